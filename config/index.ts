@@ -1,0 +1,71 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const root = path.resolve(__dirname, '..')
+const env = process.env.TARO_ENV
+
+/** each target writes its own folder: weapp dist/ (opened by WeChat DevTools via project.config.json), H5 dist-h5/, RN dist-rn/ */
+const outputRoot = env === 'h5' ? 'dist-h5' : env === 'rn' ? 'dist-rn' : 'dist'
+
+const sassSilence = ['import', 'global-builtin', 'color-functions', 'slash-div', 'legacy-js-api', 'mixed-decls']
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'football-tips',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot,
+    plugins: [],
+    alias: {
+      '@': path.resolve(root, 'src'),
+      '@contract': path.resolve(root, 'types'),
+    },
+    defineConstants: {},
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: true },
+    sassLoaderOption: { sassOptions: { silenceDeprecations: sassSilence, quietDeps: true } },
+    mini: {
+      // the contract folder lives outside src/ and must go through babel too
+      compile: { include: [path.resolve(root, 'types')] },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      compile: { include: [path.resolve(root, 'types')] },
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'hash' },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      webpackChain(chain) {
+        // share common code between tab chunks instead of copying it into each (TOOLCHAIN.md)
+        chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+      },
+    },
+    rn: {
+      appName: 'footballTips',
+      output: {
+        android: path.resolve(root, 'dist-rn/index.android.bundle'),
+        androidAssetsDest: path.resolve(root, 'dist-rn/res'),
+        ios: path.resolve(root, 'dist-rn/index.ios.bundle'),
+        iosAssetsDest: path.resolve(root, 'dist-rn/ios-assets'),
+      },
+      postcss: { cssModules: { enable: false } },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

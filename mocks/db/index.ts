@@ -1,0 +1,29 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { migrations } from './migrations'
+
+export type Db = Database.Database
+
+/** opens (creating if needed) the database file and applies every migration not yet applied */
+export function openDb(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = NORMAL')
+  db.pragma('foreign_keys = ON')
+  migrate(db)
+  return db
+}
+
+export function migrate(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
+  const done = new Set(db.prepare('SELECT name FROM _migrations').pluck().all() as string[])
+  for (const m of migrations) {
+    if (done.has(m.name)) continue
+    db.transaction(() => {
+      db.exec(m.sql)
+      db.prepare('INSERT INTO _migrations (name, applied_at) VALUES (?, ?)').run(m.name, Date.now())
+    })()
+  }
+}

@@ -1,0 +1,10 @@
+import { coreMigrations } from './migrations/core'
+
+export interface Migration {
+  /** unique, never renamed: `<domain>_<nnn>_<what>` */
+  name: string
+  sql: string
+}
+
+/** applied in this order; each domain appends to its own list so parallel work never clashes */
+export const migrations: Migration[] = [...coreMigrations]

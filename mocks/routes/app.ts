@@ -1,0 +1,7 @@
+import { isPayModuleOn } from '../services/settings'
+import type { Router } from '../http/router'
+
+/** app-wide switches */
+export function registerAppRoutes(r: Router): void {
+  r.handle('api/User/w', (_req, ctx) => ({ pay: isPayModuleOn(ctx.db, ctx.config.payModule) }))
+}

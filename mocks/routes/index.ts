@@ -1,0 +1,9 @@
+import { Router } from '../http/router'
+import { registerAppRoutes } from './app'
+
+/** every domain's handlers; each domain file owns the paths of its part of the contract */
+export function buildRouter(): Router {
+  const r = new Router()
+  registerAppRoutes(r)
+  return r
+}

@@ -1,0 +1,35 @@
+import { Text, View } from '@tarojs/components'
+import { AtActivityIndicator } from 'taro-ui'
+import './index.scss'
+
+interface Props {
+  kind: 'loading' | 'empty' | 'error'
+  /** what to say; each kind has a default */
+  text?: string
+  /** shows a 重试 button (error) or an action (empty) */
+  onRetry?: () => void
+  actionText?: string
+}
+
+const DEFAULT_TEXT = { loading: '加载中…', empty: '暂无数据', error: '加载失败' } as const
+
+/** the loading, empty and error states every page and list shares */
+export default function StateView({ kind, text, onRetry, actionText }: Props) {
+  return (
+    <View className={`state-view state-view--${kind}`} data-testid={`state-${kind}`}>
+      {kind === 'loading' ? (
+        <AtActivityIndicator content={text ?? DEFAULT_TEXT.loading} />
+      ) : (
+        <>
+          <View className='state-view__icon'>{kind === 'empty' ? '⚽' : '!'}</View>
+          <Text className='state-view__text'>{text ?? DEFAULT_TEXT[kind]}</Text>
+          {onRetry && (
+            <View className='state-view__action' onClick={onRetry}>
+              <Text>{actionText ?? (kind === 'error' ? '重试' : '刷新')}</Text>
+            </View>
+          )}
+        </>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '赛事',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function CompetitionPage() {
+  return <PageShell title='赛事' />
+}

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '选择地区',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function ExpertsListPage() {
+  return <PageShell title='专家列表' />
+}

@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function ArenaPage() {
+  return <PageShell title='擂台' />
+}

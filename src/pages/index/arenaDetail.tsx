@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function ArenaDetailPage() {
+  return <PageShell title='擂台详情' />
+}

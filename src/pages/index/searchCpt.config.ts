@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '搜索',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

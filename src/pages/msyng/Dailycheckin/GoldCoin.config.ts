@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '金币提现',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function SignInPage() {
+  return <PageShell title='每日签到' />
+}

@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '足彩',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '竞彩足球开奖',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '找回密码',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

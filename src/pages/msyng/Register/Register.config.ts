@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '注册',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function RegisterPage() {
+  return <PageShell title='注册' />
+}

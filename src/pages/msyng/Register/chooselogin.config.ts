@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '登录',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '设置',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

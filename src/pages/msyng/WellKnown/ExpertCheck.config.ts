@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '专家入驻',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

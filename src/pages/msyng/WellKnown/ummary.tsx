@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function UmmaryPage() {
+  return <PageShell title='战绩汇总' />
+}

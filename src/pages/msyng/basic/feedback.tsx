@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function FeedbackPage() {
+  return <PageShell title='意见反馈' />
+}

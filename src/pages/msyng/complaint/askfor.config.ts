@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '投诉',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function AskforPage() {
+  return <PageShell title='投诉' />
+}

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '隐私政策',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

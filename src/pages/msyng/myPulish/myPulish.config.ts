@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的发布',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '开通VIP',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

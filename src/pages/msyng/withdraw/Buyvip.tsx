@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function BuyvipPage() {
+  return <PageShell title='开通VIP' />
+}

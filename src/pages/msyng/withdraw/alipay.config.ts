@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '支付宝支付',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

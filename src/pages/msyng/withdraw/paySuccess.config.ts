@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '支付结果',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

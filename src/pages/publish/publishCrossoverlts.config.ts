@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '擂台串关发布',
+  enablePullDownRefresh: true,
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

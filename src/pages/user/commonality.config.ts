@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '玩法规则',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

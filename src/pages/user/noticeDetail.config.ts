@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '通知详情',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+})

@@ -1,0 +1,5 @@
+import PageShell from '@/components/PageShell'
+
+export default function WinnowPage() {
+  return <PageShell title='精选' />
+}

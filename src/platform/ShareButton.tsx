@@ -1,0 +1,36 @@
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { AtIcon } from 'taro-ui'
+import { toast } from '@/services/toast'
+import { currentSharePath } from '@/utils/currentRoute'
+
+interface Props {
+  title: string
+}
+
+/** H5: the Web Share sheet where the browser has one, else the link is copied */
+export default function ShareButton({ title }: Props) {
+  const onShare = async () => {
+    const url = `${location.origin}${location.pathname}#${currentSharePath()}`
+    const nav = navigator as Navigator & { share?: (d: { title: string; url: string }) => Promise<void> }
+    if (nav.share) {
+      try {
+        await nav.share({ title, url })
+        return
+      } catch {
+        // dismissed or refused: fall back to copying
+      }
+    }
+    try {
+      await Taro.setClipboardData({ data: url })
+      toast('链接已复制，可粘贴分享给好友')
+    } catch {
+      toast('复制失败，请手动复制地址栏链接')
+    }
+  }
+  return (
+    <View className='nav-bar__action' data-testid='share-button' onClick={onShare}>
+      <AtIcon value='share' size={18} color='#fff' />
+    </View>
+  )
+}

@@ -1,0 +1,8 @@
+/** the backend base URL, always ending in '/', from TARO_APP_API_BASE (DESIGN §1) */
+export const API_BASE: string = (() => {
+  const base = process.env.TARO_APP_API_BASE || 'http://127.0.0.1:3721/'
+  return base.endsWith('/') ? base : base + '/'
+})()
+
+/** SPEC §9: request, connect, upload and download timeout */
+export const REQUEST_TIMEOUT_MS = 60_000

@@ -1,0 +1,138 @@
+import Taro from '@tarojs/taro'
+import type { EndpointPath, Req, Res } from '@contract/api'
+import { LOGIN_CODES, ResultCode, isSuccessCode, type ApiEnvelope } from '@contract/envelope'
+import { rootStore } from '@/stores/RootStore'
+import { throttle } from '@/utils/throttle'
+import { ApiError } from './apiError'
+import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
+import { toast } from './toast'
+
+/** SPEC §6: these need no login and their answers are not verified here; the caller reads the code */
+export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
+  'api/user/login',
+  'api/user/register',
+  'api/user/send',
+  'api/user/zhaohuimima',
+])
+
+export const REALNAME_URL = '/pages/msyng/Settings/Verified'
+export const LOGOUT_THROTTLE_MS = 500
+export const CLEAR_STORAGE_DELAY_MS = 300
+export const NETWORK_FAILED = '请求失败'
+
+export interface RequestOptions {
+  /** default POST; SPEC §7 marks a few paths GET */
+  method?: 'GET' | 'POST'
+  /** show a loading indicator (with this title if a string); it is hidden in every case */
+  loading?: boolean | string
+  /** no toasts (background polls, the pay-module check); codes still have their effects */
+  silent?: boolean
+}
+
+/** the envelope plus the older field names some backends use for the message */
+type WireEnvelope<T> = ApiEnvelope<T> & { info?: string; message?: string }
+
+const logoutOnce = throttle(() => rootStore.user.logout(), LOGOUT_THROTTLE_MS)
+
+/** form encoding carries strings only: nested values travel as JSON, booleans as 1/0 */
+function toFormFields(payload: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {}
+  for (const [k, v] of Object.entries(payload)) {
+    if (v === undefined || v === null) continue
+    if (typeof v === 'boolean') out[k] = v ? 1 : 0
+    else if (typeof v === 'object') out[k] = JSON.stringify(v)
+    else out[k] = v as string | number
+  }
+  return out
+}
+
+/** SPEC §7: with no user_id given and a user logged in, user_id, uid and token come from the stored user */
+function withIdentity(payload: Record<string, unknown>): Record<string, unknown> {
+  const user = rootStore.user.userInfo
+  if (!user || (payload.user_id !== undefined && payload.user_id !== '')) return payload
+  return { ...payload, user_id: user.user_id, uid: user.uid, token: user.token }
+}
+
+/**
+ * Transport only: sends the call and resolves the envelope, whatever its code.
+ * Rejects with kind 'network' (no answer) or 'http' (status outside 200-299).
+ */
+export async function requestEnvelope<P extends EndpointPath>(
+  path: P,
+  payload?: Req<P>,
+  opts: RequestOptions = {},
+): Promise<WireEnvelope<Res<P>>> {
+  const data = toFormFields(withIdentity({ ...(payload as Record<string, unknown> | undefined) }))
+  const showLoading = Boolean(opts.loading)
+  if (showLoading) void Taro.showLoading({ title: typeof opts.loading === 'string' ? opts.loading : '加载中', mask: true })
+  let res: Taro.request.SuccessCallbackResult<WireEnvelope<Res<P>>>
+  try {
+    res = await Taro.request<WireEnvelope<Res<P>>>({
+      url: API_BASE + path,
+      method: opts.method ?? 'POST',
+      data,
+      header: { 'content-type': 'application/x-www-form-urlencoded' },
+      timeout: REQUEST_TIMEOUT_MS,
+      dataType: 'json',
+    })
+  } catch {
+    if (showLoading) Taro.hideLoading()
+    if (!opts.silent) toast(NETWORK_FAILED)
+    throw new ApiError('network', NETWORK_FAILED)
+  }
+  if (showLoading) Taro.hideLoading()
+  if (res.statusCode < 200 || res.statusCode >= 300) {
+    const msg = `${NETWORK_FAILED}（${res.statusCode}）`
+    if (!opts.silent) toast(msg)
+    throw new ApiError('http', msg, res.statusCode)
+  }
+  const body = res.data
+  if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
+    if (!opts.silent) toast('系统错误')
+    throw new ApiError('business', '系统错误')
+  }
+  return body
+}
+
+const messageOf = (body: WireEnvelope<unknown>) => body.info || body.msg || body.message || ''
+
+/**
+ * The one way the app calls the backend: resolves the envelope's `data` on code 1 or 200,
+ * otherwise applies SPEC §8 (toasts, logout, storage clearing, real-name page) and rejects
+ * with an ApiError whose `kind` names what happened.
+ */
+export async function request<P extends EndpointPath>(path: P, payload?: Req<P>, opts: RequestOptions = {}): Promise<Res<P>> {
+  const hadUser = Boolean(rootStore.user.userInfo) || Boolean((payload as { token?: string } | undefined)?.token)
+  const body = await requestEnvelope(path, payload, opts)
+  const { code } = body
+  if (isSuccessCode(code)) return body.data
+  const say = (text: string) => {
+    if (!opts.silent) toast(text)
+  }
+  const message = messageOf(body)
+  if (SKIP_VERIFY_PATHS.has(path)) throw new ApiError('business', message || '系统错误', code)
+
+  if (LOGIN_CODES.includes(code)) {
+    say('请先登录')
+    if (hadUser) logoutOnce()
+    throw new ApiError('login', '请先登录', code)
+  }
+  if (code === ResultCode.KICKED) {
+    say(message)
+    rootStore.user.logout()
+    throw new ApiError('kicked', message, code)
+  }
+  if (code === ResultCode.BANNED) {
+    say(message)
+    setTimeout(() => rootStore.user.clearStorage(), CLEAR_STORAGE_DELAY_MS)
+    throw new ApiError('banned', message, code)
+  }
+  if (code === ResultCode.REALNAME_REQUIRED) {
+    say(message)
+    void Taro.navigateTo({ url: REALNAME_URL })
+    throw new ApiError('realname', message, code)
+  }
+  const text = message || '系统错误'
+  say(text)
+  throw new ApiError('business', text, code)
+}

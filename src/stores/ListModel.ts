@@ -1,0 +1,99 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Paged } from '@contract/common'
+
+/** the three footer states of every list (SPEC §4) */
+export type LoadState = 'loadmore' | 'loading' | 'nomore'
+
+export type PageFetcher<T> = (page: number, limit: number) => Promise<Paged<T>>
+
+/**
+ * One paged list: refresh (pull-to-refresh, back to page 1), loadMore (reach bottom),
+ * no second request while one is in flight, and a result that arrives after a newer
+ * refresh is dropped.
+ */
+export class ListModel<T> {
+  items: T[] = []
+  /** the last page loaded (0 before the first load) */
+  page = 0
+  total = 0
+  state: LoadState = 'loadmore'
+  refreshing = false
+  /** the last failure's message, shown with a retry; cleared by the next success */
+  error: string | null = null
+  /** true once the first page has answered (success or failure) */
+  loaded = false
+  private generation = 0
+
+  constructor(private fetcher: PageFetcher<T>, readonly limit = 20) {
+    makeAutoObservable<ListModel<T>, 'fetcher' | 'generation'>(this, { fetcher: false, generation: false })
+  }
+
+  get isEmpty(): boolean {
+    return this.loaded && !this.error && this.items.length === 0
+  }
+
+  get busy(): boolean {
+    return this.state === 'loading'
+  }
+
+  /** replaces the fetcher (a new filter) and reloads from page 1 */
+  setFetcher(fetcher: PageFetcher<T>): Promise<void> {
+    this.fetcher = fetcher
+    this.items = []
+    this.loaded = false
+    return this.refresh()
+  }
+
+  /** back to page 1; an in-flight load-more is superseded */
+  async refresh(): Promise<void> {
+    const gen = ++this.generation
+    this.refreshing = true
+    this.state = 'loading'
+    await this.fetchPage(1, gen)
+  }
+
+  /** the next page, unless loading, finished, or failed on the first page */
+  async loadMore(): Promise<void> {
+    if (this.state !== 'loadmore') return
+    if (this.page === 0) return this.refresh()
+    this.state = 'loading'
+    await this.fetchPage(this.page + 1, this.generation)
+  }
+
+  /** edits one row in place (live score patches, follow toggles) */
+  patch(match: (item: T) => boolean, update: (item: T) => T): void {
+    const i = this.items.findIndex(match)
+    if (i >= 0) this.items[i] = update(this.items[i])
+  }
+
+  remove(match: (item: T) => boolean): void {
+    this.items = this.items.filter((x) => !match(x))
+  }
+
+  private async fetchPage(page: number, gen: number): Promise<void> {
+    try {
+      const res = await this.fetcher(page, this.limit)
+      if (gen !== this.generation) return
+      runInAction(() => {
+        this.items = page === 1 ? res.list : this.items.concat(res.list)
+        this.page = page
+        this.total = res.total
+        this.state = res.has_more ? 'loadmore' : 'nomore'
+        this.error = null
+      })
+    } catch (e) {
+      if (gen !== this.generation) return
+      runInAction(() => {
+        this.error = (e as { message?: string }).message || '加载失败'
+        this.state = 'loadmore'
+      })
+    } finally {
+      if (gen === this.generation) {
+        runInAction(() => {
+          this.refreshing = false
+          this.loaded = true
+        })
+      }
+    }
+  }
+}

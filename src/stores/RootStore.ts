@@ -1,0 +1,11 @@
+import { AppStore } from './appStore'
+import { UserStore } from './userStore'
+
+/** owns every domain store; pages reach it through useStores() */
+export class RootStore {
+  readonly user = new UserStore()
+  readonly app = new AppStore()
+}
+
+/** the one instance the app runs on (services use it directly; components via useStores) */
+export const rootStore = new RootStore()

@@ -1,0 +1,15 @@
+import { makeAutoObservable } from 'mobx'
+
+/** app-wide state that is not the user's: the pay-module switch (DESIGN §3) */
+export class AppStore {
+  /** false until the server says otherwise: a failed fetch keeps the paid tabs hidden */
+  payModule = false
+
+  constructor() {
+    makeAutoObservable(this)
+  }
+
+  setPayModule(on: boolean): void {
+    this.payModule = on
+  }
+}

@@ -1,0 +1,61 @@
+import Taro from '@tarojs/taro'
+import { makeAutoObservable } from 'mobx'
+import type { UserInfo } from '@contract/api/user'
+
+/** storage keys fixed by SPEC §3 */
+export const STORAGE_USER_INFO = 'userInfo'
+export const STORAGE_USER_ID = 'user_id'
+
+export const USER_CENTER_URL = '/pages/user/user'
+
+function readStoredUser(): UserInfo | null {
+  try {
+    const info = Taro.getStorageSync(STORAGE_USER_INFO) as UserInfo | '' | undefined
+    return info && typeof info === 'object' && info.token ? info : null
+  } catch {
+    return null
+  }
+}
+
+/** the signed-in user, mirrored in storage: logged in means user info is stored (SPEC §4) */
+export class UserStore {
+  userInfo: UserInfo | null = readStoredUser()
+
+  constructor() {
+    makeAutoObservable(this)
+  }
+
+  get isLoggedIn(): boolean {
+    return this.userInfo !== null
+  }
+
+  get isExpert(): boolean {
+    return this.userInfo?.is_expert === 1
+  }
+
+  /** after login: keep the user in memory and in storage under the spec's keys */
+  signIn(info: UserInfo): void {
+    this.userInfo = info
+    Taro.setStorageSync(STORAGE_USER_INFO, info)
+    Taro.setStorageSync(STORAGE_USER_ID, info.user_id)
+  }
+
+  /** profile edits (nickname, avatar, expert flag) keep the token */
+  update(patch: Partial<Omit<UserInfo, 'token' | 'user_id' | 'uid'>>): void {
+    if (!this.userInfo) return
+    this.userInfo = { ...this.userInfo, ...patch }
+    Taro.setStorageSync(STORAGE_USER_INFO, this.userInfo)
+  }
+
+  /** wipes every stored key (SPEC §4) and forgets the user, without navigating */
+  clearStorage(): void {
+    Taro.clearStorageSync()
+    this.userInfo = null
+  }
+
+  /** SPEC §4: logout clears all local storage and relaunches to the personal center */
+  logout(): void {
+    this.clearStorage()
+    void Taro.reLaunch({ url: USER_CENTER_URL })
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/**
+ * Building blocks shared by every domain's schemas.
+ * Payloads arrive form-encoded, so every scalar arrives as a string: request schemas
+ * coerce (`zInt`, `zBool`), response schemas state the real JSON types.
+ */
+
+/** an integer field that may arrive as a string */
+export const zInt = z.coerce.number().int()
+export const zId = z.coerce.number().int().positive()
+/** '1' / '0' / 'true' / 'false' / true / false */
+export const zBool = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true')
+/** YYYY-MM-DD */
+export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+
+/** paging fields every list endpoint takes: page from 1, limit 1..100 (default 20) */
+export const pageReq = z.object({
+  page: zInt.min(1).default(1),
+  limit: zInt.min(1).max(100).default(20),
+})
+export type PageReq = z.input<typeof pageReq>
+
+/** the shape every paged list answers */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    has_more: z.boolean(),
+  })
+}
+export interface Paged<T> {
+  list: T[]
+  page: number
+  limit: number
+  total: number
+  has_more: boolean
+}
+
+/** identity of the caller, added by the app's request wrapper (SPEC §7); the server trusts only the token */
+export const authFields = z.object({
+  user_id: z.string().optional(),
+  uid: z.string().optional(),
+  token: z.string().optional(),
+})
+
+export const empty = z.object({}).passthrough()
+export const ok = z.null()

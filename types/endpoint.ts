@@ -1,0 +1,22 @@
+import type { z } from 'zod'
+
+/** who may call an endpoint */
+export type Access = 'public' | 'optional' | 'user'
+
+export interface EndpointDef {
+  /** request schema; form-encoded fields arrive as strings, so schemas coerce */
+  req: z.ZodType
+  /** schema of the response envelope's `data` */
+  res: z.ZodType
+  /** 'ANY' (default) accepts GET and POST, as SPEC §7 allows */
+  method?: 'GET' | 'POST' | 'ANY'
+  /** default 'optional': the token is read when present */
+  access?: Access
+  /** one-line description, Chinese or English */
+  doc?: string
+}
+
+/** keeps the literal keys of a table while checking each entry's shape */
+export function defineEndpoints<T extends Record<string, EndpointDef>>(table: T): T {
+  return table
+}
