@@ -1,0 +1,39 @@
+// One jest run, one project per layer. The weapp-runtime, browser and RN suites have their own
+// configs (they need builds first); scripts/test-all.js runs everything and prints the summary.
+const transformIgnore = [
+  '<rootDir>/node_modules/(?!(@tarojs|taro-ui|swiper|@stencil|query-string|decode-uri-component|split-on-first|filter-obj|nanoid|universal-router|path-to-regexp)/)',
+]
+
+const aliases = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@contract/(.*)$': '<rootDir>/types/$1',
+}
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/unit', '<rootDir>/tests/components'],
+      setupFiles: ['<rootDir>/tests/setup/taroEnv.js'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/afterEnv.js'],
+      moduleNameMapper: {
+        ...aliases,
+        '^@tarojs/components$': '<rootDir>/node_modules/@tarojs/components/lib/react',
+        '^@tarojs/taro$': '<rootDir>/tests/setup/taroShim.js',
+        '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/styleStub.js',
+        '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/setup/fileStub.js',
+        '^lodash-es$': 'lodash',
+      },
+      transformIgnorePatterns: transformIgnore,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/server'],
+      moduleNameMapper: aliases,
+      // light-my-request (fastify.inject) requires the ESM-only cookie 2.x: let babel turn it into CJS
+      transformIgnorePatterns: ['<rootDir>/node_modules/(?!(cookie)/)'],
+    },
+  ],
+}

@@ -1,0 +1,37 @@
+import { ResultCode } from '../../types/envelope'
+import { startTestServer, type TestServer } from './helpers'
+
+describe('stand-in server skeleton', () => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startTestServer({ env: { PAY_MODULE: '0' } })
+  })
+  afterAll(() => s.close())
+
+  it('answers the pay-module flag in the envelope, from the operator setting', async () => {
+    const res = await s.call<{ pay: boolean }>('api/User/w')
+    expect(res).toMatchObject({ status: 200, code: ResultCode.OK, data: { pay: false } })
+  })
+
+  it('lets the operator turn the pay module on at run time', async () => {
+    const denied = await s.app.inject({ method: 'POST', url: '/admin/settings', payload: { key: 'pay_module', value: '1' } })
+    expect(denied.statusCode).toBe(403)
+    await s.app.inject({ method: 'POST', url: '/admin/settings', payload: { key: 'pay_module', value: '1' }, headers: { 'x-admin-token': s.config.adminToken } })
+    const res = await s.call<{ pay: boolean }>('api/User/w', {}, 'GET')
+    expect(res.data.pay).toBe(true)
+  })
+
+  it('answers an unknown path with a clear envelope, not a stack trace', async () => {
+    const res = await s.call('api/Nope/nothing')
+    expect(res.status).toBe(404)
+    expect(res.code).toBe(ResultCode.NOT_FOUND)
+    expect(res.msg).toContain('api/Nope/nothing')
+  })
+
+  it('answers a malformed JSON body with an envelope error', async () => {
+    const res = await s.app.inject({ method: 'POST', url: '/api/User/w', payload: '{bad json', headers: { 'content-type': 'application/json' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ code: ResultCode.FAIL })
+    expect(res.body).not.toContain('at ')
+  })
+})

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import { buildServer, type BuildOptions } from '../../mocks/app'
+import { readConfig, type ServerConfig } from '../../mocks/config'
+import { openDb } from '../../mocks/db'
+import type { Clock } from '../../mocks/http/context'
+import type { ApiEnvelope } from '../../types/envelope'
+
+/** a clock tests move by hand */
+export class TestClock implements Clock {
+  constructor(public t: number = Date.parse('2026-11-22T12:00:00+08:00')) {}
+  now(): number {
+    return this.t
+  }
+  advance(ms: number): void {
+    this.t += ms
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance
+  clock: TestClock
+  config: ServerConfig
+  /** POST form-encoded, as the app sends */
+  call<T = unknown>(path: string, payload?: Record<string, unknown>, method?: 'GET' | 'POST'): Promise<ApiEnvelope<T> & { status: number }>
+  close(): Promise<void>
+}
+
+/** a server on an in-memory database, answering through fastify.inject (no port) */
+export async function startTestServer(opts: Partial<BuildOptions> & { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const config = { ...readConfig({ ...opts.env }), dbFile: ':memory:', logRequests: false }
+  const clock = (opts.clock as TestClock | undefined) ?? new TestClock()
+  const db = opts.db ?? openDb(':memory:')
+  const { app } = await buildServer({ config, clock, db, validateResponses: true, ...opts })
+  const call = async <T,>(path: string, payload: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => {
+    const form = new URLSearchParams()
+    for (const [k, v] of Object.entries(payload)) {
+      if (v !== undefined) form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
+    }
+    const res = method === 'GET'
+      ? await app.inject({ method: 'GET', url: `/${path}?${form.toString()}` })
+      : await app.inject({ method: 'POST', url: `/${path}`, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    return { ...(res.json() as ApiEnvelope<T>), status: res.statusCode }
+  }
+  return { app, clock, config, call, close: async () => { await app.close(); db.close() } }
+}
