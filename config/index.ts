@@ -7,7 +7,8 @@ const root = path.resolve(__dirname, '..')
 const env = process.env.TARO_ENV
 
 /** each target writes its own folder: weapp dist/ (opened by WeChat DevTools via project.config.json), H5 dist-h5/, RN dist-rn/ */
-const outputRoot = env === 'h5' ? 'dist-h5' : env === 'rn' ? 'dist-rn' : 'dist'
+// TARO_OUTPUT overrides it (parallel builds, tests that build into a temp folder)
+const outputRoot = process.env.TARO_OUTPUT || (env === 'h5' ? 'dist-h5' : env === 'rn' ? 'dist-rn' : 'dist')
 
 const sassSilence = ['import', 'global-builtin', 'color-functions', 'slash-div', 'legacy-js-api', 'mixed-decls']
 
@@ -28,7 +29,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
-    cache: { enable: true },
+    // one webpack cache per output folder, so parallel builds never share a cache pack
+    cache: { enable: true, name: `${process.env.NODE_ENV}-${env}-${path.basename(outputRoot)}` },
     sassLoaderOption: { sassOptions: { silenceDeprecations: sassSilence, quietDeps: true } },
     mini: {
       // the contract folder lives outside src/ and must go through babel too
