@@ -18,7 +18,7 @@ export interface ServerConfig {
   logRequests: boolean
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3721),
     host: env.HOST ?? '0.0.0.0',
