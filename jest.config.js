@@ -23,8 +23,10 @@ module.exports = {
         '^@tarojs/taro$': '<rootDir>/tests/setup/taroShim.js',
         '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/styleStub.js',
         '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/setup/fileStub.js',
-        '^lodash-es$': 'lodash',
+        '^lodash-es(/.*)?$': 'lodash$1',
       },
+      // swiper (pulled in by @tarojs/components) ships .mjs: babel must see those too
+      transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
       transformIgnorePatterns: transformIgnore,
     },
     {

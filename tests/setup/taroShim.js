@@ -1,5 +1,45 @@
-// @tarojs/taro for jsdom: the H5 API implementation plus the React framework hooks
+// @tarojs/taro for jsdom: the H5 API implementation plus the React framework hooks.
+// In a build, @tarojs/plugin-framework-react's api-loader appends the hooks to @tarojs/taro;
+// here we do the same by hand and register React as the reconciler the hooks call into.
+const React = require('react')
+const ReactDOM = require('react-dom')
 const h5 = require('@tarojs/taro-h5')
-const taro = h5.default || h5
+const runtime = require('@tarojs/plugin-framework-react/dist/runtime')
+
+runtime.createH5NativeComponentConfig(null, React, ReactDOM)
+
+// the H5 package's default export lacks most APIs (request, showToast...): they are named exports
+const taro = { ...(h5.default || {}) }
+for (const key of Object.keys(h5)) {
+  if (key !== 'default' && key !== '__esModule') taro[key] = h5[key]
+}
+const HOOKS = [
+  'useAddToFavorites',
+  'useDidHide',
+  'useDidShow',
+  'useError',
+  'useLaunch',
+  'useLoad',
+  'useOptionMenuClick',
+  'useKeyboardHeight',
+  'usePageNotFound',
+  'usePageScroll',
+  'usePullDownRefresh',
+  'usePullIntercept',
+  'useReachBottom',
+  'useReady',
+  'useResize',
+  'useRouter',
+  'useSaveExitState',
+  'useShareAppMessage',
+  'useShareTimeline',
+  'useTabItemTap',
+  'useTitleClick',
+  'useScope',
+  'useUnhandledRejection',
+  'useUnload',
+]
+for (const name of HOOKS) taro[name] = runtime[name]
+
 module.exports = taro
 module.exports.default = taro

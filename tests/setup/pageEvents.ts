@@ -1,0 +1,28 @@
+import { getPageInstance } from '@tarojs/runtime'
+
+/** hooks used outside a real page register on this instance (the React runtime's HOOKS_APP_ID) */
+const HOOKS_PAGE_ID = 'taro-app'
+
+/** the page lifecycles a component test can fire: what Taro's router would call on H5 */
+export type PageEvent =
+  | 'onPullDownRefresh'
+  | 'onReachBottom'
+  | 'componentDidShow'
+  | 'componentDidHide'
+  | 'onLoad'
+  | 'onReady'
+  | 'onUnload'
+  | 'onShareAppMessage'
+
+/**
+ * Runs every callback a mounted component registered with useDidShow, usePullDownRefresh,
+ * useReachBottom... and resolves once the async ones settle. Returns what they returned.
+ */
+export async function firePageEvent(event: PageEvent, ...args: unknown[]): Promise<unknown[]> {
+  const inst = getPageInstance(HOOKS_PAGE_ID) as Record<string, unknown> | undefined
+  const registered = inst?.[event]
+  const callbacks = (Array.isArray(registered) ? registered : registered ? [registered] : []) as Array<
+    (...a: unknown[]) => unknown
+  >
+  return Promise.all(callbacks.map((cb) => cb(...args)))
+}
