@@ -1,11 +1,50 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
+import { paged, pageReq, zBool, zId } from '../common'
+import {
+  MOBILE_MESSAGE, MOBILE_RE, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN, SMS_CODE_MESSAGE, SMS_CODE_RE,
+} from '../validation/account'
+
+/**
+ * Accounts (SPEC §7 "Auth and user" and the account extras): login, WeChat login, register,
+ * SMS codes, password recovery, profile, member info, black list, notifications, account
+ * deletion, coin/money ledger, real-name verification, feedback, complaints, system notices.
+ *
+ * Identity: the token alone says who the caller is. `user_id` / `uid` in a payload (added by the
+ * app's request wrapper) must be the token's user or the call is refused; so fields naming
+ * *another* user are called `target_id`, never `user_id`.
+ * Money amounts are yuan with two decimals; coins are whole numbers; times are epoch milliseconds.
+ */
+
+// ---- field rules (messages name the field, in Chinese) ----
+const mobile = z.string({ error: '请输入手机号' }).trim().regex(MOBILE_RE, MOBILE_MESSAGE)
+const password = z.string({ error: '请输入密码' }).min(PASSWORD_MIN, PASSWORD_MESSAGE).max(PASSWORD_MAX, PASSWORD_MESSAGE)
+const smsCode = z.string({ error: '请输入验证码' }).trim().regex(SMS_CODE_RE, SMS_CODE_MESSAGE)
+/** list of uploaded file urls (from UPLOAD_PATH), sent as a JSON array string or comma separated */
+const imageList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.trim() === '' ? [] : v.trim().startsWith('[') ? safeJsonList(v) : v.split(',')))
+  .pipe(z.array(z.string().regex(/^\/uploads\/[\w.-]+$/, '图片地址应为上传接口返回的地址')).max(52, '图片最多 52 张'))
+  .optional()
+
+function safeJsonList(v: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(v)
+    return Array.isArray(parsed) ? parsed.map(String) : ['']
+  } catch {
+    return ['']
+  }
+}
 
 /** the pay-module switch (DESIGN §3): true shows the VIP and expert tabs and every buying entry */
 export const payModuleRes = z.object({ pay: z.boolean() })
 export type PayModule = z.infer<typeof payModuleRes>
 
-/** the stored user (SPEC §3): what login answers and the app keeps under the `userInfo` key */
+/**
+ * the stored user (SPEC §3): what login, xin_login and register answer and the app keeps under
+ * the `userInfo` key. `user_id` and `uid` are the id as a string (the request wrapper sends them).
+ * `mobile` is masked (138****8000), '' for WeChat-only accounts.
+ */
 export const userInfo = z.object({
   id: z.number().int(),
   user_id: z.string(),
@@ -15,9 +54,272 @@ export const userInfo = z.object({
   nickname: z.string(),
   avatar: z.string(),
   mobile: z.string(),
+  /** coin balance (whole coins) */
+  coins: z.number().int(),
+  /** VIP is active when vip_expire_at is in the future */
+  is_vip: z.boolean(),
+  vip_expire_at: z.number().int().nullable(),
+  /** real-name verification done */
+  realname_verified: z.boolean(),
 })
 export type UserInfo = z.infer<typeof userInfo>
 
+/** wallet and state extras (get_user_extend), also part of the member info */
+export const userExtend = z.object({
+  coins: z.number().int(),
+  /** cash balance in yuan (expert income, refunds) */
+  money: z.number(),
+  is_vip: z.boolean(),
+  vip_expire_at: z.number().int().nullable(),
+  realname_verified: z.boolean(),
+  /** unread notifications (badge; the app caps the display at 999) */
+  unread_count: z.number().int(),
+  black_count: z.number().int(),
+})
+export type UserExtend = z.infer<typeof userExtend>
+
+/** the full profile fetched after login (get_member) and answered by user_edit */
+export const memberInfo = userExtend.extend({
+  id: z.number().int(),
+  user_id: z.string(),
+  uid: z.string(),
+  is_expert: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** masked, '' when none */
+  mobile: z.string(),
+  /** true when a WeChat login is bound */
+  wechat_bound: z.boolean(),
+  /** whether a password is set (SMS- or WeChat-created accounts may have none) */
+  has_password: z.boolean(),
+  /** experts/users I follow, my fans, my forum posts (0 until those domains count them) */
+  follow_count: z.number().int(),
+  fans_count: z.number().int(),
+  post_count: z.number().int(),
+  created_at: z.number().int(),
+})
+export type MemberInfo = z.infer<typeof memberInfo>
+
+export const smsScene = z.enum(['register', 'login', 'forgot'], { error: '场景 scene 应为 register、login 或 forgot' })
+export type SmsScene = z.infer<typeof smsScene>
+export const SMS_RESEND_SECONDS = 60
+export const SMS_TTL_SECONDS = 300
+export const sendCodeRes = z.object({
+  /** seconds before another code may be sent (the countdown, SPEC §9) */
+  resend_in: z.number().int(),
+  /** seconds the code stays valid */
+  expires_in: z.number().int(),
+})
+
+export const blackListItem = z.object({
+  target_id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** when I blacked them */
+  created_at: z.number().int(),
+})
+export type BlackListItem = z.infer<typeof blackListItem>
+
+export const userMessage = z.object({
+  id: z.number().int(),
+  /** 'system' | 'order' | 'follow' | 'comment' | ... (the sending domain names it) */
+  kind: z.string(),
+  title: z.string(),
+  content: z.string(),
+  /** optional in-app route to open, e.g. /pages/user/noticeDetail?id=3 */
+  link: z.string(),
+  read: z.boolean(),
+  created_at: z.number().int(),
+})
+export type UserMessage = z.infer<typeof userMessage>
+
+export const ledgerEntry = z.object({
+  id: z.number().int(),
+  /** 'coin' amounts are whole coins, 'money' amounts are yuan */
+  kind: z.enum(['coin', 'money']),
+  /** signed: positive is income, negative is spending */
+  amount: z.number(),
+  /** balance of that kind right after the entry */
+  balance: z.number(),
+  /** Chinese description, e.g. 每日签到、购买方案 */
+  title: z.string(),
+  created_at: z.number().int(),
+})
+export type LedgerEntry = z.infer<typeof ledgerEntry>
+
+export const realnameInfo = z.object({
+  verified: z.boolean(),
+  /** 张*, '' when not verified */
+  name: z.string(),
+  /** 1101**********123X, '' when not verified */
+  id_card: z.string(),
+  verified_at: z.number().int().nullable(),
+})
+export type RealnameInfo = z.infer<typeof realnameInfo>
+
+export const systemNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** first 60 characters of the content, for the list */
+  summary: z.string(),
+  /** full text; paragraphs separated by \n */
+  content: z.string(),
+  created_at: z.number().int(),
+})
+export type SystemNotice = z.infer<typeof systemNotice>
+
+export const complaintTarget = z.enum(['post', 'comment', 'user', 'prediction', 'other'], { error: '举报对象 target_type 无效' })
+
+/**
+ * Uploads (avatars, feedback and complaint images) are multipart, outside the form-encoded
+ * table: POST UPLOAD_PATH with the token (form field `token` or `Authorization: Bearer`) and
+ * up to UPLOAD_MAX_FILES image files (jpeg/png/gif/webp, each up to 5 MB) in any field name.
+ * Answers the envelope with `uploadRes`; the urls are served by the same server under /uploads/.
+ */
+export const UPLOAD_PATH = 'api/user/upload'
+export const UPLOAD_MAX_FILES = 52
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const uploadRes = z.object({ files: z.array(z.object({ url: z.string(), size: z.number().int() })) })
+export type UploadRes = z.infer<typeof uploadRes>
+
 export const userEndpoints = defineEndpoints({
   'api/User/w': { req: z.object({}).passthrough(), res: payModuleRes, method: 'ANY', access: 'public', doc: '支付模块开关' },
+
+  // ---- sign in / sign up (public; the app reads the code itself) ----
+  'api/user/login': {
+    req: z
+      .object({ mobile, password: password.optional(), code: smsCode.optional() })
+      .refine((v) => v.password !== undefined || v.code !== undefined, { message: '请输入密码或验证码', path: ['password'] }),
+    res: userInfo,
+    access: 'public',
+    doc: '手机号 + 密码或短信验证码（场景 login）登录；验证码登录的新手机号自动注册。失败过多会被限制 15 分钟',
+  },
+  'api/user/xin_login': {
+    req: z.object({
+      code: z.string({ error: '缺少微信登录 code' }).trim().min(1, '缺少微信登录 code'),
+      nickname: z.string().trim().max(NICKNAME_MAX).optional(),
+      avatar: z.string().optional(),
+    }),
+    res: userInfo,
+    access: 'public',
+    doc: '微信登录：Taro.login 的 code，首次登录自动建号',
+  },
+  'api/user/register': {
+    req: z.object({ mobile, code: smsCode, password }),
+    res: userInfo,
+    access: 'public',
+    doc: '注册（验证码场景 register），成功即登录',
+  },
+  'api/user/send': {
+    req: z.object({ mobile, scene: smsScene.default('login') }),
+    res: sendCodeRes,
+    access: 'public',
+    doc: '发送 6 位短信验证码：同一手机号 60 秒一次、24 小时最多 10 次，5 分钟内有效，只能用一次',
+  },
+  'api/user/zhaohuimima': {
+    req: z.object({ mobile, code: smsCode, password }),
+    res: z.null(),
+    access: 'public',
+    doc: '找回密码（验证码场景 forgot）；成功后该账号所有登录失效',
+  },
+  'api/user/logout': { req: z.object({}).passthrough(), res: z.null(), access: 'user', doc: '退出登录：当前 token 作废' },
+  'api/user/check_login': {
+    req: z.object({}).passthrough(),
+    res: z.object({ user_id: z.string(), expires_at: z.number().int() }),
+    access: 'user',
+    doc: '校验 token：有效时回答过期时间，无效时 410000',
+  },
+
+  // ---- profile ----
+  'api/user/get_member': { req: z.object({}).passthrough(), res: memberInfo, access: 'user', doc: '登录后拉取的会员信息' },
+  'api/user/get_user_extend': { req: z.object({}).passthrough(), res: userExtend, access: 'user', doc: '金币、余额、VIP、实名、未读数' },
+  'api/user/user_edit': {
+    req: z
+      .object({
+        nickname: z.string().trim().min(1, '昵称不能为空').max(NICKNAME_MAX, `昵称最多 ${NICKNAME_MAX} 个字`).optional(),
+        avatar: z.string().trim().regex(/^(\/uploads\/[\w.-]+|https:\/\/\S+)$/, '头像地址应为上传接口返回的地址').optional(),
+      })
+      .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: '请填写要修改的昵称或头像', path: ['nickname'] }),
+    res: memberInfo,
+    access: 'user',
+    doc: '修改昵称、头像',
+  },
+
+  // ---- black list ----
+  'api/user/get_user_black': { req: pageReq, res: paged(blackListItem), access: 'user', doc: '我的黑名单' },
+  'api/user/user_black': {
+    req: z.object({ target_id: zId, action: z.enum(['add', 'remove'], { error: '操作 action 应为 add 或 remove' }) }),
+    res: z.object({ blacked: z.boolean() }),
+    access: 'user',
+    doc: '拉黑 / 取消拉黑',
+  },
+  'api/user/user_black_check': {
+    req: z.object({ target_id: zId }),
+    res: z.object({ blacked: z.boolean(), blacked_me: z.boolean() }),
+    access: 'user',
+    doc: '我是否拉黑了对方、对方是否拉黑了我',
+  },
+
+  // ---- notifications, ledger ----
+  'api/user/base_user_message': {
+    req: pageReq.extend({ mark_read: zBool.default(false) }),
+    res: paged(userMessage).extend({ unread: z.number().int() }),
+    access: 'user',
+    doc: '我的消息（新的在前）与未读数；mark_read=1 把本页标为已读',
+  },
+  'api/user/mx': {
+    req: pageReq.extend({ kind: z.enum(['all', 'coin', 'money'], { error: '类型 kind 应为 all、coin 或 money' }).default('all') }),
+    res: paged(ledgerEntry),
+    access: 'user',
+    doc: '金币与余额明细（新的在前）',
+  },
+  'api/user/zhuxiaogongneng': {
+    req: z.object({}).passthrough(),
+    res: z.null(),
+    access: 'user',
+    doc: '注销账号：个人资料删除、所有登录失效，不能再登录',
+  },
+
+  // ---- real-name verification ----
+  'api/AuthName/auth': {
+    req: z.object({
+      name: z.string({ error: '请输入真实姓名' }).trim(),
+      id_card: z.string({ error: '请输入身份证号' }).trim(),
+    }),
+    res: realnameInfo,
+    method: 'GET',
+    access: 'user',
+    doc: '实名认证：GB 11643 校验，须年满 18 周岁，一个身份证只能认证一个账号',
+  },
+  'api/AuthName/auth_info': { req: z.object({}).passthrough(), res: realnameInfo, method: 'GET', access: 'user', doc: '实名认证状态' },
+
+  // ---- feedback, complaint, notices ----
+  'api/Apis/feedback': {
+    req: z.object({
+      content: z.string({ error: '请填写反馈内容' }).trim().min(1, '请填写反馈内容').max(140, '反馈内容最多 140 字'),
+      contact: z.string().trim().max(50, '联系方式最多 50 字').optional(),
+      images: imageList,
+    }),
+    res: z.object({ id: z.number().int() }),
+    access: 'user',
+    doc: '意见反馈',
+  },
+  'api/user/askforAdd': {
+    req: z.object({
+      target_type: complaintTarget,
+      target_id: zId,
+      reason: z.string({ error: '请填写举报原因' }).trim().min(1, '请填写举报原因').max(140, '举报原因最多 140 字'),
+      images: imageList,
+    }),
+    res: z.object({ id: z.number().int() }),
+    method: 'GET',
+    access: 'user',
+    doc: '投诉 / 举报（SPEC 的 GET askforAdd）',
+  },
+  'api/game/system_notification': {
+    req: pageReq.extend({ id: zId.optional() }),
+    res: paged(systemNotice),
+    access: 'optional',
+    doc: '系统公告（新的在前）；带 id 时 list 只含该条（详情页用）',
+  },
 })

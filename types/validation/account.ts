@@ -1,0 +1,27 @@
+/**
+ * Account field rules shared by the app's forms and the contract's request schemas.
+ * Pure (no zod) so the app may import them at run time without pulling zod into its bundle.
+ */
+
+/** mainland mobile: 11 digits starting with 1 */
+export const MOBILE_RE = /^1\d{10}$/
+export const MOBILE_MESSAGE = '手机号应为 11 位数字，以 1 开头'
+
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 20
+export const PASSWORD_MESSAGE = `密码长度应为 ${PASSWORD_MIN}-${PASSWORD_MAX} 位`
+
+/** SMS verification codes are 6 digits (SPEC §9 code input length) */
+export const SMS_CODE_LENGTH = 6
+export const SMS_CODE_RE = /^\d{6}$/
+export const SMS_CODE_MESSAGE = '验证码应为 6 位数字'
+
+export const NICKNAME_MAX = 16
+
+export const isValidMobile = (s: string): boolean => MOBILE_RE.test(s)
+export const isValidPassword = (s: string): boolean => s.length >= PASSWORD_MIN && s.length <= PASSWORD_MAX
+
+/** 138****8000 */
+export function maskMobile(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
+}
