@@ -1,10 +1,12 @@
 import { AppStore } from './appStore'
+import { RegionPickStore } from './regionPickStore'
 import { UserStore } from './userStore'
 
 /** owns every domain store; pages reach it through useStores() */
 export class RootStore {
   readonly user = new UserStore()
   readonly app = new AppStore()
+  readonly region = new RegionPickStore()
 }
 
 /** the one instance the app runs on (services use it directly; components via useStores) */

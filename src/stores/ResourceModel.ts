@@ -1,0 +1,52 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+
+/**
+ * One value fetched from the server as a whole (standings, a team's record, odds of a match):
+ * load states for ResourceView, reload for pull-to-refresh and retry, and an answer that
+ * arrives after a newer load (another season, another tab) is dropped.
+ * Paged lists use ListModel instead.
+ */
+export class ResourceModel<T> {
+  data: T | null = null
+  loading = false
+  /** the last failure's message; cleared by the next success */
+  error: string | null = null
+  private generation = 0
+
+  constructor(private fetcher: () => Promise<T>) {
+    makeAutoObservable<ResourceModel<T>, 'fetcher' | 'generation'>(this, { fetcher: false, generation: false })
+  }
+
+  /** true once an answer (success or failure) has arrived for the current fetcher */
+  get loaded(): boolean {
+    return this.data !== null || this.error !== null
+  }
+
+  /** replaces what is fetched (a new season, round, tab) and loads it; the old data goes */
+  setFetcher(fetcher: () => Promise<T>): Promise<void> {
+    this.fetcher = fetcher
+    this.data = null
+    this.error = null
+    return this.load()
+  }
+
+  async load(): Promise<void> {
+    const gen = ++this.generation
+    this.loading = true
+    try {
+      const data = await this.fetcher()
+      if (gen !== this.generation) return
+      runInAction(() => {
+        this.data = data
+        this.error = null
+      })
+    } catch (e) {
+      if (gen !== this.generation) return
+      runInAction(() => {
+        this.error = (e as { message?: string } | null)?.message || '加载失败'
+      })
+    } finally {
+      if (gen === this.generation) runInAction(() => (this.loading = false))
+    }
+  }
+}
