@@ -1,4 +1,5 @@
 import { coreMigrations } from './migrations/core'
+import { userMigrations } from './migrations/user'
 
 export interface Migration {
   /** unique, never renamed: `<domain>_<nnn>_<what>` */
@@ -7,4 +8,4 @@ export interface Migration {
 }
 
 /** applied in this order; each domain appends to its own list so parallel work never clashes */
-export const migrations: Migration[] = [...coreMigrations]
+export const migrations: Migration[] = [...coreMigrations, ...userMigrations]
