@@ -1,4 +1,382 @@
+import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
+import { pageReq, paged, zBool, zDate, zId, zInt } from '../common'
+import {
+  asiaOdds, europeOdds, leagueRef, logo, matchDetail, matchRow, oddsCompany, overUnderOdds, playerRef,
+  seasonRef, standingRow, teamRef,
+} from '../football'
+import { MATCH_LIST_FILTERS } from '../match-status'
 
-/** matches and football data (SPEC §7 "Matches and data"): filled by the data-engine issue */
-export const gameEndpoints = defineEndpoints({})
+/**
+ * Matches and football data (SPEC §7 "Matches and data"). Which screen uses which path, where the
+ * spec only names the path:
+ * - Game/get: the live-score list (即时/赛程/赛果 by `status`, a date, leagues); Game/immediately
+ *   patches it ("what changed since T"); Game/List_of_events: competitions on a date (filter picker);
+ *   Game/all_matches: one team's results and fixtures (RecentGames); Game/syzygote: hot matches.
+ * - Game/get_xq: match detail (stats, events, text broadcast); xq_bszr lineup; fenxi analysis
+ *   (h2h, recent form, standings); zhanji a team's record; paiming the match's league table;
+ *   zhishu odds of every company; historical_index one company's movement; zxzxs one company's
+ *   latest odds for a day's matches (companyIndex).
+ * - Same odds (oddsWith / Indemnity): game/co_compensation, game/same_claim_details,
+ *   Game/exponential_coincident, game/sample_data_of_equal_compensation.
+ * - Follow: Game/event_attention (follow / unfollow), Game/gz_event_attention (my followed matches),
+ *   game/chakgz (do I follow these), game/gxqrs (how many follow these).
+ * - Football database (Seku/Seku2): game/basics_list_of_*, basics_integrate_list_list (standings),
+ *   database_schedule, top_scorer, the_competition_is_full, Game/player_transfer_information.
+ * - Lottery draws (Reckoner/*Open): game/winner_lottery, syqhsfc, football_draw_details,
+ *   bd_acquisition_period_number, bd_get_this_game.
+ * - game/system_notification: system notices (systemNotice / noticeDetail).
+ */
+
+/** '3,7,12' (or a single id) -> [3, 7, 12] */
+export const zIdList = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).replace(/\s/g, ''))
+  .pipe(z.string().regex(/^[1-9]\d*(,[1-9]\d*){0,199}$/, '应为逗号分隔的编号（最多 200 个）'))
+  .transform((v) => v.split(',').map(Number))
+
+const eventId = { event_id: zId }
+
+/** filters shared by the match lists */
+export const matchListFilter = z.object({
+  /** Beijing date; default today. Ignored for status 'live' */
+  date: zDate.optional(),
+  status: z.enum(MATCH_LIST_FILTERS).default('all'),
+  /** only these competitions */
+  league_ids: zIdList.optional(),
+  /** only matches the caller follows (needs a token) */
+  followed: zBool.optional(),
+})
+
+export const matchListReq = pageReq.merge(matchListFilter)
+export const matchListRes = paged(matchRow).extend({ server_time: z.number().int() })
+
+export const changedSinceReq = matchListFilter.extend({
+  /** Unix ms of the previous answer's server_time */
+  since: zInt.min(0),
+})
+export const changedSinceRes = z.object({
+  /** pass this as `since` next time */
+  server_time: z.number().int(),
+  /** every row of the filter whose state may differ from what it was at `since` */
+  list: z.array(matchRow),
+})
+
+export const competitionOfDay = leagueRef.extend({ match_count: z.number().int(), live_count: z.number().int() })
+
+export const teamMatchesReq = pageReq.extend({
+  team_id: zId,
+  /** 'finished' newest first, 'upcoming' soonest first */
+  scope: z.enum(['finished', 'upcoming']).default('finished'),
+})
+
+export const matchDetailReq = z.object({
+  event_id1: zId,
+  /** 1 football (the only sport this app covers) */
+  type_of_competition: zInt.refine((v) => v === 1, '只支持足球（1）').default(1),
+})
+
+export const lineupPlayer = playerRef.extend({
+  /** pitch position in percent of the half: x across (0 left .. 100 right), y from own goal (0..100) */
+  x: z.number(),
+  y: z.number(),
+  captain: z.boolean(),
+})
+export const teamLineup = z.object({
+  team: teamRef,
+  formation: z.string(),
+  coach: z.string(),
+  starters: z.array(lineupPlayer),
+  substitutes: z.array(lineupPlayer),
+})
+export const lineupRes = z.object({
+  event_id: z.number().int(),
+  /** lineups are announced one hour before kickoff; before that they are the expected ones */
+  confirmed: z.boolean(),
+  home: teamLineup,
+  away: teamLineup,
+})
+
+export const recordSummary = z.object({
+  played: z.number().int(),
+  win: z.number().int(),
+  draw: z.number().int(),
+  loss: z.number().int(),
+  goals_for: z.number().int(),
+  goals_against: z.number().int(),
+})
+export const analysisRes = z.object({
+  event_id: z.number().int(),
+  /** earlier meetings of the two teams, newest first (at most 10); summary from the home team's side */
+  h2h: z.array(matchRow),
+  h2h_summary: recordSummary,
+  home_recent: z.array(matchRow),
+  away_recent: z.array(matchRow),
+  home_recent_summary: recordSummary,
+  away_recent_summary: recordSummary,
+  home_upcoming: z.array(matchRow),
+  away_upcoming: z.array(matchRow),
+  /** the two teams' rows in their league table (empty in cups) */
+  standings: z.array(standingRow),
+})
+
+export const teamRecordReq = z.object({
+  team_id: zId,
+  /** last N finished matches, 1..30 (default 10) */
+  limit: zInt.min(1).max(30).default(10),
+  venue: z.enum(['all', 'home', 'away']).default('all'),
+})
+export const teamRecordRes = z.object({
+  team: teamRef,
+  summary: recordSummary,
+  form: z.array(z.enum(['W', 'D', 'L'])),
+  list: z.array(matchRow),
+})
+
+export const standingsRes = z.object({
+  league: leagueRef,
+  season: seasonRef,
+  /** empty for cups */
+  rows: z.array(standingRow),
+  /** Unix ms the table was computed for */
+  computed_at: z.number().int(),
+})
+
+export const companyOdds = z.object({
+  company: oddsCompany,
+  europe_open: europeOdds,
+  europe_now: europeOdds,
+  asia_open: asiaOdds,
+  asia_now: asiaOdds,
+  ou_open: overUnderOdds,
+  ou_now: overUnderOdds,
+})
+export const matchOddsRes = z.object({ event_id: z.number().int(), list: z.array(companyOdds) })
+
+export const oddsMovementReq = z.object({ event_id: zId, company_id: zId })
+export const oddsMovementRes = z.object({
+  event_id: z.number().int(),
+  company: oddsCompany,
+  /** oldest first, up to now */
+  europe: z.array(europeOdds),
+  asia: z.array(asiaOdds),
+  ou: z.array(overUnderOdds),
+})
+
+export const latestOddsReq = pageReq.extend({ company_id: zId, date: zDate.optional() })
+export const latestOddsRow = z.object({ match: matchRow, europe: europeOdds, asia: asiaOdds, ou: overUnderOdds })
+
+/** results of finished matches that opened with the same 1X2 odds at one company */
+export const sameOddsSummary = z.object({
+  samples: z.number().int(),
+  home_win: z.number().int(),
+  draw: z.number().int(),
+  away_win: z.number().int(),
+  /** percentages (0..100, one decimal); 0 when no sample */
+  home_win_rate: z.number(),
+  draw_rate: z.number(),
+  away_win_rate: z.number(),
+})
+export const sameOddsCompanyRes = z.object({
+  company: oddsCompany,
+  europe_open: europeOdds,
+  summary: sameOddsSummary,
+})
+export const sameOddsSampleRow = z.object({ match: matchRow, europe_open: europeOdds })
+
+export const sameOddsReq = pageReq.extend({ event_id: zId, company_id: zId })
+export const indemnityListReq = pageReq.extend({ company_id: zId, date: zDate.optional() })
+export const indemnityRow = z.object({ match: matchRow, europe_open: europeOdds, summary: sameOddsSummary })
+
+const zOdds = z.coerce.number().min(1.01, '赔率应不小于 1.01').max(100, '赔率应不大于 100')
+export const oddsSampleReq = z.object({ company_id: zId, home: zOdds, draw: zOdds, away: zOdds })
+export const oddsSampleRes = z.object({
+  company: oddsCompany,
+  summary: sameOddsSummary,
+  /** newest first, at most 20 */
+  recent: z.array(sameOddsSampleRow),
+})
+
+export const followReq = z.object({
+  event_id: zId,
+  /** 1 follow, 0 unfollow (default 1) */
+  attention: zBool.default(true),
+})
+export const followRes = z.object({ event_id: z.number().int(), followed: z.boolean(), followers: z.number().int() })
+
+export const idsReq = z.object({ event_ids: zIdList })
+
+export const transferReq = pageReq.extend({ team_id: zId.optional(), player_id: zId.optional() })
+export const transferRow = z.object({
+  id: z.number().int(),
+  player: playerRef,
+  from_team: teamRef.nullable(),
+  to_team: teamRef,
+  /** Unix ms */
+  transfer_at: z.number().int(),
+  transfer_date: z.string(),
+  /** '€12000000', '免签', '租借' */
+  fee: z.string(),
+  kind: z.enum(['转会', '租借', '自由转会']),
+})
+
+/** football database */
+export const continentRow = z.object({ id: z.number().int(), name: z.string(), country_count: z.number().int(), league_count: z.number().int() })
+export const countryRow = z.object({ id: z.number().int(), continent_id: z.number().int(), name: z.string(), logo, league_count: z.number().int() })
+export const competitionRow = leagueRef.extend({
+  /** the continent a continental cup belongs to (country_id is null for those) */
+  continent_id: z.number().int(),
+  team_count: z.number().int(),
+  current_season_id: z.number().int(),
+})
+export const leagueSeasonReq = z.object({ league_id: zId, season_id: zId.optional() })
+
+export const scheduleReq = leagueSeasonReq.extend({ round: zInt.min(1).optional() })
+export const scheduleRes = z.object({
+  league: leagueRef,
+  season: seasonRef,
+  rounds: z.array(z.object({ round: z.number().int(), stage: z.string() })),
+  /** the round shown: the one asked for, else the round being played now */
+  round: z.number().int(),
+  list: z.array(matchRow),
+})
+
+export const topScorerReq = pageReq.merge(leagueSeasonReq)
+export const topScorerRow = z.object({
+  rank: z.number().int(),
+  player: playerRef,
+  team: teamRef,
+  goals: z.number().int(),
+  penalty_goals: z.number().int(),
+  assists: z.number().int(),
+})
+
+export const competitionGroup = z.object({
+  continent_id: z.number().int(),
+  continent_name: z.string(),
+  countries: z.array(z.object({ country_id: z.number().int().nullable(), country_name: z.string(), leagues: z.array(leagueRef) })),
+})
+
+/** lottery draws. sfc 胜负彩, rx9 任选九, jq4 四场进球, bqc6 六场半全场 share issue numbers */
+export const POOL_LOTTERIES = ['sfc', 'rx9', 'jq4', 'bqc6'] as const
+export const POOL_LOTTERY_NAME: Record<(typeof POOL_LOTTERIES)[number], string> = {
+  sfc: '胜负彩',
+  rx9: '任选九',
+  jq4: '四场进球',
+  bqc6: '六场半全场',
+}
+export const poolLottery = z.enum(POOL_LOTTERIES)
+export const lotteryIssueRow = z.object({
+  issue: z.string(),
+  /** Unix ms the last match of the issue kicks off (sales close) */
+  close_at: z.number().int(),
+  /** Unix ms of the draw (all matches finished), null while any is unfinished */
+  draw_at: z.number().int().nullable(),
+  drawn: z.boolean(),
+})
+export const lotteryPrize = z.object({ level: z.string(), count: z.number().int(), amount: z.number().int() })
+export const drawMatch = z.object({
+  no: z.number().int(),
+  match: matchRow,
+  /** sfc/rx9: '3' '1' '0'; jq4: goals 'h,a' as two digits '2' '1' (3 = 3+); bqc6: half and full '3','1'; '' until known */
+  result: z.string(),
+})
+export const drawDetailsReq = z.object({ lottery: poolLottery.default('sfc'), issue: z.string().regex(/^\d{5}$/, '期号应为 5 位数字').optional() })
+export const drawDetailsRes = z.object({
+  lottery: poolLottery,
+  lottery_name: z.string(),
+  issue: z.string(),
+  close_at: z.number().int(),
+  draw_at: z.number().int().nullable(),
+  /** result digits in match order, '*' for matches not yet finished */
+  result_code: z.string(),
+  /** sales and jackpot in yuan, 0 before the draw */
+  sales: z.number().int(),
+  pool: z.number().int(),
+  prizes: z.array(lotteryPrize),
+  matches: z.array(drawMatch),
+})
+export const winnerLotteryRow = z.object({
+  lottery: z.enum(['sfc', 'rx9', 'jq4', 'bqc6', 'jc', 'bd']),
+  lottery_name: z.string(),
+  issue: z.string(),
+  draw_at: z.number().int().nullable(),
+  result_code: z.string(),
+  pool: z.number().int(),
+})
+export const bdPeriodRow = z.object({
+  /** e.g. '261122': one period per Beijing day (YYMMDD) */
+  period: z.string(),
+  start_at: z.number().int(),
+  end_at: z.number().int(),
+  match_count: z.number().int(),
+  finished: z.boolean(),
+})
+export const bdMatch = z.object({
+  no: z.number().int(),
+  match: matchRow,
+  /** goals given by the home side (negative) or received (positive) */
+  handicap: z.number().int(),
+  /** SP values for 胜 平 负 after the handicap */
+  sp_win: z.number(),
+  sp_draw: z.number(),
+  sp_lose: z.number(),
+  /** after the handicap: '3' '1' '0', '' until finished */
+  result: z.string(),
+  /** the SP of the result, 0 until finished */
+  result_sp: z.number(),
+})
+
+export const noticeRow = z.object({ id: z.number().int(), title: z.string(), content: z.string(), created_at: z.number().int(), created_date: z.string() })
+
+export const gameEndpoints = defineEndpoints({
+  'api/Game/get': { req: matchListReq, res: matchListRes, doc: '比赛列表（即时/赛程/赛果，按日期、赛事、状态筛选，分页）' },
+  'api/Game/immediately': { req: changedSinceReq, res: changedSinceRes, doc: '比赛列表自 since 以来的变化（用于即时比分局部刷新）' },
+  'api/Game/List_of_events': { req: z.object({ date: zDate.optional() }), res: z.array(competitionOfDay), doc: '某日有比赛的赛事及场次（筛选用）' },
+  'api/Game/all_matches': { req: teamMatchesReq, res: paged(matchRow), doc: '球队的赛果与赛程' },
+  'api/Game/syzygote': { req: pageReq, res: paged(matchRow), doc: '热门比赛（主要赛事的进行中与即将开始的比赛）' },
+  'api/Game/get_xq': { req: matchDetailReq, res: matchDetail, doc: '比赛详情（比分、技术统计、事件、文字直播）' },
+  'api/Game/xq_bszr': { req: z.object(eventId), res: lineupRes, doc: '比赛阵容' },
+  'api/Game/fenxi': { req: z.object(eventId), res: analysisRes, doc: '比赛分析：交锋、近况、积分' },
+  'api/Game/zhanji': { req: teamRecordReq, res: teamRecordRes, doc: '球队近期战绩' },
+  'api/Game/paiming': { req: z.object(eventId), res: standingsRes, doc: '比赛所属联赛的积分排名' },
+  'api/Game/zhishu': { req: z.object(eventId), res: matchOddsRes, doc: '各公司指数（欧赔、亚盘、大小球：初盘与即时）' },
+  'api/Game/historical_index': { req: oddsMovementReq, res: oddsMovementRes, doc: '某公司指数变化历史' },
+  'api/Game/zxzxs': { req: latestOddsReq, res: paged(latestOddsRow), doc: '某公司某日比赛的最新指数' },
+  'api/Game/exponential_coincident': { req: indemnityListReq, res: paged(indemnityRow), doc: '同赔：某日比赛按初盘欧赔统计历史同赔赛果' },
+  'api/game/co_compensation': { req: z.object(eventId), res: z.array(sameOddsCompanyRes), doc: '同赔：一场比赛在各公司的同赔统计' },
+  'api/game/same_claim_details': { req: sameOddsReq, res: paged(sameOddsSampleRow).extend({ summary: sameOddsSummary }), doc: '同赔详情：历史同赔比赛' },
+  'api/game/sample_data_of_equal_compensation': { req: oddsSampleReq, res: oddsSampleRes, doc: '按输入的欧赔查询同赔样本' },
+  'api/Game/event_attention': { req: followReq, res: followRes, access: 'user', doc: '关注/取消关注比赛' },
+  'api/Game/gz_event_attention': { req: pageReq, res: paged(matchRow), access: 'user', doc: '我关注的比赛' },
+  'api/game/chakgz': { req: idsReq, res: z.array(z.object({ event_id: z.number().int(), followed: z.boolean() })), access: 'user', doc: '查询是否关注了这些比赛' },
+  'api/game/gxqrs': { req: idsReq, res: z.array(z.object({ event_id: z.number().int(), followers: z.number().int() })), doc: '这些比赛的关注人数' },
+  'api/Game/player_transfer_information': { req: transferReq, res: paged(transferRow), doc: '球员转会信息' },
+  'api/game/basics_list_of_continents': { req: z.object({}), res: z.array(continentRow), doc: '资料库：洲' },
+  'api/game/basics_list_of_countries': { req: z.object({ continent_id: zId }), res: z.array(countryRow), doc: '资料库：洲内国家' },
+  'api/game/basics_list_of_events_list': {
+    req: z.object({ country_id: zId.optional(), continent_id: zId.optional() }).refine((v) => v.country_id || v.continent_id, { message: '需要 country_id 或 continent_id', path: ['country_id'] }),
+    res: z.array(competitionRow),
+    doc: '资料库：国家的联赛杯赛（或洲际赛事）',
+  },
+  'api/game/basics_list_of_seasons_list': { req: z.object({ league_id: zId }), res: z.array(seasonRef), doc: '资料库：赛季' },
+  'api/game/basics_integrate_list_list': { req: leagueSeasonReq, res: standingsRes, doc: '资料库：积分榜（由赛果计算）' },
+  'api/game/database_schedule': { req: scheduleReq, res: scheduleRes, doc: '资料库：赛程（按轮次）' },
+  'api/game/top_scorer': { req: topScorerReq, res: paged(topScorerRow), doc: '资料库：射手榜（由比赛事件计算）' },
+  'api/game/the_competition_is_full': { req: z.object({}), res: z.array(competitionGroup), doc: '全部赛事（按洲、国家分组）' },
+  'api/game/winner_lottery': { req: z.object({}), res: z.array(winnerLotteryRow), doc: '开奖公告：各彩种最新一期' },
+  'api/game/syqhsfc': { req: pageReq.extend({ lottery: poolLottery.default('sfc') }), res: paged(lotteryIssueRow), doc: '足彩期号列表' },
+  'api/game/football_draw_details': { req: drawDetailsReq, res: drawDetailsRes, doc: '足彩开奖详情' },
+  'api/game/bd_acquisition_period_number': { req: pageReq, res: paged(bdPeriodRow), doc: '北京单场期号' },
+  'api/game/bd_get_this_game': { req: z.object({ period: z.string().regex(/^\d{6}$/, '期号应为 6 位数字').optional() }), res: z.object({ period: bdPeriodRow, list: z.array(bdMatch) }), doc: '北京单场某期比赛与开奖' },
+  'api/game/system_notification': { req: pageReq, res: paged(noticeRow), doc: '系统公告' },
+})
+
+export type MatchListReq = z.input<typeof matchListReq>
+export type LineupRes = z.infer<typeof lineupRes>
+export type AnalysisRes = z.infer<typeof analysisRes>
+export type StandingsRes = z.infer<typeof standingsRes>
+export type CompanyOdds = z.infer<typeof companyOdds>
+export type TransferRow = z.infer<typeof transferRow>
+export type DrawDetails = z.infer<typeof drawDetailsRes>
+export type BdMatch = z.infer<typeof bdMatch>

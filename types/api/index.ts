@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { gameEndpoints } from './game'
+import { indexEndpoints } from './indexData'
 import { userEndpoints } from './user'
 
 /**
@@ -10,6 +11,7 @@ import { userEndpoints } from './user'
 export const endpoints = {
   ...userEndpoints,
   ...gameEndpoints,
+  ...indexEndpoints,
 }
 
 export type Endpoints = typeof endpoints

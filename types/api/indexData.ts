@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { defineEndpoints } from '../endpoint'
+import { pageReq, paged, zId } from '../common'
+import { leagueRef, matchRow, seasonRef, standingRow, teamRef } from '../football'
+import { topScorerRow } from './game'
+
+/**
+ * SPEC §7 "Index". Decisions where the spec names only the path:
+ * - index/shuju: site texts by `content` key: 'VER' (the version text array, SPEC §3), 'ABOUT',
+ *   'AGREEMENT', 'PRIVACY', 'RULES' (play rules), 'SERVICE' (customer service).
+ * - index/saibotiyu: search (searchCpt) over competitions, teams and their matches.
+ * - index/zmxil / zmxlxq: well-known competitions (著名联赛) and one competition's overview.
+ */
+
+export const SITE_TEXT_KEYS = ['VER', 'ABOUT', 'AGREEMENT', 'PRIVACY', 'RULES', 'SERVICE'] as const
+
+export const siteTextRes = z.object({
+  content: z.string(),
+  title: z.string(),
+  /** paragraphs (for VER: one line per change of this version) */
+  text: z.array(z.string()),
+  version: z.string(),
+  updated_at: z.number().int(),
+})
+
+export const searchReq = pageReq.extend({ keyword: z.string().trim().min(1, '请输入关键字').max(20, '关键字最多 20 个字') })
+export const searchRes = z.object({
+  leagues: z.array(leagueRef),
+  teams: z.array(teamRef),
+  /** matches of the competitions and teams found, nearest to now first */
+  matches: paged(matchRow),
+})
+
+export const famousLeagueRow = z.object({
+  league: leagueRef,
+  season: seasonRef,
+  /** top of the table now (null for cups) */
+  leader: teamRef.nullable(),
+  live_count: z.number().int(),
+  next_match: matchRow.nullable(),
+})
+
+export const famousLeagueDetail = z.object({
+  league: leagueRef,
+  season: seasonRef,
+  /** first six of the table (empty for cups) */
+  standings: z.array(standingRow),
+  top_scorers: z.array(topScorerRow),
+  /** latest five finished, newest first */
+  results: z.array(matchRow),
+  /** live and next five */
+  fixtures: z.array(matchRow),
+})
+
+export const indexEndpoints = defineEndpoints({
+  'api/index/shuju': { req: z.object({ content: z.string().trim().min(1, '缺少 content') }), res: siteTextRes, access: 'public', doc: '站点文本（content=VER 为版本说明）' },
+  'api/index/saibotiyu': { req: searchReq, res: searchRes, doc: '搜索赛事、球队与比赛' },
+  'api/index/zmxil': { req: z.object({}), res: z.array(famousLeagueRow), doc: '著名联赛' },
+  'api/index/zmxlxq': { req: z.object({ league_id: zId }), res: famousLeagueDetail, doc: '著名联赛概览' },
+})
+
+export type SiteText = z.infer<typeof siteTextRes>
+export type SearchRes = z.infer<typeof searchRes>
