@@ -1,0 +1,64 @@
+import Taro from '@tarojs/taro'
+import type { UploadRes } from '@contract/api/user'
+import type { ApiEnvelope } from '@contract/envelope'
+import { isSuccessCode } from '@contract/envelope'
+import { rootStore } from '@/stores/RootStore'
+import { ApiError } from './apiError'
+import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
+
+/**
+ * Image uploads (avatar, feedback and complaint pictures). Multipart lives outside the
+ * form-encoded endpoint table, so the path and limits are restated here from
+ * types/api/user.ts (UPLOAD_PATH, UPLOAD_MAX_FILES); a unit test keeps them equal.
+ */
+export const UPLOAD_PATH = 'api/user/upload'
+/** SPEC §9: at most 52 files */
+export const UPLOAD_MAX_FILES = 52
+/** wx.chooseImage picks at most 9 at a time */
+const PICK_BATCH_MAX = 9
+
+/** a server path (/uploads/x.png) as an address an <Image> can load; full URLs stay as they are */
+export function mediaUrl(path: string): string {
+  if (!path || /^(https?:|data:|blob:|wxfile:)/.test(path)) return path
+  return API_BASE + path.replace(/^\//, '')
+}
+
+/** lets the user pick up to `max` pictures (camera or album); resolves local temp paths, [] when cancelled */
+export async function pickImages(max: number): Promise<string[]> {
+  if (max <= 0) return []
+  try {
+    const res = await Taro.chooseImage({ count: Math.min(max, PICK_BATCH_MAX), sizeType: ['compressed'], sourceType: ['album', 'camera'] })
+    return res.tempFilePaths.slice(0, max)
+  } catch {
+    // the user closed the picker: nothing chosen, nothing to report
+    return []
+  }
+}
+
+/** uploads one local picture; resolves the server path to send in forms (/uploads/...) */
+export async function uploadImage(filePath: string): Promise<string> {
+  const token = rootStore.user.userInfo?.token ?? ''
+  let res: Taro.uploadFile.SuccessCallbackResult
+  try {
+    res = await Taro.uploadFile({
+      url: API_BASE + UPLOAD_PATH,
+      filePath,
+      name: 'file',
+      formData: { token },
+      header: { Authorization: `Bearer ${token}` },
+      timeout: REQUEST_TIMEOUT_MS,
+    })
+  } catch {
+    throw new ApiError('network', '图片上传失败，请检查网络')
+  }
+  if (res.statusCode < 200 || res.statusCode >= 300) throw new ApiError('http', `图片上传失败（${res.statusCode}）`, res.statusCode)
+  let body: ApiEnvelope<UploadRes>
+  try {
+    body = (typeof res.data === 'string' ? JSON.parse(res.data) : res.data) as ApiEnvelope<UploadRes>
+  } catch {
+    throw new ApiError('business', '图片上传失败')
+  }
+  const url = body.data?.files?.[0]?.url
+  if (!isSuccessCode(body.code) || !url) throw new ApiError('business', body.msg || '图片上传失败', body.code)
+  return url
+}
