@@ -1,0 +1,78 @@
+import Taro, { usePageScroll } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import './index.scss'
+
+interface Props<T> {
+  items: readonly T[]
+  keyOf: (item: T) => string | number
+  renderRow: (item: T, index: number) => ReactNode
+  /** every row's height in design px (750 wide); rows are laid out at exactly this height */
+  rowHeight: number
+  /** distinct id of the list on its page, to measure where it starts */
+  listId: string
+  /** rows rendered beyond each edge of the screen */
+  overscan?: number
+}
+
+/** the window moves in steps of this many rows, so small scrolls re-render nothing */
+const STEP = 8
+const DESIGN_WIDTH = 750
+
+function screenSize(): { width: number; height: number } {
+  const { windowWidth, windowHeight } = Taro.getWindowInfo()
+  return { width: windowWidth || 375, height: windowHeight || 667 }
+}
+
+/**
+ * A long list of equal-height rows in the page's own scroll (pull-to-refresh and reach-bottom
+ * keep working): only the rows near the screen are rendered, spacers stand in for the rest.
+ * This keeps a day of 1,000 matches well under the mini program's 1,000-node budget and makes
+ * the H5 first screen independent of the list length.
+ */
+export default function WindowedList<T>({ items, keyOf, renderRow, rowHeight, listId, overscan = 8 }: Props<T>) {
+  const screen = useMemo(screenSize, [])
+  const rowPx = (rowHeight * screen.width) / DESIGN_WIDTH
+  const listTop = useRef(0)
+  const [first, setFirst] = useState(0)
+  const visibleRows = Math.ceil(screen.height / rowPx) + 2 * overscan + STEP
+
+  const moveTo = (scrollTop: number) => {
+    const raw = Math.floor((scrollTop - listTop.current) / rowPx) - overscan
+    const stepped = Math.max(0, Math.floor(raw / STEP) * STEP)
+    setFirst((cur) => (cur === stepped ? cur : stepped))
+  }
+
+  // where the list starts on the page (filters and headers above it change it)
+  useLayoutEffect(() => {
+    Taro.createSelectorQuery()
+      .select(`#${listId}`)
+      .boundingClientRect()
+      .selectViewport()
+      .scrollOffset()
+      .exec((res: Array<{ top?: number; scrollTop?: number } | null>) => {
+        const rect = res[0]
+        const viewport = res[1]
+        if (rect && typeof rect.top === 'number') listTop.current = rect.top + (viewport?.scrollTop ?? 0)
+      })
+  }, [listId, items.length])
+
+  // a new list (another day or filter) starts at its top
+  useEffect(() => setFirst(0), [items])
+
+  usePageScroll(({ scrollTop }) => moveTo(scrollTop))
+
+  const start = Math.min(first, Math.max(0, items.length - visibleRows))
+  const end = Math.min(items.length, start + visibleRows)
+  const shown = items.slice(start, end)
+  return (
+    <View id={listId} className='windowed-list' style={{ height: `${items.length * rowPx}px` }}>
+      <View style={{ height: `${start * rowPx}px` }} />
+      {shown.map((item, i) => (
+        <View key={keyOf(item)} className='windowed-list__row' style={{ height: `${rowPx}px` }}>
+          {renderRow(item, start + i)}
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,61 @@
+import type { MatchRow } from '@contract/football'
+import type { MatchListFilter } from '@contract/match-status'
+import { request } from './request'
+
+/** the server's page cap for match lists (types/common.ts pageReq) */
+export const MATCH_PAGE_LIMIT = 100
+
+/** what one match list shows: a day, a status, optionally one competition or followed only */
+export interface MatchQuery {
+  /** Beijing date, YYYY-MM-DD */
+  date: string
+  status: MatchListFilter
+  leagueId: number | null
+  followed: boolean
+}
+
+function filterFields(q: MatchQuery) {
+  return {
+    date: q.date,
+    status: q.status,
+    ...(q.leagueId ? { league_ids: String(q.leagueId) } : {}),
+    ...(q.followed ? { followed: true } : {}),
+  }
+}
+
+export interface MatchListAnswer {
+  list: MatchRow[]
+  /** pass as `since` to the next changed-since poll */
+  serverTime: number
+}
+
+/**
+ * Every match of a query: the first page, then the remaining pages together (a busy day has
+ * several hundred matches, and the list filters, counts and patches them as one).
+ */
+export async function fetchAllMatches(q: MatchQuery): Promise<MatchListAnswer> {
+  const fields = filterFields(q)
+  const first = await request('api/Game/get', { ...fields, page: 1, limit: MATCH_PAGE_LIMIT })
+  const pages = Math.ceil(first.total / MATCH_PAGE_LIMIT)
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => request('api/Game/get', { ...fields, page: i + 2, limit: MATCH_PAGE_LIMIT })),
+  )
+  return { list: first.list.concat(...rest.map((p) => p.list)), serverTime: first.server_time }
+}
+
+/** rows of the query that changed since `since` (a background poll: no toasts) */
+export async function fetchChangedMatches(q: MatchQuery, since: number): Promise<MatchListAnswer> {
+  const res = await request('api/Game/immediately', { ...filterFields(q), since }, { silent: true })
+  return { list: res.list, serverTime: res.server_time }
+}
+
+/** follows or unfollows a match; resolves with the server's state */
+export async function setMatchFollowed(eventId: number, followed: boolean): Promise<boolean> {
+  const res = await request('api/Game/event_attention', { event_id: eventId, attention: followed })
+  return res.followed
+}
+
+/** today in Beijing time (the server's match days), YYYY-MM-DD */
+export function beijingToday(now: number = Date.now()): string {
+  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10)
+}
