@@ -1,9 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import './index.scss'
-
-export const AGREEMENT_URL = '/pages/msyng/essay/essay'
-export const PRIVACY_URL = '/pages/msyng/essay/PrivacyPolicy'
 
 interface Props {
   checked: boolean
@@ -27,11 +25,11 @@ export default function FormAgreement({ checked, onChange, error }: Props) {
         <Text className='form-agreement__text' onClick={() => onChange(!checked)}>
           我已阅读并同意
         </Text>
-        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: AGREEMENT_URL })}>
+        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.agreement })}>
           《用户协议》
         </Text>
         <Text className='form-agreement__text'>和</Text>
-        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: PRIVACY_URL })}>
+        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.privacy })}>
           《隐私政策》
         </Text>
       </View>

@@ -1,5 +1,68 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
 import PageShell from '@/components/PageShell'
+import FormField from '@/components/FormField'
+import { useForm } from '@/components/FormField/useForm'
+import FormPasswordField from '@/components/FormPasswordField'
+import FormCodeField from '@/components/FormCodeField'
+import FormAgreement from '@/components/FormAgreement'
+import FormSubmit, { useSubmit } from '@/components/FormSubmit'
+import { register, sendSmsCode } from '@/services/account'
+import { codeRules, mobileRules, passwordRules } from '@/services/accountRules'
+import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
+import { errorMessage } from '@/services/apiError'
+import { toast } from '@/services/toast'
+import './account.scss'
 
+/** sign-up: mobile, 6-digit SMS code, password and the agreement; success signs in */
 export default function RegisterPage() {
-  return <PageShell title='注册' />
+  const schema = useMemo(() => ({ mobile: mobileRules, code: codeRules, password: passwordRules }), [])
+  const form = useForm({ mobile: '', code: '', password: '' }, schema)
+  const [agreed, setAgreed] = useState(false)
+  const [agreementError, setAgreementError] = useState<string | null>(null)
+  const { values } = form
+
+  const { submit, submitting, failure } = useSubmit(async () => {
+    const fieldsOk = form.validate()
+    setAgreementError(agreed ? null : '请先阅读并同意用户协议和隐私政策')
+    if (!fieldsOk || !agreed) return
+    await register(values.mobile.trim(), values.code, values.password)
+  })
+
+  const sendCode = async (): Promise<boolean> => {
+    if (!form.validate(['mobile'])) return false
+    try {
+      await sendSmsCode(values.mobile.trim(), 'register')
+      toast('验证码已发送')
+      return true
+    } catch (e) {
+      form.setError('code', errorMessage(e, '验证码发送失败'))
+      return false
+    }
+  }
+
+  return (
+    <PageShell title='注册'>
+      <View className='account-form'>
+        <FormField label='手机号' type='number' maxlength={11} placeholder='请输入手机号' {...form.field('mobile')} />
+        <FormCodeField {...form.field('code')} onSend={sendCode} />
+        <FormPasswordField label='密码' placeholder='6-20 位密码' {...form.field('password')} />
+        <FormAgreement
+          checked={agreed}
+          error={agreementError}
+          onChange={(on) => {
+            setAgreed(on)
+            if (on) setAgreementError(null)
+          }}
+        />
+        <FormSubmit text='注册' busyText='注册中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
+        <View className='account-form__links'>
+          <Text className='account-form__link' onClick={() => void Taro.redirectTo({ url: ACCOUNT_ROUTES.login })}>
+            已有账号，去登录
+          </Text>
+        </View>
+      </View>
+    </PageShell>
+  )
 }

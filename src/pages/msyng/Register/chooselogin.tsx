@@ -1,5 +1,70 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import PageShell from '@/components/PageShell'
+import FormAgreement from '@/components/FormAgreement'
+import FormSubmit, { useSubmit } from '@/components/FormSubmit'
+import { wechatLoginAvailable } from '@/platform/wechatLogin'
+import { loginWithWechat } from '@/services/account'
+import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
+import './chooselogin.scss'
 
-export default function ChooseloginPage() {
-  return <PageShell title='登录' />
+/**
+ * The way in: one-tap WeChat login inside the mini program (src/platform/wechatLogin decides
+ * where it exists), phone login and sign-up everywhere.
+ */
+export default function ChooseLoginPage() {
+  const [agreed, setAgreed] = useState(false)
+  const [agreementError, setAgreementError] = useState<string | null>(null)
+  const wechat = useSubmit(async () => {
+    if (!agreed) {
+      setAgreementError('请先阅读并同意用户协议和隐私政策')
+      return
+    }
+    await loginWithWechat()
+  })
+
+  return (
+    <PageShell title='登录'>
+      <View className='choose-login'>
+        <View className='choose-login__brand'>
+          <Text className='choose-login__logo'>⚽</Text>
+          <Text className='choose-login__name'>体育</Text>
+          <Text className='choose-login__slogan'>比分 · 数据 · 专家观点</Text>
+        </View>
+        {wechatLoginAvailable && (
+          <FormSubmit
+            text='微信一键登录'
+            busyText='登录中…'
+            submitting={wechat.submitting}
+            failure={wechat.failure}
+            onSubmit={() => void wechat.submit()}
+          />
+        )}
+        <FormSubmit
+          text='手机号登录'
+          kind={wechatLoginAvailable ? 'ghost' : 'primary'}
+          onSubmit={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.login })}
+        />
+        <View className='choose-login__links'>
+          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.register })}>
+            注册账号
+          </Text>
+          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.forgot })}>
+            忘记密码
+          </Text>
+        </View>
+        {wechatLoginAvailable && (
+          <FormAgreement
+            checked={agreed}
+            error={agreementError}
+            onChange={(on) => {
+              setAgreed(on)
+              if (on) setAgreementError(null)
+            }}
+          />
+        )}
+      </View>
+    </PageShell>
+  )
 }

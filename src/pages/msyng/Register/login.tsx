@@ -1,5 +1,71 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
 import PageShell from '@/components/PageShell'
+import SegmentTabs from '@/components/SegmentTabs'
+import FormField from '@/components/FormField'
+import { useForm } from '@/components/FormField/useForm'
+import FormPasswordField from '@/components/FormPasswordField'
+import FormCodeField from '@/components/FormCodeField'
+import FormSubmit, { useSubmit } from '@/components/FormSubmit'
+import { loginWithPassword, loginWithSmsCode, sendSmsCode } from '@/services/account'
+import { codeRules, mobileRules, passwordRules } from '@/services/accountRules'
+import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
+import { errorMessage } from '@/services/apiError'
+import { toast } from '@/services/toast'
+import './account.scss'
 
+type Mode = 'password' | 'code'
+const MODES = [
+  { key: 'password', label: '密码登录' },
+  { key: 'code', label: '验证码登录' },
+] as const
+
+/** phone login with a password or an SMS code (a new number signs up on the code path) */
 export default function LoginPage() {
-  return <PageShell title='登录' />
+  const [mode, setMode] = useState<Mode>('password')
+  const schema = useMemo(() => ({ mobile: mobileRules, password: passwordRules, code: codeRules }), [])
+  const form = useForm({ mobile: '', password: '', code: '' }, schema)
+  const { values } = form
+
+  const { submit, submitting, failure } = useSubmit(async () => {
+    if (!form.validate(mode === 'password' ? ['mobile', 'password'] : ['mobile', 'code'])) return
+    if (mode === 'password') await loginWithPassword(values.mobile.trim(), values.password)
+    else await loginWithSmsCode(values.mobile.trim(), values.code)
+  })
+
+  const sendCode = async (): Promise<boolean> => {
+    if (!form.validate(['mobile'])) return false
+    try {
+      await sendSmsCode(values.mobile.trim(), 'login')
+      toast('验证码已发送')
+      return true
+    } catch (e) {
+      form.setError('code', errorMessage(e, '验证码发送失败'))
+      return false
+    }
+  }
+
+  return (
+    <PageShell title='登录'>
+      <View className='account-form'>
+        <SegmentTabs tabs={MODES} value={mode} onChange={setMode} />
+        <FormField label='手机号' type='number' maxlength={11} placeholder='请输入手机号' {...form.field('mobile')} />
+        {mode === 'password' ? (
+          <FormPasswordField label='密码' placeholder='请输入密码' {...form.field('password')} />
+        ) : (
+          <FormCodeField {...form.field('code')} onSend={sendCode} />
+        )}
+        <FormSubmit text='登录' busyText='登录中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
+        <View className='account-form__links'>
+          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.forgot })}>
+            忘记密码
+          </Text>
+          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.register })}>
+            注册账号
+          </Text>
+        </View>
+      </View>
+    </PageShell>
+  )
 }

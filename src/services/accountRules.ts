@@ -1,0 +1,23 @@
+import { MOBILE_MESSAGE, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN } from '@contract/validation/account'
+import { realNameProblem } from '@contract/validation/realName'
+import { type Rule, rules } from '@/utils/formValidation'
+
+/**
+ * Field rules of the account forms (login, register, forgot, verification, feedback), built from
+ * the shared validators with the same messages the server answers (types/validation).
+ */
+export const mobileRules: readonly Rule[] = [rules.required('请输入手机号'), rules.mobile(MOBILE_MESSAGE)]
+export const passwordRules: readonly Rule[] = [rules.required('请输入密码'), rules.length(PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MESSAGE)]
+export const codeRules: readonly Rule[] = [rules.required('请输入验证码'), rules.code()]
+export const realNameRules: readonly Rule[] = [
+  rules.required('请输入真实姓名'),
+  rules.custom((v) => realNameProblem(v) === null, '真实姓名应为 2-20 个汉字，少数民族姓名可用“·”分隔'),
+]
+export const idCardRules: readonly Rule[] = [rules.required('请输入身份证号'), rules.idCard('身份证号不正确，请核对')]
+/** feedback contact: optional, a mobile or an e-mail */
+export const contactRules: readonly Rule[] = [
+  rules.custom((v) => rules.mobile().test(v.trim()) || rules.email().test(v.trim()), '请填写正确的手机号或邮箱'),
+]
+
+export const confirmPasswordRule = (password: () => string): Rule =>
+  rules.custom((v) => v === password(), '两次输入的密码不一致')
