@@ -13,6 +13,7 @@ import { systemClock, type Clock, type Ctx } from './http/context'
 import { describeIssues } from './http/validation'
 import type { Router } from './http/router'
 import { buildRouter } from './routes'
+import { registerAccountServerRoutes } from './routes/user/server'
 import { setSetting } from './services/settings'
 
 export interface BuildOptions {
@@ -110,6 +111,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
     setSetting(db, key, String(value))
     return envelope(ResultCode.OK, 'ok', null)
   })
+
+  // accounts: multipart uploads, /uploads files, /admin/sms and /admin/notices
+  registerAccountServerRoutes(app, { db, config, clock })
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.h5Dir, preCompressed: true, wildcard: false })

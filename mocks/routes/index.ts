@@ -1,9 +1,11 @@
 import { Router } from '../http/router'
 import { registerAppRoutes } from './app'
+import { registerUserRoutes } from './user'
 
 /** every domain's handlers; each domain file owns the paths of its part of the contract */
 export function buildRouter(): Router {
   const r = new Router()
   registerAppRoutes(r)
+  registerUserRoutes(r)
   return r
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
+import { noticeRow } from './game'
 import { paged, pageReq, zBool, zId } from '../common'
 import {
   MOBILE_MESSAGE, MOBILE_RE, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN, SMS_CODE_MESSAGE, SMS_CODE_RE,
@@ -8,7 +9,8 @@ import {
 /**
  * Accounts (SPEC §7 "Auth and user" and the account extras): login, WeChat login, register,
  * SMS codes, password recovery, profile, member info, black list, notifications, account
- * deletion, coin/money ledger, real-name verification, feedback, complaints, system notices.
+ * deletion, coin/money ledger, real-name verification, feedback, complaints, system notices
+ * (the list path api/game/system_notification is declared in game.ts, served by this domain).
  *
  * Identity: the token alone says who the caller is. `user_id` / `uid` in a payload (added by the
  * app's request wrapper) must be the token's user or the call is refused; so fields naming
@@ -156,17 +158,6 @@ export const realnameInfo = z.object({
   verified_at: z.number().int().nullable(),
 })
 export type RealnameInfo = z.infer<typeof realnameInfo>
-
-export const systemNotice = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** first 60 characters of the content, for the list */
-  summary: z.string(),
-  /** full text; paragraphs separated by \n */
-  content: z.string(),
-  created_at: z.number().int(),
-})
-export type SystemNotice = z.infer<typeof systemNotice>
 
 export const complaintTarget = z.enum(['post', 'comment', 'user', 'prediction', 'other'], { error: '举报对象 target_type 无效' })
 
@@ -316,10 +307,12 @@ export const userEndpoints = defineEndpoints({
     access: 'user',
     doc: '投诉 / 举报（SPEC 的 GET askforAdd）',
   },
-  'api/game/system_notification': {
-    req: pageReq.extend({ id: zId.optional() }),
-    res: paged(systemNotice),
+  // the list itself, api/game/system_notification, is in the football table (types/api/game.ts);
+  // this domain serves both from the same notices table
+  'api/game/system_notification_xq': {
+    req: z.object({ id: zId }),
+    res: noticeRow,
     access: 'optional',
-    doc: '系统公告（新的在前）；带 id 时 list 只含该条（详情页用）',
+    doc: '系统公告详情（noticeDetail 页，可分享打开）',
   },
 })
