@@ -1,0 +1,27 @@
+// Builds the mini program once for the whole suite (so `npm test` works on a fresh clone).
+// Skipped when WEAPP_DIST names an existing build.
+const { spawnSync } = require('node:child_process')
+const fs = require('node:fs')
+const path = require('node:path')
+const { root, distDir } = require('./paths')
+
+module.exports = async function buildWeapp() {
+  if (process.env.WEAPP_DIST) {
+    if (!fs.existsSync(path.join(distDir, 'app.json'))) throw new Error(`WEAPP_DIST=${distDir} has no app.json: build it first`)
+    return
+  }
+  const started = Date.now()
+  fs.rmSync(distDir, { recursive: true, force: true })
+  const taro = path.join(root, 'node_modules/.bin/taro')
+  const res = spawnSync(taro, ['build', '--type', 'weapp'], {
+    cwd: root,
+    env: { ...process.env, TARO_OUTPUT: distDir, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (res.status !== 0 || !fs.existsSync(path.join(distDir, 'app.json'))) {
+    const out = `${res.stdout ?? ''}\n${res.stderr ?? ''}`
+    throw new Error(`weapp build failed (exit ${res.status}):\n${out.split('\n').filter((l) => /error|Error|ERROR/.test(l)).slice(0, 40).join('\n') || out.slice(-4000)}`)
+  }
+  console.log(`\n[weapp] built into ${distDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}

@@ -1,0 +1,3 @@
+/** see paths.js: the repository root and the folder holding the weapp build under test */
+export const root: string
+export const distDir: string

@@ -1,0 +1,11 @@
+// Where the weapp runtime suite's build lives. Shared by the jest config, its global setup and the tests.
+// WEAPP_DIST=<folder> reuses an existing build (quick iteration); otherwise the suite builds into a temp folder.
+const os = require('node:os')
+const path = require('node:path')
+
+const root = path.resolve(__dirname, '../..')
+const distDir = process.env.WEAPP_DIST
+  ? path.resolve(process.env.WEAPP_DIST)
+  : path.join(os.tmpdir(), `football-tips-weapp-${Buffer.from(root).toString('hex').slice(-12)}`)
+
+module.exports = { root, distDir }

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify'
+
+/** what the adapter's WeChat APIs record, for assertions */
+export interface WxLog {
+  /** every wx.request as 'METHOD api/path' */
+  requests: string[]
+  /** navigateTo / redirectTo / switchTab / reLaunch calls as 'api url', navigateBack as 'navigateBack' */
+  navigations: string[]
+  /** showToast titles */
+  toasts: string[]
+  /** showModal titles (and content after a colon) */
+  modals: string[]
+}
+
+export interface WxAdapterOptions {
+  server: FastifyInstance
+  /** initial storage (e.g. { userInfo: {...}, user_id: 1 } for a logged-in user) */
+  storage?: Record<string, unknown>
+  /** what showModal answers; default cancel */
+  modalAnswer?: 'confirm' | 'cancel'
+}
+
+export interface WxAdapter {
+  wx: Record<string, unknown>
+  log: WxLog
+  storage: Map<string, unknown>
+  /** requests sent and not yet answered */
+  pending(): number
+}
+
+/** globals code keeps on wx that are not APIs: never stub them */
+const NOT_APIS = new Set(['webpackJsonp', 'then', 'toJSON', 'constructor'])
+
+type Callbacks = { success?: (res: unknown) => void; fail?: (err: unknown) => void; complete?: (res: unknown) => void }
+
+function answer(opts: Callbacks | undefined, res: Record<string, unknown>): void {
+  opts?.success?.(res)
+  opts?.complete?.(res)
+}
+
+function formEncode(data: unknown): string {
+  if (typeof data === 'string') return data
+  const form = new URLSearchParams()
+  for (const [k, v] of Object.entries((data ?? {}) as Record<string, unknown>)) {
+    if (v !== undefined && v !== null) form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
+  }
+  return form.toString()
+}
+
+/**
+ * A `wx` for miniprogram-simulate: its own API mocks (base), a real `request` answered by the
+ * stand-in server, storage in a Map, navigation/toast/modal recorded, and a success stub for any
+ * other method so an API the harness does not know never throws.
+ */
+export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOptions): WxAdapter {
+  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [] }
+  const storage = new Map<string, unknown>(Object.entries(opts.storage ?? {}))
+  let inFlight = 0
+
+  const request = (o: Callbacks & { url: string; method?: string; data?: unknown; dataType?: string }) => {
+    const url = new URL(o.url)
+    const method = (o.method ?? 'GET').toUpperCase() === 'GET' ? 'GET' : 'POST'
+    const body = formEncode(o.data)
+    log.requests.push(`${method} ${url.pathname.replace(/^\//, '')}`)
+    inFlight++
+    const done = opts.server.inject(
+      method === 'GET'
+        ? { method, url: `${url.pathname}?${body}` }
+        : { method, url: url.pathname, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    )
+    done
+      .then((res) => {
+        let data: unknown = res.body
+        if (o.dataType !== 'text') {
+          try {
+            data = JSON.parse(res.body)
+          } catch {
+            // not JSON: hand the text over, as wx.request does
+          }
+        }
+        inFlight--
+        answer(o, { data, statusCode: res.statusCode, header: res.headers, cookies: [], errMsg: 'request:ok' })
+      })
+      .catch((e: Error) => {
+        inFlight--
+        const err = { errMsg: `request:fail ${e.message}` }
+        o.fail?.(err)
+        o.complete?.(err)
+      })
+    return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {}, onChunkReceived() {}, offChunkReceived() {} }
+  }
+
+  const navigate = (api: string) => (o: Callbacks & { url?: string; delta?: number }) => {
+    log.navigations.push(o.url === undefined ? api : `${api} ${o.url}`)
+    answer(o, { errMsg: `${api}:ok` })
+  }
+
+  const own: Record<string, unknown> = {
+    request,
+    navigateTo: navigate('navigateTo'),
+    redirectTo: navigate('redirectTo'),
+    switchTab: navigate('switchTab'),
+    reLaunch: navigate('reLaunch'),
+    navigateBack: navigate('navigateBack'),
+    showToast: (o: Callbacks & { title: string }) => {
+      log.toasts.push(o.title)
+      answer(o, { errMsg: 'showToast:ok' })
+    },
+    showModal: (o: Callbacks & { title?: string; content?: string }) => {
+      log.modals.push([o.title, o.content].filter(Boolean).join(': '))
+      const confirm = opts.modalAnswer === 'confirm'
+      answer(o, { confirm, cancel: !confirm, errMsg: 'showModal:ok' })
+    },
+    getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
+    setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
+    removeStorageSync: (key: string) => void storage.delete(key),
+    clearStorageSync: () => storage.clear(),
+    getStorage: (o: Callbacks & { key: string }) =>
+      storage.has(o.key) ? answer(o, { data: storage.get(o.key), errMsg: 'getStorage:ok' }) : o.fail?.({ errMsg: 'getStorage:fail data not found' }),
+    setStorage: (o: Callbacks & { key: string; data: unknown }) => {
+      storage.set(o.key, o.data)
+      answer(o, { errMsg: 'setStorage:ok' })
+    },
+    removeStorage: (o: Callbacks & { key: string }) => {
+      storage.delete(o.key)
+      answer(o, { errMsg: 'removeStorage:ok' })
+    },
+    clearStorage: (o: Callbacks) => {
+      storage.clear()
+      answer(o, { errMsg: 'clearStorage:ok' })
+    },
+    getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 1, limitSize: 10240 }),
+  }
+  const target: Record<string, unknown> = { ...base, ...own }
+  const stub = (name: string) => (o?: Callbacks) => {
+    answer(o, { errMsg: `${name}:ok` })
+  }
+  const wx = new Proxy(target, {
+    get(t, key) {
+      if (typeof key !== 'string' || key in t || NOT_APIS.has(key) || !/^[a-z][A-Za-z0-9]*$/.test(key)) return t[key as string]
+      // an API this adapter does not know: succeed quietly (the real one would too, on a device)
+      t[key] = stub(key)
+      return t[key]
+    },
+  })
+  return { wx, log, storage, pending: () => inFlight }
+}
