@@ -5,6 +5,8 @@ export interface PickedRegion {
   kind: 'continent' | 'country'
   id: number
   name: string
+  /** the continent itself, or the continent the country is in */
+  continent_id: number
 }
 
 /** who opened the picker; each opener keeps its own choice */
