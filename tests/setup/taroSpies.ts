@@ -1,0 +1,31 @@
+import Taro from '@tarojs/taro'
+
+/**
+ * Spies on the Taro calls the services make, answering like a device would, so a test can
+ * assert what the user would have seen (toasts, loading) and where the app went.
+ */
+export function spyOnTaro() {
+  const resolved = () => Promise.resolve({ errMsg: 'ok' }) as never
+  return {
+    request: jest.spyOn(Taro, 'request'),
+    showToast: jest.spyOn(Taro, 'showToast').mockImplementation(resolved),
+    showLoading: jest.spyOn(Taro, 'showLoading').mockImplementation(resolved),
+    hideLoading: jest.spyOn(Taro, 'hideLoading').mockImplementation(resolved),
+    navigateTo: jest.spyOn(Taro, 'navigateTo').mockImplementation(resolved),
+    reLaunch: jest.spyOn(Taro, 'reLaunch').mockImplementation(resolved),
+    switchTab: jest.spyOn(Taro, 'switchTab').mockImplementation(resolved),
+    clearStorageSync: jest.spyOn(Taro, 'clearStorageSync'),
+  }
+}
+
+export type TaroSpies = ReturnType<typeof spyOnTaro>
+
+/** what Taro.request resolves with: an HTTP status and a JSON body */
+export function httpAnswer(data: unknown, statusCode = 200) {
+  return { statusCode, data, header: {}, cookies: [], errMsg: 'request:ok' } as never
+}
+
+/** the titles of every toast shown, in order */
+export function toastTitles(spies: TaroSpies): string[] {
+  return spies.showToast.mock.calls.map(([opts]) => (opts as { title: string }).title)
+}
