@@ -1,5 +1,92 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import TeamLogo from '@/components/TeamLogo'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { fetchContinents, fetchCountries, type Continent, type Country } from '@/services/footballData'
+import type { PickedRegion, RegionPurpose } from '@/stores/regionPickStore'
+import { ResourceModel } from '@/stores/ResourceModel'
+import { useStores } from '@/stores/StoreContext'
+import './country.scss'
 
-export default function CountryPage() {
-  return <PageShell title='选择地区' />
+interface ContinentWithCountries {
+  continent: Continent
+  countries: Country[]
 }
+
+/** where to go when the picker was opened directly (a shared link) and there is no page to return to */
+const OPENER_URL: Record<RegionPurpose, string> = {
+  database: '/pages/competition/Seku',
+  experts: '/pages/expert/expertsList',
+}
+
+async function fetchRegions(): Promise<ContinentWithCountries[]> {
+  const continents = await fetchContinents()
+  const countries = await Promise.all(continents.map((c) => fetchCountries(c.id)))
+  return continents.map((continent, i) => ({ continent, countries: countries[i] }))
+}
+
+/**
+ * Choose a region (a continent or a country) for the database or the experts list. The choice
+ * goes to RegionPickStore under the opener's purpose (`for` param) and the picker closes.
+ */
+function CountryPage() {
+  const { params } = useRouter()
+  const purpose: RegionPurpose = params.for === 'experts' ? 'experts' : 'database'
+  const { region } = useStores()
+  const [model] = useState(() => new ResourceModel(fetchRegions))
+  useEffect(() => {
+    void model.load()
+  }, [model])
+  useRefreshPage(() => model.load())
+  const current = region.regionFor(purpose)
+
+  const choose = (picked: PickedRegion | null) => {
+    region.pick(purpose, picked)
+    if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
+    else void Taro.redirectTo({ url: OPENER_URL[purpose] })
+  }
+  const isCurrent = (kind: PickedRegion['kind'], id: number) => current?.kind === kind && current.id === id
+
+  return (
+    <PageShell title='选择地区'>
+      <View className={`country__all ${current === null ? 'country__chip--on' : ''}`} data-testid='region-all' onClick={() => choose(null)}>
+        <Text>全部地区</Text>
+      </View>
+      <ResourceView model={model} isEmpty={(rows) => rows.length === 0} emptyText='暂无地区'>
+        {(rows) =>
+          rows.map(({ continent, countries }) => (
+            <View key={continent.id} className='country__group'>
+              <View
+                className={`country__continent ${isCurrent('continent', continent.id) ? 'country__chip--on' : ''}`}
+                data-testid={`region-continent-${continent.id}`}
+                onClick={() => choose({ kind: 'continent', id: continent.id, name: continent.name, continent_id: continent.id })}
+              >
+                <Text className='country__continent-name'>{continent.name}</Text>
+                <Text className='country__continent-count'>{`${continent.country_count} 个国家和地区 · 选择整个${continent.name}`}</Text>
+              </View>
+              <View className='country__grid'>
+                {countries.map((c) => (
+                  <View
+                    key={c.id}
+                    className={`country__chip ${isCurrent('country', c.id) ? 'country__chip--on' : ''}`}
+                    data-testid={`region-country-${c.id}`}
+                    onClick={() => choose({ kind: 'country', id: c.id, name: c.name, continent_id: continent.id })}
+                  >
+                    <TeamLogo logo={c.logo} />
+                    <Text className='country__chip-name'>{c.name}</Text>
+                  </View>
+                ))}
+              </View>
+            </View>
+          ))
+        }
+      </ResourceView>
+    </PageShell>
+  )
+}
+
+export default observer(CountryPage)
