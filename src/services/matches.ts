@@ -49,6 +49,11 @@ export async function fetchChangedMatches(q: MatchQuery, since: number): Promise
   return { list: res.list, serverTime: res.server_time }
 }
 
+/** competitions with matches on a day (the competition filter) */
+export function fetchCompetitionsOfDay(date: string) {
+  return request('api/Game/List_of_events', { date }, { silent: true })
+}
+
 /** follows or unfollows a match; resolves with the server's state */
 export async function setMatchFollowed(eventId: number, followed: boolean): Promise<boolean> {
   const res = await request('api/Game/event_attention', { event_id: eventId, attention: followed })

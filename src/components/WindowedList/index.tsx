@@ -1,6 +1,7 @@
 import Taro, { usePageScroll } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { measurePageTop } from '@/platform/pageOffset'
 import './index.scss'
 
 interface Props<T> {
@@ -45,16 +46,7 @@ export default function WindowedList<T>({ items, keyOf, renderRow, rowHeight, li
 
   // where the list starts on the page (filters and headers above it change it)
   useLayoutEffect(() => {
-    Taro.createSelectorQuery()
-      .select(`#${listId}`)
-      .boundingClientRect()
-      .selectViewport()
-      .scrollOffset()
-      .exec((res: Array<{ top?: number; scrollTop?: number } | null>) => {
-        const rect = res[0]
-        const viewport = res[1]
-        if (rect && typeof rect.top === 'number') listTop.current = rect.top + (viewport?.scrollTop ?? 0)
-      })
+    measurePageTop(listId, (top) => (listTop.current = top))
   }, [listId, items.length])
 
   // a new list (another day or filter) starts at its top

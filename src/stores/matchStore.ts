@@ -1,0 +1,195 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Res } from '@contract/api'
+import type { MatchRow } from '@contract/football'
+import type { MatchListFilter } from '@contract/match-status'
+import { parseScore } from '@/utils/score'
+import {
+  beijingToday, fetchAllMatches, fetchChangedMatches, fetchCompetitionsOfDay, setMatchFollowed, type MatchQuery,
+} from '@/services/matches'
+import { MatchTable } from './matchTable'
+import { Poller } from './matchPoller'
+
+/** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
+export const LIVE_POLL_MS = 10_000
+
+/** the tabs of the matches page: the server's status filters plus the followed matches */
+export type MatchTab = MatchListFilter | 'followed'
+
+export const MATCH_TABS: ReadonlyArray<{ key: MatchTab; label: string }> = [
+  { key: 'live', label: '即时' },
+  { key: 'not_started', label: '赛程' },
+  { key: 'finished', label: '赛果' },
+  { key: 'all', label: '全部' },
+  { key: 'followed', label: '关注' },
+]
+
+export function totalGoals(m: MatchRow): number {
+  const s = parseScore(m.current_score)
+  return s ? s.home + s.away : 0
+}
+
+export type CompetitionOfDay = Res<'api/Game/List_of_events'>[number]
+
+/** the fields a row shows: two versions equal on these render the same */
+export function sameMatchRow(a: MatchRow, b: MatchRow): boolean {
+  return (
+    a.status_id === b.status_id &&
+    a.current_score === b.current_score &&
+    a.half_score === b.half_score &&
+    a.elapsed_text === b.elapsed_text &&
+    a.home_red === b.home_red &&
+    a.away_red === b.away_red &&
+    a.followed === b.followed &&
+    a.start_at === b.start_at &&
+    a.status_text === b.status_text
+  )
+}
+
+/**
+ * The matches tab: which day, status and competition are shown, the rows (patched in place by
+ * the live poll while the page is shown) and the follow star.
+ */
+export class MatchListStore {
+  date = beijingToday()
+  tab: MatchTab = 'live'
+  leagueId: number | null = null
+  /** competitions playing on the day, for the competition filter */
+  competitions: CompetitionOfDay[] = []
+  loading = false
+  error: string | null = null
+  /** true once the current query has answered */
+  loaded = false
+  readonly table = new MatchTable<MatchRow>(totalGoals, sameMatchRow)
+  private since = 0
+  private generation = 0
+  private readonly poller = new Poller(() => this.poll(), LIVE_POLL_MS)
+
+  constructor(private readonly isLoggedIn: () => boolean) {
+    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn'>(this, {
+      table: false,
+      poller: false,
+      since: false,
+      generation: false,
+      isLoggedIn: false,
+    })
+  }
+
+  get query(): MatchQuery {
+    const tab = this.tab
+    if (tab === 'followed') return { date: this.date, status: 'all', leagueId: this.leagueId, followed: true }
+    return { date: this.date, status: tab, leagueId: this.leagueId, followed: false }
+  }
+
+  /** the followed tab needs a user; without one it asks to log in instead of loading */
+  get needsLogin(): boolean {
+    return this.tab === 'followed' && !this.isLoggedIn()
+  }
+
+  get isEmpty(): boolean {
+    return this.loaded && !this.error && this.table.size === 0
+  }
+
+  /** another day: its competitions differ, so the competition filter starts over */
+  setDate(date: string): Promise<void> {
+    this.date = date
+    this.leagueId = null
+    void this.loadCompetitions()
+    return this.load()
+  }
+
+  /** the competition filter's choices; a failure leaves the filter empty (the list still works) */
+  async loadCompetitions(): Promise<void> {
+    const date = this.date
+    try {
+      const list = await fetchCompetitionsOfDay(date)
+      if (date === this.date) runInAction(() => (this.competitions = list))
+    } catch {
+      runInAction(() => (this.competitions = []))
+    }
+  }
+
+  setTab(tab: MatchTab): Promise<void> {
+    this.tab = tab
+    return this.load()
+  }
+
+  setLeague(leagueId: number | null): Promise<void> {
+    this.leagueId = leagueId
+    return this.load()
+  }
+
+  /** the whole list for the current query; an answer for an older query is dropped */
+  async load(): Promise<void> {
+    const gen = ++this.generation
+    if (this.needsLogin) {
+      this.table.setAll([])
+      this.loaded = true
+      this.error = null
+      return
+    }
+    this.loading = true
+    this.loaded = false
+    this.table.setAll([])
+    try {
+      const { list, serverTime } = await fetchAllMatches(this.query)
+      if (gen !== this.generation) return
+      runInAction(() => {
+        this.table.setAll(list)
+        this.since = serverTime
+        this.error = null
+      })
+    } catch (e) {
+      if (gen !== this.generation) return
+      runInAction(() => (this.error = (e as { message?: string }).message || '加载失败'))
+    } finally {
+      if (gen === this.generation) {
+        runInAction(() => {
+          this.loading = false
+          this.loaded = true
+        })
+      }
+    }
+  }
+
+  /** one live poll: applies what changed since the last answer; rows stay where they are */
+  async poll(): Promise<void> {
+    if (!this.loaded || this.error || this.needsLogin) return
+    const gen = this.generation
+    const { list, serverTime } = await fetchChangedMatches(this.query, this.since)
+    if (gen !== this.generation) return
+    this.since = serverTime
+    const known = list.filter((m) => this.table.get(m.id))
+    this.table.applyChanges(known)
+    // a match that just kicked off belongs on the live tab: fetch the list again to place it
+    if (this.tab === 'live' && known.length < list.length) void this.load()
+  }
+
+  /** the page is shown: catch up at once, then poll */
+  startLive(): void {
+    if (this.loaded) void this.poll().catch(() => undefined)
+    this.poller.start()
+  }
+
+  /** the page is hidden: no polls, no highlights left running */
+  stopLive(): void {
+    this.poller.stop()
+    this.table.clearFlashes()
+  }
+
+  /**
+   * The follow star: flips at once and goes back if the server refuses. The caller checks
+   * login first (requireLogin) so a logged-out tap never gets here.
+   */
+  async toggleFollow(id: number): Promise<void> {
+    const before = this.table.get(id)
+    if (!before) return
+    const want = !before.followed
+    this.table.update(id, (m) => ({ ...m, followed: want }))
+    try {
+      const followed = await setMatchFollowed(id, want)
+      if (followed !== want) this.table.update(id, (m) => ({ ...m, followed }))
+    } catch {
+      this.table.update(id, (m) => ({ ...m, followed: before.followed }))
+    }
+  }
+}
