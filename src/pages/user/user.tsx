@@ -1,5 +1,77 @@
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
 import PageShell from '@/components/PageShell'
+import UserCard from '@/components/UserCard'
+import MenuList from '@/components/MenuList'
+import FormSubmit from '@/components/FormSubmit'
+import { useStores } from '@/stores/StoreContext'
+import { logout, refreshMember } from '@/services/account'
+import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
+import { requireLogin } from '@/services/loginGuard'
+import { badgeText } from '@/utils/badge'
+import { visibleEntryGroups, type UserEntry } from '@/content/userEntries'
+import './user.scss'
 
-export default function UserPage() {
-  return <PageShell title='我的' />
+const VIP_URL = '/pages/msyng/withdraw/Buyvip'
+
+/** the personal center tab: who I am, my numbers, and the way into every personal page */
+function UserPage() {
+  const { user, member, app } = useStores()
+  const reload = () => (user.isLoggedIn ? refreshMember({ silent: true }).then(() => undefined) : Promise.resolve())
+
+  useDidShow(() => {
+    void reload().catch(() => undefined)
+  })
+  usePullDownRefresh(async () => {
+    try {
+      await reload()
+    } catch {
+      // the card shows the failure; the pull must still end
+    }
+    Taro.stopPullDownRefresh()
+  })
+
+  const open = (entry: UserEntry) => {
+    if (entry.needsLogin && !requireLogin()) return
+    void Taro.navigateTo({ url: entry.url })
+  }
+  const groups = visibleEntryGroups({ payModule: app.payModule, isExpert: member.isExpert })
+  const info = member.info
+  const pendingText = user.isLoggedIn && !info ? (member.error ? `加载失败：${member.error}` : '加载中…') : undefined
+
+  return (
+    <PageShell title='我的' isTab>
+      <UserCard
+        member={info}
+        pendingText={pendingText}
+        showVipOffer={app.payModule}
+        onLogin={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.chooseLogin })}
+        onEdit={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.settings })}
+        onVip={() => {
+          if (requireLogin()) void Taro.navigateTo({ url: VIP_URL })
+        }}
+      />
+      {groups.map((g) => (
+        <MenuList
+          key={g.title}
+          title={g.title}
+          items={g.entries.map((e) => ({
+            key: e.key,
+            title: e.title,
+            icon: e.icon,
+            badge: e.badge === 'unread' ? badgeText(member.unreadCount) : undefined,
+            onClick: () => open(e),
+          }))}
+        />
+      ))}
+      {user.isLoggedIn && (
+        <View className='user-page__logout'>
+          <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void logout()} />
+        </View>
+      )}
+    </PageShell>
+  )
 }
+
+export default observer(UserPage)
