@@ -1,5 +1,69 @@
+import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useCallback, useEffect, useMemo } from 'react'
+import type { MatchRow } from '@contract/football'
 import PageShell from '@/components/PageShell'
+import SegmentTabs from '@/components/SegmentTabs'
+import DateStrip, { datesAround } from '@/components/DateStrip'
+import LeagueFilter from '@/components/LeagueFilter'
+import MatchList from '@/components/MatchList'
+import StateView from '@/components/StateView'
+import { requireLogin } from '@/services/loginGuard'
+import { beijingToday } from '@/services/matches'
+import { MATCH_TABS } from '@/stores/matchStore'
+import { useStores } from '@/stores/StoreContext'
 
-export default function CompetitionPage() {
-  return <PageShell title='赛事' />
+/** the date strip: a week back (results) and a week ahead (fixtures) */
+const DAYS_BACK = 7
+const DAYS_AHEAD = 7
+
+function MatchesBody() {
+  const { matches } = useStores()
+  const onToggleFollow = useCallback((m: MatchRow) => {
+    if (requireLogin()) void matches.toggleFollow(m.id)
+  }, [matches])
+  if (matches.needsLogin) {
+    return <StateView kind='empty' text='登录后查看关注的比赛' actionText='去登录' onRetry={() => requireLogin()} />
+  }
+  if (matches.error && matches.table.size === 0) return <StateView kind='error' text={matches.error} onRetry={() => void matches.load()} />
+  if (!matches.loaded) return <StateView kind='loading' />
+  if (matches.isEmpty) return <StateView kind='empty' text='暂无比赛' onRetry={() => void matches.load()} />
+  return <MatchList table={matches.table} listId='competition-matches' onToggleFollow={onToggleFollow} />
 }
+const MatchesBodyView = observer(MatchesBody)
+
+/** the matches tab: status tabs, a date strip, a competition filter and the live-updating rows */
+function CompetitionPage() {
+  const { matches } = useStores()
+  const today = beijingToday()
+  const dates = useMemo(() => datesAround(today, DAYS_BACK, DAYS_AHEAD), [today])
+
+  useEffect(() => {
+    if (!matches.loaded && !matches.loading) {
+      void matches.load()
+      void matches.loadCompetitions()
+    }
+  }, [matches])
+  useEffect(() => () => matches.stopLive(), [matches])
+  useDidShow(() => matches.startLive())
+  useDidHide(() => matches.stopLive())
+  usePullDownRefresh(async () => {
+    await Promise.all([matches.load(), matches.loadCompetitions()])
+    Taro.stopPullDownRefresh()
+  })
+
+  return (
+    <PageShell title='赛事' isTab>
+      <View>
+        <SegmentTabs tabs={MATCH_TABS} value={matches.tab} onChange={(t) => void matches.setTab(t)} />
+        {/* live matches are today's by definition: the day picker is for fixtures and results */}
+        {matches.tab !== 'live' && <DateStrip dates={dates} value={matches.date} today={today} onChange={(d) => void matches.setDate(d)} />}
+        <LeagueFilter leagues={matches.competitions} value={matches.leagueId} onChange={(id) => void matches.setLeague(id)} />
+      </View>
+      <MatchesBodyView />
+    </PageShell>
+  )
+}
+
+export default observer(CompetitionPage)
