@@ -1,0 +1,250 @@
+import type { MemberInfo, UserExtend, UserInfo, UserMessage, LedgerEntry, BlackListItem, UploadRes } from '../../types/api/user'
+import type { Paged } from '../../types/common'
+import { ResultCode, type ApiEnvelope } from '../../types/envelope'
+import { openDb, type Db } from '../../mocks/db'
+import { notifyUser } from '../../mocks/services/messages'
+import { addLedgerEntry, extendVip } from '../../mocks/services/wallet'
+import { registerMemberStat } from '../../mocks/services/memberStats'
+import { startTestServer, type TestServer } from './helpers'
+import { captureSmsLog, codeFor, registerUser } from './user.helpers'
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+
+function multipart(files: { name: string; bytes: Buffer }[], fields: Record<string, string> = {}) {
+  const boundary = '----accounts-test'
+  const chunks: Buffer[] = []
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
+  }
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`))
+    chunks.push(f.bytes, Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+describe('accounts: profile, black list, messages, ledger, deletion, feedback, notices, uploads', () => {
+  let s: TestServer
+  let db: Db
+  let sms: ReturnType<typeof captureSmsLog>
+  let me: UserInfo
+  let other: UserInfo
+  beforeAll(async () => {
+    sms = captureSmsLog()
+    db = openDb(':memory:')
+    s = await startTestServer({ db })
+    me = await registerUser(s, '13600000001')
+    other = await registerUser(s, '13600000002')
+  })
+  afterAll(async () => {
+    sms.restore()
+    await s.close()
+  })
+  const as = <T,>(user: UserInfo, path: string, payload: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') =>
+    s.call<T>(path, { ...payload, token: user.token }, method)
+
+  describe('member info', () => {
+    it('answers the full profile: masked mobile, coins, VIP, counts, unread', async () => {
+      const res = await as<MemberInfo>(me, 'api/user/get_member')
+      expect(res.code).toBe(ResultCode.OK)
+      expect(res.data).toMatchObject({
+        id: me.id, user_id: me.user_id, mobile: '136****0001', nickname: '球迷0001', coins: 0, money: 0, is_vip: false,
+        vip_expire_at: null, is_expert: 0, realname_verified: false, has_password: true, wechat_bound: false,
+        follow_count: 0, fans_count: 0, post_count: 0, unread_count: 0, black_count: 0,
+      })
+    })
+
+    it('shows VIP until it expires, and counts registered by other domains', async () => {
+      const until = extendVip(db, me.id, 3600_000, s.clock.now())
+      registerMemberStat('post_count', 'accounts-test', (_db, userId) => (userId === me.id ? 7 : 0))
+      const res = await as<MemberInfo>(me, 'api/user/get_member')
+      expect(res.data).toMatchObject({ is_vip: true, vip_expire_at: until, post_count: 7 })
+      s.clock.advance(3600_000)
+      expect((await as<UserExtend>(me, 'api/user/get_user_extend')).data).toMatchObject({ is_vip: false, vip_expire_at: until })
+    })
+
+    it('edits the nickname and avatar', async () => {
+      const res = await as<MemberInfo>(me, 'api/user/user_edit', { nickname: ' 任意球大师 ' })
+      expect(res.data.nickname).toBe('任意球大师')
+      const avatar = await as<MemberInfo>(me, 'api/user/user_edit', { avatar: '/uploads/0123456789abcdef0123456789abcdef.png' })
+      expect(avatar.data).toMatchObject({ nickname: '任意球大师', avatar: '/uploads/0123456789abcdef0123456789abcdef.png' })
+    })
+
+    it('refuses an empty edit, an over-long nickname and a foreign avatar address', async () => {
+      expect((await as(me, 'api/user/user_edit')).msg).toBe('参数 nickname 错误：请填写要修改的昵称或头像')
+      expect((await as(me, 'api/user/user_edit', { nickname: '一'.repeat(17) })).msg).toBe('参数 nickname 错误：昵称最多 16 个字')
+      expect((await as(me, 'api/user/user_edit', { avatar: 'javascript:alert(1)' })).msg).toBe('参数 avatar 错误：头像地址应为上传接口返回的地址')
+    })
+  })
+
+  describe('black list', () => {
+    it('adds, checks from both sides, lists and removes', async () => {
+      expect((await as(me, 'api/user/user_black', { target_id: other.id, action: 'add' })).data).toEqual({ blacked: true })
+      expect((await as(me, 'api/user/user_black_check', { target_id: other.id })).data).toEqual({ blacked: true, blacked_me: false })
+      expect((await as(other, 'api/user/user_black_check', { target_id: me.id })).data).toEqual({ blacked: false, blacked_me: true })
+      const list = await as<Paged<BlackListItem>>(me, 'api/user/get_user_black', { page: 1, limit: 10 })
+      expect(list.data).toMatchObject({ total: 1, has_more: false, list: [{ target_id: other.id, nickname: '球迷0002' }] })
+      expect((await as(me, 'api/user/user_black', { target_id: other.id, action: 'remove' })).data).toEqual({ blacked: false })
+      expect((await as<Paged<BlackListItem>>(me, 'api/user/get_user_black')).data.total).toBe(0)
+    })
+
+    it('pages a long list', async () => {
+      const blocker = await registerUser(s, '13600000003')
+      const targets: UserInfo[] = []
+      for (let i = 0; i < 3; i++) targets.push(await registerUser(s, `1360000010${i}`))
+      for (const t of targets) {
+        s.clock.advance(1000)
+        await as(blocker, 'api/user/user_black', { target_id: t.id, action: 'add' })
+      }
+      const first = await as<Paged<BlackListItem>>(blocker, 'api/user/get_user_black', { page: 1, limit: 2 })
+      expect(first.data).toMatchObject({ total: 3, has_more: true })
+      expect(first.data.list.map((b) => b.target_id)).toEqual([targets[2].id, targets[1].id])
+      const second = await as<Paged<BlackListItem>>(blocker, 'api/user/get_user_black', { page: 2, limit: 2 })
+      expect(second.data).toMatchObject({ has_more: false, list: [{ target_id: targets[0].id }] })
+    })
+
+    it('refuses blocking oneself or a user who does not exist', async () => {
+      expect((await as(me, 'api/user/user_black', { target_id: me.id, action: 'add' })).msg).toBe('不能拉黑自己')
+      expect((await as(me, 'api/user/user_black', { target_id: 999999, action: 'add' })).code).toBe(ResultCode.NOT_FOUND)
+      expect((await as(me, 'api/user/user_black', { target_id: other.id, action: 'toggle' })).msg).toContain('action')
+    })
+  })
+
+  describe('messages', () => {
+    it('lists newest first with the unread count, and marks a page read when asked', async () => {
+      const user = await registerUser(s, '13600000020')
+      notifyUser(db, user.id, { kind: 'system', title: '欢迎', content: '欢迎加入' }, s.clock.now())
+      notifyUser(db, user.id, { kind: 'order', title: '购买成功', content: '方案已解锁', link: '/pages/user/detailPrice' }, s.clock.now())
+      notifyUser(db, other.id, { kind: 'system', title: '别人的', content: '不属于我' }, s.clock.now())
+      const first = await as<Paged<UserMessage> & { unread: number }>(user, 'api/user/base_user_message', { page: 1, limit: 1, mark_read: 1 })
+      expect(first.data).toMatchObject({ total: 2, has_more: true, list: [{ title: '购买成功', read: false, link: '/pages/user/detailPrice' }], unread: 1 })
+      const all = await as<Paged<UserMessage> & { unread: number }>(user, 'api/user/base_user_message')
+      expect(all.data.list.map((m) => [m.title, m.read])).toEqual([['购买成功', true], ['欢迎', false]])
+      expect((await as<UserExtend>(user, 'api/user/get_user_extend')).data.unread_count).toBe(1)
+    })
+  })
+
+  describe('ledger', () => {
+    it('lists coin and money entries newest first, money in yuan, filterable by kind', async () => {
+      const user = await registerUser(s, '13600000030')
+      const now = s.clock.now()
+      addLedgerEntry(db, user.id, { kind: 'coin', amount: 10, title: '每日签到' }, now)
+      addLedgerEntry(db, user.id, { kind: 'money', amount: 1250, title: '方案收入' }, now)
+      addLedgerEntry(db, user.id, { kind: 'coin', amount: -4, title: '购买方案' }, now)
+      const all = await as<Paged<LedgerEntry>>(user, 'api/user/mx')
+      expect(all.data.list.map((e) => [e.kind, e.amount, e.balance, e.title])).toEqual([
+        ['coin', -4, 6, '购买方案'], ['money', 12.5, 12.5, '方案收入'], ['coin', 10, 10, '每日签到'],
+      ])
+      const coins = await as<Paged<LedgerEntry>>(user, 'api/user/mx', { kind: 'coin', limit: 1 })
+      expect(coins.data).toMatchObject({ total: 2, has_more: true, list: [{ amount: -4 }] })
+      expect((await as<MemberInfo>(user, 'api/user/get_member')).data).toMatchObject({ coins: 6, money: 12.5 })
+    })
+
+    it('never lets a balance go below zero', () => {
+      expect(() => addLedgerEntry(db, other.id, { kind: 'coin', amount: -1, title: '购买方案' }, s.clock.now())).toThrow('金币不足')
+    })
+  })
+
+  describe('account deletion', () => {
+    it('ends every session, blocks login and removes the personal data, keeping the ledger', async () => {
+      const user = await registerUser(s, '13600000040', 'secret123')
+      const second = (await s.call<UserInfo>('api/user/login', { mobile: '13600000040', password: 'secret123' })).data
+      addLedgerEntry(db, user.id, { kind: 'coin', amount: 5, title: '每日签到' }, s.clock.now())
+      await as(user, 'api/user/user_edit', { nickname: '要走的人', avatar: '/uploads/0123456789abcdef0123456789abcdef.png' })
+      await as(user, 'api/user/user_black', { target_id: other.id, action: 'add' })
+      await as(user, 'api/Apis/feedback', { content: '再见', contact: 'me@example.com' })
+
+      expect((await as(user, 'api/user/zhuxiaogongneng')).code).toBe(ResultCode.OK)
+
+      for (const token of [user.token, second.token]) {
+        expect((await s.call('api/user/get_member', { token })).code).toBe(ResultCode.LOGIN_REQUIRED)
+      }
+      expect((await s.call('api/user/login', { mobile: '13600000040', password: 'secret123' })).msg).toBe('手机号或密码错误')
+      const row = db.prepare('SELECT mobile, password_hash, wx_openid, nickname, avatar, deleted_at FROM users WHERE id = ?').get(user.id)
+      expect(row).toEqual({ mobile: null, password_hash: null, wx_openid: null, nickname: '已注销用户', avatar: '', deleted_at: s.clock.now() })
+      expect(db.prepare('SELECT COUNT(*) FROM user_blacks WHERE user_id = ?').pluck().get(user.id)).toBe(0)
+      expect(db.prepare("SELECT COUNT(*) FROM feedback WHERE contact = 'me@example.com'").pluck().get()).toBe(0)
+      expect(db.prepare('SELECT COUNT(*) FROM ledger WHERE user_id = ?').pluck().get(user.id)).toBe(1)
+    })
+
+    it('a new sign-up on the same number starts a fresh account', async () => {
+      const code = await codeFor(s, '13600000040', 'register')
+      const fresh = await s.call<UserInfo>('api/user/register', { mobile: '13600000040', code, password: 'secret456' })
+      expect(fresh.code).toBe(ResultCode.OK)
+      expect(fresh.data).toMatchObject({ coins: 0, nickname: '球迷0040' })
+    })
+
+    it('a deleted WeChat account cannot come back through the same code', async () => {
+      const wx = (await s.call<UserInfo>('api/user/xin_login', { code: 'wx-leaving' })).data
+      await as(wx, 'api/user/zhuxiaogongneng')
+      const again = await s.call<UserInfo>('api/user/xin_login', { code: 'wx-leaving' })
+      expect(again.data.id).not.toBe(wx.id)
+    })
+  })
+
+  describe('feedback and complaints', () => {
+    it('records feedback with images and refuses empty or over-long text', async () => {
+      const res = await as<{ id: number }>(me, 'api/Apis/feedback', { content: '比分刷新有点慢', images: JSON.stringify(['/uploads/0123456789abcdef0123456789abcdef.png']) })
+      expect(res.code).toBe(ResultCode.OK)
+      const row = db.prepare('SELECT content, images FROM feedback WHERE id = ?').get(res.data.id)
+      expect(row).toEqual({ content: '比分刷新有点慢', images: '["/uploads/0123456789abcdef0123456789abcdef.png"]' })
+      expect((await as(me, 'api/Apis/feedback', { content: '  ' })).msg).toBe('参数 content 错误：请填写反馈内容')
+      expect((await as(me, 'api/Apis/feedback', { content: '长'.repeat(141) })).msg).toBe('参数 content 错误：反馈内容最多 140 字')
+      expect((await as(me, 'api/Apis/feedback', { content: '图', images: 'http://evil.example/x.png' })).code).toBe(ResultCode.FAIL)
+    })
+
+    it('records a complaint through GET askforAdd', async () => {
+      const res = await as<{ id: number }>(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '广告刷屏' }, 'GET')
+      expect(res.code).toBe(ResultCode.OK)
+      expect(db.prepare('SELECT target_type, target_id, reason FROM complaints WHERE id = ?').get(res.data.id)).toEqual({ target_type: 'post', target_id: 12, reason: '广告刷屏' })
+      expect((await as(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '' })).code).toBe(ResultCode.FAIL)
+    })
+  })
+
+  describe('system notices', () => {
+    it('the operator publishes; the list pages newest first and the detail opens by id', async () => {
+      const publish = (title: string, content: string) => s.app.inject({
+        method: 'POST', url: '/admin/notices', payload: { title, content }, headers: { 'x-admin-token': s.config.adminToken },
+      })
+      expect((await s.app.inject({ method: 'POST', url: '/admin/notices', payload: { title: 'x', content: 'y' } })).statusCode).toBe(403)
+      await publish('维护公告', '今晚 2 点停机维护 30 分钟')
+      s.clock.advance(1000)
+      const latest = (await publish('新功能', '数据库上线').then((r) => r.json())) as ApiEnvelope<{ id: number }>
+      const list = await s.call<Paged<{ id: number; title: string; created_date: string }>>('api/game/system_notification', { limit: 1 })
+      expect(list.data).toMatchObject({ total: 2, has_more: true, list: [{ title: '新功能', created_date: '2026-11-22' }] })
+      const detail = await s.call<{ content: string }>('api/game/system_notification_xq', { id: latest.data.id })
+      expect(detail.data.content).toBe('数据库上线')
+      expect((await s.call('api/game/system_notification_xq', { id: 99999 })).code).toBe(ResultCode.NOT_FOUND)
+    })
+  })
+
+  describe('uploads', () => {
+    it('stores an image for a logged-in user and serves it back', async () => {
+      const form = multipart([{ name: 'a.png', bytes: PNG }], { token: me.token })
+      const res = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...form })
+      const body = res.json() as ApiEnvelope<UploadRes>
+      expect(body.code).toBe(ResultCode.OK)
+      expect(body.data.files[0]).toMatchObject({ size: PNG.length })
+      const served = await s.app.inject({ method: 'GET', url: body.data.files[0].url })
+      expect(served.statusCode).toBe(200)
+      expect(served.headers['content-type']).toBe('image/png')
+      expect(served.rawPayload.equals(PNG)).toBe(true)
+      // and the url is accepted as an avatar
+      expect((await as<MemberInfo>(me, 'api/user/user_edit', { avatar: body.data.files[0].url })).data.avatar).toBe(body.data.files[0].url)
+    })
+
+    it('refuses uploads without a login, files that are not images, and more than 52 files', async () => {
+      const anonymous = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart([{ name: 'a.png', bytes: PNG }]) })
+      expect(anonymous.json()).toMatchObject({ code: ResultCode.LOGIN_REQUIRED })
+      const notImage = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart([{ name: 'a.png', bytes: Buffer.from('<script>') }], { token: me.token }) })
+      expect(notImage.json()).toMatchObject({ code: ResultCode.FAIL, msg: '文件 a.png 不是图片（支持 jpg、png、gif、webp）' })
+      const files = Array.from({ length: 53 }, (_, i) => ({ name: `${i}.png`, bytes: PNG }))
+      const tooMany = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart(files, { token: me.token }) })
+      expect(tooMany.json()).toMatchObject({ code: ResultCode.FAIL, msg: '每次最多上传 52 个文件' })
+      const fiftyTwo = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart(files.slice(0, 52), { token: me.token }) })
+      expect((fiftyTwo.json() as ApiEnvelope<UploadRes>).data.files).toHaveLength(52)
+      expect((await s.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404)
+    })
+  })
+})
