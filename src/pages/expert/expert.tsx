@@ -1,5 +1,5 @@
 import PageShell from '@/components/PageShell'
 
 export default function ExpertPage() {
-  return <PageShell title='专家' />
+  return <PageShell title='专家' isTab />
 }

@@ -1,5 +1,5 @@
 import PageShell from '@/components/PageShell'
 
 export default function IndexPage() {
-  return <PageShell title='体育' />
+  return <PageShell title='体育' isTab />
 }

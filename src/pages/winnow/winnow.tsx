@@ -1,5 +1,5 @@
 import PageShell from '@/components/PageShell'
 
 export default function WinnowPage() {
-  return <PageShell title='精选' />
+  return <PageShell title='精选' isTab />
 }
