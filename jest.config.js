@@ -17,12 +17,13 @@ module.exports = {
       roots: ['<rootDir>/tests/unit', '<rootDir>/tests/components'],
       setupFiles: ['<rootDir>/tests/setup/taroEnv.js'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/afterEnv.js'],
+      // the first matching pattern wins: stubs go before the aliases, or '@/assets/x.png' loads the PNG
       moduleNameMapper: {
+        '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/styleStub.js',
+        '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/setup/fileStub.js',
         ...aliases,
         '^@tarojs/components$': '<rootDir>/node_modules/@tarojs/components/lib/react',
         '^@tarojs/taro$': '<rootDir>/tests/setup/taroShim.js',
-        '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/styleStub.js',
-        '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/tests/setup/fileStub.js',
         '^lodash-es(/.*)?$': 'lodash$1',
       },
       // swiper (pulled in by @tarojs/components) ships .mjs: babel must see those too
