@@ -1,5 +1,125 @@
+import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
+import { Picker, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import type { TeamRef } from '@contract/football'
+import ListView from '@/components/ListView'
+import MatchRow from '@/components/MatchRow'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import RoundPicker from '@/components/RoundPicker'
+import SegmentTabs, { type SegmentTab } from '@/components/SegmentTabs'
+import StandingsTable from '@/components/StandingsTable'
+import StateView from '@/components/StateView'
+import TopScorers from '@/components/TopScorers'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { idParam, teamRecentGamesUrl } from '@/navigation/databaseRoutes'
+import { LeagueSeason, type LeagueTab } from '@/stores/leagueSeason'
+import './Seku2.scss'
 
-export default function Seku2Page() {
-  return <PageShell title='联赛资料' />
+const TABS: readonly SegmentTab<LeagueTab>[] = [
+  { key: 'standings', label: '积分榜' },
+  { key: 'schedule', label: '赛程' },
+  { key: 'scorers', label: '射手榜' },
+]
+
+const openTeam = (team: TeamRef) => void Taro.navigateTo({ url: teamRecentGamesUrl(team.id) })
+
+const SeasonPicker = observer(({ league }: { league: LeagueSeason }) => {
+  const seasons = league.seasons.data ?? []
+  const current = league.season
+  if (seasons.length === 0) return null
+  return (
+    <Picker
+      mode='selector'
+      range={seasons.map((s) => s.name)}
+      value={Math.max(0, seasons.findIndex((s) => s.id === current?.id))}
+      onChange={(e) => league.setSeason(seasons[Number(e.detail.value)].id)}
+    >
+      <View className='seku2__season' data-testid='season-picker'>
+        <Text className='seku2__season-label'>赛季</Text>
+        <Text className='seku2__season-value'>{current?.name ?? ''}</Text>
+        <Text className='seku2__season-action'>切换 ▾</Text>
+      </View>
+    </Picker>
+  )
+})
+
+const StandingsTab = observer(({ league }: { league: LeagueSeason }) => (
+  <ResourceView model={league.standings} isEmpty={(s) => s.rows.length === 0} emptyText='杯赛没有积分榜，请查看赛程'>
+    {(s) => <StandingsTable rows={s.rows} onTeamPress={openTeam} />}
+  </ResourceView>
+))
+
+const ScheduleTab = observer(({ league }: { league: LeagueSeason }) => (
+  <ResourceView model={league.schedule} isEmpty={(s) => s.rounds.length === 0} emptyText='本赛季暂无赛程'>
+    {(s) => {
+      const stageOf = new Map(s.rounds.map((r) => [r.round, r.stage]))
+      return (
+        <>
+          <RoundPicker
+            rounds={s.rounds.map((r) => r.round)}
+            value={league.round ?? s.round}
+            onChange={(r) => league.setRound(r)}
+            labelOf={(r) => {
+              const stage = stageOf.get(r)
+              return stage && stage !== '常规赛' ? stage : `第${r}轮`
+            }}
+          />
+          {league.schedule.loading ? (
+            <StateView kind='loading' />
+          ) : s.list.length === 0 ? (
+            <StateView kind='empty' text='本轮暂无比赛' />
+          ) : (
+            s.list.map((m) => <MatchRow key={m.id} match={m} />)
+          )}
+        </>
+      )
+    }}
+  </ResourceView>
+))
+
+const ScorersTab = observer(({ league }: { league: LeagueSeason }) => (
+  <ListView
+    model={league.scorers}
+    keyOf={(r) => r.player.id}
+    emptyText='暂无射手数据'
+    header={<TopScorers.Header />}
+    renderItem={(r) => <TopScorers.Row row={r} onTeamPress={openTeam} />}
+  />
+))
+
+/** one league: season picker, standings, schedule by round, top scorers */
+function Seku2Page() {
+  const { params } = useRouter()
+  const leagueId = idParam(params.league_id)
+  const [league] = useState(() => (leagueId ? new LeagueSeason(leagueId, idParam(params.season_id) ?? undefined) : null))
+  useEffect(() => {
+    void league?.load()
+  }, [league])
+  useRefreshPage(async () => league?.reload())
+  useReachBottom(() => {
+    if (league?.tab === 'scorers') void league.scorers.loadMore()
+  })
+  const title = league?.leagueName || '联赛资料'
+  if (!league) {
+    return (
+      <PageShell title='联赛资料'>
+        <StateView kind='empty' text='没有指定赛事' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: '/pages/competition/Seku' })} />
+      </PageShell>
+    )
+  }
+  return (
+    <PageShell title={title} shareTitle={`${title} 积分榜 · 赛程 · 射手榜`}>
+      <SeasonPicker league={league} />
+      <SegmentTabs tabs={TABS} value={league.tab} onChange={(t) => league.setTab(t)} />
+      <View className='seku2__body'>
+        {league.tab === 'standings' && <StandingsTab league={league} />}
+        {league.tab === 'schedule' && <ScheduleTab league={league} />}
+        {league.tab === 'scorers' && <ScorersTab league={league} />}
+      </View>
+    </PageShell>
+  )
 }
+
+export default observer(Seku2Page)
