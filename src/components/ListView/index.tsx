@@ -26,7 +26,8 @@ interface Props<T> {
  */
 function ListView<T>({ model, renderItem, keyOf, emptyText, header }: Props<T>) {
   let body: ReactNode
-  if (!model.loaded && model.items.length === 0) body = <StateView kind='loading' />
+  // no rows and a request in flight (first load, or 重试/刷新 from the error or empty state): show progress
+  if (model.items.length === 0 && (!model.loaded || model.busy)) body = <StateView kind='loading' />
   else if (model.error && model.items.length === 0) body = <StateView kind='error' text={model.error} onRetry={() => void model.refresh()} />
   else if (model.isEmpty) body = <StateView kind='empty' text={emptyText} onRetry={() => void model.refresh()} />
   else {
