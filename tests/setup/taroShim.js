@@ -41,5 +41,9 @@ const HOOKS = [
 ]
 for (const name of HOOKS) taro[name] = runtime[name]
 
+// what the H5 build does at startup (config/index designWidth/deviceRatio): taro-ui's AtIcon
+// (in NavBar, so in every page) calls pxTransform and throws without it
+taro.initPxTransform({ designWidth: 750, deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 } })
+
 module.exports = taro
 module.exports.default = taro
