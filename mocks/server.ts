@@ -1,12 +1,20 @@
 import { readConfig } from './config'
 import { buildServer } from './app'
 import { prepareData } from './engine/prepare'
+import { seedAccounts } from './services/demoAccounts'
 
 /** `npm run server`: the stand-in backend on PORT (default 3721), serving dist-h5 at / when built */
 async function main() {
   const config = readConfig()
   const started = Date.now()
-  const { app } = await buildServer({ config, prepare: prepareData(config) })
+  const prepareWorld = prepareData(config)
+  const { app } = await buildServer({
+    config,
+    prepare: (db, clock) => {
+      prepareWorld(db, clock)
+      seedAccounts(db, clock)
+    },
+  })
   await app.listen({ port: config.port, host: config.host })
   const url = `http://localhost:${config.port}/`
   console.log(`[stand-in] ready in ${Date.now() - started} ms: API ${url}api/..., H5 app ${url}`)

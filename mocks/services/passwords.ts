@@ -11,10 +11,17 @@ const COST = { N: 16384, r: 8, p: 1 }
 const KEY_LEN = 32
 const SALT_LEN = 16
 
+const format = (salt: Buffer, key: Buffer) => ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$')
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(SALT_LEN)
-  const key = await scrypt(password, salt, KEY_LEN, COST)
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$')
+  return format(salt, await scrypt(password, salt, KEY_LEN, COST))
+}
+
+/** for start-up seeding, which runs before the server answers anything */
+export function hashPasswordSync(password: string): string {
+  const salt = crypto.randomBytes(SALT_LEN)
+  return format(salt, crypto.scryptSync(password, salt, KEY_LEN, COST))
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

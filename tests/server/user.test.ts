@@ -5,6 +5,7 @@ import { openDb, type Db } from '../../mocks/db'
 import { notifyUser } from '../../mocks/services/messages'
 import { addLedgerEntry, extendVip } from '../../mocks/services/wallet'
 import { registerMemberStat } from '../../mocks/services/memberStats'
+import { DEMO_MOBILE, DEMO_PASSWORD, seedAccounts } from '../../mocks/services/demoAccounts'
 import { startTestServer, type TestServer } from './helpers'
 import { captureSmsLog, codeFor, registerUser } from './user.helpers'
 
@@ -246,5 +247,23 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       expect((fiftyTwo.json() as ApiEnvelope<UploadRes>).data.files).toHaveLength(52)
       expect((await s.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404)
     })
+  })
+})
+
+describe('demo account seed', () => {
+  it('seeds a demo account that signs in with the documented password, once', async () => {
+    const sms = captureSmsLog()
+    const s = await startTestServer({ prepare: (db, clock) => { seedAccounts(db, clock); seedAccounts(db, clock) } })
+    try {
+      const res = await s.call<UserInfo>('api/user/login', { mobile: DEMO_MOBILE, password: DEMO_PASSWORD })
+      expect(res.data).toMatchObject({ nickname: '演示球迷', coins: 90 })
+      const mx = await s.call<Paged<LedgerEntry>>('api/user/mx', { token: res.data.token })
+      expect(mx.data.total).toBe(3)
+      const notices = await s.call<Paged<{ title: string }>>('api/game/system_notification')
+      expect(notices.data.list.map((n) => n.title)).toEqual(['文明交流倡议', '金币与签到规则', '欢迎使用体育足球'])
+    } finally {
+      sms.restore()
+      await s.close()
+    }
   })
 })
