@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { MemberInfo, UserExtend, UserInfo, UserMessage, LedgerEntry, BlackListItem, UploadRes } from '../../types/api/user'
 import type { Paged } from '../../types/common'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
@@ -5,6 +6,7 @@ import { openDb, type Db } from '../../mocks/db'
 import { notifyUser } from '../../mocks/services/messages'
 import { addLedgerEntry, extendVip } from '../../mocks/services/wallet'
 import { registerMemberStat } from '../../mocks/services/memberStats'
+import { uploadDirFor } from '../../mocks/services/uploads'
 import { DEMO_MOBILE, DEMO_PASSWORD, seedAccounts } from '../../mocks/services/demoAccounts'
 import { startTestServer, type TestServer } from './helpers'
 import { captureSmsLog, codeFor, registerUser } from './user.helpers'
@@ -41,6 +43,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
   afterAll(async () => {
     sms.restore()
     await s.close()
+    fs.rmSync(uploadDirFor(':memory:'), { recursive: true, force: true })
   })
   const as = <T,>(user: UserInfo, path: string, payload: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') =>
     s.call<T>(path, { ...payload, token: user.token }, method)
