@@ -1,5 +1,42 @@
+import { Text, View } from '@tarojs/components'
+import dayjs from 'dayjs'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import type { MatchRow as MatchRowData } from '@contract/football'
+import { dayLabel } from '@/components/DateStrip'
+import ListView from '@/components/ListView'
+import MatchRow from '@/components/MatchRow'
 import PageShell from '@/components/PageShell'
+import { useListPage } from '@/hooks/useListPage'
+import { ListModel } from '@/stores/ListModel'
+import { SCHEDULE_DAYS, dayOf, upcomingScheduleFetcher } from '@/stores/upcomingSchedule'
+import './completeCpt.scss'
 
-export default function CompleteCptPage() {
-  return <PageShell title='近期赛程' />
+/** the recent schedule: matches not yet started over the coming days, grouped by day, paged */
+function CompleteCptPage() {
+  const [today] = useState(() => dayjs().format('YYYY-MM-DD'))
+  const [model] = useState(() => new ListModel<MatchRowData>(upcomingScheduleFetcher(today)))
+  useListPage(model)
+  const renderItem = (m: MatchRowData, i: number) => {
+    const day = dayOf(m)
+    const newDay = i === 0 || dayOf(model.items[i - 1]) !== day
+    return (
+      <>
+        {newDay && (
+          <View className='schedule__day' data-testid='schedule-day'>
+            <Text className='schedule__day-date'>{dayjs(day).format('M月D日')}</Text>
+            <Text className='schedule__day-label'>{dayLabel(day, today)}</Text>
+          </View>
+        )}
+        <MatchRow match={m} />
+      </>
+    )
+  }
+  return (
+    <PageShell title='近期赛程' shareTitle={`未来 ${SCHEDULE_DAYS} 天赛程`}>
+      <ListView model={model} keyOf={(m) => m.id} renderItem={renderItem} emptyText={`未来 ${SCHEDULE_DAYS} 天暂无比赛`} />
+    </PageShell>
+  )
 }
+
+export default observer(CompleteCptPage)
