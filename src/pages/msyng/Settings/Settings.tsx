@@ -1,5 +1,144 @@
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo, useState } from 'react'
+import { NICKNAME_MAX } from '@contract/validation/account'
 import PageShell from '@/components/PageShell'
+import LoginRequired from '@/components/LoginRequired'
+import FormField from '@/components/FormField'
+import { useForm } from '@/components/FormField/useForm'
+import FormSubmit, { useSubmit } from '@/components/FormSubmit'
+import MenuList from '@/components/MenuList'
+import StateView from '@/components/StateView'
+import { useStores } from '@/stores/StoreContext'
+import { deleteAccount, editProfile, logout, refreshMember } from '@/services/account'
+import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
+import { cacheSizeKb, clearCache } from '@/services/cache'
+import { confirmModal } from '@/services/confirm'
+import { errorMessage } from '@/services/apiError'
+import { toast, toastSuccess } from '@/services/toast'
+import { mediaUrl, pickImages, uploadImage } from '@/services/upload'
+import { rules } from '@/utils/formValidation'
+import './Settings.scss'
 
-export default function SettingsPage() {
-  return <PageShell title='设置' />
+/** profile (avatar, nickname), account pages, cache, logout and account deletion */
+function SettingsPage() {
+  const { member } = useStores()
+  const info = member.info
+  useEffect(() => {
+    if (!member.info && !member.loading) void refreshMember({ silent: true }).catch(() => undefined)
+  }, [member])
+
+  return (
+    <PageShell title='设置'>
+      <LoginRequired reason='登录后可以修改资料和管理账号'>
+        {info ? (
+          <SettingsBody key={info.user_id} nickname={info.nickname} avatar={info.avatar} verified={info.realname_verified} />
+        ) : member.error ? (
+          <StateView kind='error' text={member.error} onRetry={() => void refreshMember().catch(() => undefined)} />
+        ) : (
+          <StateView kind='loading' />
+        )}
+      </LoginRequired>
+    </PageShell>
+  )
 }
+
+function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar: string; verified: boolean }) {
+  const schema = useMemo(
+    () => ({ nickname: [rules.required('请输入昵称'), rules.length(1, NICKNAME_MAX, `昵称最多 ${NICKNAME_MAX} 个字`)] }),
+    [],
+  )
+  const form = useForm({ nickname }, schema)
+  const [cacheKb, setCacheKb] = useState(cacheSizeKb)
+  const [avatarBusy, setAvatarBusy] = useState(false)
+
+  const saveNickname = useSubmit(async () => {
+    const next = form.values.nickname.trim()
+    if (!form.validate()) return
+    if (next === nickname) {
+      form.setError('nickname', '昵称没有变化')
+      return
+    }
+    await editProfile({ nickname: next })
+    toastSuccess('昵称已保存')
+  })
+
+  const changeAvatar = async () => {
+    if (avatarBusy) return
+    const [file] = await pickImages(1)
+    if (!file) return
+    setAvatarBusy(true)
+    try {
+      await editProfile({ avatar: await uploadImage(file) })
+      toastSuccess('头像已更新')
+    } catch (e) {
+      toast(errorMessage(e, '头像上传失败'))
+    } finally {
+      setAvatarBusy(false)
+    }
+  }
+
+  const askClearCache = async () => {
+    if (!(await confirmModal('清除缓存', '清除本地缓存的数据（搜索记录、浏览记录等），不会退出登录。'))) return
+    clearCache()
+    setCacheKb(cacheSizeKb())
+    toastSuccess('缓存已清除')
+  }
+
+  const askLogout = async () => {
+    if (await confirmModal('退出登录', '确定退出当前账号吗？')) await logout()
+  }
+
+  const askDelete = async () => {
+    const ok = await confirmModal('注销账号', '注销后个人资料、关注、金币和优惠券将被删除且无法恢复，该手机号需重新注册。确定注销吗？')
+    if (!ok) return
+    try {
+      await deleteAccount()
+    } catch {
+      // the request wrapper has shown the server's reason
+    }
+  }
+
+  return (
+    <View className='settings'>
+      <View className='settings__avatar-row' data-testid='avatar-row' onClick={() => void changeAvatar()}>
+        <Text className='settings__label'>头像</Text>
+        {avatar ? (
+          <Image className='settings__avatar' src={mediaUrl(avatar)} mode='aspectFill' />
+        ) : (
+          <View className='settings__avatar settings__avatar--empty'>
+            <Text>{nickname.slice(0, 1)}</Text>
+          </View>
+        )}
+        <Text className='settings__hint'>{avatarBusy ? '上传中…' : '点击更换'}</Text>
+      </View>
+      <FormField
+        label='昵称'
+        maxlength={NICKNAME_MAX}
+        {...form.field('nickname')}
+        extra={
+          <View className='settings__save' data-testid='save-nickname' onClick={() => void saveNickname.submit()}>
+            <Text>{saveNickname.submitting ? '保存中' : '保存'}</Text>
+          </View>
+        }
+      />
+      {saveNickname.failure ? <Text className='settings__failure'>{saveNickname.failure}</Text> : null}
+      <MenuList
+        items={[
+          { key: 'verified', title: '实名认证', icon: 'lock', extra: verified ? '已认证' : '未认证', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.verified }) },
+          { key: 'blackList', title: '黑名单', icon: 'user', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.blackList }) },
+          { key: 'password', title: '修改密码', icon: 'settings', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.forgot }) },
+          { key: 'cache', title: '清除缓存', icon: 'trash', extra: `${cacheKb}KB`, onClick: () => void askClearCache() },
+          { key: 'about', title: '关于我们', icon: 'help', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.about }) },
+        ]}
+      />
+      <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void askLogout()} />
+      <View className='settings__delete' data-testid='delete-account' onClick={() => void askDelete()}>
+        <Text>注销账号</Text>
+      </View>
+    </View>
+  )
+}
+
+export default observer(SettingsPage)
