@@ -24,6 +24,8 @@ export function registerSupportRoutes(r: Router): void {
     return { id: Number(info.lastInsertRowid) }
   })
 
+  // Notices are served here (the accounts brief owns them) from the system_notices table; other
+  // domains add notices with publishNotice (mocks/services/notices.ts), the operator via POST /admin/notices.
   r.handle('api/game/system_notification', (req, ctx) => {
     const { rows, total } = noticePage(ctx.db, req.page, req.limit)
     return pageOf(rows.map(noticeItem), req.page, req.limit, total)
