@@ -1,0 +1,30 @@
+// Builds the H5 app once for the whole suite (so `npm test` works on a fresh clone).
+// The API base is '/': every test file's stand-in server serves this build and the API from one
+// origin, whatever free port it got. Skipped when E2E_H5_DIR names an existing build.
+const { spawnSync } = require('node:child_process')
+const fs = require('node:fs')
+const path = require('node:path')
+const { root, h5Dir, chromiumPath } = require('./paths')
+
+module.exports = async function buildH5() {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`no Chromium at ${chromiumPath}: apt-get install -y chromium fonts-wqy-zenhei`)
+  }
+  if (process.env.E2E_H5_DIR) {
+    if (!fs.existsSync(path.join(h5Dir, 'index.html'))) throw new Error(`E2E_H5_DIR=${h5Dir} has no index.html: build it first`)
+    return
+  }
+  const started = Date.now()
+  fs.rmSync(h5Dir, { recursive: true, force: true })
+  const res = spawnSync(path.join(root, 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
+    cwd: root,
+    env: { ...process.env, TARO_OUTPUT: h5Dir, TARO_APP_API_BASE: '/', NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (res.status !== 0 || !fs.existsSync(path.join(h5Dir, 'index.html'))) {
+    const out = `${res.stdout ?? ''}\n${res.stderr ?? ''}`
+    throw new Error(`H5 build failed (exit ${res.status}):\n${out.split('\n').filter((l) => /error/i.test(l)).slice(0, 40).join('\n') || out.slice(-4000)}`)
+  }
+  console.log(`\n[e2e] H5 built into ${h5Dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
