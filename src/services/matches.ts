@@ -1,3 +1,4 @@
+import type { Res } from '@contract/api'
 import type { MatchRow } from '@contract/football'
 import type { MatchListFilter } from '@contract/match-status'
 import { request } from './request'
@@ -63,4 +64,29 @@ export async function setMatchFollowed(eventId: number, followed: boolean): Prom
 /** today in Beijing time (the server's match days), YYYY-MM-DD */
 export function beijingToday(now: number = Date.now()): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10)
+}
+
+/** the match detail (score, stats, events, text broadcast); no toast: the page shows the error */
+export function fetchMatchDetail(id: number) {
+  return request('api/Game/get_xq', { event_id1: id, type_of_competition: 1 }, { silent: true })
+}
+
+export function fetchLineup(id: number) {
+  return request('api/Game/xq_bszr', { event_id: id }, { silent: true })
+}
+
+export function fetchAnalysis(id: number) {
+  return request('api/Game/fenxi', { event_id: id }, { silent: true })
+}
+
+/** every company's odds of the match */
+export async function fetchMatchOdds(id: number) {
+  const res = await request('api/Game/zhishu', { event_id: id }, { silent: true })
+  return res.list
+}
+
+export type OddsMovement = Res<'api/Game/historical_index'>
+
+export function fetchOddsMovement(id: number, companyId: number): Promise<OddsMovement> {
+  return request('api/Game/historical_index', { event_id: id, company_id: companyId }, { silent: true })
 }

@@ -38,12 +38,12 @@ export default function DateStrip({ dates, value, today, onChange }: Props) {
         <View
           key={d}
           id={`day-${d}`}
-          className={`date-strip__day ${d === value ? 'date-strip__day--active' : ''}`}
+          className='date-strip__day'
           data-testid={`day-${d}`}
           onClick={() => d !== value && onChange(d)}
         >
-          <Text className='date-strip__label'>{dayLabel(d, today)}</Text>
-          <Text className='date-strip__date'>{dayjs(d).format('MM-DD')}</Text>
+          <Text className={`date-strip__label ${d === value ? 'date-strip__text--active' : ''}`}>{dayLabel(d, today)}</Text>
+          <Text className={`date-strip__date ${d === value ? 'date-strip__text--active' : ''}`}>{dayjs(d).format('MM-DD')}</Text>
         </View>
       ))}
     </ScrollView>

@@ -1,5 +1,76 @@
+import Taro, { useDidHide, useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import type { MatchDetail } from '@contract/football'
+import MatchHeader from '@/components/MatchHeader'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import SegmentTabs from '@/components/SegmentTabs'
+import StateView from '@/components/StateView'
+import { MatchDetailModel, detailTabs } from '@/stores/matchDetailStore'
+import AnalysisPanel from './panels/AnalysisPanel'
+import IndexPanel from './panels/IndexPanel'
+import LineupPanel from './panels/LineupPanel'
+import LivePanel from './panels/LivePanel'
+import StatsPanel from './panels/StatsPanel'
 
-export default function SportsSetailsPage() {
-  return <PageShell title='赛事详情' />
+const TabBody = observer(function TabBody({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {
+  switch (model.tab) {
+    case 'live':
+      return <LivePanel match={match} />
+    case 'stats':
+      return <StatsPanel match={match} />
+    case 'lineup':
+      return <LineupPanel model={model} />
+    case 'analysis':
+      return <AnalysisPanel model={model} match={match} />
+    case 'index':
+      return <IndexPanel model={model} />
+    default:
+      return null
+  }
+})
+
+/** match detail (`?id=`): header, then live / stats / lineup / analysis / index tabs, refreshed while live */
+function SportsSetailsPage() {
+  const { params } = useRouter()
+  const id = Number(params.id)
+  const [model] = useState(() => new MatchDetailModel(id))
+
+  useEffect(() => {
+    if (id > 0) void model.detail.load()
+    return () => model.stopLive()
+  }, [id, model])
+  useDidShow(() => model.startLive())
+  useDidHide(() => model.stopLive())
+  usePullDownRefresh(async () => {
+    await model.refresh()
+    Taro.stopPullDownRefresh()
+  })
+
+  if (!(id > 0)) {
+    return (
+      <PageShell title='赛事详情'>
+        <StateView kind='error' text='比赛不存在' />
+      </PageShell>
+    )
+  }
+  const match = model.detail.data
+  const title = match ? `${match.home_team.short_name} vs ${match.away_team.short_name}` : '赛事详情'
+  return (
+    <PageShell title='赛事详情' shareTitle={title}>
+      <ResourceView model={model.detail}>
+        {(m) => (
+          <View>
+            <MatchHeader match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} />
+            <SegmentTabs tabs={detailTabs()} value={model.tab} onChange={(t) => model.setTab(t)} />
+            <TabBody model={model} match={m} />
+          </View>
+        )}
+      </ResourceView>
+    </PageShell>
+  )
 }
+
+export default observer(SportsSetailsPage)

@@ -1,0 +1,59 @@
+import { Text, View } from '@tarojs/components'
+import type { LineupRes } from '@contract/api/game'
+import './index.scss'
+
+type TeamLineup = LineupRes['home']
+type LineupPlayer = TeamLineup['starters'][number]
+
+interface Props {
+  lineup: LineupRes
+}
+
+/**
+ * Where a starter stands on a vertical pitch, in percent of the whole pitch. Positions come
+ * per half (x across, y from the team's own goal): the home side defends the bottom goal,
+ * the away side the top one and is mirrored so both read from their own goalkeeper.
+ */
+export function pitchSpot(p: Pick<LineupPlayer, 'x' | 'y'>, side: 'home' | 'away'): { left: number; top: number } {
+  const clamp = (v: number) => Math.min(100, Math.max(0, v))
+  const x = clamp(p.x)
+  const depth = clamp(p.y) / 2
+  return side === 'home' ? { left: x, top: 100 - depth } : { left: 100 - x, top: depth }
+}
+
+function Starter({ player, side }: { player: LineupPlayer; side: 'home' | 'away' }) {
+  const { left, top } = pitchSpot(player, side)
+  return (
+    <View className='lineup-pitch__player' style={{ left: `${left}%`, top: `${top}%` }} data-testid={`pitch-${side}`}>
+      <Text className={`lineup-pitch__shirt lineup-pitch__shirt--${side}`}>{player.shirt_number}</Text>
+      <Text className='lineup-pitch__name'>
+        {player.name}
+        {player.captain ? '(C)' : ''}
+      </Text>
+    </View>
+  )
+}
+
+/** both starting elevens on one pitch, formations and coaches beside it */
+export default function LineupPitch({ lineup }: Props) {
+  return (
+    <View className='lineup-pitch'>
+      <Text className='lineup-pitch__caption'>
+        {lineup.away.team.short_name} {lineup.away.formation} · 主教练 {lineup.away.coach}
+      </Text>
+      <View className='lineup-pitch__field'>
+        <View className='lineup-pitch__halfway' />
+        <View className='lineup-pitch__circle' />
+        {lineup.home.starters.map((p) => (
+          <Starter key={p.id} player={p} side='home' />
+        ))}
+        {lineup.away.starters.map((p) => (
+          <Starter key={p.id} player={p} side='away' />
+        ))}
+      </View>
+      <Text className='lineup-pitch__caption'>
+        {lineup.home.team.short_name} {lineup.home.formation} · 主教练 {lineup.home.coach}
+      </Text>
+    </View>
+  )
+}

@@ -1,0 +1,17 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { MatchDetail } from '@contract/football'
+import MatchAnalysis from '@/components/MatchAnalysis'
+import ResourceView from '@/components/ResourceView'
+import type { MatchDetailModel } from '@/stores/matchDetailStore'
+
+/** the 分析 tab: head-to-head, recent form, standings */
+function AnalysisPanel({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {
+  return (
+    <View data-testid='panel-analysis'>
+      <ResourceView model={model.analysis}>{(a) => <MatchAnalysis analysis={a} home={match.home_team} away={match.away_team} />}</ResourceView>
+    </View>
+  )
+}
+
+export default observer(AnalysisPanel)

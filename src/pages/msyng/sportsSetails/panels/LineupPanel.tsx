@@ -1,0 +1,39 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import LineupPitch from '@/components/LineupPitch'
+import PlayerValues from '@/components/PlayerValues'
+import ResourceView from '@/components/ResourceView'
+import type { MatchDetailModel } from '@/stores/matchDetailStore'
+import './panels.scss'
+
+export const LINEUP_SHARE_PAGE = '/pages/msyng/RecentGames/lineupShare'
+
+/** the 阵容 tab: both elevens on the pitch, the share card button, then every player's value */
+function LineupPanel({ model }: { model: MatchDetailModel }) {
+  return (
+    <View data-testid='panel-lineup'>
+      <ResourceView model={model.lineup}>
+        {(lineup) => (
+          <>
+            <View className='detail-panel__bar'>
+              <Text className='detail-panel__note'>{lineup.confirmed ? '首发阵容' : '预计阵容（开赛前一小时公布首发）'}</Text>
+              <View
+                className='detail-panel__button'
+                data-testid='lineup-share'
+                onClick={() => void Taro.navigateTo({ url: `${LINEUP_SHARE_PAGE}?id=${model.id}` })}
+              >
+                <Text>分享阵容</Text>
+              </View>
+            </View>
+            <LineupPitch lineup={lineup} />
+            <PlayerValues team={lineup.home} />
+            <PlayerValues team={lineup.away} />
+          </>
+        )}
+      </ResourceView>
+    </View>
+  )
+}
+
+export default observer(LineupPanel)

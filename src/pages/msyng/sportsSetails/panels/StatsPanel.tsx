@@ -1,0 +1,33 @@
+import { Text, View } from '@tarojs/components'
+import type { MatchDetail } from '@contract/football'
+import StatBars from '@/components/StatBars'
+import './panels.scss'
+
+/** the 统计 tab: the paired stat bars, then corners and cards */
+export default function StatsPanel({ match }: { match: MatchDetail }) {
+  const home = match.home_team_array
+  const away = match.away_team_array
+  const counts: ReadonlyArray<[string, number, number]> = [
+    ['角球', home.corners, away.corners],
+    ['黄牌', home.yellow_cards, away.yellow_cards],
+    ['红牌', home.red_cards, away.red_cards],
+  ]
+  return (
+    <View data-testid='panel-stats'>
+      <View className='detail-panel__teams'>
+        <Text>{match.home_team.short_name}</Text>
+        <Text>{match.away_team.short_name}</Text>
+      </View>
+      <StatBars home={home} away={away} />
+      <View className='detail-panel__counts'>
+        {counts.map(([label, h, a]) => (
+          <View key={label} className='detail-panel__count'>
+            <Text className='detail-panel__count-value'>{h}</Text>
+            <Text className='detail-panel__count-label'>{label}</Text>
+            <Text className='detail-panel__count-value'>{a}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
