@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { MatchDetail } from '@contract/football'
-import MatchHeader from '@/components/MatchHeader'
+import MatchScoreboard from '@/components/MatchScoreboard'
 import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'
 import SegmentTabs from '@/components/SegmentTabs'
@@ -63,7 +63,7 @@ function SportsSetailsPage() {
       <ResourceView model={model.detail}>
         {(m) => (
           <View>
-            <MatchHeader match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} />
+            <MatchScoreboard match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} />
             <SegmentTabs tabs={detailTabs()} value={model.tab} onChange={(t) => model.setTab(t)} />
             <TabBody model={model} match={m} />
           </View>
