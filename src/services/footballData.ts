@@ -5,6 +5,7 @@ import { request } from './request'
 /**
  * Thin named calls for the football database and odds tools (Seku, Seku2, companyIndex,
  * oddsWith, Indemnity, RecentGames, completeCpt). Each returns the contract's typed data.
+ * A match's own detail, lineup and odds are in ./matches (shared with the match detail page).
  */
 
 export type Continent = Res<'api/game/basics_list_of_continents'>[number]
@@ -15,15 +16,12 @@ export type Standings = Res<'api/game/basics_integrate_list_list'>
 export type Schedule = Res<'api/game/database_schedule'>
 export type TopScorer = Res<'api/game/top_scorer'>['list'][number]
 export type TeamRecord = Res<'api/Game/zhanji'>
-export type MatchOdds = Res<'api/Game/zhishu'>
-export type OddsHistory = Res<'api/Game/historical_index'>
 export type SameOddsByCompany = Res<'api/game/co_compensation'>[number]
 export type SameOddsSummary = SameOddsByCompany['summary']
 export type SameOddsSample = Res<'api/game/same_claim_details'>['list'][number]
 export type SameOddsDetails = Res<'api/game/same_claim_details'>
 export type OddsSampleResult = Res<'api/game/sample_data_of_equal_compensation'>
 export type IndemnityRow = Res<'api/Game/exponential_coincident'>['list'][number]
-export type Lineup = Res<'api/Game/xq_bszr'>
 
 export const fetchContinents = () => request('api/game/basics_list_of_continents', {})
 export const fetchCountries = (continentId: number) => request('api/game/basics_list_of_countries', { continent_id: continentId })
@@ -47,12 +45,6 @@ export const fetchTeamRecord = (teamId: number, venue: 'all' | 'home' | 'away', 
 export const fetchTeamFixtures = (teamId: number, page: number, limit: number) =>
   request('api/Game/all_matches', { team_id: teamId, scope: 'upcoming', page, limit })
 
-export const fetchMatchDetail = (matchId: number) => request('api/Game/get_xq', { event_id1: matchId, type_of_competition: 1 })
-export const fetchLineup = (matchId: number) => request('api/Game/xq_bszr', { event_id: matchId })
-export const fetchMatchOdds = (matchId: number) => request('api/Game/zhishu', { event_id: matchId })
-export const fetchOddsHistory = (matchId: number, companyId: number) =>
-  request('api/Game/historical_index', { event_id: matchId, company_id: companyId })
-
 export const fetchSameOddsByCompany = (matchId: number) => request('api/game/co_compensation', { event_id: matchId })
 export const fetchSameOddsDetails = (matchId: number, companyId: number, page: number, limit: number) =>
   request('api/game/same_claim_details', { event_id: matchId, company_id: companyId, page, limit })
@@ -60,6 +52,9 @@ export const fetchOddsSamples = (companyId: number, odds: { home: number; draw: 
   request('api/game/sample_data_of_equal_compensation', { company_id: companyId, ...odds })
 export const fetchIndemnityList = (companyId: number, date: string, page: number, limit: number) =>
   request('api/Game/exponential_coincident', { company_id: companyId, date, page, limit })
+
+/** every match of one day (the match chooser of companyIndex) */
+export const fetchMatchesOfDay = (date: string, page: number, limit: number) => request('api/Game/get', { date, page, limit })
 
 /** upcoming matches of one day, soonest first */
 export const fetchUpcomingOfDay = (date: string, page: number, limit: number) =>

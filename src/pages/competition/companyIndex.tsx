@@ -1,5 +1,82 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import dayjs from 'dayjs'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import type { MatchRow as MatchRowData } from '@contract/football'
+import ListView from '@/components/ListView'
+import MatchHeader from '@/components/MatchHeader'
+import MatchRow from '@/components/MatchRow'
+import OddsMovement from '@/components/OddsMovement'
+import { historyFormatter, historyPoints } from '@/components/OddsMovement/history'
+import OddsTable from '@/components/OddsTable'
+import { MARKET_COLUMNS, ODDS_MARKETS } from '@/components/OddsTable/markets'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import SegmentTabs from '@/components/SegmentTabs'
+import { useListPage } from '@/hooks/useListPage'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { companyIndexUrl, idParam } from '@/navigation/databaseRoutes'
+import { fetchMatchesOfDay } from '@/services/footballData'
+import { CompanyIndexStore } from '@/stores/companyIndex'
+import { ListModel } from '@/stores/ListModel'
+import './companyIndex.scss'
 
+const CompanyHistory = observer(({ store }: { store: CompanyIndexStore }) => {
+  const { history } = store
+  if (!history) return <Text className='company-index__hint'>点击公司查看指数变化历史</Text>
+  return (
+    <View className='company-index__history' data-testid='company-history'>
+      <ResourceView model={history}>
+        {(h) => (
+          <>
+            <Text className='company-index__title'>{`${h.company.name} · 指数变化`}</Text>
+            <OddsMovement columns={MARKET_COLUMNS[store.market]} points={historyPoints(h, store.market)} formatValue={historyFormatter(h, store.market)} />
+          </>
+        )}
+      </ResourceView>
+    </View>
+  )
+})
+
+const MatchOddsView = observer(({ store }: { store: CompanyIndexStore }) => (
+  <>
+    <ResourceView model={store.match}>{(m) => <MatchHeader match={m} />}</ResourceView>
+    <SegmentTabs tabs={ODDS_MARKETS} value={store.market} onChange={(m) => store.setMarket(m)} />
+    <ResourceView model={store.odds} isEmpty={(list) => list.length === 0} emptyText='该场比赛暂无指数'>
+      {(list) => <OddsTable list={list} market={store.market} selectedCompanyId={store.companyId} onSelect={(id) => store.selectCompany(id)} />}
+    </ResourceView>
+    <CompanyHistory store={store} />
+  </>
+))
+
+/** no match given: today's matches to choose one from */
+const MatchChooser = observer(() => {
+  const [model] = useState(() => new ListModel<MatchRowData>((page, limit) => fetchMatchesOfDay(dayjs().format('YYYY-MM-DD'), page, limit)))
+  useListPage(model)
+  return (
+    <ListView
+      model={model}
+      keyOf={(m) => m.id}
+      emptyText='今天暂无比赛'
+      header={<Text className='company-index__hint'>选择一场比赛查看各公司指数</Text>}
+      renderItem={(m) => <MatchRow match={m} onPress={(picked) => void Taro.redirectTo({ url: companyIndexUrl(picked.id) })} />}
+    />
+  )
+})
+
+function MatchOddsPage({ matchId }: { matchId: number }) {
+  const [store] = useState(() => new CompanyIndexStore(matchId))
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  useRefreshPage(() => store.load())
+  return <MatchOddsView store={store} />
+}
+
+/** index by company: 1X2, Asian handicap and over/under of every company; a company's movement history */
 export default function CompanyIndexPage() {
-  return <PageShell title='公司指数' />
+  const { params } = useRouter()
+  const matchId = idParam(params.id)
+  return <PageShell title='公司指数'>{matchId ? <MatchOddsPage matchId={matchId} /> : <MatchChooser />}</PageShell>
 }
