@@ -96,6 +96,13 @@ export async function requestEnvelope<P extends EndpointPath>(
 
 const messageOf = (body: WireEnvelope<unknown>) => body.info || body.msg || body.message || ''
 
+/** said when the server sends one of these codes without a message (an empty toast shows a blank box) */
+const FALLBACK_TEXT = {
+  kicked: '登录已失效，请重新登录',
+  banned: '账号已被禁用',
+  realname: '请先完成实名认证',
+} as const
+
 /**
  * The one way the app calls the backend: resolves the envelope's `data` on code 1 or 200,
  * otherwise applies SPEC §8 (toasts, logout, storage clearing, real-name page) and rejects
@@ -118,19 +125,22 @@ export async function request<P extends EndpointPath>(path: P, payload?: Req<P>,
     throw new ApiError('login', '请先登录', code)
   }
   if (code === ResultCode.KICKED) {
-    say(message)
+    const text = message || FALLBACK_TEXT.kicked
+    say(text)
     rootStore.user.logout()
-    throw new ApiError('kicked', message, code)
+    throw new ApiError('kicked', text, code)
   }
   if (code === ResultCode.BANNED) {
-    say(message)
+    const text = message || FALLBACK_TEXT.banned
+    say(text)
     setTimeout(() => rootStore.user.clearStorage(), CLEAR_STORAGE_DELAY_MS)
-    throw new ApiError('banned', message, code)
+    throw new ApiError('banned', text, code)
   }
   if (code === ResultCode.REALNAME_REQUIRED) {
-    say(message)
+    const text = message || FALLBACK_TEXT.realname
+    say(text)
     void Taro.navigateTo({ url: REALNAME_URL })
-    throw new ApiError('realname', message, code)
+    throw new ApiError('realname', text, code)
   }
   const text = message || '系统错误'
   say(text)
