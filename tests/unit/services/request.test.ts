@@ -237,6 +237,16 @@ describe('result codes', () => {
     expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/Settings/Verified' })
   })
 
+  it.each([
+    [100, '登录已失效，请重新登录'],
+    [33, '账号已被禁用'],
+    [-2, '请先完成实名认证'],
+  ])('%i without a server message still says why (%s)', async (code, text) => {
+    answer({ code, msg: '', data: null })
+    expect((await failure(request('api/user/get_member', {}))).message).toBe(text)
+    expect(toastTitles(taro)).toEqual([text])
+  })
+
   it('other codes toast info, then msg, then message, then 系统错误, and reject as business', async () => {
     answer({ code: 0, info: '来自info', msg: '来自msg', data: null })
     expect(await failure(request('api/user/get_member', {}))).toMatchObject({ kind: 'business', code: 0, message: '来自info' })
