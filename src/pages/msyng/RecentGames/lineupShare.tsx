@@ -1,5 +1,80 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import type { LineupRes } from '@contract/api/game'
+import type { MatchDetail } from '@contract/football'
+import LineupPitch from '@/components/LineupPitch'
+import MatchHeader from '@/components/MatchHeader'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import StateView from '@/components/StateView'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { idParam } from '@/navigation/databaseRoutes'
+import { fetchLineup, fetchMatchDetail } from '@/services/matches'
+import { ResourceModel } from '@/stores/ResourceModel'
+import './lineupShare.scss'
 
-export default function LineupSharePage() {
-  return <PageShell title='阵容分享' />
+interface LineupCard {
+  match: MatchDetail
+  lineup: LineupRes
 }
+
+function Substitutes({ side }: { side: LineupRes['home'] }) {
+  return (
+    <View className='lineup-card__subs'>
+      <Text className='lineup-card__subs-title'>{`${side.team.short_name} 替补`}</Text>
+      {side.substitutes.map((p) => (
+        <Text key={p.id} className='lineup-card__sub'>{`${p.shirt_number} ${p.name} · ${p.position}`}</Text>
+      ))}
+    </View>
+  )
+}
+
+/** a match's lineups as one shareable card: match info, both elevens on the pitch, formations, benches */
+function LineupSharePage() {
+  const { params } = useRouter()
+  const matchId = idParam(params.id)
+  const [card] = useState(() =>
+    matchId
+      ? new ResourceModel<LineupCard>(async () => {
+          const [match, lineup] = await Promise.all([fetchMatchDetail(matchId), fetchLineup(matchId)])
+          return { match, lineup }
+        })
+      : null,
+  )
+  useEffect(() => {
+    void card?.load()
+  }, [card])
+  useRefreshPage(async () => card?.load())
+  const data = card?.data
+  const shareTitle = data ? `${data.match.home_team.short_name} vs ${data.match.away_team.short_name} 首发阵容` : '比赛阵容'
+  return (
+    <PageShell title='阵容分享' shareTitle={shareTitle}>
+      {card ? (
+        <ResourceView model={card}>
+          {({ match, lineup }) => (
+            <View className='lineup-card' data-testid='lineup-card'>
+              <MatchHeader match={match} />
+              <View className='lineup-card__formations'>
+                <Text>{`${lineup.home.team.short_name} ${lineup.home.formation}`}</Text>
+                <Text className='lineup-card__status'>{lineup.confirmed ? '首发已公布' : '预计首发'}</Text>
+                <Text>{`${lineup.away.team.short_name} ${lineup.away.formation}`}</Text>
+              </View>
+              <LineupPitch lineup={lineup} />
+              <View className='lineup-card__benches'>
+                <Substitutes side={lineup.home} />
+                <Substitutes side={lineup.away} />
+              </View>
+              <Text className='lineup-card__footer'>点击右上角分享给好友</Text>
+            </View>
+          )}
+        </ResourceView>
+      ) : (
+        <StateView kind='empty' text='没有指定比赛' actionText='去赛事' onRetry={() => void Taro.switchTab({ url: '/pages/competition/competition' })} />
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(LineupSharePage)
