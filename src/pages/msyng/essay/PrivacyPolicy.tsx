@@ -1,5 +1,12 @@
 import PageShell from '@/components/PageShell'
+import DocumentView from '@/components/DocumentView'
+import { PRIVACY_POLICY } from '@/content/privacyPolicy'
 
+/** 隐私政策 */
 export default function PrivacyPolicyPage() {
-  return <PageShell title='隐私政策' />
+  return (
+    <PageShell title='隐私政策'>
+      <DocumentView doc={PRIVACY_POLICY} />
+    </PageShell>
+  )
 }
