@@ -66,6 +66,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         iosAssetsDest: path.resolve(root, 'dist-rn/ios-assets'),
       },
       postcss: { cssModules: { enable: false } },
+      // taro-ui's RN icons are SVG files imported as components (react-native-svg)
+      enableSvgTransform: true,
     },
   }
   if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)

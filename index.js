@@ -1,0 +1,1 @@
+import '@tarojs/rn-supporter/entry-file.js'

@@ -1,0 +1,39 @@
+// React Native rendering of the Taro pages: the react-native jest preset + react-test-renderer.
+// Run through tests/rn/run.js (builds the bundle first) or `npx jest -c tests/rn/jest.config.js`.
+const path = require('node:path')
+
+// babel-preset-taro switches to its React Native preset (taro-rn API imports, RN babel preset) on
+// TARO_ENV; jest workers inherit it from here
+process.env.TARO_ENV = 'rn'
+process.env.TARO_PLATFORM = 'rn'
+
+const root = path.resolve(__dirname, '../..')
+const stubs = '<rootDir>/tests/rn/setup'
+
+// packages shipped as untranspiled ES modules / TS / JSX that babel must go through
+const transpiled = [
+  '(jest-)?react-native', '@react-native(-community)?', '@react-native-async-storage', '@react-native-clipboard',
+  '@react-native-camera-roll', '@react-native-picker', '@react-navigation', '@tarojs', 'taro-ui', '@ant-design',
+  'expo(nent)?', '@expo(nent)?/.*', 'expo-.*', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj',
+]
+
+module.exports = {
+  rootDir: root,
+  displayName: 'rn',
+  preset: 'react-native',
+  roots: ['<rootDir>/tests/rn'],
+  testMatch: ['**/*.test.ts?(x)'],
+  setupFiles: [`${stubs}/env.js`, `${stubs}/nativeMocks.js`],
+  resolver: `${stubs}/preferRnResolver.js`,
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contract/(.*)$': '<rootDir>/types/$1',
+    '^@tarojs/taro$': '@tarojs/taro-rn',
+    '^@tarojs/components$': '@tarojs/components-rn',
+    // Metro turns styles into StyleSheets (checked by the bundle build); here they are empty
+    '\\.(css|scss|sass|less)$': `${stubs}/styleStub.js`,
+    '\\.svg$': `${stubs}/svgStub.js`,
+    '\\.(png|jpg|jpeg|gif)$': `${stubs}/imageStub.js`,
+  },
+  transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${transpiled.join('|')})/)`],
+}

@@ -1,0 +1,114 @@
+import type { ComponentType } from 'react'
+import { act, create, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer'
+import { RootSiblingParent } from 'react-native-root-siblings'
+import { createPageConfig } from '@tarojs/runtime-rn'
+import { rootStore } from '@/stores/RootStore'
+import { TABS } from '@/navigation/tabs'
+
+/**
+ * The five tab pages rendered by Taro's React Native page wrapper (scroll view, lifecycles),
+ * inside the root-sibling layer Taro RN's app provides, as the app shows them.
+ */
+
+type Listener = () => void
+
+/** the react-navigation screen props the wrapper reads: focus/blur listeners, route key and params */
+function fakeNavigation() {
+  const listeners = new Map<string, Listener[]>()
+  return {
+    addListener(event: string, fn: Listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), fn])
+      return () => listeners.set(event, (listeners.get(event) ?? []).filter((l) => l !== fn))
+    },
+    emit(event: string) {
+      for (const fn of listeners.get(event) ?? []) fn()
+    },
+  }
+}
+
+interface PageModule {
+  default: ComponentType
+}
+
+function loadPage(pagePath: string): { Page: ComponentType; title: string } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route names the module
+  const page = require(`@/${pagePath}`) as PageModule
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route names the module
+  const config = require(`@/${pagePath}.config`) as { default: { navigationBarTitleText: string } }
+  return { Page: page.default, title: config.default.navigationBarTitleText }
+}
+
+/** host Text nodes' strings under a node (RN renders every string in a Text) */
+function texts(node: ReactTestInstance): string[] {
+  return node
+    .findAll((n) => n.type === 'Text')
+    .map((n) => [n.props.children].flat().filter((c) => typeof c === 'string' || typeof c === 'number').join(''))
+}
+
+function tabBar(renderer: ReactTestRenderer): ReactTestInstance | null {
+  const found = renderer.root.findAll((n) => n.props['data-testid'] === 'app-tab-bar', { deep: false })
+  return found[0] ?? null
+}
+
+function tabLabels(renderer: ReactTestRenderer): string[] {
+  const bar = tabBar(renderer)
+  return bar ? texts(bar) : []
+}
+
+function selectedLabel(renderer: ReactTestRenderer): string | undefined {
+  const bar = tabBar(renderer)
+  const on = bar?.findAll((n) => n.type === 'Text' && String(n.props.className ?? '').includes('app-tab-bar__text--on'))
+  return on && on.length ? texts(on[0])[0] ?? String(on[0].props.children) : undefined
+}
+
+// no backend in this suite: every request fails like a phone without network
+beforeAll(() => {
+  global.fetch = jest.fn(() => Promise.reject(new TypeError('Network request failed'))) as unknown as typeof fetch
+})
+
+afterEach(() => {
+  act(() => rootStore.app.setPayModule(false))
+})
+
+describe.each(TABS.map((tab) => [tab.pagePath, tab.text] as const))('RN tab page %s', (pagePath, tabText) => {
+  let renderer: ReactTestRenderer
+  let navigation: ReturnType<typeof fakeNavigation>
+  let title: string
+
+  beforeEach(async () => {
+    const loaded = loadPage(pagePath)
+    title = loaded.title
+    const Screen = createPageConfig(loaded.Page, { pagePath: `/${pagePath}` }) as ComponentType<Record<string, unknown>>
+    navigation = fakeNavigation()
+    await act(async () => {
+      renderer = create(
+        <RootSiblingParent>
+          <Screen navigation={navigation} route={{ key: pagePath, name: pagePath, params: {} }} />
+        </RootSiblingParent>,
+      )
+    })
+    await act(async () => navigation.emit('focus'))
+  })
+
+  afterEach(() => {
+    act(() => renderer.unmount())
+  })
+
+  it('shows the page title in the nav bar', () => {
+    const titleNodes = renderer.root.findAll((n) => n.type === 'Text' && n.props.className === 'nav-bar__title')
+    expect(titleNodes.map((n) => texts(n).join('') || String(n.props.children))).toContain(title)
+  })
+
+  it('shows 3 tabs with the pay module off and 5 once it is on, with its own tab selected', async () => {
+    expect(tabLabels(renderer)).toEqual(['首页', '赛事', '我的'])
+    await act(async () => rootStore.app.setPayModule(true))
+    expect(tabLabels(renderer)).toEqual(['首页', '赛事', '精选', '专家', '我的'])
+    expect(selectedLabel(renderer)).toBe(tabText)
+  })
+
+  it('takes its tab bar away while another page covers it', async () => {
+    expect(tabBar(renderer)).not.toBeNull()
+    await act(async () => navigation.emit('blur'))
+    expect(tabBar(renderer)).toBeNull()
+  })
+})
