@@ -90,3 +90,25 @@ export type OddsMovement = Res<'api/Game/historical_index'>
 export function fetchOddsMovement(id: number, companyId: number): Promise<OddsMovement> {
   return request('api/Game/historical_index', { event_id: id, company_id: companyId }, { silent: true })
 }
+
+/** hot matches: the main competitions' live and coming matches (home, moreCompetition) */
+export function fetchHotMatches(page: number, limit: number) {
+  return request('api/Game/syzygote', { page, limit }, { silent: page === 1 })
+}
+
+/** a few live matches for the home page */
+export async function fetchLiveMatches(limit: number): Promise<MatchRow[]> {
+  const res = await request('api/Game/get', { status: 'live', page: 1, limit }, { silent: true })
+  return res.list
+}
+
+/** the latest system notices (the home ticker) */
+export async function fetchLatestNotices(limit: number) {
+  const res = await request('api/game/system_notification', { page: 1, limit }, { silent: true })
+  return res.list
+}
+
+/** teams, competitions and matches matching a keyword */
+export function searchMatches(keyword: string, page: number, limit: number) {
+  return request('api/index/saibotiyu', { keyword, page, limit })
+}

@@ -1,5 +1,19 @@
+import { useState } from 'react'
+import type { MatchRow as MatchRowData } from '@contract/football'
+import ListView from '@/components/ListView'
+import MatchRow from '@/components/MatchRow'
 import PageShell from '@/components/PageShell'
+import { useListPage } from '@/hooks/useListPage'
+import { fetchHotMatches } from '@/services/matches'
+import { ListModel } from '@/stores/ListModel'
 
+/** hot matches: the main competitions' live and coming matches, paged */
 export default function MoreCompetitionPage() {
-  return <PageShell title='热门赛事' />
+  const [list] = useState(() => new ListModel<MatchRowData>(fetchHotMatches))
+  useListPage(list)
+  return (
+    <PageShell title='热门赛事'>
+      <ListView model={list} keyOf={(m) => m.id} renderItem={(m) => <MatchRow match={m} />} emptyText='暂无热门比赛' />
+    </PageShell>
+  )
 }

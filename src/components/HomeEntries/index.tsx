@@ -1,0 +1,46 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import './index.scss'
+
+export interface HomeEntry {
+  label: string
+  /** one character on the round badge */
+  mark: string
+  color: string
+  url: string
+}
+
+/** the entries every user sees: database, odds tools, lottery results and the calculator */
+export const FREE_ENTRIES: readonly HomeEntry[] = [
+  { label: '资料库', mark: '资', color: '#2f7ce0', url: '/pages/competition/Seku' },
+  { label: '指数', mark: '指', color: '#19a15f', url: '/pages/competition/companyIndex' },
+  { label: '同赔', mark: '赔', color: '#f08c00', url: '/pages/winnow/oddsWith' },
+  { label: '开奖', mark: '奖', color: '#d8312a', url: '/pages/msyng/Reckoner/winnerLottery' },
+  { label: '计算器', mark: '算', color: '#7048e8', url: '/pages/msyng/Reckoner/Reckoner' },
+]
+
+/** the entries that sell predictions: shown only while the pay module is on (DESIGN §3) */
+export const PAID_ENTRIES: readonly HomeEntry[] = [
+  { label: '专家', mark: '专', color: '#c2255c', url: '/pages/expert/expertsList' },
+  { label: '擂台', mark: '擂', color: '#e8590c', url: '/pages/index/arena' },
+]
+
+export function homeEntries(payModule: boolean): readonly HomeEntry[] {
+  return payModule ? [...FREE_ENTRIES, ...PAID_ENTRIES] : FREE_ENTRIES
+}
+
+/** a grid of round badges, each opening its page */
+export default function HomeEntries({ entries }: { entries: readonly HomeEntry[] }) {
+  return (
+    <View className='home-entries'>
+      {entries.map((e) => (
+        <View key={e.url} className='home-entries__item' data-testid={`entry-${e.label}`} onClick={() => void Taro.navigateTo({ url: e.url })}>
+          <View className='home-entries__badge' style={{ backgroundColor: e.color }}>
+            <Text className='home-entries__mark'>{e.mark}</Text>
+          </View>
+          <Text className='home-entries__label'>{e.label}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,70 @@
+import Taro from '@tarojs/taro'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { LeagueRef, MatchRow, TeamRef } from '@contract/football'
+import { searchMatches } from '@/services/matches'
+import { ListModel } from './ListModel'
+
+/** storage key of the recent searches (kept across launches, cleared with the rest on logout) */
+export const SEARCH_HISTORY_KEY = 'searchHistory'
+export const SEARCH_HISTORY_MAX = 10
+export const SEARCH_PAGE_SIZE = 20
+
+function readHistory(): string[] {
+  try {
+    const stored: unknown = Taro.getStorageSync(SEARCH_HISTORY_KEY)
+    return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** searchCpt: the keyword, recent searches, and what matched (competitions, teams, matches paged) */
+export class MatchSearchStore {
+  history: string[] = readHistory()
+  /** the keyword of the results shown; '' before the first search */
+  keyword = ''
+  leagues: LeagueRef[] = []
+  teams: TeamRef[] = []
+  readonly matches: ListModel<MatchRow>
+
+  constructor() {
+    this.matches = new ListModel<MatchRow>(async (page, limit) => {
+      const keyword = this.keyword
+      const res = await searchMatches(keyword, page, limit)
+      if (page === 1 && keyword === this.keyword) {
+        runInAction(() => {
+          this.leagues = res.leagues
+          this.teams = res.teams
+        })
+      }
+      return res.matches
+    }, SEARCH_PAGE_SIZE)
+    makeAutoObservable<MatchSearchStore>(this, { matches: false })
+  }
+
+  get searched(): boolean {
+    return this.keyword !== ''
+  }
+
+  /** runs a search and remembers it first in the history; false when the keyword is blank */
+  search(input: string): boolean {
+    const keyword = input.trim()
+    if (!keyword) return false
+    this.keyword = keyword
+    this.leagues = []
+    this.teams = []
+    this.remember(keyword)
+    void this.matches.refresh()
+    return true
+  }
+
+  clearHistory(): void {
+    this.history = []
+    Taro.removeStorageSync(SEARCH_HISTORY_KEY)
+  }
+
+  private remember(keyword: string): void {
+    this.history = [keyword, ...this.history.filter((k) => k !== keyword)].slice(0, SEARCH_HISTORY_MAX)
+    Taro.setStorageSync(SEARCH_HISTORY_KEY, this.history)
+  }
+}
