@@ -1,5 +1,72 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import dayjs from 'dayjs'
+import { useMemo, useState } from 'react'
+import type { LedgerEntry } from '@contract/api/user'
 import PageShell from '@/components/PageShell'
+import SegmentTabs from '@/components/SegmentTabs'
+import ListView from '@/components/ListView'
+import LoginRequired from '@/components/LoginRequired'
+import { ListModel } from '@/stores/ListModel'
+import { useStores } from '@/stores/StoreContext'
+import { useListPage } from '@/hooks/useListPage'
+import { request } from '@/services/request'
+import './detailPrice.scss'
 
-export default function DetailPricePage() {
-  return <PageShell title='收支明细' />
+type Kind = 'all' | 'coin' | 'money'
+const KINDS = [
+  { key: 'all', label: '全部' },
+  { key: 'coin', label: '金币' },
+  { key: 'money', label: '余额' },
+] as const
+
+/** coins are whole, money is yuan with two decimals; income carries a plus sign */
+function formatAmount(e: Pick<LedgerEntry, 'kind' | 'amount'>): string {
+  const sign = e.amount > 0 ? '+' : e.amount < 0 ? '-' : ''
+  const abs = Math.abs(e.amount)
+  return e.kind === 'coin' ? `${sign}${abs} 金币` : `${sign}¥${abs.toFixed(2)}`
 }
+
+const balanceText = (e: LedgerEntry) => (e.kind === 'coin' ? `余 ${e.balance} 金币` : `余额 ¥${e.balance.toFixed(2)}`)
+
+/** the coin and money ledger (api/user/mx), newest first, paged */
+function DetailPricePage() {
+  const { user } = useStores()
+  const [kind, setKind] = useState<Kind>('all')
+  const model = useMemo(() => new ListModel<LedgerEntry>((page, limit) => request('api/user/mx', { page, limit, kind: 'all' })), [])
+  useListPage(model, { autoLoad: user.isLoggedIn })
+
+  const choose = (k: Kind) => {
+    setKind(k)
+    void model.setFetcher((page, limit) => request('api/user/mx', { page, limit, kind: k }))
+  }
+
+  return (
+    <PageShell title='收支明细'>
+      <LoginRequired reason='登录后查看金币与余额明细'>
+        <SegmentTabs tabs={KINDS} value={kind} onChange={choose} variant='pill' />
+        <ListView
+          model={model}
+          keyOf={(e) => e.id}
+          emptyText='暂无收支记录'
+          renderItem={(e) => (
+            <View className='ledger-row' data-testid={`ledger-${e.id}`}>
+              <View className='ledger-row__what'>
+                <Text className='ledger-row__title'>{e.title}</Text>
+                <Text className='ledger-row__time'>{dayjs(e.created_at).format('YYYY-MM-DD HH:mm')}</Text>
+              </View>
+              <View className='ledger-row__numbers'>
+                <Text className={`ledger-row__amount ${e.amount >= 0 ? 'ledger-row__amount--in' : 'ledger-row__amount--out'}`}>
+                  {formatAmount(e)}
+                </Text>
+                <Text className='ledger-row__balance'>{balanceText(e)}</Text>
+              </View>
+            </View>
+          )}
+        />
+      </LoginRequired>
+    </PageShell>
+  )
+}
+
+export default observer(DetailPricePage)

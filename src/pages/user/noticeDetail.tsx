@@ -1,5 +1,46 @@
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo } from 'react'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import StateView from '@/components/StateView'
+import { ResourceModel } from '@/stores/ResourceModel'
+import { request } from '@/services/request'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import './noticeDetail.scss'
 
-export default function NoticeDetailPage() {
-  return <PageShell title='通知详情' />
+/** one system announcement (?id=), shareable */
+function NoticeDetailPage() {
+  const { params } = useRouter()
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null
+  const model = useMemo(() => new ResourceModel(() => request('api/game/system_notification_xq', { id: id ?? 0 })), [id])
+  useEffect(() => {
+    if (id !== null) void model.load()
+  }, [model, id])
+  useRefreshPage(() => model.load())
+
+  return (
+    <PageShell title='通知详情' shareTitle={model.data?.title}>
+      {id === null ? (
+        <StateView kind='error' text='缺少公告编号' />
+      ) : (
+        <ResourceView model={model}>
+          {(n) => (
+            <View className='notice-detail' data-testid='notice-detail'>
+              <Text className='notice-detail__title'>{n.title}</Text>
+              <Text className='notice-detail__date'>{n.created_date}</Text>
+              {n.content.split('\n').filter((p) => p.trim() !== '').map((p, i) => (
+                <Text key={i} className='notice-detail__paragraph'>
+                  {p}
+                </Text>
+              ))}
+            </View>
+          )}
+        </ResourceView>
+      )}
+    </PageShell>
+  )
 }
+
+export default observer(NoticeDetailPage)

@@ -1,5 +1,96 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useMemo, useState } from 'react'
+import type { UserMessage } from '@contract/api/user'
+import type { Res } from '@contract/api'
 import PageShell from '@/components/PageShell'
+import SegmentTabs from '@/components/SegmentTabs'
+import ListView from '@/components/ListView'
+import LoginRequired from '@/components/LoginRequired'
+import { ListModel } from '@/stores/ListModel'
+import { useStores } from '@/stores/StoreContext'
+import { useListPage } from '@/hooks/useListPage'
+import { request } from '@/services/request'
+import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
+import { badgeText } from '@/utils/badge'
+import { relativeTime } from '@/utils/relativeTime'
+import './systemNotice.scss'
 
-export default function SystemNoticePage() {
-  return <PageShell title='系统通知' />
+type Notice = Res<'api/game/system_notification'>['list'][number]
+type Tab = 'messages' | 'notices'
+
+/** my messages (read as they are shown; the unread count follows) and the system announcements */
+function SystemNoticePage() {
+  const { user, member } = useStores()
+  const [tab, setTab] = useState<Tab>(user.isLoggedIn ? 'messages' : 'notices')
+  const messages = useMemo(
+    () =>
+      new ListModel<UserMessage>(async (page, limit) => {
+        const res = await request('api/user/base_user_message', { page, limit, mark_read: true })
+        member.setUnread(res.unread)
+        return res
+      }),
+    [member],
+  )
+  const notices = useMemo(() => new ListModel<Notice>((page, limit) => request('api/game/system_notification', { page, limit })), [])
+  const active = tab === 'messages' ? messages : notices
+  useListPage<UserMessage | Notice>(active, { autoLoad: tab === 'notices' || user.isLoggedIn })
+
+  const unread = badgeText(member.unreadCount)
+  const tabs = [
+    { key: 'messages' as const, label: unread ? `我的消息 ${unread}` : '我的消息' },
+    { key: 'notices' as const, label: '系统公告' },
+  ]
+  return (
+    <PageShell title='系统通知'>
+      <SegmentTabs tabs={tabs} value={tab} onChange={setTab} />
+      {tab === 'messages' ? (
+        <LoginRequired reason='登录后查看你的消息'>
+          <ListView
+            model={messages}
+            keyOf={(m) => m.id}
+            emptyText='暂无消息'
+            renderItem={(m) => (
+              <View
+                className='notice-row'
+                data-testid={`message-${m.id}`}
+                onClick={() => {
+                  if (m.link) void Taro.navigateTo({ url: m.link })
+                }}
+              >
+                <View className='notice-row__head'>
+                  {!m.read && <View className='notice-row__dot' />}
+                  <Text className='notice-row__title'>{m.title}</Text>
+                  <Text className='notice-row__time'>{relativeTime(m.created_at)}</Text>
+                </View>
+                <Text className='notice-row__text'>{m.content}</Text>
+              </View>
+            )}
+          />
+        </LoginRequired>
+      ) : (
+        <ListView
+          model={notices}
+          keyOf={(n) => n.id}
+          emptyText='暂无公告'
+          renderItem={(n) => (
+            <View
+              className='notice-row'
+              data-testid={`notice-${n.id}`}
+              onClick={() => void Taro.navigateTo({ url: `${ACCOUNT_ROUTES.noticeDetail}?id=${n.id}` })}
+            >
+              <View className='notice-row__head'>
+                <Text className='notice-row__title'>{n.title}</Text>
+                <Text className='notice-row__time'>{n.created_date}</Text>
+              </View>
+              <Text className='notice-row__text notice-row__text--clamp'>{n.content}</Text>
+            </View>
+          )}
+        />
+      )}
+    </PageShell>
+  )
 }
+
+export default observer(SystemNoticePage)
