@@ -1,0 +1,79 @@
+import { MatchListStore } from '@/stores/matchStore'
+import * as matches from '@/services/matches'
+import { matchRowFixture } from '../../components/matchFixtures'
+
+jest.mock('@/services/matches', () => ({
+  ...jest.requireActual('@/services/matches'),
+  fetchAllMatches: jest.fn(),
+  fetchChangedMatches: jest.fn(),
+  fetchCompetitionsOfDay: jest.fn(),
+  setMatchFollowed: jest.fn(),
+}))
+
+const api = matches as jest.Mocked<typeof matches>
+
+async function loadedStore(loggedIn = true) {
+  api.fetchAllMatches.mockResolvedValue({ list: [1, 2, 3].map((id) => matchRowFixture({ id, current_score: '0:0' })), serverTime: 1000 })
+  const store = new MatchListStore(() => loggedIn)
+  await store.load()
+  return store
+}
+
+afterEach(() => jest.resetAllMocks())
+
+test('loads the whole list of the shown tab and day', async () => {
+  const store = await loadedStore()
+  expect(store.table.ids).toEqual([1, 2, 3])
+  expect(api.fetchAllMatches).toHaveBeenCalledWith(expect.objectContaining({ status: 'live', followed: false, date: store.date }))
+})
+
+test('a poll asks for changes since the last answer and patches the changed row only', async () => {
+  const store = await loadedStore()
+  const untouched = store.table.get(1)
+  api.fetchChangedMatches.mockResolvedValueOnce({ list: [matchRowFixture({ id: 2, current_score: '1:0' })], serverTime: 2000 })
+  await store.poll()
+  expect(api.fetchChangedMatches).toHaveBeenLastCalledWith(expect.anything(), 1000)
+  expect(store.table.get(2)?.current_score).toBe('1:0')
+  expect(store.table.flashing.has(2)).toBe(true)
+  expect(store.table.get(1)).toBe(untouched)
+  api.fetchChangedMatches.mockResolvedValueOnce({ list: [], serverTime: 3000 })
+  await store.poll()
+  expect(api.fetchChangedMatches).toHaveBeenLastCalledWith(expect.anything(), 2000)
+  store.stopLive()
+})
+
+test('the follow star flips at once and flips back when the server refuses', async () => {
+  const store = await loadedStore()
+  let fail: (e: Error) => void = () => undefined
+  api.setMatchFollowed.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
+  const pending = store.toggleFollow(2)
+  expect(store.table.get(2)?.followed).toBe(true)
+  fail(new Error('网络错误'))
+  await pending
+  expect(store.table.get(2)?.followed).toBe(false)
+  api.setMatchFollowed.mockResolvedValueOnce(true)
+  await store.toggleFollow(2)
+  expect(store.table.get(2)?.followed).toBe(true)
+})
+
+test('the followed tab without a user asks to log in and loads nothing', async () => {
+  const store = await loadedStore(false)
+  api.fetchAllMatches.mockClear()
+  await store.setTab('followed')
+  expect(store.needsLogin).toBe(true)
+  expect(store.table.size).toBe(0)
+  expect(api.fetchAllMatches).not.toHaveBeenCalled()
+})
+
+test('a slower answer for an older day is dropped', async () => {
+  const store = await loadedStore()
+  let answerOld: (v: Awaited<ReturnType<typeof matches.fetchAllMatches>>) => void = () => undefined
+  api.fetchCompetitionsOfDay.mockResolvedValue([])
+  api.fetchAllMatches.mockReturnValueOnce(new Promise((r) => (answerOld = r)))
+  api.fetchAllMatches.mockResolvedValueOnce({ list: [matchRowFixture({ id: 9 })], serverTime: 5 })
+  const older = store.setDate('2026-11-20')
+  await store.setDate('2026-11-21')
+  answerOld({ list: [matchRowFixture({ id: 8 })], serverTime: 4 })
+  await older
+  expect(store.table.ids).toEqual([9])
+})
