@@ -12,19 +12,20 @@
  *     await app.showAgain()                                           // app hidden then shown (useDidShow runs)
  *   })
  *
- * Each startE2E spawns `tsx mocks/server.ts` on a free port with its own temp SQLite file, serving
+ * Each startE2E spawns `tsx mocks/server.ts` on a free port with its own copy of the database seeded
+ * once by globalSetup.js, serving
  * the H5 build of globalSetup.js (API base '/', so page and API share the origin), and launches
  * Chromium with a fresh profile. A failed test leaves a screenshot in test-results/<test name>.png.
  * `app.serverLog()` is the server's output (the stand-in logs SMS codes there).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import type { ApiEnvelope } from '../../types/envelope'
-import { chromiumPath, h5Dir, resultsDir, root } from './paths'
+import freePort from './freePort'
+import { chromiumPath, h5Dir, resultsDir, seedDb } from './paths'
+import { startServerProcess } from './serverProcess'
 
 /** TOOLCHAIN.md: what Debian's Chromium needs to run headless in a container, offline */
 export const CHROMIUM_ARGS = [
@@ -70,59 +71,19 @@ export interface E2EApp {
   close(): Promise<void>
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(port: number, dbFile: string, payModule: boolean): Promise<{ proc: ChildProcess; log: () => string }> {
-  let output = ''
-  const proc = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DB_FILE: dbFile,
-      H5_DIR: h5Dir,
-      PAY_MODULE: payModule ? '1' : '0',
-      ADMIN_TOKEN,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  proc.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  proc.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  const ready = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), 120_000)
-    const check = () => {
-      if (output.includes('ready in')) {
-        clearTimeout(timer)
-        resolve(true)
-      }
-    }
-    proc.stdout?.on('data', check)
-    proc.once('exit', () => {
-      clearTimeout(timer)
-      resolve(false)
-    })
-  })
-  if (!ready) {
-    proc.kill()
-    throw new Error(`the stand-in server did not start on port ${port}:\n${output.slice(-3000)}`)
+/** a copy of the database seeded once by globalSetup.js, so each test file starts from the same data */
+function copySeededDb(dir: string): string {
+  const file = path.join(dir, 'football.db')
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (fs.existsSync(seedDb + suffix)) fs.copyFileSync(seedDb + suffix, file + suffix)
   }
-  return { proc, log: () => output }
+  return file
 }
 
 export async function startE2E(opts: E2EOptions = {}): Promise<E2EApp> {
   const port = await freePort()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'football-e2e-'))
-  const server = await startServer(port, path.join(tmp, 'football.db'), opts.payModule ?? false)
+  const server = await startServerProcess({ port, dbFile: copySeededDb(tmp), h5Dir, payModule: opts.payModule ?? false, adminToken: ADMIN_TOKEN })
   const baseUrl = `http://127.0.0.1:${port}`
   let browser: Browser
   try {
@@ -132,25 +93,28 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2EApp> {
       args: CHROMIUM_ARGS,
     })
   } catch (e) {
-    server.proc.kill()
+    await server.stop()
     throw e
   }
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
   const page = await context.newPage()
 
-  const visibleTitle = page.locator('.taro_page:not([style*="display: none"]) .nav-bar__title').last()
+  // Taro's H5 router keeps one .taro_page per page in the stack (id = route + query); the shown one is last
+  const shownPage = () => page.locator('.taro_page.taro_page_show').last()
   const app: E2EApp = {
     baseUrl,
     browser,
     page,
     async openPage(hash) {
       await page.goto(`${baseUrl}/${hash}`)
-      await visibleTitle.waitFor({ state: 'visible', timeout: 30_000 })
+      const route = hash.replace(/^#/, '').split('?')[0]
+      const target = route ? page.locator(`.taro_page.taro_page_show[id^="${route}"]`) : shownPage()
+      await target.locator('.nav-bar__title').waitFor({ state: 'visible', timeout: 30_000 })
       return page
     },
-    title: async () => ((await visibleTitle.textContent()) ?? '').trim(),
+    title: async () => ((await shownPage().locator('.nav-bar__title').textContent()) ?? '').trim(),
     async tabs() {
-      const items = page.locator('.taro_page:not([style*="display: none"]) [data-testid="app-tab-bar"] [data-path]')
+      const items = shownPage().locator('[data-testid="app-tab-bar"] [data-path]')
       return (await items.allTextContents()).map((t) => t.trim())
     },
     async showAgain() {
@@ -192,7 +156,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2EApp> {
     async close() {
       delete (globalThis as { __e2eOnTestFailure?: unknown }).__e2eOnTestFailure
       await browser.close().catch(() => undefined)
-      server.proc.kill()
+      await server.stop()
       fs.rmSync(tmp, { recursive: true, force: true })
     },
   }

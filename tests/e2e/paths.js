@@ -7,7 +7,9 @@ const root = path.resolve(__dirname, '../..')
 const h5Dir = process.env.E2E_H5_DIR
   ? path.resolve(process.env.E2E_H5_DIR)
   : path.join(os.tmpdir(), `football-tips-h5-${Buffer.from(root).toString('hex').slice(-12)}`)
+/** a database the server seeded once per run; each test file's server starts from a copy of it */
+const seedDb = path.join(os.tmpdir(), `football-tips-e2e-seed-${Buffer.from(root).toString('hex').slice(-12)}`, 'football.db')
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const resultsDir = path.join(root, 'test-results')
 
-module.exports = { root, h5Dir, chromiumPath, resultsDir }
+module.exports = { root, h5Dir, seedDb, chromiumPath, resultsDir }

@@ -1,11 +1,23 @@
-// Builds the mini program once for the whole suite (so `npm test` works on a fresh clone).
-// Skipped when WEAPP_DIST names an existing build.
+// Builds the mini program once for the whole suite (so `npm test` works on a fresh clone; skipped
+// when WEAPP_DIST names an existing build), and seeds the stand-in's database once (seedTemplate.ts).
 const { spawnSync } = require('node:child_process')
 const fs = require('node:fs')
 const path = require('node:path')
-const { root, distDir } = require('./paths')
+const { root, distDir, seedDb } = require('./paths')
 
-module.exports = async function buildWeapp() {
+module.exports = async function prepareWeappSuite() {
+  buildWeapp()
+  seedTemplate()
+}
+
+function seedTemplate() {
+  const started = Date.now()
+  const res = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tests/weapp/seedTemplate.ts', seedDb], { cwd: root, encoding: 'utf8' })
+  if (res.status !== 0) throw new Error(`seeding the stand-in database failed:\n${res.stdout}\n${res.stderr}`)
+  console.log(`[weapp] seeded the stand-in database in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+function buildWeapp() {
   if (process.env.WEAPP_DIST) {
     if (!fs.existsSync(path.join(distDir, 'app.json'))) throw new Error(`WEAPP_DIST=${distDir} has no app.json: build it first`)
     return

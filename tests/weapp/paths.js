@@ -8,4 +8,7 @@ const distDir = process.env.WEAPP_DIST
   ? path.resolve(process.env.WEAPP_DIST)
   : path.join(os.tmpdir(), `football-tips-weapp-${Buffer.from(root).toString('hex').slice(-12)}`)
 
-module.exports = { root, distDir }
+/** the seeded template database (globalSetup.js); each test file's server opens a copy in memory */
+const seedDb = path.join(os.tmpdir(), `football-tips-weapp-seed-${Buffer.from(root).toString('hex').slice(-12)}.db`)
+
+module.exports = { root, distDir, seedDb }

@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import Database from 'better-sqlite3'
 import { readConfig } from '../../mocks/config'
+import { migrate } from '../../mocks/db'
 import { prepareData } from '../../mocks/engine/prepare'
 import { startTestServer, type TestServer } from '../server/helpers'
+import { seedDb } from './paths'
 
 export interface StandInOptions {
   /** the operator's pay-module switch (DESIGN §3); default off, as a fresh mini program runs */
@@ -8,10 +12,14 @@ export interface StandInOptions {
 }
 
 /**
- * The stand-in server on an in-memory database with the seeded data, answering through
- * fastify.inject (no port): wx.request of the weapp harness is routed here.
+ * The stand-in server on an in-memory copy of the database seeded by globalSetup.js (the test
+ * clock's time, TestClock), answering through fastify.inject (no port): the weapp harness routes
+ * wx.request here. Each call gets its own copy, so tests may change data freely.
  */
 export function startStandIn(opts: StandInOptions = {}): Promise<TestServer> {
   const env = { PAY_MODULE: opts.payModule ? '1' : '0' }
-  return startTestServer({ env, prepare: prepareData(readConfig(env)) })
+  const db = new Database(fs.readFileSync(seedDb))
+  db.pragma('foreign_keys = ON')
+  migrate(db)
+  return startTestServer({ env, db, prepare: prepareData(readConfig(env)) })
 }

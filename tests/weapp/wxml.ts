@@ -37,7 +37,7 @@ export function compileWxml(root: string, entry: string): void {
   } catch (e) {
     throw new Error(`${entry}.wxml does not compile: ${(e as Error).message.trim()}`)
   }
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the compiler's output is a function body
+  // the compiler's output is the body of a function returning $gwx
   const gwx = new Function(code)() as (file: string) => unknown
   if (typeof gwx(`${entry}.wxml`) !== 'function') throw new Error(`${entry}.wxml compiled to nothing renderable`)
 }

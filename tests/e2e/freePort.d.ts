@@ -1,0 +1,2 @@
+/** a TCP port nobody listens on right now */
+export default function freePort(): Promise<number>

@@ -1,0 +1,55 @@
+// The stand-in server as its own process (`tsx mocks/server.ts`), as `npm run server` runs it.
+// Used by globalSetup.js (to seed the template database once) and by harness.ts (a server per test file).
+const { spawn } = require('node:child_process')
+const path = require('node:path')
+const { root } = require('./paths')
+
+/**
+ * Starts the server and resolves once it says it is ready.
+ * opts: { port, dbFile, h5Dir?, payModule?, adminToken?, timeoutMs? }
+ */
+function startServerProcess(opts) {
+  let output = ''
+  const proc = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DB_FILE: opts.dbFile,
+      H5_DIR: opts.h5Dir ?? path.join(root, 'no-h5-build'),
+      PAY_MODULE: opts.payModule ? '1' : '0',
+      ADMIN_TOKEN: opts.adminToken ?? 'dev-admin',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise((resolve) => proc.once('exit', resolve))
+  proc.stdout.on('data', (d) => (output += d.toString()))
+  proc.stderr.on('data', (d) => (output += d.toString()))
+  const server = {
+    proc,
+    log: () => output,
+    /** SIGTERM: the server closes its database (checkpointing it) and exits */
+    async stop() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM')
+      await exited
+    },
+  }
+  return new Promise((resolve, reject) => {
+    const fail = (why) => {
+      clearTimeout(timer)
+      proc.kill('SIGKILL')
+      reject(new Error(`the stand-in server did not start on port ${opts.port} (${why}):\n${output.slice(-3000)}`))
+    }
+    const timer = setTimeout(() => fail('timed out'), opts.timeoutMs ?? 180_000)
+    proc.stdout.on('data', () => {
+      if (output.includes('ready in')) {
+        clearTimeout(timer)
+        resolve(server)
+      }
+    })
+    proc.once('exit', (code) => fail(`exited with ${code}`))
+  })
+}
+
+module.exports = { startServerProcess }

@@ -1,0 +1,17 @@
+// `tsx tests/weapp/seedTemplate.ts <file>`: seeds the stand-in's data once into <file> at the test
+// clock's time (globalSetup.js runs it), so every test file's in-memory server starts from a copy
+// instead of seeding for ~10 s itself.
+import fs from 'node:fs'
+import { readConfig } from '../../mocks/config'
+import { openDb } from '../../mocks/db'
+import { prepareData } from '../../mocks/engine/prepare'
+import { TestClock } from '../server/helpers'
+
+const file = process.argv[2]
+if (!file) throw new Error('usage: tsx tests/weapp/seedTemplate.ts <database file>')
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
+const db = openDb(file)
+prepareData(readConfig({ PAY_MODULE: '0' }))(db, new TestClock())
+db.pragma('wal_checkpoint(TRUNCATE)')
+db.pragma('journal_mode = DELETE')
+db.close()
