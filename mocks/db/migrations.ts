@@ -1,4 +1,5 @@
 import { coreMigrations } from './migrations/core'
+import { gameMigrations } from './migrations/game'
 import { userMigrations } from './migrations/user'
 
 export interface Migration {
@@ -8,4 +9,4 @@ export interface Migration {
 }
 
 /** applied in this order; each domain appends to its own list so parallel work never clashes */
-export const migrations: Migration[] = [...coreMigrations, ...userMigrations]
+export const migrations: Migration[] = [...coreMigrations, ...userMigrations, ...gameMigrations]

@@ -1,11 +1,15 @@
 import { Router } from '../http/router'
 import { registerAppRoutes } from './app'
 import { registerUserRoutes } from './user'
+import { registerGameRoutes } from './game'
+import { registerIndexRoutes } from './indexData'
 
 /** every domain's handlers; each domain file owns the paths of its part of the contract */
 export function buildRouter(): Router {
   const r = new Router()
   registerAppRoutes(r)
   registerUserRoutes(r)
+  registerGameRoutes(r)
+  registerIndexRoutes(r)
   return r
 }

@@ -268,7 +268,7 @@ export const POOL_LOTTERY_NAME: Record<(typeof POOL_LOTTERIES)[number], string> 
 export const poolLottery = z.enum(POOL_LOTTERIES)
 export const lotteryIssueRow = z.object({
   issue: z.string(),
-  /** Unix ms the last match of the issue kicks off (sales close) */
+  /** Unix ms the first match of the issue kicks off (sales close) */
   close_at: z.number().int(),
   /** Unix ms of the draw (all matches finished), null while any is unfinished */
   draw_at: z.number().int().nullable(),

@@ -1,0 +1,13 @@
+import type { Router } from '../../http/router'
+import { registerDatabaseRoutes } from './database'
+import { registerLotteryRoutes } from './lottery'
+import { registerMatchRoutes } from './matches'
+import { registerOddsRoutes } from './odds'
+
+/** api/Game/* and api/game/*: matches, odds, the football database and lottery draws */
+export function registerGameRoutes(r: Router): void {
+  registerMatchRoutes(r)
+  registerOddsRoutes(r)
+  registerDatabaseRoutes(r)
+  registerLotteryRoutes(r)
+}
