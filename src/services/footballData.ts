@@ -1,5 +1,6 @@
 import type { Res } from '@contract/api'
 import type { Paged } from '@contract/common'
+import { fetchMatchOdds } from './matches'
 import { request } from './request'
 
 /**
@@ -18,6 +19,7 @@ export type TopScorer = Res<'api/game/top_scorer'>['list'][number]
 export type TeamRecord = Res<'api/Game/zhanji'>
 export type SameOddsByCompany = Res<'api/game/co_compensation'>[number]
 export type SameOddsSummary = SameOddsByCompany['summary']
+export type OddsCompany = SameOddsByCompany['company']
 export type SameOddsSample = Res<'api/game/same_claim_details'>['list'][number]
 export type SameOddsDetails = Res<'api/game/same_claim_details'>
 export type OddsSampleResult = Res<'api/game/sample_data_of_equal_compensation'>
@@ -59,3 +61,16 @@ export const fetchMatchesOfDay = (date: string, page: number, limit: number) => 
 /** upcoming matches of one day, soonest first */
 export const fetchUpcomingOfDay = (date: string, page: number, limit: number) =>
   request('api/Game/get', { date, status: 'not_started', page, limit })
+
+/**
+ * The odds companies, for the company choice of oddsWith and Indemnity. The contract has no
+ * endpoint listing them, and every match is quoted by every company, so the companies quoting
+ * one of today's matches are the list. Empty when no match is scheduled today.
+ */
+export async function fetchOddsCompanies(today: string): Promise<OddsCompany[]> {
+  const day = await request('api/Game/get', { date: today, page: 1, limit: 1 })
+  const first = day.list[0]
+  if (!first) return []
+  const odds = await fetchMatchOdds(first.id)
+  return odds.map((o) => o.company)
+}

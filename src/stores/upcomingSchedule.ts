@@ -23,7 +23,7 @@ export const dayOf = (m: MatchRow) => m.start_at_time.slice(0, 10)
  * refresh racing a load-more cannot mix their positions.
  */
 export function upcomingScheduleFetcher(
-  today: string = dayjs().format('YYYY-MM-DD'),
+  today: string,
   days: number = SCHEDULE_DAYS,
   fetchDay: typeof fetchUpcomingOfDay = fetchUpcomingOfDay,
 ): PageFetcher<MatchRow> {

@@ -1,6 +1,5 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
@@ -18,6 +17,7 @@ import { useListPage } from '@/hooks/useListPage'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { companyIndexUrl, idParam } from '@/navigation/databaseRoutes'
 import { fetchMatchesOfDay } from '@/services/footballData'
+import { beijingToday } from '@/services/matches'
 import { CompanyIndexStore } from '@/stores/companyIndex'
 import { ListModel } from '@/stores/ListModel'
 import './companyIndex.scss'
@@ -52,7 +52,7 @@ const MatchOddsView = observer(({ store }: { store: CompanyIndexStore }) => (
 
 /** no match given: today's matches to choose one from */
 const MatchChooser = observer(() => {
-  const [model] = useState(() => new ListModel<MatchRowData>((page, limit) => fetchMatchesOfDay(dayjs().format('YYYY-MM-DD'), page, limit)))
+  const [model] = useState(() => new ListModel<MatchRowData>((page, limit) => fetchMatchesOfDay(beijingToday(), page, limit)))
   useListPage(model)
   return (
     <ListView

@@ -8,13 +8,14 @@ import ListView from '@/components/ListView'
 import MatchRow from '@/components/MatchRow'
 import PageShell from '@/components/PageShell'
 import { useListPage } from '@/hooks/useListPage'
+import { beijingToday } from '@/services/matches'
 import { ListModel } from '@/stores/ListModel'
 import { SCHEDULE_DAYS, dayOf, upcomingScheduleFetcher } from '@/stores/upcomingSchedule'
 import './completeCpt.scss'
 
 /** the recent schedule: matches not yet started over the coming days, grouped by day, paged */
 function CompleteCptPage() {
-  const [today] = useState(() => dayjs().format('YYYY-MM-DD'))
+  const [today] = useState(() => beijingToday())
   const [model] = useState(() => new ListModel<MatchRowData>(upcomingScheduleFetcher(today)))
   useListPage(model)
   const renderItem = (m: MatchRowData, i: number) => {

@@ -1,0 +1,54 @@
+import { makeAutoObservable } from 'mobx'
+import { fetchIndemnityList, fetchOddsCompanies, type IndemnityRow, type OddsCompany } from '@/services/footballData'
+import { ListModel } from './ListModel'
+import { ResourceModel } from './ResourceModel'
+
+/**
+ * Equal-compensation samples (Indemnity): a day's matches at one company, each with how the
+ * finished matches that opened with the same 1X2 odds ended. The company list loads first;
+ * the first company is chosen until the user picks another.
+ */
+export class IndemnityStore {
+  readonly companies: ResourceModel<OddsCompany[]>
+  readonly list: ListModel<IndemnityRow>
+  companyId: number | null = null
+  date: string
+
+  constructor(today: string) {
+    this.date = today
+    this.companies = new ResourceModel(() => fetchOddsCompanies(today))
+    this.list = new ListModel(this.fetcher())
+    makeAutoObservable(this, { companies: false, list: false })
+  }
+
+  /** companies first, then the list at the first company */
+  async load(): Promise<void> {
+    await this.companies.load()
+    const first = this.companies.data?.[0]
+    if (this.companyId === null && first) this.setCompany(first.id)
+    else if (this.companyId !== null) await this.list.refresh()
+  }
+
+  /** pull-to-refresh */
+  reload(): Promise<void> {
+    return this.companyId === null ? this.load() : this.list.refresh()
+  }
+
+  setCompany(companyId: number): void {
+    this.companyId = companyId
+    void this.list.setFetcher(this.fetcher())
+  }
+
+  setDate(date: string): void {
+    this.date = date
+    if (this.companyId !== null) void this.list.setFetcher(this.fetcher())
+  }
+
+  private fetcher() {
+    const { companyId, date } = this
+    return (page: number, limit: number) => {
+      if (companyId === null) return Promise.resolve({ list: [], page, limit, total: 0, has_more: false })
+      return fetchIndemnityList(companyId, date, page, limit)
+    }
+  }
+}
