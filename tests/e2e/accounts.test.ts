@@ -60,6 +60,7 @@ test('register with a code from the operator endpoint lands in the personal cent
   await tap('form-submit')
   expect(await byTestId('error-agreement').textContent()).toContain('请先阅读并同意')
 
+  await app.screenshot('accounts-register')
   await tap('agreement-box')
   await tap('form-submit')
   await waitForUserCenter()
@@ -85,6 +86,7 @@ test('log in with the password: a wrong one is refused on the form, the right on
   await fill('password', PASSWORD)
   await tap('form-submit')
   await waitForUserCenter()
+  await app.screenshot('accounts-user-center')
 })
 
 test('edit the nickname in settings; the personal center shows it', async () => {
@@ -95,7 +97,7 @@ test('edit the nickname in settings; the personal center shows it', async () => 
   expect(await byTestId('error-nickname').textContent()).toBe('请输入昵称')
   await fill('nickname', '绿茵老炮')
   await tap('save-nickname')
-  await shown().getByText('昵称已保存').waitFor({ timeout: 10_000 }).catch(() => undefined)
+  await app.page.getByText('昵称已保存').waitFor({ timeout: 10_000 })
   await app.openPage('#/pages/user/user')
   await expect(byTestId('user-nickname').textContent()).resolves.toBe('绿茵老炮')
 })
@@ -111,6 +113,7 @@ test('verify a real name: a bad ID number is refused before sending, a good one 
   await fill('id_card', adultIdCard())
   await tap('form-submit')
   await byTestId('verified-state').waitFor({ state: 'visible', timeout: 15_000 })
+  await app.screenshot('accounts-verified')
   expect(await byTestId('verified-state').textContent()).toContain('张*')
 })
 
@@ -127,6 +130,7 @@ test('block a user by ID, then remove them after confirming', async () => {
   await fill('target', String(otherId))
   await tap('black-add')
   await byTestId(`black-${otherId}`).waitFor({ state: 'visible', timeout: 10_000 })
+  await app.screenshot('accounts-black-list')
 
   await tap(`unblock-${otherId}`)
   await app.page.getByText('确定', { exact: true }).last().click()
