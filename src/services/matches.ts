@@ -30,18 +30,10 @@ export interface MatchListAnswer {
   serverTime: number
 }
 
-/**
- * Every match of a query: the first page, then the remaining pages together (a busy day has
- * several hundred matches, and the list filters, counts and patches them as one).
- */
-export async function fetchAllMatches(q: MatchQuery): Promise<MatchListAnswer> {
-  const fields = filterFields(q)
-  const first = await request('api/Game/get', { ...fields, page: 1, limit: MATCH_PAGE_LIMIT })
-  const pages = Math.ceil(first.total / MATCH_PAGE_LIMIT)
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => request('api/Game/get', { ...fields, page: i + 2, limit: MATCH_PAGE_LIMIT })),
-  )
-  return { list: first.list.concat(...rest.map((p) => p.list)), serverTime: first.server_time }
+/** one page (MATCH_PAGE_LIMIT rows) of a query, with the total to know how many pages follow */
+export async function fetchMatchPage(q: MatchQuery, page: number): Promise<MatchListAnswer & { total: number }> {
+  const res = await request('api/Game/get', { ...filterFields(q), page, limit: MATCH_PAGE_LIMIT })
+  return { list: res.list, serverTime: res.server_time, total: res.total }
 }
 
 /** rows of the query that changed since `since` (a background poll: no toasts) */

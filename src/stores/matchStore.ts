@@ -4,7 +4,7 @@ import type { MatchRow } from '@contract/football'
 import type { MatchListFilter } from '@contract/match-status'
 import { parseScore } from '@/utils/score'
 import {
-  beijingToday, fetchAllMatches, fetchChangedMatches, fetchCompetitionsOfDay, setMatchFollowed, type MatchQuery,
+  beijingToday, fetchChangedMatches, fetchCompetitionsOfDay, fetchMatchPage, MATCH_PAGE_LIMIT, setMatchFollowed, type MatchQuery,
 } from '@/services/matches'
 import { MatchTable } from './matchTable'
 import { Poller } from './matchPoller'
@@ -61,16 +61,19 @@ export class MatchListStore {
   loaded = false
   readonly table = new MatchTable<MatchRow>(totalGoals, sameMatchRow)
   private since = 0
+  /** whether the list was loaded for a logged-in user (the followed tab changes with login) */
+  private loadedLoggedIn = false
   private generation = 0
   private readonly poller = new Poller(() => this.poll(), LIVE_POLL_MS)
 
   constructor(private readonly isLoggedIn: () => boolean) {
-    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn'>(this, {
+    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'loadedLoggedIn'>(this, {
       table: false,
       poller: false,
       since: false,
       generation: false,
       isLoggedIn: false,
+      loadedLoggedIn: false,
     })
   }
 
@@ -118,9 +121,14 @@ export class MatchListStore {
     return this.load()
   }
 
-  /** the whole list for the current query; an answer for an older query is dropped */
+  /**
+   * The whole list for the current query: the first page shows at once, the other pages
+   * (a busy day has several hundred matches) follow together. An answer for an older query
+   * is dropped.
+   */
   async load(): Promise<void> {
     const gen = ++this.generation
+    this.loadedLoggedIn = this.isLoggedIn()
     if (this.needsLogin) {
       this.table.setAll([])
       this.loaded = true
@@ -130,14 +138,20 @@ export class MatchListStore {
     this.loading = true
     this.loaded = false
     this.table.setAll([])
+    const query = this.query
     try {
-      const { list, serverTime } = await fetchAllMatches(this.query)
+      const first = await fetchMatchPage(query, 1)
       if (gen !== this.generation) return
       runInAction(() => {
-        this.table.setAll(list)
-        this.since = serverTime
+        this.table.setAll(first.list)
+        this.since = first.serverTime
         this.error = null
+        this.loaded = true
       })
+      const pages = Math.ceil(first.total / MATCH_PAGE_LIMIT)
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchMatchPage(query, i + 2)))
+      if (gen !== this.generation) return
+      this.table.append(rest.flatMap((p) => p.list))
     } catch (e) {
       if (gen !== this.generation) return
       runInAction(() => (this.error = (e as { message?: string }).message || '加载失败'))
@@ -153,7 +167,7 @@ export class MatchListStore {
 
   /** one live poll: applies what changed since the last answer; rows stay where they are */
   async poll(): Promise<void> {
-    if (!this.loaded || this.error || this.needsLogin) return
+    if (!this.loaded || this.loading || this.error || this.needsLogin) return
     const gen = this.generation
     const { list, serverTime } = await fetchChangedMatches(this.query, this.since)
     if (gen !== this.generation) return
@@ -166,7 +180,9 @@ export class MatchListStore {
 
   /** the page is shown: catch up at once, then poll */
   startLive(): void {
-    if (this.loaded) void this.poll().catch(() => undefined)
+    // back from the login page (or logged out elsewhere): the followed list is someone else's now
+    if (this.tab === 'followed' && this.loadedLoggedIn !== this.isLoggedIn()) void this.load()
+    else if (this.loaded) void this.poll().catch(() => undefined)
     this.poller.start()
   }
 

@@ -28,7 +28,7 @@ export class MatchTable<T extends Identified> {
     private readonly sameRow: (a: T, b: T) => boolean,
     private readonly flashMs = GOAL_FLASH_MS,
   ) {
-    makeObservable(this, { ids: observableRef, setAll: action, applyChanges: action, update: action, clearFlashes: action })
+    makeObservable(this, { ids: observableRef, setAll: action, append: action, applyChanges: action, update: action, clearFlashes: action })
   }
 
   get size(): number {
@@ -54,6 +54,13 @@ export class MatchTable<T extends Identified> {
     this.clearFlashes()
     this.rows.replace(list.map((m) => [m.id, m] as [number, T]))
     this.ids = list.map((m) => m.id)
+  }
+
+  /** adds the next rows of the same list (later pages); rows already present are skipped */
+  append(list: readonly T[]): void {
+    const fresh = list.filter((m) => !this.rows.has(m.id))
+    for (const m of fresh) this.rows.set(m.id, m)
+    this.ids = this.ids.concat(fresh.map((m) => m.id))
   }
 
   /**

@@ -4,7 +4,7 @@ import { matchRowFixture } from '../../components/matchFixtures'
 
 jest.mock('@/services/matches', () => ({
   ...jest.requireActual('@/services/matches'),
-  fetchAllMatches: jest.fn(),
+  fetchMatchPage: jest.fn(),
   fetchChangedMatches: jest.fn(),
   fetchCompetitionsOfDay: jest.fn(),
   setMatchFollowed: jest.fn(),
@@ -13,7 +13,7 @@ jest.mock('@/services/matches', () => ({
 const api = matches as jest.Mocked<typeof matches>
 
 async function loadedStore(loggedIn = true) {
-  api.fetchAllMatches.mockResolvedValue({ list: [1, 2, 3].map((id) => matchRowFixture({ id, current_score: '0:0' })), serverTime: 1000 })
+  api.fetchMatchPage.mockResolvedValue({ list: [1, 2, 3].map((id) => matchRowFixture({ id, current_score: '0:0' })), serverTime: 1000, total: 3 })
   const store = new MatchListStore(() => loggedIn)
   await store.load()
   return store
@@ -24,7 +24,26 @@ afterEach(() => jest.resetAllMocks())
 test('loads the whole list of the shown tab and day', async () => {
   const store = await loadedStore()
   expect(store.table.ids).toEqual([1, 2, 3])
-  expect(api.fetchAllMatches).toHaveBeenCalledWith(expect.objectContaining({ status: 'live', followed: false, date: store.date }))
+  expect(api.fetchMatchPage).toHaveBeenCalledWith(expect.objectContaining({ status: 'live', followed: false, date: store.date }), 1)
+})
+
+test('a long day shows its first page at once, then the other pages follow in order', async () => {
+  const page = (n: number) => Array.from({ length: matches.MATCH_PAGE_LIMIT }, (_, i) => matchRowFixture({ id: (n - 1) * matches.MATCH_PAGE_LIMIT + i + 1 }))
+  let answerRest: () => void = () => undefined
+  const restArrived = new Promise<void>((r) => (answerRest = r))
+  api.fetchMatchPage.mockImplementation(async (_q, n) => {
+    if (n > 1) await restArrived
+    return { list: page(n), serverTime: 1, total: 3 * matches.MATCH_PAGE_LIMIT }
+  })
+  const store = new MatchListStore(() => true)
+  const loading = store.load()
+  await new Promise((r) => setTimeout(r, 0))
+  expect(store.loaded).toBe(true)
+  expect(store.table.size).toBe(matches.MATCH_PAGE_LIMIT)
+  answerRest()
+  await loading
+  expect(store.table.size).toBe(3 * matches.MATCH_PAGE_LIMIT)
+  expect(store.table.ids[matches.MATCH_PAGE_LIMIT]).toBe(matches.MATCH_PAGE_LIMIT + 1)
 })
 
 test('a poll asks for changes since the last answer and patches the changed row only', async () => {
@@ -58,22 +77,22 @@ test('the follow star flips at once and flips back when the server refuses', asy
 
 test('the followed tab without a user asks to log in and loads nothing', async () => {
   const store = await loadedStore(false)
-  api.fetchAllMatches.mockClear()
+  api.fetchMatchPage.mockClear()
   await store.setTab('followed')
   expect(store.needsLogin).toBe(true)
   expect(store.table.size).toBe(0)
-  expect(api.fetchAllMatches).not.toHaveBeenCalled()
+  expect(api.fetchMatchPage).not.toHaveBeenCalled()
 })
 
 test('a slower answer for an older day is dropped', async () => {
   const store = await loadedStore()
-  let answerOld: (v: Awaited<ReturnType<typeof matches.fetchAllMatches>>) => void = () => undefined
+  let answerOld: (v: Awaited<ReturnType<typeof matches.fetchMatchPage>>) => void = () => undefined
   api.fetchCompetitionsOfDay.mockResolvedValue([])
-  api.fetchAllMatches.mockReturnValueOnce(new Promise((r) => (answerOld = r)))
-  api.fetchAllMatches.mockResolvedValueOnce({ list: [matchRowFixture({ id: 9 })], serverTime: 5 })
+  api.fetchMatchPage.mockReturnValueOnce(new Promise((r) => (answerOld = r)))
+  api.fetchMatchPage.mockResolvedValueOnce({ list: [matchRowFixture({ id: 9 })], serverTime: 5, total: 1 })
   const older = store.setDate('2026-11-20')
   await store.setDate('2026-11-21')
-  answerOld({ list: [matchRowFixture({ id: 8 })], serverTime: 4 })
+  answerOld({ list: [matchRowFixture({ id: 8 })], serverTime: 4, total: 1 })
   await older
   expect(store.table.ids).toEqual([9])
 })
