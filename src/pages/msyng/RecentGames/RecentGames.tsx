@@ -42,7 +42,7 @@ const Results = observer(({ store }: { store: TeamRecordStore }) => (
               <Text className='recent__stat'>{store.winRate === null ? '胜率 -' : `胜率 ${store.winRate}%`}</Text>
             </View>
             <View className='recent__form'>
-              <Text className='recent__form-label'>走势</Text>
+              <Text className='recent__form-label'>走势（由远及近）</Text>
               <FormBadges outcomes={r.form} />
             </View>
           </View>
