@@ -151,3 +151,14 @@ test('send feedback: the contact must be a mobile or an e-mail; then it is accep
   await tap('form-submit')
   await byTestId('form-done').waitFor({ state: 'visible', timeout: 10_000 })
 })
+
+test('about shows this build’s version and the server’s version notes; the upgrade page says it is current', async () => {
+  await app.openPage('#/pages/user/about')
+  expect(await byTestId('app-version').textContent()).toBe('版本 V1.3.5（251）')
+  await byTestId('version-notes').getByText(/^1\. /).waitFor({ timeout: 10_000 })
+  const versionText = await app.api<{ text: string[] }>('api/index/shuju', { content: 'VER' })
+  expect(await byTestId('version-notes').textContent()).toContain(versionText.data.text[0])
+
+  await shown().getByText('检查更新').click()
+  await byTestId('upgrade-current').waitFor({ state: 'visible', timeout: 10_000 })
+})
