@@ -1,0 +1,73 @@
+import Taro from '@tarojs/taro'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import ImageUploader from '@/components/ImageUploader'
+import { rootStore } from '@/stores/RootStore'
+import { spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { makeUser } from '../../setup/fixtures'
+
+let spies: TaroSpies
+let uploaded = 0
+
+beforeEach(() => {
+  spies = spyOnTaro()
+  uploaded = 0
+  rootStore.user.signIn(makeUser())
+  jest.spyOn(Taro, 'chooseImage').mockImplementation(((o: { count: number }) =>
+    Promise.resolve({ tempFilePaths: Array.from({ length: o.count }, (_, i) => `blob:local-${i}`), tempFiles: [], errMsg: 'ok' })) as never)
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+  rootStore.user.clearStorage()
+})
+
+function answerUploads(fail = false) {
+  return jest.spyOn(Taro, 'uploadFile').mockImplementation((() => {
+    uploaded += 1
+    const body = fail ? { code: 0, msg: '只能上传图片', data: null } : { code: 1, msg: 'ok', data: { files: [{ url: `/uploads/p${uploaded}.png`, size: 10 }] } }
+    return Promise.resolve({ statusCode: 200, data: JSON.stringify(body), errMsg: 'ok' })
+  }) as never)
+}
+
+function Uploader({ initial = [] as string[], max }: { initial?: string[]; max?: number }) {
+  const [paths, setPaths] = useState(initial)
+  return (
+    <>
+      <ImageUploader value={paths} onChange={setPaths} max={max} />
+      <span data-testid='paths'>{paths.join(',')}</span>
+    </>
+  )
+}
+
+test('picked pictures are uploaded with the token and their server paths kept; one can be removed', async () => {
+  const upload = answerUploads()
+  render(<Uploader max={3} />)
+  await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
+  expect(upload).toHaveBeenCalledTimes(3)
+  expect(upload.mock.calls[0][0]).toEqual(expect.objectContaining({ url: 'http://127.0.0.1:3721/api/user/upload', formData: { token: 'token-7' } }))
+  expect(screen.getByTestId('paths').textContent).toBe('/uploads/p1.png,/uploads/p2.png,/uploads/p3.png')
+  // at the limit there is nothing more to add
+  expect(screen.queryByTestId('image-add')).toBeNull()
+  fireEvent.click(screen.getAllByTestId('image-remove')[1])
+  expect(screen.getByTestId('paths').textContent).toBe('/uploads/p1.png,/uploads/p3.png')
+  expect(screen.getByTestId('image-add')).toBeTruthy()
+})
+
+test('only the remaining room is offered to the picker (52 by default)', async () => {
+  answerUploads()
+  const chooser = Taro.chooseImage as unknown as jest.SpyInstance
+  render(<Uploader initial={Array.from({ length: 50 }, (_, i) => `/uploads/x${i}.png`)} />)
+  expect(screen.getByText('50/52')).toBeTruthy()
+  await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
+  expect(chooser.mock.calls[0][0]).toEqual(expect.objectContaining({ count: 2 }))
+  expect(screen.getByText('52/52')).toBeTruthy()
+  expect(screen.queryByTestId('image-add')).toBeNull()
+})
+
+test('a refused upload is told to the user and adds nothing', async () => {
+  answerUploads(true)
+  render(<Uploader max={1} />)
+  await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
+  expect(toastTitles(spies)).toContain('只能上传图片')
+  expect(screen.getByTestId('paths').textContent).toBe('')
+})
