@@ -2,10 +2,10 @@ import type { Db } from '../db'
 import { dayOf, dayStart, yearOf } from './calendar'
 import type { SquadPlayer } from './lineup'
 import { personName } from './names'
-import { generateOdds } from './odds'
+import { generateOdds, outcomeProbabilities } from './odds'
 import { rng } from './random'
 import { cycleStartDay, roundOnDay, roundRobinPairs, type CompetitionCalendar } from './schedule'
-import { fixtureWinner, generateMatch, type FixtureInput, type TeamForMatch } from './script'
+import { expectedGoals, fixtureWinner, generateMatch, type FixtureInput, type TeamForMatch } from './script'
 import { STAGES_BY_TEAMS } from './world'
 
 /**
@@ -30,6 +30,8 @@ export interface GenContext {
   /** team ids of each competition, ordered by id */
   members: Map<number, number[]>
   brackets: Map<string, Array<Array<[number, number]>>>
+  /** season id by 'competition:cycle' */
+  seasons: Map<string, number>
   companies: number[]
 }
 
@@ -51,7 +53,7 @@ export function loadContext(db: Db, seed: number, windowStart: number): GenConte
     members.set(m.league_id, list)
   }
   const companies = db.prepare('SELECT id FROM fb_companies ORDER BY id').pluck().all() as number[]
-  return { db, seed, windowStart, competitions, teams, members, brackets: new Map(), companies }
+  return { db, seed, windowStart, competitions, teams, members, brackets: new Map(), seasons: new Map(), companies }
 }
 
 interface Fixture {
@@ -115,13 +117,20 @@ function fixturesOfDay(ctx: GenContext, day: number): Fixture[] {
 const SLOTS_PER_DAY = 48
 
 export function ensureSeason(ctx: GenContext, comp: CompetitionRow, cycle: number): number {
+  const known = ctx.seasons.get(`${comp.id}:${cycle}`)
+  if (known) return known
   const found = ctx.db.prepare('SELECT id FROM fb_seasons WHERE league_id = ? AND cycle = ?').pluck().get(comp.id, cycle) as number | undefined
-  if (found) return found
+  if (found) {
+    ctx.seasons.set(`${comp.id}:${cycle}`, found)
+    return found
+  }
   const start = dayStart(cycleStartDay(comp, cycle))
   const baseYear = yearOf(dayStart(ctx.windowStart))
   const y = baseYear + cycle
   const name = comp.continent_id === 1 ? `${y}-${y + 1}` : `${y}`
-  return Number(ctx.db.prepare('INSERT INTO fb_seasons (league_id, cycle, name, start_at) VALUES (?, ?, ?, ?)').run(comp.id, cycle, name, start).lastInsertRowid)
+  const id = Number(ctx.db.prepare('INSERT INTO fb_seasons (league_id, cycle, name, start_at) VALUES (?, ?, ?, ?)').run(comp.id, cycle, name, start).lastInsertRowid)
+  ctx.seasons.set(`${comp.id}:${cycle}`, id)
+  return id
 }
 
 /** writes every match of days [from, to] (inclusive), in one transaction */
@@ -165,8 +174,9 @@ export function generateDays(ctx: GenContext, from: number, to: number): number 
         }
         const home = ctx.teams.get(f.home)
         const away = ctx.teams.get(f.away)
+        const fair = outcomeProbabilities(...expectedGoals(home?.strength ?? 60, away?.strength ?? 60))
         for (const company of ctx.companies) {
-          const h = generateOdds(ctx.seed, f.key, company, home?.strength ?? 60, away?.strength ?? 60, start, lite ? 1 : r.int(4, 8))
+          const h = generateOdds(ctx.seed, f.key, company, home?.strength ?? 60, away?.strength ?? 60, fair, start, lite ? 1 : r.int(4, 8))
           const [, oh, od, oa] = h.europe[0]
           insertOdds.run(matchId, company, oh, od, oa, JSON.stringify(h))
         }

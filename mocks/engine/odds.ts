@@ -44,11 +44,12 @@ export function outcomeProbabilities(lh: number, la: number): [number, number, n
   return [h / total, d / total, a / total]
 }
 
-export function generateOdds(seed: number, key: string, companyId: number, homeStrength: number, awayStrength: number, kickoff: number, moves: number): OddsHistory {
+/** `fair`: outcomeProbabilities of the match, computed once for all companies */
+export function generateOdds(seed: number, key: string, companyId: number, homeStrength: number, awayStrength: number, fair: [number, number, number], kickoff: number, moves: number): OddsHistory {
   const r = rng(seed, 'odds', key, companyId)
   const [lh, la] = expectedGoals(homeStrength, awayStrength)
   const margin = 1.05 + companyId * 0.008
-  let [ph, pd, pa] = outcomeProbabilities(lh, la)
+  let [ph, pd, pa] = fair
   let diff = lh - la
   let total = lh + la
   const open = kickoff - 3 * 86_400_000 + r.int(0, 12) * 3_600_000

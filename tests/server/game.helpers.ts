@@ -1,0 +1,44 @@
+import { openDb, type Db } from '../../mocks/db'
+import { issueToken } from '../../mocks/http/auth'
+import { seedFootball } from '../../mocks/engine/seed'
+import { ResultCode } from '../../types/envelope'
+import type { EndpointPath, Res } from '../../types/api'
+import { startTestServer, TestClock, type TestServer } from './helpers'
+
+/** shared steps of the football suites: a server on a freshly seeded in-memory database */
+
+export const SEED = 20261122
+/** the moment the test database is seeded at (Beijing noon) */
+export const SEEDED_AT = Date.parse('2026-11-22T12:00:00+08:00')
+/** full seeding takes several seconds on a busy machine */
+export const SEED_TIMEOUT_MS = 120_000
+
+export interface SeededServer {
+  s: TestServer
+  db: Db
+}
+
+export async function startSeededServer(): Promise<SeededServer> {
+  const db = openDb(':memory:')
+  const s = await startTestServer({ db, clock: new TestClock(SEEDED_AT), prepare: (d, clock) => seedFootball(d, SEED, clock.now()) })
+  return { s, db }
+}
+
+/** calls a path and insists on success, typed by the contract (responses are schema-checked by the test server) */
+export async function ok<P extends EndpointPath>(s: TestServer, path: P, payload: Record<string, unknown> = {}): Promise<Res<P>> {
+  const res = await s.call<Res<P>>(path, payload)
+  if (res.status !== 200 || res.code !== ResultCode.OK) throw new Error(`${path} answered ${res.status} ${res.code} ${res.msg}`)
+  return res.data
+}
+
+/** a member with a session token, written straight to the accounts tables */
+export function createMember(db: Db, mobile: string, now: number): { id: number; token: string } {
+  const id = Number(db.prepare('INSERT INTO users (mobile, nickname, created_at) VALUES (?, ?, ?)').run(mobile, `球迷${mobile.slice(-4)}`, now).lastInsertRowid)
+  return { id, token: issueToken(db, id, now) }
+}
+
+/** 'h:a' -> [h, a] */
+export function parseScore(score: string): [number, number] {
+  const [h, a] = score.split(':').map(Number)
+  return [h, a]
+}
