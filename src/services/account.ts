@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { MemberInfo, SmsScene, UserInfo } from '@contract/api/user'
+import { maskMobile } from '@contract/validation/account'
 import { getWechatLoginCode } from '@/platform/wechatLogin'
 import { rootStore } from '@/stores/RootStore'
 import { USER_CENTER_URL } from '@/stores/userStore'
@@ -66,9 +67,13 @@ export async function register(mobile: string, code: string, password: string): 
   return completeLogin(await request('api/user/register', { mobile, code, password }))
 }
 
-/** password recovery; every session of that account ends, so the user signs in again */
+/**
+ * Password recovery. The server ends every session of that account, so when it is the account
+ * signed in here (the stored mobile is masked: compare masked), the local user goes too.
+ */
 export async function resetPassword(mobile: string, code: string, password: string): Promise<void> {
   await request('api/user/zhaohuimima', { mobile, code, password })
+  if (rootStore.user.userInfo?.mobile === maskMobile(mobile)) rootStore.user.clearStorage()
 }
 
 /** ends the server session (best effort: a dead token is logged out all the same), then SPEC §4 logout */

@@ -20,6 +20,13 @@ import './systemNotice.scss'
 type Notice = Res<'api/game/system_notification'>['list'][number]
 type Tab = 'messages' | 'notices'
 
+/** the list shows the start of an announcement; the detail page has the rest */
+const SUMMARY_CHARS = 60
+const summaryOf = (content: string) => {
+  const flat = content.replace(/\s+/g, ' ').trim()
+  return flat.length > SUMMARY_CHARS ? `${flat.slice(0, SUMMARY_CHARS)}…` : flat
+}
+
 /** my messages (read as they are shown; the unread count follows) and the system announcements */
 function SystemNoticePage() {
   const { user, member } = useStores()
@@ -84,7 +91,7 @@ function SystemNoticePage() {
                 <Text className='notice-row__title'>{n.title}</Text>
                 <Text className='notice-row__time'>{n.created_date}</Text>
               </View>
-              <Text className='notice-row__text notice-row__text--clamp'>{n.content}</Text>
+              <Text className='notice-row__text'>{summaryOf(n.content)}</Text>
             </View>
           )}
         />
