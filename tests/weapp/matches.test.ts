@@ -1,0 +1,62 @@
+import type { TestServer } from '../server/helpers'
+import { loadPage } from './harness'
+import { startStandIn } from './standInServer'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startStandIn({ payModule: false })
+})
+afterAll(() => server.close())
+
+interface LiveRow {
+  id: number
+  home_team: { short_name: string; name: string }
+}
+
+async function firstLiveMatch(): Promise<LiveRow> {
+  const res = await server.call<{ list: LiveRow[]; total: number }>('api/Game/get', { status: 'live', page: 1, limit: 1 })
+  expect(res.code).toBe(1)
+  expect(res.data.total).toBeGreaterThan(0)
+  return res.data.list[0]
+}
+
+test('the matches tab renders the live matches, windowed, and a row opens the match detail', async () => {
+  const live = await firstLiveMatch()
+  const page = await loadPage('pages/competition/competition', { server: server.app })
+  try {
+    expect(page.errors).toEqual([])
+    expect(page.title()).toBe('赛事')
+    expect(page.hasText('即时')).toBe(true)
+    expect(page.hasText(live.home_team.short_name)).toBe(true)
+    const rows = page.dom.querySelectorAll('.match-row')
+    expect(rows.length).toBeGreaterThan(0)
+    // the mini program budget is 1,000 nodes a page: only the rows near the screen exist
+    expect(rows.length).toBeLessThanOrEqual(60)
+    expect(page.log.requests.some((r) => r.includes('api/Game/get'))).toBe(true)
+    await page.tap(rows[0])
+    expect(page.log.navigations.some((n) => n.startsWith('navigateTo /pages/msyng/sportsSetails/sportsSetails?id='))).toBe(true)
+  } finally {
+    page.unload()
+  }
+})
+
+test('the match detail renders the match and switches to its stats and lineup', async () => {
+  const live = await firstLiveMatch()
+  const page = await loadPage('pages/msyng/sportsSetails/sportsSetails', { server: server.app, query: { id: String(live.id) } })
+  try {
+    expect(page.errors).toEqual([])
+    expect(page.title()).toBe('赛事详情')
+    expect(page.hasText(live.home_team.name)).toBe(true)
+    for (const tab of ['直播', '统计', '阵容', '分析', '指数']) expect(page.hasText(tab)).toBe(true)
+    expect(page.hasText('文字直播')).toBe(true)
+    await page.tap('统计')
+    expect(page.hasText('控球率')).toBe(true)
+    expect(page.hasText('危险进攻')).toBe(true)
+    await page.tap('阵容')
+    expect(page.hasText('分享阵容')).toBe(true)
+    expect(page.log.requests.some((r) => r.includes('api/Game/xq_bszr'))).toBe(true)
+  } finally {
+    page.unload()
+  }
+})
