@@ -102,6 +102,21 @@ test('edit the nickname in settings; the personal center shows it', async () => 
   await expect(byTestId('user-nickname').textContent()).resolves.toBe('绿茵老炮')
 })
 
+/** a 1x1 red PNG, as a phone album would hand it over */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
+
+test('change the avatar: the picture is uploaded and becomes the avatar', async () => {
+  await app.openPage('#/pages/msyng/Settings/Settings')
+  await byTestId('avatar-row').waitFor({ state: 'visible', timeout: 15_000 })
+  const [chooser] = await Promise.all([app.page.waitForEvent('filechooser', { timeout: 10_000 }), tap('avatar-row')])
+  await chooser.setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG })
+  await app.page.getByText('头像已更新').waitFor({ timeout: 15_000 })
+  const src = await byTestId('avatar-row').locator('img').first().getAttribute('src')
+  expect(src).toMatch(/\/uploads\/[\w.-]+$/)
+  const image = await fetch(src!.startsWith('http') ? src! : `${app.baseUrl}${src}`)
+  expect(image.status).toBe(200)
+})
+
 test('verify a real name: a bad ID number is refused before sending, a good one shows the verified state', async () => {
   await app.openPage('#/pages/msyng/Settings/Verified')
   await byTestId('field-name').waitFor({ state: 'visible', timeout: 15_000 })
