@@ -1,0 +1,60 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { openDb, type Db } from '../../mocks/db'
+import { dayOf } from '../../mocks/engine/calendar'
+import { SETTING_GENERATED_UNTIL, seedFootball, topUpFootball, AHEAD_DAYS } from '../../mocks/engine/seed'
+import { getSetting } from '../../mocks/services/settings'
+import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+
+/** a digest of every football table, row by row */
+function digest(db: Db): Record<string, string> {
+  const tables = ['fb_leagues', 'fb_seasons', 'fb_teams', 'fb_players', 'fb_matches', 'fb_goals', 'fb_odds', 'fb_transfers', 'fb_pool_issues']
+  const out: Record<string, string> = {}
+  for (const t of tables) {
+    const rows = db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).raw().all()
+    out[t] = `${rows.length}:${crypto.createHash('sha1').update(JSON.stringify(rows)).digest('hex')}`
+  }
+  return out
+}
+
+describe('seeding', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-seed-'))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('gives the same data for the same seed, fast and small enough', () => {
+    const file = path.join(dir, 'a.db')
+    const a = openDb(file)
+    const started = Date.now()
+    seedFootball(a, SEED, SEEDED_AT)
+    const took = Date.now() - started
+    a.pragma('wal_checkpoint(TRUNCATE)')
+    const size = fs.statSync(file).size
+    const b = openDb(':memory:')
+    seedFootball(b, SEED, SEEDED_AT)
+    expect(digest(b)).toEqual(digest(a))
+    const c = openDb(':memory:')
+    seedFootball(c, SEED + 1, SEEDED_AT)
+    expect(digest(c).fb_teams).not.toEqual(digest(a).fb_teams)
+    // the issue's limits: under 30 s (this runs under jest's transform, slower than the server) and 200 MB
+    expect(took).toBeLessThan(30_000)
+    expect(size).toBeLessThan(200 * 1024 * 1024)
+    const matches = a.prepare('SELECT COUNT(*) FROM fb_matches WHERE start_at >= ?').pluck().get(SEEDED_AT - 60 * 86_400_000) as number
+    expect(matches).toBeGreaterThan(3000)
+    for (const db of [a, b, c]) db.close()
+  }, SEED_TIMEOUT_MS * 2)
+
+  it('extends the schedule when a server starts on an old database', () => {
+    const db = openDb(':memory:')
+    seedFootball(db, SEED, SEEDED_AT)
+    const later = SEEDED_AT + 10 * 86_400_000
+    const live = (t: number) => db.prepare('SELECT COUNT(*) FROM fb_matches WHERE start_at <= ? AND end_at > ? AND postponed = 0').pluck().get(t, t) as number
+    expect(live(later + 20 * 86_400_000)).toBe(0)
+    expect(topUpFootball(db, later)).toBeGreaterThan(0)
+    expect(Number(getSetting(db, SETTING_GENERATED_UNTIL))).toBe(dayOf(later) + AHEAD_DAYS)
+    for (let t = later; t < later + 13 * 86_400_000; t += 7 * 3_600_000) expect(live(t)).toBeGreaterThan(0)
+    expect(topUpFootball(db, later)).toBe(0)
+    db.close()
+  }, SEED_TIMEOUT_MS)
+})
