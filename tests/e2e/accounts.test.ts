@@ -5,10 +5,8 @@
  */
 import type { Locator } from 'playwright-core'
 import { idCardCheckChar } from '../../types/validation/idCard'
-import { startE2E, type E2EApp } from './harness'
+import { ADMIN_TOKEN, startE2E, type E2EApp } from './harness'
 
-/** the operator token startE2E gives the stand-in server (harness.ts ADMIN_TOKEN) */
-const ADMIN_TOKEN = 'e2e-admin'
 const PASSWORD = 'goal2026'
 
 let app: E2EApp

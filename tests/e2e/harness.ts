@@ -39,7 +39,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-const ADMIN_TOKEN = 'e2e-admin'
+export const ADMIN_TOKEN = 'e2e-admin'
 /** a phone-sized viewport: the app is designed for 375 px wide screens */
 const VIEWPORT = { width: 375, height: 812 }
 
