@@ -1,7 +1,8 @@
 /**
  * Accounts end to end on H5 against the stand-in server: register with an SMS code read from the
- * operator endpoint, log out, log in with the password, edit the nickname, verify a real name,
- * block and unblock a user, send feedback. The tests share one browser session, in order.
+ * operator endpoint, log out, log in with the password, edit the nickname, change the avatar,
+ * verify a real name, block and unblock a user, send feedback, read the version on about.
+ * The tests share one browser session and run in order.
  */
 import type { Locator } from 'playwright-core'
 import { idCardCheckChar } from '../../types/validation/idCard'
