@@ -22,7 +22,7 @@ export default function SameOddsRow({ match, odds, note, onPress }: Props) {
     <View className='same-odds-row' data-testid='same-odds-row'>
       <MatchRow match={match} onPress={onPress} />
       <View className='same-odds-row__line'>
-        <Text className='same-odds-row__odds'>{`初赔 ${odds.home.toFixed(2)} / ${odds.draw.toFixed(2)} / ${odds.away.toFixed(2)}`}</Text>
+        <Text className='same-odds-row__odds'>{`${match.start_at_time.slice(0, 10)} · 初赔 ${odds.home.toFixed(2)} / ${odds.draw.toFixed(2)} / ${odds.away.toFixed(2)}`}</Text>
         {note ? (
           <Text className='same-odds-row__note'>{note}</Text>
         ) : outcome ? (

@@ -15,9 +15,9 @@ import { beijingToday } from '@/services/matches'
 import { IndemnityStore } from '@/stores/indemnity'
 import './Indemnity.scss'
 
-/** days offered: the past week (finished) to three days ahead (to come) */
-const DAYS_BEFORE = 7
-const DAYS_AFTER = 3
+/** days offered: three days back (finished) to two ahead (to come); six fit the strip's width */
+const DAYS_BEFORE = 3
+const DAYS_AFTER = 2
 
 /** equal-compensation samples: a day's matches with the outcome distribution of their same-odds history */
 function IndemnityPage() {

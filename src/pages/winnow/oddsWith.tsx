@@ -76,6 +76,7 @@ const QueryMode = observer(({ today }: { today: string }) => {
       <ResourceView model={query.companies} isEmpty={(c) => c.length === 0} emptyText='今天暂无开出指数的比赛，无法选择公司'>
         {(companies) => (
           <View className='odds-with__form'>
+            <Text className='odds-with__intro'>选择公司并输入初盘欧赔，查看历史上初赔相同或相近的已完场比赛赛果</Text>
             <SegmentTabs
               tabs={companies.map((c) => ({ key: c.id, label: c.name }))}
               value={query.companyId ?? companies[0].id}
@@ -103,7 +104,7 @@ const QueryMode = observer(({ today }: { today: string }) => {
           {(r) => (
             <>
               <OutcomeDistribution summary={r.summary} title={`${r.company.name} 同赔赛果`} />
-              <Text className='odds-with__section'>最近的同赔比赛</Text>
+              {r.recent.length > 0 && <Text className='odds-with__section'>最近的同赔比赛</Text>}
               {r.recent.map((s) => (
                 <SameOddsRow key={s.match.id} match={s.match} odds={s.europe_open} />
               ))}

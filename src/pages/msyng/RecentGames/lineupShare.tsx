@@ -56,11 +56,7 @@ function LineupSharePage() {
           {({ match, lineup }) => (
             <View className='lineup-card' data-testid='lineup-card'>
               <MatchHeader match={match} />
-              <View className='lineup-card__formations'>
-                <Text>{`${lineup.home.team.short_name} ${lineup.home.formation}`}</Text>
-                <Text className='lineup-card__status'>{lineup.confirmed ? '首发已公布' : '预计首发'}</Text>
-                <Text>{`${lineup.away.team.short_name} ${lineup.away.formation}`}</Text>
-              </View>
+              <Text className='lineup-card__status'>{lineup.confirmed ? '首发已公布' : '预计首发（开赛前 1 小时公布）'}</Text>
               <LineupPitch lineup={lineup} />
               <View className='lineup-card__benches'>
                 <Substitutes side={lineup.home} />
