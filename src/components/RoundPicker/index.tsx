@@ -1,4 +1,4 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import './index.scss'
 
 interface Props {
@@ -8,12 +8,21 @@ interface Props {
   onChange: (round: number) => void
   /** how a round reads; default 第N轮 */
   labelOf?: (round: number) => string
+  /** how many rounds show at once, the current one in the middle */
+  visible?: number
 }
 
 const defaultLabel = (r: number) => `第${r}轮`
 
-/** previous / next buttons around a scrollable strip of rounds; the current one is centred */
-export default function RoundPicker({ rounds, value, onChange, labelOf = defaultLabel }: Props) {
+/** the rounds around the current one (always in view, no scrolling needed), between previous / next */
+export function visibleRounds(rounds: readonly number[], value: number, visible: number): readonly number[] {
+  const i = Math.max(0, rounds.indexOf(value))
+  const start = Math.max(0, Math.min(i - Math.floor(visible / 2), rounds.length - visible))
+  return rounds.slice(start, start + visible)
+}
+
+/** previous / next buttons around the rounds next to the current one */
+export default function RoundPicker({ rounds, value, onChange, labelOf = defaultLabel, visible = 4 }: Props) {
   const i = rounds.indexOf(value)
   const prev = i > 0 ? rounds[i - 1] : null
   const next = i >= 0 && i < rounds.length - 1 ? rounds[i + 1] : null
@@ -26,11 +35,10 @@ export default function RoundPicker({ rounds, value, onChange, labelOf = default
       >
         <Text>上一轮</Text>
       </View>
-      <ScrollView className='round-picker__strip' scrollX scrollIntoView={`round-${value}`} scrollWithAnimation>
-        {rounds.map((r) => (
+      <View className='round-picker__strip'>
+        {visibleRounds(rounds, value, visible).map((r) => (
           <View
             key={r}
-            id={`round-${r}`}
             className={`round-picker__item ${r === value ? 'round-picker__item--active' : ''}`}
             data-testid={`round-${r}`}
             onClick={() => r !== value && onChange(r)}
@@ -38,7 +46,7 @@ export default function RoundPicker({ rounds, value, onChange, labelOf = default
             <Text>{labelOf(r)}</Text>
           </View>
         ))}
-      </ScrollView>
+      </View>
       <View
         className={`round-picker__step ${next === null ? 'round-picker__step--off' : ''}`}
         data-testid='round-next'
