@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import '@/utils/dayjsSetup'
@@ -13,6 +14,10 @@ interface Props {
 }
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
+/** a day's width in design px (750 wide), as in index.scss */
+const DAY_WIDTH = 120
+/** days left of the chosen one, so it sits near the middle */
+const DAYS_BEFORE_CHOSEN = 2
 
 /** 今天 / 昨天 / 明天 near today, the weekday elsewhere */
 export function dayLabel(date: string, today: string): string {
@@ -32,12 +37,13 @@ export function datesAround(today: string, before: number, after: number): strin
 
 /** a horizontal strip of days; the chosen day is scrolled into view */
 export default function DateStrip({ dates, value, today, onChange }: Props) {
+  const dayPx = (DAY_WIDTH * Taro.getWindowInfo().windowWidth) / 750
+  const scrollLeft = Math.max(0, (dates.indexOf(value) - DAYS_BEFORE_CHOSEN) * dayPx)
   return (
-    <ScrollView className='date-strip' scrollX scrollIntoView={`day-${value}`} scrollWithAnimation>
+    <ScrollView className='date-strip' scrollX scrollLeft={scrollLeft} scrollWithAnimation>
       {dates.map((d) => (
         <View
           key={d}
-          id={`day-${d}`}
           className='date-strip__day'
           data-testid={`day-${d}`}
           onClick={() => d !== value && onChange(d)}
