@@ -19,7 +19,9 @@ function AboutPage() {
   return (
     <PageShell title='关于我们'>
       <View className='about__head'>
-        <Text className='about__logo'>⚽</Text>
+        <View className='about__logo'>
+          <Text>球</Text>
+        </View>
         <Text className='about__name'>体育</Text>
         <Text className='about__version' data-testid='app-version'>
           版本 V{APP_VERSION}（{APP_VERSION_CODE}）

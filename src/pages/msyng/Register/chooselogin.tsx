@@ -28,7 +28,9 @@ export default function ChooseLoginPage() {
     <PageShell title='登录'>
       <View className='choose-login'>
         <View className='choose-login__brand'>
-          <Text className='choose-login__logo'>⚽</Text>
+          <View className='choose-login__logo'>
+          <Text>球</Text>
+        </View>
           <Text className='choose-login__name'>体育</Text>
           <Text className='choose-login__slogan'>比分 · 数据 · 专家观点</Text>
         </View>
