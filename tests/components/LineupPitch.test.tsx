@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react'
+import LineupPitch, { pitchSpot } from '@/components/LineupPitch'
+import type { LineupRes } from '@contract/api/game'
+
+test('home defends the bottom goal, away the top one, mirrored across', () => {
+  expect(pitchSpot({ x: 50, y: 0 }, 'home')).toEqual({ left: 50, top: 100 })
+  expect(pitchSpot({ x: 20, y: 100 }, 'home')).toEqual({ left: 20, top: 50 })
+  expect(pitchSpot({ x: 50, y: 0 }, 'away')).toEqual({ left: 50, top: 0 })
+  expect(pitchSpot({ x: 20, y: 100 }, 'away')).toEqual({ left: 80, top: 50 })
+  expect(pitchSpot({ x: -5, y: 140 }, 'home')).toEqual({ left: 0, top: 50 })
+})
+
+function team(side: string, n: number): LineupRes['home'] {
+  const player = (i: number) => ({ id: n * 100 + i, name: `${side}${i}`, position: '中场' as const, shirt_number: i, market_value: '€5000000', age: 25, nationality: '中国', x: 10 * i, y: 5 * i, captain: i === 1 })
+  return { team: { id: n, name: `${side}队`, short_name: side, logo: { color: '#000', text: side } }, formation: '4-3-3', coach: `${side}教练`, starters: Array.from({ length: 11 }, (_, i) => player(i + 1)), substitutes: [player(12)] }
+}
+
+test('both elevens stand on the pitch with shirt numbers; formations and coaches beside it', () => {
+  render(<LineupPitch lineup={{ event_id: 1, confirmed: true, home: team('主', 1), away: team('客', 2) }} />)
+  expect(screen.getAllByTestId('pitch-home')).toHaveLength(11)
+  expect(screen.getAllByTestId('pitch-away')).toHaveLength(11)
+  expect(screen.getAllByTestId('pitch-home')[0].textContent).toBe('1主1(C)')
+  expect(screen.getAllByTestId('pitch-home')[0].style.top).toBe('97.5%')
+  expect(screen.getByText(/主 4-3-3 · 主教练 主教练/)).toBeTruthy()
+})
