@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, reaction } from 'mobx'
 import { fetchIndemnityList, fetchOddsCompanies, type IndemnityRow, type OddsCompany } from '@/services/footballData'
 import { ListModel } from './ListModel'
 import { ResourceModel } from './ResourceModel'
@@ -19,14 +19,19 @@ export class IndemnityStore {
     this.companies = new ResourceModel(() => fetchOddsCompanies(today))
     this.list = new ListModel(this.fetcher())
     makeAutoObservable(this, { companies: false, list: false })
+    // whenever the companies arrive (first load or a retry) with none chosen, the first is chosen
+    reaction(
+      () => this.companies.data,
+      (companies) => {
+        if (this.companyId === null && companies?.[0]) this.setCompany(companies[0].id)
+      },
+    )
   }
 
-  /** companies first, then the list at the first company */
+  /** companies first (the reaction then loads the list), or the list again once a company is chosen */
   async load(): Promise<void> {
-    await this.companies.load()
-    const first = this.companies.data?.[0]
-    if (this.companyId === null && first) this.setCompany(first.id)
-    else if (this.companyId !== null) await this.list.refresh()
+    if (this.companyId === null) await this.companies.load()
+    else await this.list.refresh()
   }
 
   /** pull-to-refresh */

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, reaction } from 'mobx'
 import {
   fetchOddsCompanies, fetchOddsSamples, fetchSameOddsByCompany, fetchSameOddsDetails,
   type OddsCompany, type OddsSampleResult, type SameOddsByCompany, type SameOddsSample,
@@ -25,6 +25,14 @@ export class MatchSameOdds {
     this.byCompany = new ResourceModel(() => fetchSameOddsByCompany(matchId))
     this.samples = new ListModel(this.fetcher())
     makeAutoObservable(this, { byCompany: false, samples: false, matchId: false })
+    // each answer (first load, retry, refresh): the company asked for, else the first, and its samples
+    reaction(
+      () => this.byCompany.data,
+      (rows) => {
+        const wanted = rows?.find((r) => r.company.id === this.companyId) ?? rows?.[0]
+        if (wanted) this.setCompany(wanted.company.id)
+      },
+    )
   }
 
   /** the chosen company's row (opening odds and outcome summary) */
@@ -32,12 +40,9 @@ export class MatchSameOdds {
     return this.byCompany.data?.find((r) => r.company.id === this.companyId) ?? null
   }
 
-  /** the companies first; the one asked for, else the first, then its samples */
-  async load(): Promise<void> {
-    await this.byCompany.load()
-    const rows = this.byCompany.data ?? []
-    const wanted = rows.find((r) => r.company.id === this.companyId) ?? rows[0]
-    if (wanted) this.setCompany(wanted.company.id)
+  /** the companies; the reaction above then loads the samples */
+  load(): Promise<void> {
+    return this.byCompany.load()
   }
 
   setCompany(companyId: number): void {
@@ -78,11 +83,16 @@ export class OddsQuery {
     // replaced by each search (submit); never loaded before one
     this.result = new ResourceModel<OddsSampleResult>(() => Promise.reject(new Error('请先填写赔率')))
     makeAutoObservable(this, { companies: false, result: false })
+    reaction(
+      () => this.companies.data,
+      (companies) => {
+        if (this.companyId === null && companies?.[0]) this.companyId = companies[0].id
+      },
+    )
   }
 
-  async load(): Promise<void> {
-    await this.companies.load()
-    if (this.companyId === null) this.companyId = this.companies.data?.[0]?.id ?? null
+  load(): Promise<void> {
+    return this.companies.load()
   }
 
   setCompany(companyId: number): void {
