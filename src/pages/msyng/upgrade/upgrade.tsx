@@ -9,6 +9,7 @@ import { ResourceModel } from '@/stores/ResourceModel'
 import { APP_VERSION, APP_VERSION_CODE, fetchServerVersion, isNewerThanApp, type ServerVersion } from '@/services/appVersion'
 import { applyAppUpdate } from '@/platform/appUpdate'
 import { toast } from '@/services/toast'
+import { USER_CENTER_URL } from '@/stores/userStore'
 import './upgrade.scss'
 
 /** the upgrade popup: what the newer version brings and a way to get it; says so when this build is current */
@@ -21,6 +22,9 @@ function UpgradePage() {
     </PageShell>
   )
 }
+
+/** back where the user came from; opened directly (a link, a relaunch) there is nothing behind, so the personal center */
+const leave = () => void Taro.navigateBack().catch(() => Taro.reLaunch({ url: USER_CENTER_URL }))
 
 function UpgradeCard({ v }: { v: ServerVersion }) {
   const [updating, setUpdating] = useState(false)
@@ -51,12 +55,12 @@ function UpgradeCard({ v }: { v: ServerVersion }) {
         {newer ? (
           <>
             <FormSubmit text='立即更新' busyText='正在更新…' submitting={updating} onSubmit={() => void update()} />
-            <View className='upgrade__later' onClick={() => void Taro.navigateBack()}>
+            <View className='upgrade__later' onClick={leave}>
               <Text>稍后再说</Text>
             </View>
           </>
         ) : (
-          <FormSubmit text='知道了' kind='ghost' onSubmit={() => void Taro.navigateBack()} />
+          <FormSubmit text='知道了' kind='ghost' onSubmit={leave} />
         )}
       </View>
     </View>
