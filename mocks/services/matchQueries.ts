@@ -5,6 +5,9 @@ import { dayOf, dayOfDate, dayStart } from '../engine/calendar'
 import { followedAmong } from './follows'
 import { MATCH_COLUMNS, rowAt, type MatchDbRow } from './matchView'
 
+/** longer than any match lasts, breaks, extra time and a long shoot-out included */
+export const MAX_MATCH_MS = 4 * 3_600_000
+
 /** SQL pieces of a match filter; `now` decides what is live, to come or finished */
 export interface MatchFilter {
   date?: string
@@ -19,8 +22,9 @@ export function whereOf(f: MatchFilter, now: number): { sql: string; params: Arr
   const parts: string[] = []
   const params: Array<number | string> = []
   if (f.status === 'live') {
-    parts.push('m.start_at <= ? AND m.end_at > ? AND m.postponed = 0')
-    params.push(now, now)
+    // no match lasts longer than MAX_MATCH_MS, so the start_at index finds the live ones in a short range
+    parts.push('m.start_at > ? AND m.start_at <= ? AND m.end_at > ? AND m.postponed = 0')
+    params.push(now - MAX_MATCH_MS, now, now)
   } else {
     if (f.date) {
       const d = dayOfDate(f.date)

@@ -5,7 +5,7 @@ import { dayOf, dayOfDate, dayStart } from '../../engine/calendar'
 import { buildLineup } from '../../engine/lineup'
 import { followerCount, followedAmong, setFollow } from '../../services/follows'
 import { leagueRef, playerRef, refs, teamRef } from '../../services/footballRefs'
-import { matchById, pagedMatches, selectMatches, toRows, whereOf } from '../../services/matchQueries'
+import { MAX_MATCH_MS, matchById, pagedMatches, selectMatches, toRows, whereOf } from '../../services/matchQueries'
 import { MATCH_COLUMNS, detailAt, type MatchDbRow } from '../../services/matchView'
 import { currentSeasonId, standings } from '../../services/standings'
 import type { MatchRow } from '../../../types/football'
@@ -13,6 +13,7 @@ import type { Db } from '../../db'
 
 /** how far back `since` may reach; older lists are reloaded, not patched */
 export const MAX_SINCE_AGE_MS = 3_600_000
+const KICKOFF_ORDER = 'm.start_at, m.id'
 
 function summary(rows: MatchRow[], teamId: number) {
   const s = { played: 0, win: 0, draw: 0, loss: 0, goals_for: 0, goals_against: 0 }
@@ -54,7 +55,7 @@ export function registerMatchRoutes(r: Router): void {
     const now = ctx.clock.now()
     if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')
     const page = pagedMatches(ctx.db, { ...req, followedBy: req.followed ? ctx.user?.id : undefined }, now, req.page, req.limit, ctx.user?.id,
-      req.status === 'finished' ? 'm.start_at DESC, m.id' : 'm.start_at, m.id')
+      req.status === 'finished' ? 'm.start_at DESC, m.id' : KICKOFF_ORDER)
     return { ...page, server_time: now }
   })
 
@@ -65,7 +66,7 @@ export function registerMatchRoutes(r: Router): void {
     if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')
     const w = whereOf({ ...req, followedBy: req.followed ? ctx.user?.id : undefined }, now)
     // a match can only have changed if it was being played at some moment after `since`
-    const rows = selectMatches(ctx.db, `${w.sql} AND m.start_at <= ? AND m.end_at >= ? AND m.postponed = 0`, [...w.params, now, req.since], 'm.start_at, m.id', 1000)
+    const rows = selectMatches(ctx.db, `${w.sql} AND m.start_at > ? AND m.start_at <= ? AND m.end_at >= ? AND m.postponed = 0`, [...w.params, req.since - MAX_MATCH_MS, now, req.since], KICKOFF_ORDER, 1000)
     return { server_time: now, list: toRows(ctx.db, rows, now, ctx.user?.id) }
   })
 

@@ -1,0 +1,102 @@
+/**
+ * Stand-in server speed (README "Stand-in server data"): `npm run bench:server`.
+ *
+ * Starts the server on a fresh database (or BENCH_DB_FILE if given) on loopback, then drives the
+ * live match list and a live match's detail with autocannon at a fixed 200 requests/s each and
+ * prints p50 / p99 latencies against the 20 ms budget, plus seed time and database size.
+ * BENCH_SECONDS (default 20) sets each run's length.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+const root = path.resolve(__dirname, '..')
+const PORT = Number(process.env.BENCH_PORT ?? 3799)
+const RATE = 200
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+const BUDGET_P99_MS = 20
+const BUDGET_DB_BYTES = 200 * 1024 * 1024
+const base = `http://127.0.0.1:${PORT}`
+
+function startServer(dbFile: string): Promise<{ child: ChildProcess; readyMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now()
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'mocks/server.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString()
+      process.stdout.write(text)
+      if (text.includes('ready in')) resolve({ child, readyMs: Date.now() - started })
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+async function post<T>(p: string, body: Record<string, string>): Promise<T> {
+  const res = await fetch(`${base}/${p}`, { method: 'POST', body: new URLSearchParams(body) })
+  const json = (await res.json()) as { code: number; data: T; msg: string }
+  if (json.code !== 1) throw new Error(`${p}: ${json.msg}`)
+  return json.data
+}
+
+function run(title: string, p: string, body: Record<string, string>): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}/${p}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+        connections: 10,
+        overallRate: RATE,
+        duration: SECONDS,
+        title,
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    )
+  })
+}
+
+async function main() {
+  const own = !process.env.BENCH_DB_FILE
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'))
+  const dbFile = process.env.BENCH_DB_FILE ?? path.join(dir, 'football.db')
+  const { child, readyMs } = await startServer(dbFile)
+  let failed = false
+  try {
+    const live = await post<{ list: Array<{ id: number }>; total: number }>('api/Game/get', { status: 'live', limit: '50' })
+    if (!live.list.length) throw new Error('no live match to measure')
+    // warm-up: the first calls read the seeded world into memory
+    await post('api/Game/get_xq', { event_id1: String(live.list[0].id) })
+    const results = [
+      await run('live list (api/Game/get status=live, 50 rows)', 'api/Game/get', { status: 'live', limit: '50' }),
+      await run('match detail (api/Game/get_xq, a live match)', 'api/Game/get_xq', { event_id1: String(live.list[0].id) }),
+    ]
+    const size = ['', '-wal'].reduce((n, suffix) => n + (fs.existsSync(dbFile + suffix) ? fs.statSync(dbFile + suffix).size : 0), 0)
+    console.log(`\nserver ready (seed included) in ${readyMs} ms; ${live.total} matches live; database ${(size / 1024 / 1024).toFixed(1)} MB`)
+    for (const r of results) {
+      const errors = r.errors + r.non2xx
+      const pass = r.latency.p99 < BUDGET_P99_MS && errors === 0
+      failed ||= !pass
+      console.log(`${pass ? 'ok  ' : 'SLOW'} ${r.title}: ${r.requests.total} requests at ${r.requests.average}/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, errors ${errors}`)
+    }
+    if (size > BUDGET_DB_BYTES) {
+      failed = true
+      console.log('database is over 200 MB')
+    }
+  } finally {
+    child.kill('SIGTERM')
+    if (own) setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 500)
+  }
+  process.exitCode = failed ? 1 : 0
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
