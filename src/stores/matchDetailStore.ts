@@ -9,17 +9,13 @@ import { LIVE_POLL_MS } from './matchStore'
 
 export type DetailTab = 'live' | 'stats' | 'lineup' | 'analysis' | 'index'
 
-const ALL_TABS: ReadonlyArray<{ key: DetailTab; label: string }> = [
+export const DETAIL_TABS: ReadonlyArray<{ key: DetailTab; label: string }> = [
   { key: 'live', label: '直播' },
   { key: 'stats', label: '统计' },
   { key: 'lineup', label: '阵容' },
   { key: 'analysis', label: '分析' },
   { key: 'index', label: '指数' },
 ]
-
-export function detailTabs(): ReadonlyArray<{ key: DetailTab; label: string }> {
-  return ALL_TABS
-}
 
 /** a match still worth refreshing: live, or not started yet (it may kick off while open) */
 function stillMoving(m: MatchDetail): boolean {

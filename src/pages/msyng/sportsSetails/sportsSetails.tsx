@@ -8,7 +8,7 @@ import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'
 import SegmentTabs from '@/components/SegmentTabs'
 import StateView from '@/components/StateView'
-import { MatchDetailModel, detailTabs } from '@/stores/matchDetailStore'
+import { DETAIL_TABS, MatchDetailModel } from '@/stores/matchDetailStore'
 import AnalysisPanel from './panels/AnalysisPanel'
 import IndexPanel from './panels/IndexPanel'
 import LineupPanel from './panels/LineupPanel'
@@ -64,7 +64,7 @@ function SportsSetailsPage() {
         {(m) => (
           <View>
             <MatchScoreboard match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} />
-            <SegmentTabs tabs={detailTabs()} value={model.tab} onChange={(t) => model.setTab(t)} />
+            <SegmentTabs tabs={DETAIL_TABS} value={model.tab} onChange={(t) => model.setTab(t)} />
             <TabBody model={model} match={m} />
           </View>
         )}
