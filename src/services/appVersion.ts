@@ -1,7 +1,5 @@
-import Taro from '@tarojs/taro'
 import type { SiteText } from '@contract/api/indexData'
 import { request } from './request'
-import { ACCOUNT_ROUTES } from './accountRoutes'
 
 /** SPEC §1: this build */
 export const APP_VERSION = '1.3.5'
@@ -47,12 +45,4 @@ export function isNewerThanApp(v: ServerVersion): boolean {
 /** the version text of SPEC §7 (api/index/shuju, content VER) */
 export async function fetchServerVersion(opts: { silent?: boolean } = {}): Promise<ServerVersion> {
   return parseServerVersion(await request('api/index/shuju', { content: 'VER' }, { silent: opts.silent }))
-}
-
-/** opens the upgrade page when the server has a newer version; resolves whether it did */
-export async function checkForUpgrade(opts: { silent?: boolean } = {}): Promise<boolean> {
-  const v = await fetchServerVersion(opts)
-  if (!isNewerThanApp(v)) return false
-  void Taro.navigateTo({ url: ACCOUNT_ROUTES.upgrade })
-  return true
 }
