@@ -12,9 +12,9 @@ const stubs = '<rootDir>/tests/rn/setup'
 
 // packages shipped as untranspiled ES modules / TS / JSX that babel must go through
 const transpiled = [
-  '(jest-)?react-native', '@react-native(-community)?', '@react-native-async-storage', '@react-native-clipboard',
+  '(jest-)?react-native(-[^/]*)?', '@react-native(-community)?', '@react-native-async-storage', '@react-native-clipboard',
   '@react-native-camera-roll', '@react-native-picker', '@react-navigation', '@tarojs', 'taro-ui', '@ant-design',
-  'expo(nent)?', '@expo(nent)?/.*', 'expo-.*', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj',
+  'mobx(-react(-lite)?)?', 'expo(nent)?', '@expo(nent)?/.*', 'expo-.*', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj',
 ]
 
 module.exports = {
@@ -23,13 +23,17 @@ module.exports = {
   preset: 'react-native',
   roots: ['<rootDir>/tests/rn'],
   testMatch: ['**/*.test.ts?(x)'],
+  // the first page pulls in React Native, Taro RN and taro-ui: a cold transform takes a while
+  testTimeout: 120_000,
   setupFiles: [`${stubs}/env.js`, `${stubs}/nativeMocks.js`],
   resolver: `${stubs}/preferRnResolver.js`,
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@contract/(.*)$': '<rootDir>/types/$1',
-    '^@tarojs/taro$': '@tarojs/taro-rn',
+    '^@tarojs/taro$': `${stubs}/taroRnWhole.js`,
     '^@tarojs/components$': '@tarojs/components-rn',
+    // Metro reads taro-ui's "react-native" entry (its rn/ tree); jest only reads "main"
+    '^taro-ui$': '<rootDir>/node_modules/taro-ui/rn/index.ts',
     // Metro turns styles into StyleSheets (checked by the bundle build); here they are empty
     '\\.(css|scss|sass|less)$': `${stubs}/styleStub.js`,
     '\\.svg$': `${stubs}/svgStub.js`,

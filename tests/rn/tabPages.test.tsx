@@ -45,6 +45,12 @@ function texts(node: ReactTestInstance): string[] {
     .map((n) => [n.props.children].flat().filter((c) => typeof c === 'string' || typeof c === 'number').join(''))
 }
 
+/** renders the change, then lets the root-sibling layer commit (it does so on the next macrotask) */
+async function settle(change: () => void): Promise<void> {
+  await act(async () => change())
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
+
 function tabBar(renderer: ReactTestRenderer): ReactTestInstance | null {
   const found = renderer.root.findAll((n) => n.props['data-testid'] === 'app-tab-bar', { deep: false })
   return found[0] ?? null
@@ -87,7 +93,7 @@ describe.each(TABS.map((tab) => [tab.pagePath, tab.text] as const))('RN tab page
         </RootSiblingParent>,
       )
     })
-    await act(async () => navigation.emit('focus'))
+    await settle(() => navigation.emit('focus'))
   })
 
   afterEach(() => {
@@ -101,14 +107,14 @@ describe.each(TABS.map((tab) => [tab.pagePath, tab.text] as const))('RN tab page
 
   it('shows 3 tabs with the pay module off and 5 once it is on, with its own tab selected', async () => {
     expect(tabLabels(renderer)).toEqual(['首页', '赛事', '我的'])
-    await act(async () => rootStore.app.setPayModule(true))
+    await settle(() => rootStore.app.setPayModule(true))
     expect(tabLabels(renderer)).toEqual(['首页', '赛事', '精选', '专家', '我的'])
     expect(selectedLabel(renderer)).toBe(tabText)
   })
 
   it('takes its tab bar away while another page covers it', async () => {
     expect(tabBar(renderer)).not.toBeNull()
-    await act(async () => navigation.emit('blur'))
+    await settle(() => navigation.emit('blur'))
     expect(tabBar(renderer)).toBeNull()
   })
 })
