@@ -48,8 +48,42 @@ function formEncode(data: unknown): string {
 }
 
 /**
+ * wx.createSelectorQuery without layout (jsdom has none): chains like WeChat's and answers each
+ * query the way WeChat answers a node it cannot find — null (an empty list for selectAll).
+ */
+function createNoLayoutSelectorQuery() {
+  const answers: (null | [])[] = []
+  const query = {
+    in: () => query,
+    select: () => nodes(null),
+    selectAll: () => nodes([]),
+    selectViewport: () => nodes(null),
+    exec(cb?: (res: (null | [])[]) => void) {
+      setTimeout(() => cb?.(answers), 0)
+    },
+  }
+  const nodes = (answer: null | []) => {
+    const ref = {
+      boundingClientRect: (cb?: (r: null | []) => void) => add(cb),
+      scrollOffset: (cb?: (r: null | []) => void) => add(cb),
+      fields: (_f: object, cb?: (r: null | []) => void) => add(cb),
+      node: (cb?: (r: null | []) => void) => add(cb),
+      context: (cb?: (r: null | []) => void) => add(cb),
+    }
+    const add = (cb?: (r: null | []) => void) => {
+      answers.push(answer)
+      if (cb) setTimeout(() => cb(answer), 0)
+      return query
+    }
+    return ref
+  }
+  return query
+}
+
+/**
  * A `wx` for miniprogram-simulate: its own API mocks (base), a real `request` answered by the
- * stand-in server, storage in a Map, navigation/toast/modal recorded, and a success stub for any
+ * stand-in server, storage in a Map, navigation/toast/modal recorded, selector queries that find
+ * no layout (null), and a success stub for any
  * other method so an API the harness does not know never throws.
  */
 export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOptions): WxAdapter {
@@ -111,6 +145,7 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       const confirm = opts.modalAnswer === 'confirm'
       answer(o, { confirm, cancel: !confirm, errMsg: 'showModal:ok' })
     },
+    createSelectorQuery: createNoLayoutSelectorQuery,
     getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
     setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
     removeStorageSync: (key: string) => void storage.delete(key),
