@@ -76,6 +76,9 @@ export interface RenderedPage {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const collapse = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
 
+/** console.error as jest set it up; each loaded page swaps it for its own collector until unload() */
+const realConsoleError = console.error
+
 /** the base API mocks miniprogram-simulate installed on global.wx when it loaded */
 const simulateApi = { ...(globalThis as unknown as { wx: Record<string, unknown> }).wx }
 
@@ -133,7 +136,7 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
   const adapter = createWxAdapter(simulateApi, { server: opts.server, storage: opts.storage, modalAnswer: opts.modalAnswer })
   const state = installGlobals(g, adapter.wx, route, query)
 
-  const consoleError = console.error
+  const consoleError = realConsoleError
   console.error = (...args: unknown[]) => {
     errors.push(args.map((a) => (a instanceof Error ? a.stack ?? a.message : String(a))).join(' '))
   }
