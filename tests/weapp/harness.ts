@@ -35,6 +35,13 @@ interface Exparser {
   }
 }
 
+/** j-component's root component, as render() returns it */
+interface RenderedRoot {
+  dom: Element
+  attach(parent: Node): void
+  detach(): void
+}
+
 /** what WeChat calls on a page and an app: the subset the harness drives */
 type Lifecycle = Record<string, ((...args: unknown[]) => unknown) | unknown>
 
@@ -157,11 +164,19 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
   ;(app.onLaunch as ((o: object) => void) | undefined)?.call(app, launch)
   ;(app.onShow as ((o: object) => void) | undefined)?.call(app, launch)
 
-  const id = simulate.load(path.join(distDir, route), { compiler: 'official', rootPath: distDir })
-  const comp = simulate.render(id)
   const parent = document.createElement('div')
   document.body.appendChild(parent)
-  comp.attach(parent)
+  let comp: RenderedRoot
+  try {
+    // the typings give a plain Component for a string id; at run time render() returns the root
+    comp = simulate.render(simulate.load(path.join(distDir, route), { compiler: 'official', rootPath: distDir })) as unknown as RenderedRoot
+    comp.attach(parent)
+  } catch (e) {
+    console.error = consoleError
+    window.removeEventListener('error', onWindowError)
+    parent.remove()
+    throw new Error(`${route} failed to load: ${(e as Error).stack}`)
+  }
   const dom = comp.dom as HTMLElement
 
   const settle = async () => {
