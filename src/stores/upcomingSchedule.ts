@@ -25,7 +25,7 @@ export const dayOf = (m: MatchRow) => m.start_at_time.slice(0, 10)
 export function upcomingScheduleFetcher(
   today: string,
   days: number = SCHEDULE_DAYS,
-  fetchDay: typeof fetchUpcomingOfDay = fetchUpcomingOfDay,
+  fetchDay: (date: string, page: number, limit: number) => Promise<Paged<MatchRow>> = fetchUpcomingOfDay,
 ): PageFetcher<MatchRow> {
   const startOf = new Map<number, Cursor>([[1, { day: 0, page: 1 }]])
   return async (page, limit): Promise<Paged<MatchRow>> => {
