@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react'
 import LineupPitch, { pitchSpot } from '@/components/LineupPitch'
 import type { LineupRes } from '@contract/api/game'
 
-test('home defends the bottom goal, away the top one, mirrored across', () => {
-  expect(pitchSpot({ x: 50, y: 0 }, 'home')).toEqual({ left: 50, top: 100 })
-  expect(pitchSpot({ x: 20, y: 100 }, 'home')).toEqual({ left: 20, top: 50 })
-  expect(pitchSpot({ x: 50, y: 0 }, 'away')).toEqual({ left: 50, top: 0 })
-  expect(pitchSpot({ x: 20, y: 100 }, 'away')).toEqual({ left: 80, top: 50 })
-  expect(pitchSpot({ x: -5, y: 140 }, 'home')).toEqual({ left: 0, top: 50 })
+test('home defends the bottom goal, away the top one, mirrored across, clear of the lines', () => {
+  expect(pitchSpot({ x: 50, y: 0 }, 'home')).toEqual({ left: 50, top: 95 })
+  expect(pitchSpot({ x: 0, y: 100 }, 'home')).toEqual({ left: 5, top: 55 })
+  expect(pitchSpot({ x: 50, y: 0 }, 'away')).toEqual({ left: 50, top: 5 })
+  expect(pitchSpot({ x: 0, y: 100 }, 'away')).toEqual({ left: 95, top: 45 })
+  expect(pitchSpot({ x: -5, y: 140 }, 'home')).toEqual(pitchSpot({ x: 0, y: 100 }, 'home'))
 })
 
 function team(side: string, n: number): LineupRes['home'] {
@@ -20,6 +20,6 @@ test('both elevens stand on the pitch with shirt numbers; formations and coaches
   expect(screen.getAllByTestId('pitch-home')).toHaveLength(11)
   expect(screen.getAllByTestId('pitch-away')).toHaveLength(11)
   expect(screen.getAllByTestId('pitch-home')[0].textContent).toBe('1主1(C)')
-  expect(screen.getAllByTestId('pitch-home')[0].style.top).toBe('97.5%')
+  expect(parseFloat(screen.getAllByTestId('pitch-home')[0].style.top)).toBeCloseTo(100 - (5 + (5 * 40) / 100))
   expect(screen.getByText(/主 4-3-3 · 主教练 主教练/)).toBeTruthy()
 })

@@ -9,6 +9,9 @@ interface Props {
   lineup: LineupRes
 }
 
+/** percent kept free at the pitch's edges, so a goalkeeper's marker stays on the pitch */
+const EDGE = 5
+
 /**
  * Where a starter stands on a vertical pitch, in percent of the whole pitch. Positions come
  * per half (x across, y from the team's own goal): the home side defends the bottom goal,
@@ -16,8 +19,9 @@ interface Props {
  */
 export function pitchSpot(p: Pick<LineupPlayer, 'x' | 'y'>, side: 'home' | 'away'): { left: number; top: number } {
   const clamp = (v: number) => Math.min(100, Math.max(0, v))
-  const x = clamp(p.x)
-  const depth = clamp(p.y) / 2
+  const x = EDGE + (clamp(p.x) * (100 - 2 * EDGE)) / 100
+  // a half is 50% of the pitch; keep EDGE clear at the goal line and the halfway line
+  const depth = EDGE + (clamp(p.y) * (50 - 2 * EDGE)) / 100
   return side === 'home' ? { left: x, top: 100 - depth } : { left: 100 - x, top: depth }
 }
 
