@@ -49,7 +49,12 @@ describe('before kickoff', () => {
     const startAt = Date.parse('2026-11-22T14:00:00Z')
     render(<MatchRow match={matchRowFixture({ status_id: 0, current_score: '', start_at: startAt, start_at_time: '2026-11-22 22:00' })} />)
     expect(within(row()).queryByTestId('countdown')).toBeNull()
-    expect(row().textContent).toContain('22:00')
+    expect(within(row()).getByTestId('kickoff').textContent).toBe('22:00')
+  })
+
+  test('a list spanning days shows the date instead', () => {
+    render(<MatchRow match={matchRowFixture({ status_id: 8, start_at_time: '2026-10-03 22:00' })} showDate />)
+    expect(within(row()).getByTestId('kickoff').textContent).toBe('26-10-03')
   })
 })
 

@@ -58,7 +58,7 @@ function TeamRecent({ team, list, summary }: { team: TeamRef; list: MatchRowData
       </View>
       <SummaryLine summary={summary} />
       {list.map((m) => (
-        <MatchRow key={m.id} match={m} />
+        <MatchRow key={m.id} match={m} showDate />
       ))}
     </View>
   )
@@ -70,7 +70,7 @@ export default function MatchAnalysis({ analysis, home, away }: Props) {
     <View className='match-analysis'>
       <Section title='历史交锋' testId='analysis-h2h'>
         <SummaryLine summary={analysis.h2h_summary} />
-        {analysis.h2h.length === 0 ? <Text className='match-analysis__none'>两队近年没有交锋</Text> : analysis.h2h.map((m) => <MatchRow key={m.id} match={m} />)}
+        {analysis.h2h.length === 0 ? <Text className='match-analysis__none'>两队近年没有交锋</Text> : analysis.h2h.map((m) => <MatchRow key={m.id} match={m} showDate />)}
       </Section>
       <Section title='近期战绩' testId='analysis-recent'>
         <TeamRecent team={home} list={analysis.home_recent} summary={analysis.home_recent_summary} />

@@ -28,6 +28,8 @@ interface Props {
   onPress?: (match: MatchRowData) => void
   /** now, Unix ms (tests); defaults to the clock */
   now?: number
+  /** lists spanning days (records, search) show the date instead of the kickoff time */
+  showDate?: boolean
 }
 
 function RedCards({ count, side }: { count: number; side: 'home' | 'away' }) {
@@ -87,7 +89,7 @@ function StatusText({ match }: { match: MatchRowData }) {
  * the minute while live, a countdown shortly before kickoff, and an optional follow star.
  * Tapping it opens the match detail. Memoised: a list patch re-renders changed rows only.
  */
-function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.now() }: Props) {
+function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.now(), showDate = false }: Props) {
   const open = () => (onPress ? onPress(match) : void Taro.navigateTo({ url: matchDetailUrl(match.id) }))
   return (
     <View className={`match-row ${flash ? 'match-row--goal' : ''}`} data-testid={`match-row-${match.id}`} onClick={open}>
@@ -95,7 +97,9 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
         <Text className='match-row__league' style={{ color: match.league.color }} numberOfLines={1}>
           {match.league.short_name}
         </Text>
-        <Text className='match-row__time'>{match.start_at_time.slice(11, 16)}</Text>
+        <Text className='match-row__time' data-testid='kickoff'>
+          {showDate ? match.start_at_time.slice(2, 10) : match.start_at_time.slice(11, 16)}
+        </Text>
         <StatusText match={match} />
       </View>
       <View className='match-row__teams'>
