@@ -4,6 +4,7 @@ import type { MatchListFilter } from '../../types/match-status'
 import { dayOf, dayOfDate, dayStart } from '../engine/calendar'
 import { followedAmong } from './follows'
 import { MATCH_COLUMNS, rowAt, type MatchDbRow } from './matchView'
+import { statement } from './statements'
 
 /** longer than any match lasts, breaks, extra time and a long shoot-out included */
 export const MAX_MATCH_MS = 4 * 3_600_000
@@ -65,15 +66,15 @@ export function toRows(db: Db, rows: MatchDbRow[], now: number, userId: number |
 
 export function pagedMatches(db: Db, f: MatchFilter, now: number, page: number, limit: number, userId: number | undefined, order = 'm.start_at, m.id') {
   const w = whereOf(f, now)
-  const total = db.prepare(`SELECT COUNT(*) FROM fb_matches m WHERE ${w.sql}`).pluck().get(...w.params) as number
-  const rows = db.prepare(`SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.params, limit, (page - 1) * limit) as MatchDbRow[]
+  const total = statement(db, `SELECT COUNT(*) FROM fb_matches m WHERE ${w.sql}`).pluck(true).get(...w.params) as number
+  const rows = statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.params, limit, (page - 1) * limit) as MatchDbRow[]
   return { list: toRows(db, rows, now, userId), page, limit, total, has_more: page * limit < total }
 }
 
 export function matchById(db: Db, id: number): MatchDbRow | undefined {
-  return db.prepare(`SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE m.id = ?`).get(id) as MatchDbRow | undefined
+  return statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE m.id = ?`).get(id) as MatchDbRow | undefined
 }
 
 export function selectMatches(db: Db, where: string, params: Array<number | string>, order: string, limit: number): MatchDbRow[] {
-  return db.prepare(`SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as MatchDbRow[]
+  return statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as MatchDbRow[]
 }

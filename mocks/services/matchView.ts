@@ -5,6 +5,7 @@ import { dateTimeText } from '../engine/calendar'
 import type { MatchScript } from '../engine/script'
 import { momentAt, minuteText, periodBounds } from '../engine/timeline'
 import { leagueRef, refs, teamRef } from './footballRefs'
+import { statement } from './statements'
 
 /**
  * Reveals a match as it stands at `now`: the stored script holds the whole match, this shows only
@@ -47,7 +48,7 @@ export function scriptOf(db: Db, id: number): MatchScript {
   }
   const hit = cache.get(id)
   if (hit) return hit
-  const text = db.prepare('SELECT script FROM fb_matches WHERE id = ?').pluck().get(id) as string
+  const text = statement(db, 'SELECT script FROM fb_matches WHERE id = ?').pluck(true).get(id) as string
   const script = JSON.parse(text) as MatchScript
   if (cache.size >= SCRIPT_CACHE_SIZE) cache.delete(cache.keys().next().value as number)
   cache.set(id, script)

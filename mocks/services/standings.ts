@@ -1,6 +1,7 @@
 import type { Db } from '../db'
 import type { StandingRow } from '../../types/football'
 import { refs, teamRef } from './footballRefs'
+import { statement } from './statements'
 
 /**
  * League tables computed from the results of matches finished by `now` (never stored): 3 points a
@@ -69,6 +70,6 @@ function apply(t: { played: number; win: number; draw: number; loss: number; gf:
 
 /** the season of a competition being played at `now` (the latest started), else its first */
 export function currentSeasonId(db: Db, leagueId: number, now: number): number | undefined {
-  return (db.prepare('SELECT id FROM fb_seasons WHERE league_id = ? AND start_at <= ? ORDER BY start_at DESC LIMIT 1').pluck().get(leagueId, now)
+  return (statement(db, 'SELECT id FROM fb_seasons WHERE league_id = ? AND start_at <= ? ORDER BY start_at DESC LIMIT 1').pluck(true).get(leagueId, now)
     ?? db.prepare('SELECT id FROM fb_seasons WHERE league_id = ? ORDER BY start_at LIMIT 1').pluck().get(leagueId)) as number | undefined
 }
