@@ -131,6 +131,7 @@ export class MatchListStore {
     this.loadedLoggedIn = this.isLoggedIn()
     if (this.needsLogin) {
       this.table.setAll([])
+      this.loading = false
       this.loaded = true
       this.error = null
       return
