@@ -8,7 +8,9 @@
  *
  * Output: dist-rn/index.<platform>.bundle and its assets (TARO_OUTPUT overrides dist-rn, as for
  * the other targets). Metro's cache is reset by --reset-cache, or by itself when the page list
- * of src/app.config.ts changed since the last build (Metro would keep the old generated entry).
+ * of src/app.config.ts or the build-time settings (TARO_APP_* variables such as
+ * TARO_APP_API_BASE, NODE_ENV) changed since the last build: Metro would otherwise keep the old
+ * generated entry or the old inlined values.
  */
 const { spawnSync } = require('node:child_process')
 const crypto = require('node:crypto')
@@ -33,13 +35,17 @@ if (!['android', 'ios'].includes(platform)) {
 const outputRoot = path.resolve(root, process.env.TARO_OUTPUT || 'dist-rn')
 const bundleFile = path.join(outputRoot, `index.${platform}.bundle`)
 const assetsDir = path.join(outputRoot, platform === 'android' ? 'res' : 'ios-assets')
-const pagesHashFile = path.join(outputRoot, '.pages-hash')
+const cacheKeyFile = path.join(outputRoot, '.metro-cache-key')
 
-/** the routes part of app.config.ts: when it changes, Metro's cached entry is stale */
-function pagesHash() {
+/** what Metro's cache does not see: the routes part of app.config.ts and the inlined settings */
+function metroCacheKey(env) {
   const source = fs.readFileSync(path.join(root, 'src/app.config.ts'), 'utf8')
   const routes = source.slice(0, source.indexOf('window:'))
-  return crypto.createHash('sha1').update(routes).digest('hex')
+  const settings = Object.keys(env)
+    .filter((k) => k.startsWith('TARO_APP_') || k === 'NODE_ENV')
+    .sort()
+    .map((k) => `${k}=${env[k]}`)
+  return crypto.createHash('sha1').update(routes).update(settings.join('\n')).digest('hex')
 }
 
 function formatKB(bytes) {
@@ -55,9 +61,10 @@ function main() {
   }
   fs.mkdirSync(assetsDir, { recursive: true })
 
-  const hash = pagesHash()
-  const previousHash = fs.existsSync(pagesHashFile) ? fs.readFileSync(pagesHashFile, 'utf8').trim() : ''
-  const resetCache = args.includes('--reset-cache') || previousHash !== hash
+  const env = { ...process.env, TARO_ENV: 'rn', NODE_ENV: process.env.NODE_ENV || 'production' }
+  const cacheKey = metroCacheKey(env)
+  const previousKey = fs.existsSync(cacheKeyFile) ? fs.readFileSync(cacheKeyFile, 'utf8').trim() : ''
+  const resetCache = args.includes('--reset-cache') || previousKey !== cacheKey
 
   const started = Date.now()
   const bundleArgs = [
@@ -74,7 +81,7 @@ function main() {
   const run = spawnSync('npx', bundleArgs, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, TARO_ENV: 'rn', NODE_ENV: process.env.NODE_ENV || 'production' },
+    env,
   })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
 
@@ -84,7 +91,7 @@ function main() {
     console.error(`build-rn: FAILED after ${seconds} s (exit ${run.status}${fresh ? '' : ', no fresh bundle'})`)
     return 1
   }
-  fs.writeFileSync(pagesHashFile, hash + '\n')
+  fs.writeFileSync(cacheKeyFile, cacheKey + '\n')
 
   const bundle = fs.readFileSync(bundleFile)
   const gzipped = zlib.gzipSync(bundle, { level: 9 }).length
