@@ -3,9 +3,13 @@ import type { Db } from '../db'
 import type { Clock } from '../http/context'
 import { isSeeded, seedFootball, topUpFootball } from './seed'
 
+/** a running server extends its schedule this often, so it never runs out of fixtures */
+const TOP_UP_EVERY_MS = 3_600_000
+
 /**
  * Runs before the server answers: seeds a fresh database from the configured seed, or extends the
- * schedule of an existing one so that matches keep being played weeks after it was seeded.
+ * schedule of an existing one so that matches keep being played weeks after it was seeded; then
+ * keeps extending it every hour while the server runs.
  */
 export function prepareData(config: ServerConfig) {
   return (db: Db, clock: Clock): void => {
@@ -15,8 +19,17 @@ export function prepareData(config: ServerConfig) {
       seedFootball(db, config.seed, now)
       console.log(`[stand-in] seeded football data (seed ${config.seed}) in ${Date.now() - started} ms`)
     } else {
-      const added = topUpFootball(db, now)
-      if (added) console.log(`[stand-in] scheduled ${added} more matches`)
+      topUp(db, clock)
     }
+    const timer = setInterval(() => {
+      if (db.open) topUp(db, clock)
+      else clearInterval(timer)
+    }, TOP_UP_EVERY_MS)
+    timer.unref()
   }
+}
+
+function topUp(db: Db, clock: Clock): void {
+  const added = topUpFootball(db, clock.now())
+  if (added) console.log(`[stand-in] scheduled ${added} more matches`)
 }

@@ -226,3 +226,8 @@ export function matchResult(db: Db, matchId: number, now: number): MatchResult |
     finished_at: finished ? m.end_at : null,
   }
 }
+
+/** ids of matches whose final whistle fell in (since, now]: what a settlement job has to settle next */
+export function matchesFinishedBetween(db: Db, since: number, now: number): number[] {
+  return statement(db, 'SELECT id FROM fb_matches WHERE end_at > ? AND end_at <= ? AND postponed = 0 ORDER BY end_at, id').pluck(true).all(since, now) as number[]
+}

@@ -2,7 +2,7 @@ import { ResultCode } from '../../types/envelope'
 import { gameEndpoints } from '../../types/api/game'
 import { indexEndpoints } from '../../types/api/indexData'
 import type { MatchRow, StandingRow } from '../../types/football'
-import { matchResult } from '../../mocks/services/matchView'
+import { matchesFinishedBetween, matchResult } from '../../mocks/services/matchView'
 import { createMember, ok, parseScore, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
 
 /** 瑞士超: ten clubs, a small table to recompute by hand */
@@ -98,6 +98,8 @@ describe('football data', () => {
     expect(result?.finished).toBe(true)
     expect(result?.full?.join(':')).toBe(detail.full_score)
     expect(matchResult(h.db, next.id, next.start_at - 1)?.finished).toBe(false)
+    expect(matchesFinishedBetween(h.db, next.start_at, h.s.clock.t)).toContain(next.id)
+    expect(matchesFinishedBetween(h.db, h.s.clock.t, h.s.clock.t + 60_000)).not.toContain(next.id)
   })
 
   it('counts top scorers from the goals in the match events', async () => {
