@@ -28,10 +28,10 @@ import { MATCH_LIST_FILTERS } from '../match-status'
  * - game/system_notification: system notices (systemNotice / noticeDetail).
  */
 
-/** '3,7,12' (or a single id) -> [3, 7, 12] */
+/** '3,7,12', a single id, an array or its JSON text ('[3,7,12]', as the request wrapper sends arrays) -> [3, 7, 12] */
 export const zIdList = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).replace(/\s/g, ''))
+  .union([z.string(), z.number(), z.array(z.number())])
+  .transform((v) => String(v).replace(/[\s[\]]/g, ''))
   .pipe(z.string().regex(/^[1-9]\d*(,[1-9]\d*){0,199}$/, '应为逗号分隔的编号（最多 200 个）'))
   .transform((v) => v.split(',').map(Number))
 
