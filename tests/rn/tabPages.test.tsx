@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { act, create, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer'
+import { Share } from 'react-native'
 import { RootSiblingParent } from 'react-native-root-siblings'
 import { createPageConfig } from '@tarojs/runtime-rn'
 import { rootStore } from '@/stores/RootStore'
@@ -115,6 +116,14 @@ describe.each(TABS.map((tab) => [tab.pagePath, tab.text] as const))('RN tab page
     await settle(() => rootStore.app.setPayModule(true))
     expect(tabLabels(renderer)).toEqual(['首页', '赛事', '精选', '专家', '我的'])
     expect(selectedLabel(renderer)).toBe(tabText)
+  })
+
+  it('shares the page title and path through the system share sheet', async () => {
+    const share = jest.spyOn(Share, 'share').mockResolvedValue({ action: Share.sharedAction })
+    const [button] = renderer.root.findAll((n) => n.props['data-testid'] === 'share-button', { deep: false })
+    await act(async () => button.props.onClick())
+    expect(share).toHaveBeenCalledWith({ title, message: `${title} /${pagePath}` })
+    share.mockRestore()
   })
 
   it('takes its tab bar away while another page covers it', async () => {
