@@ -102,6 +102,26 @@ describe('football data', () => {
     expect(matchesFinishedBetween(h.db, h.s.clock.t, h.s.clock.t + 60_000)).not.toContain(next.id)
   })
 
+  it("shows a match's league table, and for a cup tie the home side's league", async () => {
+    const league = (await seasonMatches(SMALL_LEAGUE))[0]
+    const table = await ok(h.s, 'api/Game/paiming', { event_id: league.id })
+    expect(table).toEqual(await ok(h.s, 'api/game/basics_integrate_list_list', { league_id: SMALL_LEAGUE }))
+    const cups = await ok(h.s, 'api/game/basics_list_of_events_list', { continent_id: 1 })
+    expect(cups.every((c) => c.type === 2 && c.country_id === null)).toBe(true)
+    const tie = (await ok(h.s, 'api/game/database_schedule', { league_id: cups[0].id, round: 1 })).list[0]
+    const home = await ok(h.s, 'api/Game/paiming', { event_id: tie.id })
+    expect(home.league.type).toBe(1)
+    expect(home.rows.map((r) => r.team.id)).toContain(tie.home_team.id)
+  })
+
+  it('pages the scorers table', async () => {
+    const first = await ok(h.s, 'api/game/top_scorer', { league_id: 1, limit: 5, page: 1 })
+    const second = await ok(h.s, 'api/game/top_scorer', { league_id: 1, limit: 5, page: 2 })
+    expect(second.list[0].rank).toBe(6)
+    expect(second.list[0].goals).toBeLessThanOrEqual(first.list[4].goals)
+    expect(first.has_more).toBe(true)
+  })
+
   it('counts top scorers from the goals in the match events', async () => {
     const finished = (await seasonMatches(SMALL_LEAGUE)).filter((m) => m.status_id === 8)
     const goals = new Map<number, number>()
