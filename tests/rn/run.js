@@ -25,9 +25,10 @@ if (skipBuild) {
 }
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rn-jest-')), 'report.json')
+// --forceExit: Taro RN's request never clears its 60 s timeout timer, which would hold jest open
 const jest = spawnSync(
   process.execPath,
-  [require.resolve('jest/bin/jest', { paths: [root] }), '-c', 'tests/rn/jest.config.js', '--json', '--outputFile', report],
+  [require.resolve('jest/bin/jest', { paths: [root] }), '-c', 'tests/rn/jest.config.js', '--forceExit', '--json', '--outputFile', report],
   { cwd: root, stdio: 'inherit' },
 )
 if (fs.existsSync(report)) {
