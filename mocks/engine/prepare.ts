@@ -1,3 +1,5 @@
+// node's own timers: tests may host the server inside a jsdom environment, whose timers are numbers
+import { clearInterval, setInterval } from 'node:timers'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db'
 import type { Clock } from '../http/context'
