@@ -1,12 +1,18 @@
 import { useDidShow } from '@tarojs/taro'
-import type { PropsWithChildren } from 'react'
+import { useEffect, type PropsWithChildren } from 'react'
 import { StoreProvider } from '@/stores/StoreContext'
+import { rootStore } from '@/stores/RootStore'
+import { whenStorageReady } from '@/platform/storage'
 import { refreshPayModule } from '@/services/payModule'
 import '@/utils/dayjsSetup'
 import './app.scss'
 
 /** the app root: one store for every page; the pay-module flag is re-read on every app show (DESIGN §3) */
 function App({ children }: PropsWithChildren) {
+  useEffect(() => {
+    // React Native reads its stored user asynchronously, after the stores were built
+    void whenStorageReady().then(() => rootStore.user.restore())
+  }, [])
   useDidShow(() => {
     void refreshPayModule()
   })

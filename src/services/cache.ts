@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { removeStored, storedInfo } from '@/platform/storage'
 import { STORAGE_USER_ID, STORAGE_USER_INFO } from '@/stores/userStore'
 
 /** the signed-in user survives a cache clear; everything else stored locally is cache */
@@ -6,19 +6,15 @@ const KEPT_KEYS = new Set([STORAGE_USER_INFO, STORAGE_USER_ID])
 
 /** local storage used, in KB (what the 清除缓存 row shows) */
 export function cacheSizeKb(): number {
-  try {
-    return Taro.getStorageInfoSync().currentSize
-  } catch {
-    return 0
-  }
+  return storedInfo().sizeKb
 }
 
 /** removes every stored key except the signed-in user's; returns how many went */
 export function clearCache(): number {
   let removed = 0
-  for (const key of Taro.getStorageInfoSync().keys) {
+  for (const key of storedInfo().keys) {
     if (KEPT_KEYS.has(key)) continue
-    Taro.removeStorageSync(key)
+    removeStored(key)
     removed += 1
   }
   return removed

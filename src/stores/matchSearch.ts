@@ -1,7 +1,7 @@
-import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { LeagueRef, MatchRow, TeamRef } from '@contract/football'
 import { searchMatches } from '@/services/matches'
+import { readStored, removeStored, writeStored } from '@/platform/storage'
 import { ListModel } from './ListModel'
 
 /** storage key of the recent searches (kept across launches, cleared with the rest on logout) */
@@ -10,12 +10,8 @@ export const SEARCH_HISTORY_MAX = 10
 export const SEARCH_PAGE_SIZE = 20
 
 function readHistory(): string[] {
-  try {
-    const stored: unknown = Taro.getStorageSync(SEARCH_HISTORY_KEY)
-    return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : []
-  } catch {
-    return []
-  }
+  const stored = readStored(SEARCH_HISTORY_KEY)
+  return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : []
 }
 
 /** searchCpt: the keyword, recent searches, and what matched (competitions, teams, matches paged) */
@@ -60,11 +56,11 @@ export class MatchSearchStore {
 
   clearHistory(): void {
     this.history = []
-    Taro.removeStorageSync(SEARCH_HISTORY_KEY)
+    removeStored(SEARCH_HISTORY_KEY)
   }
 
   private remember(keyword: string): void {
     this.history = [keyword, ...this.history.filter((k) => k !== keyword)].slice(0, SEARCH_HISTORY_MAX)
-    Taro.setStorageSync(SEARCH_HISTORY_KEY, this.history)
+    writeStored(SEARCH_HISTORY_KEY, this.history)
   }
 }

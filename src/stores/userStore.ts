@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import type { UserInfo } from '@contract/api/user'
+import { clearStored, readStored, writeStored } from '@/platform/storage'
 
 /** storage keys fixed by SPEC §3 */
 export const STORAGE_USER_INFO = 'userInfo'
@@ -9,12 +10,8 @@ export const STORAGE_USER_ID = 'user_id'
 export const USER_CENTER_URL = '/pages/user/user'
 
 function readStoredUser(): UserInfo | null {
-  try {
-    const info = Taro.getStorageSync(STORAGE_USER_INFO) as UserInfo | '' | undefined
-    return info && typeof info === 'object' && info.token ? info : null
-  } catch {
-    return null
-  }
+  const info = readStored(STORAGE_USER_INFO) as UserInfo | '' | undefined
+  return info && typeof info === 'object' && info.token ? info : null
 }
 
 /** the signed-in user, mirrored in storage: logged in means user info is stored (SPEC §4) */
@@ -23,6 +20,11 @@ export class UserStore {
 
   constructor() {
     makeAutoObservable(this)
+  }
+
+  /** re-reads the stored user (React Native fills its storage only after the app starts) */
+  restore(): void {
+    this.userInfo = readStoredUser()
   }
 
   get isLoggedIn(): boolean {
@@ -36,20 +38,20 @@ export class UserStore {
   /** after login: keep the user in memory and in storage under the spec's keys */
   signIn(info: UserInfo): void {
     this.userInfo = info
-    Taro.setStorageSync(STORAGE_USER_INFO, info)
-    Taro.setStorageSync(STORAGE_USER_ID, info.user_id)
+    writeStored(STORAGE_USER_INFO, info)
+    writeStored(STORAGE_USER_ID, info.user_id)
   }
 
   /** profile edits (nickname, avatar, expert flag) keep the token */
   update(patch: Partial<Omit<UserInfo, 'token' | 'user_id' | 'uid'>>): void {
     if (!this.userInfo) return
     this.userInfo = { ...this.userInfo, ...patch }
-    Taro.setStorageSync(STORAGE_USER_INFO, this.userInfo)
+    writeStored(STORAGE_USER_INFO, this.userInfo)
   }
 
   /** wipes every stored key (SPEC §4) and forgets the user, without navigating */
   clearStorage(): void {
-    Taro.clearStorageSync()
+    clearStored()
     this.userInfo = null
   }
 
