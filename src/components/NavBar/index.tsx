@@ -33,9 +33,9 @@ export default function NavBar({ title, isTab = false, right, share = true }: Pr
   const total = statusBarHeight + navBarHeight
   const side = Math.max(capsuleSpace, 80)
   return (
-    <View className='nav-bar' style={{ height: `${total}px` }}>
-      <View className='nav-bar__fixed' style={{ paddingTop: `${statusBarHeight}px`, height: `${navBarHeight}px` }}>
-        <View className='nav-bar__side' style={{ width: `${side}px` }}>
+    <View className='nav-bar' style={{ height: total }}>
+      <View className='nav-bar__fixed' style={{ paddingTop: statusBarHeight, height: navBarHeight }}>
+        <View className='nav-bar__side' style={{ width: side }}>
           {!isTab && (
             <View
               className='nav-bar__action'
@@ -47,7 +47,7 @@ export default function NavBar({ title, isTab = false, right, share = true }: Pr
           )}
         </View>
         <Text className='nav-bar__title' numberOfLines={1}>{title}</Text>
-        <View className='nav-bar__side nav-bar__side--right' style={{ width: `${side}px`, paddingRight: `${capsuleSpace}px` }}>
+        <View className='nav-bar__side nav-bar__side--right' style={{ width: side, paddingRight: capsuleSpace }}>
           {right}
           {share && <ShareButton title={title} />}
         </View>

@@ -58,10 +58,10 @@ export default function WindowedList<T>({ items, keyOf, renderRow, rowHeight, li
   const end = Math.min(items.length, start + visibleRows)
   const shown = items.slice(start, end)
   return (
-    <View id={listId} className='windowed-list' style={{ height: `${items.length * rowPx}px` }}>
-      <View style={{ height: `${start * rowPx}px` }} />
+    <View id={listId} className='windowed-list' style={{ height: items.length * rowPx }}>
+      <View style={{ height: start * rowPx }} />
       {shown.map((item, i) => (
-        <View key={keyOf(item)} className='windowed-list__row' style={{ height: `${rowPx}px` }}>
+        <View key={keyOf(item)} className='windowed-list__row' style={{ height: rowPx }}>
           {renderRow(item, start + i)}
         </View>
       ))}
