@@ -6,6 +6,7 @@ import {
   seasonRef, standingRow, teamRef,
 } from '../football'
 import { MATCH_LIST_FILTERS } from '../match-status'
+import { matchPredictionRow } from '../prediction'
 
 /**
  * Matches and football data (SPEC §7 "Matches and data"). Which screen uses which path, where the
@@ -13,6 +14,7 @@ import { MATCH_LIST_FILTERS } from '../match-status'
  * - Game/get: the live-score list (即时/赛程/赛果 by `status`, a date, leagues); Game/immediately
  *   patches it ("what changed since T"); Game/List_of_events: competitions on a date (filter picker);
  *   Game/all_matches: one team's results and fixtures (RecentGames); Game/syzygote: hot matches.
+ * - Game/zhuanjia: the experts' predictions on one match (match detail's 专家 tab; types/prediction.ts).
  * - Game/get_xq: match detail (stats, events, text broadcast); xq_bszr lineup; fenxi analysis
  *   (h2h, recent form, standings); zhanji a team's record; paiming the match's league table;
  *   zhishu odds of every company; historical_index one company's movement; zxzxs one company's
@@ -339,6 +341,7 @@ export const gameEndpoints = defineEndpoints({
   'api/Game/xq_bszr': { req: z.object(eventId), res: lineupRes, doc: '比赛阵容' },
   'api/Game/fenxi': { req: z.object(eventId), res: analysisRes, doc: '比赛分析：交锋、近况、积分' },
   'api/Game/zhanji': { req: teamRecordReq, res: teamRecordRes, doc: '球队近期战绩' },
+  'api/Game/zhuanjia': { req: pageReq.extend(eventId), res: paged(matchPredictionRow), doc: '本场比赛的专家预测（按发布时间倒序）' },
   'api/Game/paiming': { req: z.object(eventId), res: standingsRes, doc: '比赛所属联赛的积分排名' },
   'api/Game/zhishu': { req: z.object(eventId), res: matchOddsRes, doc: '各公司指数（欧赔、亚盘、大小球：初盘与即时）' },
   'api/Game/historical_index': { req: oddsMovementReq, res: oddsMovementRes, doc: '某公司指数变化历史' },

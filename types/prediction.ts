@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+/**
+ * Expert predictions (SPEC §3 "Prediction result: carries win_or_not"; DESIGN §4, §5).
+ * A prediction is one expert's pick on one match for one play. It is locked at kickoff and settled
+ * by the server from the match result when the match finishes; hit rates and streaks are computed
+ * from settled predictions, never stored.
+ */
+
+/** the plays an expert can pick: 胜平负, 让球 (Asian handicap), 大小球 (over/under) */
+export const PREDICTION_PLAYS = ['1x2', 'handicap', 'overUnder'] as const
+export type PredictionPlay = (typeof PREDICTION_PLAYS)[number]
+export const PREDICTION_PLAY_TEXT: Record<PredictionPlay, string> = {
+  '1x2': '胜平负',
+  handicap: '让球',
+  overUnder: '大小球',
+}
+
+/**
+ * win_or_not values. 0 until the match finishes; 3 (走) when a handicap or total lands exactly on
+ * the line, so the stake is returned.
+ */
+export const WIN_OR_NOT = { pending: 0, hit: 1, miss: 2, push: 3 } as const
+export type WinOrNot = (typeof WIN_OR_NOT)[keyof typeof WIN_OR_NOT]
+export const WIN_OR_NOT_TEXT: Record<WinOrNot, string> = { 0: '待开奖', 1: '红', 2: '黑', 3: '走' }
+
+/** an expert as shown next to a prediction; figures computed from settled predictions */
+export const expertSummary = z.object({
+  expert_id: z.number().int(),
+  nickname: z.string(),
+  /** avatar URL (may be '' for the default avatar) */
+  avatar: z.string(),
+  /** one-line introduction, e.g. 英超资深分析师 */
+  title: z.string(),
+  /** hits / (hits + misses) of the last 20 settled predictions, 0..100 whole percent; 0 when none settled */
+  hit_rate: z.number().int().min(0).max(100),
+  /** current run of consecutive hits (pushes neither break nor extend it) */
+  streak: z.number().int().min(0),
+  /** how many of the expert's predictions have settled */
+  settled: z.number().int().min(0),
+})
+export type ExpertSummary = z.infer<typeof expertSummary>
+
+/** one prediction on the match detail's 专家 tab (api/Game/zhuanjia) */
+export const matchPredictionRow = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  expert: expertSummary,
+  play: z.enum(PREDICTION_PLAYS),
+  /** the expert's headline, e.g. 主队近况火热，看好主胜 */
+  title: z.string(),
+  /** price in gold coins; 0 = free */
+  price: z.number().int().min(0),
+  /** Unix ms */
+  published_at: z.number().int(),
+  /** true from kickoff on: no more edits or deletes */
+  locked: z.boolean(),
+  win_or_not: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  /**
+   * The pick in words (e.g. 主胜, 主队 -0.5, 大 2.5) and its odds. null while the caller may not see
+   * it: a paid prediction before its match finishes, unless the caller is its expert (buying comes
+   * with the purchase flow).
+   */
+  pick_text: z.string().nullable(),
+  odds: z.number().nullable(),
+})
+export type MatchPredictionRow = z.infer<typeof matchPredictionRow>
