@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { applyWeappAppId } from './weappAppId'
 
 const root = path.resolve(__dirname, '..')
 const env = process.env.TARO_ENV
@@ -13,6 +14,8 @@ const outputRoot = process.env.TARO_OUTPUT || (env === 'h5' ? 'dist-h5' : env ==
 const sassSilence = ['import', 'global-builtin', 'color-functions', 'slash-div', 'legacy-js-api', 'mixed-decls']
 
 export default defineConfig<'webpack5'>(async (merge) => {
+  // only the build DevTools opens (dist/); test builds into other folders leave it alone
+  if (env === 'weapp' && !process.env.TARO_OUTPUT) applyWeappAppId(root)
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'football-tips',
     date: '2026-11-22',
@@ -40,6 +43,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
+      // pages import shared component styles in different orders; the rules don't overlap
+      miniCssExtractPluginOption: { ignoreOrder: true },
     },
     h5: {
       compile: { include: [path.resolve(root, 'types')] },
