@@ -4,6 +4,7 @@ import { StoreProvider } from '@/stores/StoreContext'
 import { rootStore } from '@/stores/RootStore'
 import { whenStorageReady } from '@/platform/storage'
 import { refreshPayModule } from '@/services/payModule'
+import { checkForUpgradeOnLaunch } from '@/services/upgradeCheck'
 import '@/utils/dayjsSetup'
 import './app.scss'
 
@@ -12,6 +13,7 @@ function App({ children }: PropsWithChildren) {
   useEffect(() => {
     // React Native reads its stored user asynchronously, after the stores were built
     void whenStorageReady().then(() => rootStore.user.restore())
+    void checkForUpgradeOnLaunch()
   }, [])
   useDidShow(() => {
     void refreshPayModule()

@@ -6,13 +6,17 @@ import { MATCH_COLUMNS, type MatchDbRow } from '../services/matchView'
 import { currentSeasonId, standings } from '../services/standings'
 import { topScorers } from '../services/topScorers'
 import { SITE_TEXTS } from '../services/siteTexts'
+import { getSetting } from '../services/settings'
 
 /** api/index/*: site texts, search, well-known competitions */
 export function registerIndexRoutes(r: Router): void {
-  r.handle('api/index/shuju', (req) => {
+  r.handle('api/index/shuju', (req, ctx) => {
     const text = SITE_TEXTS[req.content.toUpperCase()]
     if (!text) throw notFound(`内容 ${req.content} `)
-    return { content: req.content.toUpperCase(), ...text }
+    const content = req.content.toUpperCase()
+    // the operator announces a new release by setting app_version (POST /admin/settings); the app prompts to upgrade
+    const version = content === 'VER' ? getSetting(ctx.db, 'app_version') ?? text.version : text.version
+    return { content, ...text, version }
   })
 
   r.handle('api/index/saibotiyu', (req, ctx) => {

@@ -176,3 +176,19 @@ test('about shows this build’s version and the server’s version notes; the u
   await shown().getByText('检查更新').click()
   await byTestId('upgrade-current').waitFor({ state: 'visible', timeout: 10_000 })
 })
+
+test('a newer release set by the operator opens the upgrade popup at launch; 稍后再说 goes back to the page', async () => {
+  await app.setSetting('app_version', '1.3.6 (252)')
+  try {
+    await app.openPage('')
+    await app.page.reload()
+    const popup = byTestId('upgrade-available')
+    await popup.waitFor({ state: 'visible', timeout: 15_000 })
+    expect(await popup.textContent()).toContain('V1.3.6（252）')
+    await shown().getByText('稍后再说').click()
+    await app.page.waitForURL((url) => !url.hash.includes('upgrade'), { timeout: 10_000 })
+    await shown().locator('.nav-bar__title').filter({ hasText: '体育' }).waitFor({ state: 'visible', timeout: 10_000 })
+  } finally {
+    await app.setSetting('app_version', '1.3.5')
+  }
+})

@@ -21,6 +21,16 @@ describe('stand-in server skeleton', () => {
     expect(res.data.pay).toBe(true)
   })
 
+  it('announces the release the operator sets as the version of the VER text', async () => {
+    const before = await s.call<{ version: string; text: string[] }>('api/index/shuju', { content: 'VER' })
+    expect(before.data.version).toBe('1.3.5')
+    await s.app.inject({ method: 'POST', url: '/admin/settings', payload: { key: 'app_version', value: '1.3.6 (252)' }, headers: { 'x-admin-token': s.config.adminToken } })
+    const after = await s.call<{ version: string; text: string[] }>('api/index/shuju', { content: 'VER' })
+    expect(after.data).toMatchObject({ version: '1.3.6 (252)', text: before.data.text })
+    const about = await s.call<{ version: string }>('api/index/shuju', { content: 'ABOUT' })
+    expect(about.data.version).toBe('1.3.5')
+  })
+
   it('answers an unknown path with a clear envelope, not a stack trace', async () => {
     const res = await s.call('api/Nope/nothing')
     expect(res.status).toBe(404)
