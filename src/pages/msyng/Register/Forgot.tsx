@@ -6,12 +6,12 @@ import FormField from '@/components/FormField'
 import { useForm } from '@/components/FormField/useForm'
 import FormPasswordField from '@/components/FormPasswordField'
 import FormCodeField from '@/components/FormCodeField'
+import { useSmsCodeSender } from '@/components/FormCodeField/useSmsCodeSender'
 import FormSubmit, { useSubmit } from '@/components/FormSubmit'
-import { resetPassword, sendSmsCode } from '@/services/account'
+import { resetPassword } from '@/services/account'
 import { codeRules, confirmPasswordRule, mobileRules, passwordRules } from '@/services/accountRules'
 import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
-import { errorMessage } from '@/services/apiError'
-import { toast, toastSuccess } from '@/services/toast'
+import { toastSuccess } from '@/services/toast'
 import './account.scss'
 
 /** time to read the success toast before the login page opens */
@@ -35,17 +35,7 @@ export default function ForgotPage() {
     setTimeout(() => void Taro.redirectTo({ url: ACCOUNT_ROUTES.login }), BACK_TO_LOGIN_MS)
   })
 
-  const sendCode = async (): Promise<boolean> => {
-    if (!form.validate(['mobile'])) return false
-    try {
-      await sendSmsCode(values.mobile.trim(), 'forgot')
-      toast('验证码已发送')
-      return true
-    } catch (e) {
-      form.setError('code', errorMessage(e, '验证码发送失败'))
-      return false
-    }
-  }
+  const sendCode = useSmsCodeSender(form, 'forgot')
 
   return (
     <PageShell title='找回密码'>

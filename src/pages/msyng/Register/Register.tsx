@@ -6,13 +6,12 @@ import FormField from '@/components/FormField'
 import { useForm } from '@/components/FormField/useForm'
 import FormPasswordField from '@/components/FormPasswordField'
 import FormCodeField from '@/components/FormCodeField'
+import { useSmsCodeSender } from '@/components/FormCodeField/useSmsCodeSender'
 import FormAgreement from '@/components/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/FormSubmit'
-import { register, sendSmsCode } from '@/services/account'
+import { register } from '@/services/account'
 import { codeRules, mobileRules, passwordRules } from '@/services/accountRules'
 import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
-import { errorMessage } from '@/services/apiError'
-import { toast } from '@/services/toast'
 import './account.scss'
 
 /** sign-up: mobile, 6-digit SMS code, password and the agreement; success signs in */
@@ -30,17 +29,7 @@ export default function RegisterPage() {
     await register(values.mobile.trim(), values.code, values.password)
   })
 
-  const sendCode = async (): Promise<boolean> => {
-    if (!form.validate(['mobile'])) return false
-    try {
-      await sendSmsCode(values.mobile.trim(), 'register')
-      toast('验证码已发送')
-      return true
-    } catch (e) {
-      form.setError('code', errorMessage(e, '验证码发送失败'))
-      return false
-    }
-  }
+  const sendCode = useSmsCodeSender(form, 'register')
 
   return (
     <PageShell title='注册'>

@@ -7,12 +7,11 @@ import FormField from '@/components/FormField'
 import { useForm } from '@/components/FormField/useForm'
 import FormPasswordField from '@/components/FormPasswordField'
 import FormCodeField from '@/components/FormCodeField'
+import { useSmsCodeSender } from '@/components/FormCodeField/useSmsCodeSender'
 import FormSubmit, { useSubmit } from '@/components/FormSubmit'
-import { loginWithPassword, loginWithSmsCode, sendSmsCode } from '@/services/account'
+import { loginWithPassword, loginWithSmsCode } from '@/services/account'
 import { codeRules, mobileRules, passwordRules } from '@/services/accountRules'
 import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
-import { errorMessage } from '@/services/apiError'
-import { toast } from '@/services/toast'
 import './account.scss'
 
 type Mode = 'password' | 'code'
@@ -34,17 +33,7 @@ export default function LoginPage() {
     else await loginWithSmsCode(values.mobile.trim(), values.code)
   })
 
-  const sendCode = async (): Promise<boolean> => {
-    if (!form.validate(['mobile'])) return false
-    try {
-      await sendSmsCode(values.mobile.trim(), 'login')
-      toast('验证码已发送')
-      return true
-    } catch (e) {
-      form.setError('code', errorMessage(e, '验证码发送失败'))
-      return false
-    }
-  }
+  const sendCode = useSmsCodeSender(form, 'login')
 
   return (
     <PageShell title='登录'>
