@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtActivityIndicator } from 'taro-ui'
+import { AtActivityIndicator, AtIcon } from 'taro-ui'
 import './index.scss'
 
 interface Props {
@@ -21,7 +21,10 @@ export default function StateView({ kind, text, onRetry, actionText }: Props) {
         <AtActivityIndicator content={text ?? DEFAULT_TEXT.loading} />
       ) : (
         <>
-          <View className='state-view__icon'>{kind === 'empty' ? '⚽' : '!'}</View>
+          <View className='state-view__icon'>
+            {/* taro-ui's bundled icon font: an emoji would depend on the device's fonts */}
+            <AtIcon value={kind === 'empty' ? 'file-generic' : 'alert-circle'} size={28} color='#9aa0aa' />
+          </View>
           <Text className='state-view__text'>{text ?? DEFAULT_TEXT[kind]}</Text>
           {onRetry && (
             <View className='state-view__action' onClick={onRetry}>
