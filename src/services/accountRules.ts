@@ -1,4 +1,4 @@
-import { MOBILE_MESSAGE, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN } from '@contract/validation/account'
+import { CONTACT_MESSAGE, isValidContact, MOBILE_MESSAGE, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN } from '@contract/validation/account'
 import { realNameProblem } from '@contract/validation/realName'
 import { type Rule, rules } from '@/utils/formValidation'
 
@@ -14,10 +14,8 @@ export const realNameRules: readonly Rule[] = [
   rules.custom((v) => realNameProblem(v) === null, '真实姓名应为 2-20 个汉字，少数民族姓名可用“·”分隔'),
 ]
 export const idCardRules: readonly Rule[] = [rules.required('请输入身份证号'), rules.idCard('身份证号不正确，请核对')]
-/** feedback contact: optional, a mobile or an e-mail */
-export const contactRules: readonly Rule[] = [
-  rules.custom((v) => rules.mobile().test(v.trim()) || rules.email().test(v.trim()), '请填写正确的手机号或邮箱'),
-]
+/** feedback and complaint contact: optional, a mobile or an e-mail (the server's own check) */
+export const contactRules: readonly Rule[] = [rules.custom((v) => isValidContact(v.trim()), CONTACT_MESSAGE)]
 
 export const confirmPasswordRule = (password: () => string): Rule =>
   rules.custom((v) => v === password(), '两次输入的密码不一致')

@@ -198,11 +198,20 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       expect((await as(me, 'api/Apis/feedback', { content: '图', images: 'http://evil.example/x.png' })).code).toBe(ResultCode.FAIL)
     })
 
+    it('takes a mobile or an e-mail as the contact and refuses anything else', async () => {
+      const withContact = await as<{ id: number }>(me, 'api/Apis/feedback', { content: '希望加进球提醒', contact: '13912345678' })
+      expect(db.prepare('SELECT contact FROM feedback WHERE id = ?').pluck().get(withContact.data.id)).toBe('13912345678')
+      expect((await as(me, 'api/Apis/feedback', { content: '希望加进球提醒', contact: 'abc' })).msg).toBe('参数 contact 错误：请填写正确的手机号或邮箱')
+      expect((await as(me, 'api/Apis/feedback', { content: '希望加进球提醒', contact: '' })).code).toBe(ResultCode.OK)
+    })
+
     it('records a complaint through GET askforAdd', async () => {
-      const res = await as<{ id: number }>(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '广告刷屏' }, 'GET')
+      const res = await as<{ id: number }>(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '广告刷屏', contact: 'fan@example.com' }, 'GET')
       expect(res.code).toBe(ResultCode.OK)
-      expect(db.prepare('SELECT target_type, target_id, reason FROM complaints WHERE id = ?').get(res.data.id)).toEqual({ target_type: 'post', target_id: 12, reason: '广告刷屏' })
-      expect((await as(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '' })).code).toBe(ResultCode.FAIL)
+      expect(db.prepare('SELECT target_type, target_id, reason, contact FROM complaints WHERE id = ?').get(res.data.id))
+        .toEqual({ target_type: 'post', target_id: 12, reason: '广告刷屏', contact: 'fan@example.com' })
+      expect((await as(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '' }, 'GET')).code).toBe(ResultCode.FAIL)
+      expect((await as(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '刷屏', contact: '12345' }, 'GET')).msg).toBe('参数 contact 错误：请填写正确的手机号或邮箱')
     })
   })
 

@@ -3,7 +3,7 @@ import { defineEndpoints } from '../endpoint'
 import { noticeRow } from './game'
 import { paged, pageReq, zBool, zId } from '../common'
 import {
-  MOBILE_MESSAGE, MOBILE_RE, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN, SMS_CODE_MESSAGE, SMS_CODE_RE,
+  CONTACT_MAX, CONTACT_MESSAGE, isValidContact, MOBILE_MESSAGE, MOBILE_RE, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN, SMS_CODE_MESSAGE, SMS_CODE_RE,
 } from '../validation/account'
 
 /**
@@ -22,6 +22,13 @@ import {
 const mobile = z.string({ error: '请输入手机号' }).trim().regex(MOBILE_RE, MOBILE_MESSAGE)
 const password = z.string({ error: '请输入密码' }).min(PASSWORD_MIN, PASSWORD_MESSAGE).max(PASSWORD_MAX, PASSWORD_MESSAGE)
 const smsCode = z.string({ error: '请输入验证码' }).trim().regex(SMS_CODE_RE, SMS_CODE_MESSAGE)
+/** optional mobile or e-mail to reach the sender of feedback or a complaint; '' = none */
+const contact = z
+  .string()
+  .trim()
+  .max(CONTACT_MAX, `联系方式最多 ${CONTACT_MAX} 字`)
+  .refine((v) => v === '' || isValidContact(v), CONTACT_MESSAGE)
+  .optional()
 /** list of uploaded file urls (from UPLOAD_PATH), sent as a JSON array string or comma separated */
 const imageList = z
   .union([z.array(z.string()), z.string()])
@@ -288,7 +295,7 @@ export const userEndpoints = defineEndpoints({
   'api/Apis/feedback': {
     req: z.object({
       content: z.string({ error: '请填写反馈内容' }).trim().min(1, '请填写反馈内容').max(140, '反馈内容最多 140 字'),
-      contact: z.string().trim().max(50, '联系方式最多 50 字').optional(),
+      contact,
       images: imageList,
     }),
     res: z.object({ id: z.number().int() }),
@@ -300,6 +307,7 @@ export const userEndpoints = defineEndpoints({
       target_type: complaintTarget,
       target_id: zId,
       reason: z.string({ error: '请填写举报原因' }).trim().min(1, '请填写举报原因').max(140, '举报原因最多 140 字'),
+      contact,
       images: imageList,
     }),
     res: z.object({ id: z.number().int() }),

@@ -18,6 +18,12 @@ export const SMS_CODE_MESSAGE = '验证码应为 6 位数字'
 
 export const NICKNAME_MAX = 16
 
+/** the optional contact of feedback and complaints: a mobile or an e-mail */
+export const CONTACT_MAX = 50
+export const CONTACT_MESSAGE = '请填写正确的手机号或邮箱'
+const EMAIL_RE = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
+export const isValidContact = (s: string): boolean => MOBILE_RE.test(s) || EMAIL_RE.test(s)
+
 export const isValidMobile = (s: string): boolean => MOBILE_RE.test(s)
 export const isValidPassword = (s: string): boolean => s.length >= PASSWORD_MIN && s.length <= PASSWORD_MAX
 

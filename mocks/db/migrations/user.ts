@@ -95,4 +95,8 @@ export const userMigrations: Migration[] = [
       );
     `,
   },
+  {
+    name: 'user_002_complaint_contact',
+    sql: `ALTER TABLE complaints ADD COLUMN contact TEXT NOT NULL DEFAULT '';`,
+  },
 ]

@@ -19,8 +19,8 @@ export function registerSupportRoutes(r: Router): void {
   })
 
   r.handle('api/user/askforAdd', (req, ctx) => {
-    const info = ctx.db.prepare('INSERT INTO complaints (user_id, target_type, target_id, reason, images, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(requireUser(ctx).id, req.target_type, req.target_id, req.reason, JSON.stringify(req.images ?? []), ctx.clock.now())
+    const info = ctx.db.prepare('INSERT INTO complaints (user_id, target_type, target_id, reason, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(requireUser(ctx).id, req.target_type, req.target_id, req.reason, req.contact ?? '', JSON.stringify(req.images ?? []), ctx.clock.now())
     return { id: Number(info.lastInsertRowid) }
   })
 

@@ -12,6 +12,7 @@ import FormSubmit, { useSubmit } from '@/components/FormSubmit'
 import FormDone from '@/components/FormDone'
 import { request } from '@/services/request'
 import { rules } from '@/utils/formValidation'
+import { contactRules } from '@/services/accountRules'
 import './askfor.scss'
 
 type Target = 'post' | 'comment' | 'user' | 'prediction' | 'other'
@@ -36,19 +37,21 @@ export default function AskForPage() {
     () => ({
       targetId: [rules.required('请输入被投诉对象的ID'), rules.digits('ID只能是数字')],
       reason: [rules.required('请填写投诉原因'), rules.length(1, TEXTAREA_MAX, `投诉原因最多 ${TEXTAREA_MAX} 字`)],
+      contact: contactRules,
     }),
     [],
   )
-  const form = useForm({ targetId: fixed ? String(params.id) : '', reason: '' }, schema)
+  const form = useForm({ targetId: fixed ? String(params.id) : '', reason: '', contact: '' }, schema)
   const [images, setImages] = useState<string[]>([])
   const [done, setDone] = useState(false)
   const targetInfo = TARGETS.find((t) => t.key === target) ?? TARGETS[0]
 
   const { submit, submitting, failure } = useSubmit(async () => {
     if (!form.validate()) return
+    const contact = form.values.contact.trim()
     await request(
       'api/user/askforAdd',
-      { target_type: target, target_id: form.values.targetId.trim(), reason: form.values.reason.trim(), images },
+      { target_type: target, target_id: form.values.targetId.trim(), reason: form.values.reason.trim(), contact: contact || undefined, images },
       { method: 'GET', loading: '提交中' },
     )
     form.setValue('reason', '')
@@ -75,6 +78,7 @@ export default function AskForPage() {
             )}
             <FormTextareaField label='投诉原因' placeholder='请说明投诉原因，如违规内容、虚假宣传、骚扰等' {...form.field('reason')} />
             <ImageUploader label='证据截图（选填）' value={images} onChange={setImages} />
+            <FormField label='联系方式' placeholder='手机号或邮箱（选填）' maxlength={50} {...form.field('contact')} />
             <FormSubmit text='提交' busyText='提交中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
           </View>
         )}

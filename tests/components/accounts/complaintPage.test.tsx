@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
+import AskForPage from '@/pages/msyng/complaint/askfor'
+import { rootStore } from '@/stores/RootStore'
+import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
+import { makeUser } from '../../setup/fixtures'
+import { reasonOf, typeInto } from './formInput'
+
+let spies: TaroSpies
+/** the fields of each request sent, by path */
+const sent = () =>
+  spies.request.mock.calls.map(([o]) => {
+    const { url, data } = o as { url: string; data: Record<string, unknown> }
+    return { path: url.replace(/^.*\/api\//, 'api/'), data }
+  })
+
+beforeEach(() => {
+  // opened from the personal center: no target given, the user picks it
+  Current.router = { params: {}, path: '/pages/msyng/complaint/askfor', $taroPath: 'askfor', onReady: '', onHide: '', onShow: '' }
+  spies = spyOnTaro()
+  rootStore.user.signIn(makeUser())
+  spies.request.mockImplementation((() => Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { id: 3 } }))) as never)
+})
+afterEach(() => {
+  Current.router = null
+  jest.restoreAllMocks()
+  rootStore.user.clearStorage()
+})
+
+const submit = () => act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
+
+test('a contact that is neither a mobile nor an e-mail is refused next to it, and nothing is sent', async () => {
+  render(<AskForPage />)
+  typeInto('targetId', '12')
+  typeInto('reason', '广告刷屏')
+  typeInto('contact', '12345')
+  await submit()
+  expect(reasonOf('contact')).toBe('请填写正确的手机号或邮箱')
+  expect(spies.request).not.toHaveBeenCalled()
+})
+
+test('a complaint with a contact is sent with it; without one, no contact is sent', async () => {
+  render(<AskForPage />)
+  typeInto('targetId', '12')
+  typeInto('reason', '广告刷屏')
+  typeInto('contact', 'fan@example.com')
+  await submit()
+  expect(sent()[0]).toMatchObject({ path: 'api/user/askforAdd', data: { target_type: 'post', target_id: '12', reason: '广告刷屏', contact: 'fan@example.com' } })
+  expect(screen.getByText('投诉已提交')).toBeTruthy()
+
+  // another one: the contact stays filled in; emptied, none is sent
+  fireEvent.click(screen.getByText('继续投诉'))
+  expect(screen.getByTestId('field-contact').querySelector('taro-input-core')?.getAttribute('value')).toBe('fan@example.com')
+  typeInto('reason', '骚扰私信')
+  typeInto('contact', '')
+  await submit()
+  expect(sent()[1].data).not.toHaveProperty('contact')
+})
