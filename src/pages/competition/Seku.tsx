@@ -12,6 +12,7 @@ import { CompetitionDirectory, HOT_KEY } from '@/stores/competitionDirectory'
 import type { PickedRegion } from '@/stores/regionPickStore'
 import { useStores } from '@/stores/StoreContext'
 import type { FamousLeague } from '@/services/footballData'
+import SelectorBar from '@/components/SelectorBar'
 import './Seku.scss'
 
 const hotDetail = (row: FamousLeague) =>
@@ -77,11 +78,13 @@ function SekuPage() {
   const picked = region.regionFor('database')
   return (
     <PageShell title='资料库'>
-      <View className='seku__region' data-testid='choose-region' onClick={() => void Taro.navigateTo({ url: regionPickerUrl('database') })}>
-        <Text className='seku__region-label'>地区</Text>
-        <Text className='seku__region-value'>{picked ? picked.name : '全部地区'}</Text>
-        <Text className='seku__region-action'>选择 ›</Text>
-      </View>
+      <SelectorBar
+        testId='choose-region'
+        label='地区'
+        value={picked ? picked.name : '全部地区'}
+        action='选择 ›'
+        onClick={() => void Taro.navigateTo({ url: regionPickerUrl('database') })}
+      />
       <View className='seku'>
         <ScrollView className='seku__menu' scrollY>
           <View

@@ -1,5 +1,5 @@
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
-import { Picker, Text, View } from '@tarojs/components'
+import { Picker, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { TeamRef } from '@contract/football'
@@ -15,6 +15,7 @@ import TopScorers from '@/components/TopScorers'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { idParam, teamRecentGamesUrl } from '@/navigation/databaseRoutes'
 import { LeagueSeason, type LeagueTab } from '@/stores/leagueSeason'
+import SelectorBar from '@/components/SelectorBar'
 import './Seku2.scss'
 
 const TABS: readonly SegmentTab<LeagueTab>[] = [
@@ -36,11 +37,7 @@ const SeasonPicker = observer(({ league }: { league: LeagueSeason }) => {
       value={Math.max(0, seasons.findIndex((s) => s.id === current?.id))}
       onChange={(e) => league.setSeason(seasons[Number(e.detail.value)].id)}
     >
-      <View className='seku2__season' data-testid='season-picker'>
-        <Text className='seku2__season-label'>赛季</Text>
-        <Text className='seku2__season-value'>{current?.name ?? ''}</Text>
-        <Text className='seku2__season-action'>切换 ▾</Text>
-      </View>
+      <SelectorBar testId='season-picker' label='赛季' value={current?.name ?? ''} action='切换 ▾' />
     </Picker>
   )
 })
