@@ -83,6 +83,11 @@ export function fetchOddsMovement(id: number, companyId: number): Promise<OddsMo
   return request('api/Game/historical_index', { event_id: id, company_id: companyId }, { silent: true })
 }
 
+/** one page of the experts' predictions on a match, newest first (the first page's error shows in the tab) */
+export function fetchMatchPredictions(id: number, page: number, limit: number) {
+  return request('api/Game/zhuanjia', { event_id: id, page, limit }, { silent: page === 1 })
+}
+
 /** hot matches: the main competitions' live and coming matches (home, moreCompetition) */
 export function fetchHotMatches(page: number, limit: number) {
   return request('api/Game/syzygote', { page, limit }, { silent: page === 1 })

@@ -2,19 +2,37 @@ import { makeAutoObservable } from 'mobx'
 import type { AnalysisRes, CompanyOdds, LineupRes } from '@contract/api/game'
 import type { MatchDetail } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
-import { fetchAnalysis, fetchLineup, fetchMatchDetail, fetchMatchOdds, fetchOddsMovement, type OddsMovement } from '@/services/matches'
+import type { MatchPredictionRow } from '@contract/prediction'
+import {
+  fetchAnalysis,
+  fetchLineup,
+  fetchMatchDetail,
+  fetchMatchOdds,
+  fetchMatchPredictions,
+  fetchOddsMovement,
+  type OddsMovement,
+} from '@/services/matches'
+import { ListModel } from './ListModel'
 import { ResourceModel } from './ResourceModel'
 import { Poller } from './matchPoller'
 import { LIVE_POLL_MS } from './matchStore'
 
-export type DetailTab = 'live' | 'stats' | 'lineup' | 'analysis' | 'index'
+export type DetailTab = 'live' | 'stats' | 'lineup' | 'analysis' | 'index' | 'experts'
 
-export const DETAIL_TABS: ReadonlyArray<{ key: DetailTab; label: string }> = [
-  { key: 'live', label: '直播' },
-  { key: 'stats', label: '统计' },
-  { key: 'lineup', label: '阵容' },
-  { key: 'analysis', label: '分析' },
-  { key: 'index', label: '指数' },
+interface DetailTabItem {
+  key: DetailTab
+  label: string
+  /** shown only while the pay-module flag is on (DESIGN §3: paid predictions are an entry to buying) */
+  paid: boolean
+}
+
+export const DETAIL_TABS: readonly DetailTabItem[] = [
+  { key: 'live', label: '直播', paid: false },
+  { key: 'stats', label: '统计', paid: false },
+  { key: 'lineup', label: '阵容', paid: false },
+  { key: 'analysis', label: '分析', paid: false },
+  { key: 'index', label: '指数', paid: false },
+  { key: 'experts', label: '专家', paid: true },
 ]
 
 /** a match still worth refreshing: live, or not started yet (it may kick off while open) */
@@ -27,37 +45,61 @@ function stillMoving(m: MatchDetail): boolean {
  * each tab's data, loaded the first time the tab is opened.
  */
 export class MatchDetailModel {
-  tab: DetailTab = 'live'
+  /** the tab the user chose; `tab` is what shows (a paid tab falls back while the flag is off) */
+  private chosenTab: DetailTab = 'live'
   readonly detail: ResourceModel<MatchDetail>
   readonly lineup: ResourceModel<LineupRes>
   readonly analysis: ResourceModel<AnalysisRes>
   readonly odds: ResourceModel<CompanyOdds[]>
+  /** the 专家 tab: the experts' predictions on this match, paged */
+  readonly predictions: ListModel<MatchPredictionRow>
   /** the company whose odds movement is open in the index tab */
   oddsCompanyId: number | null = null
   movement: ResourceModel<OddsMovement> | null = null
   private readonly poller: Poller
 
-  constructor(readonly id: number) {
+  /**
+   * @param isPayModuleOn reads the pay-module flag (the app store's); off by default, as the
+   *   flag is until the server says otherwise
+   */
+  constructor(
+    readonly id: number,
+    private readonly isPayModuleOn: () => boolean = () => false,
+  ) {
     this.detail = new ResourceModel(() => fetchMatchDetail(id))
     this.lineup = new ResourceModel(() => fetchLineup(id))
     this.analysis = new ResourceModel(() => fetchAnalysis(id))
     this.odds = new ResourceModel(() => fetchMatchOdds(id))
+    this.predictions = new ListModel((page, limit) => fetchMatchPredictions(id, page, limit))
     this.poller = new Poller(() => this.refreshLive(), LIVE_POLL_MS)
-    makeAutoObservable<MatchDetailModel, 'poller'>(this, {
+    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn'>(this, {
       id: false,
       detail: false,
       lineup: false,
       analysis: false,
       odds: false,
+      predictions: false,
       poller: false,
+      isPayModuleOn: false,
     })
   }
 
-  /** opens a tab and loads its data the first time */
+  /** the tabs shown now: the paid ones only while the pay module is on */
+  get tabs(): readonly DetailTabItem[] {
+    const payModule = this.isPayModuleOn()
+    return DETAIL_TABS.filter((t) => payModule || !t.paid)
+  }
+
+  /** the tab shown: the chosen one, or the first while the chosen one is hidden (the flag went off) */
+  get tab(): DetailTab {
+    return this.tabs.some((t) => t.key === this.chosenTab) ? this.chosenTab : this.tabs[0].key
+  }
+
+  /** opens a tab and loads its data the first time; a hidden tab cannot be opened */
   setTab(tab: DetailTab): void {
-    this.tab = tab
-    const model = this.dataOf(tab)
-    if (model && !model.loaded && !model.loading) void model.load()
+    if (!this.tabs.some((t) => t.key === tab)) return
+    this.chosenTab = tab
+    if (!this.tabLoadStarted(tab)) void this.loadTab(tab)
   }
 
   /** the index tab: one company's movement, or closes it when tapped again */
@@ -74,7 +116,12 @@ export class MatchDetailModel {
 
   /** pull-to-refresh: the match and the open tab */
   async refresh(): Promise<void> {
-    await Promise.all([this.detail.load(), this.dataOf(this.tab)?.load()])
+    await Promise.all([this.detail.load(), this.loadTab(this.tab)])
+  }
+
+  /** reach-bottom: the next page of the open tab, if it is a paged one */
+  loadMore(): void {
+    if (this.tab === 'experts') void this.predictions.loadMore()
   }
 
   /** the page is shown: poll the match while it can still change */
@@ -86,12 +133,25 @@ export class MatchDetailModel {
     this.poller.stop()
   }
 
-  /** the data a tab loads besides the match itself (live and stats come with the match) */
-  private dataOf(tab: DetailTab): ResourceModel<unknown> | null {
+  /** the data a tab loads besides the match itself (live and stats come with the match; experts is a list) */
+  private resourceOf(tab: DetailTab): ResourceModel<unknown> | null {
     if (tab === 'lineup') return this.lineup
     if (tab === 'analysis') return this.analysis
     if (tab === 'index') return this.odds
     return null
+  }
+
+  /** whether the tab's data has been asked for already (answered or in flight) */
+  private tabLoadStarted(tab: DetailTab): boolean {
+    if (tab === 'experts') return this.predictions.loaded || this.predictions.busy
+    const resource = this.resourceOf(tab)
+    return !resource || resource.loaded || resource.loading
+  }
+
+  /** loads the tab's data again (a list from its first page) */
+  private async loadTab(tab: DetailTab): Promise<void> {
+    if (tab === 'experts') return this.predictions.refresh()
+    await this.resourceOf(tab)?.load()
   }
 
   private async refreshLive(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { MatchRow } from '@contract/football'
+import type { MatchDetail, MatchRow } from '@contract/football'
 
 /** a list row as the server sends it; override what a test is about */
 export function matchRowFixture(over: Partial<MatchRow> = {}): MatchRow {
@@ -30,6 +30,24 @@ export function matchRowFixture(over: Partial<MatchRow> = {}): MatchRow {
     round: 12,
     stage: '常规赛',
     followed: false,
+    ...over,
+  }
+}
+
+/** a match detail as get_xq sends it: the row plus empty stats, events and broadcast */
+export function matchDetailFixture(over: Partial<MatchDetail> = {}): MatchDetail {
+  const stats = { attacks: 0, dangerous_attacks: 0, ball_possession: 50, shots_on_goal: 0, shots_off_goal: 0, corners: 0, yellow_cards: 0, red_cards: 0 }
+  return {
+    ...matchRowFixture({ id: over.id ?? 7 }),
+    home_team_array: stats,
+    away_team_array: stats,
+    basics_text_broadcast: [],
+    basics_match_event: [],
+    home_basics_position: null,
+    away_basics_position: null,
+    venue: '',
+    referee: '',
+    server_time: 0,
     ...over,
   }
 }

@@ -1,8 +1,9 @@
+import { observable, runInAction } from 'mobx'
 import { MatchDetailModel } from '@/stores/matchDetailStore'
 import { LIVE_POLL_MS } from '@/stores/matchStore'
 import * as matches from '@/services/matches'
 import type { MatchDetail } from '@contract/football'
-import { matchRowFixture } from '../../components/matchFixtures'
+import { matchDetailFixture } from '../../components/matchFixtures'
 
 jest.mock('@/services/matches', () => ({
   ...jest.requireActual('@/services/matches'),
@@ -11,26 +12,12 @@ jest.mock('@/services/matches', () => ({
   fetchAnalysis: jest.fn(),
   fetchMatchOdds: jest.fn(),
   fetchOddsMovement: jest.fn(),
+  fetchMatchPredictions: jest.fn(),
 }))
 
 const api = matches as jest.Mocked<typeof matches>
 
-function detail(over: Partial<MatchDetail> = {}): MatchDetail {
-  const stats = { attacks: 0, dangerous_attacks: 0, ball_possession: 50, shots_on_goal: 0, shots_off_goal: 0, corners: 0, yellow_cards: 0, red_cards: 0 }
-  return {
-    ...matchRowFixture({ id: 7 }),
-    home_team_array: stats,
-    away_team_array: stats,
-    basics_text_broadcast: [],
-    basics_match_event: [],
-    home_basics_position: null,
-    away_basics_position: null,
-    venue: '',
-    referee: '',
-    server_time: 0,
-    ...over,
-  }
-}
+const detail = (over: Partial<MatchDetail> = {}) => matchDetailFixture({ id: 7, ...over })
 
 const flush = () => new Promise((r) => jest.requireActual<typeof import('timers')>('timers').setImmediate(r))
 
@@ -87,4 +74,57 @@ test('tapping a company opens its odds movement, tapping it again closes it', as
   model.selectOddsCompany(3)
   expect(model.oddsCompanyId).toBeNull()
   expect(model.movement).toBeNull()
+})
+
+describe('the 专家 tab', () => {
+  const emptyPage = { list: [], page: 1, limit: 20, total: 0, has_more: false }
+
+  test('is hidden while the pay module is off and cannot be opened', () => {
+    const model = new MatchDetailModel(7, () => false)
+    expect(model.tabs.map((t) => t.key)).toEqual(['live', 'stats', 'lineup', 'analysis', 'index'])
+    model.setTab('experts')
+    expect(model.tab).toBe('live')
+    expect(api.fetchMatchPredictions).not.toHaveBeenCalled()
+  })
+
+  test('with the pay module on it comes last and loads the first page once, when opened', async () => {
+    api.fetchMatchPredictions.mockResolvedValue(emptyPage)
+    const model = new MatchDetailModel(7, () => true)
+    expect(model.tabs.map((t) => t.label)).toEqual(['直播', '统计', '阵容', '分析', '指数', '专家'])
+    expect(api.fetchMatchPredictions).not.toHaveBeenCalled()
+    model.setTab('experts')
+    await flush()
+    model.setTab('live')
+    model.setTab('experts')
+    expect(api.fetchMatchPredictions).toHaveBeenCalledTimes(1)
+    expect(api.fetchMatchPredictions).toHaveBeenCalledWith(7, 1, 20)
+    expect(model.predictions.isEmpty).toBe(true)
+  })
+
+  test('falls back to the first tab when the flag turns off while it is open', () => {
+    const flag = observable.box(true)
+    api.fetchMatchPredictions.mockResolvedValue(emptyPage)
+    const model = new MatchDetailModel(7, () => flag.get())
+    model.setTab('experts')
+    expect(model.tab).toBe('experts')
+    runInAction(() => flag.set(false))
+    expect(model.tab).toBe('live')
+    expect(model.tabs.some((t) => t.key === 'experts')).toBe(false)
+  })
+
+  test('reach-bottom loads its next page only while it is open; pull-to-refresh goes back to page 1', async () => {
+    api.fetchMatchDetail.mockResolvedValue(detail())
+    api.fetchMatchPredictions.mockResolvedValue({ ...emptyPage, total: 40, has_more: true })
+    const model = new MatchDetailModel(7, () => true)
+    model.loadMore()
+    expect(api.fetchMatchPredictions).not.toHaveBeenCalled()
+    model.setTab('experts')
+    await flush()
+    model.loadMore()
+    await flush()
+    expect(api.fetchMatchPredictions).toHaveBeenLastCalledWith(7, 2, 20)
+    await model.refresh()
+    expect(api.fetchMatchPredictions).toHaveBeenLastCalledWith(7, 1, 20)
+    expect(api.fetchMatchDetail).toHaveBeenCalledTimes(1)
+  })
 })
