@@ -1,4 +1,4 @@
-import Taro, { useDidHide, useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
@@ -8,8 +8,10 @@ import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'
 import SegmentTabs from '@/components/SegmentTabs'
 import StateView from '@/components/StateView'
-import { DETAIL_TABS, MatchDetailModel } from '@/stores/matchDetailStore'
+import { MatchDetailModel } from '@/stores/matchDetailStore'
+import { useStores } from '@/stores/StoreContext'
 import AnalysisPanel from './panels/AnalysisPanel'
+import ExpertsPanel from './panels/ExpertsPanel'
 import IndexPanel from './panels/IndexPanel'
 import LineupPanel from './panels/LineupPanel'
 import LivePanel from './panels/LivePanel'
@@ -27,16 +29,22 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
       return <AnalysisPanel model={model} match={match} />
     case 'index':
       return <IndexPanel model={model} />
+    case 'experts':
+      return <ExpertsPanel model={model} />
     default:
       return null
   }
 })
 
-/** match detail (`?id=`): header, then live / stats / lineup / analysis / index tabs, refreshed while live */
+/**
+ * match detail (`?id=`): header, then live / stats / lineup / analysis / index tabs and, with the
+ * pay module on, experts; refreshed while live
+ */
 function SportsSetailsPage() {
   const { params } = useRouter()
   const id = Number(params.id)
-  const [model] = useState(() => new MatchDetailModel(id))
+  const { app } = useStores()
+  const [model] = useState(() => new MatchDetailModel(id, () => app.payModule))
 
   useEffect(() => {
     if (id > 0) void model.detail.load()
@@ -48,6 +56,7 @@ function SportsSetailsPage() {
     await model.refresh()
     Taro.stopPullDownRefresh()
   })
+  useReachBottom(() => model.loadMore())
 
   if (!(id > 0)) {
     return (
@@ -64,7 +73,7 @@ function SportsSetailsPage() {
         {(m) => (
           <View>
             <MatchScoreboard match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} />
-            <SegmentTabs tabs={DETAIL_TABS} value={model.tab} onChange={(t) => model.setTab(t)} />
+            <SegmentTabs tabs={model.tabs} value={model.tab} onChange={(t) => model.setTab(t)} />
             <TabBody model={model} match={m} />
           </View>
         )}
