@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
 import { NICKNAME_MAX } from '@contract/validation/account'
+import Avatar from '@/components/Avatar'
 import PageShell from '@/components/PageShell'
 import LoginRequired from '@/components/LoginRequired'
 import FormField from '@/components/FormField'
@@ -17,7 +18,7 @@ import { cacheSizeKb, clearCache } from '@/services/cache'
 import { confirmModal } from '@/services/confirm'
 import { errorMessage } from '@/services/apiError'
 import { toast, toastSuccess } from '@/services/toast'
-import { mediaUrl, pickImages, uploadImage } from '@/services/upload'
+import { pickImages, uploadImage } from '@/services/upload'
 import { rules } from '@/utils/formValidation'
 import './Settings.scss'
 
@@ -104,13 +105,7 @@ function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar
     <View className='settings'>
       <View className='settings__avatar-row' data-testid='avatar-row' onClick={() => void changeAvatar()}>
         <Text className='settings__label'>头像</Text>
-        {avatar ? (
-          <Image className='settings__avatar' src={mediaUrl(avatar)} mode='aspectFill' />
-        ) : (
-          <View className='settings__avatar settings__avatar--empty'>
-            <Text>{nickname.slice(0, 1)}</Text>
-          </View>
-        )}
+        <Avatar url={avatar} name={nickname} size='medium' />
         <Text className='settings__hint'>{avatarBusy ? '上传中…' : '点击更换'}</Text>
       </View>
       <FormField

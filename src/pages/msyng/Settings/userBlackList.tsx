@@ -1,7 +1,8 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useMemo } from 'react'
 import type { BlackListItem } from '@contract/api/user'
+import Avatar from '@/components/Avatar'
 import PageShell from '@/components/PageShell'
 import LoginRequired from '@/components/LoginRequired'
 import ListView from '@/components/ListView'
@@ -14,7 +15,6 @@ import { useListPage } from '@/hooks/useListPage'
 import { request } from '@/services/request'
 import { confirmModal } from '@/services/confirm'
 import { toastSuccess } from '@/services/toast'
-import { mediaUrl } from '@/services/upload'
 import { relativeTime } from '@/utils/relativeTime'
 import { rules } from '@/utils/formValidation'
 import './userBlackList.scss'
@@ -49,13 +49,7 @@ function UserBlackListPage() {
           header={<AddToBlackList onAdded={() => void model.refresh()} />}
           renderItem={(item) => (
             <View className='black-row' data-testid={`black-${item.target_id}`}>
-              {item.avatar ? (
-                <Image className='black-row__avatar' src={mediaUrl(item.avatar)} mode='aspectFill' />
-              ) : (
-                <View className='black-row__avatar black-row__avatar--empty'>
-                  <Text>{item.nickname.slice(0, 1)}</Text>
-                </View>
-              )}
+              <Avatar url={item.avatar} name={item.nickname} size='small' />
               <View className='black-row__who'>
                 <Text className='black-row__name'>{item.nickname}</Text>
                 <Text className='black-row__time'>ID {item.target_id} · {relativeTime(item.created_at)}拉黑</Text>
