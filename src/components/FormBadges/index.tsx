@@ -17,7 +17,7 @@ export default function FormBadges({ outcomes, size = 'normal' }: Props) {
   return (
     <View className={`form-badges form-badges--${size}`}>
       {outcomes.map((o, i) => (
-        <Text key={i} className={`form-badges__item form-badges__item--${o}`} data-outcome={o}>
+        <Text key={i} className={`form-badges__item form-badges__item--${size} form-badges__item--${o}`} data-outcome={o}>
           {OUTCOME_LABEL[o]}
         </Text>
       ))}

@@ -23,7 +23,7 @@ export default function SegmentTabs<K extends string | number>({ tabs, value, on
         return (
           <View
             key={t.key}
-            className={`segment-tabs__item ${active ? 'segment-tabs__item--active' : ''}`}
+            className={`segment-tabs__item segment-tabs__item--${variant} ${active ? `segment-tabs__item--active segment-tabs__item--${variant}-active` : ''}`}
             role='tab'
             aria-selected={active}
             data-testid={`tab-${t.key}`}
