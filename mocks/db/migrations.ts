@@ -1,4 +1,5 @@
 import { coreMigrations } from './migrations/core'
+import { expertMigrations } from './migrations/expert'
 import { gameMigrations } from './migrations/game'
 import { userMigrations } from './migrations/user'
 
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 /** applied in this order; each domain appends to its own list so parallel work never clashes */
-export const migrations: Migration[] = [...coreMigrations, ...userMigrations, ...gameMigrations]
+export const migrations: Migration[] = [...coreMigrations, ...userMigrations, ...gameMigrations, ...expertMigrations]

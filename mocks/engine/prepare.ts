@@ -3,6 +3,8 @@ import { clearInterval, setInterval } from 'node:timers'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db'
 import type { Clock } from '../http/context'
+import { settleDue } from '../services/settlement'
+import { ensurePredictions } from './predictions'
 import { isSeeded, seedFootball, topUpFootball } from './seed'
 
 /** a running server extends its schedule this often, so it never runs out of fixtures */
@@ -11,7 +13,8 @@ const TOP_UP_EVERY_MS = 3_600_000
 /**
  * Runs before the server answers: seeds a fresh database from the configured seed, or extends the
  * schedule of an existing one so that matches keep being played weeks after it was seeded; then
- * keeps extending it every hour while the server runs.
+ * keeps extending it every hour while the server runs. Experts' predictions follow the schedule
+ * (new fixtures get predictions too) and are settled as their matches finish.
  */
 export function prepareData(config: ServerConfig) {
   return (db: Db, clock: Clock): void => {
@@ -20,6 +23,10 @@ export function prepareData(config: ServerConfig) {
       const started = Date.now()
       seedFootball(db, config.seed, now)
       console.log(`[stand-in] seeded football data (seed ${config.seed}) in ${Date.now() - started} ms`)
+      const expertsStarted = Date.now()
+      const { experts, predictions } = ensurePredictions(db)
+      settleDue(db, now)
+      console.log(`[stand-in] seeded ${experts} experts and ${predictions} predictions in ${Date.now() - expertsStarted} ms`)
     } else {
       topUp(db, clock)
     }
@@ -34,4 +41,8 @@ export function prepareData(config: ServerConfig) {
 function topUp(db: Db, clock: Clock): void {
   const added = topUpFootball(db, clock.now())
   if (added) console.log(`[stand-in] scheduled ${added} more matches`)
+  // also seeds experts on a database made before they existed
+  const { experts, predictions } = ensurePredictions(db)
+  if (experts || predictions) console.log(`[stand-in] added ${experts} experts and ${predictions} predictions`)
+  settleDue(db, clock.now())
 }
