@@ -249,6 +249,7 @@ describe('football data', () => {
       'api/Game/zhanji': [{ team_id: 1, limit: 99 }, 'limit'],
       'api/Game/paiming': [{ event_id: '1.5' }, 'event_id'],
       'api/Game/zhishu': [{ event_id: '' }, 'event_id'],
+      'api/Game/zhuanjia': [{ event_id: 1, limit: 101 }, 'limit'],
       'api/Game/historical_index': [{ event_id: 1 }, 'company_id'],
       'api/Game/zxzxs': [{}, 'company_id'],
       'api/Game/exponential_coincident': [{ company_id: 1, limit: 500 }, 'limit'],

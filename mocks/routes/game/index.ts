@@ -3,11 +3,13 @@ import { registerDatabaseRoutes } from './database'
 import { registerLotteryRoutes } from './lottery'
 import { registerMatchRoutes } from './matches'
 import { registerOddsRoutes } from './odds'
+import { registerPredictionRoutes } from './predictions'
 
-/** api/Game/* and api/game/*: matches, odds, the football database and lottery draws */
+/** api/Game/* and api/game/*: matches, odds, experts' predictions, the football database and lottery draws */
 export function registerGameRoutes(r: Router): void {
   registerMatchRoutes(r)
   registerOddsRoutes(r)
+  registerPredictionRoutes(r)
   registerDatabaseRoutes(r)
   registerLotteryRoutes(r)
 }

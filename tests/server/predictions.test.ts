@@ -1,0 +1,434 @@
+import crypto from 'node:crypto'
+import Database from 'better-sqlite3'
+import { openDb, type Db } from '../../mocks/db'
+import { dayOf } from '../../mocks/engine/calendar'
+import { ensurePredictions, SETTING_PREDICTIONS_UNTIL } from '../../mocks/engine/predictions'
+import { SETTING_SEED, seedFootball, topUpFootball } from '../../mocks/engine/seed'
+import { issueToken } from '../../mocks/http/auth'
+import { createExpert } from '../../mocks/services/experts'
+import { outcomeOf, settleDue, type PredictionPick } from '../../mocks/services/settlement'
+import { getSetting, setSetting } from '../../mocks/services/settings'
+import { endpoints } from '../../types/api'
+import { ResultCode } from '../../types/envelope'
+import { MatchStatus } from '../../types/match-status'
+import { WIN_OR_NOT, type MatchPredictionRow, type PredictionPlay } from '../../types/prediction'
+import { createMember, ok, parseScore, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { startTestServer, TestClock, type TestServer } from './helpers'
+
+const HOUR = 3_600_000
+const PRICES = [0, 8, 18, 28, 58, 88]
+
+/** a digest of the experts' tables and their accounts, row by row */
+function digest(db: Db): Record<string, string> {
+  const queries: Record<string, string> = {
+    accounts: 'SELECT id, mobile, password_hash, nickname, avatar, is_expert, created_at FROM users WHERE is_expert = 1 ORDER BY id',
+    experts: 'SELECT * FROM experts ORDER BY user_id',
+    predictions: 'SELECT * FROM predictions ORDER BY id',
+  }
+  const out: Record<string, string> = {}
+  for (const [name, sql] of Object.entries(queries)) {
+    const rows = db.prepare(sql).raw().all()
+    out[name] = `${rows.length}:${crypto.createHash('sha1').update(JSON.stringify(rows)).digest('hex')}`
+  }
+  return out
+}
+
+interface MatchTimes {
+  id: number
+  start_at: number
+  end_at: number
+}
+
+interface Craft {
+  expertId: number
+  match: MatchTimes
+  play: PredictionPlay
+  pick: PredictionPick
+  line?: number | null
+  price?: number
+  publishedAt?: number
+  winOrNot?: number
+}
+
+/** a prediction written straight to the table, as an expert's own publishing would */
+function craft(db: Db, c: Craft): number {
+  return Number(db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, line, odds, title, price, published_at, ends_at, win_or_not)
+    VALUES (?, ?, ?, ?, ?, 1.9, '测试方案', ?, ?, ?, ?)`)
+    .run(c.expertId, c.match.id, c.play, c.pick, c.line ?? null, c.price ?? 0, c.publishedAt ?? c.match.start_at - 2 * HOUR, c.match.end_at, c.winOrNot ?? 0).lastInsertRowid)
+}
+
+describe('experts and their predictions', () => {
+  let db: Db
+  let s: TestServer
+  /** the database right after football seeding, before experts: the determinism checks start from copies */
+  let footballOnly: Buffer
+  let seededDigest: Record<string, string>
+  let crafted = 0
+
+  const at = (t: number) => {
+    s.clock.t = t
+  }
+  const page = (eventId: number, extra: Record<string, unknown> = {}) => ok(s, 'api/Game/zhuanjia', { event_id: eventId, limit: 100, ...extra })
+  const newExpert = (title = '测试分析师') => createExpert(db, { nickname: `测试专家${++crafted}`, title }, SEEDED_AT - 100 * 24 * HOUR)
+  /** matches of the window by kickoff, not postponed */
+  const matchesWhere = (where: string, params: unknown[], order: string, limit: number) =>
+    db.prepare(`SELECT id, start_at, end_at FROM fb_matches WHERE postponed = 0 AND ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as MatchTimes[]
+
+  beforeAll(async () => {
+    db = openDb(':memory:')
+    seedFootball(db, SEED, SEEDED_AT)
+    footballOnly = db.serialize()
+    // as prepare.ts does on a fresh database
+    ensurePredictions(db)
+    settleDue(db, SEEDED_AT)
+    seededDigest = digest(db)
+    s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
+  }, SEED_TIMEOUT_MS)
+  afterAll(() => s.close())
+  beforeEach(() => at(SEEDED_AT))
+
+  describe('seeded data', () => {
+    it('has 60 experts: accounts flagged is_expert, with Chinese nicknames and titles and no password', () => {
+      const rows = db.prepare('SELECT u.nickname, u.mobile, u.password_hash, e.title FROM users u JOIN experts e ON e.user_id = u.id WHERE u.is_expert = 1').all() as Array<{ nickname: string; mobile: string | null; password_hash: string | null; title: string }>
+      expect(rows).toHaveLength(60)
+      expect(new Set(rows.map((r) => r.nickname)).size).toBe(60)
+      for (const r of rows) {
+        expect(r.nickname).toMatch(/[\u4e00-\u9fa5]/)
+        expect(r.title).toMatch(/^[\u4e00-\u9fa5A-Z]{4,}$/)
+        expect(r.password_hash).toBeNull()
+        expect(r.mobile).toBeNull()
+      }
+      expect(rows.some((r) => r.title === '英超资深分析师' || r.title.startsWith('英超'))).toBe(true)
+    })
+
+    it('covers a share of the window\'s matches, the big leagues most, with 1-6 picks by different experts', () => {
+      const window = Number(getSetting(db, 'fb_window_start'))
+      const perMatch = db.prepare('SELECT match_id, COUNT(*) AS n, COUNT(DISTINCT expert_id) AS experts FROM predictions GROUP BY match_id').all() as Array<{ n: number; experts: number }>
+      expect(perMatch.length).toBeGreaterThan(800)
+      for (const m of perMatch) {
+        expect(m.n).toBeGreaterThanOrEqual(1)
+        expect(m.n).toBeLessThanOrEqual(6)
+        expect(m.experts).toBe(m.n)
+      }
+      const share = (famous: number) => db.prepare(`SELECT AVG(EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id)) FROM fb_matches m
+        JOIN fb_leagues l ON l.id = m.league_id WHERE l.famous = ? AND m.postponed = 0 AND m.start_at >= ?`).pluck().get(famous, window * 86_400_000 - 8 * HOUR) as number
+      expect(share(1)).toBeGreaterThan(0.5)
+      expect(share(0)).toBeLessThan(share(1) / 2)
+      // past 60 days and the fixtures ahead, nothing older
+      const range = db.prepare('SELECT MIN(m.start_at) AS first, MAX(m.start_at) AS last FROM predictions p JOIN fb_matches m ON m.id = p.match_id').get() as { first: number; last: number }
+      expect(dayOf(range.first)).toBeGreaterThanOrEqual(window)
+      expect(range.last).toBeGreaterThan(SEEDED_AT + 12 * 24 * HOUR)
+    })
+
+    it('prices each pick from the match\'s odds, publishes it hours before kickoff, lines where the play needs one', () => {
+      const rows = db.prepare(`SELECT p.play, p.line, p.odds, p.price, p.published_at, p.ends_at, p.title, m.start_at, m.end_at FROM predictions p
+        JOIN fb_matches m ON m.id = p.match_id`).all() as Array<{ play: PredictionPlay; line: number | null; odds: number; price: number; published_at: number; ends_at: number; title: string; start_at: number; end_at: number }>
+      for (const p of rows) {
+        expect(p.line === null).toBe(p.play === '1x2')
+        if (p.line !== null) expect(Number.isInteger(p.line * 4)).toBe(true)
+        expect(p.odds).toBeGreaterThan(1)
+        expect(PRICES).toContain(p.price)
+        expect(p.start_at - p.published_at).toBeGreaterThanOrEqual(HOUR)
+        expect(p.start_at - p.published_at).toBeLessThanOrEqual(36 * HOUR)
+        expect(p.ends_at).toBe(p.end_at)
+        expect(p.title).toMatch(/[\u4e00-\u9fa5]/)
+      }
+      const plays = new Set(rows.map((p) => p.play))
+      expect([...plays].sort()).toEqual(['1x2', 'handicap', 'overUnder'])
+      expect(rows.filter((p) => p.price === 0).length).toBeGreaterThan(rows.length / 5)
+      // a handicap line is one the seeded odds offered for that match (some company, some moment)
+      const handicap = db.prepare(`SELECT p.line, (SELECT GROUP_CONCAT(history, '|') FROM fb_odds o WHERE o.match_id = p.match_id) AS odds
+        FROM predictions p WHERE p.play = 'handicap' LIMIT 50`).all() as Array<{ line: number; odds: string }>
+      for (const h of handicap) {
+        const lines = h.odds.split('|').flatMap((text) => (JSON.parse(text) as { asia: number[][] }).asia.map((point) => point[2]))
+        expect(lines).toContain(h.line)
+      }
+    })
+
+    it('settles what finished before the seeding moment and nothing after; experts differ in skill', () => {
+      const pendingPast = db.prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not = 0 AND ends_at <= ?').pluck().get(SEEDED_AT) as number
+      const settledFuture = db.prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not > 0 AND ends_at > ?').pluck().get(SEEDED_AT) as number
+      expect(pendingPast).toBe(0)
+      expect(settledFuture).toBe(0)
+      const rates = db.prepare(`SELECT 100.0 * SUM(win_or_not = 1) / SUM(win_or_not IN (1, 2)) FROM predictions
+        WHERE win_or_not > 0 GROUP BY expert_id`).pluck().all() as number[]
+      expect(rates).toHaveLength(60)
+      expect(Math.max(...rates)).toBeGreaterThanOrEqual(62)
+      expect(Math.min(...rates)).toBeLessThanOrEqual(42)
+      expect(db.prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not = 3').pluck().get()).toBeGreaterThan(0)
+    })
+
+    it('gives the same experts and predictions for the same seed, others for another seed', () => {
+      const again = new Database(footballOnly)
+      again.pragma('foreign_keys = ON')
+      ensurePredictions(again)
+      settleDue(again, SEEDED_AT)
+      expect(digest(again)).toEqual(seededDigest)
+      again.close()
+      const other = new Database(footballOnly)
+      setSetting(other, SETTING_SEED, String(SEED + 1))
+      ensurePredictions(other)
+      const d = digest(other)
+      expect(d.accounts).not.toEqual(seededDigest.accounts)
+      expect(d.predictions).not.toEqual(seededDigest.predictions)
+      other.close()
+    }, SEED_TIMEOUT_MS)
+
+    it('gives the fixtures of a schedule top-up their predictions, once', () => {
+      const later = new Database(footballOnly)
+      later.pragma('foreign_keys = ON')
+      ensurePredictions(later)
+      const before = later.prepare('SELECT COUNT(*) FROM predictions').pluck().get() as number
+      const lastDay = Number(getSetting(later, SETTING_PREDICTIONS_UNTIL))
+      expect(topUpFootball(later, SEEDED_AT + 5 * 24 * HOUR)).toBeGreaterThan(0)
+      const added = ensurePredictions(later)
+      expect(added.experts).toBe(0)
+      expect(added.predictions).toBeGreaterThan(100)
+      expect(Number(getSetting(later, SETTING_PREDICTIONS_UNTIL))).toBe(lastDay + 5)
+      const newest = later.prepare('SELECT MAX(m.start_at) FROM predictions p JOIN fb_matches m ON m.id = p.match_id').pluck().get() as number
+      expect(dayOf(newest)).toBe(lastDay + 5)
+      expect(later.prepare('SELECT COUNT(*) FROM predictions').pluck().get()).toBe(before + added.predictions)
+      expect(ensurePredictions(later)).toEqual({ experts: 0, predictions: 0 })
+      later.close()
+    }, SEED_TIMEOUT_MS)
+  })
+
+  describe('api/Game/zhuanjia', () => {
+    /** a finished match of the window with at least `n` predictions */
+    const finishedWith = (n: number) => db.prepare(`SELECT m.id FROM fb_matches m JOIN predictions p ON p.match_id = m.id
+      WHERE m.end_at <= ? GROUP BY m.id HAVING COUNT(*) >= ? ORDER BY m.start_at DESC LIMIT 1`).pluck().get(SEEDED_AT, n) as number
+
+    it('answers schema-valid rows, newest first, every one shown and settled once the match has finished', async () => {
+      const id = finishedWith(5)
+      const res = await page(id)
+      expect(endpoints['api/Game/zhuanjia'].res.safeParse(res).success).toBe(true)
+      expect(res.total).toBe(res.list.length)
+      expect(res.has_more).toBe(false)
+      const times = res.list.map((p) => p.published_at)
+      expect(times).toEqual([...times].sort((a, b) => b - a))
+      for (const p of res.list) {
+        expect(p.event_id).toBe(id)
+        expect(p.locked).toBe(true)
+        expect(p.pick_text).not.toBeNull()
+        expect(p.odds).not.toBeNull()
+        expect([WIN_OR_NOT.hit, WIN_OR_NOT.miss, WIN_OR_NOT.push]).toContain(p.win_or_not)
+        expect(p.expert.settled).toBeGreaterThan(0)
+      }
+    })
+
+    it('pages: limit and page cut the same list, with total and has_more', async () => {
+      const id = finishedWith(5)
+      const all = (await page(id)).list
+      const first = await page(id, { limit: 2, page: 1 })
+      const second = await page(id, { limit: 2, page: 2 })
+      const rest = await page(id, { limit: 2, page: 3 })
+      expect(first).toMatchObject({ page: 1, limit: 2, total: all.length, has_more: true })
+      expect(second.has_more).toBe(all.length > 4)
+      expect([...first.list, ...second.list, ...rest.list].map((p) => p.id)).toEqual(all.slice(0, 6).map((p) => p.id))
+      const beyond = await page(id, { limit: 2, page: 9 })
+      expect(beyond).toMatchObject({ list: [], total: all.length, has_more: false })
+    })
+
+    it('lists only what has been published by now, unlocked before kickoff', async () => {
+      const [m] = db.prepare(`SELECT m.id, m.start_at, m.end_at FROM fb_matches m WHERE m.start_at > ? AND
+        (SELECT COUNT(*) FROM predictions p WHERE p.match_id = m.id AND p.published_at > ?) >= 2 ORDER BY m.start_at LIMIT 1`).all(SEEDED_AT + 2 * HOUR, SEEDED_AT) as MatchTimes[]
+      const published = db.prepare('SELECT published_at FROM predictions WHERE match_id = ? ORDER BY published_at').pluck().all(m.id) as number[]
+      at(published[0] - 1)
+      expect((await page(m.id)).total).toBe(0)
+      at(published[1])
+      const two = await page(m.id)
+      expect(two.total).toBe(published.filter((t) => t <= published[1]).length)
+      expect(two.total).toBeGreaterThanOrEqual(2)
+      for (const p of two.list) {
+        expect(p.locked).toBe(false)
+        expect(p.win_or_not).toBe(WIN_OR_NOT.pending)
+      }
+      at(m.start_at)
+      const atKickoff = await page(m.id)
+      expect(atKickoff.total).toBe(published.length)
+      for (const p of atKickoff.list) expect(p.locked).toBe(true)
+    })
+
+    it('answers an unknown match with the not-found envelope', async () => {
+      const res = await s.call('api/Game/zhuanjia', { event_id: 99_999_999 })
+      expect(res).toMatchObject({ status: 200, code: ResultCode.NOT_FOUND, data: null })
+      expect(res.msg).toContain('比赛')
+    })
+
+    it.each([
+      [{}, 'event_id'],
+      [{ event_id: 'abc' }, 'event_id'],
+      [{ event_id: '1.5' }, 'event_id'],
+      [{ event_id: 1, limit: 101 }, 'limit'],
+      [{ event_id: 1, page: 0 }, 'page'],
+    ])('refuses %j with a Chinese message naming %s', async (payload, field) => {
+      const res = await s.call('api/Game/zhuanjia', payload)
+      expect(res.status).toBe(200)
+      expect(res.code).toBe(ResultCode.FAIL)
+      expect(res.msg).toContain(field)
+      expect(res.msg).toMatch(/[\u4e00-\u9fa5]/)
+    })
+  })
+
+  describe('who sees a pick', () => {
+    let match: MatchTimes
+    let seller: { id: number; token: string }
+    let paid = 0
+    let free = 0
+    let member = ''
+
+    beforeAll(() => {
+      ;[match] = matchesWhere('start_at > ?', [SEEDED_AT + 3 * HOUR], 'start_at', 1)
+      const sellerId = newExpert()
+      seller = { id: sellerId, token: issueToken(db, sellerId, SEEDED_AT) }
+      paid = craft(db, { expertId: sellerId, match, play: 'handicap', pick: 'home', line: -0.5, price: 28, publishedAt: SEEDED_AT - HOUR })
+      free = craft(db, { expertId: newExpert(), match, play: 'overUnder', pick: 'over', line: 2.5, price: 0, publishedAt: SEEDED_AT - 2 * HOUR })
+      member = createMember(db, '13900000077', SEEDED_AT).token
+    })
+
+    const rowsFor = async (token?: string): Promise<Map<number, MatchPredictionRow>> =>
+      new Map((await page(match.id, token ? { token } : {})).list.map((p) => [p.id, p]))
+
+    it('hides a paid pick before the match finishes, from guests and other members', async () => {
+      for (const token of [undefined, member]) {
+        const rows = await rowsFor(token)
+        expect(rows.get(paid)).toMatchObject({ price: 28, pick_text: null, odds: null, win_or_not: 0 })
+        expect(rows.get(free)).toMatchObject({ price: 0, pick_text: '大 2.5', odds: 1.9 })
+      }
+      // kicked off but still being played: still hidden
+      at(match.start_at + 30 * 60_000)
+      expect((await rowsFor(member)).get(paid)).toMatchObject({ locked: true, pick_text: null, odds: null })
+    })
+
+    it('shows a paid pick to its own expert', async () => {
+      const rows = await rowsFor(seller.token)
+      expect(rows.get(paid)).toMatchObject({ pick_text: '主队 -0.5', odds: 1.9 })
+    })
+
+    it('shows every pick once the match has finished, with its result', async () => {
+      at(match.end_at)
+      const rows = await rowsFor()
+      const detail = await ok(s, 'api/Game/get_xq', { event_id1: match.id })
+      expect(detail.status_id).toBe(MatchStatus.FINISHED)
+      const score = parseScore(detail.full_score)
+      expect(rows.get(paid)).toMatchObject({ pick_text: '主队 -0.5', odds: 1.9, win_or_not: outcomeOf({ play: 'handicap', pick: 'home', line: -0.5 }, score) })
+      expect(rows.get(free)).toMatchObject({ pick_text: '大 2.5', win_or_not: outcomeOf({ play: 'overUnder', pick: 'over', line: 2.5 }, score) })
+    })
+
+    it('holds for every seeded row: hidden exactly when paid and the match unfinished', async () => {
+      at(SEEDED_AT)
+      const live = (await ok(s, 'api/Game/get', { status: 'live', limit: 100 })).list.map((m) => m.id)
+      const upcoming = db.prepare(`SELECT DISTINCT match_id FROM predictions WHERE published_at <= ? AND ends_at > ? LIMIT 30`).pluck().all(SEEDED_AT, SEEDED_AT) as number[]
+      let hidden = 0
+      for (const id of [...live, ...upcoming]) {
+        for (const p of (await page(id)).list) {
+          expect(p.pick_text === null).toBe(p.price > 0)
+          expect(p.odds === null).toBe(p.price > 0)
+          expect(p.win_or_not).toBe(WIN_OR_NOT.pending)
+          if (p.pick_text === null) hidden++
+        }
+      }
+      expect(hidden).toBeGreaterThan(0)
+    })
+  })
+
+  describe('settlement', () => {
+    it('settles each play from the 90-minute score when due, a push included, and only then', () => {
+      // a finished match whose 90-minute total is at least one, with the picks that make hit, miss and push
+      const m = db.prepare('SELECT id, start_at, end_at, ft_home, ft_away FROM fb_matches WHERE end_at <= ? AND postponed = 0 AND ft_home > ft_away ORDER BY end_at DESC LIMIT 1')
+        .get(SEEDED_AT) as MatchTimes & { ft_home: number; ft_away: number }
+      const diff = m.ft_home - m.ft_away
+      const total = m.ft_home + m.ft_away
+      const expert = newExpert()
+      const cases: Array<[Omit<Craft, 'expertId' | 'match'>, number]> = [
+        [{ play: '1x2', pick: 'home' }, WIN_OR_NOT.hit],
+        [{ play: 'handicap', pick: 'away', line: -diff + 0.5 }, WIN_OR_NOT.miss],
+        [{ play: 'overUnder', pick: 'under', line: total }, WIN_OR_NOT.push],
+      ]
+      const ids = cases.map(([c]) => craft(db, { ...c, expertId: expert, match: m }))
+      const stored = () => ids.map((id) => db.prepare('SELECT win_or_not FROM predictions WHERE id = ?').pluck().get(id))
+      expect(settleDue(db, m.end_at - 1)).toBe(0)
+      expect(stored()).toEqual([0, 0, 0])
+      expect(settleDue(db, SEEDED_AT)).toBe(3)
+      expect(stored()).toEqual(cases.map(([, expected]) => expected))
+      // nothing left: a second run does nothing, and finding that out is one probe of the partial index
+      expect(settleDue(db, SEEDED_AT)).toBe(0)
+      const plan = db.prepare('EXPLAIN QUERY PLAN SELECT match_id FROM predictions WHERE win_or_not = 0 AND ends_at <= ?').all(SEEDED_AT) as Array<{ detail: string }>
+      expect(plan.map((p) => p.detail).join(' ')).toContain('predictions_pending')
+    })
+
+    it('turns a prediction from 0 to its result when the clock passes the final whistle', async () => {
+      // days ahead: no other test has moved the clock that far
+      const [m] = db.prepare(`SELECT m.id, m.start_at, m.end_at FROM fb_matches m WHERE m.start_at > ? AND
+        EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id) ORDER BY m.start_at LIMIT 1`).all(SEEDED_AT + 3 * 24 * HOUR) as MatchTimes[]
+      const stored = () => db.prepare('SELECT win_or_not FROM predictions WHERE match_id = ?').pluck().all(m.id) as number[]
+      expect(new Set(stored())).toEqual(new Set([0]))
+      for (const t of [m.start_at - 60_000, m.start_at + 60_000, m.end_at - 1000]) {
+        at(t)
+        const before = await page(m.id)
+        expect(before.list.length).toBeGreaterThan(0)
+        for (const p of before.list) expect(p.win_or_not).toBe(WIN_OR_NOT.pending)
+        expect(new Set(stored())).toEqual(new Set([0]))
+      }
+      at(m.end_at)
+      const detail = await ok(s, 'api/Game/get_xq', { event_id1: m.id })
+      expect(detail.status_id).toBe(MatchStatus.FINISHED)
+      const after = await page(m.id)
+      const picks = db.prepare('SELECT id, play, pick, line FROM predictions WHERE match_id = ?').all(m.id) as Array<{ id: number; play: PredictionPlay; pick: PredictionPick; line: number | null }>
+      for (const p of after.list) {
+        const row = picks.find((x) => x.id === p.id)
+        if (!row) throw new Error(`prediction ${p.id} missing`)
+        expect(p.win_or_not).toBe(outcomeOf(row, parseScore(detail.full_score)))
+        expect(p.win_or_not).not.toBe(WIN_OR_NOT.pending)
+      }
+      expect(stored()).not.toContain(0)
+    })
+  })
+
+  describe('an expert\'s record', () => {
+    const { hit: H, miss: M, push: P } = WIN_OR_NOT
+    /** oldest first: 5 misses that fall out of the window of 20, then 11 hits, 4 misses, 5 pushes */
+    const SEQUENCE = [M, M, M, M, M, H, H, M, H, P, H, H, M, H, H, P, M, H, P, M, H, P, H, H, P]
+    let expert = 0
+    let matches: MatchTimes[] = []
+    let upcoming: MatchTimes
+
+    beforeAll(() => {
+      expert = newExpert('数据分析师')
+      // distinct final whistles, oldest first, so the order of settling is the sequence's
+      const ends = new Set<number>()
+      matches = matchesWhere('end_at <= ?', [SEEDED_AT], 'end_at DESC', 3 * SEQUENCE.length)
+        .filter((m) => !ends.has(m.end_at) && ends.add(m.end_at)).slice(0, SEQUENCE.length).reverse()
+      const publishedAt = matches[0].start_at - 3 * HOUR
+      SEQUENCE.forEach((winOrNot, i) => craft(db, { expertId: expert, match: matches[i], play: '1x2', pick: 'home', winOrNot, publishedAt }))
+      ;[upcoming] = matchesWhere('start_at > ?', [SEEDED_AT + HOUR], 'start_at', 1)
+      craft(db, { expertId: expert, match: upcoming, play: '1x2', pick: 'draw', publishedAt: SEEDED_AT - HOUR })
+    })
+
+    const recordOn = async (m: MatchTimes, id = expert) => {
+      const row = (await page(m.id)).list.find((p) => p.expert.expert_id === id)
+      if (!row) throw new Error(`no prediction of expert ${id} on match ${m.id}`)
+      return row.expert
+    }
+
+    it('computes hit rate over the last 20 settled, and the streak with pushes neither breaking nor extending it', async () => {
+      // last 20: 11 hits, 4 misses, 5 pushes -> 11 / 15; newest first P H H P H M -> 3
+      expect(await recordOn(upcoming)).toMatchObject({ hit_rate: 73, streak: 3, settled: 25, title: '数据分析师' })
+    })
+
+    it('counts only what has finished at the clock', async () => {
+      // at the 24th match's final whistle the newest (a push) is still to come
+      at(matches[23].end_at)
+      expect(await recordOn(matches[24])).toMatchObject({ streak: 3, settled: 24 })
+      // right after the 4th miss from the end: no hits since
+      at(matches[19].end_at)
+      expect(await recordOn(matches[24])).toMatchObject({ streak: 0, settled: 20 })
+    })
+
+    it('is 0% with no streak when nothing has settled', async () => {
+      const rookie = newExpert()
+      craft(db, { expertId: rookie, match: upcoming, play: 'overUnder', pick: 'under', line: 2.5, publishedAt: SEEDED_AT - HOUR })
+      expect(await recordOn(upcoming, rookie)).toMatchObject({ hit_rate: 0, streak: 0, settled: 0 })
+    })
+  })
+})
