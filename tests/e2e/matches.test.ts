@@ -71,6 +71,25 @@ test('a match opens its detail, and every tab shows its content', async () => {
   await shown().locator('[data-testid="odds-company"]').first().click()
   await shown().locator('[data-testid="odds-movement-row"]').first().waitFor({ timeout: 15_000 })
   await app.screenshot('match-detail-index')
+
+  // the 专家 tab follows the pay-module flag (DESIGN §3), re-read when the app shows again
+  expect(await tab('experts').count()).toBe(0)
+  await app.setSetting('pay_module', '1')
+  try {
+    await app.showAgain()
+    await tab('experts').waitFor({ timeout: 15_000 })
+    await tab('experts').click()
+    // this match's predictions, or the empty text when no expert picked it
+    const rowOrEmpty = shown().locator('[data-testid^="prediction-row-"]').or(shown().locator('[data-testid="panel-experts"] [data-testid="state-empty"]', { hasText: '本场暂无专家预测' }))
+    await rowOrEmpty.first().waitFor({ timeout: 15_000 })
+    await app.screenshot('match-detail-experts')
+  } finally {
+    await app.setSetting('pay_module', '0')
+  }
+  // switched off while open: the tab goes and the page falls back to the first one
+  await app.showAgain()
+  await tab('experts').waitFor({ state: 'detached', timeout: 15_000 })
+  await shown().locator('[data-testid="panel-live"]').waitFor()
 })
 
 test('search finds a team by name and lists its matches', async () => {

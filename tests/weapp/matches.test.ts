@@ -54,6 +54,8 @@ test('the match detail renders the match and switches to its stats and lineup', 
     expect(page.title()).toBe('赛事详情')
     expect(page.hasText(live.home_team.name)).toBe(true)
     for (const tab of ['直播', '统计', '阵容', '分析', '指数']) expect(page.hasText(tab)).toBe(true)
+    // the pay module is off: no 专家 tab (DESIGN §3)
+    expect(page.hasText('专家')).toBe(false)
     expect(page.hasText('文字直播')).toBe(true)
     await page.tap('统计')
     expect(page.hasText('控球率')).toBe(true)
@@ -63,5 +65,44 @@ test('the match detail renders the match and switches to its stats and lineup', 
     expect(page.log.requests.some((r) => r.includes('api/Game/xq_bszr'))).toBe(true)
   } finally {
     page.unload()
+  }
+})
+
+interface PredictionPage {
+  list: Array<{ title: string; expert: { nickname: string } }>
+}
+
+test('with the pay module on the match detail has a 专家 tab listing the match predictions', async () => {
+  const paid = await startStandIn({ payModule: true })
+  // a live match that has predictions, so the rows are checked; the first live one otherwise
+  const live = await paid.call<{ list: LiveRow[] }>('api/Game/get', { status: 'live', page: 1, limit: 20 })
+  let match = live.data.list[0]
+  let predictions: PredictionPage = { list: [] }
+  for (const m of live.data.list) {
+    const res = await paid.call<PredictionPage>('api/Game/zhuanjia', { event_id: m.id, page: 1, limit: 20 })
+    expect(res.code).toBe(1)
+    if (res.data.list.length > 0) {
+      match = m
+      predictions = res.data
+      break
+    }
+  }
+  const page = await loadPage('pages/msyng/sportsSetails/sportsSetails', { server: paid.app, query: { id: String(match.id) } })
+  try {
+    expect(page.errors).toEqual([])
+    expect(page.hasText('专家')).toBe(true)
+    await page.tap('专家')
+    expect(page.log.requests.some((r) => r.includes('api/Game/zhuanjia'))).toBe(true)
+    const first = predictions.list[0]
+    if (first) {
+      expect(page.hasText(first.expert.nickname)).toBe(true)
+      expect(page.hasText(first.title)).toBe(true)
+    } else {
+      expect(page.hasText('本场暂无专家预测')).toBe(true)
+    }
+    expect(page.errors).toEqual([])
+  } finally {
+    page.unload()
+    await paid.close()
   }
 })
