@@ -74,11 +74,12 @@ interface PredictionPage {
 
 test('with the pay module on the match detail has a 专家 tab listing the match predictions', async () => {
   const paid = await startStandIn({ payModule: true })
-  // a live match that has predictions, so the rows are checked; the first live one otherwise
-  const live = await paid.call<{ list: LiveRow[] }>('api/Game/get', { status: 'live', page: 1, limit: 20 })
-  let match = live.data.list[0]
+  // a hot match (main competitions, live or coming: the ones experts pick most) with predictions,
+  // so the rows are checked; the first one and the empty text otherwise
+  const hot = await paid.call<{ list: LiveRow[] }>('api/Game/syzygote', { page: 1, limit: 20 })
+  let match = hot.data.list[0]
   let predictions: PredictionPage = { list: [] }
-  for (const m of live.data.list) {
+  for (const m of hot.data.list) {
     const res = await paid.call<PredictionPage>('api/Game/zhuanjia', { event_id: m.id, page: 1, limit: 20 })
     expect(res.code).toBe(1)
     if (res.data.list.length > 0) {
