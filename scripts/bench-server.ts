@@ -2,8 +2,9 @@
  * Stand-in server speed (README "Stand-in server data"): `npm run bench:server`.
  *
  * Starts the server on a fresh database (or BENCH_DB_FILE if given) on loopback, restarts it on the
- * seeded database, warms it up for a few seconds, then drives the live match list and a live
- * match's detail with autocannon at a fixed 200 requests/s each and prints p50 / p99 latencies
+ * seeded database, warms it up for a few seconds, then drives the live match list, a live match's
+ * detail and the experts' predictions on a live match (the one of the first 50 with the most) with
+ * autocannon at a fixed 200 requests/s each and prints p50 / p99 latencies
  * against the 20 ms budget, plus the first start's time (seeding) and the database size.
  * BENCH_SECONDS (default 20) sets each run's length.
  */
@@ -82,12 +83,20 @@ async function main() {
     if (!live.list.length) throw new Error('no live match to measure')
     // warm-up: the first calls read the seeded world into memory
     await post('api/Game/get_xq', { event_id1: String(live.list[0].id) })
+    // the live match with the most predictions: every row on it is settled or shown alike, so the count is what costs
+    let predicted = { id: live.list[0].id, total: -1 }
+    for (const m of live.list) {
+      const { total } = await post<{ total: number }>('api/Game/zhuanjia', { event_id: String(m.id) })
+      if (total > predicted.total) predicted = { id: m.id, total }
+    }
     // warm-up of both paths (JIT, caches): the first measured run was otherwise the slower one, whichever it was
     await run('warm-up', 'api/Game/get', { status: 'live', limit: '50' }, WARM_UP_SECONDS)
     await run('warm-up', 'api/Game/get_xq', { event_id1: String(live.list[0].id) }, WARM_UP_SECONDS)
+    await run('warm-up', 'api/Game/zhuanjia', { event_id: String(predicted.id) }, WARM_UP_SECONDS)
     const results = [
       await run('live list (api/Game/get status=live, 50 rows)', 'api/Game/get', { status: 'live', limit: '50' }),
       await run('match detail (api/Game/get_xq, a live match)', 'api/Game/get_xq', { event_id1: String(live.list[0].id) }),
+      await run(`expert predictions (api/Game/zhuanjia, a live match, ${predicted.total} rows)`, 'api/Game/zhuanjia', { event_id: String(predicted.id) }),
     ]
     const size = ['', '-wal'].reduce((n, suffix) => n + (fs.existsSync(dbFile + suffix) ? fs.statSync(dbFile + suffix).size : 0), 0)
     console.log(`\nfirst start (seeding included) ${seedMs} ms; ${live.total} matches live; database ${(size / 1024 / 1024).toFixed(1)} MB`)
