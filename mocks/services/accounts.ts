@@ -6,6 +6,7 @@ import type { MemberInfo, UserExtend, UserInfo } from '../../types/api/user'
 import { blackCount } from './blacklist'
 import { memberStat } from './memberStats'
 import { unreadCount } from './messages'
+import { forgetUploadsOf, removeUploadFiles } from './uploads'
 import { centsToYuan, isVipAt } from './wallet'
 
 /** a users row with the account columns this domain reads */
@@ -119,18 +120,25 @@ export function revokeAllSessions(db: Db, userId: number, now: number): void {
 
 /**
  * Account deletion: every session ends and the personal data goes (number, WeChat id, password
- * hash, nickname, avatar, real name, messages, black lists, feedback contact). The row itself
- * stays, anonymized, because the ledger and other users' records point at it.
+ * hash, nickname, avatar, real name, messages, black lists, feedback contact, match follows, the
+ * SMS codes sent to the number, uploaded images on disk). The row itself stays, anonymized,
+ * because the ledger and other users' records point at it.
  */
-export function deleteAccount(db: Db, userId: number, now: number): void {
-  db.transaction(() => {
+export function deleteAccount(db: Db, userId: number, now: number, uploadDir: string): void {
+  const uploads = db.transaction(() => {
+    const mobile = userById(db, userId)?.mobile
     revokeAllSessions(db, userId, now)
     db.prepare(`UPDATE users SET mobile = NULL, wx_openid = NULL, password_hash = NULL, nickname = ?, avatar = '', deleted_at = ?
       WHERE id = ?`).run(DELETED_NICKNAME, now, userId)
     db.prepare('DELETE FROM realname WHERE user_id = ?').run(userId)
     db.prepare('DELETE FROM user_messages WHERE user_id = ?').run(userId)
     db.prepare('DELETE FROM user_blacks WHERE user_id = ? OR target_id = ?').run(userId, userId)
-    db.prepare("UPDATE feedback SET user_id = NULL, contact = '' WHERE user_id = ?").run(userId)
-    db.prepare('UPDATE complaints SET user_id = NULL WHERE user_id = ?').run(userId)
+    db.prepare('DELETE FROM fb_follows WHERE user_id = ?').run(userId)
+    if (mobile) db.prepare('DELETE FROM sms_codes WHERE mobile = ?').run(mobile)
+    // the images go from disk below, so the records stop pointing at them
+    db.prepare("UPDATE feedback SET user_id = NULL, contact = '', images = '[]' WHERE user_id = ?").run(userId)
+    db.prepare("UPDATE complaints SET user_id = NULL, contact = '', images = '[]' WHERE user_id = ?").run(userId)
+    return forgetUploadsOf(db, userId)
   })()
+  removeUploadFiles(uploadDir, uploads)
 }

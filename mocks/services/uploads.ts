@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Db } from '../db'
 
 /** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
 export function uploadDirFor(dbFile: string): string {
@@ -27,10 +28,25 @@ export function contentTypeOf(name: string): string {
   return SIGNATURES.find((s) => s.ext === ext)?.type ?? 'application/octet-stream'
 }
 
-/** stores the bytes under a random name and answers the public url */
-export function saveUpload(dir: string, bytes: Buffer, ext: string): string {
+/** stores the bytes under a random name, records the uploader and answers the public url */
+export function saveUpload(db: Db, dir: string, upload: { userId: number; bytes: Buffer; ext: string; now: number }): string {
   fs.mkdirSync(dir, { recursive: true })
-  const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`
-  fs.writeFileSync(path.join(dir, name), bytes)
+  const name = `${crypto.randomBytes(16).toString('hex')}.${upload.ext}`
+  fs.writeFileSync(path.join(dir, name), upload.bytes)
+  db.prepare('INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, ?, ?)').run(name, upload.userId, upload.bytes.length, upload.now)
   return `/uploads/${name}`
+}
+
+/** forgets the user's uploads and answers their file names (the caller removes the files once its transaction holds) */
+export function forgetUploadsOf(db: Db, userId: number): string[] {
+  const names = db.prepare('SELECT name FROM uploads WHERE user_id = ?').pluck().all(userId) as string[]
+  db.prepare('DELETE FROM uploads WHERE user_id = ?').run(userId)
+  return names
+}
+
+export function removeUploadFiles(dir: string, names: string[]): void {
+  for (const name of names) {
+    // names come from the table, which only ever holds generated names; the check keeps it inside the folder anyway
+    if (UPLOAD_NAME_RE.test(name)) fs.rmSync(path.join(dir, name), { force: true })
+  }
 }

@@ -155,9 +155,20 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       const user = await registerUser(s, '13600000040', 'secret123')
       const second = (await s.call<UserInfo>('api/user/login', { mobile: '13600000040', password: 'secret123' })).data
       addLedgerEntry(db, user.id, { kind: 'coin', amount: 5, title: '每日签到' }, s.clock.now())
-      await as(user, 'api/user/user_edit', { nickname: '要走的人', avatar: '/uploads/0123456789abcdef0123456789abcdef.png' })
+      const upload = async (who: UserInfo) => {
+        const res = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart([{ name: 'a.png', bytes: PNG }, { name: 'b.png', bytes: PNG }], { token: who.token }) })
+        return (res.json() as ApiEnvelope<UploadRes>).data.files.map((f) => f.url)
+      }
+      const [avatar, shot] = await upload(user)
+      const [othersImage] = await upload(other)
+      await as(user, 'api/user/user_edit', { nickname: '要走的人', avatar })
       await as(user, 'api/user/user_black', { target_id: other.id, action: 'add' })
-      await as(user, 'api/Apis/feedback', { content: '再见', contact: 'me@example.com' })
+      await as(user, 'api/Apis/feedback', { content: '再见', contact: 'me@example.com', images: JSON.stringify([shot]) })
+      // this suite's database holds no football data, so the follow is written without its match row
+      db.pragma('foreign_keys = OFF')
+      db.prepare('INSERT INTO fb_follows (user_id, match_id, created_at) VALUES (?, 1, ?)').run(user.id, s.clock.now())
+      db.pragma('foreign_keys = ON')
+      expect(db.prepare("SELECT COUNT(*) FROM sms_codes WHERE mobile = '13600000040'").pluck().get()).toBeGreaterThan(0)
 
       expect((await as(user, 'api/user/zhuxiaogongneng')).code).toBe(ResultCode.OK)
 
@@ -170,6 +181,13 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       expect(db.prepare('SELECT COUNT(*) FROM user_blacks WHERE user_id = ?').pluck().get(user.id)).toBe(0)
       expect(db.prepare("SELECT COUNT(*) FROM feedback WHERE contact = 'me@example.com'").pluck().get()).toBe(0)
       expect(db.prepare('SELECT COUNT(*) FROM ledger WHERE user_id = ?').pluck().get(user.id)).toBe(1)
+      // uploaded images, match follows and the codes sent to the number are gone too
+      for (const url of [avatar, shot]) expect((await s.app.inject({ method: 'GET', url })).statusCode).toBe(404)
+      expect((await s.app.inject({ method: 'GET', url: othersImage })).statusCode).toBe(200)
+      expect(db.prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(user.id)).toBe(0)
+      expect(db.prepare("SELECT COUNT(*) FROM feedback WHERE images LIKE ?").pluck().get(`%${shot}%`)).toBe(0)
+      expect(db.prepare('SELECT COUNT(*) FROM fb_follows WHERE user_id = ?').pluck().get(user.id)).toBe(0)
+      expect(db.prepare("SELECT COUNT(*) FROM sms_codes WHERE mobile = '13600000040'").pluck().get()).toBe(0)
     })
 
     it('a new sign-up on the same number starts a fresh account', async () => {

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrations'
 
-/** accounts: wallet columns on users, SMS codes, login throttling, black list, messages, ledger, real name, feedback, complaints, notices */
+/** accounts: wallet columns on users, SMS codes, login throttling, black list, messages, ledger, real name, feedback, complaints, notices, upload owners */
 export const userMigrations: Migration[] = [
   {
     name: 'user_001_accounts',
@@ -98,5 +98,18 @@ export const userMigrations: Migration[] = [
   {
     name: 'user_002_complaint_contact',
     sql: `ALTER TABLE complaints ADD COLUMN contact TEXT NOT NULL DEFAULT '';`,
+  },
+  {
+    // who uploaded each file, so account deletion can remove the person's images
+    name: 'user_003_upload_owners',
+    sql: `
+      CREATE TABLE uploads (
+        name TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        size INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX uploads_user ON uploads(user_id);
+    `,
   },
 ]

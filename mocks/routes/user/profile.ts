@@ -3,6 +3,7 @@ import { notFound } from '../../http/errors'
 import { requireUser, type Ctx } from '../../http/context'
 import { deleteAccount, memberInfoOf, userById, userExtendOf, type UserRow } from '../../services/accounts'
 import { ledgerPage, centsToYuan } from '../../services/wallet'
+import { uploadDirFor } from '../../services/uploads'
 import { markRead, messagePage, unreadCount } from '../../services/messages'
 import { pageOf } from './page'
 
@@ -48,7 +49,7 @@ export function registerProfileRoutes(r: Router): void {
   })
 
   r.handle('api/user/zhuxiaogongneng', (_req, ctx) => {
-    deleteAccount(ctx.db, requireUser(ctx).id, ctx.clock.now())
+    deleteAccount(ctx.db, requireUser(ctx).id, ctx.clock.now(), uploadDirFor(ctx.config.dbFile))
     return null
   })
 }

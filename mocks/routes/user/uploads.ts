@@ -55,9 +55,12 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; clock
         throw e
       }
       // files are kept only once the caller is known, whatever order the parts came in
-      if (!userForToken(deps.db, token, deps.clock.now())) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+      const now = deps.clock.now()
+      const user = userForToken(deps.db, token, now)
+      if (!user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
       if (images.length === 0) return answer(ResultCode.FAIL, '请选择要上传的图片', null)
-      const data: UploadRes = { files: images.map((img) => ({ url: saveUpload(deps.dir, img.bytes, img.ext), size: img.bytes.length })) }
+      const files = images.map((img) => ({ url: saveUpload(deps.db, deps.dir, { userId: user.id, bytes: img.bytes, ext: img.ext, now }), size: img.bytes.length }))
+      const data: UploadRes = { files }
       return answer(ResultCode.OK, 'ok', data)
     })
 
