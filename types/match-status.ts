@@ -41,6 +41,14 @@ export function isLiveStatus(status: number): boolean {
 /** the filter a match list accepts (`status` field of list requests) */
 export const MATCH_LIST_FILTERS = ['all', 'live', 'not_started', 'finished'] as const
 export type MatchListFilter = (typeof MATCH_LIST_FILTERS)[number]
+
+/** whether a match in this state belongs in a list of this filter (the server's rule, by status) */
+export function belongsToList(status: number, filter: MatchListFilter): boolean {
+  if (filter === 'live') return isLiveStatus(status)
+  if (filter === 'not_started') return status === MatchStatus.NOT_STARTED || status === MatchStatus.POSTPONED
+  if (filter === 'finished') return status === MatchStatus.FINISHED || status === MatchStatus.POSTPONED
+  return true
+}
 export const MATCH_LIST_FILTER_LABEL: Record<MatchListFilter, string> = {
   all: '全部',
   live: '即时',

@@ -17,6 +17,8 @@ export interface MatchFilter {
   /** only matches this user follows */
   followedBy?: number
   team_id?: number
+  /** no day restriction at all (not even today's default): the live list's changes */
+  anyDay?: boolean
 }
 
 export function whereOf(f: MatchFilter, now: number): { sql: string; params: Array<number | string> } {
@@ -31,7 +33,7 @@ export function whereOf(f: MatchFilter, now: number): { sql: string; params: Arr
       const d = dayOfDate(f.date)
       parts.push('m.start_at >= ? AND m.start_at < ?')
       params.push(dayStart(d), dayStart(d + 1))
-    } else if (f.followedBy === undefined && f.team_id === undefined) {
+    } else if (f.followedBy === undefined && f.team_id === undefined && !f.anyDay) {
       const d = dayOf(now)
       parts.push('m.start_at >= ? AND m.start_at < ?')
       params.push(dayStart(d), dayStart(d + 1))

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Res } from '@contract/api'
 import type { MatchRow } from '@contract/football'
-import type { MatchListFilter } from '@contract/match-status'
+import { belongsToList, type MatchListFilter } from '@contract/match-status'
 import { parseScore } from '@/utils/score'
 import {
   beijingToday, fetchChangedMatches, fetchCompetitionsOfDay, fetchMatchPage, MATCH_PAGE_LIMIT, setMatchFollowed, type MatchQuery,
@@ -173,10 +173,14 @@ export class MatchListStore {
     const { list, serverTime } = await fetchChangedMatches(this.query, this.since)
     if (gen !== this.generation) return
     this.since = serverTime
+    const status = this.query.status
     const known = list.filter((m) => this.table.get(m.id))
     this.table.applyChanges(known)
-    // a match that just kicked off belongs on the live tab: fetch the list again to place it
-    if (this.tab === 'live' && known.length < list.length) void this.load()
+    // the answer has every changed match of the day, whatever its status: a match that finished
+    // leaves 即时, one that kicked off leaves 赛程 ...
+    this.table.remove(known.filter((m) => !belongsToList(m.status_id, status)).map((m) => m.id))
+    // ... and arrives on 即时 or 赛果: fetch the list again to place it in order
+    if (list.some((m) => !this.table.get(m.id) && belongsToList(m.status_id, status))) void this.load()
   }
 
   /** the page is shown: catch up at once, then poll */

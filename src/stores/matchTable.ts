@@ -28,7 +28,7 @@ export class MatchTable<T extends Identified> {
     private readonly sameRow: (a: T, b: T) => boolean,
     private readonly flashMs = GOAL_FLASH_MS,
   ) {
-    makeObservable(this, { ids: observableRef, setAll: action, append: action, applyChanges: action, update: action, clearFlashes: action })
+    makeObservable(this, { ids: observableRef, setAll: action, append: action, applyChanges: action, update: action, remove: action, clearFlashes: action })
   }
 
   get size(): number {
@@ -89,6 +89,20 @@ export class MatchTable<T extends Identified> {
     if (!row) return false
     this.rows.set(id, edit(row))
     return true
+  }
+
+  /** takes rows out of the list (a match that left the list's status) */
+  remove(ids: readonly number[]): void {
+    const gone = new Set(ids.filter((id) => this.rows.has(id)))
+    if (gone.size === 0) return
+    for (const id of gone) {
+      this.rows.delete(id)
+      const timer = this.timers.get(id)
+      if (timer) clearTimeout(timer)
+      this.timers.delete(id)
+      this.flashing.delete(id)
+    }
+    this.ids = this.ids.filter((id) => !gone.has(id))
   }
 
   /** stops every pending highlight (leaving the page, a new list) */

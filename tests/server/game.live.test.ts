@@ -163,6 +163,37 @@ describe('live matches and the simulation clock', () => {
     expect(stale.msg).toContain('since')
   })
 
+  it('patches the live list with the matches that finished and the fixtures with those that kicked off', async () => {
+    // the live match that ends first, and the next kickoff of the day
+    const live = await ok(h.s, 'api/Game/get', { status: 'live', limit: 100 })
+    const ending = await Promise.all(live.list.map(async (m) => ({ m, end: (await matchEnd(m.id)) })))
+    const first = ending.sort((a, b) => a.end - b.end)[0]
+    const kickoff = await nextMatch()
+    const since = live.server_time
+    h.s.clock.t = Math.max(first.end, kickoff.start_at) + MIN
+
+    const livePatch = await ok(h.s, 'api/Game/immediately', { status: 'live', since })
+    const finished = livePatch.list.find((x) => x.id === first.m.id)
+    expect(finished?.status_id).toBe(MatchStatus.FINISHED)
+
+    const fixturesPatch = await ok(h.s, 'api/Game/immediately', { status: 'not_started', since })
+    const started = fixturesPatch.list.find((x) => x.id === kickoff.id)
+    expect(started).toBeDefined()
+    expect(started?.status_id).not.toBe(MatchStatus.NOT_STARTED)
+  })
+
+  /** when a match is over: the first moment its detail says 完场 (minute steps from kickoff) */
+  async function matchEnd(id: number): Promise<number> {
+    const start = (await ok(h.s, 'api/Game/get_xq', { event_id1: id, type_of_competition: 1 })).start_at
+    for (let t = start; t < start + 4 * 60 * MIN; t += MIN) {
+      if ((await detailAt(id, t)).status_id === MatchStatus.FINISHED) {
+        h.s.clock.t = SEEDED_AT
+        return t
+      }
+    }
+    throw new Error(`match ${id} never finished`)
+  }
+
   it('keeps follows per user', async () => {
     const fan = createMember(h.db, '13800000001', SEEDED_AT)
     const other = createMember(h.db, '13800000002', SEEDED_AT)

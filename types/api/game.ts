@@ -60,7 +60,11 @@ export const changedSinceReq = matchListFilter.extend({
 export const changedSinceRes = z.object({
   /** pass this as `since` next time */
   server_time: z.number().int(),
-  /** every row of the filter whose state may differ from what it was at `since` */
+  /**
+   * every row of the filter's day, leagues and follows whose state may differ from what it was at
+   * `since`, whatever its status now: rows that left the list's status (finished, kicked off) come
+   * too, so the app can update or drop them
+   */
   list: z.array(matchRow),
 })
 

@@ -64,7 +64,11 @@ export function registerMatchRoutes(r: Router): void {
     if (req.since > now) throw fail('参数 since 错误：不能晚于服务器时间')
     if (now - req.since > MAX_SINCE_AGE_MS) throw fail('参数 since 错误：距今超过 1 小时，请重新加载列表')
     if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')
-    const w = whereOf({ ...req, followedBy: req.followed ? ctx.user?.id : undefined }, now)
+    // The list's status is not applied: a match that finished leaves the live list, one that kicked
+    // off leaves the fixtures, and the app must hear of both to update or drop its row. The day
+    // (any day for the live list, which spans midnight), leagues and follows still apply.
+    const scope = { ...req, status: 'all' as const, anyDay: req.status === 'live', date: req.status === 'live' ? undefined : req.date }
+    const w = whereOf({ ...scope, followedBy: req.followed ? ctx.user?.id : undefined }, now)
     // a match can only have changed if it was being played at some moment after `since`
     const rows = selectMatches(ctx.db, `${w.sql} AND m.start_at > ? AND m.start_at <= ? AND m.end_at >= ? AND m.postponed = 0`, [...w.params, req.since - MAX_MATCH_MS, now, req.since], KICKOFF_ORDER, 1000)
     return { server_time: now, list: toRows(ctx.db, rows, now, ctx.user?.id) }

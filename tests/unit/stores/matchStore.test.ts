@@ -1,4 +1,4 @@
-import { MatchListStore } from '@/stores/matchStore'
+import { LIVE_POLL_MS, MatchListStore } from '@/stores/matchStore'
 import * as matches from '@/services/matches'
 import { matchRowFixture } from '../../components/matchFixtures'
 
@@ -59,6 +59,57 @@ test('a poll asks for changes since the last answer and patches the changed row 
   await store.poll()
   expect(api.fetchChangedMatches).toHaveBeenLastCalledWith(expect.anything(), 2000)
   store.stopLive()
+})
+
+test('on 即时, a match that finished leaves the list and one that kicked off brings a reload', async () => {
+  const store = await loadedStore()
+  api.fetchMatchPage.mockClear()
+  api.fetchChangedMatches.mockResolvedValueOnce({
+    list: [matchRowFixture({ id: 2, status_id: 8, current_score: '2:1' }), matchRowFixture({ id: 3, status_id: 1, current_score: '1:0' })],
+    serverTime: 2000,
+  })
+  await store.poll()
+  expect(store.table.ids).toEqual([1, 3])
+  expect(store.table.get(3)?.current_score).toBe('1:0')
+  expect(api.fetchMatchPage).not.toHaveBeenCalled()
+
+  api.fetchMatchPage.mockResolvedValue({ list: [1, 3, 7].map((id) => matchRowFixture({ id })), serverTime: 3000, total: 3 })
+  api.fetchChangedMatches.mockResolvedValueOnce({ list: [matchRowFixture({ id: 7, status_id: 1 })], serverTime: 3000 })
+  await store.poll()
+  await new Promise((r) => setTimeout(r, 0))
+  expect(api.fetchMatchPage).toHaveBeenCalledTimes(1)
+  expect(store.table.ids).toEqual([1, 3, 7])
+})
+
+test('on 赛程, a match that kicked off leaves the list; a finished match of another list changes nothing', async () => {
+  api.fetchMatchPage.mockResolvedValue({ list: [4, 5].map((id) => matchRowFixture({ id, status_id: 0, current_score: '' })), serverTime: 1000, total: 2 })
+  const store = new MatchListStore(() => true)
+  await store.setTab('not_started')
+  api.fetchMatchPage.mockClear()
+  api.fetchChangedMatches.mockResolvedValueOnce({
+    list: [matchRowFixture({ id: 4, status_id: 1, current_score: '0:0' }), matchRowFixture({ id: 99, status_id: 8 })],
+    serverTime: 2000,
+  })
+  await store.poll()
+  expect(store.table.ids).toEqual([5])
+  expect(api.fetchMatchPage).not.toHaveBeenCalled()
+})
+
+test('the poll runs every interval while the page is shown and stops when it is hidden', async () => {
+  jest.useFakeTimers()
+  try {
+    const store = await loadedStore()
+    api.fetchChangedMatches.mockResolvedValue({ list: [], serverTime: 2000 })
+    store.startLive()
+    const atShow = api.fetchChangedMatches.mock.calls.length
+    await jest.advanceTimersByTimeAsync(LIVE_POLL_MS * 2)
+    expect(api.fetchChangedMatches.mock.calls.length).toBe(atShow + 2)
+    store.stopLive()
+    await jest.advanceTimersByTimeAsync(LIVE_POLL_MS * 3)
+    expect(api.fetchChangedMatches.mock.calls.length).toBe(atShow + 2)
+  } finally {
+    jest.useRealTimers()
+  }
 })
 
 test('the follow star flips at once and flips back when the server refuses', async () => {
