@@ -20,3 +20,8 @@ export const ACCOUNT_ROUTES = {
   playRules: '/pages/user/commonality',
   ledger: '/pages/user/detailPrice',
 } as const
+
+/** essay/essaylink showing a web address under a title */
+export function webDocumentRoute(url: string, title: string): string {
+  return `${ACCOUNT_ROUTES.webDocument}?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`
+}

@@ -6,3 +6,12 @@ export const API_BASE: string = (() => {
 
 /** SPEC §9: request, connect, upload and download timeout */
 export const REQUEST_TIMEOUT_MS = 60_000
+
+/**
+ * The published web versions of the agreement and the privacy policy, opened in essay/essaylink
+ * (on the mini program the domain must be on the business-domain list).
+ */
+export const ONLINE_DOCUMENTS = {
+  agreement: process.env.TARO_APP_AGREEMENT_URL || 'https://www.tiyu-app.cn/agreement.html',
+  privacy: process.env.TARO_APP_PRIVACY_URL || 'https://www.tiyu-app.cn/privacy.html',
+}

@@ -1,9 +1,17 @@
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { StaticDocument } from '@/content/document'
+import { webDocumentRoute } from '@/services/accountRoutes'
 import './index.scss'
 
+interface Props {
+  doc: StaticDocument
+  /** the published web version, offered as 查看在线版本 (opens essay/essaylink) */
+  onlineUrl?: string
+}
+
 /** renders a long static text (agreement, policy, rules) as titled sections */
-export default function DocumentView({ doc }: { doc: StaticDocument }) {
+export default function DocumentView({ doc, onlineUrl }: Props) {
   return (
     <View className='doc-view' data-testid='document'>
       <Text className='doc-view__title'>{doc.title}</Text>
@@ -19,6 +27,11 @@ export default function DocumentView({ doc }: { doc: StaticDocument }) {
           ))}
         </View>
       ))}
+      {onlineUrl ? (
+        <Text className='doc-view__online' data-testid='document-online' onClick={() => void Taro.navigateTo({ url: webDocumentRoute(onlineUrl, doc.title) })}>
+          查看在线版本
+        </Text>
+      ) : null}
     </View>
   )
 }
