@@ -11,8 +11,17 @@ export const zInt = z.coerce.number().int()
 export const zId = z.coerce.number().int().positive()
 /** '1' / '0' / 'true' / 'false' / true / false */
 export const zBool = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true')
-/** YYYY-MM-DD */
-export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+/** a real calendar day written YYYY-MM-DD (2026-02-30 and 0000-00-00 are refused) */
+export const zDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine(isCalendarDay, '日期不存在')
+
+function isCalendarDay(s: string): boolean {
+  const [y, m, d] = s.split('-').map(Number)
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
 
 /** paging fields every list endpoint takes: page from 1, limit 1..100 (default 20) */
 export const pageReq = z.object({

@@ -239,6 +239,7 @@ describe('football data', () => {
     /** one malformed or missing field per endpoint, and the field the Chinese message must name */
     const BAD: Record<string, [Record<string, unknown>, string]> = {
       'api/Game/get': [{ status: 'soon' }, 'status'],
+      'api/game/system_notification': [{ page: 'first' }, 'page'],
       'api/Game/immediately': [{}, 'since'],
       'api/Game/List_of_events': [{ date: '2026/11/22' }, 'date'],
       'api/Game/all_matches': [{ team_id: 'x' }, 'team_id'],
@@ -251,7 +252,7 @@ describe('football data', () => {
       'api/Game/zhishu': [{ event_id: '' }, 'event_id'],
       'api/Game/zhuanjia': [{ event_id: 1, limit: 101 }, 'limit'],
       'api/Game/historical_index': [{ event_id: 1 }, 'company_id'],
-      'api/Game/zxzxs': [{}, 'company_id'],
+      'api/Game/zxzxs': [{ company_id: 1, date: '2026-02-30' }, 'date'],
       'api/Game/exponential_coincident': [{ company_id: 1, limit: 500 }, 'limit'],
       'api/game/co_compensation': [{ event_id: 'abc' }, 'event_id'],
       'api/game/same_claim_details': [{ event_id: 1 }, 'company_id'],
@@ -277,7 +278,7 @@ describe('football data', () => {
     }
     /** endpoints without fields: the bad input is a body that is not JSON */
     const NO_FIELDS = ['api/game/basics_list_of_continents', 'api/game/the_competition_is_full', 'api/game/winner_lottery', 'api/index/zmxil']
-    const mine = Object.keys({ ...gameEndpoints, ...indexEndpoints }).filter((p) => p !== 'api/game/system_notification')
+    const mine = Object.keys({ ...gameEndpoints, ...indexEndpoints })
 
     it('covers every endpoint of this domain', () => {
       expect([...Object.keys(BAD), ...NO_FIELDS].sort()).toEqual(mine.sort())
@@ -294,6 +295,12 @@ describe('football data', () => {
       expect(res.code).toBe(ResultCode.FAIL)
       expect(res.msg).toContain(field)
       expect(res.msg).toMatch(/[\u4e00-\u9fa5]/)
+    })
+
+    it.each(['2026-13-45', '0000-00-00', '2026-02-29'])('refuses the day %s that does not exist, naming the field', async (date) => {
+      const res = await h.s.call('api/Game/get', { date })
+      expect(res.code).toBe(ResultCode.FAIL)
+      expect(res.msg).toBe('参数 date 错误：日期不存在')
     })
 
     it.each(NO_FIELDS)('%s answers a malformed body with an envelope', async (path) => {
