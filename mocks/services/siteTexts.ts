@@ -1,5 +1,36 @@
+import type { SiteText } from '../../types/api/indexData'
+import type { StaticDocument } from '../../src/content/document'
+import { USER_AGREEMENT } from '../../src/content/agreement'
+import { PRIVACY_POLICY } from '../../src/content/privacyPolicy'
+import { PLAY_RULES } from '../../src/content/playRules'
+import { CUSTOMER_SERVICE } from '../../src/content/customerService'
+
+type Text = Omit<SiteText, 'content'>
+
+/**
+ * A document the app also bundles as its offline copy: the words come from the same module, so
+ * what the server serves and what the app falls back to never disagree. `text` holds them flattened
+ * for readers of the plain paragraphs.
+ */
+function documentText(doc: StaticDocument & { contacts?: Readonly<NonNullable<SiteText['contacts']>> }): Text {
+  const contacts = doc.contacts?.map((c) => ({ ...c }))
+  return {
+    title: doc.title,
+    version: doc.updated,
+    updated_at: Date.parse(`${doc.updated}T00:00:00+08:00`),
+    text: [
+      ...(doc.intro ? [doc.intro] : []),
+      ...(contacts ?? []).map((c) => `${c.label}：${c.value}`),
+      ...doc.sections.flatMap((s) => s.paragraphs.map((p) => `${s.heading}：${p}`)),
+    ],
+    ...(doc.intro ? { intro: doc.intro } : {}),
+    sections: doc.sections.map((s) => ({ heading: s.heading, paragraphs: [...s.paragraphs] })),
+    ...(contacts ? { contacts } : {}),
+  }
+}
+
 /** texts served by api/index/shuju, by content key (SPEC §3: the version setting is a text array) */
-export const SITE_TEXTS: Record<string, { title: string; text: string[]; version: string; updated_at: number }> = {
+export const SITE_TEXTS: Record<string, Text> = {
   VER: {
     title: '版本说明',
     version: '1.3.5',
@@ -12,28 +43,8 @@ export const SITE_TEXTS: Record<string, { title: string; text: string[]; version
     updated_at: Date.parse('2026-11-01T00:00:00+08:00'),
     text: ['体育是一款专注足球的资讯与数据应用，提供即时比分、赛事资料库、指数数据与专家分析。', '我们只提供资讯与数据服务，不提供任何形式的购彩服务。'],
   },
-  AGREEMENT: {
-    title: '用户协议',
-    version: '2026-11',
-    updated_at: Date.parse('2026-11-01T00:00:00+08:00'),
-    text: ['一、您注册并使用本应用即表示同意本协议。', '二、您应妥善保管账号与密码，因您保管不善造成的损失由您自行承担。', '三、您发布的内容不得违反法律法规，不得侵犯他人合法权益。', '四、付费内容一经购买，除法律另有规定外不予退款。'],
-  },
-  PRIVACY: {
-    title: '隐私政策',
-    version: '2026-11',
-    updated_at: Date.parse('2026-11-01T00:00:00+08:00'),
-    text: ['我们仅收集提供服务所必需的信息：手机号、昵称、头像与设备信息。', '未经您的同意，我们不会向第三方提供您的个人信息。', '您可以在“设置”中注销账号，注销后我们将删除您的个人信息。'],
-  },
-  RULES: {
-    title: '玩法规则',
-    version: '2026-11',
-    updated_at: Date.parse('2026-11-01T00:00:00+08:00'),
-    text: ['胜平负：竞猜全场 90 分钟（含伤停补时）的比赛结果，不含加时赛与点球大战。', '让球胜平负：主队比分加上让球数后判断胜平负。', '大小球：全场总进球数大于盘口为大，小于为小。', '专家方案在比赛开始后锁定，不可修改或删除，命中率由系统根据赛果自动计算。'],
-  },
-  SERVICE: {
-    title: '联系客服',
-    version: '2026-11',
-    updated_at: Date.parse('2026-11-01T00:00:00+08:00'),
-    text: ['客服工作时间：每日 9:00 - 22:00', '客服邮箱：service@tiyu.example', '反馈问题时请附上您的用户编号与问题截图，我们会尽快处理。'],
-  },
+  AGREEMENT: documentText(USER_AGREEMENT),
+  PRIVACY: documentText(PRIVACY_POLICY),
+  RULES: documentText(PLAY_RULES),
+  SERVICE: documentText(CUSTOMER_SERVICE),
 }

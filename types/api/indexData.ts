@@ -19,8 +19,14 @@ export const siteTextRes = z.object({
   title: z.string(),
   /** paragraphs (for VER: one line per change of this version) */
   text: z.array(z.string()),
+  /** for documents: the date of the wording, 'YYYY-MM-DD' */
   version: z.string(),
   updated_at: z.number().int(),
+  /** documents (AGREEMENT, PRIVACY, RULES, SERVICE) also come structured; `text` then holds the same words flattened */
+  intro: z.string().optional(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })).optional(),
+  /** SERVICE: the support channels (the app offers copy and, for a phone, dial) */
+  contacts: z.array(z.object({ key: z.string(), label: z.string(), value: z.string(), copy: z.string().optional(), dial: z.boolean().optional() })).optional(),
 })
 
 export const searchReq = pageReq.extend({ keyword: z.string().trim().min(1, '请输入关键字').max(20, '关键字最多 20 个字') })

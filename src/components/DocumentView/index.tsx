@@ -4,8 +4,17 @@ import type { StaticDocument } from '@/content/document'
 import { webDocumentRoute } from '@/services/accountRoutes'
 import './index.scss'
 
+/** under a document shown from the app's own copy because the server could not be reached */
+export function OfflineNote() {
+  return (
+    <Text className='doc-view__offline' data-testid='document-offline'>
+      网络不可用，当前为内置版本，下拉可刷新
+    </Text>
+  )
+}
+
 interface Props {
-  doc: StaticDocument
+  doc: StaticDocument & { offline?: boolean }
   /** the published web version, offered as 查看在线版本 (opens essay/essaylink) */
   onlineUrl?: string
 }
@@ -14,12 +23,13 @@ interface Props {
 export default function DocumentView({ doc, onlineUrl }: Props) {
   return (
     <View className='doc-view' data-testid='document'>
+      {doc.offline ? <OfflineNote /> : null}
       <Text className='doc-view__title'>{doc.title}</Text>
       <Text className='doc-view__updated'>更新日期：{doc.updated}</Text>
       {doc.intro ? <Text className='doc-view__paragraph'>{doc.intro}</Text> : null}
       {doc.sections.map((s) => (
         <View key={s.heading} className='doc-view__section'>
-          <Text className='doc-view__heading'>{s.heading}</Text>
+          {s.heading ? <Text className='doc-view__heading'>{s.heading}</Text> : null}
           {s.paragraphs.map((p) => (
             <Text key={p} className='doc-view__paragraph'>
               {p}

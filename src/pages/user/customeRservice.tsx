@@ -1,9 +1,13 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import { OfflineNote } from '@/components/DocumentView'
 import { CUSTOMER_SERVICE, type ContactChannel } from '@/content/customerService'
 import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import { toast } from '@/services/toast'
+import { useSiteDocument } from '@/hooks/useSiteDocument'
 import './customeRservice.scss'
 
 async function copy(channel: ContactChannel) {
@@ -16,43 +20,52 @@ async function copy(channel: ContactChannel) {
 }
 
 /** contact support: phone, WeChat ID and e-mail with copy buttons, service hours, and the feedback form */
-export default function CustomerServicePage() {
+function CustomerServicePage() {
+  const model = useSiteDocument('SERVICE', CUSTOMER_SERVICE)
   return (
     <PageShell title='联系客服'>
-      <View className='service'>
-        <View className='service__card'>
-          <Text className='service__hours'>服务时间：{CUSTOMER_SERVICE.hours}</Text>
-          {CUSTOMER_SERVICE.channels.map((c) => (
-            <View key={c.key} className='service__row' data-testid={`channel-${c.key}`}>
-              <View className='service__who'>
-                <Text className='service__label'>{c.label}</Text>
-                <Text className='service__value' userSelect>
-                  {c.value}
-                </Text>
-              </View>
-              {c.dial && (
-                <View className='service__button' onClick={() => void Taro.makePhoneCall({ phoneNumber: c.copy ?? c.value }).catch(() => undefined)}>
-                  <Text>拨打</Text>
+      <ResourceView model={model}>
+        {(doc) => (
+          <View className='service'>
+            {doc.offline ? <OfflineNote /> : null}
+            <View className='service__card'>
+              {(doc.contacts ?? []).map((c) => (
+                <View key={c.key} className='service__row' data-testid={`channel-${c.key}`}>
+                  <View className='service__who'>
+                    <Text className='service__label'>{c.label}</Text>
+                    <Text className='service__value' userSelect>
+                      {c.value}
+                    </Text>
+                  </View>
+                  {c.dial && (
+                    <View className='service__button' onClick={() => void Taro.makePhoneCall({ phoneNumber: c.copy ?? c.value }).catch(() => undefined)}>
+                      <Text>拨打</Text>
+                    </View>
+                  )}
+                  <View className='service__button' data-testid={`copy-${c.key}`} onClick={() => void copy(c)}>
+                    <Text>复制</Text>
+                  </View>
                 </View>
-              )}
-              <View className='service__button' data-testid={`copy-${c.key}`} onClick={() => void copy(c)}>
-                <Text>复制</Text>
-              </View>
+              ))}
             </View>
-          ))}
-        </View>
-        <View className='service__card'>
-          <Text className='service__subtitle'>咨询前请准备</Text>
-          {CUSTOMER_SERVICE.tips.map((t) => (
-            <Text key={t} className='service__tip'>
-              · {t}
-            </Text>
-          ))}
-        </View>
-        <View className='service__feedback' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.feedback })}>
-          <Text>非工作时间？提交意见反馈，我们会尽快回复</Text>
-        </View>
-      </View>
+            {doc.sections.map((s) => (
+              <View key={s.heading} className='service__card' data-testid='service-section'>
+                {s.heading ? <Text className='service__subtitle'>{s.heading}</Text> : null}
+                {s.paragraphs.map((p) => (
+                  <Text key={p} className='service__tip'>
+                    {p}
+                  </Text>
+                ))}
+              </View>
+            ))}
+            <View className='service__feedback' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.feedback })}>
+              <Text>非工作时间？提交意见反馈，我们会尽快回复</Text>
+            </View>
+          </View>
+        )}
+      </ResourceView>
     </PageShell>
   )
 }
+
+export default observer(CustomerServicePage)

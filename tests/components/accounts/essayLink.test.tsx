@@ -38,9 +38,11 @@ test.each([
 })
 
 test('the agreement page opens its online version in essaylink', async () => {
-  spies.request.mockImplementation((() => new Promise(() => undefined)) as never)
+  // offline: the bundled agreement carries the link too
+  spies.request.mockImplementation((() => Promise.reject({ errMsg: 'request:fail' })) as never)
   render(<EssayPage />)
-  await act(async () => void fireEvent.click(await screen.findByTestId('document-online')))
+  const link = await screen.findByTestId('document-online')
+  await act(async () => void fireEvent.click(link))
   const [{ url }] = spies.navigateTo.mock.calls[0] as [{ url: string }]
   expect(url).toBe(`/pages/msyng/essay/essaylink?url=${encodeURIComponent('https://www.tiyu-app.cn/agreement.html')}&title=${encodeURIComponent('用户服务协议')}`)
 })

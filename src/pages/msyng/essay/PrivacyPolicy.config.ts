@@ -1,5 +1,6 @@
 export default definePageConfig({
   navigationBarTitleText: '隐私政策',
+  enablePullDownRefresh: true,
   enableShareAppMessage: true,
   enableShareTimeline: true,
 })

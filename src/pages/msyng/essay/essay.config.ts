@@ -1,5 +1,6 @@
 export default definePageConfig({
   navigationBarTitleText: '用户协议',
+  enablePullDownRefresh: true,
   enableShareAppMessage: true,
   enableShareTimeline: true,
 })

@@ -1,13 +1,19 @@
+import { observer } from 'mobx-react'
 import PageShell from '@/components/PageShell'
 import DocumentView from '@/components/DocumentView'
-import { ONLINE_DOCUMENTS } from '@/services/config'
+import ResourceView from '@/components/ResourceView'
 import { USER_AGREEMENT } from '@/content/agreement'
+import { ONLINE_DOCUMENTS } from '@/services/config'
+import { useSiteDocument } from '@/hooks/useSiteDocument'
 
-/** 用户协议 */
-export default function EssayPage() {
+/** 用户协议: the server's wording, the bundled copy offline */
+function EssayPage() {
+  const model = useSiteDocument('AGREEMENT', USER_AGREEMENT)
   return (
     <PageShell title='用户协议'>
-      <DocumentView doc={USER_AGREEMENT} onlineUrl={ONLINE_DOCUMENTS.agreement} />
+      <ResourceView model={model}>{(doc) => <DocumentView doc={doc} onlineUrl={ONLINE_DOCUMENTS.agreement} />}</ResourceView>
     </PageShell>
   )
 }
+
+export default observer(EssayPage)
