@@ -1,5 +1,6 @@
 export default definePageConfig({
   navigationBarTitleText: '通知详情',
+  enablePullDownRefresh: true,
   enableShareAppMessage: true,
   enableShareTimeline: true,
 })
