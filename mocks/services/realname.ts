@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '../db'
 import { fail } from '../http/errors'
-import { ADULT_AGE, ageOn, checkIdCard, maskIdCard } from '../../types/validation/idCard'
+import { checkIdCard, idCardAgeProblem, maskIdCard } from '../../types/validation/idCard'
 import { maskRealName, realNameProblem } from '../../types/validation/realName'
 import type { RealnameInfo } from '../../types/api/user'
 
@@ -30,7 +30,8 @@ export function verifyRealname(db: Db, userId: number, input: { name: string; id
   if (nameProblem) throw fail(nameProblem)
   const check = checkIdCard(input.idCard, now)
   if (!check.ok) throw fail(check.reason)
-  if (ageOn(check.birth, now) < ADULT_AGE) throw fail(`未满 ${ADULT_AGE} 周岁不能进行实名认证`)
+  const underage = idCardAgeProblem(check.id, now)
+  if (underage) throw fail(underage)
   if (realnameInfo(db, userId).verified) throw fail('您已完成实名认证')
   const hash = idCardHash(check.id, secret)
   const owner = db.prepare('SELECT user_id FROM realname WHERE id_card_hash = ?').pluck().get(hash) as number | undefined

@@ -63,7 +63,18 @@ export function checkIdCard(raw: string, now: number): IdCardCheck {
   return { ok: true, id, birth, gender: Number(id[16]) % 2 === 1 ? 'M' : 'F' }
 }
 
-/** the app's form check: true when the number is well formed (age is the server's concern) */
+export const UNDERAGE_MESSAGE = `未满 ${ADULT_AGE} 周岁不能进行实名认证`
+
+/**
+ * The real-name age rule, the same for the form (before sending) and the server: the reason when
+ * a well-formed number's holder is under ADULT_AGE on `now`, else null (format errors are checkIdCard's).
+ */
+export function idCardAgeProblem(raw: string, now: number): string | null {
+  const check = checkIdCard(raw, now)
+  return check.ok && ageOn(check.birth, now) < ADULT_AGE ? UNDERAGE_MESSAGE : null
+}
+
+/** the app's form check: true when the number is well formed (the age rule is idCardAgeProblem) */
 export function isValidIdCard(raw: string, now: number = Date.now()): boolean {
   return checkIdCard(raw, now).ok
 }
