@@ -36,6 +36,7 @@ beforeEach(() => {
       const answer = predictionsAnswer(Number(opts.data.page))
       return Promise.resolve(httpAnswer('code' in answer ? { ...answer, data: null } : { code: 1, msg: 'ok', data: answer }))
     }
+    if (opts.url.endsWith('api/Game/zhishu')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { event_id: MATCH_ID, list: [] } }))
     return Promise.reject(new Error(`unexpected request ${opts.url}`))
   }) as never)
 })
@@ -124,4 +125,13 @@ test('when the pay module turns off while the 专家 tab is open, the page goes 
   expect(screen.queryByTestId('panel-experts')).toBeNull()
   expect(screen.getByTestId('panel-live')).toBeTruthy()
   expect(tab('live')?.getAttribute('aria-selected')).toBe('true')
+})
+
+test('the 指数 tab opens the company index and the same-odds analysis of this match', async () => {
+  await openPage()
+  await act(async () => void fireEvent.click(tab('index')!))
+  fireEvent.click(screen.getByTestId('open-company-index'))
+  expect(spies.navigateTo).toHaveBeenLastCalledWith({ url: `/pages/competition/companyIndex?id=${MATCH_ID}` })
+  fireEvent.click(screen.getByTestId('open-same-odds'))
+  expect(spies.navigateTo).toHaveBeenLastCalledWith({ url: `/pages/winnow/oddsWith?id=${MATCH_ID}` })
 })

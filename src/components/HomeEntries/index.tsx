@@ -10,11 +10,13 @@ export interface HomeEntry {
   url: string
 }
 
-/** the entries every user sees: database, odds tools, lottery results and the calculator */
+/** the entries every user sees: database, odds tools, recent schedule, lottery results and the calculator */
 export const FREE_ENTRIES: readonly HomeEntry[] = [
   { label: '资料库', mark: '资', color: '#2f7ce0', url: '/pages/competition/Seku' },
   { label: '指数', mark: '指', color: '#19a15f', url: '/pages/competition/companyIndex' },
   { label: '同赔', mark: '赔', color: '#f08c00', url: '/pages/winnow/oddsWith' },
+  { label: '等赔', mark: '等', color: '#0c8599', url: '/pages/winnow/Indemnity' },
+  { label: '赛程', mark: '程', color: '#5c7cfa', url: '/pages/msyng/completeCpt/completeCpt' },
   { label: '开奖', mark: '奖', color: '#d8312a', url: '/pages/msyng/Reckoner/winnerLottery' },
   { label: '计算器', mark: '算', color: '#7048e8', url: '/pages/msyng/Reckoner/Reckoner' },
 ]
