@@ -17,8 +17,9 @@ export default function ShareButton({ title }: Props) {
       try {
         await nav.share({ title, url })
         return
-      } catch {
-        // dismissed or refused: fall back to copying
+      } catch (e) {
+        // the user closed the sheet: nothing to do; a refusal (no permission, unsupported data) falls back to copying
+        if ((e as { name?: string } | null)?.name === 'AbortError') return
       }
     }
     try {

@@ -16,10 +16,15 @@ export function currentRouteParams(): Record<string, string> {
   return out
 }
 
-/** '/route?a=1&b=2': the path a share or a deep link opens (same page, same parameters) */
-export function currentSharePath(): string {
-  const query = Object.entries(currentRouteParams())
+/** 'a=1&b=2': the shown page's parameters as a query (a timeline share takes only this) */
+export function currentShareQuery(): string {
+  return Object.entries(currentRouteParams())
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .join('&')
+}
+
+/** '/route?a=1&b=2': the path a share or a deep link opens (same page, same parameters) */
+export function currentSharePath(): string {
+  const query = currentShareQuery()
   return '/' + currentRoutePath() + (query ? `?${query}` : '')
 }
