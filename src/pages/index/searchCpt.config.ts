@@ -1,5 +1,6 @@
 export default definePageConfig({
   navigationBarTitleText: '搜索',
+  enablePullDownRefresh: true,
   enableShareAppMessage: true,
   enableShareTimeline: true,
 })

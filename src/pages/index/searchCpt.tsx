@@ -1,4 +1,5 @@
 import Taro, { useReachBottom } from '@tarojs/taro'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
@@ -35,6 +36,10 @@ function SearchCptPage() {
   const [input, setInput] = useState('')
   useReachBottom(() => {
     if (store.searched) void store.matches.loadMore()
+  })
+  // pulling down searches the same keyword again (live scores in the results move on)
+  useRefreshPage(async () => {
+    if (store.searched) await store.matches.refresh()
   })
 
   const submit = (text: string) => {

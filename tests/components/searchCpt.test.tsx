@@ -1,0 +1,50 @@
+import Taro from '@tarojs/taro'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import SearchCptPage from '@/pages/index/searchCpt'
+import { firePageEvent } from '../setup/pageEvents'
+import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
+import { matchRowFixture } from './matchFixtures'
+
+let spies: TaroSpies
+/** the search requests sent: keyword and page */
+const searches = () =>
+  spies.request.mock.calls
+    .map(([o]) => o as { url: string; data: { keyword: string; page: number } })
+    .filter((o) => o.url.endsWith('api/index/saibotiyu'))
+    .map((o) => `${o.data.keyword}#${o.data.page}`)
+
+beforeEach(() => {
+  spies = spyOnTaro()
+  jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+  window.localStorage.clear()
+  spies.request.mockImplementation(((opts: { data: { page: number } }) => {
+    const page = Number(opts.data.page)
+    const list = [matchRowFixture({ id: page * 100 + 1 }), matchRowFixture({ id: page * 100 + 2 })]
+    return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { leagues: [], teams: [{ id: 5, name: '拜仁', logo: '' }], matches: { list, page, limit: 20, total: 60, has_more: page < 3 } } }))
+  }) as never)
+})
+afterEach(() => jest.restoreAllMocks())
+
+
+test('a blank keyword is refused with a message and sends nothing', async () => {
+  render(<SearchCptPage />)
+  await act(async () => void fireEvent.click(screen.getByTestId('search-submit')))
+  expect(spies.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请输入关键词' }))
+  expect(searches()).toEqual([])
+})
+
+test('results page on reach-bottom, and pulling down searches the same keyword again from page 1', async () => {
+  render(<SearchCptPage />)
+  const input = screen.getByTestId('search-input')
+  await act(async () => {
+    input.dispatchEvent(new CustomEvent('input', { detail: { value: '拜仁' }, bubbles: true }))
+  })
+  await act(async () => void fireEvent.click(screen.getByTestId('search-submit')))
+  expect(searches()).toEqual(['拜仁#1'])
+  expect(screen.getByText('拜仁')).toBeTruthy()
+  await act(async () => void (await firePageEvent('onReachBottom')))
+  expect(searches()).toEqual(['拜仁#1', '拜仁#2'])
+  await act(async () => void (await firePageEvent('onPullDownRefresh')))
+  expect(searches()).toEqual(['拜仁#1', '拜仁#2', '拜仁#1'])
+  expect(Taro.stopPullDownRefresh).toHaveBeenCalled()
+})
