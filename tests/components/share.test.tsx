@@ -12,7 +12,7 @@ const SHARED_PATH = `${ROUTE}?id=5&tab=${encodeURIComponent('指数')}`
 let spies: TaroSpies
 let clipboard: jest.SpyInstance
 beforeEach(() => {
-  Current.router = { params: { ...PARAMS, $taroTimestamp: '1' }, path: ROUTE, onReady: '', onHide: '', onShow: '' }
+  Current.router = { params: { ...PARAMS, $taroTimestamp: '1' }, path: ROUTE, $taroPath: 'sportsSetails', onReady: '', onHide: '', onShow: '' }
   spies = spyOnTaro()
   clipboard = jest.spyOn(Taro, 'setClipboardData').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
 })
