@@ -1,14 +1,16 @@
 import Taro from '@tarojs/taro'
 import { rootStore } from '@/stores/RootStore'
 import { toast } from './toast'
+import { ACCOUNT_ROUTES } from './accountRoutes'
 
-export const LOGIN_URL = '/pages/msyng/Register/login'
+/** the same entry as the personal center's login: WeChat one-tap on the mini program, phone login elsewhere */
+export const LOGIN_URL = ACCOUNT_ROUTES.chooseLogin
 /** SPEC §9: the login page opens 1 s after the toast */
 export const LOGIN_REDIRECT_MS = 1000
 
 /**
  * SPEC §5: an action that needs login, with no user stored, toasts 请先登录 and opens the
- * login page after 1 s. Returns whether the user is logged in, so callers write
+ * login choice (Register/chooselogin) after 1 s. Returns whether the user is logged in, so callers write
  * `if (!requireLogin()) return`.
  */
 export function requireLogin(): boolean {

@@ -46,7 +46,7 @@ test('logged out: an entry that needs login asks for it instead of opening', asy
   fireEvent.click(screen.getByTestId('menu-settings'))
   expect(spies.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录' }))
   act(() => void jest.advanceTimersByTime(1000))
-  expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/Register/login' })
+  expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/Register/chooselogin' })
   jest.useRealTimers()
 })
 

@@ -15,13 +15,13 @@ afterEach(() => {
 })
 
 describe('requireLogin', () => {
-  it('with no user: toasts 请先登录 and opens the login page after exactly 1000 ms', () => {
+  it('with no user: toasts 请先登录 and opens the login choice (WeChat one-tap on the mini program) after exactly 1000 ms', () => {
     expect(requireLogin()).toBe(false)
     expect(taro.showToast).toHaveBeenCalledWith({ title: '请先登录', icon: 'none', duration: 2000 })
     jest.advanceTimersByTime(999)
     expect(taro.navigateTo).not.toHaveBeenCalled()
     jest.advanceTimersByTime(1)
-    expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/Register/login' })
+    expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/Register/chooselogin' })
   })
 
   it('with a user: true, no toast, no navigation', () => {
