@@ -9,7 +9,7 @@ export type PageFetcher<T> = (page: number, limit: number) => Promise<Paged<T>>
 /**
  * One paged list: refresh (pull-to-refresh, back to page 1), loadMore (reach bottom),
  * no second request while one is in flight, and a result that arrives after a newer
- * refresh is dropped.
+ * reload (a new source) is dropped.
  */
 export class ListModel<T> {
   items: T[] = []
@@ -23,9 +23,10 @@ export class ListModel<T> {
   /** true once the first page has answered (success or failure) */
   loaded = false
   private generation = 0
+  private pendingRefresh: Promise<void> | null = null
 
   constructor(private fetcher: PageFetcher<T>, readonly limit = 20) {
-    makeAutoObservable<ListModel<T>, 'fetcher' | 'generation'>(this, { fetcher: false, generation: false })
+    makeAutoObservable<ListModel<T>, 'fetcher' | 'generation' | 'pendingRefresh'>(this, { fetcher: false, generation: false, pendingRefresh: false })
   }
 
   get isEmpty(): boolean {
@@ -41,15 +42,27 @@ export class ListModel<T> {
     this.fetcher = fetcher
     this.items = []
     this.loaded = false
-    return this.refresh()
+    return this.reload()
   }
 
-  /** back to page 1; an in-flight load-more is superseded */
-  async refresh(): Promise<void> {
+  /**
+   * Back to page 1 (pull-to-refresh, retry). While a refresh is in flight it is answered again
+   * instead of a second request (two quick pulls, one call); an in-flight load-more is superseded.
+   */
+  refresh(): Promise<void> {
+    return this.pendingRefresh ?? this.reload()
+  }
+
+  /** back to page 1 now, superseding whatever is in flight: for when the source's inputs changed */
+  reload(): Promise<void> {
     const gen = ++this.generation
     this.refreshing = true
     this.state = 'loading'
-    await this.fetchPage(1, gen)
+    const run: Promise<void> = this.fetchPage(1, gen).finally(() => {
+      if (this.pendingRefresh === run) this.pendingRefresh = null
+    })
+    this.pendingRefresh = run
+    return run
   }
 
   /** the next page, unless loading, finished, or failed on the first page */

@@ -107,11 +107,44 @@ describe('ListModel', () => {
     expect(model.page).toBe(1)
   })
 
-  it('drops a result that arrives after a newer refresh (success or failure)', async () => {
+  it('two quick pulls send one request and both settle with it; the next pull asks again', async () => {
+    const { fetcher, calls } = manualFetcher()
+    const model = new ListModel<Row>(fetcher, 2)
+    const first = model.refresh()
+    const second = model.refresh()
+    expect(second).toBe(first)
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    calls[0].answer.resolve(pageOf(rows(1, 2), 1, true))
+    await Promise.all([first, second])
+    expect(model.items.map((r) => r.id)).toEqual([1, 2])
+    const later = model.refresh()
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    calls[1].answer.resolve(pageOf(rows(9, 1), 1, false))
+    await later
+    expect(model.items.map((r) => r.id)).toEqual([9])
+  })
+
+  it('a pull during a load-more still sends page 1 and wins; a second pull joins it', async () => {
+    const { fetcher, calls } = manualFetcher()
+    const model = new ListModel<Row>(fetcher, 2)
+    const a = model.refresh()
+    calls[0].answer.resolve(pageOf(rows(1, 2), 1, true))
+    await a
+    const more = model.loadMore()
+    const pull = model.refresh()
+    expect(model.refresh()).toBe(pull)
+    expect(calls.map((c) => c.page)).toEqual([1, 2, 1])
+    calls[2].answer.resolve(pageOf(rows(60, 2), 1, true))
+    calls[1].answer.resolve(pageOf(rows(3, 2), 2, true))
+    await Promise.all([pull, more])
+    expect(model.items.map((r) => r.id)).toEqual([60, 61])
+  })
+
+  it('drops a result that arrives after a newer reload (success or failure)', async () => {
     const { fetcher, calls } = manualFetcher()
     const model = new ListModel<Row>(fetcher, 2)
     const old = model.refresh()
-    const fresh = model.refresh()
+    const fresh = model.reload()
     calls[1].answer.resolve(pageOf(rows(20, 2), 1, false))
     await fresh
     calls[0].answer.resolve(pageOf(rows(1, 2), 1, true))
@@ -120,7 +153,7 @@ describe('ListModel', () => {
     expect(model.state).toBe('nomore')
 
     const again = model.refresh()
-    const newest = model.refresh()
+    const newest = model.reload()
     calls[2].answer.reject(new Error('旧的失败'))
     await again
     expect(model.error).toBeNull()
