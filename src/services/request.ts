@@ -30,7 +30,7 @@ export interface RequestOptions {
 }
 
 /** the envelope plus the older field names some backends use for the message */
-type WireEnvelope<T> = ApiEnvelope<T> & { info?: string; message?: string }
+export type WireEnvelope<T> = ApiEnvelope<T> & { info?: string; message?: string }
 
 const logoutOnce = throttle(() => rootStore.user.logout(), LOGOUT_THROTTLE_MS)
 
@@ -103,25 +103,33 @@ const FALLBACK_TEXT = {
   realname: '请先完成实名认证',
 } as const
 
+/** what decides how an answer's code is handled */
+export interface SettleOptions {
+  /** the call carried a user: a login code then logs out */
+  hadUser: boolean
+  /** no toasts; the codes still have their effects */
+  silent?: boolean
+  /** SPEC §6 paths: any failing code is just reported to the caller */
+  skipVerify?: boolean
+}
+
 /**
- * The one way the app calls the backend: resolves the envelope's `data` on code 1 or 200,
- * otherwise applies SPEC §8 (toasts, logout, storage clearing, real-name page) and rejects
- * with an ApiError whose `kind` names what happened.
+ * SPEC §8 for one envelope, whichever transport brought it (request, uploadFile): resolves
+ * `data` on code 1 or 200, otherwise toasts, logs out, clears storage or opens the real-name
+ * page as the code says and throws an ApiError whose `kind` names what happened.
  */
-export async function request<P extends EndpointPath>(path: P, payload?: Req<P>, opts: RequestOptions = {}): Promise<Res<P>> {
-  const hadUser = Boolean(rootStore.user.userInfo) || Boolean((payload as { token?: string } | undefined)?.token)
-  const body = await requestEnvelope(path, payload, opts)
+export function settleEnvelope<T>(body: WireEnvelope<T>, opts: SettleOptions): T {
   const { code } = body
   if (isSuccessCode(code)) return body.data
   const say = (text: string) => {
     if (!opts.silent) toast(text)
   }
   const message = messageOf(body)
-  if (SKIP_VERIFY_PATHS.has(path)) throw new ApiError('business', message || '系统错误', code)
+  if (opts.skipVerify) throw new ApiError('business', message || '系统错误', code)
 
   if (LOGIN_CODES.includes(code)) {
     say('请先登录')
-    if (hadUser) logoutOnce()
+    if (opts.hadUser) logoutOnce()
     throw new ApiError('login', '请先登录', code)
   }
   if (code === ResultCode.KICKED) {
@@ -145,4 +153,14 @@ export async function request<P extends EndpointPath>(path: P, payload?: Req<P>,
   const text = message || '系统错误'
   say(text)
   throw new ApiError('business', text, code)
+}
+
+/**
+ * The one way the app calls the backend: resolves the envelope's `data` on code 1 or 200,
+ * otherwise applies SPEC §8 (settleEnvelope) and rejects with an ApiError.
+ */
+export async function request<P extends EndpointPath>(path: P, payload?: Req<P>, opts: RequestOptions = {}): Promise<Res<P>> {
+  const hadUser = Boolean(rootStore.user.userInfo) || Boolean((payload as { token?: string } | undefined)?.token)
+  const body = await requestEnvelope(path, payload, opts)
+  return settleEnvelope(body, { hadUser, silent: opts.silent, skipVerify: SKIP_VERIFY_PATHS.has(path) })
 }

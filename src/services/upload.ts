@@ -1,10 +1,9 @@
 import Taro from '@tarojs/taro'
 import type { UploadRes } from '@contract/api/user'
-import type { ApiEnvelope } from '@contract/envelope'
-import { isSuccessCode } from '@contract/envelope'
 import { rootStore } from '@/stores/RootStore'
 import { ApiError } from './apiError'
 import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
+import { settleEnvelope, type WireEnvelope } from './request'
 
 /**
  * Image uploads (avatar, feedback and complaint pictures). Multipart lives outside the
@@ -52,13 +51,16 @@ export async function uploadImage(filePath: string): Promise<string> {
     throw new ApiError('network', '图片上传失败，请检查网络')
   }
   if (res.statusCode < 200 || res.statusCode >= 300) throw new ApiError('http', `图片上传失败（${res.statusCode}）`, res.statusCode)
-  let body: ApiEnvelope<UploadRes>
+  let body: WireEnvelope<UploadRes>
   try {
-    body = (typeof res.data === 'string' ? JSON.parse(res.data) : res.data) as ApiEnvelope<UploadRes>
+    body = (typeof res.data === 'string' ? JSON.parse(res.data) : res.data) as WireEnvelope<UploadRes>
   } catch {
     throw new ApiError('business', '图片上传失败')
   }
-  const url = body.data?.files?.[0]?.url
-  if (!isSuccessCode(body.code) || !url) throw new ApiError('business', body.msg || '图片上传失败', body.code)
+  if (!body || typeof body !== 'object' || typeof body.code !== 'number') throw new ApiError('business', '图片上传失败')
+  // SPEC §8 as for every call (a stale token logs out); silent: the caller toasts the error it gets
+  const data = settleEnvelope(body, { hadUser: token !== '', silent: true })
+  const url = data?.files?.[0]?.url
+  if (!url) throw new ApiError('business', '图片上传失败', body.code)
   return url
 }

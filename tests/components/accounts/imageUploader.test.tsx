@@ -71,3 +71,14 @@ test('a refused upload is told to the user and adds nothing', async () => {
   expect(toastTitles(spies)).toContain('只能上传图片')
   expect(screen.getByTestId('paths').textContent).toBe('')
 })
+
+test('an upload answered 410000 (login expired) logs out like any other call, with one 请先登录', async () => {
+  jest.spyOn(Taro, 'uploadFile').mockImplementation((() =>
+    Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: 410000, msg: '登录已过期', data: null }), errMsg: 'ok' })) as never)
+  render(<Uploader max={1} />)
+  await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
+  expect(rootStore.user.isLoggedIn).toBe(false)
+  expect(spies.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
+  expect(toastTitles(spies)).toEqual(['请先登录'])
+  expect(screen.getByTestId('paths').textContent).toBe('')
+})
