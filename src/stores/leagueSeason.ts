@@ -63,7 +63,7 @@ export class LeagueSeason {
     if (seasonId === this.seasonId) return
     this.seasonId = seasonId
     this.round = undefined
-    // every tab now describes another season: drop them, reload the open one
+    // every tab now describes another season: drop what they show and load them again
     void this.standings.setFetcher(() => fetchStandings(this.leagueId, seasonId))
     void this.schedule.setFetcher(() => fetchSchedule(this.leagueId, seasonId, this.round))
     void this.scorers.setFetcher((page, limit) => fetchTopScorers(this.leagueId, seasonId, page, limit))
@@ -71,6 +71,7 @@ export class LeagueSeason {
 
   setRound(round: number): void {
     this.round = round
+    // the round picker comes with the schedule, so the old round stays loaded while the new one comes
     void this.schedule.load()
   }
 

@@ -49,7 +49,7 @@ const StandingsTab = observer(({ league }: { league: LeagueSeason }) => (
 ))
 
 const ScheduleTab = observer(({ league }: { league: LeagueSeason }) => (
-  <ResourceView model={league.schedule} isEmpty={(s) => s.rounds.length === 0} emptyText='本赛季暂无赛程'>
+  <ResourceView model={league.schedule} isEmpty={(s) => s.rounds.length === 0} emptyText='本赛季暂无赛程' staleNotice={false}>
     {(s) => {
       const stageOf = new Map(s.rounds.map((r) => [r.round, r.stage]))
       return (
@@ -65,6 +65,9 @@ const ScheduleTab = observer(({ league }: { league: LeagueSeason }) => (
           />
           {league.schedule.loading ? (
             <StateView kind='loading' />
+          ) : league.schedule.error ? (
+            // the round asked for did not load: never show another round's matches under its name
+            <StateView kind='error' text={league.schedule.error} onRetry={() => void league.schedule.load()} />
           ) : s.list.length === 0 ? (
             <StateView kind='empty' text='本轮暂无比赛' />
           ) : (
