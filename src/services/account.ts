@@ -40,6 +40,8 @@ export async function completeLogin(info: UserInfo): Promise<boolean> {
   try {
     await refreshMember({ silent: true })
   } catch {
+    // the new session would stay valid on the server: end it (quietly, best effort) with its own token
+    void request('api/user/logout', { user_id: info.user_id, uid: info.uid, token: info.token }, { silent: true }).catch(() => undefined)
     rootStore.user.clearStorage()
     toast('登录失败')
     return false

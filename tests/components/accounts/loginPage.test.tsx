@@ -98,4 +98,8 @@ test('a login whose member fetch fails says 登录失败 and leaves no half-sign
   expect(toastTitles(spies)).toContain('登录失败')
   expect(rootStore.user.isLoggedIn).toBe(false)
   expect(spies.reLaunch).not.toHaveBeenCalled()
+  // the session the login opened is ended on the server too, without a toast of its own
+  const logout = spies.request.mock.calls.map(([o]) => o as { url: string; data: Record<string, unknown> }).find((o) => o.url.endsWith('api/user/logout'))
+  expect(logout?.data).toMatchObject({ token: makeUser().token })
+  expect(toastTitles(spies)).toEqual(['登录失败'])
 })
