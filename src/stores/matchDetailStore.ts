@@ -35,9 +35,13 @@ export const DETAIL_TABS: readonly DetailTabItem[] = [
   { key: 'experts', label: '专家', paid: true },
 ]
 
-/** a match still worth refreshing: live, or not started yet (it may kick off while open) */
-function stillMoving(m: MatchDetail): boolean {
-  return isLiveStatus(m.status_id) || m.status_id === MatchStatus.NOT_STARTED
+/** a match not started is refreshed only from this long before its kickoff (lineups, then the whistle) */
+export const PRE_KICKOFF_REFRESH_MS = 60 * 60_000
+
+/** a match still worth refreshing: live, or about to kick off while the page is open */
+export function stillMoving(m: MatchDetail, now: number = Date.now()): boolean {
+  if (isLiveStatus(m.status_id)) return true
+  return m.status_id === MatchStatus.NOT_STARTED && m.start_at - now <= PRE_KICKOFF_REFRESH_MS
 }
 
 /**

@@ -1,5 +1,5 @@
 import { observable, runInAction } from 'mobx'
-import { MatchDetailModel } from '@/stores/matchDetailStore'
+import { MatchDetailModel, PRE_KICKOFF_REFRESH_MS } from '@/stores/matchDetailStore'
 import { LIVE_POLL_MS } from '@/stores/matchStore'
 import * as matches from '@/services/matches'
 import type { MatchDetail } from '@contract/football'
@@ -25,6 +25,26 @@ beforeEach(() => jest.useFakeTimers())
 afterEach(() => {
   jest.useRealTimers()
   jest.resetAllMocks()
+})
+
+test('a match kicking off tomorrow is not polled; one kicking off within the hour is', async () => {
+  api.fetchMatchDetail.mockResolvedValue(detail({ status_id: 0, start_at: Date.now() + 24 * 3_600_000 }))
+  const far = new MatchDetailModel(7)
+  await far.detail.load()
+  far.startLive()
+  jest.advanceTimersByTime(3 * LIVE_POLL_MS)
+  await flush()
+  expect(api.fetchMatchDetail).toHaveBeenCalledTimes(1)
+  far.stopLive()
+
+  api.fetchMatchDetail.mockResolvedValue(detail({ status_id: 0, start_at: Date.now() + PRE_KICKOFF_REFRESH_MS - 60_000 }))
+  const soon = new MatchDetailModel(7)
+  await soon.detail.load()
+  soon.startLive()
+  jest.advanceTimersByTime(LIVE_POLL_MS)
+  await flush()
+  expect(api.fetchMatchDetail).toHaveBeenCalledTimes(3)
+  soon.stopLive()
 })
 
 test('a tab loads its data the first time it opens, not again', async () => {
