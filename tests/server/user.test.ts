@@ -80,6 +80,18 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       expect((await as(me, 'api/user/user_edit', { nickname: '一'.repeat(17) })).msg).toBe('参数 nickname 错误：昵称最多 16 个字')
       expect((await as(me, 'api/user/user_edit', { avatar: 'javascript:alert(1)' })).msg).toBe('参数 avatar 错误：头像地址应为上传接口返回的地址')
     })
+
+    it('counts a nickname in characters, as the form does: 16 emoji fit, 17 do not', async () => {
+      const sixteen = '😀'.repeat(16)
+      // 32 UTF-16 units: what a .length count would refuse
+      expect(sixteen.length).toBe(32)
+      const ok = await as<MemberInfo>(me, 'api/user/user_edit', { nickname: sixteen })
+      expect(ok.code).toBe(ResultCode.OK)
+      expect(ok.data.nickname).toBe(sixteen)
+      expect((await as(me, 'api/user/user_edit', { nickname: '😀'.repeat(17) })).msg).toBe('参数 nickname 错误：昵称最多 16 个字')
+      expect((await s.call('api/user/xin_login', { code: 'wx-emoji', nickname: '😀'.repeat(16) })).code).toBe(ResultCode.OK)
+      await as(me, 'api/user/user_edit', { nickname: '任意球大师' })
+    })
   })
 
   describe('black list', () => {

@@ -3,7 +3,7 @@ import { defineEndpoints } from '../endpoint'
 import { noticeRow } from './game'
 import { paged, pageReq, zBool, zId } from '../common'
 import {
-  CONTACT_MAX, CONTACT_MESSAGE, isValidContact, MOBILE_MESSAGE, MOBILE_RE, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN, SMS_CODE_MESSAGE, SMS_CODE_RE,
+  CONTACT_MAX, CONTACT_MESSAGE, isValidContact, MOBILE_MESSAGE, MOBILE_RE, NICKNAME_MESSAGE, nicknameFits, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN, SMS_CODE_MESSAGE, SMS_CODE_RE,
 } from '../validation/account'
 
 /**
@@ -195,7 +195,7 @@ export const userEndpoints = defineEndpoints({
   'api/user/xin_login': {
     req: z.object({
       code: z.string({ error: '缺少微信登录 code' }).trim().min(1, '缺少微信登录 code'),
-      nickname: z.string().trim().max(NICKNAME_MAX).optional(),
+      nickname: z.string().trim().refine(nicknameFits, NICKNAME_MESSAGE).optional(),
       avatar: z.string().optional(),
     }),
     res: userInfo,
@@ -234,7 +234,7 @@ export const userEndpoints = defineEndpoints({
   'api/user/user_edit': {
     req: z
       .object({
-        nickname: z.string().trim().min(1, '昵称不能为空').max(NICKNAME_MAX, `昵称最多 ${NICKNAME_MAX} 个字`).optional(),
+        nickname: z.string().trim().min(1, '昵称不能为空').refine(nicknameFits, NICKNAME_MESSAGE).optional(),
         avatar: z.string().trim().regex(/^(\/uploads\/[\w.-]+|https:\/\/\S+)$/, '头像地址应为上传接口返回的地址').optional(),
       })
       .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: '请填写要修改的昵称或头像', path: ['nickname'] }),

@@ -17,6 +17,9 @@ export const SMS_CODE_RE = /^\d{6}$/
 export const SMS_CODE_MESSAGE = '验证码应为 6 位数字'
 
 export const NICKNAME_MAX = 16
+export const NICKNAME_MESSAGE = `昵称最多 ${NICKNAME_MAX} 个字`
+/** counted in characters (code points): an emoji is one, as the user sees it, not two UTF-16 units */
+export const nicknameFits = (s: string): boolean => Array.from(s).length <= NICKNAME_MAX
 
 /** the optional contact of feedback and complaints: a mobile or an e-mail */
 export const CONTACT_MAX = 50

@@ -60,3 +60,15 @@ test('an empty nickname is refused next to the field; a new one is saved and sho
   expect(rootStore.member.info?.nickname).toBe('绿茵老炮')
   expect(rootStore.user.userInfo?.nickname).toBe('绿茵老炮')
 })
+
+test('a nickname is counted in characters: 16 emoji are saved, 17 are refused next to the field', async () => {
+  render(<SettingsPage />)
+  typeInto('nickname', '😀'.repeat(17))
+  await act(async () => void fireEvent.click(screen.getByTestId('save-nickname')))
+  expect(reasonOf('nickname')).toBe('昵称最多 16 个字')
+  expect(paths()).not.toContain('api/user/user_edit')
+  typeInto('nickname', '😀'.repeat(16))
+  await act(async () => void fireEvent.click(screen.getByTestId('save-nickname')))
+  expect(reasonOf('nickname')).toBeNull()
+  expect(paths()).toContain('api/user/user_edit')
+})

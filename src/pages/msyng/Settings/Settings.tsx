@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
-import { NICKNAME_MAX } from '@contract/validation/account'
+import { NICKNAME_MAX, NICKNAME_MESSAGE, nicknameFits } from '@contract/validation/account'
 import Avatar from '@/components/Avatar'
 import PageShell from '@/components/PageShell'
 import LoginRequired from '@/components/LoginRequired'
@@ -47,7 +47,7 @@ function SettingsPage() {
 
 function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar: string; verified: boolean }) {
   const schema = useMemo(
-    () => ({ nickname: [rules.required('请输入昵称'), rules.length(1, NICKNAME_MAX, `昵称最多 ${NICKNAME_MAX} 个字`)] }),
+    () => ({ nickname: [rules.required('请输入昵称'), rules.custom((v) => nicknameFits(v.trim()), NICKNAME_MESSAGE)] }),
     [],
   )
   const form = useForm({ nickname }, schema)
@@ -110,7 +110,8 @@ function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar
       </View>
       <FormField
         label='昵称'
-        maxlength={NICKNAME_MAX}
+        // the input counts UTF-16 units (an emoji is 2): room for NICKNAME_MAX of any kind, the rule counts characters
+        maxlength={NICKNAME_MAX * 2}
         {...form.field('nickname')}
         extra={
           <View className='settings__save' data-testid='save-nickname' onClick={() => void saveNickname.submit()}>
