@@ -30,7 +30,9 @@ export function clearStored(): void {
 export function storedInfo(): { keys: string[]; sizeKb: number } {
   try {
     const info = Taro.getStorageInfoSync()
-    return { keys: info.keys, sizeKb: info.currentSize }
+    // Taro's H5 reports no size (NaN): estimate it from what is stored, as the mini program counts it (KB, rounded up)
+    const sizeKb = Number.isFinite(info.currentSize) ? info.currentSize : Math.ceil(info.keys.reduce((n, k) => n + k.length + (JSON.stringify(readStored(k)) ?? '').length, 0) / 1024)
+    return { keys: info.keys, sizeKb }
   } catch {
     return { keys: [], sizeKb: 0 }
   }

@@ -72,3 +72,18 @@ test('a nickname is counted in characters: 16 emoji are saved, 17 are refused ne
   expect(reasonOf('nickname')).toBeNull()
   expect(paths()).toContain('api/user/user_edit')
 })
+
+test('清除缓存 keeps the signed-in user, removes every other key and shows the new size', async () => {
+  Taro.setStorageSync('search_history', ['曼联', '皇马'])
+  Taro.setStorageSync('big_cache', 'x'.repeat(8 * 1024))
+  answerModal(true)
+  render(<SettingsPage />)
+  const sizeShown = () => Number(/(\d+)KB/.exec(screen.getByTestId('menu-cache').textContent ?? '')?.[1])
+  const before = sizeShown()
+  expect(before).toBeGreaterThanOrEqual(8)
+  await act(async () => void fireEvent.click(screen.getByTestId('menu-cache')))
+  expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '清除缓存' }))
+  expect(Taro.getStorageInfoSync().keys.sort()).toEqual(['userInfo', 'user_id'])
+  expect(rootStore.user.isLoggedIn).toBe(true)
+  expect(sizeShown()).toBeLessThan(before)
+})
