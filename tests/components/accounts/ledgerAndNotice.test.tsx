@@ -85,7 +85,7 @@ describe('通知详情 (noticeDetail)', () => {
     expect(detail).toContain('第二段')
   })
 
-  it.each([{}, { id: 'abc' }])('without a usable id (%p) it says so and asks nothing', async (params) => {
+  it.each<Record<string, string>>([{}, { id: 'abc' }])('without a usable id (%p) it says so and asks nothing', async (params) => {
     open(params)
     render(<NoticeDetailPage />)
     await settle()
