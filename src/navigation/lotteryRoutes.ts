@@ -1,0 +1,31 @@
+import type { LatestDraw, PoolLottery } from '@/services/lottery'
+import { dateOfJcIssue } from '@/utils/lottery'
+
+/** URLs of the lottery result pages (开奖), so the cards, the pages and shares spell the params alike */
+
+const RECKONER = '/pages/msyng/Reckoner'
+
+export const WINNER_LOTTERY_URL = `${RECKONER}/winnerLottery`
+
+/** 胜负彩 and 任选九 share sfOpen; 四场进球 and 六场半全场 share fourSixOpen */
+export const SF_LOTTERIES: readonly PoolLottery[] = ['sfc', 'rx9']
+export const FOUR_SIX_LOTTERIES: readonly PoolLottery[] = ['jq4', 'bqc6']
+
+export const poolDrawUrl = (lottery: PoolLottery, issue?: string) =>
+  `${RECKONER}/${SF_LOTTERIES.includes(lottery) ? 'sfOpen' : 'fourSixOpen'}?lottery=${lottery}${issue ? `&issue=${issue}` : ''}`
+
+export const bdDrawUrl = (period?: string) => `${RECKONER}/bdOpen${period ? `?period=${period}` : ''}`
+
+export const jcResultsUrl = (date?: string) => `${RECKONER}/jzOpen${date ? `?date=${date}` : ''}`
+
+/** where a latest-draw card opens: that lottery's page on that issue */
+export function latestDrawUrl(draw: LatestDraw): string {
+  if (draw.lottery === 'bd') return bdDrawUrl(draw.issue)
+  if (draw.lottery === 'jc') return jcResultsUrl(dateOfJcIssue(draw.issue) ?? undefined)
+  return poolDrawUrl(draw.lottery, draw.issue)
+}
+
+/** an issue route param ('26108', '261121'): digits of the given length, else undefined */
+export function issueParam(value: string | undefined, digits: number): string | undefined {
+  return value && new RegExp(`^\\d{${digits}}$`).test(value) ? value : undefined
+}
