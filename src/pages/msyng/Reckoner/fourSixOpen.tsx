@@ -1,5 +1,7 @@
-import PageShell from '@/components/PageShell'
+import PoolDrawScreen from '@/components/PoolDrawScreen'
+import { FOUR_SIX_LOTTERIES } from '@/navigation/lotteryRoutes'
 
+/** 四场进球 and 六场半全场: issues, results, prizes */
 export default function FourSixOpenPage() {
-  return <PageShell title='进球彩/半全场开奖' />
+  return <PoolDrawScreen title='进球彩/半全场开奖' lotteries={FOUR_SIX_LOTTERIES} />
 }

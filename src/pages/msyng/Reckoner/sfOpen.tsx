@@ -1,5 +1,7 @@
-import PageShell from '@/components/PageShell'
+import PoolDrawScreen from '@/components/PoolDrawScreen'
+import { SF_LOTTERIES } from '@/navigation/lotteryRoutes'
 
+/** 胜负彩 and 任选九 (the same 14 matches): issues, results, prizes */
 export default function SfOpenPage() {
-  return <PageShell title='胜负彩开奖' />
+  return <PoolDrawScreen title='胜负彩开奖' lotteries={SF_LOTTERIES} />
 }

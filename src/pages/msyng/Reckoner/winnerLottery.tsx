@@ -1,5 +1,25 @@
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import LotteryCard from '@/components/LotteryCard'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { latestDrawUrl } from '@/navigation/lotteryRoutes'
+import { fetchLatestDraws } from '@/services/lottery'
+import { ResourceModel } from '@/stores/ResourceModel'
 
+/** 开奖结果: the latest draw of each lottery; a card opens that lottery's page on that issue */
 export default function WinnerLotteryPage() {
-  return <PageShell title='开奖结果' />
+  const [latest] = useState(() => new ResourceModel(fetchLatestDraws))
+  useEffect(() => {
+    void latest.load()
+  }, [latest])
+  useRefreshPage(() => latest.load())
+  return (
+    <PageShell title='开奖结果'>
+      <ResourceView model={latest} isEmpty={(list) => list.length === 0} emptyText='暂无开奖信息'>
+        {(list) => list.map((d) => <LotteryCard key={d.lottery} draw={d} onPress={() => void Taro.navigateTo({ url: latestDrawUrl(d) })} />)}
+      </ResourceView>
+    </PageShell>
+  )
 }
