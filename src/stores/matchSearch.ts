@@ -50,7 +50,8 @@ export class MatchSearchStore {
     this.leagues = []
     this.teams = []
     this.remember(keyword)
-    void this.matches.refresh()
+    // a new keyword: a fresh first page, whatever an earlier search still has in flight
+    void this.matches.reload()
     return true
   }
 
