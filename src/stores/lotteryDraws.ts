@@ -44,9 +44,10 @@ export class IssueDraw<I, D> {
     }
     await this.issues.refresh()
     const { items } = this.issues
+    // the user picked an issue while the list was loading: that pick already loads its draw
+    if (this.selected) return
     const first = items.find((i) => this.source.isDrawn(i)) ?? items[0]
-    if (first && !this.selected) this.select(this.source.keyOf(first))
-    else if (this.selected) await this.draw.load()
+    if (first) await this.select(this.source.keyOf(first))
   }
 
   select(key: string): Promise<void> {

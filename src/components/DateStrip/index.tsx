@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import '@/utils/dayjsSetup'
+import { stripScrollLeft } from '@/utils/stripScroll'
 import './index.scss'
 
 interface Props {
@@ -37,8 +38,7 @@ export function datesAround(today: string, before: number, after: number): strin
 
 /** a horizontal strip of days; the chosen day is scrolled into view */
 export default function DateStrip({ dates, value, today, onChange }: Props) {
-  const dayPx = (DAY_WIDTH * Taro.getWindowInfo().windowWidth) / 750
-  const scrollLeft = Math.max(0, (dates.indexOf(value) - DAYS_BEFORE_CHOSEN) * dayPx)
+  const scrollLeft = stripScrollLeft(dates.indexOf(value), DAY_WIDTH, DAYS_BEFORE_CHOSEN, Taro.getWindowInfo().windowWidth)
   return (
     <ScrollView className='date-strip' scrollX scrollLeft={scrollLeft} scrollWithAnimation>
       {dates.map((d) => (

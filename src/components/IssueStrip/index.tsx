@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ListModel } from '@/stores/ListModel'
+import { stripScrollLeft } from '@/utils/stripScroll'
 import './index.scss'
 
 export interface IssueChip {
@@ -28,8 +29,7 @@ const CHIPS_BEFORE_CHOSEN = 1
 /** a horizontal strip of issues, newest first, with 更早 at the end while older ones remain */
 function IssueStrip<I>({ model, chipOf, value, onChange }: Props<I>) {
   const chips = model.items.map(chipOf)
-  const chipPx = (CHIP_WIDTH * Taro.getWindowInfo().windowWidth) / 750
-  const scrollLeft = Math.max(0, (chips.findIndex((c) => c.key === value) - CHIPS_BEFORE_CHOSEN) * chipPx)
+  const scrollLeft = stripScrollLeft(chips.findIndex((c) => c.key === value), CHIP_WIDTH, CHIPS_BEFORE_CHOSEN, Taro.getWindowInfo().windowWidth)
   // older issues remain, or the list failed (a tap retries it)
   const more = model.error !== null || (model.state !== 'nomore' && model.items.length > 0)
   return (

@@ -46,7 +46,7 @@ function UserBlackListPage() {
           model={model}
           keyOf={(item) => item.target_id}
           emptyText='黑名单为空'
-          header={<AddToBlackList onAdded={() => void model.refresh()} />}
+          header={<AddToBlackList onAdded={() => void model.reload()} />}
           renderItem={(item) => (
             <View className='black-row' data-testid={`black-${item.target_id}`}>
               <Avatar url={item.avatar} name={item.nickname} size='small' />
