@@ -47,6 +47,11 @@ export function fetchCompetitionsOfDay(date: string) {
   return request('api/Game/List_of_events', { date }, { silent: true })
 }
 
+/** the matches the signed-in user follows, paged (first page without a toast: the list shows it) */
+export function fetchFollowedMatches(page: number, limit: number) {
+  return request('api/Game/gz_event_attention', { page, limit }, { silent: page === 1 })
+}
+
 /** follows or unfollows a match; resolves with the server's state */
 export async function setMatchFollowed(eventId: number, followed: boolean): Promise<boolean> {
   const res = await request('api/Game/event_attention', { event_id: eventId, attention: followed })
