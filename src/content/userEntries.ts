@@ -1,3 +1,4 @@
+import { routeUrl } from '@/navigation/routes'
 /**
  * The personal center's entries: every personal page, grouped as shown. Kept as data so the
  * page stays a renderer and the visibility rule below is tested on its own.
@@ -28,41 +29,41 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
   {
     title: '我的服务',
     entries: [
-      { key: 'follow', title: '我的关注', icon: 'star', url: '/pages/msyng/myPulish/myFollow', needsLogin: true, audience: 'all' },
-      { key: 'posts', title: '我的帖子', icon: 'edit', url: '/pages/msyng/myPulish/myPulish', needsLogin: true, audience: 'all' },
-      { key: 'signIn', title: '每日签到', icon: 'calendar', url: '/pages/msyng/Dailycheckin/SignIn', needsLogin: true, audience: 'all' },
-      { key: 'coupons', title: '我的优惠券', icon: 'tags', url: '/pages/msyng/coupon/getCoupon', needsLogin: true, audience: 'all' },
-      { key: 'ledger', title: '金币明细', icon: 'list', url: '/pages/user/detailPrice', needsLogin: true, audience: 'all' },
-      { key: 'vip', title: '开通VIP', icon: 'sketch', url: '/pages/msyng/withdraw/Buyvip', needsLogin: true, audience: 'pay' },
-      { key: 'notices', title: '消息通知', icon: 'bell', url: '/pages/user/systemNotice', needsLogin: false, audience: 'all', badge: 'unread' },
+      { key: 'follow', title: '我的关注', icon: 'star', url: routeUrl('myFollow'), needsLogin: true, audience: 'all' },
+      { key: 'posts', title: '我的帖子', icon: 'edit', url: routeUrl('myPulish'), needsLogin: true, audience: 'all' },
+      { key: 'signIn', title: '每日签到', icon: 'calendar', url: routeUrl('signIn'), needsLogin: true, audience: 'all' },
+      { key: 'coupons', title: '我的优惠券', icon: 'tags', url: routeUrl('getCoupon'), needsLogin: true, audience: 'all' },
+      { key: 'ledger', title: '金币明细', icon: 'list', url: routeUrl('detailPrice'), needsLogin: true, audience: 'all' },
+      { key: 'vip', title: '开通VIP', icon: 'sketch', url: routeUrl('buyVip'), needsLogin: true, audience: 'pay' },
+      { key: 'notices', title: '消息通知', icon: 'bell', url: routeUrl('systemNotice'), needsLogin: false, audience: 'all', badge: 'unread' },
     ],
   },
   {
     title: '专家中心',
     entries: [
-      { key: 'publish', title: '发布方案', icon: 'add-circle', url: '/pages/publish/publishPetition', needsLogin: true, audience: 'expertPay' },
-      { key: 'wallet', title: '我的钱包', icon: 'credit-card', url: '/pages/msyng/withdraw/withdraw', needsLogin: true, audience: 'expertPay' },
-      { key: 'withdraw', title: '金币提现', icon: 'money', url: '/pages/msyng/Dailycheckin/GoldCoin', needsLogin: true, audience: 'expertPay' },
-      { key: 'expertCheck', title: '专家入驻', icon: 'user', url: '/pages/msyng/WellKnown/ExpertCheck', needsLogin: true, audience: 'all' },
+      { key: 'publish', title: '发布方案', icon: 'add-circle', url: routeUrl('publishPetition'), needsLogin: true, audience: 'expertPay' },
+      { key: 'wallet', title: '我的钱包', icon: 'credit-card', url: routeUrl('withdraw'), needsLogin: true, audience: 'expertPay' },
+      { key: 'withdraw', title: '金币提现', icon: 'money', url: routeUrl('goldCoin'), needsLogin: true, audience: 'expertPay' },
+      { key: 'expertCheck', title: '专家入驻', icon: 'user', url: routeUrl('expertCheck'), needsLogin: true, audience: 'all' },
     ],
   },
   {
     title: '工具',
     entries: [
-      { key: 'lottery', title: '开奖结果', icon: 'analytics', url: '/pages/msyng/Reckoner/winnerLottery', needsLogin: false, audience: 'all' },
-      { key: 'calculator', title: '奖金计算器', icon: 'equalizer', url: '/pages/msyng/Reckoner/Reckoner', needsLogin: false, audience: 'all' },
-      { key: 'rules', title: '玩法规则', icon: 'file-generic', url: '/pages/user/commonality', needsLogin: false, audience: 'all' },
+      { key: 'lottery', title: '开奖结果', icon: 'analytics', url: routeUrl('winnerLottery'), needsLogin: false, audience: 'all' },
+      { key: 'calculator', title: '奖金计算器', icon: 'equalizer', url: routeUrl('reckoner'), needsLogin: false, audience: 'all' },
+      { key: 'rules', title: '玩法规则', icon: 'file-generic', url: routeUrl('commonality'), needsLogin: false, audience: 'all' },
     ],
   },
   {
     title: '设置与帮助',
     entries: [
-      { key: 'settings', title: '设置', icon: 'settings', url: '/pages/msyng/Settings/Settings', needsLogin: true, audience: 'all' },
-      { key: 'verified', title: '实名认证', icon: 'lock', url: '/pages/msyng/Settings/Verified', needsLogin: true, audience: 'all' },
-      { key: 'feedback', title: '意见反馈', icon: 'message', url: '/pages/msyng/basic/feedback', needsLogin: true, audience: 'all' },
-      { key: 'complaint', title: '投诉举报', icon: 'alert-circle', url: '/pages/msyng/complaint/askfor', needsLogin: true, audience: 'all' },
-      { key: 'service', title: '联系客服', icon: 'phone', url: '/pages/user/customeRservice', needsLogin: false, audience: 'all' },
-      { key: 'about', title: '关于我们', icon: 'help', url: '/pages/user/about', needsLogin: false, audience: 'all' },
+      { key: 'settings', title: '设置', icon: 'settings', url: routeUrl('settings'), needsLogin: true, audience: 'all' },
+      { key: 'verified', title: '实名认证', icon: 'lock', url: routeUrl('verified'), needsLogin: true, audience: 'all' },
+      { key: 'feedback', title: '意见反馈', icon: 'message', url: routeUrl('feedback'), needsLogin: true, audience: 'all' },
+      { key: 'complaint', title: '投诉举报', icon: 'alert-circle', url: routeUrl('complaint'), needsLogin: true, audience: 'all' },
+      { key: 'service', title: '联系客服', icon: 'phone', url: routeUrl('customerService'), needsLogin: false, audience: 'all' },
+      { key: 'about', title: '关于我们', icon: 'help', url: routeUrl('about'), needsLogin: false, audience: 'all' },
     ],
   },
 ]

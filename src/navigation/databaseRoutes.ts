@@ -1,19 +1,20 @@
+import { routeUrl } from '@/navigation/routes'
 /** URLs of the football database and odds-tool pages, so every opener spells the params alike */
 
 export const leagueUrl = (leagueId: number, seasonId?: number) =>
-  `/pages/competition/Seku2?league_id=${leagueId}${seasonId ? `&season_id=${seasonId}` : ''}`
+  routeUrl('seku2', { league_id: leagueId, season_id: seasonId || undefined })
 
-export const teamRecentGamesUrl = (teamId: number) => `/pages/msyng/RecentGames/RecentGames?team_id=${teamId}`
+export const teamRecentGamesUrl = (teamId: number) => routeUrl('recentGames', { team_id: teamId })
 
-export const lineupShareUrl = (matchId: number) => `/pages/msyng/RecentGames/lineupShare?id=${matchId}`
+export const lineupShareUrl = (matchId: number) => routeUrl('lineupShare', { id: matchId })
 
-export const companyIndexUrl = (matchId: number) => `/pages/competition/companyIndex?id=${matchId}`
+export const companyIndexUrl = (matchId: number) => routeUrl('companyIndex', { id: matchId })
 
 export const sameOddsUrl = (matchId: number, companyId?: number) =>
-  `/pages/winnow/oddsWith?id=${matchId}${companyId ? `&company_id=${companyId}` : ''}`
+  routeUrl('oddsWith', { id: matchId, company_id: companyId || undefined })
 
 /** the region picker; `purpose` says whose choice it is (RegionPickStore) */
-export const regionPickerUrl = (purpose: 'database' | 'experts') => `/pages/expert/country?for=${purpose}`
+export const regionPickerUrl = (purpose: 'database' | 'experts') => routeUrl('country', { for: purpose })
 
 /** a positive integer route param, or null (missing, malformed) */
 export function idParam(value: string | undefined): number | null {

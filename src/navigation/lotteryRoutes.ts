@@ -1,22 +1,21 @@
 import type { LatestDraw, PoolLottery } from '@/services/lottery'
 import { dateOfJcIssue } from '@/utils/lottery'
+import { routeUrl } from '@/navigation/routes'
 
 /** URLs of the lottery result pages (开奖), so the cards, the pages and shares spell the params alike */
 
-const RECKONER = '/pages/msyng/Reckoner'
-
-export const WINNER_LOTTERY_URL = `${RECKONER}/winnerLottery`
+export const WINNER_LOTTERY_URL = routeUrl('winnerLottery')
 
 /** 胜负彩 and 任选九 share sfOpen; 四场进球 and 六场半全场 share fourSixOpen */
 export const SF_LOTTERIES: readonly PoolLottery[] = ['sfc', 'rx9']
 export const FOUR_SIX_LOTTERIES: readonly PoolLottery[] = ['jq4', 'bqc6']
 
 export const poolDrawUrl = (lottery: PoolLottery, issue?: string) =>
-  `${RECKONER}/${SF_LOTTERIES.includes(lottery) ? 'sfOpen' : 'fourSixOpen'}?lottery=${lottery}${issue ? `&issue=${issue}` : ''}`
+  routeUrl(SF_LOTTERIES.includes(lottery) ? 'sfOpen' : 'fourSixOpen', { lottery, issue })
 
-export const bdDrawUrl = (period?: string) => `${RECKONER}/bdOpen${period ? `?period=${period}` : ''}`
+export const bdDrawUrl = (period?: string) => routeUrl('bdOpen', { period })
 
-export const jcResultsUrl = (date?: string) => `${RECKONER}/jzOpen${date ? `?date=${date}` : ''}`
+export const jcResultsUrl = (date?: string) => routeUrl('jzOpen', { date })
 
 /** where a latest-draw card opens: that lottery's page on that issue */
 export function latestDrawUrl(draw: LatestDraw): string {

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { rootStore } from '@/stores/RootStore'
 import { toast } from './toast'
-import { ACCOUNT_ROUTES } from './accountRoutes'
+import { routeUrl } from '@/navigation/routes'
 
 /** the same entry as the personal center's login: WeChat one-tap on the mini program, phone login elsewhere */
-export const LOGIN_URL = ACCOUNT_ROUTES.chooseLogin
+export const LOGIN_URL = routeUrl('chooseLogin')
 /** SPEC §9: the login page opens 1 s after the toast */
 export const LOGIN_REDIRECT_MS = 1000
 

@@ -6,6 +6,7 @@ import { throttle } from '@/utils/throttle'
 import { ApiError } from './apiError'
 import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
 import { toast } from './toast'
+import { routeUrl } from '@/navigation/routes'
 
 /** SPEC §6: these need no login and their answers are not verified here; the caller reads the code */
 export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
@@ -15,7 +16,7 @@ export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
   'api/user/zhaohuimima',
 ])
 
-export const REALNAME_URL = '/pages/msyng/Settings/Verified'
+export const REALNAME_URL = routeUrl('verified')
 export const LOGOUT_THROTTLE_MS = 500
 export const CLEAR_STORAGE_DELAY_MS = 300
 export const NETWORK_FAILED = '请求失败'

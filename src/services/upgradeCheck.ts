@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { fetchServerVersion, isNewerThanApp } from './appVersion'
+import { routeUrl } from '@/navigation/routes'
 
-export const UPGRADE_URL = '/pages/msyng/upgrade/upgrade'
+export const UPGRADE_URL = routeUrl('upgrade')
 /** lets the first page finish opening: a navigation during launch is dropped by the mini program */
 export const UPGRADE_PROMPT_DELAY_MS = 800
 

@@ -2,12 +2,13 @@ import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import type { UserInfo } from '@contract/api/user'
 import { clearStored, readStored, writeStored } from '@/platform/storage'
+import { routeUrl } from '@/navigation/routes'
 
 /** storage keys fixed by SPEC §3 */
 export const STORAGE_USER_INFO = 'userInfo'
 export const STORAGE_USER_ID = 'user_id'
 
-export const USER_CENTER_URL = '/pages/user/user'
+export const USER_CENTER_URL = routeUrl('user')
 
 function readStoredUser(): UserInfo | null {
   const info = readStored(STORAGE_USER_INFO) as UserInfo | '' | undefined

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import './index.scss'
+import { routeUrl } from '@/navigation/routes'
 
 interface Props {
   checked: boolean
@@ -25,11 +25,11 @@ export default function FormAgreement({ checked, onChange, error }: Props) {
         <Text className='form-agreement__text' onClick={() => onChange(!checked)}>
           我已阅读并同意
         </Text>
-        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.agreement })}>
+        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: routeUrl('essay') })}>
           《用户协议》
         </Text>
         <Text className='form-agreement__text'>和</Text>
-        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.privacy })}>
+        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: routeUrl('privacyPolicy') })}>
           《隐私政策》
         </Text>
       </View>

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import './index.scss'
+import { routeUrl } from '@/navigation/routes'
 
 export interface HomeEntry {
   label: string
@@ -12,19 +13,19 @@ export interface HomeEntry {
 
 /** the entries every user sees: database, odds tools, recent schedule, lottery results and the calculator */
 export const FREE_ENTRIES: readonly HomeEntry[] = [
-  { label: '资料库', mark: '资', color: '#2f7ce0', url: '/pages/competition/Seku' },
-  { label: '指数', mark: '指', color: '#19a15f', url: '/pages/competition/companyIndex' },
-  { label: '同赔', mark: '赔', color: '#f08c00', url: '/pages/winnow/oddsWith' },
-  { label: '等赔', mark: '等', color: '#0c8599', url: '/pages/winnow/Indemnity' },
-  { label: '赛程', mark: '程', color: '#5c7cfa', url: '/pages/msyng/completeCpt/completeCpt' },
-  { label: '开奖', mark: '奖', color: '#d8312a', url: '/pages/msyng/Reckoner/winnerLottery' },
-  { label: '计算器', mark: '算', color: '#7048e8', url: '/pages/msyng/Reckoner/Reckoner' },
+  { label: '资料库', mark: '资', color: '#2f7ce0', url: routeUrl('seku') },
+  { label: '指数', mark: '指', color: '#19a15f', url: routeUrl('companyIndex') },
+  { label: '同赔', mark: '赔', color: '#f08c00', url: routeUrl('oddsWith') },
+  { label: '等赔', mark: '等', color: '#0c8599', url: routeUrl('indemnity') },
+  { label: '赛程', mark: '程', color: '#5c7cfa', url: routeUrl('completeCpt') },
+  { label: '开奖', mark: '奖', color: '#d8312a', url: routeUrl('winnerLottery') },
+  { label: '计算器', mark: '算', color: '#7048e8', url: routeUrl('reckoner') },
 ]
 
 /** the entries that sell predictions: shown only while the pay module is on (DESIGN §3) */
 export const PAID_ENTRIES: readonly HomeEntry[] = [
-  { label: '专家', mark: '专', color: '#c2255c', url: '/pages/expert/expertsList' },
-  { label: '擂台', mark: '擂', color: '#e8590c', url: '/pages/index/arena' },
+  { label: '专家', mark: '专', color: '#c2255c', url: routeUrl('expertsList') },
+  { label: '擂台', mark: '擂', color: '#e8590c', url: routeUrl('arena') },
 ]
 
 export function homeEntries(payModule: boolean): readonly HomeEntry[] {

@@ -2,8 +2,8 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import StateView from '@/components/StateView'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import { useStores } from '@/stores/StoreContext'
+import { routeUrl } from '@/navigation/routes'
 
 interface Props {
   /** what the page offers once logged in, e.g. 登录后可以提交反馈 */
@@ -16,7 +16,7 @@ function LoginRequired({ reason, children }: Props) {
   const { user } = useStores()
   if (user.isLoggedIn) return <>{children}</>
   return (
-    <StateView kind='empty' text={reason} actionText='去登录' onRetry={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.chooseLogin })} />
+    <StateView kind='empty' text={reason} actionText='去登录' onRetry={() => void Taro.navigateTo({ url: routeUrl('chooseLogin') })} />
   )
 }
 

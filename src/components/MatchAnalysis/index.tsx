@@ -8,6 +8,7 @@ import MatchRow from '@/components/MatchRow'
 import StandingsTable from '@/components/StandingsTable'
 import { parseScore } from '@/utils/score'
 import './index.scss'
+import { routeUrl } from '@/navigation/routes'
 
 type Summary = AnalysisRes['h2h_summary']
 
@@ -17,7 +18,6 @@ interface Props {
   away: TeamRef
 }
 
-export const RECENT_GAMES_PAGE = '/pages/msyng/RecentGames/RecentGames'
 
 /** a finished match from one team's side; null when it has no score */
 export function outcomeFor(match: MatchRowData, teamId: number): Outcome | null {
@@ -51,7 +51,7 @@ function TeamRecent({ team, list, summary }: { team: TeamRef; list: MatchRowData
     <View className='match-analysis__team'>
       <View
         className='match-analysis__team-head'
-        onClick={() => void Taro.navigateTo({ url: `${RECENT_GAMES_PAGE}?team_id=${team.id}` })}
+        onClick={() => void Taro.navigateTo({ url: routeUrl('recentGames', { team_id: team.id }) })}
       >
         <Text className='match-analysis__team-name'>{team.name}</Text>
         <FormBadges outcomes={outcomes} size='small' />

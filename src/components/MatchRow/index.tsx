@@ -6,16 +6,15 @@ import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import { formatHalfScore, formatScore } from '@/utils/score'
 import Countdown from './Countdown'
 import './index.scss'
+import { routeUrl } from '@/navigation/routes'
 
 /** a match kicking off within this time shows a countdown instead of its kickoff time */
 export const COUNTDOWN_WINDOW_MS = 60 * 60 * 1000
 /** design px (750 wide): lists that window their rows lay them out at this height */
 export const MATCH_ROW_HEIGHT = 150
 
-export const MATCH_DETAIL_PAGE = '/pages/msyng/sportsSetails/sportsSetails'
-
 export function matchDetailUrl(id: number): string {
-  return `${MATCH_DETAIL_PAGE}?id=${id}`
+  return routeUrl('matchDetail', { id })
 }
 
 interface Props {

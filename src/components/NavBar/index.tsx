@@ -5,8 +5,9 @@ import type { ReactNode } from 'react'
 import { getNavMetrics } from '@/platform/navMetrics'
 import ShareButton from '@/platform/ShareButton'
 import './index.scss'
+import { routeUrl } from '@/navigation/routes'
 
-export const HOME_URL = '/pages/index/index'
+export const HOME_URL = routeUrl('home')
 
 interface Props {
   title: string

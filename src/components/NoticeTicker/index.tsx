@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import './index.scss'
+import { routeUrl } from '@/navigation/routes'
 
-export const NOTICE_DETAIL_PAGE = '/pages/user/noticeDetail'
 
 interface Props {
   notices: ReadonlyArray<{ id: number; title: string }>
@@ -20,7 +20,7 @@ export default function NoticeTicker({ notices }: Props) {
             <View
               className='notice-ticker__item'
               data-testid='notice'
-              onClick={() => void Taro.navigateTo({ url: `${NOTICE_DETAIL_PAGE}?id=${n.id}` })}
+              onClick={() => void Taro.navigateTo({ url: routeUrl('noticeDetail', { id: n.id }) })}
             >
               <Text className='notice-ticker__title' numberOfLines={1}>
                 {n.title}

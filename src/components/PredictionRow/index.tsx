@@ -17,19 +17,33 @@ export const LOCKED_PICK_TEXT = '付费方案，完场后公开'
 
 interface Props {
   prediction: MatchPredictionRow
+  /** a tap on the row (the prediction's detail) */
+  onOpen?: (prediction: MatchPredictionRow) => void
+  /** a tap on the expert (the expert's home); the row's own tap does not fire */
+  onOpenExpert?: (expertId: number) => void
 }
 
 /**
  * One expert's prediction on a match: who (avatar, title, hit rate, streak), the play and
  * headline, the pick and odds or a lock hint, the settled result, when and at what price.
- * The expert is not tappable: expertHome does not take an expert yet.
  */
-export default function PredictionRow({ prediction }: Props) {
+export default function PredictionRow({ prediction, onOpen, onOpenExpert }: Props) {
   const { expert, win_or_not: result } = prediction
   const streak = streakText(expert.streak)
   return (
-    <View className='prediction-row' data-testid={`prediction-row-${prediction.id}`}>
-      <View className='prediction-row__expert'>
+    <View className='prediction-row' data-testid={`prediction-row-${prediction.id}`} onClick={onOpen ? () => onOpen(prediction) : undefined}>
+      <View
+        className='prediction-row__expert'
+        data-testid='prediction-expert'
+        onClick={
+          onOpenExpert
+            ? (e) => {
+                e.stopPropagation()
+                onOpenExpert(expert.expert_id)
+              }
+            : undefined
+        }
+      >
         <Avatar url={expert.avatar} name={expert.nickname} size='small' />
         <View className='prediction-row__who'>
           <View className='prediction-row__line'>

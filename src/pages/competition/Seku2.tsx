@@ -16,6 +16,7 @@ import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { idParam, teamRecentGamesUrl } from '@/navigation/databaseRoutes'
 import { LeagueSeason, type LeagueTab } from '@/stores/leagueSeason'
 import SelectorBar from '@/components/SelectorBar'
+import { routeUrl } from '@/navigation/routes'
 import './Seku2.scss'
 
 const TABS: readonly SegmentTab<LeagueTab>[] = [
@@ -105,7 +106,7 @@ function Seku2Page() {
   if (!league) {
     return (
       <PageShell title='联赛资料'>
-        <StateView kind='empty' text='没有指定赛事' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: '/pages/competition/Seku' })} />
+        <StateView kind='empty' text='没有指定赛事' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: routeUrl('seku') })} />
       </PageShell>
     )
   }

@@ -10,6 +10,7 @@ import { fetchContinents, fetchCountries, type Continent, type Country } from '@
 import type { PickedRegion, RegionPurpose } from '@/stores/regionPickStore'
 import { ResourceModel } from '@/stores/ResourceModel'
 import { useStores } from '@/stores/StoreContext'
+import { routeUrl } from '@/navigation/routes'
 import './country.scss'
 
 interface ContinentWithCountries {
@@ -19,8 +20,8 @@ interface ContinentWithCountries {
 
 /** where to go when the picker was opened directly (a shared link) and there is no page to return to */
 const OPENER_URL: Record<RegionPurpose, string> = {
-  database: '/pages/competition/Seku',
-  experts: '/pages/expert/expertsList',
+  database: routeUrl('seku'),
+  experts: routeUrl('expertsList'),
 }
 
 async function fetchRegions(): Promise<ContinentWithCountries[]> {

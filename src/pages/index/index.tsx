@@ -10,11 +10,9 @@ import ResourceView from '@/components/ResourceView'
 import SectionTitle from '@/components/SectionTitle'
 import { HomeModel } from '@/stores/matchHome'
 import { useStores } from '@/stores/StoreContext'
+import { routeUrl } from '@/navigation/routes'
 import './index.scss'
 
-export const SEARCH_PAGE = '/pages/index/searchCpt'
-export const HOT_MATCHES_PAGE = '/pages/index/moreCompetition'
-export const MATCHES_TAB = '/pages/competition/competition'
 
 /** home: search, notices, entries (paid ones only with the pay module), live and hot matches */
 function IndexPage() {
@@ -28,16 +26,16 @@ function IndexPage() {
   })
   return (
     <PageShell title='体育' isTab>
-      <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: SEARCH_PAGE })}>
+      <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: routeUrl('searchCpt') })}>
         <Text className='home__search-box'>请输入关键词</Text>
       </View>
       <HomeEntries entries={homeEntries(app.payModule)} />
       <NoticeTicker notices={home.notices.data ?? []} />
-      <SectionTitle title='正在进行' moreText='全部比赛' onMore={() => void Taro.switchTab({ url: MATCHES_TAB })} />
+      <SectionTitle title='正在进行' moreText='全部比赛' onMore={() => void Taro.switchTab({ url: routeUrl('competition') })} />
       <ResourceView model={home.live} isEmpty={(l) => l.length === 0} emptyText='暂无进行中的比赛'>
         {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
       </ResourceView>
-      <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: HOT_MATCHES_PAGE })} />
+      <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('moreCompetition') })} />
       <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛'>
         {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
       </ResourceView>

@@ -8,10 +8,9 @@ import MatchRow from '@/components/MatchRow'
 import PageShell from '@/components/PageShell'
 import { toast } from '@/services/toast'
 import { MatchSearchStore } from '@/stores/matchSearch'
+import { routeUrl } from '@/navigation/routes'
 import './searchCpt.scss'
 
-export const LEAGUE_PAGE = '/pages/competition/Seku2'
-export const TEAM_PAGE = '/pages/msyng/RecentGames/RecentGames'
 
 /** chips of found competitions or teams, each opening its page */
 function Chips({ title, items, urlOf }: { title: string; items: ReadonlyArray<{ id: number; name: string }>; urlOf: (id: number) => string }) {
@@ -85,8 +84,8 @@ function SearchCptPage() {
         )
       ) : (
         <>
-          <Chips title='赛事' items={store.leagues} urlOf={(id) => `${LEAGUE_PAGE}?league_id=${id}`} />
-          <Chips title='球队' items={store.teams} urlOf={(id) => `${TEAM_PAGE}?team_id=${id}`} />
+          <Chips title='赛事' items={store.leagues} urlOf={(id) => routeUrl('seku2', { league_id: id })} />
+          <Chips title='球队' items={store.teams} urlOf={(id) => routeUrl('recentGames', { team_id: id })} />
           <Text className='search__title search__title--matches'>比赛</Text>
           <ListView model={store.matches} keyOf={(m) => m.id} renderItem={(m) => <MatchRow match={m} showDate />} emptyText='没有找到相关比赛' />
         </>

@@ -6,8 +6,8 @@ import PageShell from '@/components/PageShell'
 import MenuList from '@/components/MenuList'
 import { ResourceModel } from '@/stores/ResourceModel'
 import { APP_VERSION, APP_VERSION_CODE, fetchServerVersion, isNewerThanApp } from '@/services/appVersion'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import './about.scss'
+import { routeUrl } from '@/navigation/routes'
 
 /** about: the app, this build's version, the server's version notes, and the documents */
 function AboutPage() {
@@ -52,12 +52,12 @@ function AboutPage() {
             key: 'upgrade',
             title: '检查更新',
             extra: server ? (newer ? `新版本 V${server.version}` : '已是最新') : undefined,
-            onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.upgrade }),
+            onClick: () => void Taro.navigateTo({ url: routeUrl('upgrade') }),
           },
-          { key: 'agreement', title: '用户协议', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.agreement }) },
-          { key: 'privacy', title: '隐私政策', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.privacy }) },
-          { key: 'rules', title: '玩法规则', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.playRules }) },
-          { key: 'service', title: '联系客服', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.service }) },
+          { key: 'agreement', title: '用户协议', onClick: () => void Taro.navigateTo({ url: routeUrl('essay') }) },
+          { key: 'privacy', title: '隐私政策', onClick: () => void Taro.navigateTo({ url: routeUrl('privacyPolicy') }) },
+          { key: 'rules', title: '玩法规则', onClick: () => void Taro.navigateTo({ url: routeUrl('commonality') }) },
+          { key: 'service', title: '联系客服', onClick: () => void Taro.navigateTo({ url: routeUrl('customerService') }) },
         ]}
       />
       <Text className='about__footer'>理性看球，未满 18 周岁请勿购彩</Text>

@@ -5,10 +5,10 @@ import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'
 import { OfflineNote } from '@/components/DocumentView'
 import { CUSTOMER_SERVICE, type ContactChannel } from '@/content/customerService'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import { toast } from '@/services/toast'
 import { useSiteDocument } from '@/hooks/useSiteDocument'
 import './customeRservice.scss'
+import { routeUrl } from '@/navigation/routes'
 
 async function copy(channel: ContactChannel) {
   try {
@@ -58,7 +58,7 @@ function CustomerServicePage() {
                 ))}
               </View>
             ))}
-            <View className='service__feedback' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.feedback })}>
+            <View className='service__feedback' onClick={() => void Taro.navigateTo({ url: routeUrl('feedback') })}>
               <Text>非工作时间？提交意见反馈，我们会尽快回复</Text>
             </View>
           </View>

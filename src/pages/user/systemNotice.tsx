@@ -12,10 +12,10 @@ import { ListModel } from '@/stores/ListModel'
 import { useStores } from '@/stores/StoreContext'
 import { useListPage } from '@/hooks/useListPage'
 import { request } from '@/services/request'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import { badgeText } from '@/utils/badge'
 import { relativeTime } from '@/utils/relativeTime'
 import './systemNotice.scss'
+import { routeUrl } from '@/navigation/routes'
 
 type Notice = Res<'api/game/system_notification'>['list'][number]
 type Tab = 'messages' | 'notices'
@@ -85,7 +85,7 @@ function SystemNoticePage() {
             <View
               className='notice-row'
               data-testid={`notice-${n.id}`}
-              onClick={() => void Taro.navigateTo({ url: `${ACCOUNT_ROUTES.noticeDetail}?id=${n.id}` })}
+              onClick={() => void Taro.navigateTo({ url: routeUrl('noticeDetail', { id: n.id }) })}
             >
               <View className='notice-row__head'>
                 <Text className='notice-row__title'>{n.title}</Text>

@@ -7,13 +7,12 @@ import MenuList from '@/components/MenuList'
 import FormSubmit from '@/components/FormSubmit'
 import { useStores } from '@/stores/StoreContext'
 import { logout, refreshMember } from '@/services/account'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import { requireLogin } from '@/services/loginGuard'
 import { badgeText } from '@/utils/badge'
 import { visibleEntryGroups, type UserEntry } from '@/content/userEntries'
 import './user.scss'
+import { routeUrl } from '@/navigation/routes'
 
-const VIP_URL = '/pages/msyng/withdraw/Buyvip'
 
 /** the personal center tab: who I am, my numbers, and the way into every personal page */
 function UserPage() {
@@ -46,10 +45,10 @@ function UserPage() {
         member={info}
         pendingText={pendingText}
         showVipOffer={app.payModule}
-        onLogin={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.chooseLogin })}
-        onEdit={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.settings })}
+        onLogin={() => void Taro.navigateTo({ url: routeUrl('chooseLogin') })}
+        onEdit={() => void Taro.navigateTo({ url: routeUrl('settings') })}
         onVip={() => {
-          if (requireLogin()) void Taro.navigateTo({ url: VIP_URL })
+          if (requireLogin()) void Taro.navigateTo({ url: routeUrl('buyVip') })
         }}
       />
       {groups.map((g) => (

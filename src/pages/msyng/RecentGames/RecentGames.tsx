@@ -13,6 +13,7 @@ import TeamMatchRow from '@/components/TeamMatchRow'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { idParam } from '@/navigation/databaseRoutes'
 import { RECORD_SIZE, TeamRecordStore, type TeamTab, type Venue } from '@/stores/teamRecord'
+import { routeUrl } from '@/navigation/routes'
 import './RecentGames.scss'
 
 const TABS: readonly SegmentTab<TeamTab>[] = [
@@ -91,7 +92,7 @@ function RecentGamesPage() {
   if (!store) {
     return (
       <PageShell title='近期战绩'>
-        <StateView kind='empty' text='没有指定球队' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: '/pages/competition/Seku' })} />
+        <StateView kind='empty' text='没有指定球队' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: routeUrl('seku') })} />
       </PageShell>
     )
   }

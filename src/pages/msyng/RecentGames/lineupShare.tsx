@@ -13,6 +13,7 @@ import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { idParam } from '@/navigation/databaseRoutes'
 import { fetchLineup, fetchMatchDetail } from '@/services/matches'
 import { ResourceModel } from '@/stores/ResourceModel'
+import { routeUrl } from '@/navigation/routes'
 import './lineupShare.scss'
 
 interface LineupCard {
@@ -67,7 +68,7 @@ function LineupSharePage() {
           )}
         </ResourceView>
       ) : (
-        <StateView kind='empty' text='没有指定比赛' actionText='去赛事' onRetry={() => void Taro.switchTab({ url: '/pages/competition/competition' })} />
+        <StateView kind='empty' text='没有指定比赛' actionText='去赛事' onRetry={() => void Taro.switchTab({ url: routeUrl('competition') })} />
       )}
     </PageShell>
   )

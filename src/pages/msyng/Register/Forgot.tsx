@@ -10,9 +10,9 @@ import { useSmsCodeSender } from '@/components/FormCodeField/useSmsCodeSender'
 import FormSubmit, { useSubmit } from '@/components/FormSubmit'
 import { resetPassword } from '@/services/account'
 import { codeRules, confirmPasswordRule, mobileRules, passwordRules } from '@/services/accountRules'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import { toastSuccess } from '@/services/toast'
 import './account.scss'
+import { routeUrl } from '@/navigation/routes'
 
 /** time to read the success toast before the login page opens */
 const BACK_TO_LOGIN_MS = 1500
@@ -32,7 +32,7 @@ export default function ForgotPage() {
     if (!ok || !confirmOk) return
     await resetPassword(values.mobile.trim(), values.code, values.password)
     toastSuccess('密码已重置')
-    setTimeout(() => void Taro.redirectTo({ url: ACCOUNT_ROUTES.login }), BACK_TO_LOGIN_MS)
+    setTimeout(() => void Taro.redirectTo({ url: routeUrl('login') }), BACK_TO_LOGIN_MS)
   })
 
   const sendCode = useSmsCodeSender(form, 'forgot')

@@ -11,8 +11,8 @@ import FormAgreement from '@/components/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/FormSubmit'
 import { register } from '@/services/account'
 import { codeRules, mobileRules, passwordRules } from '@/services/accountRules'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import './account.scss'
+import { routeUrl } from '@/navigation/routes'
 
 /** sign-up: mobile, 6-digit SMS code, password and the agreement; success signs in */
 export default function RegisterPage() {
@@ -47,7 +47,7 @@ export default function RegisterPage() {
         />
         <FormSubmit text='注册' busyText='注册中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
         <View className='account-form__links'>
-          <Text className='account-form__link' onClick={() => void Taro.redirectTo({ url: ACCOUNT_ROUTES.login })}>
+          <Text className='account-form__link' onClick={() => void Taro.redirectTo({ url: routeUrl('login') })}>
             已有账号，去登录
           </Text>
         </View>

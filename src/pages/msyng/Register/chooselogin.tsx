@@ -6,8 +6,8 @@ import FormAgreement from '@/components/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/FormSubmit'
 import { wechatLoginAvailable } from '@/platform/wechatLogin'
 import { loginWithWechat } from '@/services/account'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import './chooselogin.scss'
+import { routeUrl } from '@/navigation/routes'
 
 /**
  * The way in: one-tap WeChat login inside the mini program (src/platform/wechatLogin decides
@@ -46,13 +46,13 @@ export default function ChooseLoginPage() {
         <FormSubmit
           text='手机号登录'
           kind={wechatLoginAvailable ? 'ghost' : 'primary'}
-          onSubmit={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.login })}
+          onSubmit={() => void Taro.navigateTo({ url: routeUrl('login') })}
         />
         <View className='choose-login__links'>
-          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.register })}>
+          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: routeUrl('register') })}>
             注册账号
           </Text>
-          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.forgot })}>
+          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: routeUrl('forgot') })}>
             忘记密码
           </Text>
         </View>

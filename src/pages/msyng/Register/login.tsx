@@ -11,8 +11,8 @@ import { useSmsCodeSender } from '@/components/FormCodeField/useSmsCodeSender'
 import FormSubmit, { useSubmit } from '@/components/FormSubmit'
 import { loginWithPassword, loginWithSmsCode } from '@/services/account'
 import { codeRules, mobileRules, passwordRules } from '@/services/accountRules'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import './account.scss'
+import { routeUrl } from '@/navigation/routes'
 
 type Mode = 'password' | 'code'
 const MODES = [
@@ -47,10 +47,10 @@ export default function LoginPage() {
         )}
         <FormSubmit text='登录' busyText='登录中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
         <View className='account-form__links'>
-          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.forgot })}>
+          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: routeUrl('forgot') })}>
             忘记密码
           </Text>
-          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: ACCOUNT_ROUTES.register })}>
+          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: routeUrl('register') })}>
             注册账号
           </Text>
         </View>

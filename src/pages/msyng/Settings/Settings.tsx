@@ -13,7 +13,6 @@ import MenuList from '@/components/MenuList'
 import StateView from '@/components/StateView'
 import { useStores } from '@/stores/StoreContext'
 import { deleteAccount, editProfile, logout, refreshMember } from '@/services/account'
-import { ACCOUNT_ROUTES } from '@/services/accountRoutes'
 import { cacheSizeKb, clearCache } from '@/services/cache'
 import { confirmModal } from '@/services/confirm'
 import { errorMessage } from '@/services/apiError'
@@ -21,6 +20,7 @@ import { toast, toastSuccess } from '@/services/toast'
 import { pickImages, uploadImage } from '@/services/upload'
 import { rules } from '@/utils/formValidation'
 import './Settings.scss'
+import { routeUrl } from '@/navigation/routes'
 
 /** profile (avatar, nickname), account pages, cache, logout and account deletion */
 function SettingsPage() {
@@ -122,11 +122,11 @@ function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar
       {saveNickname.failure ? <Text className='settings__failure'>{saveNickname.failure}</Text> : null}
       <MenuList
         items={[
-          { key: 'verified', title: '实名认证', icon: 'lock', extra: verified ? '已认证' : '未认证', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.verified }) },
-          { key: 'blackList', title: '黑名单', icon: 'user', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.blackList }) },
-          { key: 'password', title: '修改密码', icon: 'settings', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.forgot }) },
+          { key: 'verified', title: '实名认证', icon: 'lock', extra: verified ? '已认证' : '未认证', onClick: () => void Taro.navigateTo({ url: routeUrl('verified') }) },
+          { key: 'blackList', title: '黑名单', icon: 'user', onClick: () => void Taro.navigateTo({ url: routeUrl('userBlackList') }) },
+          { key: 'password', title: '修改密码', icon: 'settings', onClick: () => void Taro.navigateTo({ url: routeUrl('forgot') }) },
           { key: 'cache', title: '清除缓存', icon: 'trash', extra: `${cacheKb}KB`, onClick: () => void askClearCache() },
-          { key: 'about', title: '关于我们', icon: 'help', onClick: () => void Taro.navigateTo({ url: ACCOUNT_ROUTES.about }) },
+          { key: 'about', title: '关于我们', icon: 'help', onClick: () => void Taro.navigateTo({ url: routeUrl('about') }) },
         ]}
       />
       <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void askLogout()} />

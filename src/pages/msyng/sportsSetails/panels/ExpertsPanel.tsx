@@ -1,15 +1,31 @@
+import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import ListView from '@/components/ListView'
 import PredictionRow from '@/components/PredictionRow'
+import { routeUrl } from '@/navigation/routes'
 import type { MatchDetailModel } from '@/stores/matchDetailStore'
 
 export const NO_PREDICTIONS_TEXT = '本场暂无专家预测'
 
-/** the 专家 tab: the experts' predictions on this match, newest first, paged by the page's reach-bottom */
+/**
+ * the 专家 tab: the experts' predictions on this match, newest first, paged by the page's
+ * reach-bottom; a row opens the prediction, its expert opens the expert's home
+ */
 export default function ExpertsPanel({ model }: { model: MatchDetailModel }) {
   return (
     <View data-testid='panel-experts'>
-      <ListView model={model.predictions} keyOf={(p) => p.id} emptyText={NO_PREDICTIONS_TEXT} renderItem={(p) => <PredictionRow prediction={p} />} />
+      <ListView
+        model={model.predictions}
+        keyOf={(p) => p.id}
+        emptyText={NO_PREDICTIONS_TEXT}
+        renderItem={(p) => (
+          <PredictionRow
+            prediction={p}
+            onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: p.id }) })}
+            onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}
+          />
+        )}
+      />
     </View>
   )
 }

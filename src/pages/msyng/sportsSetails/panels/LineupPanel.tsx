@@ -5,9 +5,9 @@ import LineupPitch from '@/components/LineupPitch'
 import PlayerValues from '@/components/PlayerValues'
 import ResourceView from '@/components/ResourceView'
 import type { MatchDetailModel } from '@/stores/matchDetailStore'
+import { routeUrl } from '@/navigation/routes'
 import './panels.scss'
 
-export const LINEUP_SHARE_PAGE = '/pages/msyng/RecentGames/lineupShare'
 
 /** the 阵容 tab: both elevens on the pitch, the share card button, then every player's value */
 function LineupPanel({ model }: { model: MatchDetailModel }) {
@@ -21,7 +21,7 @@ function LineupPanel({ model }: { model: MatchDetailModel }) {
               <View
                 className='detail-panel__button'
                 data-testid='lineup-share'
-                onClick={() => void Taro.navigateTo({ url: `${LINEUP_SHARE_PAGE}?id=${model.id}` })}
+                onClick={() => void Taro.navigateTo({ url: routeUrl('lineupShare', { id: model.id }) })}
               >
                 <Text>分享阵容</Text>
               </View>
