@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { AnalysisRes, CompanyOdds, LineupRes } from '@contract/api/game'
+import type { AnalysisRes, LineupRes } from '@contract/api/game'
 import type { MatchDetail } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import type { MatchPredictionRow } from '@contract/prediction'
@@ -7,12 +7,10 @@ import {
   fetchAnalysis,
   fetchLineup,
   fetchMatchDetail,
-  fetchMatchOdds,
   fetchMatchPredictions,
-  fetchOddsMovement,
-  type OddsMovement,
 } from '@/services/matches'
 import { ListModel } from './ListModel'
+import { OddsBoardModel } from './OddsBoardModel'
 import { ResourceModel } from './ResourceModel'
 import { Poller } from './matchPoller'
 import { LIVE_POLL_MS } from './matchStore'
@@ -54,12 +52,10 @@ export class MatchDetailModel {
   readonly detail: ResourceModel<MatchDetail>
   readonly lineup: ResourceModel<LineupRes>
   readonly analysis: ResourceModel<AnalysisRes>
-  readonly odds: ResourceModel<CompanyOdds[]>
+  /** the 指数 tab */
+  readonly oddsBoard: OddsBoardModel
   /** the 专家 tab: the experts' predictions on this match, paged */
   readonly predictions: ListModel<MatchPredictionRow>
-  /** the company whose odds movement is open in the index tab */
-  oddsCompanyId: number | null = null
-  movement: ResourceModel<OddsMovement> | null = null
   private readonly poller: Poller
 
   /**
@@ -73,7 +69,7 @@ export class MatchDetailModel {
     this.detail = new ResourceModel(() => fetchMatchDetail(id))
     this.lineup = new ResourceModel(() => fetchLineup(id))
     this.analysis = new ResourceModel(() => fetchAnalysis(id))
-    this.odds = new ResourceModel(() => fetchMatchOdds(id))
+    this.oddsBoard = new OddsBoardModel(id)
     this.predictions = new ListModel((page, limit) => fetchMatchPredictions(id, page, limit))
     this.poller = new Poller(() => this.refreshLive(), LIVE_POLL_MS)
     makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn'>(this, {
@@ -81,7 +77,7 @@ export class MatchDetailModel {
       detail: false,
       lineup: false,
       analysis: false,
-      odds: false,
+      oddsBoard: false,
       predictions: false,
       poller: false,
       isPayModuleOn: false,
@@ -104,18 +100,6 @@ export class MatchDetailModel {
     if (!this.tabs.some((t) => t.key === tab)) return
     this.chosenTab = tab
     if (!this.tabLoadStarted(tab)) void this.loadTab(tab)
-  }
-
-  /** the index tab: one company's movement, or closes it when tapped again */
-  selectOddsCompany(companyId: number): void {
-    if (this.oddsCompanyId === companyId) {
-      this.oddsCompanyId = null
-      this.movement = null
-      return
-    }
-    this.oddsCompanyId = companyId
-    this.movement = new ResourceModel(() => fetchOddsMovement(this.id, companyId))
-    void this.movement.load()
   }
 
   /** pull-to-refresh: the match and the open tab */
@@ -141,7 +125,7 @@ export class MatchDetailModel {
   private resourceOf(tab: DetailTab): ResourceModel<unknown> | null {
     if (tab === 'lineup') return this.lineup
     if (tab === 'analysis') return this.analysis
-    if (tab === 'index') return this.odds
+    if (tab === 'index') return this.oddsBoard.odds
     return null
   }
 

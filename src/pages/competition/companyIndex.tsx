@@ -1,18 +1,14 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
 import ListView from '@/components/ListView'
 import MatchHeader from '@/components/MatchHeader'
 import MatchRow from '@/components/MatchRow'
-import OddsMovement from '@/components/OddsMovement'
-import { historyFormatter, historyPoints } from '@/components/OddsMovement/history'
-import OddsTable from '@/components/OddsTable'
-import { MARKET_COLUMNS, ODDS_MARKETS } from '@/components/OddsTable/markets'
+import OddsBoard from '@/components/OddsBoard'
 import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'
-import SegmentTabs from '@/components/SegmentTabs'
 import { useListPage } from '@/hooks/useListPage'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { companyIndexUrl, idParam } from '@/navigation/databaseRoutes'
@@ -22,31 +18,10 @@ import { CompanyIndexStore } from '@/stores/companyIndex'
 import { ListModel } from '@/stores/ListModel'
 import './companyIndex.scss'
 
-const CompanyHistory = observer(({ store }: { store: CompanyIndexStore }) => {
-  const { history } = store
-  if (!history) return <Text className='company-index__hint'>点击公司查看指数变化历史</Text>
-  return (
-    <View className='company-index__history' data-testid='company-history'>
-      <ResourceView model={history}>
-        {(h) => (
-          <>
-            <Text className='company-index__title'>{`${h.company.name} · 指数变化`}</Text>
-            <OddsMovement columns={MARKET_COLUMNS[store.market]} points={historyPoints(h, store.market)} formatValue={historyFormatter(h, store.market)} />
-          </>
-        )}
-      </ResourceView>
-    </View>
-  )
-})
-
 const MatchOddsView = observer(({ store }: { store: CompanyIndexStore }) => (
   <>
     <ResourceView model={store.match}>{(m) => <MatchHeader match={m} />}</ResourceView>
-    <SegmentTabs tabs={ODDS_MARKETS} value={store.market} onChange={(m) => store.setMarket(m)} />
-    <ResourceView model={store.odds} isEmpty={(list) => list.length === 0} emptyText='该场比赛暂无指数'>
-      {(list) => <OddsTable list={list} market={store.market} selectedCompanyId={store.companyId} onSelect={(id) => store.selectCompany(id)} />}
-    </ResourceView>
-    <CompanyHistory store={store} />
+    <OddsBoard model={store.board} emptyText='该场比赛暂无指数' />
   </>
 ))
 

@@ -88,12 +88,12 @@ test('while shown, a live match is fetched again every poll; a finished one is n
 test('tapping a company opens its odds movement, tapping it again closes it', async () => {
   api.fetchOddsMovement.mockResolvedValue({} as never)
   const model = new MatchDetailModel(7)
-  model.selectOddsCompany(3)
-  expect(model.oddsCompanyId).toBe(3)
+  model.oddsBoard.selectCompany(3)
+  expect(model.oddsBoard.companyId).toBe(3)
   expect(api.fetchOddsMovement).toHaveBeenCalledWith(7, 3)
-  model.selectOddsCompany(3)
-  expect(model.oddsCompanyId).toBeNull()
-  expect(model.movement).toBeNull()
+  model.oddsBoard.selectCompany(3)
+  expect(model.oddsBoard.companyId).toBeNull()
+  expect(model.oddsBoard.movement).toBeNull()
 })
 
 describe('the 专家 tab', () => {
