@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PREDICTION_PLAYS } from './expert-rules'
 
 /**
  * Expert predictions (SPEC §3 "Prediction result: carries win_or_not"; DESIGN §4, §5).
@@ -7,22 +8,9 @@ import { z } from 'zod'
  * from settled predictions, never stored.
  */
 
-/** the plays an expert can pick: 胜平负, 让球 (Asian handicap), 大小球 (over/under) */
-export const PREDICTION_PLAYS = ['1x2', 'handicap', 'overUnder'] as const
-export type PredictionPlay = (typeof PREDICTION_PLAYS)[number]
-export const PREDICTION_PLAY_TEXT: Record<PredictionPlay, string> = {
-  '1x2': '胜平负',
-  handicap: '让球',
-  overUnder: '大小球',
-}
-
-/**
- * win_or_not values. 0 until the match finishes; 3 (走) when a handicap or total lands exactly on
- * the line, so the stake is returned.
- */
-export const WIN_OR_NOT = { pending: 0, hit: 1, miss: 2, push: 3 } as const
-export type WinOrNot = (typeof WIN_OR_NOT)[keyof typeof WIN_OR_NOT]
-export const WIN_OR_NOT_TEXT: Record<WinOrNot, string> = { 0: '待开奖', 1: '红', 2: '黑', 3: '走' }
+// the plays and results live in the zod-free rules module (the app imports their values from there)
+export { PREDICTION_PLAYS, PREDICTION_PLAY_TEXT, WIN_OR_NOT, WIN_OR_NOT_TEXT } from './expert-rules'
+export type { PredictionPlay, WinOrNot } from './expert-rules'
 
 /** an expert as shown next to a prediction; figures computed from settled predictions */
 export const expertSummary = z.object({

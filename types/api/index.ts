@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { challengeEndpoints } from './challenge'
+import { expertEndpoints } from './expert'
 import { gameEndpoints } from './game'
 import { indexEndpoints } from './indexData'
 import { userEndpoints } from './user'
@@ -12,6 +14,8 @@ export const endpoints = {
   ...userEndpoints,
   ...gameEndpoints,
   ...indexEndpoints,
+  ...expertEndpoints,
+  ...challengeEndpoints,
 }
 
 export type Endpoints = typeof endpoints
