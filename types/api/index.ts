@@ -3,7 +3,9 @@ import { challengeEndpoints } from './challenge'
 import { expertEndpoints } from './expert'
 import { gameEndpoints } from './game'
 import { indexEndpoints } from './indexData'
+import { moneyEndpoints } from './money'
 import { userEndpoints } from './user'
+import { forumEndpoints } from './forum'
 
 /**
  * The one endpoint table: path -> request and response schemas. The server registers a handler
@@ -14,8 +16,10 @@ export const endpoints = {
   ...userEndpoints,
   ...gameEndpoints,
   ...indexEndpoints,
+  ...forumEndpoints,
   ...expertEndpoints,
   ...challengeEndpoints,
+  ...moneyEndpoints,
 }
 
 export type Endpoints = typeof endpoints
