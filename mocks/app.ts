@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Duplex } from 'node:stream'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import formbody from '@fastify/formbody'
 import cors from '@fastify/cors'
@@ -8,13 +9,16 @@ import { ResultCode, type ApiEnvelope } from '../types/envelope'
 import type { ServerConfig } from './config'
 import { openDb, type Db } from './db'
 import { ApiFail } from './http/errors'
-import { userForToken } from './http/auth'
+import { bearerToken, userForToken } from './http/auth'
+import { isOperatorRequest } from './http/operator'
 import { systemClock, type Clock, type Ctx } from './http/context'
 import { describeIssues } from './http/validation'
+import { registerClockAdmin } from './http/clockAdmin'
 import type { Router } from './http/router'
 import { buildRouter } from './routes'
 import { registerAccountServerRoutes } from './routes/user/server'
-import { setSetting } from './services/settings'
+import { operatorSettingProblem, setSetting } from './services/settings'
+import { resolveSecrets } from './services/secrets'
 
 export interface BuildOptions {
   config: ServerConfig
@@ -32,32 +36,110 @@ const envelope = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ c
 
 type Payload = Record<string, unknown>
 
+const bodyOf = (req: FastifyRequest): Payload => (req.body && typeof req.body === 'object' ? (req.body as Payload) : {})
+
 function payloadOf(req: FastifyRequest): Payload {
-  const query = (req.query ?? {}) as Payload
-  const body = req.body && typeof req.body === 'object' ? (req.body as Payload) : {}
-  return { ...query, ...body }
+  return { ...((req.query ?? {}) as Payload), ...bodyOf(req) }
 }
 
-function bearer(req: FastifyRequest): string | undefined {
-  const h = req.headers.authorization
-  return h?.startsWith('Bearer ') ? h.slice(7) : undefined
+/** what a framework error (fastify's own, before any handler) says to the caller, in Chinese */
+function frameworkMessage(err: Error & { code?: string; statusCode?: number }): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return '不支持的请求格式：请以表单（application/x-www-form-urlencoded）或 JSON 提交'
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return '请求内容过大'
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY': return '请求声明为 JSON，但内容为空'
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': return '请求长度与内容不符'
+    case 'FST_ERR_BAD_URL': return '请求地址无效'
+    case 'FST_ERR_MAX_PARAM_LENGTH': return '请求地址过长'
+    default:
+      return err instanceof SyntaxError || err.code?.includes('JSON') ? '请求内容不是合法的 JSON' : '请求格式错误'
+  }
 }
 
-export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyInstance; db: Db }> {
-  const { config } = opts
+/**
+ * Errors of Node's HTTP parser (a header or query over 16 KB, a malformed request line) come before
+ * fastify: answered here with the envelope on the raw socket, then the connection closes.
+ */
+function clientErrorHandler(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW'
+  const status = tooLarge ? 431 : 400
+  const body = JSON.stringify(envelope(ResultCode.FAIL, tooLarge ? '请求头或网址过长（上限 16 KB）' : '请求格式错误', null))
+  socket.end(`HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n`
+    + 'Content-Type: application/json; charset=utf-8\r\n'
+    + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+}
+
+/**
+ * The H5 app's Content-Security-Policy: its own scripts only (no inline script, no eval); inline
+ * styles are allowed because Taro's H5 runtime sets style attributes; pictures may be https
+ * (WeChat avatars), data: or blob:; calls go to this server under either local host name.
+ */
+export function h5ContentSecurityPolicy(port: number): string {
+  const self = [`http://localhost:${port}`, `http://127.0.0.1:${port}`].join(' ')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${self}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyInstance; db: Db; config: ServerConfig }> {
+  // the operator token and the real-name key: from the environment or generated and kept beside the database
+  const secrets = resolveSecrets(opts.config)
+  if (secrets.notice) console.log(secrets.notice)
+  const config: ServerConfig = { ...opts.config, adminToken: secrets.adminToken, realnameSecret: secrets.realnameSecret }
   const clock = opts.clock ?? systemClock
   const db = opts.db ?? openDb(config.dbFile)
   opts.prepare?.(db, clock)
   const router = opts.router ?? buildRouter()
 
-  const app = Fastify({ logger: config.logRequests ? { level: 'info' } : { level: 'warn' }, bodyLimit: 2 * 1024 * 1024 })
-  await app.register(cors, { origin: true })
+  const app = Fastify({
+    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
+    bodyLimit: 2 * 1024 * 1024,
+    // a URL the router cannot decode (/api/%E4%B8/x) or an over-long path: the envelope, not fastify's body
+    frameworkErrors: (err, _req, reply) => {
+      // typed for generic route schemas here; this reply has none
+      void (reply as unknown as FastifyReply).code(400).send(envelope(ResultCode.FAIL, frameworkMessage(err), null))
+    },
+    clientErrorHandler,
+  })
+  // only the configured origins may read answers from a browser; the request's origin is never echoed blindly
+  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] })
   await app.register(formbody)
 
-  // malformed bodies and other framework errors: a clear envelope, never a stack trace
-  app.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
+  const csp = h5ContentSecurityPolicy(config.port)
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff')
+    const type = String(reply.getHeader('content-type') ?? '')
+    if (type.startsWith('text/html')) reply.header('content-security-policy', csp)
+    return payload
+  })
+
+  // operator endpoints answer only the operator token, whatever route a domain adds under /admin
+  app.addHook('onRequest', async (req, reply) => {
+    if ((req.url === '/admin' || req.url.startsWith('/admin/')) && !isOperatorRequest(req.headers, config.adminToken)) {
+      return reply.code(403).send(envelope(ResultCode.FAIL, '无权操作', null))
+    }
+  })
+
+  // malformed bodies and other framework errors: the envelope with the 4xx status, never a stack trace
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _req, reply) => {
     const status = err.statusCode ?? 500
-    if (status < 500) return reply.code(200).send(envelope(ResultCode.FAIL, `请求格式错误：${err.message}`, null))
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(envelope(status === 404 ? ResultCode.NOT_FOUND : ResultCode.FAIL, frameworkMessage(err), null))
+    }
     app.log.error(err)
     return reply.code(500).send(envelope(ResultCode.FAIL, '服务器内部错误', null))
   })
@@ -70,8 +152,13 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
     if (method !== 'ANY' && method !== req.method) {
       return reply.code(405).send(envelope(ResultCode.FAIL, `${path} 只接受 ${method} 请求`, null))
     }
+    // a token in the url ends up in logs, history and Referer headers: refused, not silently used
+    if ((req.query as Payload | undefined)?.token !== undefined) {
+      return reply.code(400).send(envelope(ResultCode.FAIL, '登录凭证 token 不能放在网址中，请放在请求体或 Authorization 头里', null))
+    }
     const raw = payloadOf(req)
-    const token = (typeof raw.token === 'string' ? raw.token : undefined) ?? bearer(req)
+    const body = bodyOf(req)
+    const token = (typeof body.token === 'string' && body.token !== '' ? body.token : undefined) ?? bearerToken(req.headers)
     const user = userForToken(db, token, clock.now())
     const access = route.def.access ?? 'optional'
     if (access === 'user' && !user) return envelope(ResultCode.LOGIN_REQUIRED, '请先登录', null)
@@ -103,27 +190,33 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   }
   app.route({ method: ['GET', 'POST'], url: '/api/*', handler: serve })
 
-  // operator switches (pay module, ...): guarded by the admin token
+  // operator switches: only the settings listed in OPERATOR_SETTINGS (never the data engine's state)
   app.post('/admin/settings', async (req, reply) => {
-    if (req.headers['x-admin-token'] !== config.adminToken) return reply.code(403).send(envelope(ResultCode.FAIL, '无权操作', null))
-    const { key, value } = payloadOf(req) as { key?: string; value?: string }
-    if (!key || value === undefined) return envelope(ResultCode.FAIL, '需要 key 和 value', null)
+    const { key, value } = bodyOf(req) as { key?: unknown; value?: unknown }
+    if (typeof key !== 'string' || key === '' || (typeof value !== 'string' && typeof value !== 'number')) {
+      return reply.code(400).send(envelope(ResultCode.FAIL, '需要 key 和 value', null))
+    }
+    const problem = operatorSettingProblem(key, String(value))
+    if (problem) return reply.code(400).send(envelope(ResultCode.FAIL, problem, null))
     setSetting(db, key, String(value))
     return envelope(ResultCode.OK, 'ok', null)
   })
 
+  // the server's clock, set by tests and demos (POST /admin/clock)
+  registerClockAdmin(app, clock, (req) => isOperatorRequest(req.headers, config.adminToken))
+
   // accounts: multipart uploads, /uploads files, /admin/sms and /admin/notices
   registerAccountServerRoutes(app, { db, config, clock })
 
-  if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
+  if (config.h5Dir !== '' && fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.h5Dir, preCompressed: true, wildcard: false })
   }
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send(envelope(ResultCode.NOT_FOUND, `接口不存在：${req.url}`, null))
+    reply.code(404).send(envelope(ResultCode.NOT_FOUND, `接口不存在：${req.url.split('?')[0]}`, null))
   })
 
   app.addHook('onClose', async () => {
     if (!opts.db) db.close()
   })
-  return { app, db }
+  return { app, db, config }
 }

@@ -2,6 +2,7 @@ import { readConfig } from './config'
 import { buildServer } from './app'
 import { prepareData } from './engine/prepare'
 import { seedAccounts } from './services/demoAccounts'
+import { clockFromEnv } from './http/clockAdmin'
 
 /** `npm run server`: the stand-in backend on PORT (default 3721), serving dist-h5 at / when built */
 async function main() {
@@ -10,6 +11,8 @@ async function main() {
   const prepareWorld = prepareData(config)
   const { app } = await buildServer({
     config,
+    // real time, or CLOCK_START / CLOCK_FROZEN for tests; POST /admin/clock moves it later
+    clock: clockFromEnv(),
     prepare: (db, clock) => {
       prepareWorld(db, clock)
       seedAccounts(db, clock)

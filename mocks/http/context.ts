@@ -15,6 +15,67 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => Date.now() }
 
+/** a clock an operator or a test harness may set (POST /admin/clock, CLOCK_START) */
+export interface AdjustableClock extends Clock {
+  /** jumps to `at` (ms); a running clock runs on from there */
+  set(at: number): void
+  /** a frozen clock stands still until set again; unfreezing runs on from the time shown */
+  setFrozen(frozen: boolean): void
+  readonly frozen: boolean
+}
+
+export function isAdjustable(clock: Clock): clock is AdjustableClock {
+  return typeof (clock as Partial<AdjustableClock>).set === 'function' && typeof (clock as Partial<AdjustableClock>).setFrozen === 'function'
+}
+
+/**
+ * The server's clock: real time by default, or started at a chosen moment (and then running at
+ * real speed, or frozen), so a test can put live football where it needs it: a half time, a final
+ * whistle, midnight in Beijing.
+ */
+export class SettableClock implements AdjustableClock {
+  /** the clock's time at the real moment `realAt` */
+  private base: number
+  private realAt: number
+  private stopped: boolean
+  private readonly realNow: () => number
+
+  constructor(start?: number, opts: { frozen?: boolean; realNow?: () => number } = {}) {
+    this.realNow = opts.realNow ?? Date.now
+    this.realAt = this.realNow()
+    this.base = start ?? this.realAt
+    this.stopped = opts.frozen ?? false
+  }
+
+  get frozen(): boolean {
+    return this.stopped
+  }
+
+  now(): number {
+    return this.stopped ? this.base : this.base + (this.realNow() - this.realAt)
+  }
+
+  set(at: number): void {
+    this.base = at
+    this.realAt = this.realNow()
+  }
+
+  setFrozen(frozen: boolean): void {
+    this.set(this.now())
+    this.stopped = frozen
+  }
+}
+
+/** a moment as the clock settings take it: Unix milliseconds, or an ISO 8601 date-time; null when neither */
+export function parseClockTime(text: string): number | null {
+  const t = text.trim()
+  if (/^\d{10,}$/.test(t)) return Number(t)
+  // a date-time with its zone (Z or +08:00): a bare date or local time would depend on the machine
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(t)) return null
+  const ms = Date.parse(t)
+  return Number.isNaN(ms) ? null : ms
+}
+
 /** what every handler receives besides its parsed request */
 export interface Ctx {
   db: Db

@@ -3,6 +3,7 @@ import { registerAppRoutes } from './app'
 import { registerUserRoutes } from './user'
 import { registerGameRoutes } from './game'
 import { registerIndexRoutes } from './indexData'
+import { registerReckonerRoutes } from './reckoner'
 
 /** every domain's handlers; each domain file owns the paths of its part of the contract */
 export function buildRouter(): Router {
@@ -11,5 +12,6 @@ export function buildRouter(): Router {
   registerUserRoutes(r)
   registerGameRoutes(r)
   registerIndexRoutes(r)
+  registerReckonerRoutes(r)
   return r
 }

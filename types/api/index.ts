@@ -3,6 +3,7 @@ import { challengeEndpoints } from './challenge'
 import { expertEndpoints } from './expert'
 import { gameEndpoints } from './game'
 import { indexEndpoints } from './indexData'
+import { reckonerEndpoints } from './reckoner'
 import { moneyEndpoints } from './money'
 import { userEndpoints } from './user'
 import { forumEndpoints } from './forum'
@@ -16,6 +17,7 @@ export const endpoints = {
   ...userEndpoints,
   ...gameEndpoints,
   ...indexEndpoints,
+  ...reckonerEndpoints,
   ...forumEndpoints,
   ...expertEndpoints,
   ...challengeEndpoints,
