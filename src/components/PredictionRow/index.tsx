@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtIcon } from 'taro-ui'
-import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT, type MatchPredictionRow, type WinOrNot } from '@contract/prediction'
+import type { MatchPredictionRow } from '@contract/prediction'
+import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import { hitRateText, priceText, streakText } from '@/utils/expertRecord'
 import { relativeTime } from '@/utils/relativeTime'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/prediction'
+import { WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import './index.scss'
 
 /** a settled result's colour (红 hit, 黑 miss, 走 stake returned) */

@@ -1,5 +1,46 @@
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import ExpertRanking, { openExpertHome } from '@/components/ExpertRanking'
+import FamousExperts from '@/components/FamousExperts'
 import PageShell from '@/components/PageShell'
+import { routeUrl } from '@/navigation/routes'
+import { ExpertsPageStore } from '@/stores/expertTab'
+import { useStores } from '@/stores/StoreContext'
+import './expert.scss'
 
-export default function ExpertPage() {
-  return <PageShell title='专家' isTab />
+/** the experts tab: this month's best on top, then the rankings with their competition and region filters */
+function ExpertPage() {
+  const { region } = useStores()
+  const [store] = useState(() => new ExpertsPageStore({ region: region.regionFor('experts') }, true))
+  useEffect(() => {
+    void store.refresh()
+  }, [store])
+  // back from the region picker
+  useDidShow(() => store.ranking.setRegion(region.regionFor('experts')))
+  usePullDownRefresh(async () => {
+    await store.refresh()
+    Taro.stopPullDownRefresh()
+  })
+  useReachBottom(() => void store.ranking.list.loadMore())
+
+  return (
+    <PageShell title='专家' isTab>
+      <View className='expert-page__links'>
+        <View className='expert-page__link' data-testid='open-arena' onClick={() => void Taro.navigateTo({ url: routeUrl('arena') })}>
+          <Text className='expert-page__link-title'>擂台</Text>
+          <Text className='expert-page__link-text'>免费参赛，周榜月榜</Text>
+        </View>
+        <View className='expert-page__link' data-testid='open-experts-list' onClick={() => void Taro.navigateTo({ url: routeUrl('expertsList', { sort: store.ranking.sort }) })}>
+          <Text className='expert-page__link-title'>全部专家</Text>
+          <Text className='expert-page__link-text'>按玩法与地区查找</Text>
+        </View>
+      </View>
+      <FamousExperts model={store.famous} onOpen={openExpertHome} onMore={() => void Taro.navigateTo({ url: routeUrl('wellKnown') })} />
+      <ExpertRanking store={store.ranking} leagues={store.leagues.data ?? []} />
+    </PageShell>
+  )
 }
+
+export default observer(ExpertPage)
