@@ -1,19 +1,8 @@
-import { observer } from 'mobx-react'
-import PageShell from '@/components/PageShell'
-import DocumentView from '@/components/DocumentView'
-import ResourceView from '@/components/ResourceView'
+import SiteDocumentPage from '@/components/SiteDocumentPage'
 import { PRIVACY_POLICY } from '@/content/privacyPolicy'
 import { ONLINE_DOCUMENTS } from '@/services/config'
-import { useSiteDocument } from '@/hooks/useSiteDocument'
 
-/** 隐私政策: the server's wording, the bundled copy offline */
-function PrivacyPolicyPage() {
-  const model = useSiteDocument('PRIVACY', PRIVACY_POLICY)
-  return (
-    <PageShell title='隐私政策'>
-      <ResourceView model={model}>{(doc) => <DocumentView doc={doc} onlineUrl={ONLINE_DOCUMENTS.privacy} />}</ResourceView>
-    </PageShell>
-  )
+/** 隐私政策 */
+export default function PrivacyPolicyPage() {
+  return <SiteDocumentPage title='隐私政策' docKey='PRIVACY' fallback={PRIVACY_POLICY} onlineUrl={ONLINE_DOCUMENTS.privacy} />
 }
-
-export default observer(PrivacyPolicyPage)

@@ -1,19 +1,8 @@
-import { observer } from 'mobx-react'
-import PageShell from '@/components/PageShell'
-import DocumentView from '@/components/DocumentView'
-import ResourceView from '@/components/ResourceView'
+import SiteDocumentPage from '@/components/SiteDocumentPage'
 import { USER_AGREEMENT } from '@/content/agreement'
 import { ONLINE_DOCUMENTS } from '@/services/config'
-import { useSiteDocument } from '@/hooks/useSiteDocument'
 
-/** 用户协议: the server's wording, the bundled copy offline */
-function EssayPage() {
-  const model = useSiteDocument('AGREEMENT', USER_AGREEMENT)
-  return (
-    <PageShell title='用户协议'>
-      <ResourceView model={model}>{(doc) => <DocumentView doc={doc} onlineUrl={ONLINE_DOCUMENTS.agreement} />}</ResourceView>
-    </PageShell>
-  )
+/** 用户协议 */
+export default function EssayPage() {
+  return <SiteDocumentPage title='用户协议' docKey='AGREEMENT' fallback={USER_AGREEMENT} onlineUrl={ONLINE_DOCUMENTS.agreement} />
 }
-
-export default observer(EssayPage)
