@@ -1,5 +1,75 @@
+import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
 import PageShell from '@/components/PageShell'
+import PredictionDetailBody from '@/components/PredictionDetailBody'
+import PredictionLock from '@/components/PredictionLock'
+import ResourceView from '@/components/ResourceView'
+import StateView from '@/components/StateView'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { routeUrl } from '@/navigation/routes'
+import { withLogin } from '@/services/loginGuard'
+import { PredictionDetailModel } from '@/stores/predictionDetail'
+import './crossoverDetail.scss'
 
-export default function CrossoverDetailPage() {
-  return <PageShell title='专家分析' />
+/**
+ * One expert prediction (`?id=`): its matches with live scores, the pick or a lock with its price,
+ * the analysis, its hash and 修改记录; 跟单 follows it; the owner manages it from here.
+ */
+function CrossoverDetailPage() {
+  const { params } = useRouter()
+  const id = Number(params.id)
+  const [model] = useState(() => new PredictionDetailModel(id))
+  useEffect(() => {
+    if (id > 0) void model.detail.load()
+    return () => model.stopLive()
+  }, [id, model])
+  useDidShow(() => model.startLive())
+  useDidHide(() => model.stopLive())
+  useRefreshPage(() => model.detail.load())
+
+  if (!(id > 0)) {
+    return (
+      <PageShell title='专家分析'>
+        <StateView kind='error' text='推荐不存在' />
+      </PageShell>
+    )
+  }
+  const d = model.detail.data
+  const toggleFollow = withLogin(() => void model.toggleFollow())
+  return (
+    <PageShell title='专家分析' shareTitle={d ? `${d.expert.nickname}：${d.title}` : '专家分析'}>
+      <ResourceView model={model.detail}>
+        {(detail) => (
+          <PredictionDetailBody detail={detail} onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}>
+            {/* the buying entry (money issue) goes beside the lock */}
+            {!detail.visible && <PredictionLock price={detail.price} refundOnMiss={detail.refund_on_miss} />}
+            <View className='crossover-detail__actions'>
+              <View
+                className={`crossover-detail__action ${detail.followed ? 'crossover-detail__action--on' : ''}`}
+                data-testid='follow-prediction'
+                onClick={toggleFollow}
+              >
+                <Text className={`crossover-detail__action-text ${detail.followed ? 'crossover-detail__action-text--on' : ''}`}>
+                  {detail.followed ? '已跟单' : '跟单关注'}
+                </Text>
+              </View>
+              {detail.editable && (
+                <View
+                  className='crossover-detail__action'
+                  data-testid='manage-prediction'
+                  onClick={() => void Taro.navigateTo({ url: routeUrl('publishDetail', { id: detail.id, kind: detail.kind }) })}
+                >
+                  <Text className='crossover-detail__action-text'>修改 / 删除</Text>
+                </View>
+              )}
+            </View>
+          </PredictionDetailBody>
+        )}
+      </ResourceView>
+    </PageShell>
+  )
 }
+
+export default observer(CrossoverDetailPage)

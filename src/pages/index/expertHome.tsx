@@ -1,5 +1,73 @@
+import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { PREDICTION_LIST_STATUS_TEXT, PREDICTION_LIST_STATUSES, type PredictionListStatus } from '@contract/expert-rules'
+import ExpertProfileCard from '@/components/ExpertProfileCard'
+import ListView from '@/components/ListView'
 import PageShell from '@/components/PageShell'
+import PredictionCard from '@/components/PredictionCard'
+import ResourceView from '@/components/ResourceView'
+import SegmentTabs from '@/components/SegmentTabs'
+import StateView from '@/components/StateView'
+import { useShareParams } from '@/hooks/useShareParams'
+import { routeUrl } from '@/navigation/routes'
+import { withLogin } from '@/services/loginGuard'
+import { ExpertHomeModel } from '@/stores/expertHome'
 
-export default function ExpertHomePage() {
-  return <PageShell title='专家主页' />
+const STATUS_TABS = PREDICTION_LIST_STATUSES.map((key) => ({ key, label: PREDICTION_LIST_STATUS_TEXT[key] }))
+
+/** an expert's home (`?expert_id=&status=`): profile and verifiable record, current and settled predictions, follow */
+function ExpertHomePage() {
+  const { params } = useRouter()
+  const expertId = Number(params.expert_id)
+  const [model] = useState(() => new ExpertHomeModel(expertId, params.status === 'settled' ? 'settled' : 'current'))
+  useEffect(() => {
+    if (expertId > 0) void model.load()
+  }, [expertId, model])
+  usePullDownRefresh(async () => {
+    await model.load()
+    Taro.stopPullDownRefresh()
+  })
+  useReachBottom(() => void model.predictions.loadMore())
+  useShareParams(() => ({ status: model.status }))
+
+  if (!(expertId > 0)) {
+    return (
+      <PageShell title='专家主页'>
+        <StateView kind='error' text='专家不存在' />
+      </PageShell>
+    )
+  }
+  const profile = model.profile.data
+  const toggleFollow = withLogin(() => void model.toggleFollow())
+  return (
+    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · 近20场命中${profile.record.hit_rate_20}%` : '专家主页'}>
+      <ResourceView model={model.profile}>
+        {(p) => (
+          <View>
+            <ExpertProfileCard
+              profile={p}
+              onToggleFollow={toggleFollow}
+              onOpenSummary={() => void Taro.navigateTo({ url: routeUrl('ummary', { expert_id: p.expert_id }) })}
+            />
+            <SegmentTabs
+              tabs={STATUS_TABS.map((t) => (t.key === 'current' ? { ...t, label: `${t.label}(${p.current_count})` } : t))}
+              value={model.status}
+              onChange={(s: PredictionListStatus) => model.setStatus(s)}
+            />
+            {/* a paid pick's lock is on each card; buying (the money issue) opens from the card's detail */}
+            <ListView
+              model={model.predictions}
+              keyOf={(row) => row.id}
+              emptyText={model.status === 'current' ? '暂无未开赛的推荐' : '暂无已结算的推荐'}
+              renderItem={(row) => <PredictionCard prediction={row} onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: row.id }) })} />}
+            />
+          </View>
+        )}
+      </ResourceView>
+    </PageShell>
+  )
 }
+
+export default observer(ExpertHomePage)
