@@ -2,6 +2,7 @@ import { coreMigrations } from './migrations/core'
 import { expertMigrations } from './migrations/expert'
 import { gameMigrations } from './migrations/game'
 import { userMigrations } from './migrations/user'
+import { forumMigrations } from './migrations/forum'
 
 export interface Migration {
   /** unique, never renamed: `<domain>_<nnn>_<what>` */
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** applied in this order; each domain appends to its own list so parallel work never clashes */
-export const migrations: Migration[] = [...coreMigrations, ...userMigrations, ...gameMigrations, ...expertMigrations]
+export const migrations: Migration[] = [...coreMigrations, ...userMigrations, ...gameMigrations, ...expertMigrations, ...forumMigrations]

@@ -5,6 +5,7 @@ import type { Db } from '../db'
 import type { Clock } from '../http/context'
 import { settleDue } from '../services/settlement'
 import { ensurePredictions } from './predictions'
+import { ensureForum } from './forumSeed'
 import { isSeeded, seedFootball, topUpFootball } from './seed'
 
 /** a running server extends its schedule this often, so it never runs out of fixtures */
@@ -27,6 +28,7 @@ export function prepareData(config: ServerConfig) {
       const { experts, predictions } = ensurePredictions(db)
       settleDue(db, now)
       console.log(`[stand-in] seeded ${experts} experts and ${predictions} predictions in ${Date.now() - expertsStarted} ms`)
+      ensureForum(db, now)
     } else {
       topUp(db, clock)
     }
@@ -45,4 +47,6 @@ function topUp(db: Db, clock: Clock): void {
   const { experts, predictions } = ensurePredictions(db)
   if (experts || predictions) console.log(`[stand-in] added ${experts} experts and ${predictions} predictions`)
   settleDue(db, clock.now())
+  // the community board of a database seeded before it existed
+  ensureForum(db, clock.now())
 }

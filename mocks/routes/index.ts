@@ -3,7 +3,9 @@ import { registerAppRoutes } from './app'
 import { registerUserRoutes } from './user'
 import { registerGameRoutes } from './game'
 import { registerIndexRoutes } from './indexData'
+import { registerExpertRoutes } from './expert'
 import { registerReckonerRoutes } from './reckoner'
+import { registerForumRoutes } from './forum'
 
 /** every domain's handlers; each domain file owns the paths of its part of the contract */
 export function buildRouter(): Router {
@@ -12,6 +14,8 @@ export function buildRouter(): Router {
   registerUserRoutes(r)
   registerGameRoutes(r)
   registerIndexRoutes(r)
+  registerExpertRoutes(r)
   registerReckonerRoutes(r)
+  registerForumRoutes(r)
   return r
 }

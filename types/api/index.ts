@@ -7,6 +7,7 @@ import { reckonerEndpoints } from './reckoner'
 import { moneyEndpoints } from './money'
 import { userEndpoints } from './user'
 import { forumEndpoints } from './forum'
+import { forumEndpoints } from './forum'
 
 /**
  * The one endpoint table: path -> request and response schemas. The server registers a handler
@@ -17,6 +18,7 @@ export const endpoints = {
   ...userEndpoints,
   ...gameEndpoints,
   ...indexEndpoints,
+  ...forumEndpoints,
   ...reckonerEndpoints,
   ...forumEndpoints,
   ...expertEndpoints,
