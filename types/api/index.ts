@@ -7,7 +7,6 @@ import { reckonerEndpoints } from './reckoner'
 import { moneyEndpoints } from './money'
 import { userEndpoints } from './user'
 import { forumEndpoints } from './forum'
-import { forumEndpoints } from './forum'
 
 /**
  * The one endpoint table: path -> request and response schemas. The server registers a handler
@@ -18,7 +17,6 @@ export const endpoints = {
   ...userEndpoints,
   ...gameEndpoints,
   ...indexEndpoints,
-  ...forumEndpoints,
   ...reckonerEndpoints,
   ...forumEndpoints,
   ...expertEndpoints,
