@@ -3,7 +3,6 @@ import { registerAppRoutes } from './app'
 import { registerUserRoutes } from './user'
 import { registerGameRoutes } from './game'
 import { registerIndexRoutes } from './indexData'
-import { registerExpertRoutes } from './expert'
 import { registerReckonerRoutes } from './reckoner'
 import { registerForumRoutes } from './forum'
 
@@ -14,7 +13,6 @@ export function buildRouter(): Router {
   registerUserRoutes(r)
   registerGameRoutes(r)
   registerIndexRoutes(r)
-  registerExpertRoutes(r)
   registerReckonerRoutes(r)
   registerForumRoutes(r)
   return r
