@@ -11,4 +11,4 @@ export interface Migration {
 }
 
 /** applied in this order; each domain appends to its own list so parallel work never clashes */
-export const migrations: Migration[] = [...coreMigrations, ...userMigrations, ...gameMigrations, ...expertMigrations, ...forumMigrations]
+export const migrations: Migration[] = [...coreMigrations, ...userMigrations, ...gameMigrations, ...expertMigrations, ...moneyMigrations, ...forumMigrations]

@@ -13,6 +13,7 @@ export function buildRouter(): Router {
   registerUserRoutes(r)
   registerGameRoutes(r)
   registerIndexRoutes(r)
+  registerMoneyRoutes(r)
   registerReckonerRoutes(r)
   registerForumRoutes(r)
   return r
