@@ -1,5 +1,6 @@
 import { coreMigrations } from './migrations/core'
 import { expertMigrations } from './migrations/expert'
+import { moneyMigrations } from './migrations/money'
 import { gameMigrations } from './migrations/game'
 import { userMigrations } from './migrations/user'
 import { forumMigrations } from './migrations/forum'

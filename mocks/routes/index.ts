@@ -3,6 +3,7 @@ import { registerAppRoutes } from './app'
 import { registerUserRoutes } from './user'
 import { registerGameRoutes } from './game'
 import { registerIndexRoutes } from './indexData'
+import { registerMoneyRoutes } from './money'
 import { registerReckonerRoutes } from './reckoner'
 import { registerForumRoutes } from './forum'
 
