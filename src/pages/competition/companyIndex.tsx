@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
 import ListView from '@/components/ListView'
-import MatchHeader from '@/components/MatchHeader'
+import MatchScoreboard from '@/components/MatchScoreboard'
 import MatchRow from '@/components/MatchRow'
 import OddsBoard from '@/components/OddsBoard'
 import PageShell from '@/components/PageShell'
@@ -20,7 +20,7 @@ import './companyIndex.scss'
 
 const MatchOddsView = observer(({ store }: { store: CompanyIndexStore }) => (
   <>
-    <ResourceView model={store.match}>{(m) => <MatchHeader match={m} />}</ResourceView>
+    <ResourceView model={store.match}>{(m) => <MatchScoreboard match={m} compact />}</ResourceView>
     <OddsBoard model={store.board} emptyText='该场比赛暂无指数' />
   </>
 ))

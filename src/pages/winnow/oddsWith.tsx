@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import FormField from '@/components/FormField'
 import FormSubmit from '@/components/FormSubmit'
 import ListView from '@/components/ListView'
-import MatchHeader from '@/components/MatchHeader'
+import MatchScoreboard from '@/components/MatchScoreboard'
 import OutcomeDistribution from '@/components/OutcomeDistribution'
 import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'
@@ -33,7 +33,7 @@ const MatchMode = observer(({ matchId, companyId }: { matchId: number; companyId
   const selected = store.selected
   return (
     <>
-      <ResourceView model={match}>{(m) => <MatchHeader match={m} />}</ResourceView>
+      <ResourceView model={match}>{(m) => <MatchScoreboard match={m} compact />}</ResourceView>
       <ResourceView model={store.byCompany} isEmpty={(rows) => rows.length === 0} emptyText='该场比赛暂无指数'>
         {(rows) => (
           <>

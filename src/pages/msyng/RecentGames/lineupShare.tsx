@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { LineupRes } from '@contract/api/game'
 import type { MatchDetail } from '@contract/football'
 import LineupPitch from '@/components/LineupPitch'
-import MatchHeader from '@/components/MatchHeader'
+import MatchScoreboard from '@/components/MatchScoreboard'
 import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'
 import StateView from '@/components/StateView'
@@ -56,7 +56,7 @@ function LineupSharePage() {
         <ResourceView model={card}>
           {({ match, lineup }) => (
             <View className='lineup-card' data-testid='lineup-card'>
-              <MatchHeader match={match} />
+              <MatchScoreboard match={match} compact />
               <Text className='lineup-card__status'>{lineup.confirmed ? '首发已公布' : '预计首发（开赛前 1 小时公布）'}</Text>
               <LineupPitch lineup={lineup} />
               <View className='lineup-card__benches'>
