@@ -1,5 +1,47 @@
+import { Text } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import BetMatchCard from '@/components/BetMatchCard'
+import BetSlipPanel from '@/components/BetSlipPanel'
 import PageShell from '@/components/PageShell'
+import ReckonerLinks from '@/components/ReckonerLinks'
+import ResourceView from '@/components/ResourceView'
+import SegmentTabs from '@/components/SegmentTabs'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { beijingToday } from '@/services/matches'
+import { LOTTERY_NAME } from '@/stores/reckoner'
+import { ReckonerStore } from '@/stores/reckonerStores'
+import type { Lottery } from '@/utils/betCalculator'
+import './Reckoner.scss'
 
-export default function ReckonerPage() {
-  return <PageShell title='奖金计算器' />
+const TABS: { key: Lottery; label: string }[] = [
+  { key: 'jc', label: LOTTERY_NAME.jc },
+  { key: 'bd', label: LOTTERY_NAME.bd },
+]
+
+/**
+ * 奖金计算器: the matches on sale with their odds; the user taps options, pass types and a
+ * multiple, and reads bet count, stake, prize range and the bets. Nothing is sold here.
+ */
+function ReckonerPage() {
+  const [store] = useState(() => new ReckonerStore(beijingToday()))
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  useRefreshPage(() => store.load())
+  return (
+    <PageShell title='奖金计算器'>
+      <SegmentTabs tabs={TABS} value={store.lottery} onChange={(l) => void store.setLottery(l)} />
+      <Text className='reckoner__notice' data-testid='calculator-notice'>
+        本页仅为奖金计算工具，不销售彩票；赔率以彩票销售网点出票时为准。
+      </Text>
+      <ReckonerLinks current='reckoner' />
+      <ResourceView model={store.source} isEmpty={(list) => list.length === 0} emptyText='暂无在售比赛'>
+        {(list) => list.map((m) => <BetMatchCard key={m.id} match={m} slip={store.slip} />)}
+      </ResourceView>
+      <BetSlipPanel slip={store.slip} />
+    </PageShell>
+  )
 }
+
+export default observer(ReckonerPage)
