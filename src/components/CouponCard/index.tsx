@@ -1,0 +1,45 @@
+import { Text, View } from '@tarojs/components'
+import dayjs from 'dayjs'
+import type { ReactNode } from 'react'
+import { fenToYuanText } from '@contract/money-rules'
+import './index.scss'
+
+interface Props {
+  /** the coupon's face: discount, rule, name and validity */
+  amountFen: number
+  ruleText: string
+  name: string
+  validFrom: number
+  validUntil: number
+  /** greyed out: used or expired */
+  dimmed?: boolean
+  /** chosen in a picker */
+  selected?: boolean
+  testId: string
+  /** at the right: a claim button, a state, a choice mark */
+  action?: ReactNode
+  onClick?: () => void
+}
+
+/** one coupon as every coupon list shows it: ¥5 满30减5 · name · validity · an action */
+export default function CouponCard({ amountFen, ruleText, name, validFrom, validUntil, dimmed, selected, testId, action, onClick }: Props) {
+  return (
+    <View
+      className={`coupon-card ${dimmed ? 'coupon-card--dimmed' : ''} ${selected ? 'coupon-card--selected' : ''}`}
+      data-testid={testId}
+      onClick={onClick}
+    >
+      <View className='coupon-card__value'>
+        <Text className='coupon-card__amount'>¥{fenToYuanText(amountFen).replace(/\.00$/, '')}</Text>
+        <Text className='coupon-card__rule'>{ruleText}</Text>
+      </View>
+      <View className='coupon-card__body'>
+        <Text className='coupon-card__name'>{name}</Text>
+        <Text className='coupon-card__valid'>
+          {dayjs(validFrom).format('YYYY.MM.DD')} - {dayjs(validUntil).format('YYYY.MM.DD')}
+        </Text>
+      </View>
+      {action ? <View className='coupon-card__action'>{action}</View> : null}
+    </View>
+  )
+}

@@ -1,0 +1,49 @@
+import type { PayMethod } from '@contract/money-rules'
+import { PAY_SUCCESS_ROUTE } from '@contract/money-rules'
+import { API_BASE } from '@/services/config'
+import { requestAlipay, requestWechatPay, type PayTarget } from '@/services/money'
+
+/**
+ * Paying an order, per platform (this file: H5). Every build shares this interface:
+ * - `PAY_METHODS_HERE`: the methods this build can pay with.
+ * - `ALIPAY_CHECKOUT`: which checkout page pays with Alipay here (null: not offered).
+ * - `payOrder(method, target)`: asks the server for the payment and hands it to the platform.
+ *
+ * H5 has no WeChat or Alipay SDK: both go to the stand-in's sandbox cashier (Alipay through its
+ * page flow, `doalipay`), which returns to paySuccess with the order number. The page is left.
+ */
+export type PayOutcome =
+  /** the payment was made here (mini program) */
+  | { kind: 'paid'; orderNo: string }
+  /** the browser went to the cashier; paySuccess opens when it returns */
+  | { kind: 'redirected'; orderNo: string }
+  /** an in-app cashier closed (paid or not): query the order */
+  | { kind: 'returned'; orderNo: string }
+  /** not paid (cancelled, or the platform refused): the order stays unpaid */
+  | { kind: 'unpaid'; orderNo: string; message: string }
+
+export const PAY_METHODS_HERE: readonly PayMethod[] = ['wechat', 'alipay']
+export const ALIPAY_CHECKOUT: 'alipay' | 'alipayApp' | null = 'alipay'
+
+/** the H5 address of paySuccess for an order: where the cashier sends the browser back */
+function paySuccessHref(orderNo: string): string {
+  const { origin, pathname } = window.location
+  return `${origin}${pathname}#/${PAY_SUCCESS_ROUTE}?order_no=${encodeURIComponent(orderNo)}`
+}
+
+/** a server path (relative to the API base) with `return=` added */
+function withReturn(serverPath: string, returnUrl: string): string {
+  const joiner = serverPath.includes('?') ? '&' : '?'
+  return `${API_BASE}${serverPath}${joiner}return=${encodeURIComponent(returnUrl)}`
+}
+
+export async function payOrder(method: PayMethod, target: PayTarget): Promise<PayOutcome> {
+  if (method === 'wechat') {
+    const res = await requestWechatPay(target)
+    window.location.assign(withReturn(res.cashier_path, paySuccessHref(res.order.order_no)))
+    return { kind: 'redirected', orderNo: res.order.order_no }
+  }
+  const res = await requestAlipay(target)
+  window.location.assign(withReturn(res.pay_path, paySuccessHref(res.order.order_no)))
+  return { kind: 'redirected', orderNo: res.order.order_no }
+}

@@ -1,0 +1,42 @@
+import Taro from '@tarojs/taro'
+import type { PayMethod } from '@contract/money-rules'
+import { routeUrl } from '@/navigation/routes'
+import { ALIPAY_CHECKOUT, payOrder } from '@/platform/payment'
+import { requestAlipay, type PayTarget } from './money'
+
+/**
+ * After an order exists (or from a product): pay it the way this build pays, then show the result.
+ * Resolves with what to say when the order stays unpaid (the page shows it), null otherwise.
+ */
+export async function payAndShowResult(method: PayMethod, target: PayTarget): Promise<string | null> {
+  const outcome = await payOrder(method, target)
+  switch (outcome.kind) {
+    case 'paid':
+    case 'returned':
+      await Taro.redirectTo({ url: routeUrl('paySuccess', { order_no: outcome.orderNo }) })
+      return null
+    case 'redirected':
+      return null
+    case 'unpaid':
+      return outcome.message
+  }
+}
+
+/** whether this build pays with Alipay (not inside the mini program) */
+export const alipayOffered = ALIPAY_CHECKOUT !== null
+
+/** opens this build's Alipay checkout page for an order */
+export function openAlipayCheckout(orderNo: string): void {
+  if (ALIPAY_CHECKOUT) void Taro.navigateTo({ url: routeUrl(ALIPAY_CHECKOUT, { order_no: orderNo }) })
+}
+
+/**
+ * Pays an order with the chosen method: WeChat at once, Alipay through its checkout page (order
+ * summary, time left, then Alipay). A product (coin package) becomes an order first.
+ */
+export async function startPayment(method: PayMethod, target: PayTarget): Promise<string | null> {
+  if (method === 'wechat') return payAndShowResult('wechat', target)
+  const orderNo = 'order_no' in target ? target.order_no : (await requestAlipay(target)).order.order_no
+  openAlipayCheckout(orderNo)
+  return null
+}
