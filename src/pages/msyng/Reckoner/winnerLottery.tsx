@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import LotteryCard from '@/components/LotteryCard'
 import PageShell from '@/components/PageShell'
+import ReckonerLinks from '@/components/ReckonerLinks'
 import ResourceView from '@/components/ResourceView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { latestDrawUrl } from '@/navigation/lotteryRoutes'
@@ -17,6 +18,7 @@ export default function WinnerLotteryPage() {
   useRefreshPage(() => latest.load())
   return (
     <PageShell title='开奖结果'>
+      <ReckonerLinks current='winnerLottery' />
       <ResourceView model={latest} isEmpty={(list) => list.length === 0} emptyText='暂无开奖信息'>
         {(list) => list.map((d) => <LotteryCard key={d.lottery} draw={d} onPress={() => void Taro.navigateTo({ url: latestDrawUrl(d) })} />)}
       </ResourceView>
