@@ -2,7 +2,7 @@ import type { Router } from '../../http/router'
 import { ApiFail, fail } from '../../http/errors'
 import { requireUser } from '../../http/context'
 import { ResultCode } from '../../../types/envelope'
-import { productOf } from '../../services/payments'
+import { closeExpiredOrders, productOf } from '../../services/payments'
 import { checkIn, checkInMonth } from '../../services/checkin'
 import { claimCoupon, couponCenter, userCoupons } from '../../services/coupons'
 import { catalogue, payMethods, walletSummary } from '../../services/moneySummary'
@@ -22,7 +22,10 @@ export function registerWalletRoutes(r: Router): void {
       if (!product) throw fail(`商品 product_id 不存在：${req.product_id}`)
       usableForFen = product.price_fen
     }
-    return userCoupons(ctx.db, requireUser(ctx).id, req.status, ctx.clock.now(), req.page, req.limit, usableForFen)
+    const now = ctx.clock.now()
+    // coupons held by orders past their 15 minutes are free again before they are listed
+    closeExpiredOrders(ctx.db, now)
+    return userCoupons(ctx.db, requireUser(ctx).id, req.status, now, req.page, req.limit, usableForFen)
   })
   r.handle('api/Apis/coupon_center', (req, ctx) => couponCenter(ctx.db, ctx.user?.id, ctx.clock.now(), req.page, req.limit))
   r.handle('api/Apis/claim_coupon', (req, ctx) => claimCoupon(ctx.db, requireUser(ctx).id, req.batch_id, ctx.clock.now()))

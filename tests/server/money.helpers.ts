@@ -1,0 +1,117 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Db } from '../../mocks/db'
+import { issueToken } from '../../mocks/http/auth'
+import { postEntry, sumOfEntries, balanceOf } from '../../mocks/services/ledger'
+import { sandboxPayKey, signNotification, type PaymentNotification } from '../../mocks/services/payments'
+import type { ApiEnvelope } from '../../types/envelope'
+import { startTestServer, type TestServer } from './helpers'
+
+/** shared steps of the money suites: members with coins and a verified real name, notifications, the ledger invariant */
+
+export const ADMIN_TOKEN = 'money-test-operator-token'
+
+export async function startMoneyServer(opts: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer & { db: Db }> {
+  const { openDb } = await import('../../mocks/db')
+  const db = opts.db ?? openDb(':memory:')
+  const s = await startTestServer({ ...opts, db, env: { ADMIN_TOKEN, ...opts.env } })
+  return { ...s, db }
+}
+
+let memberSeq = 0
+
+export interface Member {
+  id: number
+  token: string
+}
+
+/** a member with a session, optionally real-name verified (an adult), an expert, with starting coins (as a ledger entry) */
+export function member(db: Db, now: number, opts: { verified?: boolean; expert?: boolean; coins?: number; cashFen?: number } = {}): Member {
+  memberSeq++
+  const mobile = `139${String(10_000_000 + memberSeq * 7919).slice(-8)}`
+  const id = Number(db.prepare('INSERT INTO users (mobile, nickname, is_expert, created_at) VALUES (?, ?, ?, ?)')
+    .run(mobile, `测试${memberSeq}`, opts.expert ? 1 : 0, now).lastInsertRowid)
+  if (opts.verified ?? true) {
+    db.prepare('INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
+      .run(id, '张三', '1101**********0011', `test-hash-${id}`, now)
+  }
+  if (opts.coins) postEntry(db, { userId: id, kind: 'coin', amount: opts.coins, title: '测试赠送', key: `test:coins:${id}` }, now)
+  if (opts.cashFen) postEntry(db, { userId: id, kind: 'money', amount: opts.cashFen, title: '方案收入', key: `test:cash:${id}` }, now)
+  return { id, token: issueToken(db, id, now) }
+}
+
+/** the ledger explains both balances of the user */
+export function ledgerBalances(db: Db, userId: number): { coins: number; coinEntries: number; cash: number; cashEntries: number } {
+  return {
+    coins: balanceOf(db, userId, 'coin'),
+    coinEntries: sumOfEntries(db, userId, 'coin'),
+    cash: balanceOf(db, userId, 'money'),
+    cashEntries: sumOfEntries(db, userId, 'money'),
+  }
+}
+
+export function expectLedgerExplainsBalances(db: Db, userId: number): void {
+  const b = ledgerBalances(db, userId)
+  expect(b.coinEntries).toBe(b.coins)
+  expect(b.cashEntries).toBe(b.cash)
+  expect(b.coins).toBeGreaterThanOrEqual(0)
+  expect(b.cash).toBeGreaterThanOrEqual(0)
+}
+
+export function ledgerTitles(db: Db, userId: number): string[] {
+  return db.prepare('SELECT title FROM ledger WHERE user_id = ? ORDER BY id').pluck().all(userId) as string[]
+}
+
+/** the provider's notification, signed with the server's sandbox key (or a given sign) */
+export async function notify(s: TestServer, n: PaymentNotification, sign?: string): Promise<ApiEnvelope<{ order_no: string; status: string; changed: boolean } | null>> {
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/pay/notify',
+    payload: new URLSearchParams({ ...n, amount_fen: String(n.amount_fen), sign: sign ?? signNotification(n, sandboxPayKey({ adminToken: ADMIN_TOKEN })) }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  return res.json()
+}
+
+export async function admin(s: TestServer, method: 'GET' | 'POST', url: string, payload: Record<string, string | number> = {}, token = ADMIN_TOKEN) {
+  const form = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString()
+  const res = await s.app.inject({
+    method,
+    url: method === 'GET' ? `${url}?${form}` : url,
+    payload: method === 'POST' ? form : undefined,
+    headers: { 'x-admin-token': token, ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+  })
+  return { status: res.statusCode, body: res.json() as ApiEnvelope<unknown> }
+}
+
+/**
+ * The server on a real loopback port, and a POST helper whose every call opens its own connection
+ * (a fresh agent, no keep-alive): requests really arrive side by side, as from separate phones.
+ */
+export async function listenOnLoopback(s: TestServer): Promise<{ post: <T>(path: string, payload: Record<string, string | number>) => Promise<ApiEnvelope<T>> }> {
+  await s.app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = s.app.server.address() as AddressInfo
+  const post = <T,>(path: string, payload: Record<string, string | number>) => new Promise<ApiEnvelope<T>>((resolve, reject) => {
+    const body = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString()
+    const agent = new http.Agent({ keepAlive: false, maxSockets: 1 })
+    const req = http.request({
+      host: '127.0.0.1', port, path: `/${path}`, method: 'POST', agent,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+    }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (c: string) => { text += c })
+      res.on('end', () => {
+        agent.destroy()
+        try {
+          resolve(JSON.parse(text) as ApiEnvelope<T>)
+        } catch (e) {
+          reject(e)
+        }
+      })
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+  return { post }
+}
