@@ -186,7 +186,6 @@ interface CleanPost {
 
 /** strips control characters (other than new lines) and masks sensitive words; the text stays text */
 function cleanText(db: Db, text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   return maskSensitive(db, text.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').trim())
 }
 

@@ -2,6 +2,7 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
+import CommunityBoard from '@/components/CommunityBoard'
 import HomeEntries, { homeEntries } from '@/components/HomeEntries'
 import MatchRow from '@/components/MatchRow'
 import NoticeTicker from '@/components/NoticeTicker'
@@ -14,7 +15,7 @@ import { routeUrl } from '@/navigation/routes'
 import './index.scss'
 
 
-/** home: search, notices, entries (paid ones only with the pay module), live and hot matches */
+/** home: search, notices, entries (paid ones only with the pay module), live and hot matches, the 社区 board */
 function IndexPage() {
   const { app } = useStores()
   const [home] = useState(() => new HomeModel())
@@ -39,6 +40,7 @@ function IndexPage() {
       <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛'>
         {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
       </ResourceView>
+      <CommunityBoard />
     </PageShell>
   )
 }

@@ -1,5 +1,51 @@
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import ForumPostRow from '@/components/ForumPostRow'
+import ListView from '@/components/ListView'
+import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/PageShell'
+import SegmentTabs from '@/components/SegmentTabs'
+import { useListPage } from '@/hooks/useListPage'
+import { myCollectionsList, myPostsList } from '@/stores/forum'
+import { useStores } from '@/stores/StoreContext'
 
-export default function MyPulishPage() {
-  return <PageShell title='我的发布' />
+type Tab = 'posts' | 'collections'
+const TABS: readonly { key: Tab; label: string }[] = [
+  { key: 'posts', label: '我的帖子' },
+  { key: 'collections', label: '我的收藏' },
+]
+
+/** 我的发布: my posts and the posts I collected (?tab=collections opens the second) */
+function MyPulishPage() {
+  const { user } = useStores()
+  const { params } = useRouter()
+  const [tab, setTab] = useState<Tab>(params.tab === 'collections' ? 'collections' : 'posts')
+  const [lists] = useState(() => ({ posts: myPostsList(), collections: myCollectionsList() }))
+  const list = lists[tab]
+  useListPage(list, { autoLoad: user.isLoggedIn })
+
+  return (
+    <PageShell title='我的发布'>
+      <LoginRequired reason='登录后查看你的帖子和收藏'>
+        <SegmentTabs
+          tabs={TABS}
+          value={tab}
+          onChange={(t) => {
+            setTab(t)
+            // a post collected or published elsewhere since the tab was last shown
+            if (lists[t].loaded) void lists[t].refresh()
+          }}
+        />
+        <ListView
+          model={list}
+          keyOf={(p) => p.id}
+          emptyText={tab === 'posts' ? '还没有发过帖子，去首页社区发第一帖吧' : '还没有收藏的帖子'}
+          renderItem={(p) => <ForumPostRow post={p} />}
+        />
+      </LoginRequired>
+    </PageShell>
+  )
 }
+
+export default observer(MyPulishPage)

@@ -1,0 +1,32 @@
+import Taro from '@tarojs/taro'
+import { Image, View } from '@tarojs/components'
+import { mediaUrl } from '@/services/upload'
+import './index.scss'
+
+interface Props {
+  images: string[]
+  /** rows show the first nine; the post page shows every one */
+  max?: number
+}
+
+/** a post's pictures in a three-column grid; a tap opens the viewer on that picture */
+export default function ForumImageGrid({ images, max = images.length }: Props) {
+  if (images.length === 0) return null
+  const urls = images.map(mediaUrl)
+  return (
+    <View className='forum-images' data-testid='forum-images'>
+      {urls.slice(0, max).map((url) => (
+        <Image
+          key={url}
+          className='forum-images__item'
+          src={url}
+          mode='aspectFill'
+          onClick={(e) => {
+            e.stopPropagation()
+            void Taro.previewImage({ current: url, urls })
+          }}
+        />
+      ))}
+    </View>
+  )
+}
