@@ -16,6 +16,17 @@ export default tseslint.config(
     },
   },
   {
+    // layering: stores call services, never the reverse (an import cycle otherwise); services learn
+    // who is signed in and end a session through the session port, src/services/session.ts.
+    // (the typescript-eslint rule, so an app-wide no-restricted-imports block cannot override it)
+    files: ['src/services/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/stores', '@/stores/*', '**/stores', '**/stores/*'], message: 'Services must not import stores: use the session port (@/services/session) or let the store call the service.' }],
+      }],
+    },
+  },
+  {
     // plain CommonJS scripts and configs
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -3,7 +3,6 @@ import { useEffect, type PropsWithChildren } from 'react'
 import { StoreProvider } from '@/stores/StoreContext'
 import { rootStore } from '@/stores/RootStore'
 import { whenStorageReady } from '@/platform/storage'
-import { refreshPayModule } from '@/services/payModule'
 import { checkForUpgradeOnLaunch } from '@/services/upgradeCheck'
 import '@/utils/dayjsSetup'
 import './app.scss'
@@ -16,7 +15,7 @@ function App({ children }: PropsWithChildren) {
     void checkForUpgradeOnLaunch()
   }, [])
   useDidShow(() => {
-    void refreshPayModule()
+    void rootStore.app.refreshPayModule()
   })
   return <StoreProvider>{children}</StoreProvider>
 }

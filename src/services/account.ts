@@ -2,11 +2,10 @@ import Taro from '@tarojs/taro'
 import type { MemberInfo, SmsScene, UserInfo } from '@contract/api/user'
 import { maskMobile } from '@contract/validation/account'
 import { getWechatLoginCode } from '@/platform/wechatLogin'
-import { rootStore } from '@/stores/RootStore'
-import { USER_CENTER_URL } from '@/stores/userStore'
-import { errorMessage } from './apiError'
+import { routeUrl } from '@/navigation/routes'
 import { LOGIN_REDIRECT_MS } from './loginGuard'
 import { request } from './request'
+import { session } from './session'
 import { LOGIN_TOAST_MS, toast } from './toast'
 
 /**
@@ -18,17 +17,17 @@ export function sendSmsCode(mobile: string, scene: SmsScene) {
   return request('api/user/send', { mobile, scene })
 }
 
-/** fetches the member info into the store (personal center, after login, after edits) */
-export async function refreshMember(opts: { silent?: boolean } = {}): Promise<MemberInfo> {
-  rootStore.member.setLoading()
-  try {
-    const info = await request('api/user/get_member', {}, { silent: opts.silent })
-    rootStore.member.set(info)
-    return info
-  } catch (e) {
-    rootStore.member.setError(errorMessage(e, '加载失败'))
-    throw e
-  }
+/**
+ * the member info changed on the server (a purchase, a verification): fetch it again into the
+ * member store, for callers without the stores (the store's own `member.refresh()` does the same)
+ */
+export function refreshMember(opts: { silent?: boolean } = {}): Promise<MemberInfo> {
+  return session().refreshMember(opts)
+}
+
+/** the signed-in user's member info (MemberStore.refresh keeps it for the personal center) */
+export function fetchMember(opts: { silent?: boolean } = {}): Promise<MemberInfo> {
+  return request('api/user/get_member', {}, { silent: opts.silent })
 }
 
 /**
@@ -36,18 +35,20 @@ export async function refreshMember(opts: { silent?: boolean } = {}): Promise<Me
  * personal center opens after 1 s; otherwise 登录失败 and nobody stays half signed in.
  */
 export async function completeLogin(info: UserInfo): Promise<boolean> {
-  rootStore.user.signIn(info)
+  const identity = { user_id: info.user_id, uid: info.uid, token: info.token }
+  let member: MemberInfo
   try {
-    await refreshMember({ silent: true })
+    // asked with the new session's own identity: the user is kept only once this succeeds
+    member = await request('api/user/get_member', identity, { silent: true })
   } catch {
     // the new session would stay valid on the server: end it (quietly, best effort) with its own token
-    void request('api/user/logout', { user_id: info.user_id, uid: info.uid, token: info.token }, { silent: true }).catch(() => undefined)
-    rootStore.user.clearStorage()
+    void request('api/user/logout', identity, { silent: true }).catch(() => undefined)
     toast('登录失败')
     return false
   }
+  session().signIn(info, member)
   toast('登录成功', LOGIN_TOAST_MS)
-  setTimeout(() => void Taro.reLaunch({ url: USER_CENTER_URL }), LOGIN_REDIRECT_MS)
+  setTimeout(() => void Taro.reLaunch({ url: routeUrl('user') }), LOGIN_REDIRECT_MS)
   return true
 }
 
@@ -75,7 +76,7 @@ export async function register(mobile: string, code: string, password: string): 
  */
 export async function resetPassword(mobile: string, code: string, password: string): Promise<void> {
   await request('api/user/zhaohuimima', { mobile, code, password })
-  if (rootStore.user.userInfo?.mobile === maskMobile(mobile)) rootStore.user.clearStorage()
+  if (session().currentUser()?.mobile === maskMobile(mobile)) session().clearStorage()
 }
 
 /** ends the server session (best effort: a dead token is logged out all the same), then SPEC §4 logout */
@@ -85,17 +86,16 @@ export async function logout(): Promise<void> {
   } catch {
     // the session may already be gone; the local logout below is what the user asked for
   }
-  rootStore.user.logout()
+  session().logout()
 }
 
 /** account deletion: the server deletes the profile and ends every session */
 export async function deleteAccount(): Promise<void> {
   await request('api/user/zhuxiaogongneng', {}, { loading: '注销中' })
-  rootStore.user.logout()
+  session().logout()
 }
 
-export async function editProfile(patch: { nickname?: string; avatar?: string }): Promise<MemberInfo> {
-  const info = await request('api/user/user_edit', patch, { loading: '保存中' })
-  rootStore.member.set(info)
-  return info
+/** saves profile edits; answers the fresh member info (MemberStore.edit keeps it) */
+export function saveProfile(patch: { nickname?: string; avatar?: string }): Promise<MemberInfo> {
+  return request('api/user/user_edit', patch, { loading: '保存中' })
 }

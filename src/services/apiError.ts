@@ -22,6 +22,11 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError
 }
 
+/** a code that ends or changes the session: the request wrapper has told the user already, even on a silent call */
+export function isSessionError(e: unknown): e is ApiError {
+  return isApiError(e) && (e.kind === 'login' || e.kind === 'kicked' || e.kind === 'banned' || e.kind === 'realname')
+}
+
 /** a message to show for any thrown value */
 export function errorMessage(e: unknown, fallback = '系统错误'): string {
   return (e as { message?: string } | null)?.message || fallback

@@ -1,5 +1,5 @@
 import { removeStored, storedInfo } from '@/platform/storage'
-import { STORAGE_USER_ID, STORAGE_USER_INFO } from '@/stores/userStore'
+import { STORAGE_USER_ID, STORAGE_USER_INFO } from './session'
 
 /** the signed-in user survives a cache clear; everything else stored locally is cache */
 const KEPT_KEYS = new Set([STORAGE_USER_INFO, STORAGE_USER_ID])

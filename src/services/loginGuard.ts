@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { rootStore } from '@/stores/RootStore'
+import { session } from './session'
 import { toast } from './toast'
 import { routeUrl } from '@/navigation/routes'
 
@@ -14,7 +14,7 @@ export const LOGIN_REDIRECT_MS = 1000
  * `if (!requireLogin()) return`.
  */
 export function requireLogin(): boolean {
-  if (rootStore.user.isLoggedIn) return true
+  if (session().currentUser()) return true
   toast('请先登录')
   setTimeout(() => void Taro.navigateTo({ url: LOGIN_URL }), LOGIN_REDIRECT_MS)
   return false

@@ -1,13 +1,15 @@
-import { rootStore } from '@/stores/RootStore'
 import { request } from './request'
 
-/** DESIGN §3: fetched on every app show; a failed fetch hides the paid tabs */
-export async function refreshPayModule(): Promise<boolean> {
+/**
+ * DESIGN §3: the pay-module flag, asked on every app show (AppStore.refreshPayModule) in the
+ * background: a failed fetch answers false, so the paid tabs stay hidden. A session code in the
+ * answer is still told and acted on (request.ts).
+ */
+export async function fetchPayModule(): Promise<boolean> {
   try {
     const { pay } = await request('api/User/w', {}, { silent: true })
-    rootStore.app.setPayModule(pay)
+    return pay
   } catch {
-    rootStore.app.setPayModule(false)
+    return false
   }
-  return rootStore.app.payModule
 }

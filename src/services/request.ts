@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import type { EndpointPath, Req, Res } from '@contract/api'
 import { LOGIN_CODES, ResultCode, isSuccessCode, type ApiEnvelope } from '@contract/envelope'
-import { rootStore } from '@/stores/RootStore'
 import { throttle } from '@/utils/throttle'
 import { ApiError } from './apiError'
 import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
+import { session } from './session'
 import { toast } from './toast'
 import { routeUrl } from '@/navigation/routes'
 
@@ -17,6 +17,7 @@ export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
 ])
 
 export const REALNAME_URL = routeUrl('verified')
+/** a session code's toast and effect run once for a burst of answers (several calls see a revoked token) */
 export const LOGOUT_THROTTLE_MS = 500
 export const CLEAR_STORAGE_DELAY_MS = 300
 export const NETWORK_FAILED = '请求失败'
@@ -26,14 +27,15 @@ export interface RequestOptions {
   method?: 'GET' | 'POST'
   /** show a loading indicator (with this title if a string); it is hidden in every case */
   loading?: boolean | string
-  /** no toasts (background polls, the pay-module check); codes still have their effects */
+  /**
+   * no network, HTTP or business toasts (background polls, the pay-module check). The codes that
+   * end or change the session (login codes, 100, 33, -2) still toast and have their effects.
+   */
   silent?: boolean
 }
 
 /** the envelope plus the older field names some backends use for the message */
 export type WireEnvelope<T> = ApiEnvelope<T> & { info?: string; message?: string }
-
-const logoutOnce = throttle(() => rootStore.user.logout(), LOGOUT_THROTTLE_MS)
 
 /** form encoding carries strings only: nested values travel as JSON, booleans as 1/0 */
 function toFormFields(payload: Record<string, unknown>): Record<string, string | number> {
@@ -49,7 +51,7 @@ function toFormFields(payload: Record<string, unknown>): Record<string, string |
 
 /** SPEC §7: with no user_id given and a user logged in, user_id, uid and token come from the stored user */
 function withIdentity(payload: Record<string, unknown>): Record<string, unknown> {
-  const user = rootStore.user.userInfo
+  const user = session().currentUser()
   if (!user || (payload.user_id !== undefined && payload.user_id !== '')) return payload
   return { ...payload, user_id: user.user_id, uid: user.uid, token: user.token }
 }
@@ -104,11 +106,34 @@ const FALLBACK_TEXT = {
   realname: '请先完成实名认证',
 } as const
 
+/**
+ * SPEC §8's codes that end or change the session: whichever call received one (silent or not),
+ * the user is told and the effect happens, once for a burst of such answers (LOGOUT_THROTTLE_MS).
+ */
+const sessionCodeEffects = {
+  login: throttle((hadUser: boolean) => {
+    toast('请先登录')
+    if (hadUser) session().logout()
+  }, LOGOUT_THROTTLE_MS),
+  kicked: throttle((text: string) => {
+    toast(text)
+    session().logout()
+  }, LOGOUT_THROTTLE_MS),
+  banned: throttle((text: string) => {
+    toast(text)
+    setTimeout(() => session().clearStorage(), CLEAR_STORAGE_DELAY_MS)
+  }, LOGOUT_THROTTLE_MS),
+  realname: throttle((text: string) => {
+    toast(text)
+    void Taro.navigateTo({ url: REALNAME_URL })
+  }, LOGOUT_THROTTLE_MS),
+}
+
 /** what decides how an answer's code is handled */
 export interface SettleOptions {
   /** the call carried a user: a login code then logs out */
   hadUser: boolean
-  /** no toasts; the codes still have their effects */
+  /** no business toast; the session codes still toast and have their effects */
   silent?: boolean
   /** SPEC §6 paths: any failing code is just reported to the caller */
   skipVerify?: boolean
@@ -117,42 +142,36 @@ export interface SettleOptions {
 /**
  * SPEC §8 for one envelope, whichever transport brought it (request, uploadFile): resolves
  * `data` on code 1 or 200, otherwise toasts, logs out, clears storage or opens the real-name
- * page as the code says and throws an ApiError whose `kind` names what happened.
+ * page as the code says and throws an ApiError whose `kind` names what happened. `silent`
+ * quiets only the business toast: a session code is always told.
  */
 export function settleEnvelope<T>(body: WireEnvelope<T>, opts: SettleOptions): T {
   const { code } = body
   if (isSuccessCode(code)) return body.data
-  const say = (text: string) => {
-    if (!opts.silent) toast(text)
-  }
   const message = messageOf(body)
   if (opts.skipVerify) throw new ApiError('business', message || '系统错误', code)
 
   if (LOGIN_CODES.includes(code)) {
-    say('请先登录')
-    if (opts.hadUser) logoutOnce()
+    sessionCodeEffects.login(opts.hadUser)
     throw new ApiError('login', '请先登录', code)
   }
   if (code === ResultCode.KICKED) {
     const text = message || FALLBACK_TEXT.kicked
-    say(text)
-    rootStore.user.logout()
+    sessionCodeEffects.kicked(text)
     throw new ApiError('kicked', text, code)
   }
   if (code === ResultCode.BANNED) {
     const text = message || FALLBACK_TEXT.banned
-    say(text)
-    setTimeout(() => rootStore.user.clearStorage(), CLEAR_STORAGE_DELAY_MS)
+    sessionCodeEffects.banned(text)
     throw new ApiError('banned', text, code)
   }
   if (code === ResultCode.REALNAME_REQUIRED) {
     const text = message || FALLBACK_TEXT.realname
-    say(text)
-    void Taro.navigateTo({ url: REALNAME_URL })
+    sessionCodeEffects.realname(text)
     throw new ApiError('realname', text, code)
   }
   const text = message || '系统错误'
-  say(text)
+  if (!opts.silent) toast(text)
   throw new ApiError('business', text, code)
 }
 
@@ -161,7 +180,7 @@ export function settleEnvelope<T>(body: WireEnvelope<T>, opts: SettleOptions): T
  * otherwise applies SPEC §8 (settleEnvelope) and rejects with an ApiError.
  */
 export async function request<P extends EndpointPath>(path: P, payload?: Req<P>, opts: RequestOptions = {}): Promise<Res<P>> {
-  const hadUser = Boolean(rootStore.user.userInfo) || Boolean((payload as { token?: string } | undefined)?.token)
+  const hadUser = Boolean(session().currentUser()) || Boolean((payload as { token?: string } | undefined)?.token)
   const body = await requestEnvelope(path, payload, opts)
   return settleEnvelope(body, { hadUser, silent: opts.silent, skipVerify: SKIP_VERIFY_PATHS.has(path) })
 }

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import type { UploadRes } from '@contract/api/user'
-import { rootStore } from '@/stores/RootStore'
 import { ApiError } from './apiError'
 import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
 import { settleEnvelope, type WireEnvelope } from './request'
+import { session } from './session'
 
 /**
  * Image uploads (avatar, feedback and complaint pictures). Multipart lives outside the
@@ -36,7 +36,7 @@ export async function pickImages(max: number): Promise<string[]> {
 
 /** uploads one local picture; resolves the server path to send in forms (/uploads/...) */
 export async function uploadImage(filePath: string): Promise<string> {
-  const token = rootStore.user.userInfo?.token ?? ''
+  const token = session().currentUser()?.token ?? ''
   let res: Taro.uploadFile.SuccessCallbackResult
   try {
     res = await Taro.uploadFile({
@@ -58,7 +58,7 @@ export async function uploadImage(filePath: string): Promise<string> {
     throw new ApiError('business', '图片上传失败')
   }
   if (!body || typeof body !== 'object' || typeof body.code !== 'number') throw new ApiError('business', '图片上传失败')
-  // SPEC §8 as for every call (a stale token logs out); silent: the caller toasts the error it gets
+  // SPEC §8 as for every call (a stale token logs out and says so); silent: the caller toasts a business error
   const data = settleEnvelope(body, { hadUser: token !== '', silent: true })
   const url = data?.files?.[0]?.url
   if (!url) throw new ApiError('business', '图片上传失败', body.code)

@@ -1,3 +1,4 @@
+import { configureSession } from '@/services/session'
 import { AppStore } from './appStore'
 import { MatchListStore } from './matchStore'
 import { MemberStore } from './memberStore'
@@ -12,15 +13,27 @@ export class RootStore {
   /** the signed-in user's member info (profile, coins, VIP, counts); null when logged out */
   readonly member = new MemberStore(this.user)
   private matchList: MatchListStore | null = null
-  /**
-   * the matches tab: day, status, competition, live-patched rows. Created on first use: it calls
-   * the request wrapper, which imports this module, so it cannot be built while this module loads.
-   */
+  /** the matches tab: day, status, competition, live-patched rows; made on first use, so its day is the day the tab opens */
   get matches(): MatchListStore {
     this.matchList ??= new MatchListStore(() => this.user.isLoggedIn)
     return this.matchList
   }
+
+  /** the session port the services use (request wrapper, uploads, login guard, account flows) */
+  wireSession(): void {
+    configureSession({
+      currentUser: () => this.user.userInfo,
+      signIn: (info, member) => {
+        this.user.signIn(info)
+        this.member.set(member)
+      },
+      refreshMember: (opts) => this.member.refresh(opts),
+      logout: () => this.user.logout(),
+      clearStorage: () => this.user.clearStorage(),
+    })
+  }
 }
 
-/** the one instance the app runs on (services use it directly; components via useStores) */
+/** the one instance the app runs on (components reach it via useStores; services via the session port) */
 export const rootStore = new RootStore()
+rootStore.wireSession()

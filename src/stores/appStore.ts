@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import { fetchPayModule } from '@/services/payModule'
 
 /** app-wide state that is not the user's: the pay-module switch (DESIGN §3) */
 export class AppStore {
@@ -11,5 +12,11 @@ export class AppStore {
 
   setPayModule(on: boolean): void {
     this.payModule = on
+  }
+
+  /** DESIGN §3: asked on every app show; a failed fetch hides the paid tabs */
+  async refreshPayModule(): Promise<boolean> {
+    this.setPayModule(await fetchPayModule())
+    return this.payModule
   }
 }

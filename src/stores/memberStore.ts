@@ -1,5 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { MemberInfo } from '@contract/api/user'
+import { fetchMember, saveProfile } from '@/services/account'
+import { errorMessage } from '@/services/apiError'
 import type { UserStore } from './userStore'
 
 /**
@@ -31,7 +33,27 @@ export class MemberStore {
     return this.info?.unread_count ?? 0
   }
 
-  /** a fetch started (services/account.ts loads; this store only holds the answer) */
+  /** fetches the member info (personal center, settings, after real-name verification) */
+  async refresh(opts: { silent?: boolean } = {}): Promise<MemberInfo> {
+    this.setLoading()
+    try {
+      const info = await fetchMember(opts)
+      this.set(info)
+      return info
+    } catch (e) {
+      this.setError(errorMessage(e, '加载失败'))
+      throw e
+    }
+  }
+
+  /** saves profile edits (nickname, avatar) and keeps the member info the server answers */
+  async edit(patch: { nickname?: string; avatar?: string }): Promise<MemberInfo> {
+    const info = await saveProfile(patch)
+    this.set(info)
+    return info
+  }
+
+  /** a fetch started */
   setLoading(): void {
     this.loading = true
     this.error = null

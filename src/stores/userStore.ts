@@ -3,10 +3,7 @@ import { makeAutoObservable } from 'mobx'
 import type { UserInfo } from '@contract/api/user'
 import { clearStored, readStored, writeStored } from '@/platform/storage'
 import { routeUrl } from '@/navigation/routes'
-
-/** storage keys fixed by SPEC §3 */
-export const STORAGE_USER_INFO = 'userInfo'
-export const STORAGE_USER_ID = 'user_id'
+import { STORAGE_USER_ID, STORAGE_USER_INFO } from '@/services/session'
 
 export const USER_CENTER_URL = routeUrl('user')
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useRef, useState } from 'react'
-import { errorMessage } from '@/services/apiError'
+import { errorMessage, isSessionError } from '@/services/apiError'
 import { toast } from '@/services/toast'
 import { UPLOAD_MAX_FILES, mediaUrl, pickImages, uploadImage } from '@/services/upload'
 import './index.scss'
@@ -38,7 +38,8 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
         setUploading((n) => n - 1)
       }
     } catch (e) {
-      toast(errorMessage(e, '图片上传失败'))
+      // a session code (login expired, kicked...) was already told by the request wrapper
+      if (!isSessionError(e)) toast(errorMessage(e, '图片上传失败'))
     } finally {
       setUploading(0)
     }

@@ -6,7 +6,7 @@ import UserCard from '@/components/UserCard'
 import MenuList from '@/components/MenuList'
 import FormSubmit from '@/components/FormSubmit'
 import { useStores } from '@/stores/StoreContext'
-import { logout, refreshMember } from '@/services/account'
+import { logout } from '@/services/account'
 import { requireLogin } from '@/services/loginGuard'
 import { badgeText } from '@/utils/badge'
 import { visibleEntryGroups, type UserEntry } from '@/content/userEntries'
@@ -17,7 +17,7 @@ import { routeUrl } from '@/navigation/routes'
 /** the personal center tab: who I am, my numbers, and the way into every personal page */
 function UserPage() {
   const { user, member, app } = useStores()
-  const reload = () => (user.isLoggedIn ? refreshMember({ silent: true }).then(() => undefined) : Promise.resolve())
+  const reload = () => (user.isLoggedIn ? member.refresh({ silent: true }).then(() => undefined) : Promise.resolve())
 
   useDidShow(() => {
     void reload().catch(() => undefined)

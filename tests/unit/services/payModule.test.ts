@@ -1,6 +1,6 @@
-import { refreshPayModule } from '@/services/payModule'
 import { rootStore } from '@/stores/RootStore'
-import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
+import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { makeUser } from '../../setup/fixtures'
 
 let taro: TaroSpies
 beforeEach(() => {
@@ -9,10 +9,10 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-describe('refreshPayModule', () => {
+describe('the pay-module check on app show (AppStore.refreshPayModule)', () => {
   it('shows the paid tabs when the server says true', async () => {
     taro.request.mockResolvedValue(httpAnswer({ code: 1, msg: '', data: { pay: true } }))
-    await expect(refreshPayModule()).resolves.toBe(true)
+    await expect(rootStore.app.refreshPayModule()).resolves.toBe(true)
     expect(rootStore.app.payModule).toBe(true)
     expect(taro.request.mock.calls[0][0].url).toBe('http://127.0.0.1:3721/api/User/w')
   })
@@ -20,7 +20,7 @@ describe('refreshPayModule', () => {
   it('hides them when the server says false', async () => {
     rootStore.app.setPayModule(true)
     taro.request.mockResolvedValue(httpAnswer({ code: 1, msg: '', data: { pay: false } }))
-    await expect(refreshPayModule()).resolves.toBe(false)
+    await expect(rootStore.app.refreshPayModule()).resolves.toBe(false)
     expect(rootStore.app.payModule).toBe(false)
   })
 
@@ -31,8 +31,23 @@ describe('refreshPayModule', () => {
   ])('hides them, silently, after %s', async (_what, arrange) => {
     rootStore.app.setPayModule(true)
     arrange()
-    await expect(refreshPayModule()).resolves.toBe(false)
+    await expect(rootStore.app.refreshPayModule()).resolves.toBe(false)
     expect(rootStore.app.payModule).toBe(false)
     expect(taro.showToast).not.toHaveBeenCalled()
+  })
+
+  it('is a background call, yet a revoked session is told and logged out', async () => {
+    jest.useFakeTimers({ now: 5_000_000 })
+    try {
+      rootStore.user.signIn(makeUser())
+      rootStore.app.setPayModule(true)
+      taro.request.mockResolvedValue(httpAnswer({ code: 410002, msg: 'token revoked', data: null }))
+      await expect(rootStore.app.refreshPayModule()).resolves.toBe(false)
+      expect(toastTitles(taro)).toEqual(['请先登录'])
+      expect(rootStore.user.isLoggedIn).toBe(false)
+      expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })

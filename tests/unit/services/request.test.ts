@@ -260,12 +260,61 @@ describe('result codes', () => {
     expect(taro.showToast).toHaveBeenLastCalledWith({ title: '系统错误', icon: 'none', duration: 2000 })
   })
 
-  it('silent calls keep the code effects (logout) without the toast', async () => {
-    rootStore.user.signIn(makeUser())
-    answer({ code: 100, msg: '已在其他设备登录', data: null })
-    await failure(request('api/user/get_member', {}, { silent: true }))
-    expect(taro.showToast).not.toHaveBeenCalled()
-    expect(taro.reLaunch).toHaveBeenCalledTimes(1)
+  describe('silent calls (background polls, the pay-module check) still tell the session codes', () => {
+    it.each([410000, 410001, 410002, 40000])('%i toasts 请先登录 and logs out', async (code) => {
+      rootStore.user.signIn(makeUser())
+      answer({ code, msg: 'token revoked', data: null })
+      expect((await failure(request('api/User/w', {}, { silent: true }))).kind).toBe('login')
+      expect(toastTitles(taro)).toEqual(['请先登录'])
+      expect(rootStore.user.isLoggedIn).toBe(false)
+      expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
+    })
+
+    it('100 toasts the message and logs out', async () => {
+      rootStore.user.signIn(makeUser())
+      answer({ code: 100, msg: '已在其他设备登录', data: null })
+      await failure(request('api/user/get_member', {}, { silent: true }))
+      expect(toastTitles(taro)).toEqual(['已在其他设备登录'])
+      expect(taro.reLaunch).toHaveBeenCalledTimes(1)
+      expect(rootStore.user.isLoggedIn).toBe(false)
+    })
+
+    it('33 toasts the info and clears storage 300 ms later', async () => {
+      rootStore.user.signIn(makeUser())
+      answer({ code: 33, msg: '', info: '账号已被封禁', data: null })
+      await failure(request('api/User/w', {}, { silent: true }))
+      expect(toastTitles(taro)).toEqual(['账号已被封禁'])
+      jest.advanceTimersByTime(300)
+      expect(rootStore.user.isLoggedIn).toBe(false)
+    })
+
+    it('-2 toasts and opens real-name verification', async () => {
+      answer({ code: -2, msg: '', data: null })
+      await failure(request('api/User/w', {}, { silent: true }))
+      expect(toastTitles(taro)).toEqual(['请先完成实名认证'])
+      expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/Settings/Verified' })
+    })
+
+    it.each([
+      [100, 'reLaunch'],
+      [-2, 'navigateTo'],
+    ] as const)('a burst of %i answers to different calls toasts and acts once', async (code, effect) => {
+      rootStore.user.signIn(makeUser())
+      answer({ code, msg: '会话已变更', data: null })
+      await Promise.all([
+        failure(request('api/User/w', {}, { silent: true })),
+        failure(request('api/user/get_member', {}, { silent: true })),
+        failure(request('api/user/get_member', {})),
+      ])
+      expect(toastTitles(taro)).toEqual(['会话已变更'])
+      expect(taro[effect]).toHaveBeenCalledTimes(1)
+    })
+
+    it('a business code stays quiet', async () => {
+      answer({ code: 0, msg: '不行', data: null })
+      await failure(request('api/User/w', {}, { silent: true }))
+      expect(taro.showToast).not.toHaveBeenCalled()
+    })
   })
 })
 

@@ -12,7 +12,7 @@ import FormSubmit, { useSubmit } from '@/components/FormSubmit'
 import MenuList from '@/components/MenuList'
 import StateView from '@/components/StateView'
 import { useStores } from '@/stores/StoreContext'
-import { deleteAccount, editProfile, logout, refreshMember } from '@/services/account'
+import { deleteAccount, logout } from '@/services/account'
 import { cacheSizeKb, clearCache } from '@/services/cache'
 import { confirmModal } from '@/services/confirm'
 import { errorMessage } from '@/services/apiError'
@@ -27,7 +27,7 @@ function SettingsPage() {
   const { member } = useStores()
   const info = member.info
   useEffect(() => {
-    if (!member.info && !member.loading) void refreshMember({ silent: true }).catch(() => undefined)
+    if (!member.info && !member.loading) void member.refresh({ silent: true }).catch(() => undefined)
   }, [member])
 
   return (
@@ -36,7 +36,7 @@ function SettingsPage() {
         {info ? (
           <SettingsBody key={info.user_id} nickname={info.nickname} avatar={info.avatar} verified={info.realname_verified} />
         ) : member.error ? (
-          <StateView kind='error' text={member.error} onRetry={() => void refreshMember().catch(() => undefined)} />
+          <StateView kind='error' text={member.error} onRetry={() => void member.refresh().catch(() => undefined)} />
         ) : (
           <StateView kind='loading' />
         )}
@@ -46,6 +46,7 @@ function SettingsPage() {
 }
 
 function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar: string; verified: boolean }) {
+  const { member } = useStores()
   const schema = useMemo(
     () => ({ nickname: [rules.required('请输入昵称'), rules.custom((v) => nicknameFits(v.trim()), NICKNAME_MESSAGE)] }),
     [],
@@ -61,7 +62,7 @@ function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar
       form.setError('nickname', '昵称没有变化')
       return
     }
-    await editProfile({ nickname: next })
+    await member.edit({ nickname: next })
     toastSuccess('昵称已保存')
   })
 
@@ -71,7 +72,7 @@ function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar
     if (!file) return
     setAvatarBusy(true)
     try {
-      await editProfile({ avatar: await uploadImage(file) })
+      await member.edit({ avatar: await uploadImage(file) })
       toastSuccess('头像已更新')
     } catch (e) {
       toast(errorMessage(e, '头像上传失败'))

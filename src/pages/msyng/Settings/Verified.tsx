@@ -12,7 +12,6 @@ import FormSubmit, { useSubmit } from '@/components/FormSubmit'
 import { ResourceModel } from '@/stores/ResourceModel'
 import { useStores } from '@/stores/StoreContext'
 import { request } from '@/services/request'
-import { refreshMember } from '@/services/account'
 import { idCardRules, realNameRules } from '@/services/accountRules'
 import { toastSuccess } from '@/services/toast'
 import './Verified.scss'
@@ -62,13 +61,14 @@ function VerifiedState({ info }: { info: RealnameInfo }) {
 }
 
 function VerifyForm({ onVerified }: { onVerified: () => void }) {
+  const { member } = useStores()
   const form = useForm({ name: '', id_card: '' }, useMemo(() => ({ name: realNameRules, id_card: idCardRules }), []))
   const { submit, submitting, failure } = useSubmit(async () => {
     if (!form.validate()) return
     await request('api/AuthName/auth', { name: form.values.name.trim(), id_card: form.values.id_card.trim().toUpperCase() }, { ...GET, loading: '认证中' })
     toastSuccess('认证成功')
     // the personal center and settings show the verified state from the member info
-    void refreshMember({ silent: true }).catch(() => undefined)
+    void member.refresh({ silent: true }).catch(() => undefined)
     onVerified()
   })
   return (

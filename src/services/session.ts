@@ -1,0 +1,45 @@
+import type { MemberInfo, UserInfo } from '@contract/api/user'
+
+/**
+ * The session port: how services (the request wrapper, uploads, the login guard, account flows)
+ * learn who is signed in and end or start a session, without importing the stores. Stores call
+ * services, never the reverse; the root store wires this once when it is created
+ * (src/stores/RootStore.ts), and unit tests may wire their own.
+ */
+export interface SessionPort {
+  /** the signed-in user, null when logged out */
+  currentUser(): UserInfo | null
+  /** keeps a user who just signed in, with the member info fetched for them */
+  signIn(info: UserInfo, member: MemberInfo): void
+  /** fetches the signed-in user's member info again (coins, VIP, profile changed on the server) */
+  refreshMember(opts?: { silent?: boolean }): Promise<MemberInfo>
+  /** SPEC §4 logout: clears all local storage and relaunches to the personal center */
+  logout(): void
+  /** wipes every stored key and forgets the user, without navigating */
+  clearStorage(): void
+}
+
+/** storage keys of the signed-in user, fixed by SPEC §3 */
+export const STORAGE_USER_INFO = 'userInfo'
+export const STORAGE_USER_ID = 'user_id'
+
+/** before wiring (a unit test that builds no root store): nobody is signed in and there is nothing to end */
+const noSession: SessionPort = {
+  currentUser: () => null,
+  signIn: () => undefined,
+  refreshMember: () => Promise.reject(new Error('no session wired: configureSession first')),
+  logout: () => undefined,
+  clearStorage: () => undefined,
+}
+
+let port: SessionPort = noSession
+
+/** called once at app start by the root store */
+export function configureSession(next: SessionPort): void {
+  port = next
+}
+
+/** the wired session */
+export function session(): SessionPort {
+  return port
+}
