@@ -51,5 +51,13 @@ export const matchPredictionRow = z.object({
    */
   pick_text: z.string().nullable(),
   odds: z.number().nullable(),
+  /**
+   * 'parlay' when this match is one leg of a parlay (串关): `play` and `pick_text` are then this
+   * match's leg, `odds` the parlay's combined odds and `win_or_not` the parlay's result.
+   * The server always sends it; optional so rows built before parlays existed still type-check (absent = single).
+   */
+  kind: z.enum(['single', 'parlay']).optional(),
+  /** how many matches the prediction covers (1 for a single); always sent, absent = 1 */
+  leg_count: z.number().int().optional(),
 })
 export type MatchPredictionRow = z.infer<typeof matchPredictionRow>

@@ -54,7 +54,7 @@ interface MatchToPredict {
   ft_away: number
 }
 
-interface Option {
+export interface Option {
   pick: PredictionPick
   odds: number
 }
@@ -138,7 +138,8 @@ function pointAt<P extends [number, ...number[]]>(points: P[], t: number): P {
   return found
 }
 
-function optionsOf(play: PredictionPlay, h: OddsHistory, at: number): { line: number | null; options: Option[] } {
+/** the line and the odds of each pick of a play at moment `at` (also what publishing takes: mocks/services/publishing.ts) */
+export function optionsOf(play: PredictionPlay, h: OddsHistory, at: number): { line: number | null; options: Option[] } {
   if (play === '1x2') {
     const [, home, draw, away] = pointAt(h.europe, at)
     return { line: null, options: [{ pick: 'home', odds: home }, { pick: 'draw', odds: draw }, { pick: 'away', odds: away }] }

@@ -4,6 +4,7 @@ import { registerUserRoutes } from './user'
 import { registerGameRoutes } from './game'
 import { registerIndexRoutes } from './indexData'
 import { registerMoneyRoutes } from './money'
+import { registerExpertRoutes } from './expert'
 import { registerReckonerRoutes } from './reckoner'
 import { registerForumRoutes } from './forum'
 
@@ -15,6 +16,7 @@ export function buildRouter(): Router {
   registerGameRoutes(r)
   registerIndexRoutes(r)
   registerMoneyRoutes(r)
+  registerExpertRoutes(r)
   registerReckonerRoutes(r)
   registerForumRoutes(r)
   return r

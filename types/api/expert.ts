@@ -291,8 +291,8 @@ export const hotSearch = z.object({
 })
 export type HotSearch = z.infer<typeof hotSearch>
 
-/** an expert found by search (api/index/saibotiyu's `experts`, api/Expert/search_expert) */
-export const expertSearchRow = expertSummary.extend({ followers: z.number().int() })
+/** an expert found by search (api/index/saibotiyu's `experts`, api/Expert/search_expert): a list row */
+export const expertSearchRow = expertListRow
 
 const predictionListReq = pageReq.extend({
   status: z.enum(PREDICTION_LIST_STATUSES, { error: 'status 应为 current / settled' }).default('current'),
