@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import PublishScreen from '@/components/PublishScreen'
 
+/** an expert publishes a parlay: 2–8 legs on distinct matches, the combined odds shown as they change */
 export default function PublishCrossoverPage() {
-  return <PageShell title='发布串关推荐' />
+  return <PublishScreen title='发布串关推荐' kind='parlay' arena={false} />
 }

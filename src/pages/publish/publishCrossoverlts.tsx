@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import PublishScreen from '@/components/PublishScreen'
 
+/** an arena parlay entry (free, any logged-in user) */
 export default function PublishCrossoverltsPage() {
-  return <PageShell title='擂台串关发布' />
+  return <PublishScreen title='擂台串关发布' kind='parlay' arena />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import PublishScreen from '@/components/PublishScreen'
 
+/** an expert publishes a single: an upcoming match, a play and a pick at the current odds, headline, analysis, price */
 export default function PublishPetitionPage() {
-  return <PageShell title='发布单场推荐' />
+  return <PublishScreen title='发布单场推荐' kind='single' arena={false} />
 }

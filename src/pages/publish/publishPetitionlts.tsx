@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import PublishScreen from '@/components/PublishScreen'
 
+/** an arena single entry (free, any logged-in user) */
 export default function PublishPetitionltsPage() {
-  return <PageShell title='擂台单场发布' />
+  return <PublishScreen title='擂台单场发布' kind='single' arena />
 }
