@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import LineupPitch, { pitchSpot } from '@/components/LineupPitch'
+import LineupPitch, { pitchName, pitchSpot } from '@/components/LineupPitch'
 import type { LineupRes } from '@contract/api/game'
 
 test('home defends the bottom goal, away the top one, mirrored across, clear of the lines', () => {
@@ -22,4 +22,13 @@ test('both elevens stand on the pitch with shirt numbers; formations and coaches
   expect(screen.getAllByTestId('pitch-home')[0].textContent).toBe('1主1(C)')
   expect(parseFloat(screen.getAllByTestId('pitch-home')[0].style.top)).toBeCloseTo(100 - (5 + (5 * 40) / 100))
   expect(screen.getByText(/主 4-3-3 · 主教练 主教练/)).toBeTruthy()
+})
+
+test('a transliterated name shows its family name under the shirt; a Chinese name shows whole', () => {
+  expect(pitchName('克里斯蒂安·费尔南德斯')).toBe('费尔南德斯')
+  expect(pitchName('王子文')).toBe('王子文')
+  const lineup = { event_id: 1, confirmed: true, home: team('主', 1), away: team('客', 2) }
+  lineup.home.starters[1] = { ...lineup.home.starters[1], name: '马特奥·范戴克' }
+  render(<LineupPitch lineup={lineup} />)
+  expect(screen.getAllByTestId('pitch-home')[1].textContent).toBe('2范戴克')
 })

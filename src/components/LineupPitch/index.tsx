@@ -25,13 +25,22 @@ export function pitchSpot(p: Pick<LineupPlayer, 'x' | 'y'>, side: 'home' | 'away
   return side === 'home' ? { left: x, top: 100 - depth } : { left: 100 - x, top: depth }
 }
 
+/**
+ * The name under a shirt: a transliterated name (given·family) shows its family name, as
+ * lineup graphics do, so neighbours on a phone-width pitch never run into each other.
+ */
+export function pitchName(name: string): string {
+  const parts = name.split('·')
+  return parts[parts.length - 1]
+}
+
 function Starter({ player, side }: { player: LineupPlayer; side: 'home' | 'away' }) {
   const { left, top } = pitchSpot(player, side)
   return (
     <View className='lineup-pitch__player' style={{ left: `${left}%`, top: `${top}%` }} data-testid={`pitch-${side}`}>
       <Text className={`lineup-pitch__shirt lineup-pitch__shirt--${side}`}>{player.shirt_number}</Text>
-      <Text className='lineup-pitch__name'>
-        {player.name}
+      <Text className='lineup-pitch__name' numberOfLines={1}>
+        {pitchName(player.name)}
         {player.captain ? '(C)' : ''}
       </Text>
     </View>
