@@ -7,6 +7,10 @@ import { currentSeasonId, standings } from '../services/standings'
 import { topScorers } from '../services/topScorers'
 import { SITE_TEXTS } from '../services/siteTexts'
 import { getSetting } from '../services/settings'
+import { searchExperts } from '../services/expertDirectory'
+
+/** experts shown in a search answer (the rest through api/Expert/search_expert) */
+const SEARCH_EXPERTS = 10
 
 /** api/index/*: site texts, search, well-known competitions */
 export function registerIndexRoutes(r: Router): void {
@@ -37,7 +41,8 @@ export function registerIndexRoutes(r: Router): void {
         .all(...params, now, req.limit, (req.page - 1) * req.limit) as MatchDbRow[]
       matches = { list: toRows(ctx.db, rows, now, ctx.user?.id), page: req.page, limit: req.limit, total, has_more: req.page * req.limit < total }
     }
-    return { leagues: leagues.map((l) => leagueRef(rf, l.id)), teams: teams.map((t) => teamRef(rf, t.id)), matches }
+    const experts = searchExperts(ctx.db, k, now, 1, SEARCH_EXPERTS).list
+    return { leagues: leagues.map((l) => leagueRef(rf, l.id)), teams: teams.map((t) => teamRef(rf, t.id)), matches, experts }
   })
 
   r.handle('api/index/zmxil', (_req, ctx) => {

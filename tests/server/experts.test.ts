@@ -400,6 +400,8 @@ describe('experts, predictions and the arena (server rules)', () => {
       const found = await ok(s, 'api/Expert/search_expert', { keyword: '搜索测试' })
       expect(found.list.map((r) => r.expert_id)).toEqual([e.id])
       expect((await ok(s, 'api/Expert/search_expert', { keyword: '%' })).total).toBe(0)
+      // the app's one search box (searchCpt) finds experts beside competitions and teams
+      expect((await ok(s, 'api/index/saibotiyu', { keyword: '搜索测试' })).experts?.map((r) => r.expert_id)).toEqual([e.id])
       const hot = await ok(s, 'api/index/hot_search')
       expect(hot.list.some((h) => h.kind === 'expert')).toBe(true)
       expect(hot.list.some((h) => h.kind === 'league')).toBe(true)

@@ -3,6 +3,7 @@ import { defineEndpoints } from '../endpoint'
 import { pageReq, paged, zId } from '../common'
 import { leagueRef, matchRow, seasonRef, standingRow, teamRef } from '../football'
 import { topScorerRow } from './game'
+import { expertListRow } from './expert'
 
 /**
  * SPEC §7 "Index". Decisions where the spec names only the path:
@@ -35,6 +36,8 @@ export const searchRes = z.object({
   teams: z.array(teamRef),
   /** matches of the competitions and teams found, nearest to now first */
   matches: paged(matchRow),
+  /** experts whose nickname or title holds the keyword, most followed first (at most 10; always sent) */
+  experts: z.array(expertListRow).optional(),
 })
 
 export const famousLeagueRow = z.object({
