@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import VipPickPage from './picks/VipPickPage'
 
+/** 单场精选: one-match VIP picks (`?id=`: one pick) */
 export default function SingleFieldPage() {
-  return <PageShell title='单场精选' />
+  return <VipPickPage kind='single' title='单场精选' />
 }

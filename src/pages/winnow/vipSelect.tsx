@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import VipPickPage from './picks/VipPickPage'
 
+/** 二合一精选: two matches in one pick from the day's best experts (`?id=`: one pick) */
 export default function VipSelectPage() {
-  return <PageShell title='二合一精选' />
+  return <VipPickPage kind='double' title='二合一精选' />
 }

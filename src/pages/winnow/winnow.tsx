@@ -1,5 +1,73 @@
+import Taro, { useDidShow } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import type { VipPickKind } from '@contract/money-rules'
+import MenuList from '@/components/MenuList'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import SectionTitle from '@/components/SectionTitle'
+import VipPickCard from '@/components/VipPickCard'
+import VipStatusCard from '@/components/VipStatusCard'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { routeUrl, type RouteName } from '@/navigation/routes'
+import { requireLogin } from '@/services/loginGuard'
+import { fetchVipPicks, type VipPickList } from '@/services/money'
+import { ResourceModel } from '@/stores/ResourceModel'
+import { useStores } from '@/stores/StoreContext'
 
-export default function WinnowPage() {
-  return <PageShell title='精选' isTab />
+/** how many of today's picks of each kind the tab shows before 更多 */
+const TODAY_SHOWN = 3
+
+const open = (name: RouteName, params?: Record<string, number>) => void Taro.navigateTo({ url: routeUrl(name, params) })
+
+/** the odds tools that exist, reached from the VIP tab */
+const TOOLS = [
+  { key: 'oddsWith', title: '同赔查询', icon: 'search', route: 'oddsWith' },
+  { key: 'indemnity', title: '等赔样本', icon: 'analytics', route: 'indemnity' },
+  { key: 'companyIndex', title: '公司指数', icon: 'bullet-list', route: 'companyIndex' },
+] as const
+
+/** the VIP tab: VIP state and the way to buy it, today's 二合一 and 单场 picks, the odds tools */
+function WinnowPage() {
+  const { app } = useStores()
+  const [doubles] = useState(() => new ResourceModel<VipPickList>(() => fetchVipPicks('double', 1, TODAY_SHOWN)))
+  const [singles] = useState(() => new ResourceModel<VipPickList>(() => fetchVipPicks('single', 1, TODAY_SHOWN)))
+  const reload = () => Promise.all([doubles.load(), singles.load()])
+  // VIP bought elsewhere, a pick bought, a login: every show reads the picks again
+  useDidShow(() => void reload())
+  useRefreshPage(reload)
+
+  const vip = doubles.data ?? singles.data
+  return (
+    <PageShell title='精选' isTab>
+      {vip && (
+        <VipStatusCard
+          isVip={vip.is_vip}
+          vipExpireAt={vip.vip_expire_at}
+          showOffer={app.payModule}
+          onBuy={() => {
+            if (requireLogin()) open('buyVip')
+          }}
+        />
+      )}
+      <TodayPicks title='今日二合一' kind='double' model={doubles} />
+      <TodayPicks title='今日单场' kind='single' model={singles} />
+      <MenuList title='赔率工具' items={TOOLS.map((t) => ({ key: t.key, title: t.title, icon: t.icon, onClick: () => open(t.route) }))} />
+    </PageShell>
+  )
 }
+
+const TodayPicks = observer(function TodayPicks({ title, kind, model }: { title: string; kind: VipPickKind; model: ResourceModel<VipPickList> }) {
+  const route = kind === 'double' ? 'vipSelect' : 'singleField'
+  return (
+    <View data-testid={`today-${kind}`}>
+      <SectionTitle title={title} moreText='全部' onMore={() => open(route)} />
+      <ResourceView model={model} isEmpty={(res) => res.list.length === 0} emptyText='今日精选尚未发布'>
+        {(res) => res.list.map((p) => <VipPickCard key={p.id} pick={p} onOpen={() => open(route, { id: p.id })} />)}
+      </ResourceView>
+    </View>
+  )
+})
+
+export default observer(WinnowPage)

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import AlipayCheckout from './checkout/AlipayCheckout'
 
+/** Alipay in a browser (H5): the page flow (GET doalipay) leads to the cashier, which returns to paySuccess */
 export default function AlipayPage() {
-  return <PageShell title='支付宝支付' />
+  return <AlipayCheckout flavour='page' />
 }

@@ -1,5 +1,6 @@
-import PageShell from '@/components/PageShell'
+import AlipayCheckout from './checkout/AlipayCheckout'
 
+/** Alipay inside the app (React Native): the cashier opens in a web view over the app and closes when paid */
 export default function AlipayAppPage() {
-  return <PageShell title='支付宝支付' />
+  return <AlipayCheckout flavour='app' />
 }

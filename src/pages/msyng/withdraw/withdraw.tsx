@@ -1,5 +1,133 @@
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import type { WalletSummary } from '@contract/api/money'
+import { fenToYuanText, WITHDRAW_STATUS_TEXT } from '@contract/money-rules'
+import FormSubmit from '@/components/FormSubmit'
+import LoginRequired from '@/components/LoginRequired'
+import MenuList, { type MenuItem } from '@/components/MenuList'
 import PageShell from '@/components/PageShell'
+import PayMethodPicker from '@/components/PayMethodPicker'
+import PriceOptions from '@/components/PriceOptions'
+import ResourceView from '@/components/ResourceView'
+import SectionTitle from '@/components/SectionTitle'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { routeUrl, type RouteName } from '@/navigation/routes'
+import { useStores } from '@/stores/StoreContext'
+import { WalletModel } from '@/stores/wallet'
+import './withdraw.scss'
 
-export default function WithdrawPage() {
-  return <PageShell title='我的钱包' />
+const open = (name: RouteName) => void Taro.navigateTo({ url: routeUrl(name) })
+
+/** 我的钱包: coins, an expert's cash income and its withdrawal, the coin top-up, and the money pages */
+function WithdrawPage() {
+  const { user, app } = useStores()
+  const [model] = useState(() => new WalletModel())
+  // back from paying, checking in or withdrawing: the balances are read again
+  useDidShow(() => {
+    if (user.isLoggedIn) void model.load(app.payModule)
+  })
+  useRefreshPage(() => (user.isLoggedIn ? model.load(app.payModule) : Promise.resolve()))
+  return (
+    <PageShell title='我的钱包'>
+      <LoginRequired reason='登录后查看金币与收益'>
+        <ResourceView model={model.summary}>
+          {(summary) => (
+            <View>
+              <Balances summary={summary} />
+              {app.payModule && <TopUp model={model} />}
+              <MenuList items={moneyLinks(summary, app.payModule)} />
+            </View>
+          )}
+        </ResourceView>
+      </LoginRequired>
+    </PageShell>
+  )
 }
+
+function Balances({ summary }: { summary: WalletSummary }) {
+  const pending = summary.pending_withdrawal
+  return (
+    <View className='wallet-card' data-testid='wallet-balances'>
+      <View className='wallet-card__row'>
+        <View className='wallet-card__cell'>
+          <Text className='wallet-card__label'>金币余额</Text>
+          <Text className='wallet-card__value' data-testid='wallet-coins'>
+            {summary.coins}
+          </Text>
+        </View>
+        {summary.is_expert && (
+          <View className='wallet-card__cell'>
+            <Text className='wallet-card__label'>专家收益（元）</Text>
+            <Text className='wallet-card__value' data-testid='wallet-cash'>
+              {fenToYuanText(summary.cash_fen)}
+            </Text>
+          </View>
+        )}
+      </View>
+      {summary.is_expert && (
+        <View className='wallet-card__row wallet-card__foot'>
+          <Text className='wallet-card__note'>
+            {pending ? `提现 ¥${fenToYuanText(pending.amount_fen)} ${WITHDRAW_STATUS_TEXT[pending.status]}` : `满 ¥${fenToYuanText(summary.withdraw_min_fen)} 可提现`}
+          </Text>
+          <View className='wallet-card__action' data-testid='wallet-withdraw' onClick={() => open('goldCoin')}>
+            <Text className='wallet-card__action-text'>提现</Text>
+          </View>
+        </View>
+      )}
+    </View>
+  )
+}
+
+const TopUp = observer(function TopUp({ model }: { model: WalletModel }) {
+  const pkg = model.selectedPackage
+  return (
+    <View data-testid='wallet-topup'>
+      <SectionTitle title='金币充值' />
+      <ResourceView model={model.catalogue} isEmpty={(c) => c.coin_packages.length === 0} emptyText='暂无可购买的充值包'>
+        {(catalogue) => (
+          <PriceOptions
+            options={catalogue.coin_packages.map((p) => ({
+              key: p.id,
+              title: `${p.coins}金币`,
+              price: `¥${fenToYuanText(p.price_fen)}`,
+              note: p.bonus_coins > 0 ? `含赠送 ${p.bonus_coins}` : undefined,
+            }))}
+            value={pkg?.id ?? null}
+            onChange={(id) => model.choosePackage(id)}
+          />
+        )}
+      </ResourceView>
+      <ResourceView model={model.pay.server} isEmpty={() => model.pay.available.length === 0} emptyText='暂无可用的支付方式'>
+        {() => (
+          <>
+            <PayMethodPicker methods={model.pay.available} value={model.pay.method} onChange={(m) => model.pay.choose(m)} />
+            {pkg && (
+              <FormSubmit
+                text={`支付 ¥${fenToYuanText(pkg.price_fen)}`}
+                busyText='正在发起支付…'
+                submitting={model.submitting}
+                failure={model.failure}
+                onSubmit={() => void model.topUp()}
+              />
+            )}
+          </>
+        )}
+      </ResourceView>
+    </View>
+  )
+})
+
+function moneyLinks(summary: WalletSummary, payModule: boolean): MenuItem[] {
+  const items: MenuItem[] = [
+    { key: 'ledger', title: '收支明细', icon: 'list', onClick: () => open('detailPrice') },
+    { key: 'coupons', title: '我的优惠券', icon: 'tags', extra: summary.unused_coupons > 0 ? `${summary.unused_coupons} 张可用` : undefined, onClick: () => open('getCoupon') },
+    { key: 'couponCenter', title: '领券中心', icon: 'shopping-bag', onClick: () => open('coupon') },
+    { key: 'signIn', title: '每日签到', icon: 'calendar', extra: summary.checked_in_today ? '今日已签到' : '今日未签到', onClick: () => open('signIn') },
+  ]
+  if (payModule) items.push({ key: 'vip', title: summary.is_vip ? 'VIP 续费' : '开通VIP', icon: 'sketch', onClick: () => open('buyVip') })
+  return items
+}
+
+export default observer(WithdrawPage)

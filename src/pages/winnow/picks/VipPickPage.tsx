@@ -1,0 +1,92 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo, useState } from 'react'
+import type { VipPickRow } from '@contract/api/money'
+import { VIP_PICK_KIND_TEXT, type VipPickKind } from '@contract/money-rules'
+import { BuyWithCoins } from '@/components/BuyPrediction'
+import ListView from '@/components/ListView'
+import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import StateView from '@/components/StateView'
+import VipPickCard from '@/components/VipPickCard'
+import VipStatusCard from '@/components/VipStatusCard'
+import { useListPage } from '@/hooks/useListPage'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { idParam } from '@/navigation/databaseRoutes'
+import { routeUrl } from '@/navigation/routes'
+import { requireLogin } from '@/services/loginGuard'
+import { fetchVipPick, fetchVipPicks } from '@/services/money'
+import { ListModel } from '@/stores/ListModel'
+import { ResourceModel } from '@/stores/ResourceModel'
+import { useStores } from '@/stores/StoreContext'
+
+const ROUTE_OF: Record<VipPickKind, 'vipSelect' | 'singleField'> = { double: 'vipSelect', single: 'singleField' }
+
+const openBuyVip = () => {
+  if (requireLogin()) void Taro.navigateTo({ url: routeUrl('buyVip') })
+}
+
+/**
+ * 二合一精选 (vipSelect) and 单场精选 (singleField): every day's picks, newest first, or with `?id=`
+ * one pick. Locked picks offer VIP and, per pick, a coin purchase (only with the pay module on).
+ */
+function VipPickPage({ kind, title }: { kind: VipPickKind; title: string }) {
+  const { params } = useRouter()
+  const id = idParam(params.id)
+  return <PageShell title={title}>{id ? <PickDetail kind={kind} id={id} /> : <PickList kind={kind} />}</PageShell>
+}
+
+const PickList = observer(function PickList({ kind }: { kind: VipPickKind }) {
+  const { app } = useStores()
+  // the VIP state comes with every page of the list
+  const [vip, setVip] = useState<{ is_vip: boolean; vip_expire_at: number | null } | null>(null)
+  const model = useMemo(
+    () =>
+      new ListModel<VipPickRow>(async (page, limit) => {
+        const res = await fetchVipPicks(kind, page, limit, 'all')
+        setVip({ is_vip: res.is_vip, vip_expire_at: res.vip_expire_at })
+        return res
+      }, 10),
+    [kind],
+  )
+  useListPage(model)
+  return (
+    <ListView
+      model={model}
+      keyOf={(p) => p.id}
+      emptyText={`暂无${VIP_PICK_KIND_TEXT[kind]}精选`}
+      header={vip ? <VipStatusCard isVip={vip.is_vip} vipExpireAt={vip.vip_expire_at} showOffer={app.payModule} onBuy={openBuyVip} /> : null}
+      renderItem={(p) => <VipPickCard pick={p} onOpen={() => void Taro.navigateTo({ url: routeUrl(ROUTE_OF[kind], { id: p.id }) })} />}
+    />
+  )
+})
+
+const PickDetail = observer(function PickDetail({ kind, id }: { kind: VipPickKind; id: number }) {
+  const { app } = useStores()
+  const model = useMemo(() => new ResourceModel(() => fetchVipPick(kind, id)), [kind, id])
+  const target = useMemo(() => ({ kind: 'vipPick' as const, id }), [id])
+  useEffect(() => {
+    void model.load()
+  }, [model])
+  useRefreshPage(() => model.load())
+  return (
+    <ResourceView model={model}>
+      {(pick) => (
+        <View>
+          <VipPickCard
+            pick={pick}
+            footer={
+              <BuyWithCoins target={target} price={pick.price} unlocked={pick.unlocked} what={`该${VIP_PICK_KIND_TEXT[kind]}精选`} onBought={() => model.load()} />
+            }
+          />
+          {!pick.unlocked && app.payModule && (
+            <StateView kind='empty' text='开通 VIP，每日精选全部可看' actionText='开通VIP' onRetry={openBuyVip} />
+          )}
+        </View>
+      )}
+    </ResourceView>
+  )
+})
+
+export default observer(VipPickPage)
