@@ -3,6 +3,13 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+/** the contract modules that import zod: the app may import their types, never their values */
+const ZOD_FREE_APP = {
+  group: ['zod', '@contract/api', '@contract/api/*', '@contract/football', '@contract/prediction', '@contract/common', '@contract/endpoint', '**/types/api', '**/types/api/*', '**/types/football', '**/types/prediction', '**/types/common'],
+  allowTypeImports: true,
+  message: 'This contract module imports zod: use `import type`, or move the value to a zod-free module (types/*-rules.ts).',
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'dist-h5/**', 'dist-rn/**', 'test-results/**', 'coverage/**', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
@@ -16,13 +23,19 @@ export default tseslint.config(
     },
   },
   {
+    // zod stays out of the app bundles: the app imports the contract's schema files for their
+    // types only; values it needs live in zod-free modules (types/*-rules.ts, match-status, envelope, validation/)
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ZOD_FREE_APP] }] },
+  },
+  {
     // layering: stores call services, never the reverse (an import cycle otherwise); services learn
     // who is signed in and end a session through the session port, src/services/session.ts.
     // (the typescript-eslint rule, so an app-wide no-restricted-imports block cannot override it)
     files: ['src/services/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['@/stores', '@/stores/*', '**/stores', '**/stores/*'], message: 'Services must not import stores: use the session port (@/services/session) or let the store call the service.' }],
+        patterns: [ZOD_FREE_APP, { group: ['@/stores', '@/stores/*', '**/stores', '**/stores/*'], message: 'Services must not import stores: use the session port (@/services/session) or let the store call the service.' }],
       }],
     },
   },

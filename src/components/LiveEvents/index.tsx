@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { MatchDetail, MatchEvent } from '@contract/football'
-import { MATCH_EVENT_LABEL } from '@contract/football'
+import { MATCH_EVENT_LABEL } from '@contract/match-events'
 import { formatScore } from '@/utils/score'
 import './index.scss'
 
