@@ -193,7 +193,11 @@ export function listPredictions(db: Db, f: PredictionListFilter, viewerId: numbe
   const params: Array<number | string> = [now]
   if (f.kind) conds.push('p.kind = ?'), params.push(f.kind)
   if (f.expertId !== undefined) conds.push('p.expert_id = ?'), params.push(f.expertId)
-  if (f.eventId !== undefined) conds.push('(p.match_id = ? OR p.id IN (SELECT prediction_id FROM prediction_legs WHERE match_id = ?))'), params.push(f.eventId, f.eventId)
+  // a UNION of two index probes: an OR of the two would scan the whole table
+  if (f.eventId !== undefined) {
+    conds.push('p.id IN (SELECT id FROM predictions WHERE match_id = ? UNION ALL SELECT prediction_id FROM prediction_legs WHERE match_id = ?)')
+    params.push(f.eventId, f.eventId)
+  }
   if (f.free) conds.push('p.price = 0')
   if (f.followerId !== undefined) conds.push('p.id IN (SELECT prediction_id FROM prediction_follows WHERE user_id = ?)'), params.push(f.followerId)
   let order = 'p.published_at DESC, p.id DESC'

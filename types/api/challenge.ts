@@ -8,7 +8,8 @@ import { followState, legsField, pickField, playField, predictionKind, predictio
  * The arena (擂台, SPEC §7 "Challenge"): any logged-in user enters free picks — singles (dan_*) and
  * parlays (chuan_*) — and is ranked by hits, then return on a unit stake, over this week (from Monday
  * 00:00 Beijing time) or this month (from the 1st), counting entries settled in that period.
- * One entry per user per match and play (a parlay counts for each of its legs). The server takes the
+ * One entry per user per match and play among the user's singles, and likewise among the user's
+ * parlays (a match and play appears in at most one of their parlays). The server takes the
  * line and odds from the match's odds at entry time, like expert predictions, and entries lock at the
  * earliest kickoff. Arena entries never count in an expert's record. Entries are free, so every pick
  * is visible. Singles and parlays share one id space: dan_xq answers either.
