@@ -3,7 +3,7 @@ import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/http/auth'
 import { setSetting } from '../../mocks/services/settings'
 import { sandboxPayKey, wechatPaySign } from '../../mocks/services/payments'
-import type { AlipayRes, CheckInMonthRes, CheckInRes, CouponBatch, OrderInfo, PayMethods, UserCoupon, WalletSummary, WechatPayRes, Withdrawal } from '../../types/api/money'
+import type { AlipayRes, Catalogue, CheckInMonthRes, CheckInRes, CouponBatch, OrderInfo, PayMethods, UserCoupon, WalletSummary, WechatPayRes, Withdrawal } from '../../types/api/money'
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { CHECKIN_ALREADY_MESSAGE, LEDGER_TITLES, ORDER_TIMEOUT_MS, PAY_MODULE_OFF_MESSAGE, WITHDRAW_MIN_FEN } from '../../types/money-rules'
@@ -133,6 +133,23 @@ describe('orders paid with money', () => {
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).coins).toBe(0)
     expect((await admin(s, 'POST', '/admin/orders', { order_no: res.order.order_no, action: 'refund' })).body.code).toBe(ResultCode.FAIL)
     expectLedgerExplainsBalances(s.db, m.id)
+  })
+})
+
+describe('what is on sale', () => {
+  it('lists the VIP plans and coin packages, whose product ids make orders; my orders list them newest first', async () => {
+    const m = member(s.db, s.clock.now())
+    const cat = await ok<Catalogue>('api/Apis/chongzhi_vip_zb', as(m))
+    expect(cat.vip_plans.map((p) => [p.product_id, p.days, p.price_fen])).toEqual([['vip_month', 30, 3000], ['vip_quarter', 90, 8000], ['vip_year', 365, 28800]])
+    expect(cat.coin_packages.map((p) => p.product_id)).toEqual(['coins_60', 'coins_180', 'coins_680', 'coins_1280'])
+    expect(cat.is_vip).toBe(false)
+    const made: string[] = []
+    for (const product of [...cat.vip_plans, ...cat.coin_packages]) {
+      made.push((await ok<WechatPayRes>('api/Wechat/pay', { ...as(m), product_id: product.product_id })).order.order_no)
+    }
+    const mine = await ok<Paged<OrderInfo>>('api/Wechat/order_list', { ...as(m), limit: 3 })
+    expect(mine).toMatchObject({ total: 7, has_more: true })
+    expect(mine.list.map((o) => o.order_no)).toEqual(made.reverse().slice(0, 3))
   })
 })
 
