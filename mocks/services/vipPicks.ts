@@ -2,6 +2,7 @@ import type { Db } from '../db'
 import { fail, notFound } from '../http/errors'
 import { dateText, dayOfDate, dayStart } from '../engine/calendar'
 import type { Paged } from '../../types/common'
+import { MatchStatus } from '../../types/match-status'
 import type { ExpertSummary } from '../../types/prediction'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT, type PredictionPlay, type WinOrNot } from '../../types/prediction'
 import { pickText, type PredictionPick } from '../../types/expert-rules'
@@ -149,7 +150,7 @@ function toPickRow(db: Db, p: PickDbRow, viewerId: number | undefined, viewerIsV
   const experts = expertSummaries(db, preds.map((l) => l.expert_id), now)
   const matches = preds.map((l) => rowAt(db, matchById(db, l.match_id) ?? missing(l.match_id), now, false))
   // a stored result counts once its match has finished at this clock
-  const results = preds.map((l, i): WinOrNot => (matches[i].status_id === 8 ? l.win_or_not : WIN_OR_NOT.pending))
+  const results = preds.map((l, i): WinOrNot => (matches[i].status_id === MatchStatus.FINISHED ? l.win_or_not : WIN_OR_NOT.pending))
   const result = combined(results)
   const unlocked = viewerIsVip || purchased || result !== WIN_OR_NOT.pending
   const legs = preds.map((l, i): VipPickLeg => {
