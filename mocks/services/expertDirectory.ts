@@ -92,9 +92,12 @@ export interface ExpertListFilter {
 function filteredIds(db: Db, f: ExpertListFilter, now: number): Set<number> | null {
   const leagueConds: string[] = []
   const params: number[] = []
-  if (f.league_id) leagueConds.push('l.id = ?'), params.push(f.league_id)
-  if (f.country_id) leagueConds.push('l.country_id = ?'), params.push(f.country_id)
-  if (f.continent_id) leagueConds.push('l.continent_id = ?'), params.push(f.continent_id)
+  const byRegion: Array<[string, number | undefined]> = [['l.id = ?', f.league_id], ['l.country_id = ?', f.country_id], ['l.continent_id = ?', f.continent_id]]
+  for (const [cond, value] of byRegion) {
+    if (value === undefined) continue
+    leagueConds.push(cond)
+    params.push(value)
+  }
   if (!leagueConds.length && !f.play) return null
   const where = leagueConds.length ? leagueConds.join(' AND ') : '1'
   const singles = f.play === 'parlay' ? null

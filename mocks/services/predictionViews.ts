@@ -191,25 +191,27 @@ export function listPredictions(db: Db, f: PredictionListFilter, viewerId: numbe
   settleDue(db, now)
   const conds = ['p.published_at <= ?']
   const params: Array<number | string> = [now]
-  if (f.kind) conds.push('p.kind = ?'), params.push(f.kind)
-  if (f.expertId !== undefined) conds.push('p.expert_id = ?'), params.push(f.expertId)
+  const where = (cond: string, ...values: Array<number | string>) => {
+    conds.push(cond)
+    params.push(...values)
+  }
+  if (f.kind) where('p.kind = ?', f.kind)
+  if (f.expertId !== undefined) where('p.expert_id = ?', f.expertId)
   // a UNION of two index probes: an OR of the two would scan the whole table
   if (f.eventId !== undefined) {
-    conds.push('p.id IN (SELECT id FROM predictions WHERE match_id = ? UNION ALL SELECT prediction_id FROM prediction_legs WHERE match_id = ?)')
-    params.push(f.eventId, f.eventId)
+    where('p.id IN (SELECT id FROM predictions WHERE match_id = ? UNION ALL SELECT prediction_id FROM prediction_legs WHERE match_id = ?)', f.eventId, f.eventId)
   }
-  if (f.free) conds.push('p.price = 0')
-  if (f.followerId !== undefined) conds.push('p.id IN (SELECT prediction_id FROM prediction_follows WHERE user_id = ?)'), params.push(f.followerId)
+  if (f.free) where('p.price = 0')
+  if (f.followerId !== undefined) where('p.id IN (SELECT prediction_id FROM prediction_follows WHERE user_id = ?)', f.followerId)
   let order = 'p.published_at DESC, p.id DESC'
-  if (f.status === 'current') conds.push('(p.win_or_not = 0 OR p.ends_at > ?)'), params.push(now)
+  if (f.status === 'current') where('(p.win_or_not = 0 OR p.ends_at > ?)', now)
   if (f.status === 'settled') {
-    conds.push('p.win_or_not > 0 AND p.ends_at <= ?')
-    params.push(now)
+    where('p.win_or_not > 0 AND p.ends_at <= ?', now)
     order = 'p.ends_at DESC, p.id DESC'
   }
-  const where = conds.join(' AND ')
-  const total = statement(db, `SELECT COUNT(*) FROM predictions p WHERE ${where}`).pluck(true).get(...params) as number
-  const rows = statement(db, `SELECT ${PREDICTION_COLUMNS} FROM predictions p WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+  const sql = conds.join(' AND ')
+  const total = statement(db, `SELECT COUNT(*) FROM predictions p WHERE ${sql}`).pluck(true).get(...params) as number
+  const rows = statement(db, `SELECT ${PREDICTION_COLUMNS} FROM predictions p WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, limit, (page - 1) * limit) as PredictionDbRow[]
   return { list: predictionRows(db, rows, viewerId, now), page, limit, total, has_more: page * limit < total }
 }
