@@ -1,14 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import formbody from '@fastify/formbody'
 import cors from '@fastify/cors'
-import fastifyStatic from '@fastify/static'
 import { ResultCode, type ApiEnvelope } from '../types/envelope'
 import type { ServerConfig } from './config'
 import { openDb, type Db } from './db'
 import { ApiFail } from './http/errors'
+import { registerH5 } from './http/h5Static'
 import { bearerToken, userForToken } from './http/auth'
 import { isOperatorRequest } from './http/operator'
 import { systemClock, type Clock, type Ctx } from './http/context'
@@ -17,6 +15,8 @@ import { registerClockAdmin } from './http/clockAdmin'
 import type { Router } from './http/router'
 import { buildRouter } from './routes'
 import { registerAccountServerRoutes } from './routes/user/server'
+import { registerMoneyServerRoutes } from './routes/money/server'
+import { registerExpertOperatorRoutes } from './routes/expert/operator'
 import { operatorSettingProblem, setSetting } from './services/settings'
 import { resolveSecrets } from './services/secrets'
 
@@ -207,10 +207,11 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
 
   // accounts: multipart uploads, /uploads files, /admin/sms and /admin/notices
   registerAccountServerRoutes(app, { db, config, clock })
+  registerMoneyServerRoutes(app, { db, config, clock })
+  // experts: /admin/experts (applications)
+  registerExpertOperatorRoutes(app, { db, config, clock })
 
-  if (config.h5Dir !== '' && fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.h5Dir, preCompressed: true, wildcard: false })
-  }
+  await registerH5(app, config.h5Dir)
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(envelope(ResultCode.NOT_FOUND, `接口不存在：${req.url.split('?')[0]}`, null))
   })

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 /** every setting of the stand-in server, read once from the environment */
@@ -10,23 +11,103 @@ export interface ServerConfig {
   seed: number
   /** initial value of the pay-module switch (operator setting, changeable at run time) */
   payModule: boolean
-  /** guards the operator endpoints under /admin */
+  /**
+   * guards the operator endpoints under /admin. From ADMIN_TOKEN; '' here means "not set": the
+   * server then generates one at first start and keeps it beside the database (mocks/services/secrets.ts)
+   */
   adminToken: string
-  /** folder of the built H5 app to serve at /, if it exists */
+  /** key of the real-name ID hash (REALNAME_SECRET); '' = generated and kept like the admin token */
+  realnameSecret: string
+  /** browser origins allowed to call the API (CORS); never reflected from the request */
+  corsOrigins: string[]
+  /** folder of the built H5 app to serve at /; '' = serve none */
   h5Dir: string
+  /** H5_DIR was given explicitly: a missing build is then an error, not "API only" */
+  h5DirRequired: boolean
   /** log requests (off in tests) */
   logRequests: boolean
 }
 
-export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+/** a bad setting: the server prints this one line and exits non-zero */
+export class ConfigError extends Error {}
+
+/** the port Taro's H5 dev server (`npm run dev:h5`) listens on */
+const H5_DEV_PORT = 10086
+
+/** the server's own origins and the H5 dev server's, for both local host names */
+export function defaultCorsOrigins(port: number): string[] {
+  return [port, H5_DEV_PORT].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
+}
+
+function intSetting(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name}=${raw} is not valid: expected a whole number from ${min} to ${max}`)
+  }
+  return Number(raw)
+}
+
+function originsSetting(raw: string | undefined, port: number): string[] {
+  if (raw === undefined || raw.trim() === '') return defaultCorsOrigins(port)
+  return raw.split(',').map((s) => s.trim()).filter(Boolean).map((origin) => {
+    // an origin is scheme://host[:port], nothing after it; '*' would let every site read answers
+    if (!/^https?:\/\/[^/\s*]+$/.test(origin)) {
+      throw new ConfigError(`CORS_ORIGINS has "${origin}": expected a comma-separated list like http://localhost:10086,https://m.example.com`)
+    }
+    return origin
+  })
+}
+
+/**
+ * Reads and checks the environment (syntax only; `checkConfigOnDisk` checks the paths). Relative
+ * paths are resolved against `cwd`, as a shell user expects. Throws ConfigError with one clear line.
+ */
+export function readConfig(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): ServerConfig {
+  const port = intSetting(env, 'PORT', 3721, 0, 65535)
+  const host = env.HOST ?? '127.0.0.1'
+  if (host.trim() === '') throw new ConfigError('HOST is empty: give an address to listen on, e.g. 127.0.0.1 or 0.0.0.0')
+  const payModule = env.PAY_MODULE ?? '1'
+  if (payModule !== '0' && payModule !== '1') throw new ConfigError(`PAY_MODULE=${payModule} is not valid: expected 0 or 1`)
+  const dbFile = env.DB_FILE === ':memory:' ? ':memory:' : path.resolve(cwd, env.DB_FILE || path.resolve(__dirname, '.data/football.db'))
+  const h5Given = env.H5_DIR !== undefined
   return {
-    port: Number(env.PORT ?? 3721),
-    host: env.HOST ?? '0.0.0.0',
-    dbFile: env.DB_FILE ?? path.resolve(__dirname, '.data/football.db'),
-    seed: Number(env.SEED ?? 20261122),
-    payModule: (env.PAY_MODULE ?? '1') !== '0',
-    adminToken: env.ADMIN_TOKEN ?? 'dev-admin',
-    h5Dir: env.H5_DIR ?? path.resolve(__dirname, '../dist-h5'),
+    port,
+    host,
+    dbFile,
+    seed: intSetting(env, 'SEED', 20261122, 0, 2 ** 31 - 1),
+    payModule: payModule === '1',
+    adminToken: env.ADMIN_TOKEN ?? '',
+    realnameSecret: env.REALNAME_SECRET ?? '',
+    corsOrigins: originsSetting(env.CORS_ORIGINS, port),
+    h5Dir: h5Given ? (env.H5_DIR === '' ? '' : path.resolve(cwd, env.H5_DIR as string)) : path.resolve(__dirname, '../dist-h5'),
+    h5DirRequired: h5Given && env.H5_DIR !== '',
     logRequests: env.LOG_REQUESTS === '1',
+  }
+}
+
+/** the paths the server needs: a writable database folder and, when H5_DIR was given, a built app */
+export function checkConfigOnDisk(config: ServerConfig): void {
+  if (config.adminToken !== '' && config.adminToken.length < 12) {
+    throw new ConfigError('ADMIN_TOKEN is too short: use at least 12 characters (or leave it unset to have one generated)')
+  }
+  if (config.dbFile !== ':memory:') {
+    const dir = path.dirname(config.dbFile)
+    try {
+      fs.mkdirSync(dir, { recursive: true })
+      // a real write: access() says yes to root even where nothing can be created (/proc)
+      const probe = path.join(dir, `.write-check-${process.pid}`)
+      fs.writeFileSync(probe, '')
+      fs.rmSync(probe)
+      if (fs.existsSync(config.dbFile)) fs.accessSync(config.dbFile, fs.constants.R_OK | fs.constants.W_OK)
+    } catch (e) {
+      throw new ConfigError(`DB_FILE=${config.dbFile} cannot be written (${(e as NodeJS.ErrnoException).code ?? 'error'}): choose a writable path`)
+    }
+    if (fs.existsSync(config.dbFile) && fs.statSync(config.dbFile).isDirectory()) {
+      throw new ConfigError(`DB_FILE=${config.dbFile} is a folder: give a file path, e.g. mocks/.data/football.db`)
+    }
+  }
+  if (config.h5DirRequired && !fs.existsSync(path.join(config.h5Dir, 'index.html'))) {
+    throw new ConfigError(`H5_DIR=${config.h5Dir} holds no index.html: build the app first (npm run build:h5) or leave H5_DIR unset`)
   }
 }

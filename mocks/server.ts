@@ -1,26 +1,62 @@
-import { readConfig } from './config'
+import { ConfigError, checkConfigOnDisk, readConfig, type ServerConfig } from './config'
 import { buildServer } from './app'
 import { prepareData } from './engine/prepare'
 import { seedAccounts } from './services/demoAccounts'
 import { clockFromEnv } from './http/clockAdmin'
+import type { SettableClock } from './http/context'
+
+/** a bad setting or a port that cannot be had: one clear line, no stack trace, exit code 1 */
+function exitWith(line: string): never {
+  console.error(`[stand-in] ${line}`)
+  process.exit(1)
+}
+
+/** the settings, checked before anything starts; any problem ends the process with one line */
+function settings(): { config: ServerConfig; clock: SettableClock } {
+  try {
+    const config = readConfig()
+    checkConfigOnDisk(config)
+    // real time, or CLOCK_START / CLOCK_FROZEN for tests; POST /admin/clock moves it later
+    return { config, clock: clockFromEnv() }
+  } catch (e) {
+    return exitWith(`bad setting: ${(e as Error).message}`)
+  }
+}
+
+const LISTEN_PROBLEMS: Record<string, string> = {
+  EADDRINUSE: 'is already in use: stop the other server or choose another PORT',
+  EACCES: 'may not be used by this user: choose a PORT above 1023',
+  EADDRNOTAVAIL: 'is not an address of this machine: check HOST',
+}
 
 /** `npm run server`: the stand-in backend on PORT (default 3721), serving dist-h5 at / when built */
 async function main() {
-  const config = readConfig()
+  const { config, clock } = settings()
   const started = Date.now()
   const prepareWorld = prepareData(config)
   const { app } = await buildServer({
     config,
-    // real time, or CLOCK_START / CLOCK_FROZEN for tests; POST /admin/clock moves it later
-    clock: clockFromEnv(),
-    prepare: (db, clock) => {
-      prepareWorld(db, clock)
-      seedAccounts(db, clock)
+    clock,
+    prepare: (db, c) => {
+      prepareWorld(db, c)
+      seedAccounts(db, c)
     },
+  }).catch((e: Error) => {
+    // the database could not be opened or migrated (a damaged file, a full disk): still one line
+    if (e instanceof ConfigError || (e as NodeJS.ErrnoException).code?.startsWith('SQLITE')) exitWith(`cannot open DB_FILE=${config.dbFile}: ${e.message}`)
+    throw e
   })
-  await app.listen({ port: config.port, host: config.host })
-  const url = `http://localhost:${config.port}/`
-  console.log(`[stand-in] ready in ${Date.now() - started} ms: API ${url}api/..., H5 app ${url}`)
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (e) {
+    const problem = LISTEN_PROBLEMS[(e as NodeJS.ErrnoException).code ?? '']
+    if (problem) exitWith(`${config.host}:${config.port} ${problem}`)
+    throw e
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://localhost:${port}/`
+  console.log(`[stand-in] ready in ${Date.now() - started} ms on ${config.host}:${port}: API ${url}api/..., H5 app ${url}`)
   console.log(`[stand-in] 在浏览器打开 ${url} 使用 H5 应用`)
   const stop = () => void app.close().then(() => process.exit(0))
   process.on('SIGINT', stop)

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Db } from '../db'
+import { statement } from './statements'
 import { issueToken } from '../http/auth'
 import { maskMobile } from '../../types/validation/account'
 import type { MemberInfo, UserExtend, UserInfo } from '../../types/api/user'
@@ -28,16 +29,16 @@ export interface UserRow {
 export const DELETED_NICKNAME = '已注销用户'
 
 export function userById(db: Db, id: number): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
+  return statement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined
 }
 
 /** live accounts only: a deleted account has no mobile any more, so it is never found */
 export function userByMobile(db: Db, mobile: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE mobile = ? AND deleted_at IS NULL').get(mobile) as UserRow | undefined
+  return statement(db, 'SELECT * FROM users WHERE mobile = ? AND deleted_at IS NULL').get(mobile) as UserRow | undefined
 }
 
 export function userByOpenid(db: Db, openid: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE wx_openid = ? AND deleted_at IS NULL').get(openid) as UserRow | undefined
+  return statement(db, 'SELECT * FROM users WHERE wx_openid = ? AND deleted_at IS NULL').get(openid) as UserRow | undefined
 }
 
 /** the stand-in has no WeChat server: the same login code always maps to the same openid */
@@ -49,19 +50,23 @@ export function openidForCode(code: string): string {
 const defaultNickname = (seed: string) => `球迷${seed.slice(-4).padStart(4, '0')}`
 
 export function createUser(db: Db, fields: { mobile?: string; passwordHash?: string; openid?: string; nickname?: string; avatar?: string }, now: number): UserRow {
-  const info = db.prepare('INSERT INTO users (mobile, password_hash, wx_openid, nickname, avatar, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+  const info = statement(db, 'INSERT INTO users (mobile, password_hash, wx_openid, nickname, avatar, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(fields.mobile ?? null, fields.passwordHash ?? null, fields.openid ?? null, fields.nickname ?? '', fields.avatar ?? '', now)
   const id = Number(info.lastInsertRowid)
-  if (!fields.nickname) db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run(defaultNickname(fields.mobile ?? String(id)), id)
+  if (!fields.nickname) statement(db, 'UPDATE users SET nickname = ? WHERE id = ?').run(defaultNickname(fields.mobile ?? String(id)), id)
   return userById(db, id) as UserRow
 }
 
+export function updateProfile(db: Db, userId: number, fields: { nickname: string; avatar: string }): void {
+  statement(db, 'UPDATE users SET nickname = ?, avatar = ? WHERE id = ?').run(fields.nickname, fields.avatar, userId)
+}
+
 export function setPassword(db: Db, userId: number, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
+  statement(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
 }
 
 export function isRealnameVerified(db: Db, userId: number): boolean {
-  return db.prepare('SELECT 1 FROM realname WHERE user_id = ?').get(userId) !== undefined
+  return statement(db, 'SELECT 1 FROM realname WHERE user_id = ?').get(userId) !== undefined
 }
 
 /** a new session for the user and the stored-user record the app keeps */
@@ -115,7 +120,7 @@ export function memberInfoOf(db: Db, user: UserRow, now: number): MemberInfo {
 }
 
 export function revokeAllSessions(db: Db, userId: number, now: number): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId)
+  statement(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId)
 }
 
 /**
@@ -128,16 +133,16 @@ export function deleteAccount(db: Db, userId: number, now: number, uploadDir: st
   const uploads = db.transaction(() => {
     const mobile = userById(db, userId)?.mobile
     revokeAllSessions(db, userId, now)
-    db.prepare(`UPDATE users SET mobile = NULL, wx_openid = NULL, password_hash = NULL, nickname = ?, avatar = '', deleted_at = ?
+    statement(db, `UPDATE users SET mobile = NULL, wx_openid = NULL, password_hash = NULL, nickname = ?, avatar = '', deleted_at = ?
       WHERE id = ?`).run(DELETED_NICKNAME, now, userId)
-    db.prepare('DELETE FROM realname WHERE user_id = ?').run(userId)
-    db.prepare('DELETE FROM user_messages WHERE user_id = ?').run(userId)
-    db.prepare('DELETE FROM user_blacks WHERE user_id = ? OR target_id = ?').run(userId, userId)
-    db.prepare('DELETE FROM fb_follows WHERE user_id = ?').run(userId)
-    if (mobile) db.prepare('DELETE FROM sms_codes WHERE mobile = ?').run(mobile)
+    statement(db, 'DELETE FROM realname WHERE user_id = ?').run(userId)
+    statement(db, 'DELETE FROM user_messages WHERE user_id = ?').run(userId)
+    statement(db, 'DELETE FROM user_blacks WHERE user_id = ? OR target_id = ?').run(userId, userId)
+    statement(db, 'DELETE FROM fb_follows WHERE user_id = ?').run(userId)
+    if (mobile) statement(db, 'DELETE FROM sms_codes WHERE mobile = ?').run(mobile)
     // the images go from disk below, so the records stop pointing at them
-    db.prepare("UPDATE feedback SET user_id = NULL, contact = '', images = '[]' WHERE user_id = ?").run(userId)
-    db.prepare("UPDATE complaints SET user_id = NULL, contact = '', images = '[]' WHERE user_id = ?").run(userId)
+    statement(db, "UPDATE feedback SET user_id = NULL, contact = '', images = '[]' WHERE user_id = ?").run(userId)
+    statement(db, "UPDATE complaints SET user_id = NULL, contact = '', images = '[]' WHERE user_id = ?").run(userId)
     return forgetUploadsOf(db, userId)
   })()
   removeUploadFiles(uploadDir, uploads)

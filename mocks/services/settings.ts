@@ -1,13 +1,36 @@
 import type { Db } from '../db'
+import { statement } from './statements'
 
 /** operator settings kept in the database, so they survive restarts and can change at run time */
 export function getSetting(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined
-  return row?.value
+  return statement(db, 'SELECT value FROM settings WHERE key = ?').pluck(true).get(key) as string | undefined
 }
 
 export function setSetting(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value)
+  statement(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value)
+}
+
+/**
+ * The settings an operator may change through POST /admin/settings, each with the form its value
+ * must have. The same table also holds the data engine's state (fb_seed, fb_window_start, ...),
+ * which only the engine writes.
+ */
+export const OPERATOR_SETTINGS = {
+  /** the pay-module switch (DESIGN §3): 1 shows paid entries, 0 hides them */
+  pay_module: { pattern: /^[01]$/, hint: '0 或 1' },
+  /** the newest release, announced to the app (api/index/shuju VER): "1.3.6" or "1.3.6 (252)" */
+  app_version: { pattern: /^\d{1,3}\.\d{1,3}\.\d{1,3}( \(\d{1,6}\))?$/, hint: '版本号，如 1.3.6 或 1.3.6 (252)' },
+} as const
+
+export type OperatorSetting = keyof typeof OPERATOR_SETTINGS
+
+/** why the operator may not set this, or undefined when the setting is allowed */
+export function operatorSettingProblem(key: string, value: string): string | undefined {
+  if (!Object.prototype.hasOwnProperty.call(OPERATOR_SETTINGS, key)) {
+    return `不能修改设置 ${key}：可修改的设置只有 ${Object.keys(OPERATOR_SETTINGS).join('、')}`
+  }
+  const rule = OPERATOR_SETTINGS[key as OperatorSetting]
+  return rule.pattern.test(value) ? undefined : `设置 ${key} 的值应为${rule.hint}`
 }
 
 /** the pay-module switch (DESIGN §3) */

@@ -3,29 +3,21 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Db } from '../db'
+import { statement } from './statements'
 
 /** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
 export function uploadDirFor(dbFile: string): string {
   return dbFile === ':memory:' ? path.join(os.tmpdir(), `football-uploads-${process.pid}`) : path.join(path.dirname(dbFile), 'uploads')
 }
 
-const SIGNATURES: { ext: string; type: string; matches: (b: Buffer) => boolean }[] = [
-  { ext: 'jpg', type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'png', type: 'image/png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { ext: 'gif', type: 'image/gif', matches: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  { ext: 'webp', type: 'image/webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-]
-
-/** the image type from the file's first bytes (the client's file name and mime type are not trusted) */
-export function sniffImage(bytes: Buffer): { ext: string; type: string } | undefined {
-  return SIGNATURES.find((s) => s.matches(bytes))
-}
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
 
 export const UPLOAD_NAME_RE = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/
+/** the public url of an upload, as api/user/upload answers it */
+export const UPLOAD_URL_RE = /^\/uploads\/([a-f0-9]{32}\.(?:jpg|png|gif|webp))$/
 
 export function contentTypeOf(name: string): string {
-  const ext = path.extname(name).slice(1)
-  return SIGNATURES.find((s) => s.ext === ext)?.type ?? 'application/octet-stream'
+  return CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream'
 }
 
 /** stores the bytes under a random name, records the uploader and answers the public url */
@@ -33,14 +25,27 @@ export function saveUpload(db: Db, dir: string, upload: { userId: number; bytes:
   fs.mkdirSync(dir, { recursive: true })
   const name = `${crypto.randomBytes(16).toString('hex')}.${upload.ext}`
   fs.writeFileSync(path.join(dir, name), upload.bytes)
-  db.prepare('INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, ?, ?)').run(name, upload.userId, upload.bytes.length, upload.now)
+  statement(db, 'INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, ?, ?)').run(name, upload.userId, upload.bytes.length, upload.now)
   return `/uploads/${name}`
+}
+
+/** takes back uploads of a request that failed part-way (its record and its file) */
+export function discardUploads(db: Db, dir: string, urls: string[]): void {
+  const names = urls.map((u) => UPLOAD_URL_RE.exec(u)?.[1]).filter((n): n is string => n !== undefined)
+  for (const name of names) statement(db, 'DELETE FROM uploads WHERE name = ?').run(name)
+  removeUploadFiles(dir, names)
+}
+
+/** whether this url names a file the user uploaded (avatars may only be one's own pictures) */
+export function isOwnUpload(db: Db, userId: number, url: string): boolean {
+  const name = UPLOAD_URL_RE.exec(url)?.[1]
+  return name !== undefined && statement(db, 'SELECT 1 FROM uploads WHERE name = ? AND user_id = ?').get(name, userId) !== undefined
 }
 
 /** forgets the user's uploads and answers their file names (the caller removes the files once its transaction holds) */
 export function forgetUploadsOf(db: Db, userId: number): string[] {
-  const names = db.prepare('SELECT name FROM uploads WHERE user_id = ?').pluck().all(userId) as string[]
-  db.prepare('DELETE FROM uploads WHERE user_id = ?').run(userId)
+  const names = statement(db, 'SELECT name FROM uploads WHERE user_id = ?').pluck(true).all(userId) as string[]
+  statement(db, 'DELETE FROM uploads WHERE user_id = ?').run(userId)
   return names
 }
 

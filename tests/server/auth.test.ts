@@ -46,15 +46,17 @@ describe('accounts: SMS codes, sign up, sign in, tokens', () => {
 
     it('caps a number at 10 codes in 24 hours', async () => {
       const mobile = '13800000003'
+      // from a new address each time: the number's own cap, not the address's
+      const send = (i: number) => callFrom(s, `10.3.0.${i}`, 'api/user/send', { mobile, scene: 'login' })
       for (let i = 0; i < 10; i++) {
-        expect((await s.call('api/user/send', { mobile, scene: 'login' })).code).toBe(ResultCode.OK)
+        expect((await send(i)).code).toBe(ResultCode.OK)
         s.clock.advance(61_000)
       }
-      const eleventh = await s.call('api/user/send', { mobile, scene: 'login' })
+      const eleventh = await send(10)
       expect(eleventh.code).toBe(ResultCode.FAIL)
       expect(eleventh.msg).toContain('24 小时内最多发送 10 次')
       s.clock.advance(24 * 3600_000)
-      expect((await s.call('api/user/send', { mobile, scene: 'login' })).code).toBe(ResultCode.OK)
+      expect((await send(11)).code).toBe(ResultCode.OK)
     })
 
     it('refuses a malformed number with a Chinese message naming the field', async () => {
@@ -169,25 +171,44 @@ describe('accounts: SMS codes, sign up, sign in, tokens', () => {
       expect((await s.call('api/user/login', { mobile: '13900000003', code: regCode })).code).toBe(ResultCode.FAIL)
     })
 
-    it('locks a number for 15 minutes after 5 failures, even with the right password', async () => {
+    it("slows the guessing address on that number with doubling waits, never the owner from elsewhere", async () => {
       await registerUser(s, '13900000010', 'rightpass1')
-      for (let i = 0; i < 5; i++) {
-        expect((await callFrom(s, `10.0.0.${i}`, 'api/user/login', { mobile: '13900000010', password: 'bad-guess' })).msg).toBe('手机号或密码错误')
+      const stranger = '10.0.0.1'
+      const guess = () => callFrom(s, stranger, 'api/user/login', { mobile: '13900000010', password: 'bad-guess' })
+      for (let i = 0; i < 3; i++) expect((await guess()).msg).toBe('手机号或密码错误')
+      // the fourth try comes too soon, even with the right password
+      expect(await callFrom(s, stranger, 'api/user/login', { mobile: '13900000010', password: 'rightpass1' }))
+        .toMatchObject({ code: ResultCode.FAIL, msg: '登录失败次数过多，请 2 秒后再试' })
+      // the owner on their own phone signs in at once
+      expect((await callFrom(s, '10.0.1.1', 'api/user/login', { mobile: '13900000010', password: 'rightpass1' })).code).toBe(ResultCode.OK)
+      s.clock.advance(2_000)
+      expect((await guess()).msg).toBe('手机号或密码错误')
+      expect((await guess()).msg).toBe('登录失败次数过多，请 4 秒后再试')
+      // however long the stranger keeps on, the wait stops growing at 15 minutes and the owner still gets in
+      let wait = 4_000
+      const waits: string[] = []
+      for (let i = 0; i < 12; i++) {
+        s.clock.advance(wait)
+        expect((await guess()).msg).toBe('手机号或密码错误')
+        const [, amount, unit] = /请 (\d+) (秒|分钟)后再试/.exec((await guess()).msg) ?? []
+        waits.push(`${amount}${unit}`)
+        wait = Number(amount) * (unit === '秒' ? 1000 : 60_000)
       }
-      const locked = await callFrom(s, '10.0.1.1', 'api/user/login', { mobile: '13900000010', password: 'rightpass1' })
-      expect(locked).toMatchObject({ code: ResultCode.FAIL, msg: '登录失败次数过多，请 15 分钟后再试' })
-      s.clock.advance(15 * 60_000 + 1)
+      expect(waits).toEqual(['8秒', '16秒', '32秒', '64秒', '3分钟', '5分钟', '9分钟', '15分钟', '15分钟', '15分钟', '15分钟', '15分钟'])
       expect((await callFrom(s, '10.0.1.1', 'api/user/login', { mobile: '13900000010', password: 'rightpass1' })).code).toBe(ResultCode.OK)
     })
 
-    it('locks an address after 20 failures across numbers, other addresses still get in', async () => {
+    it('slows an address after 10 failures across numbers; other addresses still get in', async () => {
       await registerUser(s, '13900000020', 'rightpass1')
-      for (let i = 0; i < 20; i++) {
-        await callFrom(s, '10.9.9.9', 'api/user/login', { mobile: `1370000${String(i).padStart(4, '0')}`, password: 'bad-guess' })
+      s.clock.advance(15 * 60_000)
+      for (let i = 0; i < 10; i++) {
+        expect((await callFrom(s, '10.9.9.9', 'api/user/login', { mobile: `1370000${String(i).padStart(4, '0')}`, password: 'bad-guess' })).msg).toBe('手机号或密码错误')
       }
-      const locked = await callFrom(s, '10.9.9.9', 'api/user/login', { mobile: '13900000020', password: 'rightpass1' })
-      expect(locked.msg).toBe('登录失败次数过多，请 15 分钟后再试')
+      const slowed = await callFrom(s, '10.9.9.9', 'api/user/login', { mobile: '13900000020', password: 'rightpass1' })
+      expect(slowed.msg).toBe('登录失败次数过多，请 2 秒后再试')
       expect((await callFrom(s, '10.9.9.8', 'api/user/login', { mobile: '13900000020', password: 'rightpass1' })).code).toBe(ResultCode.OK)
+      s.clock.advance(2_000)
+      expect((await callFrom(s, '10.9.9.9', 'api/user/login', { mobile: '13900000020', password: 'rightpass1' })).code).toBe(ResultCode.OK)
     })
   })
 

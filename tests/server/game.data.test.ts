@@ -305,7 +305,7 @@ describe('football data', () => {
 
     it.each(NO_FIELDS)('%s answers a malformed body with an envelope', async (path) => {
       const res = await h.s.app.inject({ method: 'POST', url: `/${path}`, payload: '{oops', headers: { 'content-type': 'application/json' } })
-      expect(res.statusCode).toBe(200)
+      expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ code: ResultCode.FAIL })
     })
 

@@ -27,17 +27,18 @@ export interface TestServer {
 
 /** a server on an in-memory database, answering through fastify.inject (no port) */
 export async function startTestServer(opts: Partial<BuildOptions> & { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const config = { ...readConfig({ ...opts.env }), dbFile: ':memory:', logRequests: false }
   const clock = (opts.clock as TestClock | undefined) ?? new TestClock()
   const db = opts.db ?? openDb(':memory:')
-  const { app } = await buildServer({ config, clock, db, validateResponses: true, ...opts })
+  // the server answers its config with the secrets resolved: tests read the operator token from it
+  const { app, config } = await buildServer({ config: { ...readConfig({ ...opts.env }), dbFile: ':memory:', logRequests: false }, clock, db, validateResponses: true, ...opts })
   const call = async <T,>(path: string, payload: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => {
     const form = new URLSearchParams()
     for (const [k, v] of Object.entries(payload)) {
-      if (v !== undefined) form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
+      // a GET carries the token in the Authorization header, never in the url (as the app sends it)
+      if (v !== undefined && !(method === 'GET' && k === 'token')) form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
     }
     const res = method === 'GET'
-      ? await app.inject({ method: 'GET', url: `/${path}?${form.toString()}` })
+      ? await app.inject({ method: 'GET', url: `/${path}?${form.toString()}`, headers: payload.token ? { authorization: `Bearer ${String(payload.token)}` } : {} })
       : await app.inject({ method: 'POST', url: `/${path}`, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     return { ...(res.json() as ApiEnvelope<T>), status: res.statusCode }
   }

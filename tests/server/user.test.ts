@@ -9,9 +9,10 @@ import { registerMemberStat } from '../../mocks/services/memberStats'
 import { uploadDirFor } from '../../mocks/services/uploads'
 import { DEMO_MOBILE, DEMO_PASSWORD, seedAccounts } from '../../mocks/services/demoAccounts'
 import { startTestServer, type TestServer } from './helpers'
+import { pngImage } from './images'
 import { captureSmsLog, codeFor, registerUser } from './user.helpers'
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+const PNG = pngImage(2, 2)
 
 function multipart(files: { name: string; bytes: Buffer }[], fields: Record<string, string> = {}) {
   const boundary = '----accounts-test'
@@ -71,8 +72,10 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
     it('edits the nickname and avatar', async () => {
       const res = await as<MemberInfo>(me, 'api/user/user_edit', { nickname: ' 任意球大师 ' })
       expect(res.data.nickname).toBe('任意球大师')
-      const avatar = await as<MemberInfo>(me, 'api/user/user_edit', { avatar: '/uploads/0123456789abcdef0123456789abcdef.png' })
-      expect(avatar.data).toMatchObject({ nickname: '任意球大师', avatar: '/uploads/0123456789abcdef0123456789abcdef.png' })
+      const uploaded = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart([{ name: 'me.png', bytes: PNG }], { token: me.token }) })
+      const url = (uploaded.json() as ApiEnvelope<UploadRes>).data.files[0].url
+      const avatar = await as<MemberInfo>(me, 'api/user/user_edit', { avatar: url })
+      expect(avatar.data).toMatchObject({ nickname: '任意球大师', avatar: url })
     })
 
     it('refuses an empty edit, an over-long nickname and a foreign avatar address', async () => {

@@ -112,4 +112,12 @@ export const userMigrations: Migration[] = [
       CREATE INDEX uploads_user ON uploads(user_id);
     `,
   },
+  {
+    // one row per code sent, by client address: send-code is capped per address as well as per number
+    name: 'user_004_sms_send_log',
+    sql: `
+      CREATE TABLE sms_sends (address TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX sms_sends_address ON sms_sends(address, at);
+    `,
+  },
 ]

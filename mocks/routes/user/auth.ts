@@ -1,9 +1,9 @@
 import type { Router } from '../../http/router'
 import { fail } from '../../http/errors'
 import { requireUser } from '../../http/context'
-import { revokeToken } from '../../http/auth'
+import { revokeToken, sessionExpiry } from '../../http/auth'
 import { createUser, openidForCode, revokeAllSessions, setPassword, signIn, userByMobile, userByOpenid } from '../../services/accounts'
-import { assertLoginAllowed, clearMobileFailures, recordLoginFailure } from '../../services/loginThrottle'
+import { assertLoginAllowed, clearLoginFailures, clearMobileFailures, recordLoginFailure } from '../../services/loginThrottle'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../services/passwords'
 import { consumeCode, sendCode } from '../../services/sms'
 
@@ -13,7 +13,7 @@ export function registerAuthRoutes(r: Router): void {
     const registered = userByMobile(ctx.db, req.mobile) !== undefined
     if (req.scene === 'register' && registered) throw fail('该手机号已注册，请直接登录')
     if (req.scene === 'forgot' && !registered) throw fail('该手机号未注册')
-    return sendCode(ctx.db, req.mobile, req.scene, ctx.clock.now())
+    return sendCode(ctx.db, { mobile: req.mobile, scene: req.scene, address: ctx.ip }, ctx.clock.now())
   })
 
   r.handle('api/user/login', async (req, ctx) => {
@@ -29,7 +29,7 @@ export function registerAuthRoutes(r: Router): void {
       }
       // a code proves the number: a number not yet registered gets its account here
       const user = userByMobile(db, req.mobile) ?? createUser(db, { mobile: req.mobile }, now)
-      clearMobileFailures(db, req.mobile)
+      clearLoginFailures(db, req.mobile, ctx.ip)
       return signIn(db, user, now)
     }
     const password = req.password ?? ''
@@ -41,7 +41,7 @@ export function registerAuthRoutes(r: Router): void {
       recordLoginFailure(db, req.mobile, ctx.ip, now)
       throw fail('手机号或密码错误')
     }
-    clearMobileFailures(db, req.mobile)
+    clearLoginFailures(db, req.mobile, ctx.ip)
     return signIn(db, user, now)
   })
 
@@ -81,7 +81,6 @@ export function registerAuthRoutes(r: Router): void {
 
   r.handle('api/user/check_login', (_req, ctx) => {
     const user = requireUser(ctx)
-    const expiresAt = ctx.db.prepare('SELECT expires_at FROM sessions WHERE token_hash = ?').pluck().get(user.tokenHash) as number
-    return { user_id: String(user.id), expires_at: expiresAt }
+    return { user_id: String(user.id), expires_at: sessionExpiry(ctx.db, user.tokenHash) }
   })
 }

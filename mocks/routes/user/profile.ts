@@ -1,9 +1,9 @@
 import type { Router } from '../../http/router'
-import { notFound } from '../../http/errors'
+import { fail, notFound } from '../../http/errors'
 import { requireUser, type Ctx } from '../../http/context'
-import { deleteAccount, memberInfoOf, userById, userExtendOf, type UserRow } from '../../services/accounts'
+import { deleteAccount, memberInfoOf, updateProfile, userById, userExtendOf, type UserRow } from '../../services/accounts'
 import { ledgerPage, centsToYuan } from '../../services/wallet'
-import { uploadDirFor } from '../../services/uploads'
+import { isOwnUpload, uploadDirFor } from '../../services/uploads'
 import { markRead, messagePage, unreadCount } from '../../services/messages'
 import { pageOf } from './page'
 
@@ -21,8 +21,11 @@ export function registerProfileRoutes(r: Router): void {
 
   r.handle('api/user/user_edit', (req, ctx) => {
     const user = currentUser(ctx)
-    ctx.db.prepare('UPDATE users SET nickname = ?, avatar = ? WHERE id = ?')
-      .run(req.nickname ?? user.nickname, req.avatar ?? user.avatar, user.id)
+    // an avatar is one of the user's own uploads (or the one they already have): no foreign urls
+    if (req.avatar !== undefined && req.avatar !== user.avatar && !isOwnUpload(ctx.db, user.id, req.avatar)) {
+      throw fail('头像只能使用您自己上传的图片')
+    }
+    updateProfile(ctx.db, user.id, { nickname: req.nickname ?? user.nickname, avatar: req.avatar ?? user.avatar })
     return memberInfoOf(ctx.db, currentUser(ctx), ctx.clock.now())
   })
 
