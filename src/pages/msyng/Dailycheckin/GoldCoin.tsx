@@ -1,5 +1,133 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import dayjs from 'dayjs'
+import { useEffect, useMemo } from 'react'
+import type { WalletSummary, Withdrawal } from '@contract/api/money'
+import { fenToYuanText, yuanTextToFen } from '@contract/money-rules'
+import FormField from '@/components/FormField'
+import { useForm } from '@/components/FormField/useForm'
+import FormSubmit, { useSubmit } from '@/components/FormSubmit'
+import ListView from '@/components/ListView'
+import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/PageShell'
+import ResourceView from '@/components/ResourceView'
+import SectionTitle from '@/components/SectionTitle'
+import StateView from '@/components/StateView'
+import { useListPage } from '@/hooks/useListPage'
+import { routeUrl } from '@/navigation/routes'
+import { fetchWallet, fetchWithdrawals, requestWithdrawal } from '@/services/money'
+import { toastSuccess } from '@/services/toast'
+import { ListModel } from '@/stores/ListModel'
+import { ResourceModel } from '@/stores/ResourceModel'
+import { useStores } from '@/stores/StoreContext'
+import { rules } from '@/utils/formValidation'
+import './GoldCoin.scss'
 
-export default function GoldCoinPage() {
-  return <PageShell title='金币提现' />
+/** 金币提现: an expert withdraws cash income (from the minimum, one request at a time); the requests so far */
+function GoldCoinPage() {
+  const { user } = useStores()
+  const summary = useMemo(() => new ResourceModel(() => fetchWallet()), [])
+  const history = useMemo(() => new ListModel<Withdrawal>((page, limit) => fetchWithdrawals(page, limit)), [])
+  useEffect(() => {
+    if (user.isLoggedIn) void summary.load()
+  }, [summary, user.isLoggedIn])
+  // the pull also reloads the balance: an operator may have paid or rejected a request
+  useListPage(history, { autoLoad: user.isLoggedIn })
+  const afterRequest = () => Promise.all([summary.load(), history.reload()])
+  return (
+    <PageShell title='金币提现'>
+      <LoginRequired reason='登录后提现专家收益'>
+        <ResourceView model={summary}>
+          {(s) =>
+            s.is_expert ? (
+              <View>
+                <WithdrawCard summary={s} />
+                {s.pending_withdrawal ? (
+                  <Text className='gold-coin__pending' data-testid='withdraw-pending'>
+                    ¥{fenToYuanText(s.pending_withdrawal.amount_fen)} 的提现正在审核，处理完成前不能再次申请
+                  </Text>
+                ) : (
+                  <WithdrawForm summary={s} onDone={afterRequest} />
+                )}
+                <SectionTitle title='提现记录' />
+                <ListView model={history} keyOf={(w) => w.id} emptyText='暂无提现记录' renderItem={(w) => <WithdrawalRow item={w} />} />
+              </View>
+            ) : (
+              <StateView kind='empty' text='提现仅对认证专家开放' actionText='申请专家入驻' onRetry={() => void Taro.navigateTo({ url: routeUrl('expertCheck') })} />
+            )
+          }
+        </ResourceView>
+      </LoginRequired>
+    </PageShell>
+  )
 }
+
+function WithdrawCard({ summary }: { summary: WalletSummary }) {
+  return (
+    <View className='gold-coin__card'>
+      <Text className='gold-coin__label'>可提现收益（元）</Text>
+      <Text className='gold-coin__value' data-testid='withdraw-cash'>
+        {fenToYuanText(summary.cash_fen)}
+      </Text>
+      <Text className='gold-coin__note'>方案收入按售价的分成计入，满 ¥{fenToYuanText(summary.withdraw_min_fen)} 可提现，1–3 个工作日内到账</Text>
+    </View>
+  )
+}
+
+function WithdrawForm({ summary, onDone }: { summary: WalletSummary; onDone: () => Promise<unknown> }) {
+  const schema = useMemo(
+    () => ({
+      amount: [
+        rules.required('请输入提现金额'),
+        rules.amount(),
+        rules.custom((v) => (yuanTextToFen(v) ?? 0) >= summary.withdraw_min_fen, `最低提现 ¥${fenToYuanText(summary.withdraw_min_fen)}`),
+        rules.custom((v) => (yuanTextToFen(v) ?? 0) <= summary.cash_fen, '提现金额超过可提现收益'),
+      ],
+      account: [rules.required('请输入支付宝账号'), rules.length(3, 64, '收款账号应为 3–64 位')],
+    }),
+    [summary.withdraw_min_fen, summary.cash_fen],
+  )
+  const form = useForm({ amount: '', account: '' }, schema)
+  const { submit, submitting, failure } = useSubmit(async () => {
+    if (!form.validate()) return
+    await requestWithdrawal(form.values.amount.trim(), form.values.account.trim())
+    toastSuccess('提现申请已提交')
+    await onDone()
+  })
+  return (
+    <View className='gold-coin__form'>
+      <FormField
+        label='提现金额'
+        type='digit'
+        placeholder={`最低 ${fenToYuanText(summary.withdraw_min_fen)} 元`}
+        maxlength={12}
+        {...form.field('amount')}
+        extra={
+          <Text className='gold-coin__all' data-testid='withdraw-all' onClick={() => form.setValue('amount', fenToYuanText(summary.cash_fen))}>
+            全部
+          </Text>
+        }
+      />
+      <FormField label='支付宝账号' placeholder='手机号或邮箱' maxlength={64} {...form.field('account')} />
+      <FormSubmit text='申请提现' busyText='提交中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
+    </View>
+  )
+}
+
+function WithdrawalRow({ item }: { item: Withdrawal }) {
+  return (
+    <View className='withdrawal-row' data-testid={`withdrawal-${item.id}`}>
+      <View className='withdrawal-row__main'>
+        <Text className='withdrawal-row__amount'>¥{fenToYuanText(item.amount_fen)}</Text>
+        <Text className='withdrawal-row__meta'>
+          {item.account} · {dayjs(item.created_at).format('YYYY-MM-DD HH:mm')}
+        </Text>
+        {item.reason !== '' && <Text className='withdrawal-row__meta'>驳回原因：{item.reason}</Text>}
+      </View>
+      <Text className={`withdrawal-row__status withdrawal-row__status--${item.status}`}>{item.status_text}</Text>
+    </View>
+  )
+}
+
+export default observer(GoldCoinPage)

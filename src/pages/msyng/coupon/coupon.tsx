@@ -1,5 +1,82 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useMemo, useState } from 'react'
+import type { CouponBatch } from '@contract/api/money'
+import CouponCard from '@/components/CouponCard'
+import ListView from '@/components/ListView'
 import PageShell from '@/components/PageShell'
+import { useListPage } from '@/hooks/useListPage'
+import { routeUrl } from '@/navigation/routes'
+import { requireLogin } from '@/services/loginGuard'
+import { claimCoupon, fetchCouponCenter } from '@/services/money'
+import { toastSuccess } from '@/services/toast'
+import { ListModel } from '@/stores/ListModel'
+import './coupon.scss'
 
-export default function CouponPage() {
-  return <PageShell title='领券中心' />
+/** 领券中心: the coupon batches on offer, each claimed with one tap while stock and the per-user limit allow */
+function CouponPage() {
+  const model = useMemo(() => new ListModel<CouponBatch>((page, limit) => fetchCouponCenter(page, limit)), [])
+  useListPage(model)
+  const [claiming, setClaiming] = useState<number | null>(null)
+
+  const claim = async (batch: CouponBatch) => {
+    if (claiming !== null || !requireLogin()) return
+    setClaiming(batch.id)
+    try {
+      await claimCoupon(batch.id)
+      toastSuccess('领取成功')
+      // stock and what I may still claim come from the server
+      await model.reload()
+    } catch {
+      // 已领完 / 已达领取上限: toasted by the request wrapper
+    } finally {
+      setClaiming(null)
+    }
+  }
+
+  return (
+    <PageShell title='领券中心'>
+      <ListView
+        model={model}
+        keyOf={(b) => b.id}
+        emptyText='暂无可领取的优惠券'
+        header={
+          <View className='coupon-center__mine' data-testid='my-coupons-link' onClick={() => void Taro.navigateTo({ url: routeUrl('getCoupon') })}>
+            <Text className='coupon-center__mine-text'>我的优惠券 ›</Text>
+          </View>
+        }
+        renderItem={(b) => (
+          <CouponCard
+            testId={`batch-${b.id}`}
+            amountFen={b.amount_fen}
+            ruleText={b.rule_text}
+            name={b.name}
+            validFrom={b.starts_at}
+            validUntil={b.ends_at}
+            dimmed={!b.can_claim}
+            action={<ClaimAction batch={b} busy={claiming === b.id} onClaim={() => void claim(b)} />}
+          />
+        )}
+      />
+    </PageShell>
+  )
 }
+
+function ClaimAction({ batch, busy, onClaim }: { batch: CouponBatch; busy: boolean; onClaim: () => void }) {
+  if (batch.can_claim) {
+    return (
+      <View className='coupon-center__claim' data-testid={`claim-${batch.id}`} onClick={onClaim}>
+        <Text className='coupon-center__claim-text'>{busy ? '领取中…' : '立即领取'}</Text>
+      </View>
+    )
+  }
+  const state = batch.stock_left <= 0 ? '已领完' : batch.claimed_by_me > 0 ? '已领取' : '暂不可领'
+  return (
+    <Text className='coupon-center__state' data-testid={`claim-state-${batch.id}`}>
+      {state}
+    </Text>
+  )
+}
+
+export default observer(CouponPage)

@@ -1,5 +1,72 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useMemo, useState } from 'react'
+import type { UserCoupon } from '@contract/api/money'
+import { COUPON_STATUS_TEXT, COUPON_STATUSES, type CouponStatus } from '@contract/money-rules'
+import CouponCard from '@/components/CouponCard'
+import ListView from '@/components/ListView'
+import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/PageShell'
+import SegmentTabs from '@/components/SegmentTabs'
+import { useListPage } from '@/hooks/useListPage'
+import { routeUrl } from '@/navigation/routes'
+import { fetchMyCoupons } from '@/services/money'
+import { ListModel } from '@/stores/ListModel'
+import { useStores } from '@/stores/StoreContext'
+import './getCoupon.scss'
 
-export default function GetCouponPage() {
-  return <PageShell title='我的优惠券' />
+const TABS = COUPON_STATUSES.map((s) => ({ key: s, label: COUPON_STATUS_TEXT[s] }))
+
+/** 我的优惠券: unused / used / expired; an unused one leads to where it is spent (VIP) */
+function GetCouponPage() {
+  const { user, app } = useStores()
+  const [status, setStatus] = useState<CouponStatus>('unused')
+  const model = useMemo(() => new ListModel<UserCoupon>((page, limit) => fetchMyCoupons('unused', page, limit)), [])
+  useListPage(model, { autoLoad: user.isLoggedIn })
+
+  const choose = (next: CouponStatus) => {
+    setStatus(next)
+    void model.setFetcher((page, limit) => fetchMyCoupons(next, page, limit))
+  }
+
+  return (
+    <PageShell title='我的优惠券'>
+      <LoginRequired reason='登录后查看我的优惠券'>
+        <SegmentTabs tabs={TABS} value={status} onChange={choose} />
+        <ListView
+          model={model}
+          keyOf={(c) => c.id}
+          emptyText={`暂无${COUPON_STATUS_TEXT[status]}的优惠券`}
+          header={
+            <View className='my-coupons__center' data-testid='coupon-center-link' onClick={() => void Taro.navigateTo({ url: routeUrl('coupon') })}>
+              <Text className='my-coupons__center-text'>去领券中心领取更多 ›</Text>
+            </View>
+          }
+          renderItem={(c) => (
+            <CouponCard
+              testId={`coupon-${c.id}`}
+              amountFen={c.amount_fen}
+              ruleText={c.rule_text}
+              name={c.name}
+              validFrom={c.valid_from}
+              validUntil={c.valid_until}
+              dimmed={c.status !== 'unused'}
+              action={
+                c.status === 'unused' && app.payModule ? (
+                  <View className='my-coupons__use' data-testid={`use-${c.id}`} onClick={() => void Taro.navigateTo({ url: routeUrl('buyVip') })}>
+                    <Text className='my-coupons__use-text'>去使用</Text>
+                  </View>
+                ) : (
+                  <Text className='my-coupons__state'>{c.status_text}</Text>
+                )
+              }
+            />
+          )}
+        />
+      </LoginRequired>
+    </PageShell>
+  )
 }
+
+export default observer(GetCouponPage)
