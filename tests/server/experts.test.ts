@@ -196,6 +196,9 @@ describe('experts, predictions and the arena (server rules)', () => {
       const settled = Number(db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
         VALUES (?, ?, '1x2', 'home', 1.9, '历史推荐', 0, ?, ?, 1)`).run(e.id, past.id, past.start_at - HOUR, past.end_at).lastInsertRowid)
       expect((await s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: settled })).msg).toContain('已结算')
+      // nor by a query that skips the services
+      expect(() => db.prepare('DELETE FROM predictions WHERE id = ?').run(settled)).toThrow('never deleted')
+      expect(() => db.prepare('UPDATE predictions SET win_or_not = 2 WHERE id = ?').run(settled)).toThrow('never changes')
     })
   })
 

@@ -211,4 +211,20 @@ export const expertMigrations: Migration[] = [
       CREATE INDEX arena_follows_entry ON arena_follows(entry_id);
     `,
   },
+  {
+    // the records must not be gamed even by a careless query: a settled result never changes and
+    // a settled prediction is never deleted (the services refuse first, with a message)
+    name: 'expert_004_settled_guard',
+    sql: `
+      CREATE TRIGGER predictions_settled_kept BEFORE DELETE ON predictions WHEN OLD.win_or_not <> 0
+      BEGIN
+        SELECT RAISE(ABORT, 'a settled prediction is never deleted');
+      END;
+      CREATE TRIGGER predictions_result_final BEFORE UPDATE OF win_or_not ON predictions
+        WHEN OLD.win_or_not <> 0 AND NEW.win_or_not <> OLD.win_or_not
+      BEGIN
+        SELECT RAISE(ABORT, 'a settled result never changes');
+      END;
+    `,
+  },
 ]
