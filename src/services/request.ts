@@ -65,16 +65,21 @@ export async function requestEnvelope<P extends EndpointPath>(
   payload?: Req<P>,
   opts: RequestOptions = {},
 ): Promise<WireEnvelope<Res<P>>> {
-  const data = toFormFields(withIdentity({ ...(payload as Record<string, unknown> | undefined) }))
+  const fields = toFormFields(withIdentity({ ...(payload as Record<string, unknown> | undefined) }))
+  const method = opts.method ?? 'POST'
+  // a GET carries its data in the url: the token goes in the Authorization header instead (urls end up in logs)
+  const { token, ...urlFields } = fields
+  const data = method === 'GET' ? urlFields : fields
+  const auth: Record<string, string> = method === 'GET' && token ? { Authorization: `Bearer ${token}` } : {}
   const showLoading = Boolean(opts.loading)
   if (showLoading) void Taro.showLoading({ title: typeof opts.loading === 'string' ? opts.loading : '加载中', mask: true })
   let res: Taro.request.SuccessCallbackResult<WireEnvelope<Res<P>>>
   try {
     res = await Taro.request<WireEnvelope<Res<P>>>({
       url: API_BASE + path,
-      method: opts.method ?? 'POST',
+      method,
       data,
-      header: { 'content-type': 'application/x-www-form-urlencoded' },
+      header: { 'content-type': 'application/x-www-form-urlencoded', ...auth },
       timeout: REQUEST_TIMEOUT_MS,
       dataType: 'json',
     })

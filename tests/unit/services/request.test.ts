@@ -68,6 +68,14 @@ describe('what is sent', () => {
     expect(sentData()).toEqual({ a: 1, user_id: '42', uid: '42', token: 'secret' })
   })
 
+  it('sends the token of a GET in the Authorization header, never in the url', async () => {
+    rootStore.user.signIn(makeUser({ user_id: '42', uid: '42', token: 'secret' }))
+    answer({ code: 1, msg: '', data: null })
+    await request('api/AuthName/auth_info', {}, { method: 'GET' })
+    expect(sentData()).toEqual({ user_id: '42', uid: '42' })
+    expect(sentOptions().header).toEqual({ 'content-type': 'application/x-www-form-urlencoded', Authorization: 'Bearer secret' })
+  })
+
   it('keeps the caller user_id and adds nothing', async () => {
     rootStore.user.signIn(makeUser({ user_id: '42', token: 'secret' }))
     answer({ code: 1, msg: '', data: null })
