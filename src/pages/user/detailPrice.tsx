@@ -11,13 +11,14 @@ import { ListModel } from '@/stores/ListModel'
 import { useStores } from '@/stores/StoreContext'
 import { useListPage } from '@/hooks/useListPage'
 import { request } from '@/services/request'
+import { ledgerTag } from '@/utils/ledgerKinds'
 import './detailPrice.scss'
 
 type Kind = 'all' | 'coin' | 'money'
 const KINDS = [
   { key: 'all', label: '全部' },
   { key: 'coin', label: '金币' },
-  { key: 'money', label: '余额' },
+  { key: 'money', label: '收益' },
 ] as const
 
 /** coins are whole, money is yuan with two decimals; income carries a plus sign */
@@ -28,6 +29,17 @@ function formatAmount(e: Pick<LedgerEntry, 'kind' | 'amount'>): string {
 }
 
 const balanceText = (e: LedgerEntry) => (e.kind === 'coin' ? `余 ${e.balance} 金币` : `余额 ¥${e.balance.toFixed(2)}`)
+
+/** 充值 / 消费 / 收入 / 不中退 ... beside the title, so the kinds of movement read at a glance */
+function LedgerTagView({ title }: { title: string }) {
+  const tag = ledgerTag(title)
+  if (!tag) return null
+  return (
+    <Text className={`ledger-row__tag ledger-row__tag--${tag.tone}`} data-testid='ledger-tag'>
+      {tag.label}
+    </Text>
+  )
+}
 
 /** the coin and money ledger (api/user/mx), newest first, paged */
 function DetailPricePage() {
@@ -52,7 +64,10 @@ function DetailPricePage() {
           renderItem={(e) => (
             <View className='ledger-row' data-testid={`ledger-${e.id}`}>
               <View className='ledger-row__what'>
-                <Text className='ledger-row__title'>{e.title}</Text>
+                <View className='ledger-row__head'>
+                  <LedgerTagView title={e.title} />
+                  <Text className='ledger-row__title'>{e.title}</Text>
+                </View>
                 <Text className='ledger-row__time'>{dayjs(e.created_at).format('YYYY-MM-DD HH:mm')}</Text>
               </View>
               <View className='ledger-row__numbers'>
