@@ -184,7 +184,7 @@ describe('security: the probe of issue 8', () => {
       const set = (key: string, value: string) => s.app.inject({ method: 'POST', url: '/admin/settings', payload: { key, value }, headers: { 'x-admin-token': s.config.adminToken } })
       const engine = await set('fb_seed', '1')
       expect(engine.statusCode).toBe(400)
-      expect(engine.json()).toEqual({ code: ResultCode.FAIL, msg: '不能修改设置 fb_seed：可修改的设置只有 pay_module、app_version', data: null })
+      expect(engine.json()).toEqual({ code: ResultCode.FAIL, msg: '不能修改设置 fb_seed：可修改的设置只有 pay_module、app_version、forum_sensitive_words', data: null })
       expect((await set('pay_module', 'yes')).json()).toMatchObject({ code: ResultCode.FAIL, msg: '设置 pay_module 的值应为0 或 1' })
       expect((await set('app_version', '<script>')).json()).toMatchObject({ code: ResultCode.FAIL })
       expect((await set('pay_module', '0')).json()).toMatchObject({ code: ResultCode.OK })
