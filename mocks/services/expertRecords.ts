@@ -32,10 +32,13 @@ export function settledOf(db: Db, expertId: number, now: number): SettledRow[] {
     .all(expertId, now) as SettledRow[]
 }
 
-/** every expert's settled predictions, newest first within each expert */
+/**
+ * every expert's settled predictions, newest first within each expert; without the competition
+ * (league_id null), so the read is one covering index (predictions_settled) however many there are
+ */
 export function settledByExpert(db: Db, now: number): Map<number, SettledRow[]> {
-  const rows = statement(db, `SELECT ${SETTLED_COLUMNS} WHERE p.win_or_not > 0 AND p.ends_at <= ? ORDER BY p.expert_id, p.ends_at DESC, p.id DESC`)
-    .all(now) as SettledRow[]
+  const rows = statement(db, `SELECT p.id, p.expert_id, p.kind, p.play, NULL AS league_id, p.win_or_not, COALESCE(p.settled_odds, p.odds) AS payout, p.ends_at
+    FROM predictions p WHERE p.win_or_not > 0 AND p.ends_at <= ? ORDER BY p.expert_id, p.ends_at DESC, p.id DESC`).all(now) as SettledRow[]
   const out = new Map<number, SettledRow[]>()
   for (const r of rows) {
     let list = out.get(r.expert_id)

@@ -227,4 +227,12 @@ export const expertMigrations: Migration[] = [
       END;
     `,
   },
+  {
+    // every expert's settled rows in record order straight from one index (the experts lists read them all)
+    name: 'expert_005_settled_index',
+    sql: `
+      CREATE INDEX predictions_settled ON predictions(expert_id, ends_at DESC, id DESC, win_or_not, odds, settled_odds, kind, play)
+        WHERE win_or_not > 0;
+    `,
+  },
 ]
