@@ -2,6 +2,7 @@ import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
+import BuyPrediction from '@/components/BuyPrediction'
 import PageShell from '@/components/PageShell'
 import PredictionDetailBody from '@/components/PredictionDetailBody'
 import PredictionLock from '@/components/PredictionLock'
@@ -43,8 +44,8 @@ function CrossoverDetailPage() {
       <ResourceView model={model.detail}>
         {(detail) => (
           <PredictionDetailBody detail={detail} onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}>
-            {/* the buying entry (money issue) goes beside the lock */}
             {!detail.visible && <PredictionLock price={detail.price} refundOnMiss={detail.refund_on_miss} />}
+            <BuyPrediction predictionId={detail.id} price={detail.price} unlocked={detail.visible} refundOnMiss={detail.refund_on_miss} onBought={() => model.detail.load()} />
             <View className='crossover-detail__actions'>
               <View
                 className={`crossover-detail__action ${detail.followed ? 'crossover-detail__action--on' : ''}`}

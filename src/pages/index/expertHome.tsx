@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PREDICTION_LIST_STATUS_TEXT, PREDICTION_LIST_STATUSES, type PredictionListStatus } from '@contract/expert-rules'
+import BuyPrediction from '@/components/BuyPrediction'
 import ExpertProfileCard from '@/components/ExpertProfileCard'
 import ListView from '@/components/ListView'
 import PageShell from '@/components/PageShell'
@@ -12,6 +13,7 @@ import SegmentTabs from '@/components/SegmentTabs'
 import StateView from '@/components/StateView'
 import { useShareParams } from '@/hooks/useShareParams'
 import { routeUrl } from '@/navigation/routes'
+import { fetchPrediction } from '@/services/experts'
 import { withLogin } from '@/services/loginGuard'
 import { ExpertHomeModel } from '@/stores/expertHome'
 
@@ -56,12 +58,26 @@ function ExpertHomePage() {
               value={model.status}
               onChange={(s: PredictionListStatus) => model.setStatus(s)}
             />
-            {/* a paid pick's lock is on each card; buying (the money issue) opens from the card's detail */}
             <ListView
               model={model.predictions}
               keyOf={(row) => row.id}
               emptyText={model.status === 'current' ? '暂无未开赛的推荐' : '暂无已结算的推荐'}
-              renderItem={(row) => <PredictionCard prediction={row} onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: row.id }) })} />}
+              renderItem={(row) => (
+                <View>
+                  <PredictionCard prediction={row} onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: row.id }) })} />
+                  {/* bought here, the card shows the pick at once: the row is replaced by the fresh prediction */}
+                  <BuyPrediction
+                    predictionId={row.id}
+                    price={row.price}
+                    unlocked={row.visible}
+                    refundOnMiss={row.refund_on_miss}
+                    onBought={async () => {
+                      const fresh = await fetchPrediction(row.id)
+                      model.predictions.patch((r) => r.id === row.id, () => fresh)
+                    }}
+                  />
+                </View>
+              )}
             />
           </View>
         )}
