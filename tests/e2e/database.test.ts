@@ -2,6 +2,8 @@
  * The football database on H5 against the stand-in server: the directory (hot leagues, a
  * continent's countries, the region picker), a league's standings and top scorers checked
  * against what the server answers, then a team's recent games. One browser session, in order.
+ * The server's clock stands still (TEST_CLOCK): no match finishes between the page's read and the
+ * test's own, so both see the same table and record.
  */
 import type { Locator } from 'playwright-core'
 import type { Res } from '../../types/api'
@@ -17,7 +19,7 @@ type Competitions = Res<'api/game/basics_list_of_events_list'>
 let app: E2EApp
 
 beforeAll(async () => {
-  app = await startE2E({ payModule: false })
+  app = await startE2E({ payModule: false, frozenClock: true })
 })
 afterAll(() => app?.close())
 

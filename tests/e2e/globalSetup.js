@@ -6,16 +6,22 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { root, h5Dir, seedDb, chromiumPath } = require('./paths')
 const { startServerProcess } = require('./serverProcess')
+const { testClockStart } = require('../setup/testClock')
 const freePort = require('./freePort')
 
-/** the stand-in seeds its data on first start (about 10 s): do it once, test files copy the result */
+/**
+ * the stand-in seeds its data on first start (about 10 s): do it once, test files copy the result.
+ * Seeded at the suite's moment (TEST_CLOCK, tests/setup/testClock.js), where every file's server starts.
+ */
 async function seedTemplate() {
   const started = Date.now()
   fs.rmSync(path.dirname(seedDb), { recursive: true, force: true })
   fs.mkdirSync(path.dirname(seedDb), { recursive: true })
-  const server = await startServerProcess({ port: await freePort(), dbFile: seedDb })
+  const clockStart = testClockStart()
+  const server = await startServerProcess({ port: await freePort(), dbFile: seedDb, clockStart, clockFrozen: true })
   await server.stop()
-  console.log(`[e2e] seeded the stand-in database in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const at = clockStart === null ? 'the real time' : new Date(clockStart).toISOString()
+  console.log(`[e2e] seeded the stand-in database at ${at} (TEST_CLOCK) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 module.exports = async function prepareBrowserSuite() {

@@ -17,6 +17,13 @@
  * the H5 build of globalSetup.js (API base '/', so page and API share the origin), and launches
  * Chromium with a fresh profile. A failed test leaves a screenshot in test-results/<test name>.png.
  * `app.serverLog()` is the server's output (the stand-in logs SMS codes there).
+ *
+ * Time: the server's clock starts at the suite's moment (TEST_CLOCK, tests/setup/testClock.js; noon
+ * in Beijing on the seed's day unless set), where the data was seeded, and the browser's clock
+ * (playwright's page.clock: Date, timers running at real speed) at the same moment, so every file
+ * starts at the same point of the simulated football whatever the time of day.
+ * `startE2E({ frozenClock: true })` keeps the server's clock still (reads that compare the page
+ * with the API cannot race a match finishing); `app.setClock({ at | offset, frozen })` moves both.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -26,6 +33,7 @@ import type { ApiEnvelope } from '../../types/envelope'
 import freePort from './freePort'
 import { chromiumPath, h5Dir, resultsDir, seedDb } from './paths'
 import { startServerProcess } from './serverProcess'
+import { testClockStart } from '../setup/testClock'
 
 /** TOOLCHAIN.md: what Debian's Chromium needs to run headless in a container, offline */
 export const CHROMIUM_ARGS = [
@@ -39,13 +47,31 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-export const ADMIN_TOKEN = 'e2e-admin'
+/** the operator token of each file's server (12 characters at least) */
+export const ADMIN_TOKEN = 'e2e-operator-token'
 /** a phone-sized viewport: the app is designed for 375 px wide screens */
 const VIEWPORT = { width: 375, height: 812 }
 
 export interface E2EOptions {
   /** initial pay-module switch; default off, as the mini program runs */
   payModule?: boolean
+  /** the server's clock stands still at the suite's moment until setClock moves it; default running */
+  frozenClock?: boolean
+}
+
+/** the server's clock as POST /admin/clock answers it */
+export interface ClockState {
+  now: number
+  /** 'YYYY-MM-DD HH:mm:ss' in Beijing time */
+  beijing: string
+  frozen: boolean
+}
+
+/** a move of the clock: jump to `at` (ms or ISO with zone) or by `offset` ms; `frozen` stops or restarts it */
+export interface ClockMove {
+  at?: number | string
+  offset?: number
+  frozen?: boolean
 }
 
 export interface E2EApp {
@@ -63,6 +89,10 @@ export interface E2EApp {
   showAgain(): Promise<void>
   /** operator setting on the server, e.g. setSetting('pay_module', '1') */
   setSetting(key: string, value: string): Promise<void>
+  /** the server's clock now */
+  clock(): Promise<ClockState>
+  /** moves the server's clock (POST /admin/clock) and the browser's Date with it */
+  setClock(move: ClockMove): Promise<ClockState>
   /** calls the API directly (test setup), form-encoded like the app */
   api<T = unknown>(apiPath: string, payload?: Record<string, string | number>): Promise<ApiEnvelope<T>>
   serverLog(): string
@@ -83,8 +113,26 @@ function copySeededDb(dir: string): string {
 export async function startE2E(opts: E2EOptions = {}): Promise<E2EApp> {
   const port = await freePort()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'football-e2e-'))
-  const server = await startServerProcess({ port, dbFile: copySeededDb(tmp), h5Dir, payModule: opts.payModule ?? false, adminToken: ADMIN_TOKEN })
+  const server = await startServerProcess({
+    port,
+    dbFile: copySeededDb(tmp),
+    h5Dir,
+    payModule: opts.payModule ?? false,
+    adminToken: ADMIN_TOKEN,
+    clockStart: testClockStart(),
+    clockFrozen: opts.frozenClock ?? false,
+  })
   const baseUrl = `http://127.0.0.1:${port}`
+  const postClock = async (fields: Record<string, string>): Promise<ClockState> => {
+    const res = await fetch(`${baseUrl}/admin/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-token': ADMIN_TOKEN },
+      body: new URLSearchParams(fields).toString(),
+    })
+    const body = (await res.json()) as ApiEnvelope<ClockState | null>
+    if (body.code !== 1 || !body.data) throw new Error(`the server refused the clock move ${JSON.stringify(fields)}: ${body.msg}`)
+    return body.data
+  }
   let browser: Browser
   try {
     browser = await chromium.launch({
@@ -98,6 +146,8 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2EApp> {
   }
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
   const page = await context.newPage()
+  // the app's "today" and countdowns follow the server's clock (timers keep real speed)
+  await page.clock.install({ time: (await postClock({})).now })
 
   // Taro's H5 router keeps one .taro_page per page in the stack (id = route + query); the shown one is last
   const shownPage = () => page.locator('.taro_page.taro_page_show').last()
@@ -136,6 +186,16 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2EApp> {
       })
       const body = (await res.json()) as ApiEnvelope<null>
       if (body.code !== 1 && body.code !== 200) throw new Error(`setting ${key} refused: ${body.msg}`)
+    },
+    clock: () => postClock({}),
+    async setClock(move) {
+      const fields: Record<string, string> = {}
+      if (move.at !== undefined) fields.at = String(move.at)
+      if (move.offset !== undefined) fields.offset = String(move.offset)
+      if (move.frozen !== undefined) fields.frozen = move.frozen ? '1' : '0'
+      const state = await postClock(fields)
+      await page.clock.setSystemTime(state.now)
+      return state
     },
     async api<T>(apiPath: string, payload: Record<string, string | number> = {}) {
       const form = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]))

@@ -2,7 +2,8 @@
  * Lottery results (开奖) on H5 against the stand-in server: the home page's 开奖 entry opens the
  * latest draws the server computed from its seeded matches, a card opens that lottery's issue
  * with its matches and results, another issue can be picked, and a match row opens the match.
- * One browser session, in order.
+ * One browser session, in order. The server's clock stands still (TEST_CLOCK), so a match that
+ * finishes cannot change a draw between the page's read and the test's own.
  */
 import type { Locator } from 'playwright-core'
 import type { Res } from '../../types/api'
@@ -16,7 +17,7 @@ type BdGames = Res<'api/game/bd_get_this_game'>
 let app: E2EApp
 
 beforeAll(async () => {
-  app = await startE2E({ payModule: false })
+  app = await startE2E({ payModule: false, frozenClock: true })
 })
 afterAll(() => app?.close())
 

@@ -3,12 +3,19 @@
  * the browser intercepts the feedback submission (a plain, non-silent request of a logged-in user)
  * and answers it with the code under test; the rest of the traffic reaches the stand-in server.
  * What a user would notice: the toast, whether they are still logged in, where they end up.
+ *
+ * Then the same codes reach a background call, as when the server revokes a session while the app
+ * sits in the background: the pay-module check (api/User/w, silent) that runs whenever the app
+ * shows again. A silent call hides network, HTTP and business toasts only: a session code is
+ * always told and acted on. One case revokes the token on the real server instead.
  */
 import type { Route } from 'playwright-core'
 import { startE2E, type E2EApp } from './harness'
 
 const DEMO = { mobile: '13800138000', password: 'demo123456' }
 const FEEDBACK = '**/api/Apis/feedback'
+/** the pay-module check, a silent call made on every app show */
+const PAY_CHECK = '**/api/User/w'
 
 let app: E2EApp
 
@@ -16,7 +23,10 @@ beforeAll(async () => {
   app = await startE2E({ payModule: false })
 })
 afterAll(() => app?.close())
-afterEach(() => app.page.unroute(FEEDBACK))
+afterEach(async () => {
+  await app.page.unroute(FEEDBACK)
+  await app.page.unroute(PAY_CHECK)
+})
 
 const shown = () => app.page.locator('.taro_page.taro_page_show').last()
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
@@ -106,4 +116,56 @@ test.each([410000, 410001, 410002, 40000])('code %i toasts 请先登录 and logs
   await byTestId('user-card-guest').waitFor({ state: 'visible', timeout: 10_000 })
   expect(await storedUser()).toBeNull()
   await logIn()
+})
+
+describe('a background call (silent) answered with a session code', () => {
+  /** the app goes to the background and comes back while the "server" answers the pay-module check with `body` */
+  async function showAgainAnswered(body: Record<string, unknown>): Promise<void> {
+    await app.page.route(PAY_CHECK, envelope(body))
+    await app.showAgain()
+  }
+
+  test('a session revoked on the server: the personal center\'s background refresh says 请先登录 and logs out', async () => {
+    // Taro's H5 storage keeps { data: value } as JSON
+    const token = await app.page.evaluate(() => (JSON.parse(window.localStorage.getItem('userInfo') ?? 'null') as { data?: { token?: string } } | null)?.data?.token)
+    expect(token).toBeTruthy()
+    // as when the password was reset on another device: the server ends this session
+    expect((await app.api('api/user/logout', { token: token! })).code).toBe(1)
+    await app.showAgain()
+    await toastSays('请先登录')
+    await byTestId('user-card-guest').waitFor({ state: 'visible', timeout: 10_000 })
+    expect(await storedUser()).toBeNull()
+    await logIn()
+  })
+
+  test.each([410000, 410001, 410002, 40000])('code %i on the pay-module check toasts 请先登录 and logs out', async (code) => {
+    await showAgainAnswered({ code, msg: 'token expired', data: null })
+    await toastSays('请先登录')
+    await byTestId('user-card-guest').waitFor({ state: 'visible', timeout: 10_000 })
+    expect(await storedUser()).toBeNull()
+    await logIn()
+  })
+
+  test('code 100 on the pay-module check toasts the info, logs out and opens the personal center', async () => {
+    await app.openPage('#/pages/index/index')
+    await showAgainAnswered({ code: 100, info: '账号已在其他设备登录', data: null })
+    await toastSays('账号已在其他设备登录')
+    await app.page.waitForURL(/pages\/user\/user/, { timeout: 10_000 })
+    await byTestId('user-card-guest').waitFor({ state: 'visible', timeout: 10_000 })
+    expect(await storedUser()).toBeNull()
+    await logIn()
+  })
+
+  test('code 33 on the pay-module check toasts the info and clears the stored user', async () => {
+    await showAgainAnswered({ code: 33, info: '账号已被禁用', data: null })
+    await toastSays('账号已被禁用')
+    await app.page.waitForFunction(() => window.localStorage.getItem('userInfo') === null, undefined, { timeout: 5_000 })
+    await logIn()
+  })
+
+  test('code -2 on the pay-module check toasts the message and opens real-name verification', async () => {
+    await showAgainAnswered({ code: -2, msg: '请先完成实名认证', data: null })
+    await toastSays('请先完成实名认证')
+    await app.page.waitForURL(/Settings\/Verified/, { timeout: 10_000 })
+  })
 })

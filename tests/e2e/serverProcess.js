@@ -4,9 +4,13 @@ const { spawn } = require('node:child_process')
 const path = require('node:path')
 const { root } = require('./paths')
 
+/** the operator token of the suite's servers (the server wants 12 characters or more) */
+const DEFAULT_ADMIN_TOKEN = 'e2e-operator-token'
+
 /**
  * Starts the server and resolves once it says it is ready.
- * opts: { port, dbFile, h5Dir?, payModule?, adminToken?, timeoutMs? }
+ * opts: { port, dbFile, h5Dir?, payModule?, adminToken?, clockStart?, clockFrozen?, timeoutMs? }
+ * clockStart (ms): the server's clock starts there (CLOCK_START), frozen with clockFrozen; else real time.
  */
 function startServerProcess(opts) {
   let output = ''
@@ -17,9 +21,12 @@ function startServerProcess(opts) {
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DB_FILE: opts.dbFile,
-      H5_DIR: opts.h5Dir ?? path.join(root, 'no-h5-build'),
+      // '' = no H5 app (a named folder without a build stops the server)
+      H5_DIR: opts.h5Dir ?? '',
       PAY_MODULE: opts.payModule ? '1' : '0',
-      ADMIN_TOKEN: opts.adminToken ?? 'dev-admin',
+      ADMIN_TOKEN: opts.adminToken ?? DEFAULT_ADMIN_TOKEN,
+      CLOCK_START: opts.clockStart == null ? '' : String(opts.clockStart),
+      CLOCK_FROZEN: opts.clockFrozen ? '1' : '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -52,4 +59,4 @@ function startServerProcess(opts) {
   })
 }
 
-module.exports = { startServerProcess }
+module.exports = { startServerProcess, DEFAULT_ADMIN_TOKEN }

@@ -6,12 +6,14 @@ import { readConfig } from '../../mocks/config'
 import { openDb } from '../../mocks/db'
 import { prepareData } from '../../mocks/engine/prepare'
 import { TestClock } from '../server/helpers'
+import { testClockStart } from '../setup/testClock'
 
 const file = process.argv[2]
 if (!file) throw new Error('usage: tsx tests/weapp/seedTemplate.ts <database file>')
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
 const db = openDb(file)
-prepareData(readConfig({ PAY_MODULE: '0' }))(db, new TestClock())
+// the suite's moment (TEST_CLOCK, tests/setup/testClock.js): the data is seeded around it
+prepareData(readConfig({ PAY_MODULE: '0' }))(db, new TestClock(testClockStart() ?? Date.now()))
 db.pragma('wal_checkpoint(TRUNCATE)')
 db.pragma('journal_mode = DELETE')
 db.close()

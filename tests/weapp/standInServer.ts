@@ -3,7 +3,8 @@ import Database from 'better-sqlite3'
 import { readConfig } from '../../mocks/config'
 import { migrate } from '../../mocks/db'
 import { prepareData } from '../../mocks/engine/prepare'
-import { startTestServer, type TestServer } from '../server/helpers'
+import { TestClock, startTestServer, type TestServer } from '../server/helpers'
+import { testClockStart } from '../setup/testClock'
 import { seedDb } from './paths'
 
 export interface StandInOptions {
@@ -12,14 +13,16 @@ export interface StandInOptions {
 }
 
 /**
- * The stand-in server on an in-memory copy of the database seeded by globalSetup.js (the test
- * clock's time, TestClock), answering through fastify.inject (no port): the weapp harness routes
- * wx.request here. Each call gets its own copy, so tests may change data freely.
+ * The stand-in server on an in-memory copy of the database seeded by globalSetup.js, answering
+ * through fastify.inject (no port): the weapp harness routes wx.request here. Each call gets its
+ * own copy, so tests may change data freely. Its clock (`server.clock`, a TestClock tests may
+ * move) stands at the suite's moment (TEST_CLOCK, tests/setup/testClock.js), where the data was
+ * seeded and where environment.js put the app's Date.
  */
 export function startStandIn(opts: StandInOptions = {}): Promise<TestServer> {
   const env = { PAY_MODULE: opts.payModule ? '1' : '0' }
   const db = new Database(fs.readFileSync(seedDb))
   db.pragma('foreign_keys = ON')
   migrate(db)
-  return startTestServer({ env, db, prepare: prepareData(readConfig(env)) })
+  return startTestServer({ env, db, clock: new TestClock(testClockStart() ?? Date.now()), prepare: prepareData(readConfig(env)) })
 }
