@@ -41,7 +41,8 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
   {
     title: '专家中心',
     entries: [
-      { key: 'publish', title: '发布方案', icon: 'add-circle', url: routeUrl('publishPetition'), needsLogin: true, audience: 'expertPay' },
+      { key: 'publish', title: '发布单场', icon: 'add-circle', url: routeUrl('publishPetition'), needsLogin: true, audience: 'expertPay' },
+      { key: 'publishParlay', title: '发布串关', icon: 'add', url: routeUrl('publishCrossover'), needsLogin: true, audience: 'expertPay' },
       { key: 'wallet', title: '我的钱包', icon: 'credit-card', url: routeUrl('withdraw'), needsLogin: true, audience: 'expertPay' },
       { key: 'withdraw', title: '金币提现', icon: 'money', url: routeUrl('goldCoin'), needsLogin: true, audience: 'expertPay' },
       { key: 'expertCheck', title: '专家入驻', icon: 'user', url: routeUrl('expertCheck'), needsLogin: true, audience: 'all' },

@@ -86,6 +86,10 @@ export async function setPredictionFollowed(id: number, follow: boolean): Promis
   return res.followed
 }
 
+/** the predictions I follow (跟单), not yet settled first */
+export const fetchFollowedPredictions = (status: PredictionListStatus, page: number, limit: number) =>
+  request('api/Expert/get_follow_dg_gc', { status, page, limit }, { silent: page === 1 })
+
 // ---- publishing ----
 
 /** one leg as it is sent: the server takes its line and odds from the match at that moment */

@@ -2,15 +2,25 @@ import Taro, { useReachBottom } from '@tarojs/taro'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import Avatar from '@/components/Avatar'
 import ListView from '@/components/ListView'
 import MatchRow from '@/components/MatchRow'
 import PageShell from '@/components/PageShell'
 import { toast } from '@/services/toast'
+import type { HotKeyword } from '@/services/experts'
+import { ExpertSearchStore } from '@/stores/expertSearch'
 import { MatchSearchStore } from '@/stores/matchSearch'
 import { routeUrl } from '@/navigation/routes'
+import { hitRateText } from '@/utils/expertRecord'
 import './searchCpt.scss'
 
+/** where a hot search leads: the expert's home, the competition, the team */
+function hotUrl(h: HotKeyword): string {
+  if (h.kind === 'expert') return routeUrl('expertHome', { expert_id: h.id })
+  if (h.kind === 'league') return routeUrl('seku2', { league_id: h.id })
+  return routeUrl('recentGames', { team_id: h.id })
+}
 
 /** chips of found competitions or teams, each opening its page */
 function Chips({ title, items, urlOf }: { title: string; items: ReadonlyArray<{ id: number; name: string }>; urlOf: (id: number) => string }) {
@@ -29,10 +39,14 @@ function Chips({ title, items, urlOf }: { title: string; items: ReadonlyArray<{ 
   )
 }
 
-/** search competitions, teams and their matches; recent searches are kept */
+/** search experts, competitions, teams and their matches; before typing, hot and recent searches */
 function SearchCptPage() {
   const [store] = useState(() => new MatchSearchStore())
+  const [experts] = useState(() => new ExpertSearchStore())
   const [input, setInput] = useState('')
+  useEffect(() => {
+    void experts.hot.load()
+  }, [experts])
   useReachBottom(() => {
     if (store.searched) void store.matches.loadMore()
   })
@@ -44,6 +58,7 @@ function SearchCptPage() {
   const submit = (text: string) => {
     setInput(text)
     if (!store.search(text)) toast('请输入关键词')
+    else void experts.search(store.keyword)
   }
 
   return (
@@ -65,25 +80,63 @@ function SearchCptPage() {
         </Text>
       </View>
       {!store.searched ? (
-        store.history.length > 0 && (
-          <View className='search__block'>
-            <View className='search__head'>
-              <Text className='search__title'>最近搜索</Text>
-              <Text className='search__clear' onClick={() => store.clearHistory()}>
-                清空
-              </Text>
+        <>
+          {(experts.hot.data ?? []).length > 0 && (
+            <View className='search__block' data-testid='hot-searches'>
+              <Text className='search__title'>热门搜索</Text>
+              <View className='search__chips'>
+                {(experts.hot.data ?? []).map((h) => (
+                  <Text
+                    key={`${h.kind}-${h.id}`}
+                    className={`search__chip ${h.kind === 'expert' ? 'search__chip--hot' : ''}`}
+                    data-testid='search-hot'
+                    onClick={() => void Taro.navigateTo({ url: hotUrl(h) })}
+                  >
+                    {h.keyword}
+                  </Text>
+                ))}
+              </View>
             </View>
-            <View className='search__chips'>
-              {store.history.map((k) => (
-                <Text key={k} className='search__chip' data-testid='search-history' onClick={() => submit(k)}>
-                  {k}
+          )}
+          {store.history.length > 0 && (
+            <View className='search__block'>
+              <View className='search__head'>
+                <Text className='search__title'>最近搜索</Text>
+                <Text className='search__clear' onClick={() => store.clearHistory()}>
+                  清空
                 </Text>
-              ))}
+              </View>
+              <View className='search__chips'>
+                {store.history.map((k) => (
+                  <Text key={k} className='search__chip' data-testid='search-history' onClick={() => submit(k)}>
+                    {k}
+                  </Text>
+                ))}
+              </View>
             </View>
-          </View>
-        )
+          )}
+        </>
       ) : (
         <>
+          {experts.experts.length > 0 && (
+            <View className='search__block' data-testid='search-experts'>
+              <Text className='search__title'>专家</Text>
+              {experts.experts.map((e) => (
+                <View
+                  key={e.expert_id}
+                  className='search__expert'
+                  data-testid={`search-expert-${e.expert_id}`}
+                  onClick={() => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: e.expert_id }) })}
+                >
+                  <Avatar url={e.avatar} name={e.nickname} size='small' />
+                  <View className='search__expert-who'>
+                    <Text className='search__expert-name'>{e.nickname}</Text>
+                    <Text className='search__expert-meta'>{`${e.title} · ${hitRateText(e)} · ${e.followers}粉丝`}</Text>
+                  </View>
+                </View>
+              ))}
+            </View>
+          )}
           <Chips title='赛事' items={store.leagues} urlOf={(id) => routeUrl('seku2', { league_id: id })} />
           <Chips title='球队' items={store.teams} urlOf={(id) => routeUrl('recentGames', { team_id: id })} />
           <Text className='search__title search__title--matches'>比赛</Text>

@@ -1,41 +1,92 @@
+import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
+import { openExpertHome } from '@/components/ExpertRanking'
+import ExpertRow from '@/components/ExpertRow'
 import ListView from '@/components/ListView'
 import LoginRequired from '@/components/LoginRequired'
 import MatchRow from '@/components/MatchRow'
 import PageShell from '@/components/PageShell'
-import { useListPage } from '@/hooks/useListPage'
-import { fetchFollowedMatches, setMatchFollowed } from '@/services/matches'
+import PredictionCard from '@/components/PredictionCard'
+import SegmentTabs from '@/components/SegmentTabs'
+import { useShareParams } from '@/hooks/useShareParams'
+import { routeUrl } from '@/navigation/routes'
+import { setMatchFollowed } from '@/services/matches'
 import { toastSuccess } from '@/services/toast'
-import { ListModel } from '@/stores/ListModel'
+import { MyFollowsStore, type FollowSegment } from '@/stores/myFollows'
 import { useStores } from '@/stores/StoreContext'
 
-/** 我的关注: the matches I follow, newest kickoff first; the star unfollows and the row goes */
-function MyFollowPage() {
-  const { user } = useStores()
-  const [list] = useState(() => new ListModel<MatchRowData>(fetchFollowedMatches))
-  useListPage(list, { autoLoad: user.isLoggedIn })
+const SEGMENTS: ReadonlyArray<{ key: FollowSegment; label: string }> = [
+  { key: 'matches', label: '比赛' },
+  { key: 'experts', label: '专家' },
+  { key: 'predictions', label: '推荐' },
+]
 
-  const unfollow = async (match: MatchRowData) => {
+const asSegment = (v: string | undefined): FollowSegment => (v === 'experts' || v === 'predictions' ? v : 'matches')
+
+/** 我的关注 (`?tab=matches|experts|predictions`): followed matches, experts and predictions; unfollowing removes the row */
+function MyFollowPage() {
+  const { params } = useRouter()
+  const { user } = useStores()
+  const [store] = useState(() => new MyFollowsStore(asSegment(params.tab)))
+  useEffect(() => {
+    if (user.isLoggedIn && !store.shown.loaded) void store.shown.refresh()
+  }, [store, user.isLoggedIn])
+  usePullDownRefresh(async () => {
+    if (user.isLoggedIn) await store.shown.refresh()
+    Taro.stopPullDownRefresh()
+  })
+  useReachBottom(() => {
+    if (user.isLoggedIn) void store.shown.loadMore()
+  })
+  useShareParams(() => ({ tab: store.segment }))
+
+  const unfollowMatch = async (match: MatchRowData) => {
     try {
       await setMatchFollowed(match.id, false)
     } catch {
       return // the request wrapper said why; the row stays
     }
-    list.remove((m) => m.id === match.id)
+    store.matches.remove((m) => m.id === match.id)
     toastSuccess('已取消关注')
+  }
+  const unfollowExpert = async (expertId: number) => {
+    try {
+      if (await store.unfollowExpert(expertId)) toastSuccess('已取消关注')
+    } catch {
+      // the request wrapper said why; the row stays
+    }
   }
 
   return (
     <PageShell title='我的关注'>
-      <LoginRequired reason='登录后查看你关注的比赛'>
-        <ListView
-          model={list}
-          keyOf={(m) => m.id}
-          emptyText='还没有关注的比赛，在赛事列表点亮星标即可关注'
-          renderItem={(m) => <MatchRow match={m} showDate onToggleFollow={(picked) => void unfollow(picked)} />}
-        />
+      <LoginRequired reason='登录后查看你关注的比赛和专家'>
+        <SegmentTabs tabs={SEGMENTS} value={store.segment} onChange={(s) => store.setSegment(s)} />
+        {store.segment === 'matches' && (
+          <ListView
+            model={store.matches}
+            keyOf={(m) => m.id}
+            emptyText='还没有关注的比赛，在赛事列表点亮星标即可关注'
+            renderItem={(m) => <MatchRow match={m} showDate onToggleFollow={(picked) => void unfollowMatch(picked)} />}
+          />
+        )}
+        {store.segment === 'experts' && (
+          <ListView
+            model={store.experts}
+            keyOf={(r) => r.expert_id}
+            emptyText='还没有关注的专家，在专家主页点“关注”即可'
+            renderItem={(r) => <ExpertRow row={r} sort='hit_rate' onOpen={(row) => openExpertHome(row.expert_id)} onToggleFollow={(row) => void unfollowExpert(row.expert_id)} />}
+          />
+        )}
+        {store.segment === 'predictions' && (
+          <ListView
+            model={store.predictions}
+            keyOf={(p) => p.id}
+            emptyText='还没有跟单的推荐'
+            renderItem={(p) => <PredictionCard prediction={p} showExpert onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: p.id }) })} />}
+          />
+        )}
       </LoginRequired>
     </PageShell>
   )
