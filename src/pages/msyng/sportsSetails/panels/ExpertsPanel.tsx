@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
+import BuyPrediction from '@/components/BuyPrediction'
 import ListView from '@/components/ListView'
 import PredictionRow from '@/components/PredictionRow'
 import { routeUrl } from '@/navigation/routes'
@@ -19,11 +20,15 @@ export default function ExpertsPanel({ model }: { model: MatchDetailModel }) {
         keyOf={(p) => p.id}
         emptyText={NO_PREDICTIONS_TEXT}
         renderItem={(p) => (
-          <PredictionRow
-            prediction={p}
-            onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: p.id }) })}
-            onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}
-          />
+          <View>
+            <PredictionRow
+              prediction={p}
+              onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: p.id }) })}
+              onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}
+            />
+            {/* the list is read again after buying: the server then shows the buyer the pick */}
+            <BuyPrediction predictionId={p.id} price={p.price} unlocked={p.pick_text !== null} onBought={() => model.predictions.refresh()} />
+          </View>
         )}
       />
     </View>
