@@ -4,7 +4,7 @@ import { optionsOf } from '../engine/predictions'
 import type { OddsHistory } from '../engine/odds'
 import {
   isPickOfPlay, isPredictionPrice, PARLAY_LEGS_MESSAGE, PARLAY_MAX_LEGS, PARLAY_MIN_LEGS, parlayOdds, PICK_LABEL, PICKS_BY_PLAY, pickText,
-  PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS, PREDICTION_PRICE_MESSAGE, PREDICTION_TITLE_MAX,
+  PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE, PREDICTION_KIND_TEXT, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS, PREDICTION_PRICE_MESSAGE, PREDICTION_TITLE_MAX,
   PREDICTION_TITLE_MESSAGE, PREDICTION_TITLE_MIN, textLength, type PredictionKind, type PredictionPick, type PredictionPlay,
 } from '../../types/expert-rules'
 import type { PredictionParameters } from '../../types/api/expert'
@@ -125,15 +125,13 @@ interface OwnRow {
   win_or_not: number
 }
 
-const KIND_WORD: Record<PredictionKind, string> = { single: '单关', parlay: '串关' }
-
 /** the caller's own prediction of this kind, still open to changes at `now` */
 function ownOpenPrediction(db: Db, userId: number, id: number, kind: PredictionKind, now: number, action: '修改' | '删除'): OwnRow {
   const p = statement(db, `SELECT id, expert_id, kind, match_id, play, pick, line, odds, title, content, price, refund_on_miss, lock_at, win_or_not
     FROM predictions WHERE id = ?`).get(id) as OwnRow | undefined
   if (!p) throw notFound('推荐')
   if (p.expert_id !== userId) throw fail(`只能${action}自己发布的推荐`)
-  if (p.kind !== kind) throw fail(`这是一条${KIND_WORD[p.kind]}推荐，请在${KIND_WORD[p.kind]}中${action}`)
+  if (p.kind !== kind) throw fail(`这是一条${PREDICTION_KIND_TEXT[p.kind]}推荐，请在${PREDICTION_KIND_TEXT[p.kind]}中${action}`)
   if (p.win_or_not !== 0) throw fail(`推荐已结算，不能${action}`)
   if (now >= p.lock_at) throw fail(`比赛已开赛，推荐已锁定，不能${action}`)
   return p
