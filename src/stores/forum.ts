@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { ForumComment, ForumPost, ForumRace, ForumRaceType } from '@contract/api/forum'
 import type { ForumSort } from '@contract/forum-rules'
 import { errorMessage } from '@/services/apiError'
@@ -62,6 +62,20 @@ export async function toggleCollect(post: ForumPost): Promise<void> {
   } finally {
     pending.get(post)?.delete('collect')
   }
+}
+
+/**
+ * Posts deleted in this session: lists opened earlier (the board under the post page, 我的发布)
+ * drop them at once instead of waiting for their next reload.
+ */
+const deletedPostIds = observable.set<number>()
+
+export function markPostDeleted(id: number): void {
+  runInAction(() => deletedPostIds.add(id))
+}
+
+export function isPostDeletedHere(id: number): boolean {
+  return deletedPostIds.has(id)
 }
 
 /** a tag the board filters by: a match or a league */

@@ -179,6 +179,9 @@ describe('a new member’s journey', () => {
     expect(await byTestId('comment-input').count()).toBe(0)
 
     await app.openPage('#/pages/msyng/myPulish/myPulish')
+    await byTestId('tab-posts').click()
     await shown().getByText('还没有发过帖子，去首页社区发第一帖吧').waitFor({ timeout: 15_000 })
+    await byTestId('tab-collections').click()
+    await shown().getByText('还没有收藏的帖子').waitFor({ timeout: 15_000 })
   })
 })

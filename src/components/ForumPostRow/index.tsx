@@ -7,7 +7,7 @@ import ForumImageGrid from '@/components/ForumImageGrid'
 import { routeUrl } from '@/navigation/routes'
 import { openPlace } from '@/platform/location'
 import { withLogin } from '@/services/loginGuard'
-import { toggleCollect, toggleLike } from '@/stores/forum'
+import { isPostDeletedHere, toggleCollect, toggleLike } from '@/stores/forum'
 import { relativeTime } from '@/utils/relativeTime'
 import './index.scss'
 
@@ -32,6 +32,8 @@ function ForumPostRow({ post, full = false }: Props) {
   const open = () => {
     if (!full) void Taro.navigateTo({ url: routeUrl('review', { id: post.id }) })
   }
+  // deleted from its own page while this list stayed open underneath
+  if (!full && isPostDeletedHere(post.id)) return null
   const tag = tagText(post)
   return (
     <View className='forum-post' data-testid='forum-post' onClick={open}>

@@ -1,4 +1,4 @@
-import { useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import ForumPostRow from '@/components/ForumPostRow'
@@ -24,6 +24,10 @@ function MyPulishPage() {
   const [lists] = useState(() => ({ posts: myPostsList(), collections: myCollectionsList() }))
   const list = lists[tab]
   useListPage(list, { autoLoad: user.isLoggedIn })
+  // back from a post: likes, collections and deletions made there show here
+  useDidShow(() => {
+    if (list.loaded) void list.refresh()
+  })
 
   return (
     <PageShell title='我的发布'>

@@ -16,7 +16,7 @@ import { confirmModal } from '@/services/confirm'
 import { addComment, deleteComment, deletePost } from '@/services/forum'
 import { requireLogin } from '@/services/loginGuard'
 import { toast, toastSuccess } from '@/services/toast'
-import { ForumThreadStore } from '@/stores/forum'
+import { ForumThreadStore, markPostDeleted } from '@/stores/forum'
 import { relativeTime } from '@/utils/relativeTime'
 import './review.scss'
 
@@ -52,6 +52,7 @@ function ReviewPage() {
     if (!(await confirmModal('删除帖子', '删除后帖子内容不再显示，确定删除吗？'))) return
     try {
       await deletePost(id)
+      markPostDeleted(id)
       toastSuccess('已删除')
       await thread.comments.reload()
     } catch (e) {
