@@ -1,3 +1,6 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import formbody from '@fastify/formbody'
@@ -78,11 +81,11 @@ function clientErrorHandler(err: Error & { code?: string }, socket: Duplex): voi
  * styles are allowed because Taro's H5 runtime sets style attributes; pictures may be https
  * (WeChat avatars), data: or blob:; calls go to this server under either local host name.
  */
-export function h5ContentSecurityPolicy(port: number): string {
+export function h5ContentSecurityPolicy(port: number, inlineScripts: string[] = []): string {
   const self = [`http://localhost:${port}`, `http://127.0.0.1:${port}`].join(' ')
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -93,6 +96,18 @@ export function h5ContentSecurityPolicy(port: number): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ')
+}
+
+/**
+ * The CSP sources of the inline scripts of the built index.html (Taro's H5 template sets the root
+ * font size inline, before the app's own scripts): each allowed by its hash, nothing else inline.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (m[1].trim() !== '') hashes.push(`'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`)
+  }
+  return hashes
 }
 
 export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyInstance; db: Db; config: ServerConfig }> {
@@ -119,7 +134,8 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] })
   await app.register(formbody)
 
-  const csp = h5ContentSecurityPolicy(config.port)
+  const indexHtml = config.h5Dir === '' ? '' : path.join(config.h5Dir, 'index.html')
+  const csp = h5ContentSecurityPolicy(config.port, indexHtml && fs.existsSync(indexHtml) ? inlineScriptHashes(fs.readFileSync(indexHtml, 'utf8')) : [])
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff')
     const type = String(reply.getHeader('content-type') ?? '')

@@ -260,16 +260,19 @@ describe('security: H5 pages and settings', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'security-test-'))
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
 
-  it('serves the H5 pages with a Content-Security-Policy that allows no inline script', async () => {
+  it('serves the H5 pages with a Content-Security-Policy that allows only the template’s own inline script', async () => {
     const h5 = path.join(tmp, 'h5')
     fs.mkdirSync(h5)
-    fs.writeFileSync(path.join(h5, 'index.html'), '<!doctype html><html><body><div id="app"></div><script src="/js/app.js"></script></body></html>')
+    // like Taro's template: one inline script (the root font size) before the app's own files
+    const inline = 'document.documentElement.style.fontSize="20px"'
+    fs.writeFileSync(path.join(h5, 'index.html'), `<!doctype html><html><head><script>${inline}</script></head><body><div id="app"></div><script src="/js/app.js"></script></body></html>`)
     const s = await startTestServer({ env: { H5_DIR: h5 } })
     try {
       const page = await s.app.inject({ method: 'GET', url: '/' })
       expect(page.statusCode).toBe(200)
       const csp = String(page.headers['content-security-policy'])
-      expect(csp).toContain("script-src 'self'")
+      // the template's inline script by its hash only: no 'unsafe-inline', no eval
+      expect(csp).toContain(`script-src 'self' 'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}';`)
       expect(csp).not.toMatch(/script-src[^;]*unsafe/)
       expect(csp).toContain("object-src 'none'")
       expect(csp).toContain("frame-ancestors 'self'")
