@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
 import MyFollowPage from '@/pages/msyng/myPulish/myFollow'
 import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../setup/fixtures'
@@ -11,6 +12,7 @@ let followAnswerCode = 1
 const paths = () => spies.request.mock.calls.map(([o]) => String((o as { url: string }).url).replace(/^.*\/api\//, 'api/'))
 
 beforeEach(() => {
+  Current.router = { params: {}, path: '/pages/msyng/myPulish/myFollow', $taroPath: 'myFollow', onReady: '', onHide: '', onShow: '' }
   spies = spyOnTaro()
   followAnswerCode = 1
   spies.request.mockImplementation(((opts: { url: string; data: { event_id: number } }) => {
@@ -27,6 +29,7 @@ beforeEach(() => {
   }) as never)
 })
 afterEach(() => {
+  Current.router = null
   jest.restoreAllMocks()
   rootStore.user.clearStorage()
 })
@@ -34,7 +37,7 @@ afterEach(() => {
 test('logged out: a login prompt and no request', async () => {
   render(<MyFollowPage />)
   await act(async () => undefined)
-  expect(screen.getByText('登录后查看你关注的比赛')).toBeTruthy()
+  expect(screen.getByText('登录后查看你关注的比赛和专家')).toBeTruthy()
   expect(spies.request).not.toHaveBeenCalled()
 })
 

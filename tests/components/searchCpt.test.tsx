@@ -17,7 +17,10 @@ beforeEach(() => {
   spies = spyOnTaro()
   jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
   window.localStorage.clear()
-  spies.request.mockImplementation(((opts: { data: { page: number } }) => {
+  spies.request.mockImplementation(((opts: { url: string; data: { page: number } }) => {
+    // the experts side of the search (tests/components/experts/search.test.tsx) finds nobody here
+    if (opts.url.endsWith('api/index/hot_search')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [] } }))
+    if (opts.url.endsWith('api/Expert/search_expert')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [], page: 1, limit: 10, total: 0, has_more: false } }))
     const page = Number(opts.data.page)
     const list = [matchRowFixture({ id: page * 100 + 1 }), matchRowFixture({ id: page * 100 + 2 })]
     return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { leagues: [], teams: [{ id: 5, name: '拜仁', logo: '' }], matches: { list, page, limit: 20, total: 60, has_more: page < 3 } } }))
