@@ -3,7 +3,7 @@
  * bet counts, prizes to the fen, caps, tax, and the minimum / maximum prize of a whole selection
  * where the maximum only combines options one scoreline can make win together. No Taro, no stores.
  *
- * Money is worked out in whole fen with integer (BigInt) arithmetic: odds are quoted to two
+ * Money is worked out in whole fen with exact integer arithmetic: odds are quoted to two
  * decimals, so 2 × the product of n odds is an exact fraction of 100^n and never drifts the way a
  * chain of float multiplications does (2 × 1.15 × 1.45 × 2.05 is 6.836749999… in floats).
  *
@@ -106,19 +106,48 @@ export function prizeCap(legs: number): number {
 export const TAX_THRESHOLD = 10_000
 export const TAX_RATE = 0.2
 
-/** odds quoted to two decimals as whole hundredths: 2.05 -> 205n */
-const hundredths = (odds: number) => BigInt(Math.round(odds * 100))
+/** odds quoted to two decimals as whole hundredths: 2.05 -> 205 */
+const hundredths = (odds: number) => Math.round(odds * 100)
 
-/** numerator / denominator rounded half up, both positive */
-function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n)
+/*
+ * Exact products without BigInt (the mini program's engines and the build's transpiling of `**`
+ * do not all handle it): a whole number as little-endian base-10^7 limbs. Factors stay below
+ * 10^8, so a limb times a factor plus carry stays far below 2^53.
+ */
+const LIMB = 10_000_000
+
+function multiplyLimbs(limbs: number[], factor: number): number[] {
+  const out: number[] = []
+  let carry = 0
+  for (const limb of limbs) {
+    const v = limb * factor + carry
+    out.push(v % LIMB)
+    carry = Math.floor(v / LIMB)
+  }
+  while (carry > 0) {
+    out.push(carry % LIMB)
+    carry = Math.floor(carry / LIMB)
+  }
+  return out
+}
+
+/** the product of whole factors divided by 10^drop, rounded half up (四舍五入) */
+function productRounded(factors: number[], drop: number): number {
+  let limbs = [1]
+  for (const f of factors) limbs = multiplyLimbs(limbs, f)
+  const digits = limbs
+    .map((l, i) => (i === limbs.length - 1 ? String(l) : String(l).padStart(7, '0')))
+    .reverse()
+    .join('')
+    .padStart(drop + 1, '0')
+  const whole = Number(digits.slice(0, digits.length - drop))
+  return drop > 0 && Number(digits[digits.length - drop]) >= 5 ? whole + 1 : whole
 }
 
 /** 2 × the product of the odds of one bet, in fen, rounded half up once (no cap, no multiple) */
 export function betFen(odds: number[]): number {
-  const product = odds.reduce((p, o) => p * hundredths(o), 1n)
-  // 2 yuan = 200 fen; each odd carries a factor of 100
-  return Number(roundHalfUp(200n * product, 100n ** BigInt(odds.length)))
+  // 2 yuan = 200 fen; each odd in hundredths carries a factor of 100
+  return productRounded([200, ...odds.map(hundredths)], 2 * odds.length)
 }
 
 /**
@@ -135,10 +164,8 @@ export function perBetPrize(odds: number[], multiple: number): number {
  * exact value). A cancelled match counts SP 1: pass 1 for it.
  */
 export function bdPrize(sp: number[], multiple: number): number {
-  const product = sp.reduce((p, s) => p * hundredths(s), 1n)
-  // 200 fen × 65 / 100 for the 65%, × multiple
-  const fen = roundHalfUp(200n * 65n * BigInt(multiple) * product, 100n * 100n ** BigInt(sp.length))
-  return Number(fen) / 100
+  // 200 fen × 65 / 100 for the 65%, × multiple; each SP in hundredths carries a factor of 100
+  return productRounded([200, 65, multiple, ...sp.map(hundredths)], 2 + 2 * sp.length) / 100
 }
 
 /** the amount paid after tax for a prize of one bet (yuan): taxed 20% only above 10,000 yuan */

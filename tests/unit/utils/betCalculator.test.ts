@@ -52,6 +52,11 @@ describe('prizes', () => {
     expect(perBetPrize([2.05, 1.45, 1.15], 1)).toBe(6.84)
     expect(perBetPrize([1.85, 2.1], 10)).toBe(77.7)
     expect(perBetPrize([3.33, 3.33], 1)).toBe(22.18)
+    // exactly half a fen rounds up: 7.6875
+    expect(perBetPrize([1.25, 1.5, 2.05], 1)).toBe(7.69)
+    // many legs stay exact: 10.47781888565…, 568.771348197…
+    expect(perBetPrize([1.23, 1.23, 1.23, 1.23, 1.23, 1.23, 1.23, 1.23], 1)).toBe(10.48)
+    expect(perBetPrize([2.35, 1.87, 3.05, 1.45, 2.15, 1.66, 4.1], 3)).toBe(1706.31)
   })
 
   it('caps each bet by its legs before the multiple: 10万, 20万, 50万, 100万', () => {
