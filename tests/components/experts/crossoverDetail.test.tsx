@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
+import CrossoverDetailPage from '@/pages/index/crossoverDetail'
+import { rootStore } from '@/stores/RootStore'
+import { deferred } from '../../setup/deferred'
+import { makeUser } from '../../setup/fixtures'
+import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
+import { answerBy, detailFixture, legFixture, ok, refused, upcomingMatch, type Routes } from './fixtures'
+
+let spies: TaroSpies
+let routes: Routes
+
+beforeEach(() => {
+  spies = spyOnTaro()
+  Current.router = { params: { id: '11' }, path: '/pages/index/crossoverDetail', $taroPath: 'crossoverDetail', onReady: '', onHide: '', onShow: '' }
+  routes = {}
+  spies.request.mockImplementation(answerBy(routes))
+})
+afterEach(() => {
+  Current.router = null
+  jest.restoreAllMocks()
+  rootStore.user.clearStorage()
+})
+
+async function openPage() {
+  render(<CrossoverDetailPage />)
+  await act(async () => undefined)
+}
+
+test('a paid pick the reader may not see: the lock with its price, no pick, no odds, no analysis; the hash is there', async () => {
+  routes['api/Expert/zjfb_xq'] = () =>
+    ok(detailFixture({ price: 18, refund_on_miss: true, visible: false, odds: null, legs: [legFixture({ pick: null, pick_text: null, odds: null })] }))
+  await openPage()
+  expect(screen.getByTestId('lock-price').textContent).toBe('付费方案 18金币')
+  expect(within(screen.getByTestId('prediction-lock')).getByText('不中退')).toBeTruthy()
+  expect(screen.getByTestId('leg-locked')).toBeTruthy()
+  expect(screen.queryByTestId('leg-pick')).toBeNull()
+  expect(screen.getByTestId('detail-odds').textContent).toBe('赔率已锁定')
+  expect(screen.getByTestId('detail-content').textContent).toBe('分析与推荐一同解锁')
+  expect(screen.getByTestId('detail-hash').textContent).toContain('a3f1c2d4e5b6')
+})
+
+test('a visible parlay: each match with its live score and pick, the combined odds, the analysis and the 修改记录 with times', async () => {
+  const live = legFixture({ event_id: 7 })
+  const later = legFixture({ event_id: 8, match: upcomingMatch(8), play: 'overUnder', line: 2.5, pick: 'over', pick_text: '大 2.5', odds: 1.85 })
+  const detail = detailFixture({ kind: 'parlay', legs: [live, later], odds: 3.55, edited_at: Date.parse('2026-11-22T09:30:00Z') })
+  detail.history = [
+    { ...detail.history[0], version: 1, at: Date.parse('2026-11-22T08:00:00Z'), title: '旧标题的串关', hash: 'aaaa1111' },
+    { ...detail.history[0], version: 2, at: Date.parse('2026-11-22T09:30:00Z'), title: detail.title, hash: 'bbbb2222' },
+  ]
+  routes['api/Expert/zjfb_xq'] = () => ok(detail)
+  await openPage()
+  expect(within(screen.getByTestId('leg-7')).getByTestId('leg-score').textContent).toBe('2-1')
+  expect(within(screen.getByTestId('leg-7')).getByTestId('leg-pick').textContent).toBe('推荐 主队 -0.5 @1.92')
+  expect(within(screen.getByTestId('leg-8')).queryByTestId('leg-score')).toBeNull()
+  expect(within(screen.getByTestId('leg-8')).getByTestId('leg-pick').textContent).toBe('推荐 大 2.5 @1.85')
+  expect(screen.getByTestId('detail-odds').textContent).toBe('总赔率 3.55')
+  expect(screen.getByTestId('detail-content').textContent).toContain('客队主力后卫停赛')
+  const history = screen.getByTestId('edit-history')
+  expect(history.textContent).toContain('修改记录（修改1次）')
+  // newest first: the edit, then the first version
+  expect(within(history).getAllByTestId(/^version-\d$/).map((v) => v.dataset.testid)).toEqual(['version-2', 'version-1'])
+  expect(within(screen.getByTestId('version-2')).getByText('第1次修改')).toBeTruthy()
+  expect(within(screen.getByTestId('version-1')).getByTestId('version-time').textContent).toMatch(/^2026-11-22 \d\d:00:00$/)
+  expect(within(screen.getByTestId('version-1')).getByText(/旧标题的串关/)).toBeTruthy()
+
+  fireEvent.click(screen.getByTestId('leg-8'))
+  expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/sportsSetails/sportsSetails?id=8' })
+})
+
+test('跟单 shows at once and rolls back when refused; the expert opens the expert home', async () => {
+  rootStore.user.signIn(makeUser())
+  routes['api/Expert/zjfb_xq'] = () => ok(detailFixture())
+  const answer = deferred<unknown>()
+  routes['api/Expert/follow_dg_gc'] = () => answer.promise
+  await openPage()
+  await act(async () => void fireEvent.click(screen.getByTestId('follow-prediction')))
+  expect(screen.getByTestId('follow-prediction').textContent).toBe('已跟单')
+  await act(async () => answer.resolve(await refused('请稍后再试')))
+  expect(screen.getByTestId('follow-prediction').textContent).toBe('跟单关注')
+
+  fireEvent.click(screen.getByTestId('detail-expert'))
+  expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/index/expertHome?expert_id=3' })
+})
+
+test('the owner before kickoff gets 修改 / 删除', async () => {
+  routes['api/Expert/zjfb_xq'] = () => ok(detailFixture({ editable: true, kind: 'parlay' }))
+  await openPage()
+  fireEvent.click(screen.getByTestId('manage-prediction'))
+  expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/publish/publishDetail?id=11&kind=parlay' })
+})
+
+test('a prediction that does not exist says so, with a retry', async () => {
+  routes['api/Expert/zjfb_xq'] = () => refused('推荐不存在', 404)
+  await openPage()
+  expect(screen.getByTestId('state-error').textContent).toContain('推荐不存在')
+  expect(screen.getByText('重试')).toBeTruthy()
+})
