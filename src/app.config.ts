@@ -96,6 +96,8 @@ export default defineAppConfig({
     backgroundColor: '#f4f5f7',
     backgroundTextStyle: 'dark',
   },
+  // WeChat requires wx.chooseLocation declared: the community's place picker (src/platform/location.weapp.ts)
+  requiredPrivateInfos: ['chooseLocation'],
   // custom: the VIP and expert tabs come and go with the pay-module flag (DESIGN §3)
   tabBar: {
     custom: true,
