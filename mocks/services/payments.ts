@@ -15,6 +15,7 @@ import { balanceOf, postEntry } from './ledger'
 import { realnameInfo } from './realname'
 import { isPayModuleOn } from './settings'
 import { statement } from './statements'
+import { extendVip } from './wallet'
 
 /**
  * Orders paid with money (VIP plans, coin packages) and the sandbox payment provider.
@@ -262,16 +263,12 @@ export function applyPaymentNotification(db: Db, n: PaymentNotification, now: nu
     if (o.product_kind === 'coins') {
       postEntry(db, { userId: o.user_id, kind: 'coin', amount: o.coins, title: LEDGER_TITLES.topUp, key: `order:${o.order_no}`, ref: o.order_no }, now)
     } else {
-      extendVipFrom(db, o.user_id, o.vip_days * DAY_MS, now)
+      // from the later of now and the current expiry
+      extendVip(db, o.user_id, o.vip_days * DAY_MS, now)
     }
     return true
   })()
   return { changed, order: orderByNo(db, n.order_no) as OrderRow }
-}
-
-/** VIP time runs from the later of now and the current expiry */
-function extendVipFrom(db: Db, userId: number, durationMs: number, now: number): void {
-  statement(db, 'UPDATE users SET vip_expire_at = MAX(COALESCE(vip_expire_at, 0), ?) + ? WHERE id = ?').run(now, durationMs, userId)
 }
 
 /** operator refund of a paid order: coins are taken back (refused when already spent), VIP time shortened */
