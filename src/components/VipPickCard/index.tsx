@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { AtIcon } from 'taro-ui'
 import type { VipPickLeg, VipPickRow } from '@contract/api/money'
 import { VIP_PICK_KIND_TEXT } from '@contract/money-rules'
-import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT } from '@contract/prediction'
+import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT } from '@contract/expert-rules'
 import { hitRateText } from '@/utils/expertRecord'
 import './index.scss'
 
@@ -42,7 +42,9 @@ export default function VipPickCard({ pick, onOpen, footer }: Props) {
         <Text className='vip-pick__time'>{dayjs(pick.start_at).format('MM-DD HH:mm')} 开赛</Text>
         {pick.unlocked ? (
           <Text className='vip-pick__state vip-pick__state--open' data-testid='vip-pick-unlocked'>
-            {pick.combined_odds !== null && pick.legs.length > 1 ? `组合赔率 ${pick.combined_odds.toFixed(2)}` : pick.purchased ? '已购买' : '已解锁'}
+            {[pick.purchased ? '已购买' : '已解锁', pick.combined_odds !== null && pick.legs.length > 1 ? `组合赔率 ${pick.combined_odds.toFixed(2)}` : '']
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         ) : (
           <Text className='vip-pick__state' data-testid='vip-pick-locked'>
