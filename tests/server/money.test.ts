@@ -323,6 +323,11 @@ describe('expert withdrawal', () => {
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(expert))).cash_fen).toBe(6345)
     expect((await ok<Paged<Withdrawal>>('api/Apis/withdrawal_list', as(expert))).list.map((w) => w.status)).toEqual(['paid', 'rejected'])
     expect(ledgerTitles(s.db, expert.id)).toEqual([LEDGER_TITLES.predictionIncome, LEDGER_TITLES.withdraw, LEDGER_TITLES.withdrawReturned, LEDGER_TITLES.withdraw])
+    // the ledger page (api/user/mx) shows cash in yuan, newest first
+    const cashLedger = await ok<Paged<{ title: string; amount: number; balance: number }>>('api/user/mx', { ...as(expert), kind: 'money' })
+    expect(cashLedger.list.map((e) => [e.title, e.amount, e.balance])).toEqual([
+      [LEDGER_TITLES.withdraw, -60, 63.45], [LEDGER_TITLES.withdrawReturned, 100.5, 123.45], [LEDGER_TITLES.withdraw, -100.5, 22.95], [LEDGER_TITLES.predictionIncome, 123.45, 123.45],
+    ])
     expectLedgerExplainsBalances(s.db, expert.id)
   })
 })
