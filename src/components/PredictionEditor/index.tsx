@@ -1,5 +1,6 @@
 import { Switch, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { useEffect } from 'react'
 import { PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE, PREDICTION_PRICES, PREDICTION_TITLE_MAX, PREDICTION_TITLE_MESSAGE } from '@contract/expert-rules'
 import FormField from '@/components/FormField'
 import { useForm } from '@/components/FormField/useForm'
@@ -35,6 +36,10 @@ interface Props {
  */
 function PredictionEditor({ draft, initialTexts, submitText, allowPrice, onSaved }: Props) {
   const form = useForm<'title' | 'content'>(initialTexts ?? { title: '', content: '' }, TEXT_RULES)
+  // a new prediction starts at the match chooser; an edit starts at its legs
+  useEffect(() => {
+    if (draft.choosing && !draft.events.loaded) void draft.events.refresh()
+  }, [draft])
   const { submit, submitting, failure, setFailure } = useSubmit(async () => {
     const legsProblem = draft.legsProblem
     const textsOk = form.validate()

@@ -1,6 +1,6 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { PredictionKind } from '@contract/expert-rules'
 import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/PageShell'
@@ -26,9 +26,6 @@ interface Props {
 function PublishScreen({ title, kind, arena }: Props) {
   const { member, app } = useStores()
   const [draft] = useState(() => new PublishDraft(kind, arena))
-  useEffect(() => {
-    draft.openChooser()
-  }, [draft])
   useReachBottom(() => {
     if (draft.choosing && !draft.picking) void draft.events.loadMore()
   })

@@ -1,0 +1,163 @@
+import Taro from '@tarojs/taro'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { Current } from '@tarojs/runtime'
+import type { PredictionParameters } from '@contract/api/expert'
+import type { MatchRow } from '@contract/football'
+import PublishCrossoverPage from '@/pages/publish/publishCrossover'
+import PublishPetitionPage from '@/pages/publish/publishPetition'
+import PublishPetitionltsPage from '@/pages/publish/publishPetitionlts'
+import { rootStore } from '@/stores/RootStore'
+import { reasonOf, typeInto } from '../accounts/formInput'
+import { makeUser } from '../../setup/fixtures'
+import { firePageEvent } from '../../setup/pageEvents'
+import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
+import { answerBy, ok, pageOf, upcomingMatch, type Routes } from './fixtures'
+
+let spies: TaroSpies
+let routes: Routes
+let redirectTo: jest.SpyInstance
+/** the fields each call to this path sent */
+const sent = (path: string) =>
+  spies.request.mock.calls.map(([o]) => o as { url: string; data: Record<string, unknown> }).filter((o) => o.url.endsWith(path)).map((o) => o.data)
+
+/** what a match offers: handicap at -0.5 and over/under 2.5, odds differing per match */
+function parametersOf(match: MatchRow, bump = 0): PredictionParameters {
+  return {
+    event_id: match.id,
+    match,
+    open: true,
+    plays: [
+      { play: 'handicap', play_text: '让球', line: -0.5, options: [
+        { pick: 'home', label: '主队', pick_text: '主队 -0.5', odds: 1.9 + bump },
+        { pick: 'away', label: '客队', pick_text: '客队 +0.5', odds: 1.95 },
+      ] },
+      { play: 'overUnder', play_text: '大小球', line: 2.5, options: [
+        { pick: 'over', label: '大球', pick_text: '大 2.5', odds: 2 },
+        { pick: 'under', label: '小球', pick_text: '小 2.5', odds: 1.8 },
+      ] },
+    ],
+  }
+}
+
+const matches = [upcomingMatch(31), upcomingMatch(32), upcomingMatch(33)]
+
+beforeEach(() => {
+  spies = spyOnTaro()
+  redirectTo = jest.spyOn(Taro, 'redirectTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+  Current.router = { params: {}, path: '/pages/publish/publishPetition', $taroPath: 'publishPetition', onReady: '', onHide: '', onShow: '' }
+  routes = {
+    'api/Apis/get_prediction_events': (d) => ok(pageOf(Number(d.page) === 1 ? matches : [upcomingMatch(40 + Number(d.page))], Number(d.page), Number(d.page) < 2)),
+    'api/Apis/get_event_prediction_parameters': (d) => {
+      const match = [...matches, upcomingMatch(42)].find((m) => m.id === Number(d.event_id))!
+      return ok(parametersOf(match, (match.id - 31) / 10))
+    },
+    'api/Expert/single_pass_release': () => ok({ id: 99 }),
+    'api/Expert/crosstalk_publishing': () => ok({ id: 100 }),
+    'api/Challenge/dan_fb': () => ok({ id: 501 }),
+  }
+  spies.request.mockImplementation(answerBy(routes))
+  rootStore.app.setPayModule(true)
+})
+afterEach(() => {
+  Current.router = null
+  jest.restoreAllMocks()
+  rootStore.user.clearStorage()
+  rootStore.app.setPayModule(false)
+})
+
+async function open(Page: () => JSX.Element) {
+  render(<Page />)
+  await act(async () => undefined)
+}
+const tap = async (testId: string) => act(async () => void fireEvent.click(screen.getByTestId(testId)))
+async function pick(matchId: number, option: string) {
+  await act(async () => void fireEvent.click(screen.getByTestId(`match-row-${matchId}`)))
+  await tap(`option-${option}`)
+}
+
+test('only an expert publishes: anyone else is offered the expert application', async () => {
+  rootStore.user.signIn(makeUser({ is_expert: 0 }))
+  await open(PublishPetitionPage)
+  expect(screen.getByText('认证专家才能发布推荐')).toBeTruthy()
+  fireEvent.click(screen.getByText('申请专家入驻'))
+  expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/WellKnown/ExpertCheck' })
+  expect(spies.request).not.toHaveBeenCalled()
+})
+
+test('a single: a match, a pick at its current odds, the limits checked before sending; sent without odds, then its page', async () => {
+  rootStore.user.signIn(makeUser({ is_expert: 1 }))
+  await open(PublishPetitionPage)
+  // the chooser pages at the page's reach-bottom
+  await act(async () => void (await firePageEvent('onReachBottom')))
+  expect(sent('api/Apis/get_prediction_events').map((d) => d.page)).toEqual([1, 2])
+
+  await tap('form-submit')
+  expect(screen.getByTestId('form-failure').textContent).toBe('请选择比赛并选择推荐')
+
+  await pick(31, 'handicap-home')
+  expect(screen.getByTestId('draft-leg-31').textContent).toContain('主队 -0.5 @1.90')
+  typeInto('title', '稳')
+  await tap('form-submit')
+  expect(reasonOf('title')).toBe('标题需 4–30 个字')
+  expect(sent('api/Expert/single_pass_release')).toEqual([])
+
+  typeInto('title', '主队状态火热稳过')
+  await tap('price-18')
+  await tap('form-submit')
+  const [fields] = sent('api/Expert/single_pass_release')
+  expect(fields).toMatchObject({ event_id: 31, play: 'handicap', pick: 'home', title: '主队状态火热稳过', price: 18, refund_on_miss: 0 })
+  expect(fields).not.toHaveProperty('odds')
+  expect(fields).not.toHaveProperty('line')
+  expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/publish/publishDetail?id=99&kind=single' })
+})
+
+test('with the pay module off the price chooser is not there: the prediction goes free', async () => {
+  rootStore.app.setPayModule(false)
+  rootStore.user.signIn(makeUser({ is_expert: 1 }))
+  await open(PublishPetitionPage)
+  await pick(32, 'overUnder-over')
+  expect(screen.queryByTestId('price-chooser')).toBeNull()
+  typeInto('title', '进球大战难免')
+  await tap('form-submit')
+  expect(sent('api/Expert/single_pass_release')[0]).toMatchObject({ event_id: 32, play: 'overUnder', pick: 'over', price: 0 })
+})
+
+test('a parlay: the combined odds follow the legs as they are added and removed; one leg is refused, two go', async () => {
+  rootStore.user.signIn(makeUser({ is_expert: 1 }))
+  await open(PublishCrossoverPage)
+  await pick(31, 'handicap-home')
+  expect(screen.getByTestId('combined-odds').textContent).toBe('总赔率 1.90')
+  typeInto('title', '两场稳胆串起来')
+  await tap('form-submit')
+  expect(screen.getByTestId('form-failure').textContent).toBe('串关需 2–8 场比赛')
+  expect(sent('api/Expert/crosstalk_publishing')).toEqual([])
+
+  await tap('add-leg')
+  await pick(32, 'handicap-home')
+  expect(screen.getByTestId('combined-odds').textContent).toBe('总赔率 3.80') // 1.90 × 2.00
+  await tap('add-leg')
+  await pick(33, 'overUnder-under')
+  expect(screen.getByTestId('combined-odds').textContent).toBe('总赔率 6.84') // × 1.80
+  await tap('remove-leg-33')
+  expect(screen.getByTestId('combined-odds').textContent).toBe('总赔率 3.80')
+  expect(within(screen.getByTestId('leg-list')).getByText('串关比赛（2/8）')).toBeTruthy()
+
+  await tap('form-submit')
+  const [fields] = sent('api/Expert/crosstalk_publishing')
+  expect(JSON.parse(String(fields.legs))).toEqual([
+    { event_id: 31, play: 'handicap', pick: 'home' },
+    { event_id: 32, play: 'handicap', pick: 'home' },
+  ])
+  expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/publish/publishDetail?id=100&kind=parlay' })
+})
+
+test('an arena entry: any logged-in user, no price, then the entry\'s page', async () => {
+  rootStore.user.signIn(makeUser({ is_expert: 0 }))
+  await open(PublishPetitionltsPage)
+  await pick(31, 'handicap-away')
+  expect(screen.queryByTestId('price-chooser')).toBeNull()
+  typeInto('title', '客队受让有价值')
+  await tap('form-submit')
+  expect(sent('api/Challenge/dan_fb')[0]).toMatchObject({ event_id: 31, play: 'handicap', pick: 'away', title: '客队受让有价值' })
+  expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/index/arenaDetail?id=501' })
+})
