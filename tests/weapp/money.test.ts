@@ -1,0 +1,107 @@
+/**
+ * Money pages in the real mini program runtime against the stand-in: the VIP tab, the wallet (its
+ * top-up pays with WeChat only, through requestPayment) and the check-in page; and with the
+ * pay-module flag off, no buying entry on them.
+ */
+import type { UserInfo } from '../../types/api/user'
+import { idCardCheckChar } from '../../types/validation/idCard'
+import type { TestServer } from '../server/helpers'
+import { loadPage } from './harness'
+import { startStandIn } from './standInServer'
+
+let server: TestServer
+let off: TestServer
+
+beforeAll(async () => {
+  server = await startStandIn({ payModule: true })
+  off = await startStandIn({ payModule: false })
+})
+afterAll(async () => {
+  await server.close()
+  await off.close()
+})
+
+/** a WeChat login the mini program itself would make; `verified` adds a real name (paying needs one) */
+async function signedIn(s: TestServer, code: string, verified = false): Promise<Record<string, unknown>> {
+  const res = await s.call<UserInfo>('api/user/xin_login', { code })
+  expect(res.code).toBe(1)
+  if (verified) {
+    const first17 = `11010119900307${String(res.data.id).padStart(3, '0').slice(-3)}`
+    const auth = await s.call('api/AuthName/auth', { name: '王小明', id_card: first17 + idCardCheckChar(first17), token: res.data.token }, 'GET')
+    expect(auth.code).toBe(1)
+  }
+  return { userInfo: res.data, user_id: res.data.user_id }
+}
+
+test('the VIP tab: VIP offer, today’s 二合一 and 单场 sections, the odds tools', async () => {
+  const page = await loadPage('pages/winnow/winnow', { server: server.app, storage: await signedIn(server, 'wx-money-vip') })
+  try {
+    expect(page.errors).toEqual([])
+    expect(page.title()).toBe('精选')
+    expect(page.log.requests).toContain('POST api/ConfirmedOrder/jxdc_list')
+    expect(page.log.requests).toContain('POST api/ConfirmedOrder/sd_list')
+    expect(page.hasText('今日二合一')).toBe(true)
+    expect(page.hasText('今日单场')).toBe(true)
+    expect(page.hasText('立即开通')).toBe(true)
+    await page.tap('等赔样本')
+    expect(page.log.navigations).toContain('navigateTo /pages/winnow/Indemnity')
+  } finally {
+    page.unload()
+  }
+})
+
+test('the wallet: coins, the top-up with WeChat Pay only; paying asks the server for requestPayment and shows the result', async () => {
+  const page = await loadPage('pages/msyng/withdraw/withdraw', { server: server.app, storage: await signedIn(server, 'wx-money-wallet', true) })
+  try {
+    expect(page.errors).toEqual([])
+    expect(page.title()).toBe('我的钱包')
+    expect(page.hasText('金币余额')).toBe(true)
+    expect(page.hasText('金币充值')).toBe(true)
+    expect(page.hasText('60金币')).toBe(true)
+    expect(page.hasText('微信支付')).toBe(true)
+    // Alipay is not offered inside WeChat
+    expect(page.hasText('支付宝')).toBe(false)
+    await page.tap('支付 ¥6.00')
+    expect(page.log.requests).toContain('POST api/Wechat/pay')
+    expect(page.log.navigations.some((n) => /^redirectTo \/pages\/msyng\/withdraw\/paySuccess\?order_no=\w+/.test(n))).toBe(true)
+  } finally {
+    page.unload()
+  }
+})
+
+test('the check-in page: the month, the reward table; checking in ticks today and a second time is not offered', async () => {
+  const page = await loadPage('pages/msyng/Dailycheckin/SignIn', { server: server.app, storage: await signedIn(server, 'wx-money-checkin') })
+  try {
+    expect(page.errors).toEqual([])
+    expect(page.title()).toBe('每日签到')
+    expect(page.hasText('连续签到奖励')).toBe(true)
+    expect(page.hasText('签到领 5 金币')).toBe(true)
+    await page.tap('签到领 5 金币')
+    expect(page.log.requests).toContain('POST api/Apis/daily_check_in')
+    expect(page.log.toasts).toContain('签到成功 +5金币')
+    expect(page.hasText('今日已签到，明天再来')).toBe(true)
+  } finally {
+    page.unload()
+  }
+})
+
+test('with the pay-module flag off: no VIP offer, no top-up, no VIP entry', async () => {
+  const storage = await signedIn(off, 'wx-money-off')
+  const tab = await loadPage('pages/winnow/winnow', { server: off.app, storage })
+  try {
+    expect(tab.errors).toEqual([])
+    expect(tab.hasText('立即开通')).toBe(false)
+  } finally {
+    tab.unload()
+  }
+  const wallet = await loadPage('pages/msyng/withdraw/withdraw', { server: off.app, storage })
+  try {
+    expect(wallet.errors).toEqual([])
+    expect(wallet.hasText('金币余额')).toBe(true)
+    expect(wallet.hasText('金币充值')).toBe(false)
+    expect(wallet.hasText('开通VIP')).toBe(false)
+    expect(wallet.log.requests).not.toContain('POST api/Apis/chongzhi_vip_zb')
+  } finally {
+    wallet.unload()
+  }
+})
