@@ -54,6 +54,8 @@ export const publishPost = (payload: Req<'api/Forum/home_forum_add'>): Promise<R
 export const editPost = (payload: Req<'api/Forum/home_forum_edit'>): Promise<Res<'api/Forum/home_forum_edit'>> =>
   request('api/Forum/home_forum_edit', payload, { loading: '保存中' })
 export const deletePost = (id: number): Promise<null> => request('api/Forum/home_forum_delete', { id }, { loading: '删除中' })
+export const editComment = (commentId: number, content: string): Promise<Res<'api/Forum/home_forum_edit'>> =>
+  request('api/Forum/home_forum_edit', { comment_id: commentId, content })
 export const deleteComment = (commentId: number): Promise<null> => request('api/Forum/home_forum_delete', { comment_id: commentId })
 export const addComment = (forumId: number, content: string, replyId?: number): Promise<ForumComment> =>
   request('api/Forum/home_forum_comment', { forum_id: forumId, content, reply_id: replyId })

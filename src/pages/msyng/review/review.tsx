@@ -13,7 +13,7 @@ import { useListPage } from '@/hooks/useListPage'
 import { routeUrl } from '@/navigation/routes'
 import { errorMessage } from '@/services/apiError'
 import { confirmModal } from '@/services/confirm'
-import { addComment, deleteComment, deletePost } from '@/services/forum'
+import { addComment, deleteComment, deletePost, editComment } from '@/services/forum'
 import { requireLogin } from '@/services/loginGuard'
 import { toast, toastSuccess } from '@/services/toast'
 import { ForumThreadStore, markPostDeleted } from '@/stores/forum'
@@ -28,6 +28,8 @@ function ReviewPage() {
   useListPage(thread.comments, { autoLoad: id > 0 })
   const [text, setText] = useState('')
   const [replyTo, setReplyTo] = useState<ForumComment | null>(null)
+  /** my comment being edited in the comment box */
+  const [editing, setEditing] = useState<ForumComment | null>(null)
   const [sending, setSending] = useState(false)
   const post = thread.post
 
@@ -37,8 +39,13 @@ function ReviewPage() {
     if (!content) return toast('请输入评论内容')
     setSending(true)
     try {
-      const comment = await addComment(id, content, replyTo?.id)
-      thread.addShown(comment)
+      if (editing) {
+        await editComment(editing.id, content)
+        thread.comments.patch((c) => c.id === editing.id, (c) => ({ ...c, content, edited_at: Date.now() }))
+        setEditing(null)
+      } else {
+        thread.addShown(await addComment(id, content, replyTo?.id))
+      }
       setText('')
       setReplyTo(null)
     } catch {
@@ -117,8 +124,27 @@ function ReviewPage() {
                 <View className='review__comment-meta'>
                   <Text className='review__comment-time'>{relativeTime(c.created_at)}</Text>
                   {post && !post.deleted && (
-                    <Text className='review__comment-action' onClick={() => setReplyTo(c)}>
+                    <Text
+                      className='review__comment-action'
+                      onClick={() => {
+                        setEditing(null)
+                        setReplyTo(c)
+                      }}
+                    >
                       回复
+                    </Text>
+                  )}
+                  {c.is_mine && post && !post.deleted && (
+                    <Text
+                      className='review__comment-action'
+                      data-testid='comment-edit'
+                      onClick={() => {
+                        setReplyTo(null)
+                        setEditing(c)
+                        setText(c.content)
+                      }}
+                    >
+                      编辑
                     </Text>
                   )}
                   {c.is_mine && (
@@ -138,17 +164,24 @@ function ReviewPage() {
               data-testid='comment-input'
               value={text}
               maxlength={FORUM_CONTENT_MAX}
-              placeholder={replyTo ? `回复 ${replyTo.nickname}` : '写评论…'}
+              placeholder={editing ? '修改评论' : replyTo ? `回复 ${replyTo.nickname}` : '写评论…'}
               onInput={(e) => setText(e.detail.value)}
               onConfirm={() => void send()}
             />
-            {replyTo && (
-              <Text className='review__cancel-reply' onClick={() => setReplyTo(null)}>
-                取消回复
+            {(replyTo || editing) && (
+              <Text
+                className='review__cancel-reply'
+                onClick={() => {
+                  if (editing) setText('')
+                  setReplyTo(null)
+                  setEditing(null)
+                }}
+              >
+                {editing ? '取消编辑' : '取消回复'}
               </Text>
             )}
             <Text className={`review__send ${sending ? 'review__send--busy' : ''}`} data-testid='comment-send' onClick={() => void send()}>
-              {sending ? '发送中' : '发送'}
+              {sending ? '发送中' : editing ? '保存' : '发送'}
             </Text>
           </View>
         )}
