@@ -1,9 +1,11 @@
 // Builds the mini program once for the whole suite (so `npm test` works on a fresh clone; skipped
-// when WEAPP_DIST names an existing build), and seeds the stand-in's database once (seedTemplate.ts).
+// when WEAPP_DIST names an existing build), and seeds the stand-in's database once (seedTemplate.ts)
+// at the suite's moment (TEST_CLOCK, tests/setup/testClock.js).
 const { spawnSync } = require('node:child_process')
 const fs = require('node:fs')
 const path = require('node:path')
 const { root, distDir, seedDb } = require('./paths')
+const { testClockStart } = require('../setup/testClock')
 
 module.exports = async function prepareWeappSuite() {
   buildWeapp()
@@ -14,7 +16,9 @@ function seedTemplate() {
   const started = Date.now()
   const res = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['tests/weapp/seedTemplate.ts', seedDb], { cwd: root, encoding: 'utf8' })
   if (res.status !== 0) throw new Error(`seeding the stand-in database failed:\n${res.stdout}\n${res.stderr}`)
-  console.log(`[weapp] seeded the stand-in database in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const start = testClockStart()
+  const at = start === null ? 'the real time' : new Date(start).toISOString()
+  console.log(`[weapp] seeded the stand-in database at ${at} (TEST_CLOCK) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 function buildWeapp() {
