@@ -20,7 +20,12 @@ export class WalletModel {
 
   /** the balances always; the packages and methods only while buying is allowed */
   load(payModule: boolean): Promise<unknown> {
-    return Promise.all([this.summary.load(), payModule ? this.catalogue.load() : null, payModule ? this.pay.server.load() : null])
+    return Promise.all([this.summary.load(), payModule ? this.loadShop() : null])
+  }
+
+  /** the coin packages and the payment methods */
+  loadShop(): Promise<unknown> {
+    return Promise.all([this.catalogue.load(), this.pay.server.load()])
   }
 
   /** the chosen package, or the first on sale */

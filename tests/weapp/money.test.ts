@@ -61,7 +61,7 @@ test('the wallet: coins, the top-up with WeChat Pay only; paying asks the server
     expect(page.hasText('微信支付')).toBe(true)
     // Alipay is not offered inside WeChat
     expect(page.hasText('支付宝')).toBe(false)
-    await page.tap('支付 ¥6.00')
+    await page.tap('[class*="form-submit__button"]')
     expect(page.log.requests).toContain('POST api/Wechat/pay')
     expect(page.log.navigations.some((n) => /^redirectTo \/pages\/msyng\/withdraw\/paySuccess\?order_no=\w+/.test(n))).toBe(true)
   } finally {
@@ -76,7 +76,7 @@ test('the check-in page: the month, the reward table; checking in ticks today an
     expect(page.title()).toBe('每日签到')
     expect(page.hasText('连续签到奖励')).toBe(true)
     expect(page.hasText('签到领 5 金币')).toBe(true)
-    await page.tap('签到领 5 金币')
+    await page.tap('[class*="form-submit__button"]')
     expect(page.log.requests).toContain('POST api/Apis/daily_check_in')
     expect(page.log.toasts).toContain('签到成功 +5金币')
     expect(page.hasText('今日已签到，明天再来')).toBe(true)

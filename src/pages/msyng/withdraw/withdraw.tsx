@@ -1,7 +1,7 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { WalletSummary } from '@contract/api/money'
 import { fenToYuanText, WITHDRAW_STATUS_TEXT } from '@contract/money-rules'
 import FormSubmit from '@/components/FormSubmit'
@@ -82,6 +82,10 @@ function Balances({ summary }: { summary: WalletSummary }) {
 
 const TopUp = observer(function TopUp({ model }: { model: WalletModel }) {
   const pkg = model.selectedPackage
+  // shown once the pay-module flag is known to be on, which may be after the page's first load
+  useEffect(() => {
+    if (!model.catalogue.loaded) void model.loadShop()
+  }, [model])
   return (
     <View data-testid='wallet-topup'>
       <SectionTitle title='金币充值' />
