@@ -1,4 +1,4 @@
-import type { Paged } from '../../../types/common'
+import type { Paged } from '../../types/common'
 
 /** the paged answer every list endpoint gives, from one page of rows and the total */
 export function pageOf<T>(list: T[], page: number, limit: number, total: number): Paged<T> {

@@ -66,7 +66,12 @@ export function toRows(db: Db, rows: MatchDbRow[], now: number, userId: number |
   return rows.map((m) => rowAt(db, m, now, followed.has(m.id)))
 }
 
-export function pagedMatches(db: Db, f: MatchFilter, now: number, page: number, limit: number, userId: number | undefined, order = 'm.start_at, m.id') {
+/** the orders a match list comes in: by kick-off, or newest first (results, follows) */
+export const MATCH_ORDER = { kickoff: 'm.start_at, m.id', newest: 'm.start_at DESC, m.id' } as const
+export type MatchOrder = keyof typeof MATCH_ORDER
+
+export function pagedMatches(db: Db, f: MatchFilter, now: number, page: number, limit: number, userId: number | undefined, orderBy: MatchOrder = 'kickoff') {
+  const order = MATCH_ORDER[orderBy]
   const w = whereOf(f, now)
   const total = statement(db, `SELECT COUNT(*) FROM fb_matches m WHERE ${w.sql}`).pluck(true).get(...w.params) as number
   const rows = statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${w.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...w.params, limit, (page - 1) * limit) as MatchDbRow[]
@@ -79,4 +84,83 @@ export function matchById(db: Db, id: number): MatchDbRow | undefined {
 
 export function selectMatches(db: Db, where: string, params: Array<number | string>, order: string, limit: number): MatchDbRow[] {
   return statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as MatchDbRow[]
+}
+
+/** the queries of the match, database and search endpoints, named; each SQL text is prepared once */
+
+export function roundMatches(db: Db, seasonId: number, round: number): MatchDbRow[] {
+  return selectMatches(db, 'm.season_id = ? AND m.round = ?', [seasonId, round], 'm.start_at, m.id', 100)
+}
+
+/** a team's finished matches, newest first, at home, away or both */
+export function recentFinishedOf(db: Db, teamId: number, now: number, limit: number, venue: 'all' | 'home' | 'away' = 'all'): MatchDbRow[] {
+  const side = venue === 'home' ? 'm.home_team_id = ?' : venue === 'away' ? 'm.away_team_id = ?' : '(m.home_team_id = ? OR m.away_team_id = ?)'
+  const params = venue === 'all' ? [teamId, teamId, now] : [teamId, now]
+  return selectMatches(db, `${side} AND m.end_at <= ?`, params, 'm.start_at DESC', limit)
+}
+
+/** a team's next matches, soonest first */
+export function upcomingOf(db: Db, teamId: number, now: number, limit: number): MatchDbRow[] {
+  return selectMatches(db, '(m.home_team_id = ? OR m.away_team_id = ?) AND m.start_at > ? AND m.postponed = 0', [teamId, teamId, now], 'm.start_at', limit)
+}
+
+/** finished meetings of two teams (either way round), newest first, this match left out */
+export function headToHead(db: Db, homeId: number, awayId: number, now: number, excludeId: number, limit: number): MatchDbRow[] {
+  return selectMatches(db, '((m.home_team_id = ? AND m.away_team_id = ?) OR (m.home_team_id = ? AND m.away_team_id = ?)) AND m.end_at <= ? AND m.id != ?',
+    [homeId, awayId, awayId, homeId, now, excludeId], 'm.start_at DESC', limit)
+}
+
+/** per league, the matches of a Beijing day and how many are being played at `now` */
+export function leagueDayCounts(db: Db, day: number, now: number): Array<{ league_id: number; n: number; live: number }> {
+  return statement(db, `SELECT league_id, COUNT(*) AS n, SUM(start_at <= ? AND end_at > ? AND postponed = 0) AS live
+      FROM fb_matches WHERE start_at >= ? AND start_at < ? GROUP BY league_id ORDER BY league_id`).all(now, now, dayStart(day), dayStart(day + 1)) as Array<{ league_id: number; n: number; live: number }>
+}
+
+export function liveCountOfLeague(db: Db, leagueId: number, now: number): number {
+  return statement(db, 'SELECT COUNT(*) FROM fb_matches WHERE league_id = ? AND start_at <= ? AND end_at > ? AND postponed = 0').pluck(true).get(leagueId, now, now) as number
+}
+
+/** a league's latest results (newest first) and next fixtures (soonest first) */
+export function leagueResults(db: Db, leagueId: number, now: number, limit: number): MatchDbRow[] {
+  return selectMatches(db, 'm.league_id = ? AND m.end_at <= ?', [leagueId, now], 'm.start_at DESC', limit)
+}
+export function leagueFixtures(db: Db, leagueId: number, now: number, limit: number): MatchDbRow[] {
+  return selectMatches(db, 'm.league_id = ? AND m.end_at > ? AND m.postponed = 0', [leagueId, now], 'm.start_at', limit)
+}
+export function nextMatchOfLeague(db: Db, leagueId: number, now: number): MatchDbRow | undefined {
+  return selectMatches(db, 'm.league_id = ? AND m.start_at > ? AND m.postponed = 0', [leagueId, now], 'm.start_at', 1)[0]
+}
+
+/** every match of a Beijing day that is played (postponed ones left out), in kick-off order */
+export function dayMatches(db: Db, day: number): MatchDbRow[] {
+  return selectMatches(db, 'm.start_at >= ? AND m.start_at < ? AND m.postponed = 0', [dayStart(day), dayStart(day + 1)], 'm.start_at, m.id', 500)
+}
+
+/** an id list as one bound parameter (json_each), so each query below is one SQL text, prepared once */
+const IN_IDS = '(SELECT value FROM json_each(?))'
+
+/** matches of these leagues not yet over, starting within `horizonMs`, one page in kick-off order */
+export function upcomingInLeaguesPage(db: Db, leagueIds: number[], now: number, horizonMs: number, page: number, limit: number): { rows: MatchDbRow[]; total: number } {
+  const where = `m.league_id IN ${IN_IDS} AND m.end_at > ? AND m.start_at < ? AND m.postponed = 0`
+  const params = [JSON.stringify(leagueIds), now, now + horizonMs]
+  const total = statement(db, `SELECT COUNT(*) FROM fb_matches m WHERE ${where}`).pluck(true).get(...params) as number
+  const rows = statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${where} ORDER BY m.start_at, m.id LIMIT ? OFFSET ?`)
+    .all(...params, limit, (page - 1) * limit) as MatchDbRow[]
+  return { rows, total }
+}
+
+/** matches of these leagues or teams within `rangeMs` of now, nearest first (search) */
+export function matchesOfLeaguesOrTeamsPage(db: Db, leagueIds: number[], teamIds: number[], now: number, rangeMs: number, page: number, limit: number): { rows: MatchDbRow[]; total: number } {
+  const where = `(m.league_id IN ${IN_IDS} OR m.home_team_id IN ${IN_IDS} OR m.away_team_id IN ${IN_IDS}) AND m.start_at BETWEEN ? AND ?`
+  const params = [JSON.stringify(leagueIds), JSON.stringify(teamIds), JSON.stringify(teamIds), now - rangeMs, now + rangeMs]
+  const total = statement(db, `SELECT COUNT(*) FROM fb_matches m WHERE ${where}`).pluck(true).get(...params) as number
+  const rows = statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${where} ORDER BY ABS(m.start_at - ?), m.id LIMIT ? OFFSET ?`)
+    .all(...params, now, limit, (page - 1) * limit) as MatchDbRow[]
+  return { rows, total }
+}
+
+/** the matches of a list that may have changed since `since`: those being played at some moment after it */
+export function changedSince(db: Db, f: MatchFilter, since: number, now: number): MatchDbRow[] {
+  const w = whereOf(f, now)
+  return selectMatches(db, `${w.sql} AND m.start_at > ? AND m.start_at <= ? AND m.end_at >= ? AND m.postponed = 0`, [...w.params, since - MAX_MATCH_MS, now, since], MATCH_ORDER.kickoff, 1000)
 }

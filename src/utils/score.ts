@@ -1,15 +1,7 @@
-/** one side-by-side score; null when the match has none yet */
-export interface Score {
-  home: number
-  away: number
-}
+import { parseScore } from '@contract/score'
 
-/** '2:1' (the backend's form; '2-1' is accepted too) -> { home: 2, away: 1 } */
-export function parseScore(raw: string | null | undefined): Score | null {
-  if (!raw) return null
-  const match = /^\s*(\d+)\s*[:\-]\s*(\d+)\s*$/.exec(raw)
-  return match ? { home: Number(match[1]), away: Number(match[2]) } : null
-}
+// one score parser for the app and the stand-in server (types/score.ts)
+export { parseScore, type Score } from '@contract/score'
 
 /** SPEC §3: scores are shown with a dash ('2-1'); a missing score shows '-' */
 export function formatScore(raw: string | null | undefined): string {

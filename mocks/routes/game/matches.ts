@@ -1,53 +1,53 @@
 import type { Router } from '../../http/router'
 import { fail, notFound } from '../../http/errors'
 import { requireUser } from '../../http/context'
-import { dayOf, dayOfDate, dayStart } from '../../engine/calendar'
+import { dayOf, dayOfDate } from '../../engine/calendar'
 import { buildLineup } from '../../engine/lineup'
 import { followerCount, followedAmong, setFollow } from '../../services/follows'
 import { leagueRef, playerRef, refs, teamRef } from '../../services/footballRefs'
-import { MAX_MATCH_MS, matchById, pagedMatches, selectMatches, toRows, whereOf } from '../../services/matchQueries'
-import { MATCH_COLUMNS, detailAt, type MatchDbRow } from '../../services/matchView'
+import {
+  changedSince, headToHead, leagueDayCounts, matchById, pagedMatches, recentFinishedOf, toRows, upcomingInLeaguesPage, upcomingOf,
+} from '../../services/matchQueries'
+import { detailAt } from '../../services/matchView'
 import { currentSeasonId, standings } from '../../services/standings'
+import { seasonById, seasonCycle } from '../../services/seasons'
+import { dataSeed } from '../../services/lotteryDraws'
+import { pageOf } from '../../http/paging'
+import { outcomeOf, parseScore } from '../../../types/score'
 import type { MatchRow } from '../../../types/football'
 import type { Db } from '../../db'
 
 /** how far back `since` may reach; older lists are reloaded, not patched */
 export const MAX_SINCE_AGE_MS = 3_600_000
-const KICKOFF_ORDER = 'm.start_at, m.id'
+
+/** a team's side of a finished match: goals for and against (full time, or the score so far) */
+function goalsOf(m: MatchRow, teamId: number): { gf: number; ga: number } {
+  const score = parseScore(m.full_score || m.current_score) ?? { home: 0, away: 0 }
+  return m.home_team.id === teamId ? { gf: score.home, ga: score.away } : { gf: score.away, ga: score.home }
+}
+
+const resultFor = (m: MatchRow, teamId: number) => {
+  const { gf, ga } = goalsOf(m, teamId)
+  return outcomeOf({ home: gf, away: ga })
+}
 
 function summary(rows: MatchRow[], teamId: number) {
   const s = { played: 0, win: 0, draw: 0, loss: 0, goals_for: 0, goals_against: 0 }
   for (const m of rows) {
-    const [h, a] = (m.full_score || m.current_score).split(':').map(Number)
-    const home = m.home_team.id === teamId
-    const gf = home ? h : a
-    const ga = home ? a : h
+    const { gf, ga } = goalsOf(m, teamId)
+    const result = resultFor(m, teamId)
     s.played++
     s.goals_for += gf
     s.goals_against += ga
-    if (gf > ga) s.win++
-    else if (gf === ga) s.draw++
+    if (result === 'W') s.win++
+    else if (result === 'D') s.draw++
     else s.loss++
   }
   return s
 }
 
 function formOf(rows: MatchRow[], teamId: number): Array<'W' | 'D' | 'L'> {
-  return rows.map((m) => {
-    const [h, a] = (m.full_score || m.current_score).split(':').map(Number)
-    const [gf, ga] = m.home_team.id === teamId ? [h, a] : [a, h]
-    return gf > ga ? 'W' : gf === ga ? 'D' : 'L'
-  })
-}
-
-function recentFinished(db: Db, teamId: number, now: number, limit: number, venue: 'all' | 'home' | 'away' = 'all', userId?: number): MatchRow[] {
-  const side = venue === 'home' ? 'm.home_team_id = ?' : venue === 'away' ? 'm.away_team_id = ?' : '(m.home_team_id = ? OR m.away_team_id = ?)'
-  const params = venue === 'all' ? [teamId, teamId, now] : [teamId, now]
-  return toRows(db, selectMatches(db, `${side} AND m.end_at <= ?`, params, 'm.start_at DESC', limit), now, userId)
-}
-
-function upcoming(db: Db, teamId: number, now: number, limit: number, userId?: number): MatchRow[] {
-  return toRows(db, selectMatches(db, '(m.home_team_id = ? OR m.away_team_id = ?) AND m.start_at > ? AND m.postponed = 0', [teamId, teamId, now], 'm.start_at', limit), now, userId)
+  return rows.map((m) => resultFor(m, teamId))
 }
 
 export function registerMatchRoutes(r: Router): void {
@@ -55,7 +55,7 @@ export function registerMatchRoutes(r: Router): void {
     const now = ctx.clock.now()
     if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')
     const page = pagedMatches(ctx.db, { ...req, followedBy: req.followed ? ctx.user?.id : undefined }, now, req.page, req.limit, ctx.user?.id,
-      req.status === 'finished' ? 'm.start_at DESC, m.id' : KICKOFF_ORDER)
+      req.status === 'finished' ? 'newest' : 'kickoff')
     return { ...page, server_time: now }
   })
 
@@ -68,36 +68,28 @@ export function registerMatchRoutes(r: Router): void {
     // off leaves the fixtures, and the app must hear of both to update or drop its row. The day
     // (any day for the live list, which spans midnight), leagues and follows still apply.
     const scope = { ...req, status: 'all' as const, anyDay: req.status === 'live', date: req.status === 'live' ? undefined : req.date }
-    const w = whereOf({ ...scope, followedBy: req.followed ? ctx.user?.id : undefined }, now)
-    // a match can only have changed if it was being played at some moment after `since`
-    const rows = selectMatches(ctx.db, `${w.sql} AND m.start_at > ? AND m.start_at <= ? AND m.end_at >= ? AND m.postponed = 0`, [...w.params, req.since - MAX_MATCH_MS, now, req.since], KICKOFF_ORDER, 1000)
+    const rows = changedSince(ctx.db, { ...scope, followedBy: req.followed ? ctx.user?.id : undefined }, req.since, now)
     return { server_time: now, list: toRows(ctx.db, rows, now, ctx.user?.id) }
   })
 
   r.handle('api/Game/List_of_events', (req, ctx) => {
     const now = ctx.clock.now()
-    const d = req.date ? dayOfDate(req.date) : dayOf(now)
-    const rows = ctx.db.prepare(`SELECT league_id, COUNT(*) AS n, SUM(start_at <= ? AND end_at > ? AND postponed = 0) AS live
-      FROM fb_matches WHERE start_at >= ? AND start_at < ? GROUP BY league_id ORDER BY league_id`).all(now, now, dayStart(d), dayStart(d + 1)) as Array<{ league_id: number; n: number; live: number }>
     const rf = refs(ctx.db)
-    return rows.map((x) => ({ ...leagueRef(rf, x.league_id), match_count: x.n, live_count: x.live }))
+    return leagueDayCounts(ctx.db, req.date ? dayOfDate(req.date) : dayOf(now), now).map((x) => ({ ...leagueRef(rf, x.league_id), match_count: x.n, live_count: x.live }))
   })
 
   r.handle('api/Game/all_matches', (req, ctx) => {
     if (!refs(ctx.db).teams.has(req.team_id)) throw notFound('球队')
     const now = ctx.clock.now()
     const status = req.scope === 'finished' ? 'finished' : 'not_started'
-    return pagedMatches(ctx.db, { status, team_id: req.team_id }, now, req.page, req.limit, ctx.user?.id, req.scope === 'finished' ? 'm.start_at DESC' : 'm.start_at')
+    return pagedMatches(ctx.db, { status, team_id: req.team_id }, now, req.page, req.limit, ctx.user?.id, req.scope === 'finished' ? 'newest' : 'kickoff')
   })
 
   r.handle('api/Game/syzygote', (req, ctx) => {
     const now = ctx.clock.now()
     const famous = [...refs(ctx.db).leagues.values()].filter((l) => l.famous).map((l) => l.id)
-    const where = `m.league_id IN (${famous.join(',')}) AND m.end_at > ? AND m.start_at < ? AND m.postponed = 0`
-    const params = [now, now + 2 * 86_400_000]
-    const total = ctx.db.prepare(`SELECT COUNT(*) FROM fb_matches m WHERE ${where}`).pluck().get(...params) as number
-    const rows = ctx.db.prepare(`SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${where} ORDER BY m.start_at, m.id LIMIT ? OFFSET ?`).all(...params, req.limit, (req.page - 1) * req.limit) as MatchDbRow[]
-    return { list: toRows(ctx.db, rows, now, ctx.user?.id), page: req.page, limit: req.limit, total, has_more: req.page * req.limit < total }
+    const { rows, total } = upcomingInLeaguesPage(ctx.db, famous, now, 2 * 86_400_000, req.page, req.limit)
+    return pageOf(toRows(ctx.db, rows, now, ctx.user?.id), req.page, req.limit, total)
   })
 
   r.handle('api/Game/get_xq', (req, ctx) => {
@@ -115,12 +107,12 @@ export function registerMatchRoutes(r: Router): void {
     if (!m) throw notFound('比赛')
     const rf = refs(ctx.db)
     const now = ctx.clock.now()
-    const seed = ctx.db.prepare("SELECT value FROM settings WHERE key = 'fb_seed'").pluck().get() as string
-    const cycle = ctx.db.prepare('SELECT cycle FROM fb_seasons WHERE id = ?').pluck().get(m.season_id) as number
+    const seed = dataSeed(ctx.db)
+    const cycle = seasonCycle(ctx.db, m.season_id)
     // the seeder's match key (competition, edition, round, teams): the same lineup the events were written with
     const matchKey = `${m.league_id}:${cycle}:${m.round - 1}:${m.home_team_id}-${m.away_team_id}`
     const side = (teamId: number, suffix: string) => {
-      const l = buildLineup(rf.squads.get(teamId) ?? [], Number(seed), `${matchKey}:${suffix}`)
+      const l = buildLineup(rf.squads.get(teamId) ?? [], seed, `${matchKey}:${suffix}`)
       const slot = (s: (typeof l.starters)[number]) => ({ ...playerRef(rf, s.player.id), x: s.x, y: s.y, captain: s.captain })
       return { team: teamRef(rf, teamId), formation: l.formation, coach: rf.teams.get(teamId)?.coach ?? '', starters: l.starters.map(slot), substitutes: l.substitutes.map(slot) }
     }
@@ -134,10 +126,9 @@ export function registerMatchRoutes(r: Router): void {
     const uid = ctx.user?.id
     const h = m.home_team_id
     const a = m.away_team_id
-    const h2h = toRows(ctx.db, selectMatches(ctx.db, '((m.home_team_id = ? AND m.away_team_id = ?) OR (m.home_team_id = ? AND m.away_team_id = ?)) AND m.end_at <= ? AND m.id != ?',
-      [h, a, a, h, now, m.id], 'm.start_at DESC', 10), now, uid)
-    const homeRecent = recentFinished(ctx.db, h, now, 10, 'all', uid)
-    const awayRecent = recentFinished(ctx.db, a, now, 10, 'all', uid)
+    const h2h = toRows(ctx.db, headToHead(ctx.db, h, a, now, m.id, 10), now, uid)
+    const homeRecent = toRows(ctx.db, recentFinishedOf(ctx.db, h, now, 10), now, uid)
+    const awayRecent = toRows(ctx.db, recentFinishedOf(ctx.db, a, now, 10), now, uid)
     const table = standings(ctx.db, m.season_id, now)
     return {
       event_id: m.id,
@@ -147,8 +138,8 @@ export function registerMatchRoutes(r: Router): void {
       away_recent: awayRecent,
       home_recent_summary: summary(homeRecent, h),
       away_recent_summary: summary(awayRecent, a),
-      home_upcoming: upcoming(ctx.db, h, now, 3, uid),
-      away_upcoming: upcoming(ctx.db, a, now, 3, uid),
+      home_upcoming: toRows(ctx.db, upcomingOf(ctx.db, h, now, 3), now, uid),
+      away_upcoming: toRows(ctx.db, upcomingOf(ctx.db, a, now, 3), now, uid),
       standings: table.filter((row) => row.team.id === h || row.team.id === a),
     }
   })
@@ -157,7 +148,7 @@ export function registerMatchRoutes(r: Router): void {
     const rf = refs(ctx.db)
     if (!rf.teams.has(req.team_id)) throw notFound('球队')
     const now = ctx.clock.now()
-    const list = recentFinished(ctx.db, req.team_id, now, req.limit, req.venue, ctx.user?.id)
+    const list = toRows(ctx.db, recentFinishedOf(ctx.db, req.team_id, now, req.limit, req.venue), now, ctx.user?.id)
     return { team: teamRef(rf, req.team_id), summary: summary(list, req.team_id), form: formOf([...list].reverse(), req.team_id), list }
   })
 
@@ -181,7 +172,7 @@ export function registerMatchRoutes(r: Router): void {
 
   r.handle('api/Game/gz_event_attention', (req, ctx) => {
     const user = requireUser(ctx)
-    return pagedMatches(ctx.db, { status: 'all', followedBy: user.id }, ctx.clock.now(), req.page, req.limit, user.id, 'm.start_at DESC, m.id')
+    return pagedMatches(ctx.db, { status: 'all', followedBy: user.id }, ctx.clock.now(), req.page, req.limit, user.id, 'newest')
   })
 
   r.handle('api/game/chakgz', (req, ctx) => {
@@ -195,7 +186,7 @@ export function registerMatchRoutes(r: Router): void {
 
 export function standingsAnswer(db: Db, leagueId: number, seasonId: number, now: number) {
   const rf = refs(db)
-  const season = db.prepare('SELECT id, league_id, name FROM fb_seasons WHERE id = ? AND league_id = ?').get(seasonId, leagueId) as { id: number; league_id: number; name: string } | undefined
+  const season = seasonById(db, seasonId, leagueId)
   if (!season) throw notFound('赛季')
   return {
     league: leagueRef(rf, leagueId),

@@ -1,7 +1,7 @@
 import type { Router } from '../../http/router'
 import { requireUser } from '../../http/context'
 import { blackPage, isBlocked, setBlocked } from '../../services/blacklist'
-import { pageOf } from './page'
+import { pageOf } from '../../http/paging'
 
 /** the black list */
 export function registerBlacklistRoutes(r: Router): void {

@@ -5,7 +5,7 @@ import { deleteAccount, memberInfoOf, updateProfile, userById, userExtendOf, typ
 import { ledgerPage, centsToYuan } from '../../services/wallet'
 import { isOwnUpload, uploadDirFor } from '../../services/uploads'
 import { markRead, messagePage, unreadCount } from '../../services/messages'
-import { pageOf } from './page'
+import { pageOf } from '../../http/paging'
 
 function currentUser(ctx: Ctx): UserRow {
   const user = userById(ctx.db, requireUser(ctx).id)

@@ -4,7 +4,7 @@ import { requireUser } from '../../http/context'
 import { realnameInfo, verifyRealname } from '../../services/realname'
 import { addComplaint, addFeedback } from '../../services/feedback'
 import { noticeById, noticeItem, noticePage } from '../../services/notices'
-import { pageOf } from './page'
+import { pageOf } from '../../http/paging'
 
 /** real-name verification, feedback, complaints, system notices */
 export function registerSupportRoutes(r: Router): void {
