@@ -103,6 +103,8 @@ describe('markup stays text', () => {
     await texts.nth(2).waitFor({ state: 'visible', timeout: 20_000 })
     // newest first
     expect((await texts.allTextContents()).slice(0, 3)).toEqual(PAYLOADS.slice(0, 3).reverse())
+    await byTestId('community-board').scrollIntoViewIfNeeded()
+    await app.screenshot('community-home-board')
     await assertInert()
   })
 })
