@@ -16,7 +16,7 @@ test('the calculator renders the matches on sale in the mini program and totals 
     expect(page.title()).toBe('奖金计算器')
     expect(page.hasText('不销售彩票')).toBe(true)
     // cards are looked up again after each tap: an update may replace their nodes
-    const cards = () => [...page.dom.querySelectorAll('[class$="bet-match"]')]
+    const cards = () => Array.from(page.dom.querySelectorAll('[class$="bet-match"]'))
     expect(cards().length).toBeGreaterThan(3)
     for (let i = 0; i < 3; i++) {
       const option = cards()[i].querySelector('[class*="bet-option"]')
