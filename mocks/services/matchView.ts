@@ -212,7 +212,7 @@ export interface MatchResult {
 }
 
 export function matchResult(db: Db, matchId: number, now: number): MatchResult | null {
-  const m = db.prepare(`SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE m.id = ?`).get(matchId) as MatchDbRow | undefined
+  const m = statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE m.id = ?`).get(matchId) as MatchDbRow | undefined
   if (!m) return null
   const st = stateAt(m, scriptOf(db, m.id), now)
   const finished = st.status === MatchStatus.FINISHED

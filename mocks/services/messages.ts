@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { statement } from './statements'
 
 /** a user's notifications (api/user/base_user_message); other domains send with `notifyUser` */
 export interface UserMessageRow {
@@ -19,23 +20,23 @@ export interface Notification {
 }
 
 export function notifyUser(db: Db, userId: number, n: Notification, now: number): number {
-  const info = db.prepare('INSERT INTO user_messages (user_id, kind, title, content, link, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+  const info = statement(db, 'INSERT INTO user_messages (user_id, kind, title, content, link, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(userId, n.kind, n.title, n.content, n.link ?? '', now)
   return Number(info.lastInsertRowid)
 }
 
 export function unreadCount(db: Db, userId: number): number {
-  return db.prepare('SELECT COUNT(*) FROM user_messages WHERE user_id = ? AND read_at IS NULL').pluck().get(userId) as number
+  return statement(db, 'SELECT COUNT(*) FROM user_messages WHERE user_id = ? AND read_at IS NULL').pluck(true).get(userId) as number
 }
 
 export function messagePage(db: Db, userId: number, page: number, limit: number): { rows: UserMessageRow[]; total: number } {
-  const total = db.prepare('SELECT COUNT(*) FROM user_messages WHERE user_id = ?').pluck().get(userId) as number
-  const rows = db.prepare(`SELECT id, kind, title, content, link, read_at, created_at FROM user_messages
+  const total = statement(db, 'SELECT COUNT(*) FROM user_messages WHERE user_id = ?').pluck(true).get(userId) as number
+  const rows = statement(db, `SELECT id, kind, title, content, link, read_at, created_at FROM user_messages
     WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(userId, limit, (page - 1) * limit) as UserMessageRow[]
   return { rows, total }
 }
 
 export function markRead(db: Db, userId: number, ids: number[], now: number): void {
-  const mark = db.prepare('UPDATE user_messages SET read_at = ? WHERE user_id = ? AND id = ? AND read_at IS NULL')
+  const mark = statement(db, 'UPDATE user_messages SET read_at = ? WHERE user_id = ? AND id = ? AND read_at IS NULL')
   db.transaction(() => ids.forEach((id) => mark.run(now, userId, id)))()
 }

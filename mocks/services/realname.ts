@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Db } from '../db'
+import { statement } from './statements'
 import { fail } from '../http/errors'
 import { checkIdCard, idCardAgeProblem, maskIdCard } from '../../types/validation/idCard'
 import { maskRealName, realNameProblem } from '../../types/validation/realName'
@@ -19,7 +20,7 @@ interface RealnameRow {
 const idCardHash = (id: string, secret: string) => crypto.createHmac('sha256', `realname:${secret}`).update(id).digest('hex')
 
 export function realnameInfo(db: Db, userId: number): RealnameInfo {
-  const row = db.prepare('SELECT name, id_card_masked, verified_at FROM realname WHERE user_id = ?').get(userId) as RealnameRow | undefined
+  const row = statement(db, 'SELECT name, id_card_masked, verified_at FROM realname WHERE user_id = ?').get(userId) as RealnameRow | undefined
   return row
     ? { verified: true, name: maskRealName(row.name), id_card: row.id_card_masked, verified_at: row.verified_at }
     : { verified: false, name: '', id_card: '', verified_at: null }
@@ -34,9 +35,9 @@ export function verifyRealname(db: Db, userId: number, input: { name: string; id
   if (underage) throw fail(underage)
   if (realnameInfo(db, userId).verified) throw fail('您已完成实名认证')
   const hash = idCardHash(check.id, secret)
-  const owner = db.prepare('SELECT user_id FROM realname WHERE id_card_hash = ?').pluck().get(hash) as number | undefined
+  const owner = statement(db, 'SELECT user_id FROM realname WHERE id_card_hash = ?').pluck(true).get(hash) as number | undefined
   if (owner !== undefined) throw fail('该身份证号已认证过其他账号')
-  db.prepare('INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
+  statement(db, 'INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
     .run(userId, input.name.trim(), maskIdCard(check.id), hash, now)
   return realnameInfo(db, userId)
 }

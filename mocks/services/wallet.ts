@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { statement } from './statements'
 import { fail } from '../http/errors'
 
 /**
@@ -24,12 +25,12 @@ const column = (kind: LedgerKind) => (kind === 'coin' ? 'coins' : 'money_cents')
 export function addLedgerEntry(db: Db, userId: number, change: LedgerChange, now: number): number {
   if (!Number.isInteger(change.amount) || change.amount === 0) throw new Error(`ledger amount must be a non-zero integer: ${change.amount}`)
   return db.transaction(() => {
-    const balance = db.prepare(`SELECT ${column(change.kind)} FROM users WHERE id = ?`).pluck().get(userId) as number | undefined
+    const balance = statement(db, `SELECT ${column(change.kind)} FROM users WHERE id = ?`).pluck(true).get(userId) as number | undefined
     if (balance === undefined) throw new Error(`no user ${userId}`)
     const next = balance + change.amount
     if (next < 0) throw fail(change.kind === 'coin' ? '金币不足' : '余额不足')
-    db.prepare(`UPDATE users SET ${column(change.kind)} = ? WHERE id = ?`).run(next, userId)
-    db.prepare('INSERT INTO ledger (user_id, kind, amount, balance, title, ref, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    statement(db, `UPDATE users SET ${column(change.kind)} = ? WHERE id = ?`).run(next, userId)
+    statement(db, 'INSERT INTO ledger (user_id, kind, amount, balance, title, ref, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(userId, change.kind, change.amount, next, change.title, change.ref ?? '', now)
     return next
   })()
@@ -37,9 +38,9 @@ export function addLedgerEntry(db: Db, userId: number, change: LedgerChange, now
 
 /** extends VIP from now or from the current expiry, whichever is later; returns the new expiry */
 export function extendVip(db: Db, userId: number, durationMs: number, now: number): number {
-  const current = db.prepare('SELECT vip_expire_at FROM users WHERE id = ?').pluck().get(userId) as number | null | undefined
+  const current = statement(db, 'SELECT vip_expire_at FROM users WHERE id = ?').pluck(true).get(userId) as number | null | undefined
   const next = Math.max(current ?? 0, now) + durationMs
-  db.prepare('UPDATE users SET vip_expire_at = ? WHERE id = ?').run(next, userId)
+  statement(db, 'UPDATE users SET vip_expire_at = ? WHERE id = ?').run(next, userId)
   return next
 }
 
@@ -60,8 +61,8 @@ export interface LedgerRow {
 export function ledgerPage(db: Db, userId: number, kind: LedgerKind | 'all', page: number, limit: number): { rows: LedgerRow[]; total: number } {
   const where = kind === 'all' ? 'user_id = ?' : 'user_id = ? AND kind = ?'
   const args: (number | string)[] = kind === 'all' ? [userId] : [userId, kind]
-  const total = db.prepare(`SELECT COUNT(*) FROM ledger WHERE ${where}`).pluck().get(...args) as number
-  const rows = db.prepare(`SELECT id, kind, amount, balance, title, created_at FROM ledger WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+  const total = statement(db, `SELECT COUNT(*) FROM ledger WHERE ${where}`).pluck(true).get(...args) as number
+  const rows = statement(db, `SELECT id, kind, amount, balance, title, created_at FROM ledger WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
     .all(...args, limit, (page - 1) * limit) as LedgerRow[]
   return { rows, total }
 }
