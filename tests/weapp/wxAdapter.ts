@@ -91,16 +91,18 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
   const storage = new Map<string, unknown>(Object.entries(opts.storage ?? {}))
   let inFlight = 0
 
-  const request = (o: Callbacks & { url: string; method?: string; data?: unknown; dataType?: string }) => {
+  const request = (o: Callbacks & { url: string; method?: string; data?: unknown; dataType?: string; header?: Record<string, string> }) => {
     const url = new URL(o.url)
     const method = (o.method ?? 'GET').toUpperCase() === 'GET' ? 'GET' : 'POST'
     const body = formEncode(o.data)
     log.requests.push(`${method} ${url.pathname.replace(/^\//, '')}`)
     inFlight++
+    // the app's headers go along (a GET carries its token in Authorization)
+    const headers = { ...o.header, 'content-type': 'application/x-www-form-urlencoded' }
     const done = opts.server.inject(
       method === 'GET'
-        ? { method, url: `${url.pathname}?${body}` }
-        : { method, url: url.pathname, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        ? { method, url: `${url.pathname}?${body}`, headers }
+        : { method, url: url.pathname, payload: body, headers },
     )
     done
       .then((res) => {
