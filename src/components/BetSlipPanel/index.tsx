@@ -25,7 +25,7 @@ function BetSlipPanel({ slip, children }: Props) {
   const chosen = slip.chosen
   if (chosen.length === 0) {
     return (
-      <View className='bet-slip' data-testid='bet-slip'>
+      <View className='bet-slip' id='bet-slip' data-testid='bet-slip'>
         <Text className='bet-slip__empty'>点选比赛的选项开始计算</Text>
       </View>
     )
@@ -42,7 +42,7 @@ function BetSlipPanel({ slip, children }: Props) {
     </Text>
   )
   return (
-    <View className='bet-slip' data-testid='bet-slip'>
+    <View className='bet-slip bet-slip--chosen' id='bet-slip' data-testid='bet-slip'>
       <Text className='bet-slip__title'>{`已选 ${chosen.length} 场 · 过关方式`}</Text>
       {free.length === 0 ? <Text className='bet-slip__hint'>这场比赛的胜平负、让球不开单关，请再选一场</Text> : null}
       <View className='bet-slip__chips'>{free.map(chip)}</View>

@@ -44,6 +44,7 @@ test('says it is a calculator and lists the matches on sale with their odds', as
   expect(screen.getAllByTestId(/^bet-match-/)).toHaveLength(5)
   expect(text('opt-101-had-3')).toBe('胜1.50')
   expect(text('bet-slip')).toContain('点选比赛的选项开始计算')
+  expect(screen.queryByTestId('bet-summary')).toBeNull()
 })
 
 test('totals follow the taps: three matches, 3串1 by default, then 3串4', async () => {
@@ -65,6 +66,8 @@ test('totals follow the taps: three matches, 3串1 by default, then 3串4', asyn
   // cheapest double 2 × 1.5 × 2.6 = 7.80; all four: 9.60 + 7.80 + 16.64 + 24.96
   expect(text('prize-range')).toBe('奖金 7.80 ~ 59.00 元')
   expect(screen.getAllByTestId('bet-row')).toHaveLength(4)
+  // the bar at the bottom of the screen keeps the same totals in sight
+  expect(text('bet-summary')).toBe('已选 3 场 · 3串4 · 4 注 8.00 元奖金 7.80 ~ 59.00 元明细')
   // a second option on a match doubles the bets it is in
   tap('opt-103-had-1')
   expect(text('bet-count')).toBe('7 注')

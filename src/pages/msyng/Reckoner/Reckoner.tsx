@@ -2,6 +2,7 @@ import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import BetMatchCard from '@/components/BetMatchCard'
+import BetSummaryBar from '@/components/BetSummaryBar'
 import BetSlipPanel from '@/components/BetSlipPanel'
 import PageShell from '@/components/PageShell'
 import ReckonerLinks from '@/components/ReckonerLinks'
@@ -40,6 +41,7 @@ function ReckonerPage() {
         {(list) => list.map((m) => <BetMatchCard key={m.id} match={m} slip={store.slip} />)}
       </ResourceView>
       <BetSlipPanel slip={store.slip} />
+      <BetSummaryBar slip={store.slip} />
     </PageShell>
   )
 }

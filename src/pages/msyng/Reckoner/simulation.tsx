@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import BetMatchCard from '@/components/BetMatchCard'
+import BetSummaryBar from '@/components/BetSummaryBar'
 import BetSlipPanel, { formatMoney } from '@/components/BetSlipPanel'
 import DateStrip from '@/components/DateStrip'
 import PageShell from '@/components/PageShell'
@@ -72,6 +73,7 @@ function SimulationPage() {
           </Text>
         ) : null}
       </BetSlipPanel>
+      <BetSummaryBar slip={store.slip} />
       <View className='simulation__history'>
         <View className='simulation__history-head'>
           <Text className='simulation__history-title'>{`模拟记录（${store.tickets.length}）`}</Text>
