@@ -66,6 +66,7 @@ test('top up 60 coins through the sandbox cashier; paySuccess shows them', async
   const before = Number(await byTestId('wallet-coins').textContent())
   await byTestId('option-coins_60').click()
   await byTestId('pay-method-wechat').click()
+  await app.screenshot('money-wallet')
   await byTestId('wallet-topup').locator('[data-testid="form-submit"]').click()
   await payAtCashier()
   expect(await byTestId('pay-result-paid').textContent()).toContain(`60 金币已到账，当前余额 ${before + 60} 金币`)
@@ -91,6 +92,7 @@ test('claim a coupon and buy VIP with it through the cashier', async () => {
   await byTestId('option-month').click()
   await shown().locator('.coupon-card--selected').waitFor({ state: 'visible', ...WAIT })
   expect(await byTestId('vip-sum').textContent()).toContain('实付¥25.00')
+  await app.screenshot('money-buyvip')
   await byTestId('pay-method-wechat').click()
   await byTestId('form-submit').click()
   await payAtCashier()
@@ -128,6 +130,15 @@ test('check in: today is ticked and the button is gone', async () => {
   await byTestId('checkin-action').locator('[data-testid="form-submit"]').click()
   await byTestId('checked-today').waitFor({ state: 'visible', ...WAIT })
   expect(await shown().locator('[data-testid^="checked-2"]').count()).toBeGreaterThan(0)
+  await app.screenshot('money-checkin')
+})
+
+test('the VIP tab of a VIP: the state until when, today’s picks readable', async () => {
+  await app.openPage('#/pages/winnow/winnow')
+  await byTestId('vip-status').waitFor({ state: 'visible', ...WAIT })
+  expect(await byTestId('vip-status').textContent()).toContain('有效期至')
+  expect(await byTestId('vip-buy').textContent()).toBe('续费')
+  await app.screenshot('money-vip-tab')
 })
 
 test('the ledger shows the top-up, the purchase and the check-in', async () => {

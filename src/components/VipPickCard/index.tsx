@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
 import { AtIcon } from 'taro-ui'
 import type { VipPickLeg, VipPickRow } from '@contract/api/money'
@@ -39,7 +38,7 @@ export default function VipPickCard({ pick, onOpen, footer }: Props) {
         <Leg key={leg.prediction_id} leg={leg} />
       ))}
       <View className='vip-pick__foot'>
-        <Text className='vip-pick__time'>{dayjs(pick.start_at).format('MM-DD HH:mm')} 开赛</Text>
+        <Text className='vip-pick__time'>{firstKickoffText(pick)} 开赛</Text>
         {pick.unlocked ? (
           <Text className='vip-pick__state vip-pick__state--open' data-testid='vip-pick-unlocked'>
             {[pick.purchased ? '已购买' : '已解锁', pick.combined_odds !== null && pick.legs.length > 1 ? `组合赔率 ${pick.combined_odds.toFixed(2)}` : '']
@@ -57,6 +56,14 @@ export default function VipPickCard({ pick, onOpen, footer }: Props) {
   )
 }
 
+/** 'MM-DD HH:mm' of the server's Beijing kickoff text ('YYYY-MM-DD HH:mm'), whatever the device's zone */
+const kickoffText = (beijing: string) => beijing.slice(5)
+
+function firstKickoffText(pick: VipPickRow): string {
+  const first = pick.legs.find((l) => l.match.start_at === pick.start_at) ?? pick.legs[0]
+  return first ? kickoffText(first.match.start_at_time) : ''
+}
+
 function Leg({ leg }: { leg: VipPickLeg }) {
   const { match, expert } = leg
   return (
@@ -66,7 +73,7 @@ function Leg({ leg }: { leg: VipPickLeg }) {
         <Text className='vip-pick__teams'>
           {match.home_team.short_name} vs {match.away_team.short_name}
         </Text>
-        <Text className='vip-pick__kickoff'>{dayjs(match.start_at).format('MM-DD HH:mm')}</Text>
+        <Text className='vip-pick__kickoff'>{kickoffText(match.start_at_time)}</Text>
       </View>
       <View className='vip-pick__row'>
         <Text className='vip-pick__expert'>{expert.nickname}</Text>

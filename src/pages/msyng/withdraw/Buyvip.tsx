@@ -41,7 +41,7 @@ const Checkout = observer(function Checkout({ model }: { model: BuyVipModel }) {
     <ResourceView model={model.catalogue}>
       {(catalogue) => (
         <View className='buy-vip'>
-          <VipStatusCard isVip={catalogue.is_vip} vipExpireAt={catalogue.vip_expire_at} showOffer={false} />
+          <VipStatusCard isVip={catalogue.is_vip} vipExpireAt={catalogue.vip_expire_at} showOffer />
           <SectionTitle title='选择套餐' />
           <PriceOptions
             options={catalogue.vip_plans.map((p) => ({ key: p.id, title: p.name, price: `¥${fenToYuanText(p.price_fen)}`, note: `${p.days}天` }))}
