@@ -1,5 +1,5 @@
-import Taro from '@tarojs/taro'
 import { Image, View } from '@tarojs/components'
+import { previewImage } from '@/platform/previewImage'
 import { mediaUrl } from '@/services/upload'
 import './index.scss'
 
@@ -23,7 +23,7 @@ export default function ForumImageGrid({ images, max = images.length }: Props) {
           mode='aspectFill'
           onClick={(e) => {
             e.stopPropagation()
-            void Taro.previewImage({ current: url, urls })
+            void previewImage(url, urls)
           }}
         />
       ))}

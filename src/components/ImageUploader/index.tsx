@@ -1,6 +1,6 @@
-import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useRef, useState } from 'react'
+import { previewImage } from '@/platform/previewImage'
 import { errorMessage, isSessionError } from '@/services/apiError'
 import { toast } from '@/services/toast'
 import { UPLOAD_MAX_FILES, mediaUrl, pickImages, uploadImage } from '@/services/upload'
@@ -47,7 +47,7 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
 
   const remove = (index: number) => onChange(value.filter((_, i) => i !== index))
   const preview = (index: number) =>
-    void Taro.previewImage({ current: mediaUrl(value[index]), urls: value.map(mediaUrl) })
+    void previewImage(mediaUrl(value[index]), value.map(mediaUrl))
 
   return (
     <View className='image-uploader' data-testid='image-uploader'>

@@ -1,0 +1,172 @@
+/**
+ * H5 speed (README "H5 performance"): `npm run bench:h5`.
+ *
+ * Builds the production H5 app (or takes BENCH_H5_DIR), serves it from the stand-in server as
+ * `npm start` does (pre-compressed, cache headers), then measures:
+ *   1. the JS that `/` loads before its first screen, as sent over the wire (brotli), in Chromium
+ *      at a phone viewport: every script answered before the home page's search bar shows;
+ *   2. the bytes of the whole first load of `/` (HTML, CSS, JS, icon) over the wire;
+ *   3. Lighthouse 12 mobile performance of `/` and of the matches tab, median of 3 runs each.
+ * Also checks the headers a cache relies on. Exits 1 when a budget is missed.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { startServerProcess } from '../tests/e2e/serverProcess'
+import freePort from '../tests/e2e/freePort'
+
+const root = path.resolve(__dirname, '..')
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const RUNS = Number(process.env.BENCH_RUNS || 3)
+const BUDGET_FIRST_SCREEN_JS = 150 * 1024
+const BUDGET_LIGHTHOUSE = 0.9
+
+function build(): string {
+  if (process.env.BENCH_H5_DIR) return path.resolve(process.env.BENCH_H5_DIR)
+  const out = path.join(os.tmpdir(), 'bench-h5')
+  console.log(`[bench:h5] building H5 into ${out} ...`)
+  fs.rmSync(out, { recursive: true, force: true })
+  const res = spawnSync(path.join(root, 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
+    cwd: root,
+    env: { ...process.env, TARO_OUTPUT: out, TARO_APP_API_BASE: '/', NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (res.status !== 0) throw new Error(`H5 build failed:\n${(res.stdout + res.stderr).slice(-3000)}`)
+  return out
+}
+
+interface Transfer {
+  url: string
+  type: string
+  /** bytes over the wire: the encoded body */
+  wire: number
+  encoding: string
+}
+
+/** loads `/` once in a fresh browser and splits what came before the first screen from the rest */
+async function firstLoad(origin: string): Promise<{ beforeFirstScreen: Transfer[]; all: Transfer[]; firstScreenMs: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+    const page = await context.newPage()
+    const all: Transfer[] = []
+    const pending: Promise<void>[] = []
+    page.on('requestfinished', (req) => {
+      pending.push(
+        (async () => {
+          const res = await req.response()
+          const sizes = await req.sizes()
+          all.push({ url: req.url(), type: req.resourceType(), wire: sizes.responseBodySize, encoding: (await res?.headerValue('content-encoding')) ?? '' })
+        })(),
+      )
+    })
+    const started = Date.now()
+    await page.goto(origin + '/', { waitUntil: 'commit' })
+    await page.locator('[data-testid="home-search"]').first().waitFor({ state: 'visible', timeout: 60_000 })
+    const firstScreenMs = Date.now() - started
+    await Promise.all(pending)
+    const beforeFirstScreen = [...all]
+    await page.waitForLoadState('networkidle')
+    await Promise.all(pending)
+    return { beforeFirstScreen, all, firstScreenMs }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** the headers a browser and a CDN rely on for `/`, a hashed script and the icon */
+async function checkHeaders(origin: string, scriptUrl: string): Promise<string[]> {
+  const problems: string[] = []
+  const get = (url: string, encoding: string) => fetch(url, { headers: { 'accept-encoding': encoding } })
+  const html = await get(origin + '/', 'br, gzip')
+  if (html.headers.get('content-encoding') !== 'br') problems.push(`/ is not sent brotli-compressed (${html.headers.get('content-encoding')})`)
+  if (!/no-cache/.test(html.headers.get('cache-control') ?? '')) problems.push(`/ is not revalidated (cache-control: ${html.headers.get('cache-control')})`)
+  const gz = await get(scriptUrl, 'gzip')
+  if (gz.headers.get('content-encoding') !== 'gzip') problems.push('a browser without brotli does not get gzip')
+  const br = await get(scriptUrl, 'br')
+  if (!/immutable/.test(br.headers.get('cache-control') ?? '')) problems.push(`hashed scripts are not immutable (${br.headers.get('cache-control')})`)
+  if (!/accept-encoding/i.test(br.headers.get('vary') ?? '')) problems.push('Vary: Accept-Encoding is missing')
+  const icon = await get(origin + '/favicon.svg', 'br')
+  if (icon.status !== 200) problems.push(`the icon answers ${icon.status}`)
+  return problems
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function lighthouseScores(url: string): Promise<number[]> {
+  // ESM-only packages: loaded when the bench runs, never by the app or the tests
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const scores: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS })
+    try {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+      const score = result?.lhr.categories.performance.score
+      if (typeof score !== 'number') throw new Error(`Lighthouse gave no score for ${url}: ${result?.lhr.runtimeError?.message ?? ''}`)
+      scores.push(score)
+    } finally {
+      await chrome.kill()
+    }
+  }
+  return scores
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+async function main() {
+  const h5Dir = build()
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-h5-db-'))
+  const port = await freePort()
+  console.log('[bench:h5] starting the stand-in server (seeds a fresh database) ...')
+  const server = await startServerProcess({ port, dbFile: path.join(tmp, 'bench.db'), h5Dir, payModule: true })
+  const origin = `http://127.0.0.1:${port}`
+  const failures: string[] = []
+  try {
+    const loads = []
+    for (let i = 0; i < RUNS; i++) loads.push(await firstLoad(origin))
+    const load = loads[0]
+    const js = (list: Transfer[]) => list.filter((t) => t.type === 'script')
+    const jsBefore = median(loads.map((l) => js(l.beforeFirstScreen).reduce((s, t) => s + t.wire, 0)))
+    const allBytes = median(loads.map((l) => l.all.reduce((s, t) => s + t.wire, 0)))
+    const htmlCssJs = load.all.filter((t) => ['document', 'script', 'stylesheet'].includes(t.type))
+    const unencoded = htmlCssJs.filter((t) => t.encoding === '' && t.wire > 1024)
+    console.log('\nscripts before the first screen of /:')
+    for (const t of js(load.beforeFirstScreen)) console.log(`  ${kb(t.wire).padStart(9)}  ${t.encoding || 'identity'}  ${t.url.replace(origin, '')}`)
+    console.log(`first screen of / after ${median(loads.map((l) => l.firstScreenMs))} ms (median, local, no throttling)`)
+    if (jsBefore > BUDGET_FIRST_SCREEN_JS) failures.push(`JS before the first screen ${kb(jsBefore)} > ${kb(BUDGET_FIRST_SCREEN_JS)}`)
+    if (unencoded.length) failures.push(`sent uncompressed: ${unencoded.map((t) => t.url.replace(origin, '')).join(', ')}`)
+    const scriptUrl = js(load.beforeFirstScreen)[0]?.url
+    if (scriptUrl) failures.push(...(await checkHeaders(origin, scriptUrl)))
+
+    console.log('\n[bench:h5] Lighthouse (mobile, performance) ...')
+    const home = await lighthouseScores(origin + '/')
+    const matches = await lighthouseScores(origin + '/#/pages/competition/competition')
+    if (median(home) < BUDGET_LIGHTHOUSE) failures.push(`Lighthouse of / ${median(home)} < ${BUDGET_LIGHTHOUSE}`)
+    if (median(matches) < BUDGET_LIGHTHOUSE) failures.push(`Lighthouse of the matches tab ${median(matches)} < ${BUDGET_LIGHTHOUSE}`)
+
+    console.log('\n| what | budget | measured |')
+    console.log('|---|---|---|')
+    console.log(`| JS before the first screen of \`/\` (over the wire) | ≤ ${kb(BUDGET_FIRST_SCREEN_JS)} | ${kb(jsBefore)} |`)
+    console.log(`| everything \`/\` loads (HTML, CSS, JS, icon; over the wire) | — | ${kb(allBytes)} |`)
+    console.log(`| Lighthouse mobile performance, \`/\` (median of ${RUNS}) | ≥ ${BUDGET_LIGHTHOUSE} | ${median(home)} (${home.join(', ')}) |`)
+    console.log(`| Lighthouse mobile performance, matches tab (median of ${RUNS}) | ≥ ${BUDGET_LIGHTHOUSE} | ${median(matches)} (${matches.join(', ')}) |`)
+  } finally {
+    await server.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+  if (failures.length) {
+    console.error(`\n[bench:h5] budget missed:\n- ${failures.join('\n- ')}`)
+    process.exit(1)
+  }
+  console.log('\n[bench:h5] every budget met')
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e)
+  process.exit(1)
+})

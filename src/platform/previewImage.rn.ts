@@ -1,0 +1,1 @@
+export { previewImageNow as previewImage } from './previewImageNow'
