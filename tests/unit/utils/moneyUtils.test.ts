@@ -1,3 +1,4 @@
+import { visibleEntryGroups } from '@/content/userEntries'
 import { LEDGER_TITLES, ORDER_NO_RE } from '@contract/money-rules'
 import { monthGrid, shiftMonth } from '@/utils/checkinCalendar'
 import { ledgerTag } from '@/utils/ledgerKinds'
@@ -34,4 +35,12 @@ test('ledger entries of the money domain carry their kind; others none', () => {
   expect(ledgerTag(LEDGER_TITLES.refundOnMiss)?.tone).toBe('back')
   expect(ledgerTag(`${LEDGER_TITLES.buyPrediction} · 曼联 vs 切尔西`)?.label).toBe('消费')
   expect(ledgerTag('新人礼包')).toBeNull()
+})
+
+test('the personal center offers the coin top-up to members only while buying is allowed (experts use 我的钱包)', () => {
+  const keys = (viewer: { payModule: boolean; isExpert: boolean }) => visibleEntryGroups(viewer).flatMap((g) => g.entries.map((e) => e.key))
+  expect(keys({ payModule: true, isExpert: false })).toContain('topUp')
+  expect(keys({ payModule: false, isExpert: false })).not.toContain('topUp')
+  expect(keys({ payModule: true, isExpert: true })).not.toContain('topUp')
+  expect(keys({ payModule: true, isExpert: true })).toContain('wallet')
 })
