@@ -85,7 +85,8 @@ describe('publishing', () => {
     const a = member()
     const image = uploadOf(a.id, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png')
     const match = someMatch()
-    const id = await post(a.token, { content: '今晚这场必胜！', images: JSON.stringify([image]), event_id: match.id, place_name: '北京', place_address: '中国·北京', latitude: 39.9, longitude: 116.4 })
+    // a full address of the upload counts as its path
+    const id = await post(a.token, { content: '今晚这场必胜！', images: JSON.stringify([`http://127.0.0.1:3721${image}`]), event_id: match.id, place_name: '北京', place_address: '中国·北京', latitude: 39.9, longitude: 116.4 })
     const thread = await ok(s, 'api/Forum/home_forum_xq', { id })
     expect(thread.post).toMatchObject({ content: '今晚这场必胜！', images: [image], event_id: match.id, league_id: match.league_id, is_mine: false, deleted: false })
     expect(thread.post.place).toEqual({ name: '北京', address: '中国·北京', latitude: 39.9, longitude: 116.4 })

@@ -42,6 +42,8 @@ const commentContent = z
 const forumImages = z
   .union([z.array(z.string()), z.string()])
   .transform((v) => (Array.isArray(v) ? v : v.trim() === '' ? [] : v.trim().startsWith('[') ? jsonList(v) : v.split(',')))
+  // the upload answers a path (/uploads/x.png); a full address of it is taken as that path
+  .transform((list) => list.map((url) => url.trim().replace(/^https?:\/\/[^/]+(?=\/uploads\/)/, '')))
   .pipe(z.array(z.string().regex(/^\/uploads\/[\w.-]+$/, '图片只能是你上传的图片')).max(FORUM_IMAGES_MAX, `图片最多 ${FORUM_IMAGES_MAX} 张`))
   .optional()
 
