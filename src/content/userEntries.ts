@@ -35,7 +35,7 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
       { key: 'coupons', title: '我的优惠券', icon: 'tags', url: routeUrl('getCoupon'), needsLogin: true, audience: 'all' },
       { key: 'ledger', title: '金币明细', icon: 'list', url: routeUrl('detailPrice'), needsLogin: true, audience: 'all' },
       { key: 'vip', title: '开通VIP', icon: 'sketch', url: routeUrl('buyVip'), needsLogin: true, audience: 'pay' },
-      { key: 'topUp', title: '金币充值', icon: 'credit-card', url: routeUrl('withdraw', { topup: 1 }), needsLogin: true, audience: 'pay' },
+      { key: 'topUp', title: '金币充值', icon: 'credit-card', url: routeUrl('withdraw'), needsLogin: true, audience: 'pay' },
       { key: 'notices', title: '消息通知', icon: 'bell', url: routeUrl('systemNotice'), needsLogin: false, audience: 'all', badge: 'unread' },
     ],
   },

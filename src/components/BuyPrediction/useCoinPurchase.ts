@@ -43,7 +43,7 @@ export function useCoinPurchase(target: CoinPurchaseTarget, price: number, what:
       const dialog = purchaseDialog(what, price, coins)
       const confirmed = await confirmModal(dialog.title, dialog.content)
       if (!dialog.enough) {
-        if (confirmed) void Taro.navigateTo({ url: routeUrl('withdraw', { topup: 1 }) })
+        if (confirmed) void Taro.navigateTo({ url: routeUrl('withdraw') })
         return 'topUp'
       }
       if (!confirmed) return 'cancelled'
