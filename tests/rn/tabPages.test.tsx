@@ -5,57 +5,12 @@ import { RootSiblingParent } from 'react-native-root-siblings'
 import { createPageConfig } from '@tarojs/runtime-rn'
 import { rootStore } from '@/stores/RootStore'
 import { TABS } from '@/navigation/tabs'
+import { fakeNavigation, isHostText, loadPage, settle, texts } from './harness'
 
 /**
  * The five tab pages rendered by Taro's React Native page wrapper (scroll view, lifecycles),
  * inside the root-sibling layer Taro RN's app provides, as the app shows them.
  */
-
-type Listener = () => void
-
-/** the react-navigation screen props the wrapper reads: focus/blur listeners, route key and params */
-function fakeNavigation() {
-  const listeners = new Map<string, Listener[]>()
-  return {
-    addListener(event: string, fn: Listener) {
-      listeners.set(event, [...(listeners.get(event) ?? []), fn])
-      return () => listeners.set(event, (listeners.get(event) ?? []).filter((l) => l !== fn))
-    },
-    emit(event: string) {
-      for (const fn of listeners.get(event) ?? []) fn()
-    },
-  }
-}
-
-interface PageModule {
-  default: ComponentType
-}
-
-function loadPage(pagePath: string): { Page: ComponentType; title: string } {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route names the module
-  const page = require(`@/${pagePath}`) as PageModule
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route names the module
-  const config = require(`@/${pagePath}.config`) as { default: { navigationBarTitleText: string } }
-  return { Page: page.default, title: config.default.navigationBarTitleText }
-}
-
-/** RN's own Text, where every string ends up (host nodes are typed by name at runtime) */
-function isHostText(node: ReactTestInstance): boolean {
-  return (node.type as unknown) === 'Text'
-}
-
-/** the strings of the host Text nodes in a node (itself included) */
-function texts(node: ReactTestInstance): string[] {
-  return node
-    .findAll(isHostText)
-    .map((n) => [n.props.children].flat().filter((c) => typeof c === 'string' || typeof c === 'number').join(''))
-}
-
-/** renders the change, then lets the root-sibling layer commit (it does so on the next macrotask) */
-async function settle(change: () => void): Promise<void> {
-  await act(async () => change())
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-}
 
 function tabBar(renderer: ReactTestRenderer): ReactTestInstance | null {
   const found = renderer.root.findAll((n) => n.props['data-testid'] === 'app-tab-bar', { deep: false })

@@ -23,7 +23,9 @@ jest.mock('@react-native-community/netinfo', () => require('@react-native-commun
 // expo modules (taro-rn's camera, image and file APIs) look their native views and modules up
 // when imported: an empty view registry, and any native module answers with jest.fn methods
 const { NativeModules } = require('react-native')
-NativeModules.NativeUnimoduleProxy = { viewManagersMetadata: {}, modulesConstants: {}, exportedMethods: {} }
+// every expo view (taro-rn's camera) is "exported", so none warns that it may not render
+const viewManagersMetadata = new Proxy({}, { get: (views, name) => (typeof name === 'string' ? {} : undefined) })
+NativeModules.NativeUnimoduleProxy = { viewManagersMetadata, modulesConstants: {}, exportedMethods: {} }
 global.expo = {
   // expo-file-system reads its directories when imported (taro-rn's uploadFile)
   modules: new Proxy({ ExponentFileSystem: nativeModule({ documentDirectory: 'file:///data/', cacheDirectory: 'file:///cache/', bundleDirectory: 'file:///bundle/' }) }, {
@@ -31,3 +33,12 @@ global.expo = {
     get: (modules, name) => (name === 'NativeModulesProxy' ? undefined : (modules[name] ??= nativeModule())),
   }),
 }
+
+// the payment sheet's web view (src/platform/payment.rn.tsx): jest reads the package's compiled
+// lib/, whose native component spec RN's codegen cannot read (Metro reads the typed src/). A host
+// element named WebView keeps its props (source, onShouldStartLoadWithRequest) for the tests.
+jest.mock('react-native-webview', () => {
+  const React = require('react')
+  const WebView = (props) => React.createElement('WebView', props)
+  return { __esModule: true, WebView, default: WebView }
+})
