@@ -3,7 +3,7 @@ import { Current } from '@tarojs/runtime'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import FootColorPage from '@/pages/msyng/Reckoner/footColor'
 import SimulationPage from '@/pages/msyng/Reckoner/simulation'
-import type { DrawDetails, PoolIssue } from '@/services/lottery'
+import type { BdGames, DrawDetails, PoolIssue } from '@/services/lottery'
 import type { JcMatch } from '@/services/reckoner'
 import { SIMULATIONS_KEY } from '@/stores/reckonerStores'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
@@ -32,6 +32,15 @@ const results: JcMatch[] = [
   { ...jcMatchFixture(403, '周六003', [2.4, 3.3, 2.6]), ...finished(403, '1:3', '0:1') },
 ]
 
+/** yesterday's 北京单场: 501 ended 2-1 with the home side giving a goal (让平, SP 3.40), 502 ended 0-2 (SP 2.10 for 负) */
+const bdYesterday: BdGames = {
+  period: { period: '261121', start_at: 0, end_at: 0, match_count: 2, finished: true },
+  list: [
+    { no: 1, ...finished(501, '2:1', '1:0'), handicap: -1, sp_win: 2.8, sp_draw: 3.4, sp_lose: 2.3, result: '1', result_sp: 3.4 },
+    { no: 2, ...finished(502, '0:2', '0:1'), handicap: 1, sp_win: 1.9, sp_draw: 3.3, sp_lose: 2.1, result: '0', result_sp: 2.1 },
+  ],
+}
+
 beforeEach(() => {
   spies = spyOnTaro()
   jest.spyOn(Date, 'now').mockReturnValue(NOW)
@@ -41,6 +50,7 @@ beforeEach(() => {
     const ok = (data: unknown) => Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data }))
     if (opts.url.endsWith('api/game/syqhsfc')) return ok({ list: issues, page: 1, limit: 10, total: 2, has_more: false })
     if (opts.url.endsWith('api/game/football_draw_details')) return ok(issue26110)
+    if (opts.url.endsWith('api/game/bd_get_this_game')) return ok(String(opts.data?.period) === '261121' ? bdYesterday : { ...bdYesterday, list: [] })
     if (opts.url.endsWith('api/game/jc_results')) return ok(String(opts.data?.date) === '2026-11-21' ? results : [])
     return Promise.reject(new Error(`unexpected request ${opts.url}`))
   }) as never)
@@ -128,5 +138,17 @@ describe('模拟投注', () => {
     tap('settle')
     expect(text('settled-prize')).toBe('这注未中奖')
     expect(text('sim-ticket')).toContain('未中奖')
+  })
+
+  test('北京单场 settles its 让球 picks at the SP, 65% of 2 × the product', async () => {
+    await open()
+    tap('tab-bd')
+    await act(async () => undefined)
+    tap('opt-501-hhad-1')
+    tap('opt-502-hhad-0')
+    tap('settle')
+    // 2 × 3.40 × 2.10 × 65% = 9.282
+    expect(text('settled-prize')).toBe('这注可得奖金 9.28 元')
+    expect(text('sim-ticket')).toContain('北京单场 2026-11-21')
   })
 })
