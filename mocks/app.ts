@@ -77,7 +77,7 @@ function clientErrorHandler(err: Error & { code?: string }, socket: Duplex): voi
 }
 
 /**
- * The H5 app's Content-Security-Policy: its own scripts only (no inline script, no eval); inline
+ * The H5 app's Content-Security-Policy: its own scripts only (the template's inline script by hash, no eval); inline
  * styles are allowed because Taro's H5 runtime sets style attributes; pictures may be https
  * (WeChat avatars), data: or blob:; calls go to this server under either local host name.
  */
@@ -89,7 +89,8 @@ export function h5ContentSecurityPolicy(port: number, inlineScripts: string[] = 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${self}`,
+    // blob:/data: — Taro's H5 uploadFile reads the picked picture back from its blob: url before sending it
+    `connect-src 'self' blob: data: ${self}`,
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
