@@ -100,6 +100,11 @@ function priced(m: Map<string, number>, keys: readonly string[], rate: number): 
   return Object.fromEntries(keys.map((k) => [k, price(m.get(k) ?? 0, rate)]))
 }
 
+/** what the odds at `at` depend on: the prices in force then (equal keys, equal odds) */
+export function jcOddsKey(history: OddsHistory, at: number): string {
+  return `${pointAt(history.europe, at)[0]}:${pointAt(history.ou, at)[0]}`
+}
+
 /** odds of the five plays as the company's prices stood at `at` */
 export function jcOddsAt(history: OddsHistory, at: number): JcOdds {
   const [, home, draw, away] = pointAt(history.europe, at)

@@ -1,6 +1,6 @@
 import type { Db } from '../db'
 import { dayOf, dayOfDate, dayStart } from '../engine/calendar'
-import { jcOddsAt } from '../engine/jcOdds'
+import { jcOddsAt, jcOddsKey, type JcOdds } from '../engine/jcOdds'
 import type { OddsHistory } from '../engine/odds'
 import { selectMatches, toRows } from './matchQueries'
 import { statement } from './statements'
@@ -18,6 +18,27 @@ const ODDS_COMPANY_ID = 1
 /** a day has about 50 matches; two days on sale stay under this */
 const MAX_ON_SALE = 120
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
+
+/**
+ * Derived odds by match and the price points they came from: a price moves a handful of times
+ * before kickoff, so most requests reuse the last answer (the fit costs ~2 ms a match). Keyed by
+ * database too, so test servers on fresh databases never share entries.
+ */
+const oddsCache = new WeakMap<Db, Map<string, JcOdds>>()
+const MAX_CACHED = 5_000
+
+function cachedOdds(db: Db, matchId: number, history: OddsHistory, at: number): JcOdds {
+  let cache = oddsCache.get(db)
+  if (!cache) oddsCache.set(db, (cache = new Map()))
+  const key = `${matchId}:${jcOddsKey(history, at)}`
+  let odds = cache.get(key)
+  if (!odds) {
+    if (cache.size >= MAX_CACHED) cache.clear()
+    odds = jcOddsAt(history, at)
+    cache.set(key, odds)
+  }
+  return odds
+}
 
 function historyOf(db: Db, matchId: number): OddsHistory | undefined {
   const text = statement(db, 'SELECT history FROM fb_odds WHERE match_id = ? AND company_id = ?').pluck(true).get(matchId, ODDS_COMPANY_ID) as string | undefined
@@ -39,7 +60,7 @@ function withOdds(db: Db, rows: MatchDbRow[], now: number, userId: number | unde
   return rows.flatMap((m, i) => {
     const history = historyOf(db, m.id)
     if (!history) return []
-    const odds = jcOddsAt(history, priceAt(m))
+    const odds = cachedOdds(db, m.id, history, priceAt(m))
     // the lottery opens 胜平负 / 让球 singles on some matches only: the stand-in opens every third
     return [{ no: dayMatchNo(m), match: shown[i], single: m.id % 3 === 0, ...odds }]
   })
