@@ -1,0 +1,33 @@
+import { startE2E, type E2EApp } from './harness'
+
+/**
+ * The H5 app under the stand-in's Content-Security-Policy: every page of the tab bar and a
+ * subpackage page load with no violation, and Taro's inline root-font-size script (allowed by its
+ * hash) still runs.
+ */
+let app: E2EApp
+const violations: string[] = []
+
+beforeAll(async () => {
+  app = await startE2E({ payModule: true })
+  await app.page.exposeFunction('reportCspViolation', (line: string) => void violations.push(line))
+  await app.page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { reportCspViolation(line: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
+})
+afterAll(() => app?.close())
+
+test('the pages load under the CSP without a violation, the template script included', async () => {
+  const res = await fetch(`${app.baseUrl}/`)
+  const csp = res.headers.get('content-security-policy') ?? ''
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  for (const hash of ['', '#/pages/competition/competition', '#/pages/user/user', '#/pages/msyng/essay/essay']) {
+    await app.openPage(hash)
+  }
+  // 375 px wide: the template's script sets the root font size to 40 × 375 / 750 = 20 px (the browser default is 16 px)
+  expect(await app.page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px')
+  expect(violations).toEqual([])
+})
