@@ -1,6 +1,8 @@
 export default definePageConfig({
   navigationBarTitleText: '专家主页',
   enablePullDownRefresh: true,
+  // SPEC §2: expert lists page 200 before the bottom
+  onReachBottomDistance: 200,
   enableShareAppMessage: true,
   enableShareTimeline: true,
 })
