@@ -34,7 +34,8 @@ import { matchPredictionRow } from '../prediction'
 export const zIdList = z
   .union([z.string(), z.number(), z.array(z.number())])
   .transform((v) => String(v).replace(/[\s[\]]/g, ''))
-  .pipe(z.string().regex(/^[1-9]\d*(,[1-9]\d*){0,199}$/, '应为逗号分隔的编号（最多 200 个）'))
+  // ids of at most 15 digits: every one a safe integer (a longer one would lose digits as a number)
+  .pipe(z.string().regex(/^[1-9]\d{0,14}(,[1-9]\d{0,14}){0,199}$/, '应为逗号分隔的编号（最多 200 个）'))
   .transform((v) => v.split(',').map(Number))
 
 const eventId = { event_id: zId }
