@@ -1,13 +1,12 @@
 import type { z } from 'zod'
 import { endpoints } from '../../types/api'
 import type { EndpointDef } from '../../types/endpoint'
-import { openDb } from '../../mocks/db'
-import { startTestServer, type TestServer } from './helpers'
-import { captureSmsLog, registerUser } from './user.helpers'
+import { createMember, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
+import { captureSmsLog } from './user.helpers'
 
 /**
  * The probe of issue 8, kept as a test: every endpoint of the contract gets hostile values in every
- * field, with and without a login. Whatever comes, the answer is the envelope `{ code, msg, data }`
+ * field, with and without a login, on seeded football data. Whatever comes, the answer is the envelope `{ code, msg, data }`
  * with a status below 500 (and, as in every server test, a success answer must match its schema).
  */
 const HOSTILE_VALUES = ['', '-1', '0', '1e309', '99999999999999999999', 'null', '[1,2]', '{"a":1}', "' OR 1=1 --", '<script>alert(1)</script>', 'x'.repeat(5000), '２０２６-１１-２２']
@@ -18,17 +17,17 @@ function fieldsOf(def: EndpointDef): string[] {
 }
 
 describe('probe: hostile values in every field of every endpoint', () => {
-  let s: TestServer
+  let h: SeededServer
   let sms: ReturnType<typeof captureSmsLog>
   let token: string
   beforeAll(async () => {
     sms = captureSmsLog()
-    s = await startTestServer({ db: openDb(':memory:') })
-    token = (await registerUser(s, '13700000001')).token
-  })
+    h = await startSeededServer()
+    token = createMember(h.db, '13700000001', SEEDED_AT).token
+  }, SEED_TIMEOUT_MS)
   afterAll(async () => {
     sms.restore()
-    await s.close()
+    await h.s.close()
   })
 
   it.each(Object.keys(endpoints))('%s', async (path) => {
@@ -40,7 +39,7 @@ describe('probe: hostile values in every field of every endpoint', () => {
       for (const value of HOSTILE_VALUES) {
         const payload: Record<string, string> = Object.fromEntries(fields.map((f) => [f, value]))
         if (withToken) payload.token = token
-        const res = await s.call(path, payload, method)
+        const res = await h.s.call(path, payload, method)
         if (res.status >= 500 || typeof res.code !== 'number' || typeof res.msg !== 'string' || !('data' in res)) {
           problems.push(`${withToken ? 'logged in' : 'anonymous'}, every field = ${JSON.stringify(value.slice(0, 20))}: HTTP ${res.status} ${JSON.stringify(res).slice(0, 200)}`)
         }
