@@ -2,7 +2,6 @@ import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/tar
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import dayjs from 'dayjs'
 import { ARENA_PERIOD_TEXT, PREDICTION_KIND_TEXT, type PredictionKind } from '@contract/expert-rules'
 import ArenaEntryCard from '@/components/ArenaEntryCard'
 import ArenaRankRow from '@/components/ArenaRankRow'
@@ -14,6 +13,7 @@ import { useShareParams } from '@/hooks/useShareParams'
 import { routeUrl } from '@/navigation/routes'
 import { withLogin } from '@/services/loginGuard'
 import { ArenaStore, type ArenaView } from '@/stores/arena'
+import { beijingDay } from '@/utils/predictionText'
 import './arena.scss'
 
 const KIND_TABS = (['single', 'parlay'] as const).map((key) => ({ key, label: `${PREDICTION_KIND_TEXT[key]}擂台` }))
@@ -65,7 +65,7 @@ function ArenaPage() {
             <View>
               {store.period && (
                 <Text className='arena__period' data-testid='arena-period'>
-                  {`统计 ${dayjs(store.period.from).format('MM-DD')} 至 ${dayjs(store.period.to - 1).format('MM-DD')} 结算的参赛`}
+                  {`统计 ${beijingDay(store.period.from)} 至 ${beijingDay(store.period.to - 1)} 结算的参赛`}
                 </Text>
               )}
               {store.mine && <ArenaRankRow row={store.mine} mine />}
