@@ -1,7 +1,7 @@
 import { act } from 'react-test-renderer'
 import { rootStore } from '@/stores/RootStore'
-import { fakeServer, renderPage, type Answers, type FakeServer, type RenderedPage } from './harness'
-import { board, checkInMonth, expertTab, jcOnSale, loggedInUser, places, vipTab, wallet } from './fixtures'
+import { fakeServer, renderPage, settle, type Answers, type FakeServer, type RenderedPage } from './harness'
+import { board, checkInMonth, expertTab, jcOnSale, loggedInUser, match, places, premierLeague, vipTab, wallet } from './fixtures'
 
 /**
  * The pages that matter most on the app, rendered by Taro React Native with a fake backend: each
@@ -126,6 +126,24 @@ test('the home tab’s 社区 board shows the posts as plain text', async () => 
   expect(text).toContain('红军球迷')
   expect(text).toContain('今晚安菲尔德必胜，萨拉赫状态火热')
   expect(text).toContain('<script>alert(1)</script> 切尔西客场不怕')
+  expectCleanRender(shown)
+})
+
+test('the matches tab shows the day strip and the fixtures of a day (window-sized strip and list)', async () => {
+  const fixtures = [match(21, '热刺', '富勒姆'), match(22, '布伦特福德', '伯恩茅斯')]
+  const shown = await open('pages/competition/competition', {
+    'api/Game/get': { list: fixtures, page: 1, limit: 20, total: 2, has_more: false, server_time: 0 },
+    'api/Game/immediately': { list: [], server_time: 0 },
+    'api/Game/List_of_events': [{ ...premierLeague, match_count: 2, live_count: 0 }],
+  })
+  await settle(() => void rootStore.matches.setTab('not_started'))
+  for (let i = 0; i < 3; i += 1) await settle()
+  expect(shown.title()).toBe('赛事')
+  const text = shown.text()
+  // the day strip (sized from the window) and the windowed list of rows
+  expect(text).toContain('今天')
+  expect(text).toContain('热刺')
+  expect(text).toContain('布伦特福德')
   expectCleanRender(shown)
 })
 

@@ -1,7 +1,7 @@
-import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import '@/utils/dayjsSetup'
+import { windowSize } from '@/platform/windowSize'
 import { stripScrollLeft } from '@/utils/stripScroll'
 import './index.scss'
 
@@ -38,7 +38,7 @@ export function datesAround(today: string, before: number, after: number): strin
 
 /** a horizontal strip of days; the chosen day is scrolled into view */
 export default function DateStrip({ dates, value, today, onChange }: Props) {
-  const scrollLeft = stripScrollLeft(dates.indexOf(value), DAY_WIDTH, DAYS_BEFORE_CHOSEN, Taro.getWindowInfo().windowWidth)
+  const scrollLeft = stripScrollLeft(dates.indexOf(value), DAY_WIDTH, DAYS_BEFORE_CHOSEN, windowSize().width)
   return (
     <ScrollView className='date-strip' scrollX scrollLeft={scrollLeft} scrollWithAnimation>
       {dates.map((d) => (

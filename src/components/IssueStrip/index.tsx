@@ -1,6 +1,6 @@
-import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { windowSize } from '@/platform/windowSize'
 import type { ListModel } from '@/stores/ListModel'
 import { stripScrollLeft } from '@/utils/stripScroll'
 import './index.scss'
@@ -29,7 +29,7 @@ const CHIPS_BEFORE_CHOSEN = 1
 /** a horizontal strip of issues, newest first, with 更早 at the end while older ones remain */
 function IssueStrip<I>({ model, chipOf, value, onChange }: Props<I>) {
   const chips = model.items.map(chipOf)
-  const scrollLeft = stripScrollLeft(chips.findIndex((c) => c.key === value), CHIP_WIDTH, CHIPS_BEFORE_CHOSEN, Taro.getWindowInfo().windowWidth)
+  const scrollLeft = stripScrollLeft(chips.findIndex((c) => c.key === value), CHIP_WIDTH, CHIPS_BEFORE_CHOSEN, windowSize().width)
   // older issues remain, or the list failed (a tap retries it)
   const more = model.error !== null || (model.state !== 'nomore' && model.items.length > 0)
   return (

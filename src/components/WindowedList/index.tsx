@@ -1,7 +1,8 @@
-import Taro, { usePageScroll } from '@tarojs/taro'
+import { usePageScroll } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { measurePageTop } from '@/platform/pageOffset'
+import { windowSize } from '@/platform/windowSize'
 import './index.scss'
 
 interface Props<T> {
@@ -21,8 +22,8 @@ const STEP = 8
 const DESIGN_WIDTH = 750
 
 function screenSize(): { width: number; height: number } {
-  const { windowWidth, windowHeight } = Taro.getWindowInfo()
-  return { width: windowWidth || 375, height: windowHeight || 667 }
+  const { width, height } = windowSize()
+  return { width: width || 375, height: height || 667 }
 }
 
 /**
