@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { ConfigError, checkConfigOnDisk, readConfig, type ServerConfig } from './config'
 import { buildServer } from './app'
 import { prepareData } from './engine/prepare'
@@ -29,9 +30,21 @@ const LISTEN_PROBLEMS: Record<string, string> = {
   EADDRNOTAVAIL: 'is not an address of this machine: check HOST',
 }
 
+/** the listen problem of host:port, found before the data is prepared (seeding takes seconds) */
+function listenProblem(host: string, port: number): Promise<string | undefined> {
+  if (port === 0) return Promise.resolve(undefined)
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', (e: NodeJS.ErrnoException) => resolve(LISTEN_PROBLEMS[e.code ?? ''] ?? e.message))
+    probe.listen(port, host, () => probe.close(() => resolve(undefined)))
+  })
+}
+
 /** `npm run server`: the stand-in backend on PORT (default 3721), serving dist-h5 at / when built */
 async function main() {
   const { config, clock } = settings()
+  const early = await listenProblem(config.host, config.port)
+  if (early) exitWith(`${config.host}:${config.port} ${early}`)
   const started = Date.now()
   const prepareWorld = prepareData(config)
   const { app } = await buildServer({

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -342,4 +342,24 @@ describe('security: a bad setting stops the server with one line', () => {
     expect(err[0].startsWith(line)).toBe(true)
     expect(res.stderr).not.toMatch(/\n\s+at /)
   }, 60_000)
+
+  it('a port in use', async () => {
+    const taken = net.createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const port = (taken.address() as net.AddressInfo).port
+    try {
+      // spawnSync would block the event loop that holds the port open: run it asynchronously
+      const res = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], { cwd: root, env: { ...process.env, PORT: String(port), DB_FILE: ':memory:', H5_DIR: '' } })
+        let stderr = ''
+        child.stderr.on('data', (d) => (stderr += String(d)))
+        child.once('exit', (status) => resolve({ status, stderr }))
+      })
+      expect(res.status).toBe(1)
+      const err = res.stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('npm warn'))
+      expect(err).toEqual([`[stand-in] 127.0.0.1:${port} is already in use: stop the other server or choose another PORT`])
+    } finally {
+      taken.close()
+    }
+  }, 120_000)
 })
