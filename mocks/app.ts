@@ -146,7 +146,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
 
   // operator endpoints answer only the operator token, whatever route a domain adds under /admin
   app.addHook('onRequest', async (req, reply) => {
-    if ((req.url === '/admin' || req.url.startsWith('/admin/')) && !isOperatorRequest(req.headers, config.adminToken)) {
+    // by the matched route, not the raw url: /%61dmin/sms routes to /admin/sms too
+    const route = req.routeOptions.url ?? req.url
+    if ((route === '/admin' || route.startsWith('/admin/')) && !isOperatorRequest(req.headers, config.adminToken)) {
       return reply.code(403).send(envelope(ResultCode.FAIL, '无权操作', null))
     }
   })

@@ -176,8 +176,11 @@ describe('security: the probe of issue 8', () => {
       }
       const ok = await s.app.inject({ method: 'GET', url: '/admin/sms?mobile=13500000001', headers: { 'x-admin-token': s.config.adminToken } })
       expect(ok.statusCode).toBe(200)
-      // any path under /admin, even one nobody registered, answers 403 to a stranger
+      // any path under /admin, even one nobody registered, answers 403 to a stranger; so does an encoded spelling
       expect((await s.app.inject({ method: 'POST', url: '/admin/anything' })).statusCode).toBe(403)
+      for (const url of ['/%61dmin/sms?mobile=13500000001', '/admin/sms/?mobile=13500000001', '/./admin/sms?mobile=13500000001']) {
+        expect((await s.app.inject({ method: 'GET', url })).statusCode).toBe(403)
+      }
     })
 
     it('change only the settings an operator may change, with valid values', async () => {
