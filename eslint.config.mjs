@@ -10,6 +10,9 @@ const ZOD_FREE_APP = {
   message: 'This contract module imports zod: use `import type`, or move the value to a zod-free module (types/*-rules.ts).',
 }
 
+/** function components only: mobx-react-lite's observer, without mobx-react's class-component layer */
+const FUNCTION_OBSERVER = { name: 'mobx-react', message: 'Use observer from mobx-react-lite (the app has function components only).' }
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'dist-h5/**', 'dist-rn/**', 'test-results/**', 'coverage/**', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
@@ -26,7 +29,7 @@ export default tseslint.config(
     // zod stays out of the app bundles: the app imports the contract's schema files for their
     // types only; values it needs live in zod-free modules (types/*-rules.ts, match-status, envelope, validation/)
     files: ['src/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ZOD_FREE_APP] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [FUNCTION_OBSERVER], patterns: [ZOD_FREE_APP] }] },
   },
   {
     // layering: stores call services, never the reverse (an import cycle otherwise); services learn
@@ -35,6 +38,7 @@ export default tseslint.config(
     files: ['src/services/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [FUNCTION_OBSERVER],
         patterns: [ZOD_FREE_APP, { group: ['@/stores', '@/stores/*', '**/stores', '**/stores/*'], message: 'Services must not import stores: use the session port (@/services/session) or let the store call the service.' }],
       }],
     },

@@ -16,11 +16,7 @@ export const UPLOAD_MAX_FILES = 52
 /** wx.chooseImage picks at most 9 at a time */
 const PICK_BATCH_MAX = 9
 
-/** a server path (/uploads/x.png) as an address an <Image> can load; full URLs stay as they are */
-export function mediaUrl(path: string): string {
-  if (!path || /^(https?:|data:|blob:|wxfile:)/.test(path)) return path
-  return API_BASE + path.replace(/^\//, '')
-}
+export { mediaUrl } from './mediaUrl'
 
 /** lets the user pick up to `max` pictures (camera or album); resolves local temp paths, [] when cancelled */
 export async function pickImages(max: number): Promise<string[]> {

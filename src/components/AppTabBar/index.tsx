@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores/StoreContext'
 import { visibleTabs } from '@/navigation/tabs'
 import { currentRoutePath } from '@/utils/currentRoute'

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { mediaUrl } from '@/services/upload'
+import { mediaUrl } from '@/services/mediaUrl'
 import './index.scss'
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { BetSlip, CalcMatch } from '@/stores/reckoner'
 import { optionLabel, PLAY_NAME, PLAY_OPTIONS, pickWins, type MatchOutcome, type Play } from '@/utils/betCalculator'

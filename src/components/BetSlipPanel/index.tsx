@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { BETS_SHOWN, type BetSlip } from '@/stores/reckoner'
 import { afterTax, maxLegs, PLAY_NAME, PLAY_MAX_LEGS, TAX_THRESHOLD } from '@/utils/betCalculator'

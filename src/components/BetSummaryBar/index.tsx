@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { formatMoney } from '@/components/BetSlipPanel'
 import type { BetSlip } from '@/stores/reckoner'
 import './index.scss'

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import { AtIcon } from 'taro-ui'
+import { stopTap } from '@/platform/stopTap'
 import type { CoinPurchaseTarget } from '@/services/money'
 import { useStores } from '@/stores/StoreContext'
 import { useCoinPurchase } from './useCoinPurchase'
@@ -41,7 +42,7 @@ function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what,
         data-testid='buy-button'
         onClick={(e) => {
           // the entry sits inside tappable rows: buying must not also open the row
-          e.stopPropagation()
+          stopTap(e)
           void buy()
         }}
       >

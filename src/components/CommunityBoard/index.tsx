@@ -1,6 +1,6 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FORUM_SORTS } from '@contract/forum-rules'
 import ForumPostRow from '@/components/ForumPostRow'

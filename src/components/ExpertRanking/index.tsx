@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { LeagueRef } from '@contract/football'
 import { EXPERT_SORT_TEXT, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS } from '@contract/expert-rules'
 import ExpertRow from '@/components/ExpertRow'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ExpertListRow } from '@contract/api/expert'
 import type { ExpertSort } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'

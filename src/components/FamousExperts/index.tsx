@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ExpertListRow } from '@contract/api/expert'
 import Avatar from '@/components/Avatar'
 import SectionTitle from '@/components/SectionTitle'

@@ -1,6 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import { previewImage } from '@/platform/previewImage'
-import { mediaUrl } from '@/services/upload'
+import { mediaUrl } from '@/services/mediaUrl'
 import './index.scss'
 
 interface Props {

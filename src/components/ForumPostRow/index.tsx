@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ForumPost } from '@contract/api/forum'
 import Avatar from '@/components/Avatar'
 import ForumImageGrid from '@/components/ForumImageGrid'

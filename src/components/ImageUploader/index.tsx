@@ -3,7 +3,8 @@ import { useRef, useState } from 'react'
 import { previewImage } from '@/platform/previewImage'
 import { errorMessage, isSessionError } from '@/services/apiError'
 import { toast } from '@/services/toast'
-import { UPLOAD_MAX_FILES, mediaUrl, pickImages, uploadImage } from '@/services/upload'
+import { mediaUrl } from '@/services/mediaUrl'
+import { UPLOAD_MAX_FILES, pickImages, uploadImage } from '@/services/upload'
 import './index.scss'
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import IssueStrip, { type IssueChip } from '@/components/IssueStrip'
 import { ResultBalls } from '@/components/LotteryCard'

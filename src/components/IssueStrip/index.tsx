@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { windowSize } from '@/platform/windowSize'
 import type { ListModel } from '@/stores/ListModel'
 import { stripScrollLeft } from '@/utils/stripScroll'

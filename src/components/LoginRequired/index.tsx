@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import StateView from '@/components/StateView'
 import { useStores } from '@/stores/StoreContext'

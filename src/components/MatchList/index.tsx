@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { MatchRow as MatchRowData } from '@contract/football'
 import MatchRow, { MATCH_ROW_HEIGHT } from '@/components/MatchRow'
 import WindowedList from '@/components/WindowedList'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import OddsMovement from '@/components/OddsMovement'
 import { historyFormatter, historyPoints } from '@/components/OddsMovement/history'
 import OddsTable from '@/components/OddsTable'

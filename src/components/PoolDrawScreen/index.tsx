@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import DrawMatchRow from '@/components/DrawMatchRow'
 import IssueDrawView, { DrawSummary } from '@/components/IssueDrawView'

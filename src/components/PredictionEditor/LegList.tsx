@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { PublishDraft } from '@/stores/publishDraft'
 import { oddsText, playLineText } from '@/utils/predictionText'
 

@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import ListView from '@/components/ListView'
 import MatchRow from '@/components/MatchRow'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import ResourceView from '@/components/ResourceView'
 import type { PublishDraft } from '@/stores/publishDraft'
 import { playLineText } from '@/utils/predictionText'

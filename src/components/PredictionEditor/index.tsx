@@ -1,5 +1,5 @@
 import { Switch, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE, PREDICTION_PRICES, PREDICTION_TITLE_MAX, PREDICTION_TITLE_MESSAGE } from '@contract/expert-rules'
 import FormField from '@/components/FormField'

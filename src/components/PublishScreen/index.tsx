@@ -1,5 +1,5 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { PredictionKind } from '@contract/expert-rules'
 import LoginRequired from '@/components/LoginRequired'

@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import DocumentView from '@/components/DocumentView'
 import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'

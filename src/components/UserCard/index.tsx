@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import type { MemberInfo } from '@contract/api/user'
-import { mediaUrl } from '@/services/upload'
+import { mediaUrl } from '@/services/mediaUrl'
 import './index.scss'
 
 interface Props {

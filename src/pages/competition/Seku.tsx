@@ -1,6 +1,6 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import CompetitionItem from '@/components/CompetitionItem'
 import PageShell from '@/components/PageShell'

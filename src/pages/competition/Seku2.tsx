@@ -1,6 +1,6 @@
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { Picker, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { TeamRef } from '@contract/football'
 import ListView from '@/components/ListView'

@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
 import ListView from '@/components/ListView'

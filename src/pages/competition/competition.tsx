@@ -1,6 +1,6 @@
 import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { MatchRow } from '@contract/football'
 import PageShell from '@/components/PageShell'

@@ -1,6 +1,6 @@
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import ExpertRanking, { openExpertHome } from '@/components/ExpertRanking'
 import FamousExperts from '@/components/FamousExperts'

@@ -1,5 +1,5 @@
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { EXPERT_SORTS, PREDICTION_PLAYS, type ExpertSort } from '@contract/expert-rules'
 import ExpertRanking from '@/components/ExpertRanking'

@@ -1,6 +1,6 @@
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { ARENA_PERIOD_TEXT, PREDICTION_KIND_TEXT, type PredictionKind } from '@contract/expert-rules'
 import ArenaEntryCard from '@/components/ArenaEntryCard'

@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { PREDICTION_KIND_TEXT, WIN_OR_NOT_TEXT } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'

@@ -1,6 +1,6 @@
 import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import BuyPrediction from '@/components/BuyPrediction'
 import PageShell from '@/components/PageShell'

@@ -1,6 +1,6 @@
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { PREDICTION_LIST_STATUS_TEXT, PREDICTION_LIST_STATUSES, type PredictionListStatus } from '@contract/expert-rules'
 import BuyPrediction from '@/components/BuyPrediction'

@@ -1,19 +1,18 @@
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import CommunityBoard from '@/components/CommunityBoard'
 import HomeEntries, { homeEntries } from '@/components/HomeEntries'
 import MatchRow from '@/components/MatchRow'
 import NoticeTicker from '@/components/NoticeTicker'
 import PageShell from '@/components/PageShell'
+import HomeCommunityBoard from '@/platform/HomeCommunityBoard'
 import ResourceView from '@/components/ResourceView'
 import SectionTitle from '@/components/SectionTitle'
 import { HomeModel } from '@/stores/matchHome'
 import { useStores } from '@/stores/StoreContext'
 import { routeUrl } from '@/navigation/routes'
 import './index.scss'
-
 
 /** home: search, notices, entries (paid ones only with the pay module), live and hot matches, the 社区 board */
 function IndexPage() {
@@ -40,7 +39,7 @@ function IndexPage() {
       <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛'>
         {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
       </ResourceView>
-      <CommunityBoard />
+      <HomeCommunityBoard />
     </PageShell>
   )
 }

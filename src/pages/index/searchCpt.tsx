@@ -1,7 +1,7 @@
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import Avatar from '@/components/Avatar'
 import ListView from '@/components/ListView'

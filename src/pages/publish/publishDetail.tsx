@@ -1,6 +1,6 @@
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { PredictionDetail } from '@contract/api/expert'
 import type { PredictionKind } from '@contract/expert-rules'

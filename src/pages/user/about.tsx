@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo } from 'react'
 import PageShell from '@/components/PageShell'
 import MenuList from '@/components/MenuList'

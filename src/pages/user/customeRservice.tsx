@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'
 import { OfflineNote } from '@/components/DocumentView'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import type { LedgerEntry } from '@contract/api/user'

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo } from 'react'
 import PageShell from '@/components/PageShell'
 import ResourceView from '@/components/ResourceView'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import type { UserMessage } from '@contract/api/user'
 import type { Res } from '@contract/api'

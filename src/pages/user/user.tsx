@@ -1,6 +1,6 @@
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import PageShell from '@/components/PageShell'
 import UserCard from '@/components/UserCard'
 import MenuList from '@/components/MenuList'

@@ -1,6 +1,6 @@
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import DateStrip, { datesAround } from '@/components/DateStrip'
 import ListView from '@/components/ListView'

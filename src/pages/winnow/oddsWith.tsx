@@ -1,6 +1,6 @@
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import FormField from '@/components/FormField'
 import FormSubmit from '@/components/FormSubmit'

@@ -1,6 +1,6 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { VipPickKind } from '@contract/money-rules'
 import MenuList from '@/components/MenuList'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import dayjs from 'dayjs'
 import { useEffect, useMemo } from 'react'
 import type { WalletSummary, Withdrawal } from '@contract/api/money'

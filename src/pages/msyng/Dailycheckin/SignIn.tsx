@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { CheckInMonthRes } from '@contract/api/money'
 import CheckinCalendar from '@/components/CheckinCalendar'

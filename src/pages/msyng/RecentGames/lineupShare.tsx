@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { LineupRes } from '@contract/api/game'
 import type { MatchDetail } from '@contract/football'

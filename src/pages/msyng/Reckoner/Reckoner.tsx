@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import BetMatchCard from '@/components/BetMatchCard'
 import BetSummaryBar from '@/components/BetSummaryBar'

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import DateStrip, { datesAround } from '@/components/DateStrip'
 import DrawMatchRow from '@/components/DrawMatchRow'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { NICKNAME_MAX, NICKNAME_MESSAGE, nicknameFits } from '@contract/validation/account'
 import Avatar from '@/components/Avatar'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import dayjs from 'dayjs'
 import { useEffect, useMemo } from 'react'
 import type { RealnameInfo } from '@contract/api/user'

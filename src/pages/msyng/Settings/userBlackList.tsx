@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import type { BlackListItem } from '@contract/api/user'
 import Avatar from '@/components/Avatar'

@@ -1,6 +1,6 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { RANKING_MIN_SETTLED } from '@contract/expert-rules'
 import { openExpertHome } from '@/components/ExpertRanking'

@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import ExpertRow from '@/components/ExpertRow'
 import PageShell from '@/components/PageShell'

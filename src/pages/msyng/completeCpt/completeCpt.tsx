@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
 import { dayLabel } from '@/components/DateStrip'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import type { UserCoupon } from '@contract/api/money'
 import { COUPON_STATUS_TEXT, COUPON_STATUSES, type CouponStatus } from '@contract/money-rules'

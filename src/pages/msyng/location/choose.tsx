@@ -1,6 +1,6 @@
 import Taro, { useUnload } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { ForumPlace } from '@contract/api/forum'
 import ListView from '@/components/ListView'

@@ -1,5 +1,5 @@
 import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
 import { openExpertHome } from '@/components/ExpertRanking'

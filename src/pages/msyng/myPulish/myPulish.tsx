@@ -1,5 +1,5 @@
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import ForumPostRow from '@/components/ForumPostRow'
 import ListView from '@/components/ListView'

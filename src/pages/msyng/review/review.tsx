@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { ForumComment } from '@contract/api/forum'
 import { FORUM_CONTENT_MAX } from '@contract/forum-rules'

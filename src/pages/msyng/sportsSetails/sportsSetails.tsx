@@ -1,6 +1,6 @@
 import Taro, { useDidHide, useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { MatchDetail } from '@contract/football'
 import MatchScoreboard from '@/components/MatchScoreboard'

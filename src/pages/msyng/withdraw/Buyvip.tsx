@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AtIcon } from 'taro-ui'
 import { fenToYuanText, PAY_MODULE_OFF_MESSAGE, type VipPlanId } from '@contract/money-rules'

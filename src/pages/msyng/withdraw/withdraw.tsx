@@ -1,6 +1,6 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { WalletSummary } from '@contract/api/money'
 import { fenToYuanText, WITHDRAW_STATUS_TEXT } from '@contract/money-rules'

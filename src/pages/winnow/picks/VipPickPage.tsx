@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import type { VipPickRow } from '@contract/api/money'
 import { VIP_PICK_KIND_TEXT, type VipPickKind } from '@contract/money-rules'

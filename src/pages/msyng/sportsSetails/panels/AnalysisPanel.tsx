@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { MatchDetail } from '@contract/football'
 import MatchAnalysis from '@/components/MatchAnalysis'
 import ResourceView from '@/components/ResourceView'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import OddsBoard from '@/components/OddsBoard'
 import { companyIndexUrl, sameOddsUrl } from '@/navigation/databaseRoutes'
 import type { MatchDetailModel } from '@/stores/matchDetailStore'

@@ -1,6 +1,6 @@
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import dayjs from 'dayjs'
 import { useMemo } from 'react'
 import { fenToYuanText, ORDER_NO_RE, PAY_MODULE_OFF_MESSAGE } from '@contract/money-rules'
