@@ -1,80 +1,100 @@
+import { View } from 'react-native'
+import { RootSiblingParent } from 'react-native-root-siblings'
+import { act, create, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer'
+import type { Res } from '@contract/api'
+import { PAY_SUCCESS_ROUTE } from '@contract/money-rules'
+import { payOrder, type PayOutcome } from '@/platform/payment'
+import { API_BASE } from '@/services/config'
+import { rootStore } from '@/stores/RootStore'
+import { fakeServer, settle, texts, type FakeServer } from './harness'
+import { KICKOFF, loggedInUser } from './fixtures'
+
 /**
- * React Native pays at the sandbox cashier in a web view over the app: the sheet opens the
- * cashier with the app's return address, closes when the cashier sends the web view back
- * (paySuccess), and the caller then queries the order.
+ * The React Native payment edge (src/platform/payment.rn.tsx): no payment SDK is linked, so both
+ * methods open the stand-in's sandbox cashier in a web view over the app; when the cashier sends
+ * the web view back to paySuccess the sheet closes and the caller queries the order.
  */
-import type { ReactElement } from 'react'
-import renderer, { act } from 'react-test-renderer'
-import { PAY_SUCCESS_ROUTE } from '../../types/money-rules'
 
-interface WebViewProps {
-  source: { uri: string }
-  onShouldStartLoadWithRequest: (req: { url: string }) => boolean
+const order: Res<'api/Wechat/pay'>['order'] = {
+  order_no: 'PAY20261122RN01', product_kind: 'coins', product_id: 'coins_60', title: '60金币', original_fen: 600, discount_fen: 0,
+  amount_fen: 600, coupon_id: null, status: 'created', status_text: '待支付', pay_method: null, created_at: KICKOFF,
+  expires_at: KICKOFF + 15 * 60_000, paid_at: null, coins: 60, vip_days: 0, vip_expire_at: null, balance_coins: 120,
 }
 
-/** the sheets put on the root-sibling layer, and whether each was taken away */
-const sheets: { element: ReactElement; destroyed: boolean }[] = []
-jest.mock('react-native-root-siblings', () => ({
-  __esModule: true,
-  default: class {
-    private readonly entry: { element: ReactElement; destroyed: boolean }
-    constructor(element: ReactElement) {
-      this.entry = { element, destroyed: false }
-      sheets.push(this.entry)
-    }
-    destroy() {
-      this.entry.destroyed = true
-    }
-  },
-}))
-jest.mock('react-native-webview', () => ({ WebView: () => null }))
-
-const order = { order_no: 'CZ20261122120008ABCDEF' }
-jest.mock('@/services/money', () => ({
-  requestWechatPay: jest.fn(async () => ({ order, pay_params: {}, cashier_path: `cashier?order_no=${order.order_no}` })),
-  requestAlipay: jest.fn(async () => ({ order, pay_path: `api/Wechat/doalipay?order_no=${order.order_no}`, cashier_path: `cashier?order_no=${order.order_no}` })),
-}))
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { payOrder, PAY_METHODS_HERE, ALIPAY_CHECKOUT } = require('@/platform/payment') as typeof import('@/platform/payment')
-
-const webViewOf = (element: ReactElement): WebViewProps => {
-  const tree = renderer.create(element)
-  // the only WebView of the sheet
-  const { WebView } = jest.requireMock('react-native-webview') as { WebView: () => null }
-  return tree.root.findByType(WebView).props as WebViewProps
+const wechatPay: Res<'api/Wechat/pay'> = {
+  order,
+  pay_params: { appId: 'wx-sandbox', timeStamp: '1795000000', nonceStr: 'n0nce', package: 'prepay_id=wx1', signType: 'MD5', paySign: 'SIGN' },
+  cashier_path: `cashier?order_no=${order.order_no}`,
 }
 
-beforeEach(() => void (sheets.length = 0))
+const alipay: Res<'api/Wechat/zfb'> = {
+  order: { ...order, order_no: 'PAY20261122RN02' },
+  pay_path: 'api/Wechat/doalipay?order_no=PAY20261122RN02',
+  cashier_path: 'cashier?order_no=PAY20261122RN02',
+}
 
-test('both methods are offered; Alipay checks out on the in-app page', () => {
-  expect(PAY_METHODS_HERE).toEqual(['wechat', 'alipay'])
-  expect(ALIPAY_CHECKOUT).toBe('alipayApp')
+let server: FakeServer
+let app: ReactTestRenderer
+
+beforeEach(async () => {
+  act(() => rootStore.user.signIn(loggedInUser))
+  server = fakeServer({ 'api/Wechat/pay': wechatPay, 'api/Wechat/zfb': alipay })
+  await act(async () => {
+    app = create(
+      <RootSiblingParent>
+        <View />
+      </RootSiblingParent>,
+    )
+  })
 })
 
-test('WeChat: the cashier opens with the return address, and the sheet closes when the cashier returns', async () => {
-  let outcome: unknown = null
-  const paying = payOrder('wechat', { product_id: 'coins_60' }).then((o) => (outcome = o))
-  await act(async () => undefined)
-  expect(sheets).toHaveLength(1)
-  const web = webViewOf(sheets[0].element)
-  expect(web.source.uri).toContain(`cashier?order_no=${order.order_no}&return=`)
-  expect(decodeURIComponent(web.source.uri)).toContain(`#/${PAY_SUCCESS_ROUTE}?order_no=${order.order_no}`)
-  // the cashier's own pages load in the sheet
-  expect(web.onShouldStartLoadWithRequest({ url: 'http://127.0.0.1:3721/cashier/result?order_no=x' })).toBe(true)
-  expect(outcome).toBeNull()
-  // its way back to the app is stopped and closes the sheet
-  expect(web.onShouldStartLoadWithRequest({ url: `http://127.0.0.1:3721/#/${PAY_SUCCESS_ROUTE}?order_no=${order.order_no}` })).toBe(false)
-  await paying
-  expect(outcome).toEqual({ kind: 'returned', orderNo: order.order_no })
-  expect(sheets[0].destroyed).toBe(true)
+afterEach(() => {
+  act(() => app.unmount())
+  act(() => rootStore.user.clearStorage())
 })
 
-test('Alipay goes through the page flow (doalipay), which leads to the same cashier', async () => {
-  const paying = payOrder('alipay', { order_no: order.order_no })
-  await act(async () => undefined)
-  const web = webViewOf(sheets[0].element)
-  expect(web.source.uri).toContain(`api/Wechat/doalipay?order_no=${order.order_no}&return=`)
-  web.onShouldStartLoadWithRequest({ url: `http://127.0.0.1:3721/#/${PAY_SUCCESS_ROUTE}?order_no=${order.order_no}` })
-  await expect(paying).resolves.toEqual({ kind: 'returned', orderNo: order.order_no })
+const webViews = () => app.root.findAll((n) => (n.type as unknown) === 'WebView')
+
+/** starts paying, waits until the cashier sheet is shown and returns the pending outcome */
+async function startPaying(method: 'wechat' | 'alipay'): Promise<{ outcome: Promise<PayOutcome>; webView: ReactTestInstance }> {
+  let outcome!: Promise<PayOutcome>
+  await settle(() => {
+    outcome = payOrder(method, { product_id: 'coins_60' })
+  })
+  await settle()
+  const [webView] = webViews()
+  expect(webView).toBeDefined()
+  return { outcome, webView }
+}
+
+test('WeChat Pay opens the sandbox cashier of the order in a web view titled 收银台', async () => {
+  const { webView } = await startPaying('wechat')
+  expect(server.calls.map((c) => [c.path, c.fields.product_id])).toEqual([['api/Wechat/pay', 'coins_60']])
+  const uri = String(webView.props.source.uri)
+  expect(uri.startsWith(`${API_BASE}cashier?order_no=${order.order_no}&return=`)).toBe(true)
+  const back = decodeURIComponent(uri.split('&return=')[1])
+  expect(back).toBe(`${API_BASE}#/${PAY_SUCCESS_ROUTE}?order_no=${order.order_no}`)
+  expect(texts(app.root)).toContain('收银台')
+})
+
+test('the cashier sending the web view back to paySuccess closes the sheet and reports the order', async () => {
+  const { outcome, webView } = await startPaying('wechat')
+  // the cashier's own pages load in the web view; its return address is caught before loading
+  expect(webView.props.onShouldStartLoadWithRequest({ url: `${API_BASE}cashier/confirm?order_no=${order.order_no}` })).toBe(true)
+  let allowed: boolean | undefined
+  await settle(() => {
+    allowed = webView.props.onShouldStartLoadWithRequest({ url: `${API_BASE}#/${PAY_SUCCESS_ROUTE}?order_no=${order.order_no}` })
+  })
+  expect(allowed).toBe(false)
+  await expect(outcome).resolves.toEqual({ kind: 'returned', orderNo: order.order_no })
+  expect(webViews()).toHaveLength(0)
+})
+
+test('closing the cashier by hand also hands the order back to be queried', async () => {
+  const { outcome } = await startPaying('alipay')
+  expect(String(webViews()[0].props.source.uri).startsWith(`${API_BASE}${alipay.pay_path}&return=`)).toBe(true)
+  const close = app.root.find((n) => typeof n.props.onPress === 'function' && texts(n).includes('关闭'))
+  await settle(() => close.props.onPress())
+  await expect(outcome).resolves.toEqual({ kind: 'returned', orderNo: alipay.order.order_no })
+  expect(webViews()).toHaveLength(0)
 })
