@@ -1,6 +1,6 @@
 import { act } from 'react-test-renderer'
 import { rootStore } from '@/stores/RootStore'
-import { fakeServer, renderPage, settle, type Answers, type FakeServer, type RenderedPage } from './harness'
+import { fakeServer, renderPage, settle, tap, texts, type Answers, type FakeServer, type RenderedPage } from './harness'
 import { board, checkInMonth, expertTab, jcOnSale, loggedInUser, match, places, premierLeague, vipTab, wallet } from './fixtures'
 
 /**
@@ -59,6 +59,19 @@ test('the expert tab shows this month’s best and the hit-rate ranking', async 
   expectCleanRender(shown)
 })
 
+test('following an expert from the ranking shows 已关注 and tells the server', async () => {
+  const shown = await open('pages/expert/expert', {
+    'api/user/zhuanjlieb': (fields) => (fields.sort === 'month' ? expertTab.famous : expertTab.ranking),
+    'api/index/zmxil': expertTab.leagues,
+    'api/user/guanz_expert_attention': { followed: true, followers: 322 },
+  })
+  const [button] = shown.byTestId('follow-101')
+  await tap(button)
+  expect(server.calls.filter((c) => c.path === 'api/user/guanz_expert_attention').map((c) => c.fields.expert_id)).toEqual(['101'])
+  expect(texts(shown.byTestId('follow-101')[0])).toEqual(['已关注'])
+  expectCleanRender(shown)
+})
+
 test('the VIP tab shows today’s 二合一 and 单场 picks locked, with the buy entry', async () => {
   const shown = await open('pages/winnow/winnow', {
     'api/ConfirmedOrder/jxdc_list': vipTab.doubles,
@@ -111,7 +124,9 @@ test('the calculator shows the matches on sale with their odds', async () => {
   expectCleanRender(shown)
 })
 
-test('the home tab’s 社区 board shows the posts as plain text', async () => {
+// one render: the app spaces board requests 500 ms apart (SPEC §7), so a second page within that
+// time would wait for its list
+test('the home tab’s 社区 board shows the posts as plain text; a like counts at once and tells the server', async () => {
   const shown = await open('pages/index/index', {
     'api/Forum/home_forum_list': board.posts,
     'api/Forum/popular_race': board.races,
@@ -119,6 +134,7 @@ test('the home tab’s 社区 board shows the posts as plain text', async () => 
     'api/game/system_notification': { list: [], page: 1, limit: 5, total: 0, has_more: false },
     'api/Game/get': { list: [], page: 1, limit: 5, total: 0, has_more: false, server_time: 0 },
     'api/Game/syzygote': { list: [], page: 1, limit: 8, total: 0, has_more: false },
+    'api/Forum/home_forum_list_dz': { liked: true, like_count: 13, likers: [] },
   })
   expect(shown.title()).toBe('体育')
   const text = shown.text()
@@ -126,6 +142,12 @@ test('the home tab’s 社区 board shows the posts as plain text', async () => 
   expect(text).toContain('红军球迷')
   expect(text).toContain('今晚安菲尔德必胜，萨拉赫状态火热')
   expect(text).toContain('<script>alert(1)</script> 切尔西客场不怕')
+
+  const [like] = shown.byTestId('forum-like')
+  expect(texts(like).join(' ')).toContain('赞 12')
+  await tap(like)
+  expect(server.calls.filter((c) => c.path === 'api/Forum/home_forum_list_dz').map((c) => [c.fields.forum_id, c.fields.action])).toEqual([['1', 'like']])
+  expect(texts(shown.byTestId('forum-like')[0]).join(' ')).toContain('已赞 13')
   expectCleanRender(shown)
 })
 

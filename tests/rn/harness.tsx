@@ -62,6 +62,25 @@ export async function settle(change: () => void = () => undefined): Promise<void
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 }
 
+/**
+ * Taps a node with an onClick as Taro RN delivers it. A Taro Text hands onClick to RN's Text as
+ * onPress, which gets RN's press event; every other touchable (View, Image: components-rn's
+ * useClickable) gets a plain object with type 'tap' and touch positions, without the DOM's
+ * stopPropagation (the innermost touchable takes a tap alone on RN).
+ */
+export async function tap(node: ReactTestInstance): Promise<void> {
+  const onClick = node.props.onClick as (event: unknown) => void
+  const rnText = node.findAll((n) => isHostText(n) && n.props.onPress === onClick)[0]
+  const event = rnText
+    ? { nativeEvent: { pageX: 0, pageY: 0, timestamp: 0 }, stopPropagation() {}, preventDefault() {} }
+    : {
+        type: 'tap', timeStamp: 0, target: { id: 1, dataset: {} }, currentTarget: { id: 1, dataset: {} },
+        detail: { x: 0, y: 0 }, touches: [], changedTouches: [],
+      }
+  await settle(() => onClick(event))
+  for (let i = 0; i < 3; i += 1) await settle()
+}
+
 export interface RenderedPage {
   renderer: ReactTestRenderer
   navigation: ReturnType<typeof fakeNavigation>

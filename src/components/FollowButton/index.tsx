@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { stopTap } from '@/platform/stopTap'
 import './index.scss'
 
 interface Props {
@@ -17,7 +18,7 @@ export default function FollowButton({ followed, onToggle, testId = 'follow-expe
       aria-pressed={followed}
       onClick={(e) => {
         // rows that open a page underneath must not open it too
-        e.stopPropagation()
+        stopTap(e)
         onToggle()
       }}
     >

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { memo, type ReactNode } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
+import { stopTap } from '@/platform/stopTap'
 import { formatHalfScore, formatScore } from '@/utils/score'
 import Countdown from './Countdown'
 import './index.scss'
@@ -122,7 +123,7 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
           data-testid='follow'
           aria-label={match.followed ? '取消关注' : '关注'}
           onClick={(e) => {
-            e.stopPropagation()
+            stopTap(e)
             onToggleFollow(match)
           }}
         >

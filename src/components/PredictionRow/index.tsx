@@ -3,6 +3,7 @@ import { AtIcon } from 'taro-ui'
 import type { MatchPredictionRow } from '@contract/prediction'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
+import { stopTap } from '@/platform/stopTap'
 import { hitRateText, priceText, streakText } from '@/utils/expertRecord'
 import { relativeTime } from '@/utils/relativeTime'
 import './index.scss'
@@ -39,7 +40,7 @@ export default function PredictionRow({ prediction, onOpen, onOpenExpert }: Prop
         onClick={
           onOpenExpert
             ? (e) => {
-                e.stopPropagation()
+                stopTap(e)
                 onOpenExpert(expert.expert_id)
               }
             : undefined
