@@ -71,12 +71,15 @@ function ArenaPage() {
               {store.mine && <ArenaRankRow row={store.mine} mine />}
             </View>
           }
-          renderItem={(r) => (
-            <ArenaRankRow
-              row={r}
-              onOpen={r.user.is_expert ? () => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: r.user.user_id }) }) : undefined}
-            />
-          )}
+          renderItem={(r) =>
+            // my place is pinned above the ranking: not a second time in it
+            r.user.user_id === store.mine?.user.user_id ? null : (
+              <ArenaRankRow
+                row={r}
+                onOpen={r.user.is_expert ? () => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: r.user.user_id }) }) : undefined}
+              />
+            )
+          }
         />
       )}
     </PageShell>

@@ -39,6 +39,8 @@ test('this week\'s single ranking with my own place pinned; month and parlay swi
   await act(async () => undefined)
   expect(within(screen.getByTestId('arena-rank-3')).getByTestId('arena-hits').textContent).toBe('9红')
   expect(screen.getByTestId('arena-mine').textContent).toContain('我 · 擂主5')
+  // my place is pinned, not listed a second time
+  expect(screen.queryByTestId('arena-rank-5')).toBeNull()
   expect(screen.getByTestId('arena-period').textContent).toBe('统计 11-17 至 11-23 结算的参赛')
   fireEvent.click(screen.getByTestId('arena-rank-3'))
   expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/index/expertHome?expert_id=3' })
