@@ -1,5 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import { previewImage } from '@/platform/previewImage'
+import { stopTap } from '@/platform/stopTap'
 import { mediaUrl } from '@/services/mediaUrl'
 import './index.scss'
 
@@ -22,7 +23,7 @@ export default function ForumImageGrid({ images, max = images.length }: Props) {
           src={url}
           mode='aspectFill'
           onClick={(e) => {
-            e.stopPropagation()
+            stopTap(e)
             void previewImage(url, urls)
           }}
         />
