@@ -56,8 +56,8 @@ export function texts(node: ReactTestInstance): string[] {
     .map((n) => [n.props.children].flat().filter((c) => typeof c === 'string' || typeof c === 'number').join(''))
 }
 
-/** renders the change, then lets the root-sibling layer commit (it does so on the next macrotask) */
-export async function settle(change: () => void = () => undefined): Promise<void> {
+/** renders the change (awaited when it is async), then lets the root-sibling layer commit (it does so on the next macrotask) */
+export async function settle(change: () => void | Promise<void> = () => undefined): Promise<void> {
   await act(async () => change())
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 }

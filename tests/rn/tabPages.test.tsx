@@ -5,6 +5,7 @@ import { RootSiblingParent } from 'react-native-root-siblings'
 import { createPageConfig } from '@tarojs/runtime-rn'
 import { rootStore } from '@/stores/RootStore'
 import { TABS } from '@/navigation/tabs'
+import { fetchBoard } from '@/services/forum'
 import { fakeNavigation, isHostText, loadPage, settle, texts } from './harness'
 
 /**
@@ -35,6 +36,14 @@ beforeAll(() => {
 
 afterEach(() => {
   act(() => rootStore.app.setPayModule(false))
+})
+
+// the home board's requests go out 500 ms apart (SPEC §7): the last home render's one may still be
+// waiting; a call through the same queue settles after it, while the suite is still running
+afterAll(async () => {
+  await settle(async () => {
+    await fetchBoard({ sort: 'latest' }, 1, 1).catch(() => undefined)
+  })
 })
 
 describe.each(TABS.map((tab) => [tab.pagePath, tab.text] as const))('RN tab page %s', (pagePath, tabText) => {
