@@ -38,7 +38,7 @@ export default function StandingsTable({ rows, onTeamPress, highlightTeamIds = [
           <Text className={`standings__rank ${r.rank <= 4 ? 'standings__rank--top' : ''}`} data-col='rank'>{r.rank}</Text>
           <View className='standings__team'>
             <TeamLogo logo={r.team.logo} />
-            <Text className='standings__team-name' data-col='team'>{r.team.short_name || r.team.name}</Text>
+            <Text className='standings__team-name' data-col='team' numberOfLines={1}>{r.team.short_name || r.team.name}</Text>
           </View>
           <Text className='standings__num' data-col='played'>{r.played}</Text>
           <Text className='standings__wdl' data-col='wdl'>{`${r.win}/${r.draw}/${r.loss}`}</Text>

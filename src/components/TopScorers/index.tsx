@@ -26,7 +26,7 @@ function Row({ row, onTeamPress }: { row: TopScorer; onTeamPress?: (team: TeamRe
       </View>
       <View className='top-scorers__team' onClick={onTeamPress ? () => onTeamPress(row.team) : undefined}>
         <TeamLogo logo={row.team.logo} />
-        <Text className='top-scorers__team-name'>{row.team.short_name}</Text>
+        <Text className='top-scorers__team-name' numberOfLines={1}>{row.team.short_name}</Text>
       </View>
       <Text className='top-scorers__num top-scorers__goals' data-col='goals'>{row.goals}</Text>
       <Text className='top-scorers__num' data-col='penalties'>{row.penalty_goals}</Text>

@@ -78,7 +78,7 @@ function CountryPage() {
                     onClick={() => choose({ kind: 'country', id: c.id, name: c.name, continent_id: continent.id })}
                   >
                     <TeamLogo logo={c.logo} />
-                    <Text className='country__chip-name'>{c.name}</Text>
+                    <Text className='country__chip-name' numberOfLines={1}>{c.name}</Text>
                   </View>
                 ))}
               </View>
