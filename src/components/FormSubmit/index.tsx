@@ -30,7 +30,7 @@ export default function FormSubmit({ text, onSubmit, submitting = false, failure
           if (!submitting) onSubmit()
         }}
       >
-        <Text>{submitting ? busyText ?? `${text}中…` : text}</Text>
+        <Text className={`form-submit__text form-submit__text--${kind}`}>{submitting ? busyText ?? `${text}中…` : text}</Text>
       </View>
     </View>
   )

@@ -37,7 +37,7 @@ function ListView<T>({ model, renderItem, keyOf, emptyText, header }: Props<T>) 
           <View key={keyOf(item)}>{renderItem(item, i)}</View>
         ))}
         <View className='list-view__footer' data-testid='load-state' onClick={() => void model.loadMore()}>
-          <Text>{model.error ? `${model.error}，点击重试` : LOAD_STATE_TEXT[model.state]}</Text>
+          <Text className='list-view__footer-text'>{model.error ? `${model.error}，点击重试` : LOAD_STATE_TEXT[model.state]}</Text>
         </View>
       </>
     )

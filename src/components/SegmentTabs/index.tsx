@@ -31,7 +31,9 @@ export default function SegmentTabs<K extends string | number>({ tabs, value, on
               if (!active) onChange(t.key)
             }}
           >
-            <Text>{t.label}</Text>
+            <Text className={`segment-tabs__text segment-tabs__text--${variant} ${active ? `segment-tabs__text--${variant}-active` : ''}`} numberOfLines={1}>
+              {t.label}
+            </Text>
           </View>
         )
       })}

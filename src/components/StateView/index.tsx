@@ -28,7 +28,7 @@ export default function StateView({ kind, text, onRetry, actionText }: Props) {
           <Text className='state-view__text'>{text ?? DEFAULT_TEXT[kind]}</Text>
           {onRetry && (
             <View className='state-view__action' onClick={onRetry}>
-              <Text>{actionText ?? (kind === 'error' ? '重试' : '刷新')}</Text>
+              <Text className='state-view__action-text'>{actionText ?? (kind === 'error' ? '重试' : '刷新')}</Text>
             </View>
           )}
         </>
