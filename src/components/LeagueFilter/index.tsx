@@ -24,7 +24,7 @@ export default function LeagueFilter({ leagues, value, onChange }: Props) {
       data-testid={`league-${id ?? 'all'}`}
       onClick={() => value !== id && onChange(id)}
     >
-      <Text>{label}</Text>
+      <Text className={`league-filter__text ${value === id ? 'league-filter__text--active' : ''}`}>{label}</Text>
     </View>
   )
   return (
