@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import { toast } from '@/services/toast'
 import { currentSharePath } from '@/utils/currentRoute'
 
@@ -31,7 +31,7 @@ export default function ShareButton({ title }: Props) {
   }
   return (
     <View className='nav-bar__action' data-testid='share-button' onClick={onShare}>
-      <AtIcon value='share' size={18} color='#fff' />
+      <Icon value='share' size={18} color='#fff' />
     </View>
   )
 }

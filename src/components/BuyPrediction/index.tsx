@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import { stopTap } from '@/platform/stopTap'
 import type { CoinPurchaseTarget } from '@/services/money'
 import { useStores } from '@/stores/StoreContext'
@@ -33,7 +33,7 @@ function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what,
   return (
     <View className='buy-coins' data-testid={`buy-${target.kind}-${target.id}`}>
       <View className='buy-coins__info'>
-        <AtIcon value='lock' size={14} color='#d8312a' />
+        <Icon value='lock' size={14} color='#d8312a' />
         <Text className='buy-coins__price'>{price} 金币</Text>
         {refundOnMiss && <Text className='buy-coins__refund'>不中退</Text>}
       </View>

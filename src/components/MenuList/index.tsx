@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import './index.scss'
 
 export interface MenuItem {
@@ -26,7 +26,7 @@ export default function MenuList({ title, items }: Props) {
       {title ? <Text className='menu-list__title'>{title}</Text> : null}
       {items.map((item) => (
         <View key={item.key} className='menu-list__item' data-testid={`menu-${item.key}`} onClick={item.onClick}>
-          {item.icon ? <AtIcon value={item.icon} size={20} color='#d8312a' /> : null}
+          {item.icon ? <Icon value={item.icon} size={20} color='#d8312a' /> : null}
           <Text className='menu-list__text'>{item.title}</Text>
           {item.badge ? (
             <Text className='menu-list__badge' data-testid={`badge-${item.key}`}>
@@ -34,7 +34,7 @@ export default function MenuList({ title, items }: Props) {
             </Text>
           ) : null}
           {item.extra ? <Text className='menu-list__extra'>{item.extra}</Text> : null}
-          <AtIcon value='chevron-right' size={16} color='#8a8f99' />
+          <Icon value='chevron-right' size={16} color='#8a8f99' />
         </View>
       ))}
     </View>

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import type { ReactNode } from 'react'
 import { getNavMetrics } from '@/platform/navMetrics'
 import ShareButton from '@/platform/ShareButton'
@@ -43,7 +43,7 @@ export default function NavBar({ title, isTab = false, right, share = true }: Pr
               data-testid={canGoBack ? 'nav-back' : 'nav-home'}
               onClick={() => (canGoBack ? Taro.navigateBack() : Taro.reLaunch({ url: HOME_URL }))}
             >
-              <AtIcon value={canGoBack ? 'chevron-left' : 'home'} size={20} color='#fff' />
+              <Icon value={canGoBack ? 'chevron-left' : 'home'} size={20} color='#fff' />
             </View>
           )}
         </View>

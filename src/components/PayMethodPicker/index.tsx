@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import { PAY_METHOD_TEXT, type PayMethod } from '@contract/money-rules'
 import './index.scss'
 
@@ -16,7 +16,7 @@ export default function PayMethodPicker({ methods, value, onChange }: Props) {
       {methods.map((m) => (
         <View key={m} className='pay-methods__item' data-testid={`pay-method-${m}`} aria-selected={m === value} onClick={() => onChange(m)}>
           <Text className='pay-methods__name'>{PAY_METHOD_TEXT[m]}</Text>
-          {m === value ? <AtIcon value='check-circle' size={20} color='#d8312a' /> : <View className='pay-methods__radio' />}
+          {m === value ? <Icon value='check-circle' size={20} color='#d8312a' /> : <View className='pay-methods__radio' />}
         </View>
       ))}
     </View>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import type { PredictionRow } from '@contract/api/expert'
 import { PREDICTION_KIND_TEXT, WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
@@ -54,13 +54,13 @@ export default function PredictionCard({ prediction: p, showExpert = false, onOp
               {leg.odds !== null ? ` ${oddsText(leg.odds)}` : ''}
             </Text>
           ) : (
-            <AtIcon value='lock' size={12} color='#8a8f99' />
+            <Icon value='lock' size={12} color='#8a8f99' />
           )}
         </View>
       ))}
       {!p.visible && (
         <View className='prediction-card__line prediction-card__locked' data-testid='card-locked'>
-          <AtIcon value='lock' size={12} color='#8a8f99' />
+          <Icon value='lock' size={12} color='#8a8f99' />
           <Text className='prediction-card__locked-text'>{CARD_LOCKED_TEXT}</Text>
         </View>
       )}

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import type { PredictionLeg } from '@contract/api/expert'
 import { WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
@@ -59,7 +59,7 @@ export default function PredictionLegs({ legs }: { legs: readonly PredictionLeg[
               </Text>
             ) : (
               <View className='prediction-legs__locked' data-testid='leg-locked'>
-                <AtIcon value='lock' size={12} color='#8a8f99' />
+                <Icon value='lock' size={12} color='#8a8f99' />
                 <Text className='prediction-legs__locked-text'>推荐已锁定</Text>
               </View>
             )}

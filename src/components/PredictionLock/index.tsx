@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import { priceText } from '@/utils/expertRecord'
 import './index.scss'
 
@@ -11,7 +11,7 @@ export default function PredictionLock({ price, refundOnMiss }: { price: number;
   return (
     <View className='prediction-lock' data-testid='prediction-lock'>
       <View className='prediction-lock__line'>
-        <AtIcon value='lock' size={18} color='#d8312a' />
+        <Icon value='lock' size={18} color='#d8312a' />
         <Text className='prediction-lock__price' data-testid='lock-price'>{`付费方案 ${priceText(price)}`}</Text>
         {refundOnMiss && <Text className='prediction-lock__refund'>不中退</Text>}
       </View>

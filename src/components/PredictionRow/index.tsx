@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import type { MatchPredictionRow } from '@contract/prediction'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
@@ -87,7 +87,7 @@ export default function PredictionRow({ prediction, onOpen, onOpenExpert }: Prop
         </View>
       ) : (
         <View className='prediction-row__line prediction-row__pick' data-testid='prediction-locked'>
-          <AtIcon value='lock' size={14} color='#8a8f99' />
+          <Icon value='lock' size={14} color='#8a8f99' />
           <Text className='prediction-row__locked-text'>{LOCKED_PICK_TEXT}</Text>
         </View>
       )}

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { AtActivityIndicator, AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
+import Spinner from '@/components/Spinner'
 import './index.scss'
 
 interface Props {
@@ -18,12 +19,12 @@ export default function StateView({ kind, text, onRetry, actionText }: Props) {
   return (
     <View className={`state-view state-view--${kind}`} data-testid={`state-${kind}`}>
       {kind === 'loading' ? (
-        <AtActivityIndicator content={text ?? DEFAULT_TEXT.loading} />
+        <Spinner text={text ?? DEFAULT_TEXT.loading} />
       ) : (
         <>
           <View className='state-view__icon'>
             {/* taro-ui's bundled icon font: an emoji would depend on the device's fonts */}
-            <AtIcon value={kind === 'empty' ? 'file-generic' : 'alert-circle'} size={28} color='#9aa0aa' />
+            <Icon value={kind === 'empty' ? 'file-generic' : 'alert-circle'} size={28} color='#9aa0aa' />
           </View>
           <Text className='state-view__text'>{text ?? DEFAULT_TEXT[kind]}</Text>
           {onRetry && (

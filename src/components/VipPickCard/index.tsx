@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import type { VipPickLeg, VipPickRow } from '@contract/api/money'
 import { VIP_PICK_KIND_TEXT } from '@contract/money-rules'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT } from '@contract/expert-rules'
@@ -89,7 +89,7 @@ function Leg({ leg }: { leg: VipPickLeg }) {
         </View>
       ) : (
         <View className='vip-pick__row vip-pick__pick' data-testid='vip-leg-locked'>
-          <AtIcon value='lock' size={14} color='#8a8f99' />
+          <Icon value='lock' size={14} color='#8a8f99' />
           <Text className='vip-pick__locked'>{VIP_LOCKED_TEXT}</Text>
         </View>
       )}

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { AtIcon } from 'taro-ui'
+import Icon from '@/components/Icon'
 import { fenToYuanText, PAY_MODULE_OFF_MESSAGE, type VipPlanId } from '@contract/money-rules'
 import CouponCard from '@/components/CouponCard'
 import FormSubmit from '@/components/FormSubmit'
@@ -93,13 +93,13 @@ const CouponPicker = observer(function CouponPicker({ model }: { model: BuyVipMo
                 validFrom={c.valid_from}
                 validUntil={c.valid_until}
                 selected={chosen?.id === c.id}
-                action={chosen?.id === c.id ? <AtIcon value='check-circle' size={20} color='#d8312a' /> : null}
+                action={chosen?.id === c.id ? <Icon value='check-circle' size={20} color='#d8312a' /> : null}
                 onClick={() => model.chooseCoupon(c.id)}
               />
             ))}
             <View className='buy-vip__coupon-none' data-testid='pick-coupon-none' onClick={() => model.chooseCoupon(null)}>
               <Text className='buy-vip__coupon-none-text'>不使用优惠券</Text>
-              {chosen === null && <AtIcon value='check-circle' size={20} color='#d8312a' />}
+              {chosen === null && <Icon value='check-circle' size={20} color='#d8312a' />}
             </View>
           </View>
         )

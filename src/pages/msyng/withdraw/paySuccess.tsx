@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
-import { AtActivityIndicator } from 'taro-ui'
+import Spinner from '@/components/Spinner'
 import type { OrderInfo } from '@contract/api/money'
 import { fenToYuanText, ORDER_NO_RE, PAY_METHOD_TEXT } from '@contract/money-rules'
 import FormSubmit from '@/components/FormSubmit'
@@ -100,7 +100,7 @@ function Headline({ order, gaveUp }: { order: OrderInfo; gaveUp: boolean }) {
   if (order.status === 'created') {
     return (
       <View className='pay-result__head'>
-        {gaveUp ? <Text className='pay-result__mark'>!</Text> : <AtActivityIndicator />}
+        {gaveUp ? <Text className='pay-result__mark'>!</Text> : <Spinner />}
         <Text className='pay-result__title'>{gaveUp ? '暂未收到支付结果' : '正在确认支付结果…'}</Text>
         <Text className='pay-result__sub'>
           订单未支付，{dayjs(order.expires_at).format('HH:mm')} 前完成支付有效，超时自动关闭
