@@ -121,6 +121,12 @@ test('the calculator shows the matches on sale with their odds', async () => {
   expect(text).toContain('周日001')
   expect(text).toContain('曼联')
   expect(text).toContain('1.85')
+
+  // a tap on 胜 makes a single: the totals bar closes the page, without 明细 (RN cannot scroll to the slip)
+  await tap(shown.byTestId('opt-11-had-3')[0])
+  const [bar] = shown.byTestId('bet-summary')
+  expect(texts(bar).join(' ')).toContain('已选 1 场')
+  expect(texts(bar)).not.toContain('明细')
   expectCleanRender(shown)
 })
 

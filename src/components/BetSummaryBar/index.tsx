@@ -1,7 +1,7 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { formatMoney } from '@/components/BetSlipPanel'
+import { CAN_SCROLL_TO_ELEMENT, scrollToElement } from '@/platform/pageScroll'
 import type { BetSlip } from '@/stores/reckoner'
 import './index.scss'
 
@@ -23,9 +23,11 @@ function BetSummaryBar({ slip }: Props) {
         <Text className='bet-summary__line'>{`已选 ${chosen} 场 · ${slip.passTypes.join(' ') || '未选过关'} · ${slip.betCount} 注 ${formatMoney(slip.stake)} 元`}</Text>
         <Text className='bet-summary__prize'>{`奖金 ${formatMoney(range.min)} ~ ${formatMoney(range.max)} 元`}</Text>
       </View>
-      <Text className='bet-summary__button' onClick={() => void Taro.pageScrollTo({ selector: '#bet-slip', duration: 300 })}>
-        明细
-      </Text>
+      {CAN_SCROLL_TO_ELEMENT && (
+        <Text className='bet-summary__button' onClick={() => scrollToElement('#bet-slip')}>
+          明细
+        </Text>
+      )}
     </View>
   )
 }

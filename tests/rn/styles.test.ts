@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import postcss from 'postcss'
+
+/**
+ * The stylesheets the React Native build uses (each `x.rn.scss`, else `x.scss`) keep to what RN
+ * can take: Metro turns each into a StyleSheet of single classes, drops a descendant/child/element
+ * selector with only a warning, and a `linear-gradient` fails the whole file. `position: fixed`,
+ * `calc()` and `env()` mean nothing there either (vh/vw units Taro converts). Anything web-only goes in a
+ * `.rn.scss` beside the sheet (README › React Native).
+ */
+
+const root = path.resolve(__dirname, '../..')
+
+function sheetsOfRn(): string[] {
+  const all = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src/**/*.scss'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    // a sheet deleted in the working tree but still in the index
+    .filter((f) => fs.existsSync(path.join(root, f)))
+  const set = new Set(all)
+  return all.filter((f) => f.endsWith('.rn.scss') || !set.has(f.replace(/\.scss$/, '.rn.scss')))
+}
+
+/** a single class, optionally more classes on the same element (`.a.b`): what RN's transformer keeps */
+const SINGLE_CLASS = /^\.[A-Za-z_][\w-]*$/
+const WEB_ONLY_VALUE = /linear-gradient|radial-gradient|calc\(|env\(/
+
+function problemsOf(css: string): string[] {
+  const problems: string[] = []
+  postcss.parse(css).walkRules((rule) => {
+    // keyframes steps are not selectors
+    if (rule.parent?.type === 'atrule') return
+    for (const selector of rule.selectors) {
+      if (!SINGLE_CLASS.test(selector.trim())) problems.push(`selector "${selector}" (RN takes single classes only)`)
+    }
+    rule.walkDecls((decl) => {
+      if (decl.prop === 'position' && decl.value === 'fixed') problems.push(`${rule.selector} { position: fixed }`)
+      if (WEB_ONLY_VALUE.test(decl.value)) problems.push(`${rule.selector} { ${decl.prop}: ${decl.value} }`)
+    })
+  })
+  return problems
+}
+
+const sheets = sheetsOfRn()
+const compiled = JSON.parse(
+  execFileSync(process.execPath, [path.join(__dirname, 'setup/compileSheets.js'), ...sheets], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+) as Record<string, string>
+
+test('the RN build has stylesheets to check', () => {
+  expect(sheets.length).toBeGreaterThan(50)
+})
+
+test.each(sheets)('%s keeps to what React Native takes', (file) => {
+  expect(problemsOf(compiled[file])).toEqual([])
+})
