@@ -25,7 +25,7 @@ export default function UserCard({ member, pendingText, onLogin, onEdit, showVip
       <View className='user-card' data-testid='user-card-guest'>
         <View className='user-card__row'>
           <View className='user-card__avatar user-card__avatar--empty'>
-            <Text>{NO_AVATAR_MARK}</Text>
+            <Text className='user-card__avatar-mark'>{NO_AVATAR_MARK}</Text>
           </View>
           <View className='user-card__who'>
             <Text className='user-card__name'>{pendingText ?? '未登录'}</Text>
@@ -33,7 +33,7 @@ export default function UserCard({ member, pendingText, onLogin, onEdit, showVip
           </View>
           {!pendingText && (
             <View className='user-card__login' data-testid='login-button' onClick={onLogin}>
-              <Text>登录 / 注册</Text>
+              <Text className='user-card__login-text'>登录 / 注册</Text>
             </View>
           )}
         </View>
@@ -52,7 +52,7 @@ export default function UserCard({ member, pendingText, onLogin, onEdit, showVip
           <Image className='user-card__avatar' src={mediaUrl(member.avatar)} mode='aspectFill' />
         ) : (
           <View className='user-card__avatar user-card__avatar--empty'>
-            <Text>{member.nickname.slice(0, 1) || NO_AVATAR_MARK}</Text>
+            <Text className='user-card__avatar-mark'>{member.nickname.slice(0, 1) || NO_AVATAR_MARK}</Text>
           </View>
         )}
         <View className='user-card__who'>
@@ -72,7 +72,7 @@ export default function UserCard({ member, pendingText, onLogin, onEdit, showVip
           if (showVipOffer) onVip()
         }}
       >
-        <Text>{vipText}</Text>
+        <Text className={`user-card__vip-text ${member.is_vip ? 'user-card__vip-text--on' : ''}`}>{vipText}</Text>
       </View>
       <View className='user-card__stats'>
         <Stat label='金币' value={member.coins} testId='stat-coins' />
