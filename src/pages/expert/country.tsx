@@ -55,7 +55,7 @@ function CountryPage() {
   return (
     <PageShell title='选择地区'>
       <View className={`country__all ${current === null ? 'country__chip--on' : ''}`} data-testid='region-all' onClick={() => choose(null)}>
-        <Text>全部地区</Text>
+        <Text className={`country__all-text ${current === null ? 'country__text--on' : ''}`}>全部地区</Text>
       </View>
       <ResourceView model={model} isEmpty={(rows) => rows.length === 0} emptyText='暂无地区'>
         {(rows) =>
@@ -66,7 +66,7 @@ function CountryPage() {
                 data-testid={`region-continent-${continent.id}`}
                 onClick={() => choose({ kind: 'continent', id: continent.id, name: continent.name, continent_id: continent.id })}
               >
-                <Text className='country__continent-name'>{continent.name}</Text>
+                <Text className={`country__continent-name ${isCurrent('continent', continent.id) ? 'country__text--on' : ''}`}>{continent.name}</Text>
                 <Text className='country__continent-count'>{`${continent.country_count} 个国家和地区 · 选择整个${continent.name}`}</Text>
               </View>
               <View className='country__grid'>
@@ -78,7 +78,9 @@ function CountryPage() {
                     onClick={() => choose({ kind: 'country', id: c.id, name: c.name, continent_id: continent.id })}
                   >
                     <TeamLogo logo={c.logo} />
-                    <Text className='country__chip-name' numberOfLines={1}>{c.name}</Text>
+                    <Text className={`country__chip-name ${isCurrent('country', c.id) ? 'country__text--on' : ''}`} numberOfLines={1}>
+                      {c.name}
+                    </Text>
                   </View>
                 ))}
               </View>
