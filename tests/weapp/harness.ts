@@ -186,7 +186,10 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
     while (Date.now() < until && stable < 3) {
       await sleep(20)
       const now = dom.innerHTML
-      stable = adapter.pending() === 0 && now === last ? stable + 1 : 0
+      // an empty page has not rendered yet, it has not settled: the first render comes some tasks after
+      // onLoad (the app's launch requests are answered first), and on a loaded machine it can come after
+      // three quiet checks (pages/competition/competition once showed no title at all)
+      stable = adapter.pending() === 0 && now === last && now !== '' ? stable + 1 : 0
       last = now
     }
   }

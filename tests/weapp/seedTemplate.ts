@@ -10,10 +10,14 @@ import { testClockStart } from '../setup/testClock'
 
 const file = process.argv[2]
 if (!file) throw new Error('usage: tsx tests/weapp/seedTemplate.ts <database file>')
-for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
-const db = openDb(file)
+// seeded beside the file and moved into place when complete: two runs sharing the temp folder then
+// neither delete the database under each other's seeding (SQLITE_READONLY_DBMOVED) nor read half of it
+const seeding = `${file}.${process.pid}.seeding`
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(seeding + suffix, { force: true })
+const db = openDb(seeding)
 // the suite's moment (TEST_CLOCK, tests/setup/testClock.js): the data is seeded around it
 prepareData(readConfig({ PAY_MODULE: '0' }))(db, new TestClock(testClockStart() ?? Date.now()))
 db.pragma('wal_checkpoint(TRUNCATE)')
 db.pragma('journal_mode = DELETE')
 db.close()
+fs.renameSync(seeding, file)
