@@ -20,7 +20,7 @@ export default function FormAgreement({ checked, onChange, error }: Props) {
           aria-checked={checked}
           onClick={() => onChange(!checked)}
         >
-          {checked ? <Text>✓</Text> : null}
+          {checked ? <Text className='form-agreement__mark'>✓</Text> : null}
         </View>
         <Text className='form-agreement__text' onClick={() => onChange(!checked)}>
           我已阅读并同意

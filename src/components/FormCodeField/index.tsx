@@ -55,7 +55,7 @@ export default function FormCodeField({ value, onChange, error, onSend, name = '
           aria-disabled={disabled}
           onClick={() => void send()}
         >
-          <Text>{sending ? '发送中…' : countdown.text}</Text>
+          <Text className={`form-code__send-text ${disabled ? 'form-code__send-text--disabled' : ''}`}>{sending ? '发送中…' : countdown.text}</Text>
         </View>
       }
     />

@@ -56,7 +56,7 @@ export default function FormField({
         />
         {clearable && value !== '' && !disabled && (
           <View className='form-field__clear' data-testid={`clear-${name}`} onClick={() => onChange('')}>
-            <Text>×</Text>
+            <Text className='form-field__clear-text'>×</Text>
           </View>
         )}
         {extra}

@@ -15,7 +15,7 @@ export default function FormPasswordField(props: Props) {
       password={!visible}
       extra={
         <View className='form-password__toggle' data-testid={`toggle-${props.name}`} onClick={() => setVisible((v) => !v)}>
-          <Text>{visible ? '隐藏' : '显示'}</Text>
+          <Text className='form-password__toggle-text'>{visible ? '隐藏' : '显示'}</Text>
         </View>
       }
     />
