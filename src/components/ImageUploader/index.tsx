@@ -63,7 +63,7 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
           <View className='image-uploader__item' key={path}>
             <Image className='image-uploader__image' src={mediaUrl(path)} mode='aspectFill' onClick={() => preview(i)} />
             <View className='image-uploader__remove' data-testid='image-remove' onClick={() => remove(i)}>
-              <Text>×</Text>
+              <Text className='image-uploader__remove-text'>×</Text>
             </View>
           </View>
         ))}

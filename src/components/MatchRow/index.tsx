@@ -127,7 +127,7 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
             onToggleFollow(match)
           }}
         >
-          <Text>{match.followed ? '★' : '☆'}</Text>
+          <Text className={`match-row__star-text ${match.followed ? 'match-row__star-text--on' : ''}`}>{match.followed ? '★' : '☆'}</Text>
         </View>
       )}
       {flash && <Text className='match-row__goal-tag'>进球</Text>}
