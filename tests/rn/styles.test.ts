@@ -23,7 +23,7 @@ function sheetsOfRn(): string[] {
   return all.filter((f) => f.endsWith('.rn.scss') || !set.has(f.replace(/\.scss$/, '.rn.scss')))
 }
 
-/** a single class, optionally more classes on the same element (`.a.b`): what RN's transformer keeps */
+/** one class, nothing else: what RN's transformer keeps */
 const SINGLE_CLASS = /^\.[A-Za-z_][\w-]*$/
 const WEB_ONLY_VALUE = /linear-gradient|radial-gradient|calc\(|env\(/
 
@@ -44,9 +44,25 @@ function problemsOf(css: string): string[] {
 }
 
 const sheets = sheetsOfRn()
+/** the web sheets that a `.rn.scss` replaces on RN */
+const replaced = sheets.filter((f) => f.endsWith('.rn.scss')).map((f) => f.replace(/\.rn\.scss$/, '.scss')).filter((f) => fs.existsSync(path.join(root, f)))
 const compiled = JSON.parse(
-  execFileSync(process.execPath, [path.join(__dirname, 'setup/compileSheets.js'), ...sheets], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+  execFileSync(process.execPath, [path.join(__dirname, 'setup/compileSheets.js'), ...sheets, ...replaced], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
 ) as Record<string, string>
+
+function classesOf(css: string): Set<string> {
+  const classes = new Set<string>()
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) for (const c of selector.match(/\.[\w-]+/g) ?? []) classes.add(c.slice(1))
+  })
+  return classes
+}
+
+/** classes a `.rn.scss` leaves out on purpose: RN does the same another way */
+const LEFT_OUT_ON_RN: Record<string, string[]> = {
+  // TabBarSlot.rn.tsx keeps the room for the tab bar at the end of a tab page
+  'src/components/PageShell/index.scss': ['page-shell--tab'],
+}
 
 test('the RN build has stylesheets to check', () => {
   expect(sheets.length).toBeGreaterThan(50)
@@ -54,4 +70,11 @@ test('the RN build has stylesheets to check', () => {
 
 test.each(sheets)('%s keeps to what React Native takes', (file) => {
   expect(problemsOf(compiled[file])).toEqual([])
+})
+
+// a `.rn.scss` replaces its web sheet whole: a class added to the web sheet only is unstyled on RN
+test.each(replaced)('the RN copy of %s styles every class it does', (web) => {
+  const rnClasses = classesOf(compiled[web.replace(/\.scss$/, '.rn.scss')])
+  const missing = [...classesOf(compiled[web])].filter((c) => !rnClasses.has(c) && !(LEFT_OUT_ON_RN[web] ?? []).includes(c))
+  expect(missing).toEqual([])
 })
