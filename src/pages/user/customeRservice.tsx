@@ -39,11 +39,11 @@ function CustomerServicePage() {
                   </View>
                   {c.dial && (
                     <View className='service__button' onClick={() => void Taro.makePhoneCall({ phoneNumber: c.copy ?? c.value }).catch(() => undefined)}>
-                      <Text>拨打</Text>
+                      <Text className='service__button-text'>拨打</Text>
                     </View>
                   )}
                   <View className='service__button' data-testid={`copy-${c.key}`} onClick={() => void copy(c)}>
-                    <Text>复制</Text>
+                    <Text className='service__button-text'>复制</Text>
                   </View>
                 </View>
               ))}
@@ -59,7 +59,7 @@ function CustomerServicePage() {
               </View>
             ))}
             <View className='service__feedback' onClick={() => void Taro.navigateTo({ url: routeUrl('feedback') })}>
-              <Text>非工作时间？提交意见反馈，我们会尽快回复</Text>
+              <Text className='service__feedback-text'>非工作时间？提交意见反馈，我们会尽快回复</Text>
             </View>
           </View>
         )}

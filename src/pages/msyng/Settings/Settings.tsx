@@ -116,7 +116,7 @@ function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar
         {...form.field('nickname')}
         extra={
           <View className='settings__save' data-testid='save-nickname' onClick={() => void saveNickname.submit()}>
-            <Text>{saveNickname.submitting ? '保存中' : '保存'}</Text>
+            <Text className='settings__save-text'>{saveNickname.submitting ? '保存中' : '保存'}</Text>
           </View>
         }
       />
@@ -132,7 +132,7 @@ function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar
       />
       <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void askLogout()} />
       <View className='settings__delete' data-testid='delete-account' onClick={() => void askDelete()}>
-        <Text>注销账号</Text>
+        <Text className='settings__delete-text'>注销账号</Text>
       </View>
     </View>
   )

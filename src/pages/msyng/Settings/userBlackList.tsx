@@ -55,7 +55,7 @@ function UserBlackListPage() {
                 <Text className='black-row__time'>ID {item.target_id} · {relativeTime(item.created_at)}拉黑</Text>
               </View>
               <View className='black-row__remove' data-testid={`unblock-${item.target_id}`} onClick={() => void remove(item)}>
-                <Text>移除</Text>
+                <Text className='black-row__remove-text'>移除</Text>
               </View>
             </View>
           )}
@@ -85,7 +85,7 @@ function AddToBlackList({ onAdded }: { onAdded: () => void }) {
         {...form.field('target')}
         extra={
           <View className='black-add__button' data-testid='black-add' onClick={() => void add.submit()}>
-            <Text>{add.submitting ? '处理中' : '拉黑'}</Text>
+            <Text className='black-add__button-text'>{add.submitting ? '处理中' : '拉黑'}</Text>
           </View>
         }
       />

@@ -56,7 +56,7 @@ function UpgradeCard({ v }: { v: ServerVersion }) {
           <>
             <FormSubmit text='立即更新' busyText='正在更新…' submitting={updating} onSubmit={() => void update()} />
             <View className='upgrade__later' onClick={leave}>
-              <Text>稍后再说</Text>
+              <Text className='upgrade__later-text'>稍后再说</Text>
             </View>
           </>
         ) : (
