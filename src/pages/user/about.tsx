@@ -20,7 +20,7 @@ function AboutPage() {
     <PageShell title='关于我们'>
       <View className='about__head'>
         <View className='about__logo'>
-          <Text>球</Text>
+          <Text className='about__logo-text'>球</Text>
         </View>
         <Text className='about__name'>体育</Text>
         <Text className='about__version' data-testid='app-version'>

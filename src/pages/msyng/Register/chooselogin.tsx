@@ -29,7 +29,7 @@ export default function ChooseLoginPage() {
       <View className='choose-login'>
         <View className='choose-login__brand'>
           <View className='choose-login__logo'>
-          <Text>球</Text>
+          <Text className='choose-login__logo-text'>球</Text>
         </View>
           <Text className='choose-login__name'>体育</Text>
           <Text className='choose-login__slogan'>比分 · 数据 · 专家观点</Text>
