@@ -15,11 +15,17 @@ const freePort = require('./freePort')
  */
 async function seedTemplate() {
   const started = Date.now()
-  fs.rmSync(path.dirname(seedDb), { recursive: true, force: true })
-  fs.mkdirSync(path.dirname(seedDb), { recursive: true })
+  // seeded in a folder of this run's own and moved into place when complete: two runs sharing the
+  // temp folder then never delete the database under each other's seeding
+  const seedDir = path.dirname(seedDb)
+  const seedingDir = `${seedDir}.${process.pid}.seeding`
+  fs.rmSync(seedingDir, { recursive: true, force: true })
+  fs.mkdirSync(seedingDir, { recursive: true })
   const clockStart = testClockStart()
-  const server = await startServerProcess({ port: await freePort(), dbFile: seedDb, clockStart, clockFrozen: true })
+  const server = await startServerProcess({ port: await freePort(), dbFile: path.join(seedingDir, path.basename(seedDb)), clockStart, clockFrozen: true })
   await server.stop()
+  fs.rmSync(seedDir, { recursive: true, force: true })
+  fs.renameSync(seedingDir, seedDir)
   const at = clockStart === null ? 'the real time' : new Date(clockStart).toISOString()
   console.log(`[e2e] seeded the stand-in database at ${at} (TEST_CLOCK) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
