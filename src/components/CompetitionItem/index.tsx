@@ -19,7 +19,7 @@ export default function CompetitionItem({ league, detail }: Props) {
       onClick={() => void Taro.navigateTo({ url: leagueUrl(league.id) })}
     >
       <View className='competition-item__tag' style={{ backgroundColor: league.color }}>
-        <Text>{league.short_name.slice(0, 2)}</Text>
+        <Text className='competition-item__tag-text'>{league.short_name.slice(0, 2)}</Text>
       </View>
       <View className='competition-item__body'>
         <Text className='competition-item__name'>{league.name}</Text>

@@ -33,7 +33,7 @@ export default function RoundPicker({ rounds, value, onChange, labelOf = default
         data-testid='round-prev'
         onClick={() => prev !== null && onChange(prev)}
       >
-        <Text>上一轮</Text>
+        <Text className={`round-picker__step-text ${prev === null ? 'round-picker__step-text--off' : ''}`}>上一轮</Text>
       </View>
       <View className='round-picker__strip'>
         {visibleRounds(rounds, value, visible).map((r) => (
@@ -43,7 +43,9 @@ export default function RoundPicker({ rounds, value, onChange, labelOf = default
             data-testid={`round-${r}`}
             onClick={() => r !== value && onChange(r)}
           >
-            <Text>{labelOf(r)}</Text>
+            <Text className={`round-picker__item-text ${r === value ? 'round-picker__item-text--active' : ''}`} numberOfLines={1}>
+              {labelOf(r)}
+            </Text>
           </View>
         ))}
       </View>
@@ -52,7 +54,7 @@ export default function RoundPicker({ rounds, value, onChange, labelOf = default
         data-testid='round-next'
         onClick={() => next !== null && onChange(next)}
       >
-        <Text>下一轮</Text>
+        <Text className={`round-picker__step-text ${next === null ? 'round-picker__step-text--off' : ''}`}>下一轮</Text>
       </View>
     </View>
   )

@@ -92,7 +92,7 @@ function SekuPage() {
             data-testid='menu-hot'
             onClick={() => dir.select(HOT_KEY)}
           >
-            <Text>热门</Text>
+            <Text className={`seku__menu-text ${dir.selected === HOT_KEY ? 'seku__menu-text--active' : ''}`}>热门</Text>
           </View>
           {(dir.continents.data ?? []).map((c) => (
             <View
@@ -101,7 +101,7 @@ function SekuPage() {
               data-testid={`menu-${c.id}`}
               onClick={() => dir.select(c.id)}
             >
-              <Text>{c.name}</Text>
+              <Text className={`seku__menu-text ${dir.selected === c.id ? 'seku__menu-text--active' : ''}`}>{c.name}</Text>
             </View>
           ))}
         </ScrollView>
