@@ -13,6 +13,7 @@ import type { MatchRow } from '../../types/football'
 import { matchById, toRows } from './matchQueries'
 import { MATCH_COLUMNS, rowAt, type MatchDbRow } from './matchView'
 import { followedAmong } from './follows'
+import type { PredictionDbRow } from './predictionViews'
 import { writeVersion, type VersionLeg } from './predictionVersions'
 import { statement } from './statements'
 
@@ -108,22 +109,8 @@ export function requireExpert(db: Db, userId: number): void {
   if (!row?.is_expert || row.has_profile === null) throw fail('只有专家可以发布推荐，请先申请成为专家')
 }
 
-interface OwnRow {
-  id: number
-  expert_id: number
-  kind: PredictionKind
-  match_id: number | null
-  play: PredictionPlay | null
-  pick: PredictionPick | null
-  line: number | null
-  odds: number
-  title: string
-  content: string
-  price: number
-  refund_on_miss: number
-  lock_at: number
-  win_or_not: number
-}
+/** what editing and deleting read of one's own prediction */
+type OwnRow = Pick<PredictionDbRow, 'id' | 'expert_id' | 'kind' | 'match_id' | 'play' | 'pick' | 'line' | 'odds' | 'title' | 'content' | 'price' | 'refund_on_miss' | 'lock_at' | 'win_or_not'>
 
 /** the caller's own prediction of this kind, still open to changes at `now` */
 function ownOpenPrediction(db: Db, userId: number, id: number, kind: PredictionKind, now: number, action: '修改' | '删除'): OwnRow {
