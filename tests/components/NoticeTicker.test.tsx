@@ -27,3 +27,11 @@ test('a tap opens the notice on the line; no notices, no ticker', () => {
   rerender(<NoticeTicker notices={[]} />)
   expect(screen.queryByTestId('notice')).toBeNull()
 })
+
+test('while the notices load the bar keeps its place; loaded with none, it goes', () => {
+  const { rerender } = render(<NoticeTicker notices={null} />)
+  expect(screen.getByTestId('notice-loading')).toBeTruthy()
+  expect(screen.queryByTestId('notice')).toBeNull()
+  rerender(<NoticeTicker notices={[]} />)
+  expect(screen.queryByTestId('notice-loading')).toBeNull()
+})

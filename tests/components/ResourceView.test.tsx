@@ -71,3 +71,17 @@ test('a new fetcher drops the old value at once, and a slower old answer is igno
   await act(() => old)
   expect(screen.getByTestId('content').textContent).toBe('第 2 轮')
 })
+
+test('a placeholder stands in for the spinner during the first load, then the content replaces it', async () => {
+  const model = new ResourceModel(queued(['曼城']))
+  render(
+    <ResourceView model={model} placeholder={<Text data-testid='rows-placeholder'>…</Text>}>
+      {(list) => <Text data-testid='content'>{list.join(',')}</Text>}
+    </ResourceView>,
+  )
+  expect(screen.getByTestId('rows-placeholder')).toBeTruthy()
+  expect(screen.queryByTestId('state-loading')).toBeNull()
+  await act(() => model.load())
+  expect(screen.queryByTestId('rows-placeholder')).toBeNull()
+  expect(screen.getByTestId('content').textContent).toBe('曼城')
+})

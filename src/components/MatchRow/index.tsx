@@ -136,3 +136,16 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
 }
 
 export default memo(MatchRow)
+
+/** grey rows of a match row's height, shown while a list of matches first loads (no jump when it arrives) */
+export function MatchRowPlaceholder({ rows }: { rows: number }) {
+  return (
+    <View data-testid='match-rows-loading'>
+      {Array.from({ length: rows }, (_, i) => (
+        <View key={i} className='match-row match-row--placeholder'>
+          <View className='match-row__placeholder-bar' />
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -8,7 +8,8 @@ import './index.scss'
 export const NOTICE_INTERVAL_MS = 3000
 
 interface Props {
-  notices: ReadonlyArray<{ id: number; title: string }>
+  /** null while loading: the bar keeps its place, so what is below does not jump when they arrive */
+  notices: ReadonlyArray<{ id: number; title: string }> | null
 }
 
 /**
@@ -17,13 +18,14 @@ interface Props {
  */
 export default function NoticeTicker({ notices }: Props) {
   const [index, setIndex] = useState(0)
-  const count = notices.length
+  const count = notices?.length ?? 0
   useEffect(() => {
     setIndex(0)
     if (count < 2) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), NOTICE_INTERVAL_MS)
     return () => clearInterval(timer)
   }, [count])
+  if (notices === null) return <View className='notice-ticker' data-testid='notice-loading' />
   const shown = notices[index % Math.max(count, 1)]
   if (!shown) return null
   return (

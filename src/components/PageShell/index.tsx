@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import NavBar from '@/components/NavBar'
+import { dismissAppShell } from '@/platform/appShell'
 import TabBarSlot from '@/platform/TabBarSlot'
 import { usePageShare } from '@/hooks/usePageShare'
 import './index.scss'
@@ -19,6 +20,8 @@ interface Props {
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
 export default function PageShell({ title, isTab = false, navRight, shareTitle, className, children }: Props) {
   usePageShare(shareTitle ?? title)
+  // the first page is on screen: the static shell drawn before the scripts ran can go
+  useEffect(dismissAppShell, [])
   return (
     <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
       <NavBar title={title} isTab={isTab} right={navRight} />

@@ -13,6 +13,8 @@ interface Props<T> {
   emptyText?: string
   /** default true: a failed reload says so above the content (false: the content shows it itself) */
   staleNotice?: boolean
+  /** shown during the first load instead of the spinner: a placeholder of the content's size keeps the page from jumping */
+  placeholder?: ReactNode
 }
 
 /**
@@ -20,11 +22,11 @@ interface Props<T> {
  * Stale data stays on screen during a reload so pull-to-refresh does not blank the page; when
  * that reload fails, a line above it says so and retries on tap.
  */
-function ResourceView<T>({ model, children, isEmpty, emptyText, staleNotice = true }: Props<T>) {
+function ResourceView<T>({ model, children, isEmpty, emptyText, staleNotice = true, placeholder }: Props<T>) {
   const { data, error } = model
   if (data === null) {
     if (error) return <StateView kind='error' text={error} onRetry={() => void model.load()} />
-    return <StateView kind='loading' />
+    return placeholder ? <>{placeholder}</> : <StateView kind='loading' />
   }
   const stale = error && staleNotice ? (
     <View className='resource-view__stale' data-testid='refresh-failed' onClick={() => void model.load()}>

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import HomeEntries, { homeEntries } from '@/components/HomeEntries'
-import MatchRow from '@/components/MatchRow'
+import MatchRow, { MatchRowPlaceholder } from '@/components/MatchRow'
 import NoticeTicker from '@/components/NoticeTicker'
 import PageShell from '@/components/PageShell'
 import HomeCommunityBoard from '@/platform/HomeCommunityBoard'
@@ -30,13 +30,13 @@ function IndexPage() {
         <Text className='home__search-box'>请输入关键词</Text>
       </View>
       <HomeEntries entries={homeEntries(app.payModule)} />
-      <NoticeTicker notices={home.notices.data ?? []} />
+      <NoticeTicker notices={home.notices.data ?? (home.notices.error ? [] : null)} />
       <SectionTitle title='正在进行' moreText='全部比赛' onMore={() => void Taro.switchTab({ url: routeUrl('competition') })} />
-      <ResourceView model={home.live} isEmpty={(l) => l.length === 0} emptyText='暂无进行中的比赛'>
+      <ResourceView model={home.live} isEmpty={(l) => l.length === 0} emptyText='暂无进行中的比赛' placeholder={<MatchRowPlaceholder rows={5} />}>
         {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
       </ResourceView>
       <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('moreCompetition') })} />
-      <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛'>
+      <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
         {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
       </ResourceView>
       <HomeCommunityBoard />

@@ -1,0 +1,2 @@
+/** the mini program and RN have no HTML app shell */
+export function dismissAppShell(): void {}
