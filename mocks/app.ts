@@ -115,7 +115,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // the operator token and the real-name key: from the environment or generated and kept beside the database
   const secrets = resolveSecrets(opts.config)
   if (secrets.notice) console.log(secrets.notice)
-  const config: ServerConfig = { ...opts.config, adminToken: secrets.adminToken, realnameSecret: secrets.realnameSecret }
+  const config: ServerConfig = { ...opts.config, adminToken: secrets.adminToken, realnameSecret: secrets.realnameSecret, paySecret: secrets.paySecret }
   const clock = opts.clock ?? systemClock
   const db = opts.db ?? openDb(config.dbFile)
   opts.prepare?.(db, clock)

@@ -18,6 +18,8 @@ export interface ServerConfig {
   adminToken: string
   /** key of the real-name ID hash (REALNAME_SECRET); '' = generated and kept like the admin token */
   realnameSecret: string
+  /** key that signs the sandbox payments (PAY_SECRET); '' = generated and kept like the admin token */
+  paySecret: string
   /** browser origins allowed to call the API (CORS); never reflected from the request */
   corsOrigins: string[]
   /** folder of the built H5 app to serve at /; '' = serve none */
@@ -79,6 +81,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     payModule: payModule === '1',
     adminToken: env.ADMIN_TOKEN ?? '',
     realnameSecret: env.REALNAME_SECRET ?? '',
+    paySecret: env.PAY_SECRET ?? '',
     corsOrigins: originsSetting(env.CORS_ORIGINS, port),
     h5Dir: h5Given ? (env.H5_DIR === '' ? '' : path.resolve(cwd, env.H5_DIR as string)) : path.resolve(__dirname, '../dist-h5'),
     h5DirRequired: h5Given && env.H5_DIR !== '',

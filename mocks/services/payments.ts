@@ -25,8 +25,9 @@ import { extendVip } from './wallet'
  * by the next read or write that touches orders, which also frees its coupon); `paid` → `refunded`
  * by the operator.
  *
- * Sandbox signing. The key is derived from the operator token (`sandboxPayKey`), so only the server
- * (and an operator who knows the token) can sign:
+ * Sandbox signing. The key is derived from the server's own payment secret (`PAY_SECRET`, or
+ * generated and kept beside the database; `sandboxPayKey`), apart from the operator token, so only
+ * the server can sign:
  * - WeChat Pay JSAPI parameters are signed like WeChat Pay v2's paySign: the fields appId, nonceStr,
  *   package, signType, timeStamp sorted by name, joined `k=v&...`, then `&key=<key>`, MD5, upper case.
  * - A payment notification (POST /pay/notify) carries `sign` = HMAC-SHA256(key) over
@@ -58,8 +59,8 @@ export interface OrderRow {
 
 export const SANDBOX_APP_ID = 'wx00sandbox0000pay'
 
-export function sandboxPayKey(config: Pick<ServerConfig, 'adminToken'>): string {
-  return crypto.createHmac('sha256', 'pay-sandbox-key').update(config.adminToken).digest('hex').slice(0, 32)
+export function sandboxPayKey(config: Pick<ServerConfig, 'paySecret'>): string {
+  return crypto.createHmac('sha256', 'pay-sandbox-key').update(config.paySecret).digest('hex').slice(0, 32)
 }
 
 // ---- who may buy ----

@@ -67,7 +67,7 @@ export async function notify(s: TestServer, n: PaymentNotification, sign?: strin
   const res = await s.app.inject({
     method: 'POST',
     url: '/pay/notify',
-    payload: new URLSearchParams({ ...n, amount_fen: String(n.amount_fen), sign: sign ?? signNotification(n, sandboxPayKey({ adminToken: ADMIN_TOKEN })) }).toString(),
+    payload: new URLSearchParams({ ...n, amount_fen: String(n.amount_fen), sign: sign ?? signNotification(n, sandboxPayKey(s.config)) }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })
   return res.json()

@@ -13,6 +13,7 @@ import { secretsFileFor } from '../../mocks/services/secrets'
 import { startTestServer, type TestServer } from './helpers'
 import { GIF_1X1, jpegFrame, pngImage, pngWithWrongSize } from './images'
 import { callFrom, captureSmsLog, registerUser } from './user.helpers'
+import { sandboxPayKey } from '../../mocks/services/payments'
 
 /** the probe of issue 8, request by request: each bad request gets a clear 4xx envelope or a refusal */
 
@@ -208,6 +209,14 @@ describe('security: the probe of issue 8', () => {
     })
   })
 
+  describe('sandbox payment signing', () => {
+    it('is keyed with its own secret: the operator token cannot sign a payment', async () => {
+      const fromOwnSecret = sandboxPayKey(s.config)
+      expect(s.config.paySecret).not.toBe(s.config.adminToken)
+      expect(fromOwnSecret).not.toBe(sandboxPayKey({ paySecret: s.config.adminToken }))
+    })
+  })
+
   describe('framework errors answer the envelope with a 4xx', () => {
     it.each([
       ['a URL that does not decode', { method: 'GET' as const, url: '/api/%E4%B8/x' }, 400, '请求地址无效'],
@@ -285,7 +294,7 @@ describe('security: H5 pages and settings', () => {
     }
   })
 
-  it('keeps a generated operator token and real-name key beside the database, printed only when created', async () => {
+  it('keeps a generated operator token, real-name key and payment key beside the database, printed only when created', async () => {
     const dbFile = path.join(tmp, 'data', 'football.db')
     const start = async () => {
       const lines: string[] = []
@@ -293,7 +302,7 @@ describe('security: H5 pages and settings', () => {
       try {
         const s = await startTestServer({ db: openDb(':memory:'), config: { ...readConfig({ DB_FILE: dbFile }), logRequests: false } })
         await s.close()
-        return { token: s.config.adminToken, secret: s.config.realnameSecret, lines }
+        return { token: s.config.adminToken, secret: s.config.realnameSecret, paySecret: s.config.paySecret, lines }
       } finally {
         spy.mockRestore()
       }
@@ -302,12 +311,13 @@ describe('security: H5 pages and settings', () => {
     const first = await start()
     const again = await start()
     expect(first.token).toHaveLength(32)
-    expect(again).toMatchObject({ token: first.token, secret: first.secret })
+    expect(again).toMatchObject({ token: first.token, secret: first.secret, paySecret: first.paySecret })
+    expect(new Set([first.token, first.secret, first.paySecret]).size).toBe(3)
     expect(first.lines.join('\n')).toContain(first.token)
     expect(again.lines.join('\n')).not.toContain(first.token)
     const file = secretsFileFor(dbFile)
     expect(fs.statSync(file).mode & 0o077).toBe(0)
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ admin_token: first.token, realname_secret: first.secret })
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ admin_token: first.token, realname_secret: first.secret, pay_secret: first.paySecret })
   })
 
   it('resolves relative paths against the current folder and listens on 127.0.0.1 unless HOST says otherwise', () => {
