@@ -2,7 +2,7 @@ import net from 'node:net'
 import { ConfigError, checkConfigOnDisk, readConfig, type ServerConfig } from './config'
 import { buildServer } from './app'
 import { prepareData } from './engine/prepare'
-import { seedAccounts } from './services/demoAccounts'
+import { seedAccounts } from './features/account/services/demoAccounts'
 import { clockFromEnv } from './http/clockAdmin'
 import type { SettableClock } from './http/context'
 

@@ -3,7 +3,7 @@
  * from this module, types/api/forum.ts imports them for its schemas).
  *
  * Sensitive words are masked on the server only (the list is an operator setting, see
- * mocks/services/forumWords.ts), so the app never carries the list.
+ * mocks/features/community/services/forumWords.ts), so the app never carries the list.
  */
 
 /** SPEC §5: a textarea holds at most 140 characters (counted in code points, as a person counts) */

@@ -1,9 +1,9 @@
 import { coreMigrations } from './migrations/core'
-import { expertMigrations } from './migrations/expert'
-import { moneyMigrations } from './migrations/money'
-import { gameMigrations } from './migrations/game'
-import { userMigrations } from './migrations/user'
-import { forumMigrations } from './migrations/forum'
+import { expertMigrations } from '../features/experts/migrations'
+import { moneyMigrations } from '../features/money/migrations'
+import { gameMigrations } from '../features/match/migrations'
+import { userMigrations } from '../features/account/migrations'
+import { forumMigrations } from '../features/community/migrations'
 
 export interface Migration {
   /** unique, never renamed: `<domain>_<nnn>_<what>` */

@@ -1,6 +1,6 @@
 import type { Db } from '../db'
-import { refs } from '../services/footballRefs'
-import { allPlaces } from '../services/forumTags'
+import { refs } from '../features/match/services/footballRefs'
+import { allPlaces } from '../features/community/services/forumTags'
 import { getSetting, setSetting } from '../services/settings'
 import { DAY_MS, dayOf, dayStart } from './calendar'
 import { rng, type Rng } from './random'

@@ -1,5 +1,5 @@
 import type { PredictionPlay } from '../../types/prediction'
-import type { PredictionPick } from '../services/settlement'
+import type { PredictionPick } from '../features/experts/services/settlement'
 import { handicapText } from './odds'
 import type { Rng } from './random'
 

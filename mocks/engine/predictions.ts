@@ -1,8 +1,8 @@
 import type { Db } from '../db'
 import { WIN_OR_NOT, type PredictionPlay } from '../../types/prediction'
-import { createExpert } from '../services/experts'
-import { refs, type Refs } from '../services/footballRefs'
-import { outcomeOf, type PredictionPick } from '../services/settlement'
+import { createExpert } from '../features/experts/services/experts'
+import { refs, type Refs } from '../features/match/services/footballRefs'
+import { outcomeOf, type PredictionPick } from '../features/experts/services/settlement'
 import { getSetting, setSetting } from '../services/settings'
 import { DAY_MS, dayStart } from './calendar'
 import { buildRoster } from './expertRoster'
@@ -138,7 +138,7 @@ function pointAt<P extends [number, ...number[]]>(points: P[], t: number): P {
   return found
 }
 
-/** the line and the odds of each pick of a play at moment `at` (also what publishing takes: mocks/services/publishing.ts) */
+/** the line and the odds of each pick of a play at moment `at` (also what publishing takes: mocks/features/experts/services/publishing.ts) */
 export function optionsOf(play: PredictionPlay, h: OddsHistory, at: number): { line: number | null; options: Option[] } {
   if (play === '1x2') {
     const [, home, draw, away] = pointAt(h.europe, at)

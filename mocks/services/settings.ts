@@ -20,7 +20,7 @@ export const OPERATOR_SETTINGS = {
   pay_module: { pattern: /^[01]$/, hint: '0 或 1' },
   /** the newest release, announced to the app (api/index/shuju VER): "1.3.6" or "1.3.6 (252)" */
   app_version: { pattern: /^\d{1,3}\.\d{1,3}\.\d{1,3}( \(\d{1,6}\))?$/, hint: '版本号，如 1.3.6 或 1.3.6 (252)' },
-  /** the community's masked words (mocks/services/forumWords.ts): comma or line separated */
+  /** the community's masked words (mocks/features/community/services/forumWords.ts): comma or line separated */
   forum_sensitive_words: { pattern: /^[^\u0000-\u0009\u000b-\u001f]{0,2000}$/u, hint: '逗号或换行分隔的词，最多 2000 字' },
 } as const
 

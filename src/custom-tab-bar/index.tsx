@@ -1,4 +1,4 @@
-import AppTabBar from '@/components/AppTabBar'
+import AppTabBar from '@/components/layout/AppTabBar'
 
 /** WeChat renders this on each tab page (tabBar.custom): the same bar the other targets draw in-page */
 export default function CustomTabBar() {

@@ -1,6 +1,6 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useEffect } from 'react'
-import type { ListModel } from '@/stores/ListModel'
+import type { ListModel } from '@/stores/models/ListModel'
 
 /**
  * Binds a ListModel to the page: first load on mount, pull-to-refresh back to page 1,

@@ -1,5 +1,5 @@
-import type { LatestDraw, PoolLottery } from '@/services/lottery'
-import { dateOfJcIssue } from '@/utils/lottery'
+import type { LatestDraw, PoolLottery } from '@/features/lottery/services/lottery'
+import { dateOfJcIssue } from '@/features/lottery/utils/lottery'
 import { routeUrl } from '@/navigation/routes'
 
 /** URLs of the lottery result pages (开奖), so the cards, the pages and shares spell the params alike */

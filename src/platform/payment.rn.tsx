@@ -5,7 +5,7 @@ import { initialWindowMetrics } from 'react-native-safe-area-context'
 import type { PayMethod } from '@contract/money-rules'
 import { PAY_SUCCESS_ROUTE } from '@contract/money-rules'
 import { API_BASE } from '@/services/config'
-import { requestAlipay, requestWechatPay, type PayTarget } from '@/services/money'
+import { requestAlipay, requestWechatPay, type PayTarget } from '@/features/money/services/money'
 import type { PayOutcome } from './payment'
 
 /**

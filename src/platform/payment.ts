@@ -1,7 +1,7 @@
 import type { PayMethod } from '@contract/money-rules'
 import { PAY_SUCCESS_ROUTE } from '@contract/money-rules'
 import { API_BASE } from '@/services/config'
-import { requestAlipay, requestWechatPay, type PayTarget } from '@/services/money'
+import { requestAlipay, requestWechatPay, type PayTarget } from '@/features/money/services/money'
 
 /**
  * Paying an order, per platform (this file: H5). Every build shares this interface:

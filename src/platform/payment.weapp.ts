@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { PayMethod } from '@contract/money-rules'
-import { requestWechatPay, type PayTarget } from '@/services/money'
+import { requestWechatPay, type PayTarget } from '@/features/money/services/money'
 import type { PayOutcome } from './payment'
 
 /**

@@ -5,7 +5,7 @@ import { throttle } from '@/utils/throttle'
 import { ApiError } from './apiError'
 import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
 import { session } from './session'
-import { toast } from './toast'
+import { toast } from '../components/feedback/toast'
 import { routeUrl } from '@/navigation/routes'
 
 /** SPEC §6: these need no login and their answers are not verified here; the caller reads the code */

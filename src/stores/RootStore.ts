@@ -1,8 +1,8 @@
 import { configureSession } from '@/services/session'
 import { AppStore } from './appStore'
-import { MatchListStore } from './matchStore'
-import { MemberStore } from './memberStore'
-import { RegionPickStore } from './regionPickStore'
+import { MatchListStore } from '../features/match/stores/matchListStore'
+import { MemberStore } from '../features/account/stores/memberStore'
+import { RegionPickStore } from '../features/match/stores/regionPickStore'
 import { UserStore } from './userStore'
 
 /** owns every domain store; pages reach it through useStores() */

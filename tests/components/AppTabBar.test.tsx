@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import AppTabBar from '@/components/AppTabBar'
+import AppTabBar from '@/components/layout/AppTabBar'
 import { RootStore } from '@/stores/RootStore'
 import { StoreProvider } from '@/stores/StoreContext'
 import { spyOnTaro, type TaroSpies } from '../setup/taroSpies'

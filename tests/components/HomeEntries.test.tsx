@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MAIN_ROUTES, SUBPACKAGE_PAGES, SUBPACKAGE_ROOT, TAB_ROUTES } from '../weapp/routes'
-import HomeEntries, { FREE_ENTRIES, PAID_ENTRIES, homeEntries } from '@/components/HomeEntries'
+import HomeEntries, { FREE_ENTRIES, PAID_ENTRIES, homeEntries } from '@/features/match/components/HomeEntries'
 import { spyOnTaro, type TaroSpies } from '../setup/taroSpies'
 
 let spies: TaroSpies

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import LineupPitch, { pitchName, pitchSpot } from '@/components/LineupPitch'
+import LineupPitch, { pitchName, pitchSpot } from '@/features/match/components/LineupPitch'
 import type { LineupRes } from '@contract/api/game'
 
 test('home defends the bottom goal, away the top one, mirrored across, clear of the lines', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Text } from '@tarojs/components'
 import type { Paged } from '@contract/common'
-import ListView from '@/components/ListView'
-import { ListModel } from '@/stores/ListModel'
+import ListView from '@/components/states/ListView'
+import { ListModel } from '@/stores/models/ListModel'
 import { deferred, type Deferred } from '../setup/deferred'
 
 interface Match {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import LiveEvents from '@/components/LiveEvents'
+import LiveEvents from '@/features/match/components/LiveEvents'
 import type { MatchEvent } from '@contract/football'
 
 const event = (id: number, over: Partial<MatchEvent>): MatchEvent => ({

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import MatchRow from '@/components/MatchRow'
+import MatchRow from '@/features/match/components/MatchRow'
 import { matchRowFixture } from './matchFixtures'
 
 const row = (id = 1) => screen.getByTestId(`match-row-${id}`)

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent, render, screen } from '@testing-library/react'
-import NavBar from '@/components/NavBar'
+import NavBar from '@/components/layout/NavBar'
 import { spyOnTaro, type TaroSpies } from '../setup/taroSpies'
 
 let taro: TaroSpies

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import NoticeTicker, { NOTICE_INTERVAL_MS } from '@/components/NoticeTicker'
+import NoticeTicker, { NOTICE_INTERVAL_MS } from '@/features/account/components/NoticeTicker'
 import { spyOnTaro } from '../setup/taroSpies'
 
 const notices = [

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import OddsMovement, { type OddsPoint } from '@/components/OddsMovement'
+import OddsMovement, { type OddsPoint } from '@/features/match/components/OddsMovement'
 
 // newest first: 1.95 -> 2.05 (home rose), 3.40 -> 3.20 (draw fell), away unchanged
 const points: OddsPoint[] = [

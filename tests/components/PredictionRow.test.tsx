@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import type { MatchPredictionRow } from '@contract/prediction'
-import PredictionRow, { LOCKED_PICK_TEXT } from '@/components/PredictionRow'
+import PredictionRow, { LOCKED_PICK_TEXT } from '@/features/experts/components/PredictionRow'
 import { expertFixture, predictionFixture } from './predictionFixtures'
 
 const row = () => screen.getByTestId('prediction-row-11')

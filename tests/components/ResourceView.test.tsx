@@ -1,7 +1,7 @@
 import { Text } from '@tarojs/components'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import ResourceView from '@/components/ResourceView'
-import { ResourceModel } from '@/stores/ResourceModel'
+import ResourceView from '@/components/states/ResourceView'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** a fetcher answering from a queue of results (a value, or an Error to fail with) */
 function queued(...answers: Array<string[] | Error>) {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import RoundPicker, { visibleRounds } from '@/components/RoundPicker'
+import RoundPicker, { visibleRounds } from '@/features/match/components/RoundPicker'
 
 const rounds = Array.from({ length: 38 }, (_, i) => i + 1)
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { StandingRow } from '@contract/football'
-import StandingsTable from '@/components/StandingsTable'
+import StandingsTable from '@/features/match/components/StandingsTable'
 
 function row(rank: number, id: number, name: string, w: number, d: number, l: number, gf: number, ga: number, form: StandingRow['form']): StandingRow {
   return {

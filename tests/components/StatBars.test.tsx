@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import StatBars from '@/components/StatBars'
+import StatBars from '@/features/match/components/StatBars'
 import type { MatchStats } from '@contract/football'
 
 const stats = (over: Partial<MatchStats>): MatchStats => ({

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import StateView from '@/components/StateView'
+import StateView from '@/components/states/StateView'
 
 describe('StateView', () => {
   it('loading shows 加载中… or the given text', () => {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import TextBroadcast from '@/components/TextBroadcast'
+import TextBroadcast from '@/features/match/components/TextBroadcast'
 import type { BroadcastLine } from '@contract/football'
 
 const line = (id: number, minute: string, text: string, kind: BroadcastLine['kind'] = 'play'): BroadcastLine => ({ id, minute_text: minute, text, kind, side: 'none' })

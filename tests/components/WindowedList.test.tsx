@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { getPageInstance } from '@tarojs/runtime'
 import { Text } from '@tarojs/components'
-import WindowedList from '@/components/WindowedList'
+import WindowedList from '@/components/states/WindowedList'
 
 const items = Array.from({ length: 1000 }, (_, i) => i)
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ForumPost } from '@contract/api/forum'
-import CommunityBoard from '@/components/CommunityBoard'
+import CommunityBoard from '@/features/community/components/CommunityBoard'
 import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../setup/fixtures'
 import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../setup/taroSpies'

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
-import MatchList from '@/components/MatchList'
-import { MatchTable } from '@/stores/matchTable'
-import { sameMatchRow, totalGoals } from '@/stores/matchStore'
+import MatchList from '@/features/match/components/MatchList'
+import { MatchTable } from '@/features/match/stores/matchTable'
+import { sameMatchRow, totalGoals } from '@/features/match/stores/matchListStore'
 import type { MatchRow } from '@contract/football'
 import { matchRowFixture } from './matchFixtures'
 

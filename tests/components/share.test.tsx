@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { Current } from '@tarojs/runtime'
-import ShareButton from '@/platform/ShareButton'
+import ShareButton from '@/components/layout/ShareButton/index'
 import { useShareMenu } from '@/platform/useShareMenu.weapp'
 import { spyOnTaro, toastTitles, type TaroSpies } from '../setup/taroSpies'
 

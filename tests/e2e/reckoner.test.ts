@@ -5,7 +5,7 @@
  */
 import type { Locator } from 'playwright-core'
 import type { Res } from '../../types/api'
-import { prizeRange, selectionBetCount } from '../../src/utils/betCalculator'
+import { prizeRange, selectionBetCount } from '../../src/features/lottery/utils/betCalculator'
 import { eventually, startE2E, type E2EApp } from './harness'
 
 type OnSale = Res<'api/game/jc_on_sale'>

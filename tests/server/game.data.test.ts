@@ -2,7 +2,7 @@ import { ResultCode } from '../../types/envelope'
 import { gameEndpoints } from '../../types/api/game'
 import { indexEndpoints } from '../../types/api/indexData'
 import type { MatchRow, StandingRow } from '../../types/football'
-import { matchesFinishedBetween, matchResult } from '../../mocks/services/matchView'
+import { matchesFinishedBetween, matchResult } from '../../mocks/features/match/services/matchView'
 import { createMember, ok, parseScore, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
 
 /** 瑞士超: ten clubs, a small table to recompute by hand */

@@ -1,5 +1,5 @@
 import { ResultCode } from '../../types/envelope'
-import { CRS_OPTIONS, HAFU_OPTIONS, TTG_OPTIONS } from '../../src/utils/betCalculator'
+import { CRS_OPTIONS, HAFU_OPTIONS, TTG_OPTIONS } from '../../src/features/lottery/utils/betCalculator'
 import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
 
 const DAY = 86_400_000

@@ -8,12 +8,12 @@ import type { UploadRes, UserInfo } from '../../types/api/user'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { readConfig } from '../../mocks/config'
 import { openDb, type Db } from '../../mocks/db'
-import { uploadDirFor } from '../../mocks/services/uploads'
+import { uploadDirFor } from '../../mocks/features/account/services/uploads'
 import { secretsFileFor } from '../../mocks/services/secrets'
 import { startTestServer, type TestServer } from './helpers'
 import { GIF_1X1, jpegFrame, pngImage, pngWithWrongSize } from './images'
 import { callFrom, captureSmsLog, registerUser } from './user.helpers'
-import { sandboxPayKey } from '../../mocks/services/payments'
+import { sandboxPayKey } from '../../mocks/features/money/services/payments'
 
 /** the probe of issue 8, request by request: each bad request gets a clear 4xx envelope or a refusal */
 

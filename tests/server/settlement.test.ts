@@ -1,5 +1,5 @@
-import { outcomeOf, type PickToSettle } from '../../mocks/services/settlement'
-import { pickText } from '../../mocks/services/predictions'
+import { outcomeOf, type PickToSettle } from '../../mocks/features/experts/services/settlement'
+import { pickText } from '../../mocks/features/experts/services/predictions'
 import { WIN_OR_NOT } from '../../types/prediction'
 
 const { hit, miss, push } = WIN_OR_NOT

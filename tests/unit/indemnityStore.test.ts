@@ -1,7 +1,7 @@
-import { IndemnityStore } from '@/stores/indemnity'
-import * as footballData from '@/services/footballData'
+import { IndemnityStore } from '@/features/match/stores/indemnityStore'
+import * as footballData from '@/features/match/services/footballData'
 
-jest.mock('@/services/footballData')
+jest.mock('@/features/match/services/footballData')
 const mocked = jest.mocked(footballData)
 
 const flush = () => new Promise((r) => setTimeout(r, 0))

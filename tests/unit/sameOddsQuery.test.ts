@@ -1,7 +1,7 @@
-import { OddsQuery, oddsError } from '@/stores/sameOdds'
-import * as footballData from '@/services/footballData'
+import { OddsQuery, oddsError } from '@/features/match/stores/sameOddsModel'
+import * as footballData from '@/features/match/services/footballData'
 
-jest.mock('@/services/footballData')
+jest.mock('@/features/match/services/footballData')
 const mocked = jest.mocked(footballData)
 
 test('odds must be 1.01 to 100 with at most two decimals', () => {

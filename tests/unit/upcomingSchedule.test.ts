@@ -1,7 +1,7 @@
 import type { MatchRow } from '@contract/football'
 import type { Paged } from '@contract/common'
-import { ListModel } from '@/stores/ListModel'
-import { upcomingScheduleFetcher } from '@/stores/upcomingSchedule'
+import { ListModel } from '@/stores/models/ListModel'
+import { upcomingScheduleFetcher } from '@/features/match/stores/upcomingSchedule'
 
 // a fake server: day -> match ids, answering pages of `limit`
 const days: Record<string, number[]> = {

@@ -53,7 +53,7 @@ import {
  * - POST /admin/orders {order_no, action: refund} refunds a paid order (paid -> refunded).
  * Sandbox payment provider (outside this table): POST /pay/notify {order_no, amount_fen, method,
  * trade_no, sign}: the payment notification, signed HMAC-SHA256 with the sandbox key (see
- * mocks/services/payments.ts); idempotent, refused when the amount differs from the order's.
+ * mocks/features/money/services/payments.ts); idempotent, refused when the amount differs from the order's.
  */
 
 const orderNo = z.string({ error: '缺少订单号 order_no' }).trim().regex(ORDER_NO_RE, ORDER_NO_MESSAGE)

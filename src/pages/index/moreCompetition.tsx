@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
-import ListView from '@/components/ListView'
-import MatchRow from '@/components/MatchRow'
-import PageShell from '@/components/PageShell'
+import ListView from '@/components/states/ListView'
+import MatchRow from '@/features/match/components/MatchRow'
+import PageShell from '@/components/layout/PageShell'
 import { useListPage } from '@/hooks/useListPage'
-import { fetchHotMatches } from '@/services/matches'
-import { ListModel } from '@/stores/ListModel'
+import { fetchHotMatches } from '@/features/match/services/matches'
+import { ListModel } from '@/stores/models/ListModel'
 
 /** hot matches: the main competitions' live and coming matches, paged */
 export default function MoreCompetitionPage() {

@@ -1,5 +1,5 @@
-import SiteDocumentPage from '@/components/SiteDocumentPage'
-import { PLAY_RULES } from '@/content/playRules'
+import SiteDocumentPage from '@/features/account/components/SiteDocumentPage'
+import { PLAY_RULES } from '@contract/content/playRules'
 
 /** 玩法规则: 胜平负, 让球, 大小球, 串关 and the prize caps */
 export default function CommonalityPage() {

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import FormField from '@/components/FormField'
-import FormCodeField from '@/components/FormCodeField'
-import FormTextareaField from '@/components/FormTextareaField'
-import FormSubmit, { useSubmit } from '@/components/FormSubmit'
+import FormField from '@/components/form/FormField'
+import FormCodeField from '@/components/form/FormCodeField'
+import FormTextareaField from '@/components/form/FormTextareaField'
+import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { reasonOf, typeInto } from './formInput'
 
 function MobileField({ error }: { error?: string }) {

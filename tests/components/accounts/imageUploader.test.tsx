@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import ImageUploader from '@/components/ImageUploader'
+import ImageUploader from '@/components/form/ImageUploader'
 import { rootStore } from '@/stores/RootStore'
 import { spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'

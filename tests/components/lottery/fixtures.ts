@@ -1,4 +1,4 @@
-import type { DrawDetails, LatestDraw, PoolIssue } from '@/services/lottery'
+import type { DrawDetails, LatestDraw, PoolIssue } from '@/features/lottery/services/lottery'
 import { matchRowFixture } from '../matchFixtures'
 
 /** what api/game/winner_lottery answers: the latest draw of each lottery */

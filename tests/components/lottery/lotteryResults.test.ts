@@ -1,6 +1,6 @@
-import { bdResultCells, dateOfJcIssue, formatBigYuan, formatYuan, jcResultCells, poolResultCells, resultBalls } from '@/utils/lottery'
+import { bdResultCells, dateOfJcIssue, formatBigYuan, formatYuan, jcResultCells, poolResultCells, resultBalls } from '@/features/lottery/utils/lottery'
 import { matchRowFixture } from '../matchFixtures'
-import type { BdGame } from '@/services/lottery'
+import type { BdGame } from '@/features/lottery/services/lottery'
 
 const finished = (full: string, half: string) => matchRowFixture({ status_id: 8, status_text: '完场', current_score: full, full_score: full, half_score: half })
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { ORDER_NO_RE } from '@contract/money-rules'
-import BuyPrediction from '@/components/BuyPrediction'
+import BuyPrediction from '@/features/money/components/BuyPrediction'
 import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../../setup/fixtures'
 import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'

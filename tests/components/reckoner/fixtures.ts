@@ -1,6 +1,6 @@
-import type { BdGames } from '@/services/lottery'
-import type { JcMatch } from '@/services/reckoner'
-import { CRS_OPTIONS, HAFU_OPTIONS, TTG_OPTIONS } from '@/utils/betCalculator'
+import type { BdGames } from '@/features/lottery/services/lottery'
+import type { JcMatch } from '@/features/lottery/services/reckoner'
+import { CRS_OPTIONS, HAFU_OPTIONS, TTG_OPTIONS } from '@/features/lottery/utils/betCalculator'
 import { matchRowFixture } from '../matchFixtures'
 
 const notStarted = { status_id: 0, status_text: '未开赛', elapsed: 0, elapsed_text: '', current_score: '' }

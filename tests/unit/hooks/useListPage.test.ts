@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { act, renderHook } from '@testing-library/react'
 import type { Paged } from '@contract/common'
 import { useListPage } from '@/hooks/useListPage'
-import { ListModel } from '@/stores/ListModel'
+import { ListModel } from '@/stores/models/ListModel'
 import { firePageEvent } from '../../setup/pageEvents'
 
 const answer = (page: number, hasMore: boolean): Paged<number> => ({ list: [page * 10 + 1, page * 10 + 2], page, limit: 2, total: 6, has_more: hasMore })

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { useSendCodeCountdown } from '@/hooks/useSendCodeCountdown'
+import { useSendCodeCountdown } from '@/features/account/hooks/useSendCodeCountdown'
 
 describe('useSendCodeCountdown', () => {
   beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }))

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { ALIPAY_CHECKOUT, PAY_METHODS_HERE, payOrder } from '@/platform/payment.weapp'
-import { requestWechatPay } from '@/services/money'
+import { requestWechatPay } from '@/features/money/services/money'
 
-jest.mock('@/services/money', () => ({ requestWechatPay: jest.fn() }))
+jest.mock('@/features/money/services/money', () => ({ requestWechatPay: jest.fn() }))
 
 const payParams = { appId: 'wx0', timeStamp: '1795320000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'MD5' as const, paySign: 'ABC' }
 

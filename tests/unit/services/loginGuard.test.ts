@@ -1,4 +1,4 @@
-import { requireLogin, withLogin } from '@/services/loginGuard'
+import { requireLogin, withLogin } from '@/navigation/loginGuard'
 import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../../setup/fixtures'
 import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'

@@ -5,8 +5,8 @@
 import type { UserInfo } from '@contract/api/user'
 import { configureSession, type SessionPort } from '@/services/session'
 import { request } from '@/services/request'
-import { requireLogin } from '@/services/loginGuard'
-import { completeLogin } from '@/services/account'
+import { requireLogin } from '@/navigation/loginGuard'
+import { completeLogin } from '@/features/account/services/account'
 import { makeUser } from '../../setup/fixtures'
 import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 

@@ -1,4 +1,4 @@
-import { toast, toastSuccess } from '@/services/toast'
+import { toast, toastSuccess } from '@/components/feedback/toast'
 import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 
 let taro: TaroSpies

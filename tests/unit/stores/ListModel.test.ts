@@ -1,5 +1,5 @@
 import type { Paged } from '@contract/common'
-import { ListModel } from '@/stores/ListModel'
+import { ListModel } from '@/stores/models/ListModel'
 import { deferred, type Deferred } from '../../setup/deferred'
 
 interface Row {

@@ -1,12 +1,12 @@
 import { observable, runInAction } from 'mobx'
-import { MatchDetailModel, PRE_KICKOFF_REFRESH_MS } from '@/stores/matchDetailStore'
-import { LIVE_POLL_MS } from '@/stores/matchStore'
-import * as matches from '@/services/matches'
+import { MatchDetailModel, PRE_KICKOFF_REFRESH_MS } from '@/features/match/stores/matchDetailModel'
+import { LIVE_POLL_MS } from '@/features/match/stores/matchListStore'
+import * as matches from '@/features/match/services/matches'
 import type { MatchDetail } from '@contract/football'
 import { matchDetailFixture } from '../../components/matchFixtures'
 
-jest.mock('@/services/matches', () => ({
-  ...jest.requireActual('@/services/matches'),
+jest.mock('@/features/match/services/matches', () => ({
+  ...jest.requireActual('@/features/match/services/matches'),
   fetchMatchDetail: jest.fn(),
   fetchLineup: jest.fn(),
   fetchAnalysis: jest.fn(),

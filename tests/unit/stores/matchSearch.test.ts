@@ -1,10 +1,10 @@
-import { MatchSearchStore, SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from '@/stores/matchSearch'
-import * as matches from '@/services/matches'
+import { MatchSearchStore, SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from '@/features/match/stores/matchSearchStore'
+import * as matches from '@/features/match/services/matches'
 import { readStored } from '@/platform/storage'
 import { matchRowFixture } from '../../components/matchFixtures'
 
-jest.mock('@/services/matches', () => ({
-  ...jest.requireActual('@/services/matches'),
+jest.mock('@/features/match/services/matches', () => ({
+  ...jest.requireActual('@/features/match/services/matches'),
   searchMatches: jest.fn(),
 }))
 const api = matches as jest.Mocked<typeof matches>

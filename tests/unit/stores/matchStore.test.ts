@@ -1,9 +1,9 @@
-import { LIVE_POLL_MS, MatchListStore } from '@/stores/matchStore'
-import * as matches from '@/services/matches'
+import { LIVE_POLL_MS, MatchListStore } from '@/features/match/stores/matchListStore'
+import * as matches from '@/features/match/services/matches'
 import { matchRowFixture } from '../../components/matchFixtures'
 
-jest.mock('@/services/matches', () => ({
-  ...jest.requireActual('@/services/matches'),
+jest.mock('@/features/match/services/matches', () => ({
+  ...jest.requireActual('@/features/match/services/matches'),
   fetchMatchPage: jest.fn(),
   fetchChangedMatches: jest.fn(),
   fetchCompetitionsOfDay: jest.fn(),

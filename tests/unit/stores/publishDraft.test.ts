@@ -1,5 +1,5 @@
-import { PublishDraft, type DraftLeg } from '@/stores/publishDraft'
-import { OptimisticToggle } from '@/stores/optimisticToggle'
+import { PublishDraft, type DraftLeg } from '@/features/experts/stores/publishDraftModel'
+import { OptimisticToggle } from '@/stores/models/OptimisticToggle'
 import { deferred } from '../../setup/deferred'
 import { upcomingMatch } from '../../components/experts/fixtures'
 

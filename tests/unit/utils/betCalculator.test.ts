@@ -1,7 +1,7 @@
 import {
   afterTax, allowedPasses, bdPrize, betCount, listBets, maxLegs, netBetPrize, passLevels, perBetPrize, poolBetCount,
   prizeRange, selectionBetCount, settleSelection, type MatchPicks, type Selection,
-} from '@/utils/betCalculator'
+} from '@/features/lottery/utils/betCalculator'
 
 /** the official 竞彩 table, written out here on its own so the module is checked against it */
 const OFFICIAL: Array<[string, number[]]> = [

@@ -1,4 +1,4 @@
-import { hitRateText, priceText, streakText } from '@/utils/expertRecord'
+import { hitRateText, priceText, streakText } from '@/features/experts/utils/expertRecord'
 
 describe('expertRecord', () => {
   it('names the hit rate over the last 20, or over fewer when fewer settled, and nothing settled as 暂无战绩', () => {

@@ -1,4 +1,4 @@
-import { formatMarketValue, parseMarketValue } from '@/utils/marketValue'
+import { formatMarketValue, parseMarketValue } from '@/features/match/utils/marketValue'
 
 describe('parseMarketValue', () => {
   it('drops the leading currency symbol and reads plain numbers', () => {

@@ -1,4 +1,4 @@
-import { homeShare, matchPercentages, readTeamStats } from '@/utils/matchStats'
+import { homeShare, matchPercentages, readTeamStats } from '@/features/match/utils/matchStats'
 
 describe('homeShare', () => {
   it('is the home side share of the total, rounded', () => {

@@ -1,8 +1,8 @@
-import { visibleEntryGroups } from '@/content/userEntries'
+import { visibleEntryGroups } from '@contract/content/userEntries'
 import { LEDGER_TITLES, ORDER_NO_RE } from '@contract/money-rules'
-import { monthGrid, shiftMonth } from '@/utils/checkinCalendar'
-import { ledgerTag } from '@/utils/ledgerKinds'
-import { newOrderKey } from '@/utils/orderKey'
+import { monthGrid, shiftMonth } from '@/features/money/utils/checkinCalendar'
+import { ledgerTag } from '@/features/money/utils/ledgerKinds'
+import { newOrderKey } from '@/features/money/utils/orderKey'
 
 test('the check-in month starts on Monday, pads the weeks and marks checked days and today', () => {
   // 2026-11-01 is a Sunday: six empty cells before it

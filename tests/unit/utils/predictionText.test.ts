@@ -1,4 +1,4 @@
-import { fullTime, playLineText, shortTime, beijingDay } from '@/utils/predictionText'
+import { fullTime, playLineText, shortTime, beijingDay } from '@/features/experts/utils/predictionText'
 
 test('times read in Beijing whatever the device zone, like the kickoffs beside them', () => {
   const noonBeijing = Date.parse('2026-11-22T12:00:05+08:00')

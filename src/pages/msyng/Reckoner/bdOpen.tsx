@@ -1,15 +1,15 @@
 import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import DrawMatchRow from '@/components/DrawMatchRow'
-import IssueDrawView, { DrawSummary } from '@/components/IssueDrawView'
-import PageShell from '@/components/PageShell'
-import SectionTitle from '@/components/SectionTitle'
+import DrawMatchRow from '@/features/lottery/components/DrawMatchRow'
+import IssueDrawView, { DrawSummary } from '@/features/lottery/components/IssueDrawView'
+import PageShell from '@/components/layout/PageShell'
+import SectionTitle from '@/components/layout/SectionTitle'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { useShareParams } from '@/hooks/useShareParams'
 import { issueParam } from '@/navigation/lotteryRoutes'
-import type { BdGames, BdPeriod } from '@/services/lottery'
-import { bdDraws } from '@/stores/lotteryDraws'
-import { bdResultCells, beijingDateTime } from '@/utils/lottery'
+import type { BdGames, BdPeriod } from '@/features/lottery/services/lottery'
+import { bdDraws } from '@/features/lottery/stores/lotteryDrawsStore'
+import { bdResultCells, beijingDateTime } from '@/features/lottery/utils/lottery'
 
 const chipOf = (p: BdPeriod) => ({
   key: p.period,

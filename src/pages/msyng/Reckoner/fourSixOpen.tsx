@@ -1,4 +1,4 @@
-import PoolDrawScreen from '@/components/PoolDrawScreen'
+import PoolDrawScreen from '@/features/lottery/components/PoolDrawScreen'
 import { FOUR_SIX_LOTTERIES } from '@/navigation/lotteryRoutes'
 
 /** 四场进球 and 六场半全场: issues, results, prizes */

@@ -1,4 +1,4 @@
-import PoolDrawScreen from '@/components/PoolDrawScreen'
+import PoolDrawScreen from '@/features/lottery/components/PoolDrawScreen'
 import { SF_LOTTERIES } from '@/navigation/lotteryRoutes'
 
 /** 胜负彩 and 任选九 (the same 14 matches): issues, results, prizes */

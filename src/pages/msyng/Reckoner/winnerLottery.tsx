@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import LotteryCard from '@/components/LotteryCard'
-import PageShell from '@/components/PageShell'
-import ReckonerLinks from '@/components/ReckonerLinks'
-import ResourceView from '@/components/ResourceView'
+import LotteryCard from '@/features/lottery/components/LotteryCard'
+import PageShell from '@/components/layout/PageShell'
+import ReckonerLinks from '@/features/lottery/components/ReckonerLinks'
+import ResourceView from '@/components/states/ResourceView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { latestDrawUrl } from '@/navigation/lotteryRoutes'
-import { fetchLatestDraws } from '@/services/lottery'
-import { ResourceModel } from '@/stores/ResourceModel'
+import { fetchLatestDraws } from '@/features/lottery/services/lottery'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** 开奖结果: the latest draw of each lottery; a card opens that lottery's page on that issue */
 export default function WinnerLotteryPage() {

@@ -1,6 +1,6 @@
-import LoginRequired from '@/components/LoginRequired'
-import MessageForm from '@/components/MessageForm'
-import PageShell from '@/components/PageShell'
+import LoginRequired from '@/features/account/components/LoginRequired'
+import MessageForm from '@/features/account/components/MessageForm'
+import PageShell from '@/components/layout/PageShell'
 import { request } from '@/services/request'
 
 /** feedback: what went wrong or could be better, pictures, and an optional way to reach the user */

@@ -1,5 +1,5 @@
-import SiteDocumentPage from '@/components/SiteDocumentPage'
-import { PRIVACY_POLICY } from '@/content/privacyPolicy'
+import SiteDocumentPage from '@/features/account/components/SiteDocumentPage'
+import { PRIVACY_POLICY } from '@contract/content/privacyPolicy'
 import { ONLINE_DOCUMENTS } from '@/services/config'
 
 /** 隐私政策 */

@@ -1,5 +1,5 @@
-import SiteDocumentPage from '@/components/SiteDocumentPage'
-import { USER_AGREEMENT } from '@/content/agreement'
+import SiteDocumentPage from '@/features/account/components/SiteDocumentPage'
+import { USER_AGREEMENT } from '@contract/content/agreement'
 import { ONLINE_DOCUMENTS } from '@/services/config'
 
 /** 用户协议 */

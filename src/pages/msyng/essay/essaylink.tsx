@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { WebView } from '@tarojs/components'
-import PageShell from '@/components/PageShell'
-import StateView from '@/components/StateView'
+import PageShell from '@/components/layout/PageShell'
+import StateView from '@/components/states/StateView'
 import { isUrl } from '@/utils/validators'
 
 /**

@@ -1,8 +1,8 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import PageShell from '@/components/PageShell'
-import StateView from '@/components/StateView'
-import { toastSuccess } from '@/services/toast'
+import PageShell from '@/components/layout/PageShell'
+import StateView from '@/components/states/StateView'
+import { toastSuccess } from '@/components/feedback/toast'
 import './location.scss'
 
 /**

@@ -1,9 +1,9 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { MatchDetail } from '@contract/football'
-import MatchAnalysis from '@/components/MatchAnalysis'
-import ResourceView from '@/components/ResourceView'
-import type { MatchDetailModel } from '@/stores/matchDetailStore'
+import MatchAnalysis from '@/features/match/components/MatchAnalysis'
+import ResourceView from '@/components/states/ResourceView'
+import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 
 /** the 分析 tab: head-to-head, recent form, standings */
 function AnalysisPanel({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import BuyPrediction from '@/components/BuyPrediction'
-import ListView from '@/components/ListView'
-import PredictionRow from '@/components/PredictionRow'
+import BuyPrediction from '@/features/money/components/BuyPrediction'
+import ListView from '@/components/states/ListView'
+import PredictionRow from '@/features/experts/components/PredictionRow'
 import { routeUrl } from '@/navigation/routes'
-import type { MatchDetailModel } from '@/stores/matchDetailStore'
+import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 
 export const NO_PREDICTIONS_TEXT = '本场暂无专家预测'
 

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import OddsBoard from '@/components/OddsBoard'
+import OddsBoard from '@/features/match/components/OddsBoard'
 import { companyIndexUrl, sameOddsUrl } from '@/navigation/databaseRoutes'
-import type { MatchDetailModel } from '@/stores/matchDetailStore'
+import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import './panels.scss'
 
 /** the 指数 tab: every company's 1X2, handicap and over/under; a company opens its movement */

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { MatchDetail } from '@contract/football'
-import LiveEvents from '@/components/LiveEvents'
-import TextBroadcast from '@/components/TextBroadcast'
+import LiveEvents from '@/features/match/components/LiveEvents'
+import TextBroadcast from '@/features/match/components/TextBroadcast'
 import './panels.scss'
 
 /** the 直播 tab: events by period, then the text commentary newest first */

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { MatchDetail } from '@contract/football'
-import StatBars from '@/components/StatBars'
+import StatBars from '@/features/match/components/StatBars'
 import './panels.scss'
 
 /** the 统计 tab: the paired stat bars, then corners and cards */

@@ -1,0 +1,123 @@
+import type { Migration } from '../../db/migrations'
+
+/** accounts: wallet columns on users, SMS codes, login throttling, black list, messages, ledger, real name, feedback, complaints, notices, upload owners */
+export const userMigrations: Migration[] = [
+  {
+    name: 'user_001_accounts',
+    sql: `
+      ALTER TABLE users ADD COLUMN coins INTEGER NOT NULL DEFAULT 0;
+      -- cash balance in fen (cents): integer money, no float drift
+      ALTER TABLE users ADD COLUMN money_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN vip_expire_at INTEGER;
+
+      CREATE TABLE sms_codes (
+        id INTEGER PRIMARY KEY,
+        mobile TEXT NOT NULL,
+        scene TEXT NOT NULL,
+        code TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER,
+        failed_attempts INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX sms_codes_mobile ON sms_codes(mobile, created_at);
+
+      -- one row per failed login; key is 'mobile:<n>' or 'ip:<addr>'
+      CREATE TABLE auth_failures (key TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX auth_failures_key ON auth_failures(key, at);
+
+      CREATE TABLE user_blacks (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        target_id INTEGER NOT NULL REFERENCES users(id),
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, target_id)
+      );
+      CREATE INDEX user_blacks_target ON user_blacks(target_id);
+
+      CREATE TABLE user_messages (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        kind TEXT NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        link TEXT NOT NULL DEFAULT '',
+        read_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX user_messages_user ON user_messages(user_id, id);
+
+      -- amount and balance in whole coins (kind coin) or fen (kind money)
+      CREATE TABLE ledger (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        kind TEXT NOT NULL CHECK (kind IN ('coin', 'money')),
+        amount INTEGER NOT NULL,
+        balance INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        ref TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX ledger_user ON ledger(user_id, kind, id);
+
+      -- the ID number itself is never stored: a keyed hash (uniqueness) and a masked form (display)
+      CREATE TABLE realname (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        name TEXT NOT NULL,
+        id_card_masked TEXT NOT NULL,
+        id_card_hash TEXT NOT NULL UNIQUE,
+        verified_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id),
+        content TEXT NOT NULL,
+        contact TEXT NOT NULL DEFAULT '',
+        images TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE complaints (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id),
+        target_type TEXT NOT NULL,
+        target_id INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        images TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE system_notices (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    name: 'user_002_complaint_contact',
+    sql: `ALTER TABLE complaints ADD COLUMN contact TEXT NOT NULL DEFAULT '';`,
+  },
+  {
+    // who uploaded each file, so account deletion can remove the person's images
+    name: 'user_003_upload_owners',
+    sql: `
+      CREATE TABLE uploads (
+        name TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        size INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX uploads_user ON uploads(user_id);
+    `,
+  },
+  {
+    // one row per code sent, by client address: send-code is capped per address as well as per number
+    name: 'user_004_sms_send_log',
+    sql: `
+      CREATE TABLE sms_sends (address TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX sms_sends_address ON sms_sends(address, at);
+    `,
+  },
+]

@@ -1,0 +1,86 @@
+import type { Router } from '../../../http/router'
+import { fail } from '../../../http/errors'
+import { requireUser } from '../../../http/context'
+import { revokeToken, sessionExpiry } from '../../../http/auth'
+import { createUser, openidForCode, revokeAllSessions, setPassword, signIn, userByMobile, userByOpenid } from '../services/accounts'
+import { assertLoginAllowed, clearLoginFailures, clearMobileFailures, recordLoginFailure } from '../services/loginThrottle'
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords'
+import { consumeCode, sendCode } from '../services/sms'
+
+/** sign in, sign up, SMS codes, password recovery, logout, token check */
+export function registerAuthRoutes(r: Router): void {
+  r.handle('api/user/send', (req, ctx) => {
+    const registered = userByMobile(ctx.db, req.mobile) !== undefined
+    if (req.scene === 'register' && registered) throw fail('该手机号已注册，请直接登录')
+    if (req.scene === 'forgot' && !registered) throw fail('该手机号未注册')
+    return sendCode(ctx.db, { mobile: req.mobile, scene: req.scene, address: ctx.ip }, ctx.clock.now())
+  })
+
+  r.handle('api/user/login', async (req, ctx) => {
+    const { db } = ctx
+    const now = ctx.clock.now()
+    assertLoginAllowed(db, req.mobile, ctx.ip, now)
+    if (req.code !== undefined) {
+      try {
+        consumeCode(db, req.mobile, 'login', req.code, now)
+      } catch (e) {
+        recordLoginFailure(db, req.mobile, ctx.ip, now)
+        throw e
+      }
+      // a code proves the number: a number not yet registered gets its account here
+      const user = userByMobile(db, req.mobile) ?? createUser(db, { mobile: req.mobile }, now)
+      clearLoginFailures(db, req.mobile, ctx.ip)
+      return signIn(db, user, now)
+    }
+    const password = req.password ?? ''
+    const user = userByMobile(db, req.mobile)
+    let matches = false
+    if (user?.password_hash) matches = await verifyPassword(password, user.password_hash)
+    else await burnPasswordCheck(password)
+    if (!user || !matches) {
+      recordLoginFailure(db, req.mobile, ctx.ip, now)
+      throw fail('手机号或密码错误')
+    }
+    clearLoginFailures(db, req.mobile, ctx.ip)
+    return signIn(db, user, now)
+  })
+
+  r.handle('api/user/xin_login', (req, ctx) => {
+    const now = ctx.clock.now()
+    const openid = openidForCode(req.code)
+    // only a WeChat-hosted https picture is taken as the first avatar
+    const avatar = req.avatar && /^https:\/\/\S+$/.test(req.avatar) ? req.avatar : undefined
+    const user = userByOpenid(ctx.db, openid) ?? createUser(ctx.db, { openid, nickname: req.nickname || undefined, avatar }, now)
+    return signIn(ctx.db, user, now)
+  })
+
+  r.handle('api/user/register', async (req, ctx) => {
+    const now = ctx.clock.now()
+    if (userByMobile(ctx.db, req.mobile)) throw fail('该手机号已注册，请直接登录')
+    consumeCode(ctx.db, req.mobile, 'register', req.code, now)
+    const user = createUser(ctx.db, { mobile: req.mobile, passwordHash: await hashPassword(req.password) }, now)
+    return signIn(ctx.db, user, now)
+  })
+
+  r.handle('api/user/zhaohuimima', async (req, ctx) => {
+    const now = ctx.clock.now()
+    const user = userByMobile(ctx.db, req.mobile)
+    if (!user) throw fail('该手机号未注册')
+    consumeCode(ctx.db, req.mobile, 'forgot', req.code, now)
+    setPassword(ctx.db, user.id, await hashPassword(req.password))
+    // whoever knew the old password is signed out everywhere
+    revokeAllSessions(ctx.db, user.id, now)
+    clearMobileFailures(ctx.db, req.mobile)
+    return null
+  })
+
+  r.handle('api/user/logout', (_req, ctx) => {
+    revokeToken(ctx.db, requireUser(ctx).tokenHash, ctx.clock.now())
+    return null
+  })
+
+  r.handle('api/user/check_login', (_req, ctx) => {
+    const user = requireUser(ctx)
+    return { user_id: String(user.id), expires_at: sessionExpiry(ctx.db, user.tokenHash) }
+  })
+}

@@ -1,0 +1,23 @@
+import type { Router } from '../../../http/router'
+import { requireUser } from '../../../http/context'
+import { blackPage, isBlocked, setBlocked } from '../services/blacklist'
+import { pageOf } from '../../../http/paging'
+
+/** the black list */
+export function registerBlacklistRoutes(r: Router): void {
+  r.handle('api/user/get_user_black', (req, ctx) => {
+    const { rows, total } = blackPage(ctx.db, requireUser(ctx).id, req.page, req.limit)
+    return pageOf(rows, req.page, req.limit, total)
+  })
+
+  r.handle('api/user/user_black', (req, ctx) => {
+    const blocked = req.action === 'add'
+    setBlocked(ctx.db, requireUser(ctx).id, req.target_id, blocked, ctx.clock.now())
+    return { blacked: blocked }
+  })
+
+  r.handle('api/user/user_black_check', (req, ctx) => {
+    const me = requireUser(ctx).id
+    return { blacked: isBlocked(ctx.db, me, req.target_id), blacked_me: isBlocked(ctx.db, req.target_id, me) }
+  })
+}

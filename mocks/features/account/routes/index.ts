@@ -1,0 +1,13 @@
+import type { Router } from '../../../http/router'
+import { registerAuthRoutes } from './auth'
+import { registerProfileRoutes } from './profile'
+import { registerBlacklistRoutes } from './blacklist'
+import { registerSupportRoutes } from './support'
+
+/** every contract path of the accounts domain (types/api/user.ts) except the pay switch */
+export function registerUserRoutes(r: Router): void {
+  registerAuthRoutes(r)
+  registerProfileRoutes(r)
+  registerBlacklistRoutes(r)
+  registerSupportRoutes(r)
+}

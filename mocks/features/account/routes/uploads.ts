@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import multipart from '@fastify/multipart'
+import { ResultCode, type ApiEnvelope } from '../../../../types/envelope'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_PATH, type UploadRes } from '../../../../types/api/user'
+import type { Db } from '../../../db'
+import type { AuthUser, Clock } from '../../../http/context'
+import { bearerToken, userForToken } from '../../../http/auth'
+import { checkImage } from '../services/imageCheck'
+import { contentTypeOf, discardUploads, saveUpload, UPLOAD_NAME_RE } from '../services/uploads'
+
+const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
+
+/** multipart limit errors of @fastify/multipart, by code */
+function limitMessage(e: unknown): string | undefined {
+  const code = (e as { code?: string }).code
+  if (code === 'FST_FILES_LIMIT') return `每次最多上传 ${UPLOAD_MAX_FILES} 个文件`
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return `单个文件不能超过 ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return '上传内容的字段过多'
+  return undefined
+}
+
+/** a refusal decided while the parts stream in: ends the loop without reading the rest */
+class UploadRefusal {
+  constructor(readonly code: number, readonly msg: string) {}
+}
+
+/**
+ * POST /api/user/upload (multipart, logged-in users): images for avatars, feedback and
+ * complaints; GET /uploads/<name> serves them. Multipart parsing is scoped to this plugin.
+ *
+ * The caller is known before any file is read: from `Authorization: Bearer`, or a `token` field
+ * that comes before the files (as the app sends it). A file before a known caller ends the request
+ * at once, so strangers cannot make the server buffer 52 × 5 MB. Each file is checked as a picture
+ * (mocks/features/account/services/imageCheck.ts) and kept one at a time; a failure part-way takes the kept ones back.
+ */
+export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; dir: string }): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 10 } })
+
+    scope.post(`/${UPLOAD_PATH}`, async (req, reply: FastifyReply) => {
+      if (!req.isMultipart()) return reply.code(415).send(answer(ResultCode.FAIL, '请以 multipart/form-data 上传图片', null))
+      const now = deps.clock.now()
+      const headerToken = bearerToken(req.headers)
+      let user: AuthUser | null = headerToken ? userForToken(deps.db, headerToken, now) : null
+      if (headerToken && !user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+      // @fastify/multipart ends quietly on a body cut short: the closing delimiter is watched for here
+      const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers['content-type'] ?? '')
+      if (!boundary) return reply.code(400).send(answer(ResultCode.FAIL, '上传内容格式错误：缺少 multipart 分隔符', null))
+      const closing = Buffer.from(`--${boundary[1] ?? boundary[2]}--`)
+      let tail = Buffer.alloc(0)
+      req.raw.on('data', (chunk: Buffer) => {
+        tail = Buffer.concat([tail, chunk]).subarray(-(closing.length + 64))
+      })
+      const kept: string[] = []
+      const sizes: number[] = []
+      // a failure while storing is the server's, not a malformed body
+      let saving = false
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'token' && !user && typeof part.value === 'string') {
+              user = userForToken(deps.db, part.value, now)
+              if (!user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
+            }
+            continue
+          }
+          if (!user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
+          const bytes = await part.toBuffer()
+          const check = checkImage(bytes)
+          if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
+          saving = true
+          kept.push(saveUpload(deps.db, deps.dir, { userId: user.id, bytes, ext: check.image.ext, now }))
+          saving = false
+          sizes.push(bytes.length)
+        }
+      } catch (e) {
+        discardUploads(deps.db, deps.dir, kept)
+        if (saving) throw e
+        if (e instanceof UploadRefusal) return answer(e.code, e.msg, null)
+        const msg = limitMessage(e)
+        if (msg) return answer(ResultCode.FAIL, msg, null)
+        // a malformed or truncated body (no boundary, cut short, bad headers) is the client's fault
+        req.log.info({ err: e }, 'malformed upload')
+        return reply.code(400).send(answer(ResultCode.FAIL, '上传内容格式错误或不完整，请重新上传', null))
+      }
+      if (!tail.includes(closing)) {
+        discardUploads(deps.db, deps.dir, kept)
+        return reply.code(400).send(answer(ResultCode.FAIL, '上传内容格式错误或不完整，请重新上传', null))
+      }
+      if (!user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+      if (kept.length === 0) return answer(ResultCode.FAIL, '请选择要上传的图片', null)
+      const data: UploadRes = { files: kept.map((url, i) => ({ url, size: sizes[i] })) }
+      return answer(ResultCode.OK, 'ok', data)
+    })
+
+    scope.get('/uploads/:name', async (req, reply) => {
+      const { name } = req.params as { name: string }
+      const file = path.join(deps.dir, name)
+      if (!UPLOAD_NAME_RE.test(name) || !fs.existsSync(file)) return reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
+      // nosniff: a browser must treat the file as the picture type it was checked to be
+      return reply.type(contentTypeOf(name)).header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(file))
+    })
+  })
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../../../db'
+import { fail } from '../../../http/errors'
+import { statement } from '../../../services/statements'
+
+/**
+ * Failed-login backoff. Failures are counted per address and per (address, number): after a few
+ * free tries each further failure doubles the wait before that address may try again (that number,
+ * or any number). Nothing is counted per number alone, so a stranger guessing from their own
+ * address slows only themselves and never locks the owner out from another address. Codes are
+ * guarded besides (burnt after 5 wrong guesses, mocks/features/account/services/sms.ts) and passwords are scrypt.
+ */
+/** how long a failure counts: a day, so waits keep growing for a patient guesser */
+export const LOGIN_WINDOW_MS = 24 * 3600 * 1000
+/** failures of one number from one address before the waits begin */
+export const FREE_FAILURES_PER_PAIR = 3
+/** failures from one address (any numbers) before the waits begin */
+export const FREE_FAILURES_PER_ADDRESS = 10
+const FIRST_WAIT_MS = 2_000
+/** the longest wait: a guesser gets at most 4 tries an hour from one address */
+export const MAX_LOGIN_WAIT_MS = 15 * 60 * 1000
+
+const pairKey = (mobile: string, ip: string) => `pair:${mobile}@${ip}`
+const addressKey = (ip: string) => `ip:${ip}`
+
+/** the wait after `failures` failures, the first `free` of which cost nothing */
+export function backoffMs(failures: number, free: number): number {
+  if (failures < free) return 0
+  return Math.min(MAX_LOGIN_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - free))
+}
+
+function recent(db: Db, key: string, since: number): { n: number; last: number | null } {
+  return statement(db, 'SELECT COUNT(*) AS n, MAX(at) AS last FROM auth_failures WHERE key = ? AND at > ?').get(key, since) as { n: number; last: number | null }
+}
+
+/** the time left before this address may try this number again, 0 when it may now */
+export function loginWaitMs(db: Db, mobile: string, ip: string, now: number): number {
+  const since = now - LOGIN_WINDOW_MS
+  const pair = recent(db, pairKey(mobile, ip), since)
+  const address = recent(db, addressKey(ip), since)
+  const until = Math.max(
+    pair.last === null ? 0 : pair.last + backoffMs(pair.n, FREE_FAILURES_PER_PAIR),
+    address.last === null ? 0 : address.last + backoffMs(address.n, FREE_FAILURES_PER_ADDRESS),
+  )
+  return Math.max(0, until - now)
+}
+
+/** refuses before any check while the address still has to wait */
+export function assertLoginAllowed(db: Db, mobile: string, ip: string, now: number): void {
+  const wait = loginWaitMs(db, mobile, ip, now)
+  if (wait <= 0) return
+  const seconds = Math.ceil(wait / 1000)
+  throw fail(`登录失败次数过多，请 ${seconds < 120 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`}后再试`)
+}
+
+export function recordLoginFailure(db: Db, mobile: string, ip: string, now: number): void {
+  db.transaction(() => {
+    statement(db, 'INSERT INTO auth_failures (key, at) VALUES (?, ?)').run(pairKey(mobile, ip), now)
+    statement(db, 'INSERT INTO auth_failures (key, at) VALUES (?, ?)').run(addressKey(ip), now)
+    statement(db, 'DELETE FROM auth_failures WHERE at <= ?').run(now - LOGIN_WINDOW_MS)
+  })()
+}
+
+/** a successful login forgives this address's failures on the number (the address keeps its count) */
+export function clearLoginFailures(db: Db, mobile: string, ip: string): void {
+  statement(db, 'DELETE FROM auth_failures WHERE key = ?').run(pairKey(mobile, ip))
+}
+
+/** a new password forgives every address's failures on the number */
+export function clearMobileFailures(db: Db, mobile: string): void {
+  statement(db, "DELETE FROM auth_failures WHERE key >= ? AND key < ?").run(`pair:${mobile}@`, `pair:${mobile}A`)
+}

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Db } from '../../../db'
+import { statement } from '../../../services/statements'
+
+/** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
+export function uploadDirFor(dbFile: string): string {
+  return dbFile === ':memory:' ? path.join(os.tmpdir(), `football-uploads-${process.pid}`) : path.join(path.dirname(dbFile), 'uploads')
+}
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
+
+export const UPLOAD_NAME_RE = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/
+/** the public url of an upload, as api/user/upload answers it */
+export const UPLOAD_URL_RE = /^\/uploads\/([a-f0-9]{32}\.(?:jpg|png|gif|webp))$/
+
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream'
+}
+
+/** stores the bytes under a random name, records the uploader and answers the public url */
+export function saveUpload(db: Db, dir: string, upload: { userId: number; bytes: Buffer; ext: string; now: number }): string {
+  fs.mkdirSync(dir, { recursive: true })
+  const name = `${crypto.randomBytes(16).toString('hex')}.${upload.ext}`
+  fs.writeFileSync(path.join(dir, name), upload.bytes)
+  statement(db, 'INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, ?, ?)').run(name, upload.userId, upload.bytes.length, upload.now)
+  return `/uploads/${name}`
+}
+
+/** takes back uploads of a request that failed part-way (its record and its file) */
+export function discardUploads(db: Db, dir: string, urls: string[]): void {
+  const names = urls.map((u) => UPLOAD_URL_RE.exec(u)?.[1]).filter((n): n is string => n !== undefined)
+  for (const name of names) statement(db, 'DELETE FROM uploads WHERE name = ?').run(name)
+  removeUploadFiles(dir, names)
+}
+
+/** whether this url names a file the user uploaded (avatars may only be one's own pictures) */
+export function isOwnUpload(db: Db, userId: number, url: string): boolean {
+  const name = UPLOAD_URL_RE.exec(url)?.[1]
+  return name !== undefined && statement(db, 'SELECT 1 FROM uploads WHERE name = ? AND user_id = ?').get(name, userId) !== undefined
+}
+
+/** forgets the user's uploads and answers their file names (the caller removes the files once its transaction holds) */
+export function forgetUploadsOf(db: Db, userId: number): string[] {
+  const names = statement(db, 'SELECT name FROM uploads WHERE user_id = ?').pluck(true).all(userId) as string[]
+  statement(db, 'DELETE FROM uploads WHERE user_id = ?').run(userId)
+  return names
+}
+
+export function removeUploadFiles(dir: string, names: string[]): void {
+  for (const name of names) {
+    // names come from the table, which only ever holds generated names; the check keeps it inside the folder anyway
+    if (UPLOAD_NAME_RE.test(name)) fs.rmSync(path.join(dir, name), { force: true })
+  }
+}

@@ -1,0 +1,11 @@
+import type { Router } from '../../../http/router'
+import { registerArenaRoutes } from './arena'
+import { registerExpertListRoutes } from './experts'
+import { registerPublishingRoutes } from './publishing'
+
+/** every contract path of experts, predictions and the arena (types/api/expert.ts, types/api/challenge.ts) */
+export function registerExpertRoutes(r: Router): void {
+  registerExpertListRoutes(r)
+  registerPublishingRoutes(r)
+  registerArenaRoutes(r)
+}

@@ -1,0 +1,58 @@
+import type { Router } from '../../../http/router'
+import { requireUser } from '../../../http/context'
+import { deletePrediction, editParlay, editSingle, predictionParameters, publishParlay, publishSingle, upcomingForPublishing, type LegChoice } from '../services/publishing'
+import { listPredictions, predictionDetail, setPredictionFollow } from '../services/predictionViews'
+
+/** publishing singles (单关) and parlays (串关), reading them, following them, and what a match offers */
+export function registerPublishingRoutes(r: Router): void {
+  const texts = (req: { title: string; content: string; price: number; refund_on_miss: boolean }) =>
+    ({ title: req.title, content: req.content, price: req.price, refund_on_miss: req.refund_on_miss })
+  const leg = (req: LegChoice): LegChoice => ({ event_id: req.event_id, play: req.play, pick: req.pick })
+
+  // ---- singles ----
+  r.handle('api/Expert/single_pass_release', (req, ctx) => ({ id: publishSingle(ctx.db, requireUser(ctx).id, leg(req), texts(req), ctx.clock.now()) }))
+  r.handle('api/Expert/edit_my_single_pass_release', (req, ctx) => ({ id: editSingle(ctx.db, requireUser(ctx).id, req.id, leg(req), texts(req), ctx.clock.now()) }))
+  r.handle('api/Expert/delete_user_single_pass_release', (req, ctx) => {
+    deletePrediction(ctx.db, requireUser(ctx).id, req.id, 'single', ctx.clock.now())
+    return null
+  })
+  r.handle('api/Expert/get_single_pass_list', (req, ctx) =>
+    listPredictions(ctx.db, { kind: 'single', status: req.status, eventId: req.event_id, expertId: req.expert_id, free: req.free }, ctx.user?.id, ctx.clock.now(), req.page, req.limit))
+  r.handle('api/Expert/get_user_single_pass_release_list', (req, ctx) => {
+    const me = requireUser(ctx).id
+    return listPredictions(ctx.db, { kind: 'single', status: req.status, expertId: me }, me, ctx.clock.now(), req.page, req.limit)
+  })
+  r.handle('api/Expert/get_user_single_pass_release_list_xq', (req, ctx) => {
+    const me = requireUser(ctx).id
+    return predictionDetail(ctx.db, req.id, me, ctx.clock.now(), { ownerId: me, kind: 'single' })
+  })
+
+  // ---- parlays ----
+  r.handle('api/Expert/crosstalk_publishing', (req, ctx) => ({ id: publishParlay(ctx.db, requireUser(ctx).id, req.legs, texts(req), ctx.clock.now()) }))
+  r.handle('api/Expert/edit_my_crosstalk', (req, ctx) => ({ id: editParlay(ctx.db, requireUser(ctx).id, req.id, req.legs, texts(req), ctx.clock.now()) }))
+  r.handle('api/Expert/delete_user_crosstalk_publishing', (req, ctx) => {
+    deletePrediction(ctx.db, requireUser(ctx).id, req.id, 'parlay', ctx.clock.now())
+    return null
+  })
+  r.handle('api/Expert/get_crosstalk_list', (req, ctx) =>
+    listPredictions(ctx.db, { kind: 'parlay', status: req.status, eventId: req.event_id, expertId: req.expert_id, free: req.free }, ctx.user?.id, ctx.clock.now(), req.page, req.limit))
+  r.handle('api/Expert/get_user_crosstalk_publishing', (req, ctx) => {
+    const me = requireUser(ctx).id
+    return listPredictions(ctx.db, { kind: 'parlay', status: req.status, expertId: me }, me, ctx.clock.now(), req.page, req.limit)
+  })
+  r.handle('api/Expert/get_user_crosstalk_publishing_xq', (req, ctx) => {
+    const me = requireUser(ctx).id
+    return predictionDetail(ctx.db, req.id, me, ctx.clock.now(), { ownerId: me, kind: 'parlay' })
+  })
+
+  // ---- either ----
+  r.handle('api/Expert/zjfb_xq', (req, ctx) => predictionDetail(ctx.db, req.id, ctx.user?.id, ctx.clock.now()))
+  r.handle('api/Expert/follow_dg_gc', (req, ctx) => setPredictionFollow(ctx.db, requireUser(ctx).id, req.id, req.follow, ctx.clock.now()))
+  r.handle('api/Expert/get_follow_dg_gc', (req, ctx) => {
+    const me = requireUser(ctx).id
+    return listPredictions(ctx.db, { followerId: me, status: req.status }, me, ctx.clock.now(), req.page, req.limit)
+  })
+  r.handle('api/Apis/get_event_prediction_parameters', (req, ctx) => predictionParameters(ctx.db, req.event_id, ctx.clock.now(), ctx.user?.id))
+  r.handle('api/Apis/get_prediction_events', (req, ctx) =>
+    upcomingForPublishing(ctx.db, { leagueId: req.league_id, keyword: req.keyword }, ctx.clock.now(), ctx.user?.id, req.page, req.limit))
+}

@@ -1,0 +1,156 @@
+import type { Router } from '../../../http/router'
+import { fail, notFound } from '../../../http/errors'
+import type { Db } from '../../../db'
+import { dayOf, dayStart, periodOfDay } from '../../../engine/calendar'
+import type { OddsHistory } from '../../../engine/odds'
+import { rng } from '../../../engine/random'
+import { dayMatches, matchById, toRows } from '../../match/services/matchQueries'
+import { storedOddsHistory } from '../../match/services/odds'
+import { dataSeed, dayMatchStats, generatedDays, poolIssueByName, poolIssuesPage, recentPoolIssues, type PoolIssueRow } from '../services/lotteryDraws'
+import { pageOf } from '../../../http/paging'
+import { POOL_LOTTERY_NAME } from '../../../../types/api/game'
+import type { MatchRow } from '../../../../types/football'
+import { MatchStatus } from '../../../../types/match-status'
+import { outcomeOf, parseScore, type Score } from '../../../../types/score'
+
+/** the company whose odds the 北京单场 prices start from */
+const BD_ODDS_COMPANY_ID = 1
+
+/**
+ * Lottery draws built on the seeded matches: 足彩 issues (14 matches every third day) for 胜负彩,
+ * 任选九, 四场进球 (first 4) and 六场半全场 (first 6); one 北京单场 period per Beijing day. A result
+ * is known once its match has finished, and an issue is drawn once all its matches have.
+ */
+
+type PoolLottery = keyof typeof POOL_LOTTERY_NAME
+const MATCHES_OF: Record<PoolLottery, number> = { sfc: 14, rx9: 14, jq4: 4, bqc6: 6 }
+const PRIZE_LEVELS: Record<PoolLottery, string[]> = { sfc: ['一等奖', '二等奖'], rx9: ['任九'], jq4: ['一等奖'], bqc6: ['一等奖'] }
+
+/** the lottery's digit of a result: 3 home win, 1 draw, 0 away win */
+const LOTTERY_DIGIT = { W: '3', D: '1', L: '0' } as const
+const outcome = (score: Score) => LOTTERY_DIGIT[outcomeOf(score)]
+
+/** a finished match's final score, or null while it is not finished */
+function finalScore(m: MatchRow): Score | null {
+  return m.status_id === MatchStatus.FINISHED ? parseScore(m.full_score) : null
+}
+
+function resultOf(lottery: PoolLottery, m: MatchRow): string {
+  const full = finalScore(m)
+  if (!full) return ''
+  if (lottery === 'jq4') return `${Math.min(full.home, 3)}${Math.min(full.away, 3)}`
+  if (lottery === 'bqc6') {
+    const half = parseScore(m.half_score) ?? { home: 0, away: 0 }
+    return `${outcome(half)}${outcome(full)}`
+  }
+  return outcome(full)
+}
+
+function issueDetails(db: Db, lottery: PoolLottery, issue: PoolIssueRow, now: number, userId?: number) {
+  const ids = (JSON.parse(issue.match_ids) as number[]).slice(0, MATCHES_OF[lottery])
+  const rows = ids.map((id) => matchById(db, id)).filter((m) => m !== undefined)
+  const matches = toRows(db, rows, now, userId)
+  const results = matches.map((m) => resultOf(lottery, m))
+  const drawn = results.every((x) => x !== '')
+  const drawAt = drawn ? Math.max(...rows.map((m) => m.end_at)) : null
+  const r = rng(dataSeed(db), 'prize', lottery, issue.issue)
+  const sales = drawn ? r.int(18_000_000, 52_000_000) : 0
+  const prizes = drawn ? PRIZE_LEVELS[lottery].map((level, i) => ({ level, count: r.int(i === 0 ? 0 : 20, i === 0 ? 60 : 900), amount: r.int(i === 0 ? 80_000 : 2_000, i === 0 ? 2_800_000 : 60_000) })) : []
+  return {
+    lottery,
+    lottery_name: POOL_LOTTERY_NAME[lottery],
+    issue: issue.issue,
+    close_at: Math.min(...rows.map((m) => m.start_at)),
+    draw_at: drawAt,
+    result_code: results.map((x) => x || '*').join(lottery === 'sfc' || lottery === 'rx9' ? '' : ','),
+    sales,
+    pool: drawn ? r.int(5_000_000, 90_000_000) : 0,
+    prizes,
+    matches: matches.map((match, i) => ({ no: i + 1, match, result: results[i] })),
+  }
+}
+
+function bdPeriod(db: Db, day: number, now: number) {
+  const row = dayMatchStats(db, day)
+  return { period: periodOfDay(day), start_at: dayStart(day), end_at: dayStart(day + 1), match_count: row.n, finished: row.n > 0 && (row.last ?? Infinity) <= now }
+}
+
+export function registerLotteryRoutes(r: Router): void {
+  r.handle('api/game/syqhsfc', (req, ctx) => {
+    const now = ctx.clock.now()
+    // issues whose sales have opened (three days ahead at most)
+    const lastDay = dayOf(now) + 3
+    const { rows, total } = poolIssuesPage(ctx.db, lastDay, req.page, req.limit)
+    const list = rows.map((row) => {
+      const d = issueDetails(ctx.db, req.lottery, row, now)
+      return { issue: d.issue, close_at: d.close_at, draw_at: d.draw_at, drawn: d.draw_at !== null }
+    })
+    return pageOf(list, req.page, req.limit, total)
+  })
+
+  r.handle('api/game/football_draw_details', (req, ctx) => {
+    const now = ctx.clock.now()
+    // no issue named: the newest one whose matches have all been played (sales close three days before)
+    const row = req.issue ? poolIssueByName(ctx.db, req.issue) : recentPoolIssues(ctx.db, dayOf(now) - 3, 1)[0]
+    if (!row) throw notFound('期号')
+    return issueDetails(ctx.db, req.lottery, row, now, ctx.user?.id)
+  })
+
+  r.handle('api/game/winner_lottery', (_req, ctx) => {
+    const now = ctx.clock.now()
+    const recent = recentPoolIssues(ctx.db, dayOf(now), 6)
+    const pools = (Object.keys(POOL_LOTTERY_NAME) as PoolLottery[]).flatMap((lottery) => {
+      const drawn = recent.map((row) => issueDetails(ctx.db, lottery, row, now)).find((d) => d.draw_at !== null)
+      return drawn ? [{ lottery, lottery_name: drawn.lottery_name, issue: drawn.issue, draw_at: drawn.draw_at, result_code: drawn.result_code, pool: drawn.pool }] : []
+    })
+    const [first] = generatedDays(ctx.db)
+    let day = dayOf(now)
+    while (day > first && !bdPeriod(ctx.db, day, now).finished) day--
+    const bd = bdPeriod(ctx.db, day, now)
+    const extra = bd.finished
+      ? [
+          { lottery: 'bd' as const, lottery_name: '北京单场', issue: bd.period, draw_at: bd.end_at <= now ? bd.end_at : now, result_code: `${bd.match_count}场已开奖`, pool: 0 },
+          { lottery: 'jc' as const, lottery_name: '竞彩足球', issue: `20${bd.period}`, draw_at: bd.end_at <= now ? bd.end_at : now, result_code: `${bd.match_count}场已开奖`, pool: 0 },
+        ]
+      : []
+    return [...pools, ...extra]
+  })
+
+  r.handle('api/game/bd_acquisition_period_number', (req, ctx) => {
+    const now = ctx.clock.now()
+    const [first, last] = generatedDays(ctx.db)
+    const newest = Math.min(last, dayOf(now) + 2)
+    const total = Math.max(0, newest - first + 1)
+    const list = []
+    for (let i = (req.page - 1) * req.limit; i < Math.min(total, req.page * req.limit); i++) list.push(bdPeriod(ctx.db, newest - i, now))
+    return pageOf(list, req.page, req.limit, total)
+  })
+
+  r.handle('api/game/bd_get_this_game', (req, ctx) => {
+    const now = ctx.clock.now()
+    const [first, last] = generatedDays(ctx.db)
+    let day = dayOf(now)
+    if (req.period) {
+      const found = Array.from({ length: last - first + 1 }, (_, i) => first + i).find((d) => periodOfDay(d) === req.period)
+      if (found === undefined) throw notFound('期号')
+      day = found
+    }
+    if (day < first || day > last) throw fail('该期尚未开售')
+    const matches = toRows(ctx.db, dayMatches(ctx.db, day), now, ctx.user?.id)
+    const list = matches.map((match, i) => {
+      const h = storedOddsHistory(ctx.db, match.id, BD_ODDS_COMPANY_ID) as OddsHistory
+      const line = h.asia[0][2]
+      const handicap = Math.round(line) === 0 ? 0 : Math.round(line)
+      const [, eh, ed, ea] = h.europe[0]
+      // the single-match game pays about 65% of the fixed odds; a handicap evens the prices out
+      const sp = (x: number) => Math.round((x * 0.65 + 1) * 100) / 100
+      const shift = handicap === 0 ? [eh, ed, ea] : handicap < 0 ? [ea * 0.9, ed, eh * 1.6] : [eh * 1.6, ed, ea * 0.9]
+      const [spWin, spDraw, spLose] = shift.map(sp)
+      const full = finalScore(match)
+      const result = full ? outcome({ home: full.home + handicap, away: full.away }) : ''
+      const resultSp = result === '3' ? spWin : result === '1' ? spDraw : result === '0' ? spLose : 0
+      return { no: i + 1, match, handicap, sp_win: spWin, sp_draw: spDraw, sp_lose: spLose, result, result_sp: Math.round(resultSp * 100) / 100 }
+    })
+    return { period: bdPeriod(ctx.db, day, now), list }
+  })
+}

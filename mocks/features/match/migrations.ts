@@ -1,0 +1,91 @@
+import type { Migration } from '../../db/migrations'
+
+/** football data: the seeded world, the match scripts, odds, lottery issues, follows */
+export const gameMigrations: Migration[] = [
+  {
+    name: 'game_001_world_matches_odds',
+    sql: `
+      CREATE TABLE fb_continents (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+      CREATE TABLE fb_countries (
+        id INTEGER PRIMARY KEY, continent_id INTEGER NOT NULL REFERENCES fb_continents(id),
+        name TEXT NOT NULL, color TEXT NOT NULL, style TEXT NOT NULL
+      );
+      CREATE TABLE fb_leagues (
+        id INTEGER PRIMARY KEY, country_id INTEGER REFERENCES fb_countries(id),
+        continent_id INTEGER NOT NULL REFERENCES fb_continents(id),
+        name TEXT NOT NULL, short_name TEXT NOT NULL, color TEXT NOT NULL,
+        type INTEGER NOT NULL, famous INTEGER NOT NULL DEFAULT 0, team_count INTEGER NOT NULL,
+        rounds INTEGER NOT NULL, first_day INTEGER NOT NULL, period_days INTEGER NOT NULL
+      );
+      CREATE TABLE fb_seasons (
+        id INTEGER PRIMARY KEY, league_id INTEGER NOT NULL REFERENCES fb_leagues(id),
+        cycle INTEGER NOT NULL, name TEXT NOT NULL, start_at INTEGER NOT NULL,
+        UNIQUE (league_id, cycle)
+      );
+      CREATE TABLE fb_teams (
+        id INTEGER PRIMARY KEY, country_id INTEGER NOT NULL REFERENCES fb_countries(id),
+        league_id INTEGER NOT NULL REFERENCES fb_leagues(id),
+        name TEXT NOT NULL, short_name TEXT NOT NULL, color TEXT NOT NULL,
+        strength INTEGER NOT NULL, venue TEXT NOT NULL, coach TEXT NOT NULL
+      );
+      CREATE INDEX fb_teams_league ON fb_teams(league_id);
+      CREATE TABLE fb_league_teams (league_id INTEGER NOT NULL, team_id INTEGER NOT NULL, PRIMARY KEY (league_id, team_id));
+      CREATE TABLE fb_players (
+        id INTEGER PRIMARY KEY, team_id INTEGER NOT NULL REFERENCES fb_teams(id),
+        name TEXT NOT NULL, position TEXT NOT NULL, shirt_number INTEGER NOT NULL,
+        market_value INTEGER NOT NULL, age INTEGER NOT NULL, nationality TEXT NOT NULL
+      );
+      CREATE INDEX fb_players_team ON fb_players(team_id);
+      CREATE TABLE fb_matches (
+        id INTEGER PRIMARY KEY,
+        league_id INTEGER NOT NULL REFERENCES fb_leagues(id),
+        season_id INTEGER NOT NULL REFERENCES fb_seasons(id),
+        round INTEGER NOT NULL, stage TEXT NOT NULL,
+        home_team_id INTEGER NOT NULL REFERENCES fb_teams(id),
+        away_team_id INTEGER NOT NULL REFERENCES fb_teams(id),
+        start_at INTEGER NOT NULL,
+        -- final whistle (Unix ms); a postponed match never ends
+        end_at INTEGER NOT NULL,
+        postponed INTEGER NOT NULL DEFAULT 0,
+        ht_home INTEGER NOT NULL, ht_away INTEGER NOT NULL,
+        ft_home INTEGER NOT NULL, ft_away INTEGER NOT NULL,
+        et_home INTEGER, et_away INTEGER, pen_home INTEGER, pen_away INTEGER,
+        referee TEXT NOT NULL,
+        script TEXT NOT NULL
+      );
+      CREATE INDEX fb_matches_start ON fb_matches(start_at);
+      CREATE INDEX fb_matches_end ON fb_matches(end_at);
+      CREATE INDEX fb_matches_season ON fb_matches(season_id, round);
+      CREATE INDEX fb_matches_home ON fb_matches(home_team_id, start_at);
+      CREATE INDEX fb_matches_away ON fb_matches(away_team_id, start_at);
+      CREATE TABLE fb_goals (
+        match_id INTEGER NOT NULL REFERENCES fb_matches(id),
+        season_id INTEGER NOT NULL, team_id INTEGER NOT NULL,
+        player_id INTEGER NOT NULL, assist_player_id INTEGER,
+        type TEXT NOT NULL, at INTEGER NOT NULL
+      );
+      CREATE INDEX fb_goals_season ON fb_goals(season_id, at);
+      CREATE TABLE fb_companies (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+      CREATE TABLE fb_odds (
+        match_id INTEGER NOT NULL REFERENCES fb_matches(id),
+        company_id INTEGER NOT NULL REFERENCES fb_companies(id),
+        open_home REAL NOT NULL, open_draw REAL NOT NULL, open_away REAL NOT NULL,
+        history TEXT NOT NULL,
+        PRIMARY KEY (match_id, company_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX fb_odds_same ON fb_odds(company_id, open_home, open_draw, open_away);
+      CREATE TABLE fb_transfers (
+        id INTEGER PRIMARY KEY, player_id INTEGER NOT NULL REFERENCES fb_players(id),
+        from_team_id INTEGER, to_team_id INTEGER NOT NULL, at INTEGER NOT NULL,
+        fee INTEGER NOT NULL, kind TEXT NOT NULL
+      );
+      CREATE INDEX fb_transfers_player ON fb_transfers(player_id);
+      CREATE TABLE fb_pool_issues (issue TEXT PRIMARY KEY, day INTEGER NOT NULL, match_ids TEXT NOT NULL);
+      CREATE TABLE fb_follows (
+        user_id INTEGER NOT NULL REFERENCES users(id), match_id INTEGER NOT NULL REFERENCES fb_matches(id),
+        created_at INTEGER NOT NULL, PRIMARY KEY (user_id, match_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX fb_follows_match ON fb_follows(match_id);
+    `,
+  },
+]

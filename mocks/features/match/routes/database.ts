@@ -1,0 +1,97 @@
+import type { Router } from '../../../http/router'
+import { notFound } from '../../../http/errors'
+import { dateText } from '../../../engine/calendar'
+import { leagueRef, logoOf, playerRef, refs, teamRef } from '../services/footballRefs'
+import { roundMatches, toRows } from '../services/matchQueries'
+import { currentSeasonId } from '../services/standings'
+import { playingRound, roundsOf, seasonById, startedSeasons } from '../services/seasons'
+import { continentExists, continents, continentsWithCounts, countriesOf, countryExists } from '../services/geography'
+import { transfersPage } from '../services/transfers'
+import { pageOf } from '../../../http/paging'
+import { topScorers } from '../services/topScorers'
+import { standingsAnswer } from './matches'
+import type { Ctx } from '../../../http/context'
+
+/** the season asked for, or the one being played; fails clearly for an unknown league or season */
+export function resolveSeason(ctx: Ctx, leagueId: number, seasonId?: number): number {
+  if (!refs(ctx.db).leagues.has(leagueId)) throw notFound('赛事')
+  const id = seasonId ?? currentSeasonId(ctx.db, leagueId, ctx.clock.now())
+  if (!id || !seasonById(ctx.db, id, leagueId)) throw notFound('赛季')
+  return id
+}
+
+export function registerDatabaseRoutes(r: Router): void {
+  r.handle('api/game/basics_list_of_continents', (_req, ctx) => continentsWithCounts(ctx.db))
+
+  r.handle('api/game/basics_list_of_countries', (req, ctx) => {
+    if (!continentExists(ctx.db, req.continent_id)) throw notFound('洲')
+    return countriesOf(ctx.db, req.continent_id).map(({ color, ...c }) => ({ ...c, logo: logoOf(c.name, color) }))
+  })
+
+  r.handle('api/game/basics_list_of_events_list', (req, ctx) => {
+    const rf = refs(ctx.db)
+    const now = ctx.clock.now()
+    if (req.country_id && !countryExists(ctx.db, req.country_id)) throw notFound('国家')
+    if (!req.country_id && req.continent_id && !continentExists(ctx.db, req.continent_id)) throw notFound('洲')
+    return [...rf.leagues.values()]
+      .filter((l) => (req.country_id ? l.country_id === req.country_id : l.country_id === null && l.continent_id === req.continent_id))
+      .map((l) => ({ ...leagueRef(rf, l.id), continent_id: l.continent_id, team_count: l.team_count, current_season_id: currentSeasonId(ctx.db, l.id, now) ?? 0 }))
+  })
+
+  r.handle('api/game/basics_list_of_seasons_list', (req, ctx) => {
+    if (!refs(ctx.db).leagues.has(req.league_id)) throw notFound('赛事')
+    const current = currentSeasonId(ctx.db, req.league_id, ctx.clock.now())
+    return startedSeasons(ctx.db, req.league_id, ctx.clock.now()).map((s) => ({ ...s, is_current: s.id === current }))
+  })
+
+  r.handle('api/game/basics_integrate_list_list', (req, ctx) => standingsAnswer(ctx.db, req.league_id, resolveSeason(ctx, req.league_id, req.season_id), ctx.clock.now()))
+
+  r.handle('api/game/database_schedule', (req, ctx) => {
+    const seasonId = resolveSeason(ctx, req.league_id, req.season_id)
+    const now = ctx.clock.now()
+    const rounds = roundsOf(ctx.db, seasonId)
+    if (req.round !== undefined && !rounds.some((x) => x.round === req.round)) throw notFound('轮次')
+    const round = req.round ?? playingRound(ctx.db, seasonId, now) ?? rounds[0]?.round ?? 1
+    const list = toRows(ctx.db, roundMatches(ctx.db, seasonId, round), now, ctx.user?.id)
+    const answer = standingsAnswer(ctx.db, req.league_id, seasonId, now)
+    return { league: answer.league, season: answer.season, rounds, round, list }
+  })
+
+  r.handle('api/game/top_scorer', (req, ctx) => topScorers(ctx.db, resolveSeason(ctx, req.league_id, req.season_id), ctx.clock.now(), req.page, req.limit))
+
+  r.handle('api/game/the_competition_is_full', (_req, ctx) => {
+    const rf = refs(ctx.db)
+    return continents(ctx.db).map((c) => {
+      const leagues = [...rf.leagues.values()].filter((l) => l.continent_id === c.id)
+      const byCountry = new Map<number | null, typeof leagues>()
+      for (const l of leagues) byCountry.set(l.country_id, [...(byCountry.get(l.country_id) ?? []), l])
+      return {
+        continent_id: c.id,
+        continent_name: c.name,
+        countries: [...byCountry.entries()].map(([countryId, ls]) => ({
+          country_id: countryId,
+          country_name: countryId === null ? `${c.name}赛事` : ls[0].country_name,
+          leagues: ls.map((l) => leagueRef(rf, l.id)),
+        })),
+      }
+    })
+  })
+
+  r.handle('api/Game/player_transfer_information', (req, ctx) => {
+    const rf = refs(ctx.db)
+    if (req.team_id && !rf.teams.has(req.team_id)) throw notFound('球队')
+    if (req.player_id && !rf.players.has(req.player_id)) throw notFound('球员')
+    const { rows, total } = transfersPage(ctx.db, { teamId: req.team_id || undefined, playerId: req.player_id || undefined }, req.page, req.limit)
+    const list = rows.map((t) => ({
+      id: t.id,
+      player: playerRef(rf, t.player_id),
+      from_team: t.from_team_id ? teamRef(rf, t.from_team_id) : null,
+      to_team: teamRef(rf, t.to_team_id),
+      transfer_at: t.at,
+      transfer_date: dateText(t.at),
+      fee: t.kind === '转会' ? `€${t.fee}` : t.kind === '租借' ? '租借' : '免签',
+      kind: t.kind,
+    }))
+    return pageOf(list, req.page, req.limit, total)
+  })
+}

@@ -1,0 +1,15 @@
+import type { Router } from '../../../http/router'
+import { registerDatabaseRoutes } from './database'
+import { registerLotteryRoutes } from '../../lottery/routes/lottery'
+import { registerMatchRoutes } from './matches'
+import { registerOddsRoutes } from './odds'
+import { registerPredictionRoutes } from './predictions'
+
+/** api/Game/* and api/game/*: matches, odds, experts' predictions, the football database and lottery draws */
+export function registerGameRoutes(r: Router): void {
+  registerMatchRoutes(r)
+  registerOddsRoutes(r)
+  registerPredictionRoutes(r)
+  registerDatabaseRoutes(r)
+  registerLotteryRoutes(r)
+}

@@ -1,0 +1,197 @@
+import type { Router } from '../../../http/router'
+import { fail, notFound } from '../../../http/errors'
+import { requireUser } from '../../../http/context'
+import { dayOf, dayOfDate } from '../../../engine/calendar'
+import { buildLineup } from '../../../engine/lineup'
+import { followerCount, followedAmong, setFollow } from '../services/follows'
+import { leagueRef, playerRef, refs, teamRef } from '../services/footballRefs'
+import {
+  changedSince, headToHead, leagueDayCounts, matchById, pagedMatches, recentFinishedOf, toRows, upcomingInLeaguesPage, upcomingOf,
+} from '../services/matchQueries'
+import { detailAt } from '../services/matchView'
+import { currentSeasonId, standings } from '../services/standings'
+import { seasonById, seasonCycle } from '../services/seasons'
+import { dataSeed } from '../../lottery/services/lotteryDraws'
+import { pageOf } from '../../../http/paging'
+import { outcomeOf, parseScore } from '../../../../types/score'
+import type { MatchRow } from '../../../../types/football'
+import type { Db } from '../../../db'
+
+/** how far back `since` may reach; older lists are reloaded, not patched */
+export const MAX_SINCE_AGE_MS = 3_600_000
+
+/** a team's side of a finished match: goals for and against (full time, or the score so far) */
+function goalsOf(m: MatchRow, teamId: number): { gf: number; ga: number } {
+  const score = parseScore(m.full_score || m.current_score) ?? { home: 0, away: 0 }
+  return m.home_team.id === teamId ? { gf: score.home, ga: score.away } : { gf: score.away, ga: score.home }
+}
+
+const resultFor = (m: MatchRow, teamId: number) => {
+  const { gf, ga } = goalsOf(m, teamId)
+  return outcomeOf({ home: gf, away: ga })
+}
+
+function summary(rows: MatchRow[], teamId: number) {
+  const s = { played: 0, win: 0, draw: 0, loss: 0, goals_for: 0, goals_against: 0 }
+  for (const m of rows) {
+    const { gf, ga } = goalsOf(m, teamId)
+    const result = resultFor(m, teamId)
+    s.played++
+    s.goals_for += gf
+    s.goals_against += ga
+    if (result === 'W') s.win++
+    else if (result === 'D') s.draw++
+    else s.loss++
+  }
+  return s
+}
+
+function formOf(rows: MatchRow[], teamId: number): Array<'W' | 'D' | 'L'> {
+  return rows.map((m) => resultFor(m, teamId))
+}
+
+export function registerMatchRoutes(r: Router): void {
+  r.handle('api/Game/get', (req, ctx) => {
+    const now = ctx.clock.now()
+    if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')
+    const page = pagedMatches(ctx.db, { ...req, followedBy: req.followed ? ctx.user?.id : undefined }, now, req.page, req.limit, ctx.user?.id,
+      req.status === 'finished' ? 'newest' : 'kickoff')
+    return { ...page, server_time: now }
+  })
+
+  r.handle('api/Game/immediately', (req, ctx) => {
+    const now = ctx.clock.now()
+    if (req.since > now) throw fail('参数 since 错误：不能晚于服务器时间')
+    if (now - req.since > MAX_SINCE_AGE_MS) throw fail('参数 since 错误：距今超过 1 小时，请重新加载列表')
+    if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')
+    // The list's status is not applied: a match that finished leaves the live list, one that kicked
+    // off leaves the fixtures, and the app must hear of both to update or drop its row. The day
+    // (any day for the live list, which spans midnight), leagues and follows still apply.
+    const scope = { ...req, status: 'all' as const, anyDay: req.status === 'live', date: req.status === 'live' ? undefined : req.date }
+    const rows = changedSince(ctx.db, { ...scope, followedBy: req.followed ? ctx.user?.id : undefined }, req.since, now)
+    return { server_time: now, list: toRows(ctx.db, rows, now, ctx.user?.id) }
+  })
+
+  r.handle('api/Game/List_of_events', (req, ctx) => {
+    const now = ctx.clock.now()
+    const rf = refs(ctx.db)
+    return leagueDayCounts(ctx.db, req.date ? dayOfDate(req.date) : dayOf(now), now).map((x) => ({ ...leagueRef(rf, x.league_id), match_count: x.n, live_count: x.live }))
+  })
+
+  r.handle('api/Game/all_matches', (req, ctx) => {
+    if (!refs(ctx.db).teams.has(req.team_id)) throw notFound('球队')
+    const now = ctx.clock.now()
+    const status = req.scope === 'finished' ? 'finished' : 'not_started'
+    return pagedMatches(ctx.db, { status, team_id: req.team_id }, now, req.page, req.limit, ctx.user?.id, req.scope === 'finished' ? 'newest' : 'kickoff')
+  })
+
+  r.handle('api/Game/syzygote', (req, ctx) => {
+    const now = ctx.clock.now()
+    const famous = [...refs(ctx.db).leagues.values()].filter((l) => l.famous).map((l) => l.id)
+    const { rows, total } = upcomingInLeaguesPage(ctx.db, famous, now, 2 * 86_400_000, req.page, req.limit)
+    return pageOf(toRows(ctx.db, rows, now, ctx.user?.id), req.page, req.limit, total)
+  })
+
+  r.handle('api/Game/get_xq', (req, ctx) => {
+    const m = matchById(ctx.db, req.event_id1)
+    if (!m) throw notFound('比赛')
+    const now = ctx.clock.now()
+    const table = standings(ctx.db, m.season_id, now)
+    const pos = (id: number) => table.find((row) => row.team.id === id)?.rank ?? null
+    const followed = followedAmong(ctx.db, ctx.user?.id, [m.id]).has(m.id)
+    return detailAt(ctx.db, m, now, followed, [pos(m.home_team_id), pos(m.away_team_id)])
+  })
+
+  r.handle('api/Game/xq_bszr', (req, ctx) => {
+    const m = matchById(ctx.db, req.event_id)
+    if (!m) throw notFound('比赛')
+    const rf = refs(ctx.db)
+    const now = ctx.clock.now()
+    const seed = dataSeed(ctx.db)
+    const cycle = seasonCycle(ctx.db, m.season_id)
+    // the seeder's match key (competition, edition, round, teams): the same lineup the events were written with
+    const matchKey = `${m.league_id}:${cycle}:${m.round - 1}:${m.home_team_id}-${m.away_team_id}`
+    const side = (teamId: number, suffix: string) => {
+      const l = buildLineup(rf.squads.get(teamId) ?? [], seed, `${matchKey}:${suffix}`)
+      const slot = (s: (typeof l.starters)[number]) => ({ ...playerRef(rf, s.player.id), x: s.x, y: s.y, captain: s.captain })
+      return { team: teamRef(rf, teamId), formation: l.formation, coach: rf.teams.get(teamId)?.coach ?? '', starters: l.starters.map(slot), substitutes: l.substitutes.map(slot) }
+    }
+    return { event_id: m.id, confirmed: now >= m.start_at - 3_600_000, home: side(m.home_team_id, 'h'), away: side(m.away_team_id, 'a') }
+  })
+
+  r.handle('api/Game/fenxi', (req, ctx) => {
+    const m = matchById(ctx.db, req.event_id)
+    if (!m) throw notFound('比赛')
+    const now = ctx.clock.now()
+    const uid = ctx.user?.id
+    const h = m.home_team_id
+    const a = m.away_team_id
+    const h2h = toRows(ctx.db, headToHead(ctx.db, h, a, now, m.id, 10), now, uid)
+    const homeRecent = toRows(ctx.db, recentFinishedOf(ctx.db, h, now, 10), now, uid)
+    const awayRecent = toRows(ctx.db, recentFinishedOf(ctx.db, a, now, 10), now, uid)
+    const table = standings(ctx.db, m.season_id, now)
+    return {
+      event_id: m.id,
+      h2h,
+      h2h_summary: summary(h2h, h),
+      home_recent: homeRecent,
+      away_recent: awayRecent,
+      home_recent_summary: summary(homeRecent, h),
+      away_recent_summary: summary(awayRecent, a),
+      home_upcoming: toRows(ctx.db, upcomingOf(ctx.db, h, now, 3), now, uid),
+      away_upcoming: toRows(ctx.db, upcomingOf(ctx.db, a, now, 3), now, uid),
+      standings: table.filter((row) => row.team.id === h || row.team.id === a),
+    }
+  })
+
+  r.handle('api/Game/zhanji', (req, ctx) => {
+    const rf = refs(ctx.db)
+    if (!rf.teams.has(req.team_id)) throw notFound('球队')
+    const now = ctx.clock.now()
+    const list = toRows(ctx.db, recentFinishedOf(ctx.db, req.team_id, now, req.limit, req.venue), now, ctx.user?.id)
+    return { team: teamRef(rf, req.team_id), summary: summary(list, req.team_id), form: formOf([...list].reverse(), req.team_id), list }
+  })
+
+  r.handle('api/Game/paiming', (req, ctx) => {
+    const m = matchById(ctx.db, req.event_id)
+    if (!m) throw notFound('比赛')
+    const now = ctx.clock.now()
+    // a cup match shows the table of the home side's league
+    const rf = refs(ctx.db)
+    const leagueId = rf.leagues.get(m.league_id)?.type === 1 ? m.league_id : (rf.teams.get(m.home_team_id)?.league_id ?? m.league_id)
+    const seasonId = leagueId === m.league_id ? m.season_id : (currentSeasonId(ctx.db, leagueId, now) ?? m.season_id)
+    return standingsAnswer(ctx.db, leagueId, seasonId, now)
+  })
+
+  r.handle('api/Game/event_attention', (req, ctx) => {
+    const user = requireUser(ctx)
+    if (!matchById(ctx.db, req.event_id)) throw notFound('比赛')
+    setFollow(ctx.db, user.id, req.event_id, req.attention, ctx.clock.now())
+    return { event_id: req.event_id, followed: req.attention, followers: followerCount(ctx.db, req.event_id) }
+  })
+
+  r.handle('api/Game/gz_event_attention', (req, ctx) => {
+    const user = requireUser(ctx)
+    return pagedMatches(ctx.db, { status: 'all', followedBy: user.id }, ctx.clock.now(), req.page, req.limit, user.id, 'newest')
+  })
+
+  r.handle('api/game/chakgz', (req, ctx) => {
+    const user = requireUser(ctx)
+    const followed = followedAmong(ctx.db, user.id, req.event_ids)
+    return req.event_ids.map((id) => ({ event_id: id, followed: followed.has(id) }))
+  })
+
+  r.handle('api/game/gxqrs', (req, ctx) => req.event_ids.map((id) => ({ event_id: id, followers: followerCount(ctx.db, id) })))
+}
+
+export function standingsAnswer(db: Db, leagueId: number, seasonId: number, now: number) {
+  const rf = refs(db)
+  const season = seasonById(db, seasonId, leagueId)
+  if (!season) throw notFound('赛季')
+  return {
+    league: leagueRef(rf, leagueId),
+    season: { ...season, is_current: currentSeasonId(db, leagueId, now) === season.id },
+    rows: standings(db, season.id, now),
+    computed_at: now,
+  }
+}

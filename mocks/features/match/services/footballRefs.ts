@@ -1,0 +1,72 @@
+import type { Db } from '../../../db'
+import type { LeagueRef, Logo, PlayerRef, TeamRef } from '../../../../types/football'
+import type { Position } from '../../../engine/lineup'
+
+/**
+ * The seeded world never changes once seeded (teams, competitions, players), so it is read once
+ * per database and kept in memory: match rows are built from it without joins.
+ */
+export interface Refs {
+  teams: Map<number, TeamRef & { league_id: number; venue: string; coach: string; country_id: number }>
+  leagues: Map<number, LeagueRef & { continent_id: number; famous: boolean; team_count: number }>
+  players: Map<number, PlayerRef & { team_id: number; value: number }>
+  squads: Map<number, Array<{ id: number; name: string; position: Position; shirt_number: number; market_value: number }>>
+  companies: Map<number, { id: number; name: string }>
+}
+
+const cache = new WeakMap<Db, Refs>()
+
+export function logoOf(name: string, color: string): Logo {
+  return { color, text: name.slice(0, 1) }
+}
+
+export const marketValueText = (euros: number) => `€${euros}`
+
+export function refs(db: Db): Refs {
+  const hit = cache.get(db)
+  if (hit) return hit
+  const countries = new Map((db.prepare('SELECT id, name FROM fb_countries').all() as Array<{ id: number; name: string }>).map((c) => [c.id, c.name]))
+  const continents = new Map((db.prepare('SELECT id, name FROM fb_continents').all() as Array<{ id: number; name: string }>).map((c) => [c.id, c.name]))
+  const leagues: Refs['leagues'] = new Map()
+  for (const l of db.prepare('SELECT * FROM fb_leagues').all() as Array<{ id: number; country_id: number | null; continent_id: number; name: string; short_name: string; color: string; type: 1 | 2; famous: number; team_count: number }>) {
+    leagues.set(l.id, {
+      id: l.id, name: l.name, short_name: l.short_name, color: l.color, type: l.type, country_id: l.country_id,
+      country_name: l.country_id ? (countries.get(l.country_id) ?? '') : (continents.get(l.continent_id) ?? ''),
+      continent_id: l.continent_id, famous: l.famous === 1, team_count: l.team_count,
+    })
+  }
+  const teams: Refs['teams'] = new Map()
+  for (const t of db.prepare('SELECT * FROM fb_teams').all() as Array<{ id: number; name: string; short_name: string; color: string; league_id: number; venue: string; coach: string; country_id: number }>) {
+    teams.set(t.id, { id: t.id, name: t.name, short_name: t.short_name, logo: logoOf(t.short_name, t.color), league_id: t.league_id, venue: t.venue, coach: t.coach, country_id: t.country_id })
+  }
+  const players: Refs['players'] = new Map()
+  const squads: Refs['squads'] = new Map()
+  for (const p of db.prepare('SELECT * FROM fb_players ORDER BY id').all() as Array<{ id: number; team_id: number; name: string; position: Position; shirt_number: number; market_value: number; age: number; nationality: string }>) {
+    players.set(p.id, { id: p.id, name: p.name, position: p.position, shirt_number: p.shirt_number, market_value: marketValueText(p.market_value), age: p.age, nationality: p.nationality, team_id: p.team_id, value: p.market_value })
+    const squad = squads.get(p.team_id) ?? []
+    squad.push({ id: p.id, name: p.name, position: p.position, shirt_number: p.shirt_number, market_value: p.market_value })
+    squads.set(p.team_id, squad)
+  }
+  const companies = new Map((db.prepare('SELECT id, name FROM fb_companies').all() as Array<{ id: number; name: string }>).map((c) => [c.id, c]))
+  const value = { teams, leagues, players, squads, companies }
+  cache.set(db, value)
+  return value
+}
+
+export function teamRef(r: Refs, id: number): TeamRef {
+  const t = r.teams.get(id)
+  if (!t) throw new Error(`team ${id} missing from the seeded world`)
+  return { id: t.id, name: t.name, short_name: t.short_name, logo: t.logo }
+}
+
+export function leagueRef(r: Refs, id: number): LeagueRef {
+  const l = r.leagues.get(id)
+  if (!l) throw new Error(`league ${id} missing from the seeded world`)
+  return { id: l.id, name: l.name, short_name: l.short_name, color: l.color, type: l.type, country_id: l.country_id, country_name: l.country_name }
+}
+
+export function playerRef(r: Refs, id: number): PlayerRef {
+  const p = r.players.get(id)
+  if (!p) throw new Error(`player ${id} missing from the seeded world`)
+  return { id: p.id, name: p.name, position: p.position, shirt_number: p.shirt_number, market_value: p.market_value, age: p.age, nationality: p.nationality }
+}

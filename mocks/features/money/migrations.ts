@@ -1,0 +1,160 @@
+import type { Migration } from '../../db/migrations'
+
+/**
+ * Money (issue 10): keyed append-only ledger, orders paid with money, coupons, check-in, expert
+ * withdrawal, VIP picks and their coin purchases, sales held until a 不中退 prediction settles.
+ * After the expert list: purchases of predictions live in its prediction_purchases table.
+ * Tables name prediction ids without a foreign key on purpose: the experts domain rebuilds its
+ * predictions table in migrations, which a reference from here would block.
+ */
+export const moneyMigrations: Migration[] = [
+  {
+    name: 'money_001_ledger_orders_coupons_checkin_withdrawals_vip_picks',
+    sql: `
+      -- every ledger entry carries a unique idempotency key (order number, checkin:<user>:<day>, ...):
+      -- posting the same key twice changes nothing. Entries written before keys existed (or by callers
+      -- that give none) get 'entry:<id>'.
+      ALTER TABLE ledger ADD COLUMN idem_key TEXT;
+      UPDATE ledger SET idem_key = 'entry:' || id;
+      CREATE UNIQUE INDEX ledger_idem_key ON ledger(idem_key);
+      CREATE TRIGGER ledger_default_key AFTER INSERT ON ledger WHEN NEW.idem_key IS NULL
+      BEGIN
+        UPDATE ledger SET idem_key = 'entry:' || NEW.id WHERE id = NEW.id;
+      END;
+      -- append-only: an entry is never changed (beyond receiving its default key) nor removed
+      CREATE TRIGGER ledger_append_only_update BEFORE UPDATE ON ledger WHEN OLD.idem_key IS NOT NULL
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger is append-only');
+      END;
+      CREATE TRIGGER ledger_append_only_delete BEFORE DELETE ON ledger
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger is append-only');
+      END;
+
+      CREATE TABLE coupon_batches (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+        -- an order's list price must reach it; above the amount, so an order never costs 0
+        threshold_fen INTEGER NOT NULL CHECK (threshold_fen > amount_fen),
+        stock INTEGER NOT NULL CHECK (stock > 0),
+        -- claiming decrements it with a guarded UPDATE: it never goes below zero
+        stock_left INTEGER NOT NULL CHECK (stock_left >= 0 AND stock_left <= stock),
+        per_user_limit INTEGER NOT NULL CHECK (per_user_limit >= 1),
+        starts_at INTEGER NOT NULL,
+        ends_at INTEGER NOT NULL CHECK (ends_at > starts_at),
+        created_at INTEGER NOT NULL,
+        -- the server's own monthly batches: 'welcome_vip:2026-11'; NULL for operator batches
+        seed_key TEXT UNIQUE
+      );
+      CREATE INDEX coupon_batches_open ON coupon_batches(ends_at);
+
+      CREATE TABLE user_coupons (
+        id INTEGER PRIMARY KEY,
+        batch_id INTEGER NOT NULL REFERENCES coupon_batches(id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        claimed_at INTEGER NOT NULL,
+        -- the order holding it (unpaid) or paid with it; NULL again when that order closes unpaid
+        order_no TEXT,
+        used_at INTEGER
+      );
+      CREATE INDEX user_coupons_user ON user_coupons(user_id, batch_id);
+
+      CREATE TABLE pay_orders (
+        id INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        product_kind TEXT NOT NULL CHECK (product_kind IN ('vip', 'coins')),
+        product_id TEXT NOT NULL,
+        title TEXT NOT NULL,
+        original_fen INTEGER NOT NULL CHECK (original_fen > 0),
+        discount_fen INTEGER NOT NULL DEFAULT 0 CHECK (discount_fen >= 0),
+        amount_fen INTEGER NOT NULL CHECK (amount_fen > 0 AND amount_fen = original_fen - discount_fen),
+        coins INTEGER NOT NULL DEFAULT 0,
+        vip_days INTEGER NOT NULL DEFAULT 0,
+        user_coupon_id INTEGER REFERENCES user_coupons(id),
+        status TEXT NOT NULL DEFAULT 'created' CHECK (status IN ('created', 'paid', 'closed', 'refunded')),
+        pay_method TEXT CHECK (pay_method IN ('wechat', 'alipay')),
+        -- the payment provider's transaction number (from the notification)
+        trade_no TEXT UNIQUE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        paid_at INTEGER,
+        closed_at INTEGER,
+        refunded_at INTEGER
+      );
+      CREATE INDEX pay_orders_user ON pay_orders(user_id, id);
+      -- "which unpaid orders are past their 15 minutes" stays one index probe
+      CREATE INDEX pay_orders_open ON pay_orders(expires_at) WHERE status = 'created';
+
+      CREATE TABLE checkins (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        -- Beijing calendar day 'YYYY-MM-DD': one check-in per user and day, kept by the key
+        day TEXT NOT NULL,
+        streak INTEGER NOT NULL,
+        reward INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, day)
+      );
+
+      CREATE TABLE withdrawals (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+        account TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid', 'rejected')),
+        reason TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,
+        decided_at INTEGER
+      );
+      -- at most one pending request per expert, even under a double submit
+      CREATE UNIQUE INDEX withdrawals_one_pending ON withdrawals(user_id) WHERE status = 'pending';
+      CREATE INDEX withdrawals_user ON withdrawals(user_id, id);
+
+      CREATE TABLE vip_picks (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('double', 'single')),
+        -- Beijing day the pick is for
+        day TEXT NOT NULL,
+        slot INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        teaser TEXT NOT NULL,
+        price INTEGER NOT NULL CHECK (price > 0),
+        start_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (day, kind, slot)
+      );
+      CREATE TABLE vip_pick_legs (
+        pick_id INTEGER NOT NULL REFERENCES vip_picks(id),
+        position INTEGER NOT NULL,
+        prediction_id INTEGER NOT NULL,
+        PRIMARY KEY (pick_id, position)
+      );
+      -- the days whose picks were built (a day with no fitting predictions has none, built once all the same)
+      CREATE TABLE vip_pick_days (day TEXT PRIMARY KEY, built_at INTEGER NOT NULL);
+      CREATE TABLE vip_pick_purchases (
+        id INTEGER PRIMARY KEY,
+        pick_id INTEGER NOT NULL REFERENCES vip_picks(id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        order_no TEXT NOT NULL UNIQUE,
+        price INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (pick_id, user_id)
+      );
+
+      -- sales of 不中退 predictions: the buyer's coins come back on a miss, the expert's share is paid
+      -- on a hit or push; decided once when the prediction settles (settled_at guards the second run)
+      CREATE TABLE held_sales (
+        order_no TEXT PRIMARY KEY,
+        prediction_id INTEGER NOT NULL,
+        buyer_id INTEGER NOT NULL REFERENCES users(id),
+        expert_id INTEGER NOT NULL REFERENCES users(id),
+        price INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        settled_at INTEGER,
+        outcome TEXT CHECK (outcome IN ('refunded', 'paid_out'))
+      );
+      CREATE INDEX held_sales_open ON held_sales(prediction_id) WHERE settled_at IS NULL;
+    `,
+  },
+]

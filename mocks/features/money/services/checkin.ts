@@ -1,0 +1,60 @@
+import type { Db } from '../../../db'
+import { fail } from '../../../http/errors'
+import { dateText, dayOf, dayStart } from '../../../engine/calendar'
+import type { CheckInMonthRes, CheckInRes } from '../../../../types/api/money'
+import { CHECKIN_ALREADY_MESSAGE, CHECKIN_REWARDS, checkinReward, LEDGER_TITLES } from '../../../../types/money-rules'
+import { balanceOf, postEntry } from './ledger'
+import { statement } from '../../../services/statements'
+
+/**
+ * Daily check-in: once per Beijing calendar day (the (user, day) key and the ledger key
+ * `checkin:<user>:<day>` both hold it), the streak continues from yesterday's check-in or restarts
+ * at 1, and the reward comes from CHECKIN_REWARDS.
+ */
+
+const beijingDay = (now: number) => dateText(now)
+const previousDay = (now: number) => dateText(dayStart(dayOf(now) - 1))
+
+function streakEndingOn(db: Db, userId: number, day: string): number {
+  return (statement(db, 'SELECT streak FROM checkins WHERE user_id = ? AND day = ?').pluck(true).get(userId, day) as number | undefined) ?? 0
+}
+
+export function checkIn(db: Db, userId: number, now: number): CheckInRes {
+  const day = beijingDay(now)
+  return db.transaction((): CheckInRes => {
+    const streak = streakEndingOn(db, userId, previousDay(now)) + 1
+    const reward = checkinReward(streak)
+    const inserted = statement(db, 'INSERT INTO checkins (user_id, day, streak, reward, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .run(userId, day, streak, reward, now).changes
+    if (!inserted) throw fail(CHECKIN_ALREADY_MESSAGE)
+    const { balance } = postEntry(db, { userId, kind: 'coin', amount: reward, title: LEDGER_TITLES.checkin, key: `checkin:${userId}:${day}`, ref: day }, now)
+    return { streak, reward, coins: balance, date: day }
+  })()
+}
+
+/** today's state: checked or not, and the streak that counts now (yesterday's carries until today ends) */
+export function checkInState(db: Db, userId: number, now: number): { checkedToday: boolean; streak: number } {
+  const today = streakEndingOn(db, userId, beijingDay(now))
+  return today ? { checkedToday: true, streak: today } : { checkedToday: false, streak: streakEndingOn(db, userId, previousDay(now)) }
+}
+
+export function checkInMonth(db: Db, userId: number, month: string | undefined, now: number): CheckInMonthRes {
+  const today = beijingDay(now)
+  const shown = month ?? today.slice(0, 7)
+  const days = statement(db, "SELECT day FROM checkins WHERE user_id = ? AND day >= ? AND day < ? ORDER BY day")
+    .pluck(true).all(userId, `${shown}-01`, `${shown}-32`) as string[]
+  const { checkedToday, streak } = checkInState(db, userId, now)
+  const todayReward = checkedToday
+    ? (statement(db, 'SELECT reward FROM checkins WHERE user_id = ? AND day = ?').pluck(true).get(userId, today) as number)
+    : checkinReward(streak + 1)
+  return {
+    month: shown,
+    today,
+    checked_days: days,
+    checked_today: checkedToday,
+    streak,
+    today_reward: todayReward,
+    rewards: [...CHECKIN_REWARDS],
+    coins: balanceOf(db, userId, 'coin'),
+  }
+}

@@ -1,0 +1,203 @@
+import type { Db } from '../../../db'
+import { fail, notFound } from '../../../http/errors'
+import { dateText, DAY_MS } from '../../../engine/calendar'
+import type { Paged } from '../../../../types/common'
+import type { CouponBatch, UserCoupon } from '../../../../types/api/money'
+import { COUPON_STATUS_TEXT, couponRuleText, fenToYuanText, type CouponStatus } from '../../../../types/money-rules'
+import { statement } from '../../../services/statements'
+
+/**
+ * Coupons: batches (amount, threshold, validity window, per-user limit, total stock) and the
+ * coupons users claimed. Claiming decrements the stock with a guarded UPDATE, so the stock never
+ * goes negative however many claim at once. A coupon is held by the unpaid order that chose it,
+ * used when that order is paid, and free again when it closes unpaid.
+ */
+
+interface BatchRow {
+  id: number
+  name: string
+  amount_fen: number
+  threshold_fen: number
+  stock: number
+  stock_left: number
+  per_user_limit: number
+  starts_at: number
+  ends_at: number
+}
+
+interface UserCouponRow extends Pick<BatchRow, 'name' | 'amount_fen' | 'threshold_fen' | 'starts_at' | 'ends_at'> {
+  id: number
+  batch_id: number
+  user_id: number
+  claimed_at: number
+  order_no: string | null
+  used_at: number | null
+}
+
+const USER_COUPON_SELECT = `SELECT uc.id, uc.batch_id, uc.user_id, uc.claimed_at, uc.order_no, uc.used_at,
+  b.name, b.amount_fen, b.threshold_fen, b.starts_at, b.ends_at
+  FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id`
+
+export interface NewBatch {
+  name: string
+  amount_fen: number
+  threshold_fen: number
+  stock: number
+  per_user_limit: number
+  starts_at: number
+  ends_at: number
+}
+
+/** why a batch cannot be issued, in Chinese; undefined when it is fine */
+export function batchProblem(b: NewBatch): string | undefined {
+  if (!b.name.trim() || b.name.length > 30) return '优惠券名称 name 需 1–30 字'
+  for (const [field, v] of Object.entries({ amount_fen: b.amount_fen, threshold_fen: b.threshold_fen, stock: b.stock, per_user_limit: b.per_user_limit })) {
+    if (!Number.isInteger(v) || v < 1) return `${field} 应为正整数`
+  }
+  if (b.threshold_fen <= b.amount_fen) return '使用门槛 threshold_fen 必须大于面额 amount_fen'
+  if (!Number.isInteger(b.starts_at) || !Number.isInteger(b.ends_at) || b.ends_at <= b.starts_at) return '有效期 ends_at 必须晚于 starts_at'
+  return undefined
+}
+
+export function issueBatch(db: Db, b: NewBatch, now: number, seedKey: string | null = null): number {
+  const problem = batchProblem(b)
+  if (problem) throw fail(problem)
+  const info = statement(db, `INSERT INTO coupon_batches (name, amount_fen, threshold_fen, stock, stock_left, per_user_limit, starts_at, ends_at, created_at, seed_key)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(seed_key) DO NOTHING`)
+    .run(b.name.trim(), b.amount_fen, b.threshold_fen, b.stock, b.stock, b.per_user_limit, b.starts_at, b.ends_at, now, seedKey)
+  return Number(info.lastInsertRowid)
+}
+
+/** the server's own batches, one set per Beijing month (created at the month's first read), valid two months */
+const MONTHLY_BATCHES: Array<Omit<NewBatch, 'starts_at' | 'ends_at'> & { key: string }> = [
+  { key: 'welcome_vip', name: 'VIP立减券', amount_fen: 500, threshold_fen: 3000, stock: 10_000, per_user_limit: 1 },
+  { key: 'quarter_vip', name: '季卡专享券', amount_fen: 2000, threshold_fen: 8000, stock: 500, per_user_limit: 1 },
+  { key: 'top_up', name: '充值优惠券', amount_fen: 300, threshold_fen: 1800, stock: 2000, per_user_limit: 2 },
+]
+
+export function ensureMonthlyBatches(db: Db, now: number): void {
+  const month = dateText(now).slice(0, 7)
+  if (statement(db, 'SELECT 1 FROM coupon_batches WHERE seed_key = ?').pluck(true).get(`${MONTHLY_BATCHES[0].key}:${month}`)) return
+  const monthStart = Date.parse(`${month}-01T00:00:00+08:00`)
+  db.transaction(() => {
+    for (const b of MONTHLY_BATCHES) {
+      issueBatch(db, { ...b, starts_at: monthStart, ends_at: monthStart + 61 * DAY_MS }, now, `${b.key}:${month}`)
+    }
+  })()
+}
+
+function statusOf(c: UserCouponRow, now: number): CouponStatus {
+  if (c.used_at !== null) return 'used'
+  return now >= c.ends_at ? 'expired' : 'unused'
+}
+
+function toUserCoupon(c: UserCouponRow, now: number): UserCoupon {
+  const status = statusOf(c, now)
+  return {
+    id: c.id,
+    batch_id: c.batch_id,
+    name: c.name,
+    amount_fen: c.amount_fen,
+    threshold_fen: c.threshold_fen,
+    rule_text: couponRuleText(c.amount_fen, c.threshold_fen),
+    valid_from: c.starts_at,
+    valid_until: c.ends_at,
+    status,
+    status_text: COUPON_STATUS_TEXT[status],
+    order_no: c.order_no,
+    claimed_at: c.claimed_at,
+  }
+}
+
+/** claims one coupon of the batch: window, per-user limit and stock are checked in one transaction */
+export function claimCoupon(db: Db, userId: number, batchId: number, now: number): UserCoupon {
+  const id = db.transaction((): number => {
+    const b = statement(db, 'SELECT * FROM coupon_batches WHERE id = ?').get(batchId) as BatchRow | undefined
+    if (!b) throw notFound('优惠券')
+    if (now < b.starts_at) throw fail('该优惠券尚未开始领取')
+    if (now >= b.ends_at) throw fail('该优惠券已过期')
+    const mine = statement(db, 'SELECT COUNT(*) FROM user_coupons WHERE user_id = ? AND batch_id = ?').pluck(true).get(userId, batchId) as number
+    if (mine >= b.per_user_limit) throw fail(b.per_user_limit === 1 ? '您已领取过该优惠券' : `每人限领 ${b.per_user_limit} 张，您已领完`)
+    // the guard in the UPDATE keeps the stock from going below zero whatever runs alongside
+    const taken = statement(db, 'UPDATE coupon_batches SET stock_left = stock_left - 1 WHERE id = ? AND stock_left > 0').run(batchId).changes
+    if (!taken) throw fail('优惠券已领完')
+    return Number(statement(db, 'INSERT INTO user_coupons (batch_id, user_id, claimed_at) VALUES (?, ?, ?)').run(batchId, userId, now).lastInsertRowid)
+  })()
+  return toUserCoupon(statement(db, `${USER_COUPON_SELECT} WHERE uc.id = ?`).get(id) as UserCouponRow, now)
+}
+
+export function couponCenter(db: Db, userId: number | undefined, now: number, page: number, limit: number): Paged<CouponBatch> {
+  ensureMonthlyBatches(db, now)
+  const total = statement(db, 'SELECT COUNT(*) FROM coupon_batches WHERE ends_at > ?').pluck(true).get(now) as number
+  const rows = statement(db, 'SELECT * FROM coupon_batches WHERE ends_at > ? ORDER BY starts_at DESC, id DESC LIMIT ? OFFSET ?')
+    .all(now, limit, (page - 1) * limit) as BatchRow[]
+  const mineOf = statement(db, 'SELECT COUNT(*) FROM user_coupons WHERE user_id = ? AND batch_id = ?').pluck(true)
+  const list = rows.map((b): CouponBatch => {
+    const mine = userId === undefined ? 0 : (mineOf.get(userId, b.id) as number)
+    return {
+      id: b.id,
+      name: b.name,
+      amount_fen: b.amount_fen,
+      threshold_fen: b.threshold_fen,
+      rule_text: couponRuleText(b.amount_fen, b.threshold_fen),
+      starts_at: b.starts_at,
+      ends_at: b.ends_at,
+      stock_left: b.stock_left,
+      per_user_limit: b.per_user_limit,
+      claimed_by_me: mine,
+      can_claim: userId !== undefined && b.stock_left > 0 && now >= b.starts_at && mine < b.per_user_limit,
+    }
+  })
+  return { list, page, limit, total, has_more: page * limit < total }
+}
+
+const STATUS_WHERE: Record<CouponStatus, string> = {
+  unused: 'uc.used_at IS NULL AND b.ends_at > @now',
+  used: 'uc.used_at IS NOT NULL',
+  expired: 'uc.used_at IS NULL AND b.ends_at <= @now',
+}
+
+/** the user's coupons of a status; with `usableForFen`, only unused coupons valid now whose threshold that price meets */
+export function userCoupons(db: Db, userId: number, status: CouponStatus, now: number, page: number, limit: number, usableForFen?: number): Paged<UserCoupon> {
+  let where = `uc.user_id = @userId AND ${STATUS_WHERE[status]}`
+  if (usableForFen !== undefined) where += ' AND b.starts_at <= @now AND b.threshold_fen <= @price'
+  const params = { userId, now, price: usableForFen ?? 0 }
+  const total = statement(db, `SELECT COUNT(*) FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id WHERE ${where}`).pluck(true).get(params) as number
+  const rows = statement(db, `${USER_COUPON_SELECT} WHERE ${where} ORDER BY b.amount_fen DESC, uc.id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit, offset: (page - 1) * limit }) as UserCouponRow[]
+  return { list: rows.map((c) => toUserCoupon(c, now)), page, limit, total, has_more: page * limit < total }
+}
+
+export function unusedCouponCount(db: Db, userId: number, now: number): number {
+  return statement(db, `SELECT COUNT(*) FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id
+    WHERE uc.user_id = ? AND uc.used_at IS NULL AND b.ends_at > ?`).pluck(true).get(userId, now) as number
+}
+
+/**
+ * Attaches the user's coupon to a new order and answers its discount. Checked: the coupon is the
+ * user's, unused, valid now, and the list price meets its threshold. A coupon held by another unpaid
+ * order moves to this one (`release` closes that order first). Runs inside the order's transaction.
+ */
+export function holdCoupon(db: Db, userId: number, couponId: number, orderNo: string, originalFen: number, now: number,
+  release: (heldBy: string) => void): number {
+  const c = statement(db, `${USER_COUPON_SELECT} WHERE uc.id = ?`).get(couponId) as UserCouponRow | undefined
+  if (!c || c.user_id !== userId) throw notFound('优惠券')
+  if (c.used_at !== null) throw fail('该优惠券已使用')
+  if (now >= c.ends_at) throw fail('该优惠券已过期')
+  if (now < c.starts_at) throw fail('该优惠券尚未生效')
+  if (originalFen < c.threshold_fen) throw fail(`未达到优惠券使用门槛：满 ${fenToYuanText(c.threshold_fen)} 元可用`)
+  if (c.order_no !== null) release(c.order_no)
+  const held = statement(db, 'UPDATE user_coupons SET order_no = ? WHERE id = ? AND used_at IS NULL AND order_no IS NULL').run(orderNo, couponId).changes
+  if (!held) throw fail('该优惠券正被其他订单使用')
+  return c.amount_fen
+}
+
+/** the order closed unpaid: its coupon is free again */
+export function releaseCoupon(db: Db, couponId: number, orderNo: string): void {
+  statement(db, 'UPDATE user_coupons SET order_no = NULL WHERE id = ? AND order_no = ? AND used_at IS NULL').run(couponId, orderNo)
+}
+
+/** the order was paid: its coupon is used (once) */
+export function useCoupon(db: Db, couponId: number, orderNo: string, now: number): void {
+  statement(db, 'UPDATE user_coupons SET used_at = ? WHERE id = ? AND order_no = ? AND used_at IS NULL').run(now, couponId, orderNo)
+}

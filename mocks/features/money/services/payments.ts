@@ -1,0 +1,292 @@
+import crypto from 'node:crypto'
+import type { Db } from '../../../db'
+import type { ServerConfig } from '../../../config'
+import { ApiFail, fail, notFound } from '../../../http/errors'
+import { DAY_MS } from '../../../engine/calendar'
+import type { Paged } from '../../../../types/common'
+import { ResultCode } from '../../../../types/envelope'
+import type { OrderInfo, WechatPayParams } from '../../../../types/api/money'
+import {
+  CASHIER_PATH, coinPackageOf, DOALIPAY_PATH, LEDGER_TITLES, ORDER_STATUS_TEXT, ORDER_TIMEOUT_MS, PAY_MODULE_OFF_MESSAGE,
+  vipPlanOf, type OrderStatus, type PayMethod, type ProductKind,
+} from '../../../../types/money-rules'
+import { holdCoupon, releaseCoupon, useCoupon } from './coupons'
+import { balanceOf, postEntry } from './ledger'
+import { realnameInfo } from '../../account/services/realname'
+import { isPayModuleOn } from '../../../services/settings'
+import { statement } from '../../../services/statements'
+import { extendVip } from './wallet'
+
+/**
+ * Orders paid with money (VIP plans, coin packages) and the sandbox payment provider.
+ *
+ * An order is made by the server from a product id (the amount never comes from the client):
+ * `created` → `paid` (by the payment notification) or `closed` (15 minutes unpaid: closed lazily
+ * by the next read or write that touches orders, which also frees its coupon); `paid` → `refunded`
+ * by the operator.
+ *
+ * Sandbox signing. The key is derived from the server's own payment secret (`PAY_SECRET`, or
+ * generated and kept beside the database; `sandboxPayKey`), apart from the operator token, so only
+ * the server can sign:
+ * - WeChat Pay JSAPI parameters are signed like WeChat Pay v2's paySign: the fields appId, nonceStr,
+ *   package, signType, timeStamp sorted by name, joined `k=v&...`, then `&key=<key>`, MD5, upper case.
+ * - A payment notification (POST /pay/notify) carries `sign` = HMAC-SHA256(key) over
+ *   `amount_fen=..&method=..&order_no=..&trade_no=..` (sorted), hex. The cashier signs the ones it sends.
+ */
+
+export interface OrderRow {
+  id: number
+  order_no: string
+  user_id: number
+  product_kind: ProductKind
+  product_id: string
+  title: string
+  original_fen: number
+  discount_fen: number
+  amount_fen: number
+  coins: number
+  vip_days: number
+  user_coupon_id: number | null
+  status: OrderStatus
+  pay_method: PayMethod | null
+  trade_no: string | null
+  created_at: number
+  expires_at: number
+  paid_at: number | null
+  closed_at: number | null
+  refunded_at: number | null
+}
+
+export const SANDBOX_APP_ID = 'wx00sandbox0000pay'
+
+export function sandboxPayKey(config: Pick<ServerConfig, 'paySecret'>): string {
+  return crypto.createHmac('sha256', 'pay-sandbox-key').update(config.paySecret).digest('hex').slice(0, 32)
+}
+
+// ---- who may buy ----
+
+/** buying needs the pay-module flag on and a real-name verified adult (code -2 otherwise) */
+export function assertMayBuy(db: Db, userId: number, payModuleDefault: boolean): void {
+  if (!isPayModuleOn(db, payModuleDefault)) throw fail(PAY_MODULE_OFF_MESSAGE)
+  if (!realnameInfo(db, userId).verified) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证（年满18周岁）后再支付')
+}
+
+// ---- products ----
+
+interface Product {
+  kind: ProductKind
+  id: string
+  title: string
+  price_fen: number
+  coins: number
+  vip_days: number
+}
+
+export function productOf(productId: string): Product | undefined {
+  if (productId.startsWith('vip_')) {
+    const plan = vipPlanOf(productId.slice(4))
+    return plan && { kind: 'vip', id: productId, title: `VIP${plan.name}`, price_fen: plan.price_fen, coins: 0, vip_days: plan.days }
+  }
+  const pack = coinPackageOf(productId)
+  return pack && { kind: 'coins', id: productId, title: `${pack.coins}金币`, price_fen: pack.price_fen, coins: pack.coins, vip_days: 0 }
+}
+
+// ---- orders ----
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** VIP/CZ + Beijing yyyyMMddHHmmss + 8 random characters: unique, unguessable, sortable by time */
+function newOrderNo(kind: ProductKind, now: number): string {
+  const d = new Date(now + 8 * 3_600_000)
+  const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`
+  return `${kind === 'vip' ? 'VIP' : 'CZ'}${stamp}${crypto.randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, '7')}`
+}
+
+export function orderByNo(db: Db, orderNo: string): OrderRow | undefined {
+  return statement(db, 'SELECT * FROM pay_orders WHERE order_no = ?').get(orderNo) as OrderRow | undefined
+}
+
+function closeOrder(db: Db, o: Pick<OrderRow, 'id' | 'order_no' | 'user_coupon_id'>, at: number): void {
+  const closed = statement(db, "UPDATE pay_orders SET status = 'closed', closed_at = ? WHERE id = ? AND status = 'created'").run(at, o.id).changes
+  if (closed && o.user_coupon_id !== null) releaseCoupon(db, o.user_coupon_id, o.order_no)
+}
+
+/** closes every unpaid order past its 15 minutes and frees their coupons; one index probe when none is due */
+export function closeExpiredOrders(db: Db, now: number): number {
+  const due = statement(db, "SELECT id, order_no, user_coupon_id, expires_at FROM pay_orders WHERE status = 'created' AND expires_at <= ?")
+    .all(now) as Array<Pick<OrderRow, 'id' | 'order_no' | 'user_coupon_id' | 'expires_at'>>
+  if (!due.length) return 0
+  db.transaction(() => {
+    for (const o of due) closeOrder(db, o, o.expires_at)
+  })()
+  return due.length
+}
+
+/** a new order for the product, with the user's coupon when given; the server sets every amount */
+export function createOrder(db: Db, userId: number, productId: string, couponId: number | undefined, now: number): OrderRow {
+  const product = productOf(productId)
+  if (!product) throw fail(`商品 product_id 不存在：${productId}`)
+  closeExpiredOrders(db, now)
+  const orderNo = newOrderNo(product.kind, now)
+  db.transaction(() => {
+    const id = Number(statement(db, `INSERT INTO pay_orders (order_no, user_id, product_kind, product_id, title, original_fen, discount_fen, amount_fen,
+      coins, vip_days, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`)
+      .run(orderNo, userId, product.kind, product.id, product.title, product.price_fen, product.price_fen, product.coins, product.vip_days, now, now + ORDER_TIMEOUT_MS)
+      .lastInsertRowid)
+    if (couponId === undefined) return
+    // a coupon held by an abandoned unpaid order moves to this one: that order closes
+    const discount = holdCoupon(db, userId, couponId, orderNo, product.price_fen, now, (heldBy) => {
+      const other = orderByNo(db, heldBy)
+      if (other && other.status === 'created') closeOrder(db, other, now)
+    })
+    statement(db, 'UPDATE pay_orders SET discount_fen = ?, amount_fen = original_fen - ?, user_coupon_id = ? WHERE id = ?').run(discount, discount, couponId, id)
+  })()
+  return orderByNo(db, orderNo) as OrderRow
+}
+
+/** the order to pay: the caller's unpaid order `order_no`, or a new one made from `product_id` */
+export function orderToPay(db: Db, userId: number, req: { order_no?: string; product_id?: string; coupon_id?: number }, now: number): OrderRow {
+  if (req.product_id !== undefined) return createOrder(db, userId, req.product_id, req.coupon_id, now)
+  closeExpiredOrders(db, now)
+  const o = orderByNo(db, req.order_no ?? '')
+  if (!o || o.user_id !== userId) throw notFound('订单')
+  if (o.status === 'paid' || o.status === 'refunded') throw fail('订单已支付')
+  if (o.status === 'closed') throw fail('订单已关闭，请重新下单')
+  return o
+}
+
+/** the caller's order (others' orders are not found) */
+export function userOrder(db: Db, userId: number, orderNo: string, now: number): OrderRow {
+  closeExpiredOrders(db, now)
+  const o = orderByNo(db, orderNo)
+  if (!o || o.user_id !== userId) throw notFound('订单')
+  return o
+}
+
+export function orderInfoOf(db: Db, o: OrderRow): OrderInfo {
+  const vip = statement(db, 'SELECT vip_expire_at FROM users WHERE id = ?').pluck(true).get(o.user_id) as number | null
+  return {
+    order_no: o.order_no,
+    product_kind: o.product_kind,
+    product_id: o.product_id,
+    title: o.title,
+    original_fen: o.original_fen,
+    discount_fen: o.discount_fen,
+    amount_fen: o.amount_fen,
+    coupon_id: o.user_coupon_id,
+    status: o.status,
+    status_text: ORDER_STATUS_TEXT[o.status],
+    pay_method: o.pay_method,
+    created_at: o.created_at,
+    expires_at: o.expires_at,
+    paid_at: o.paid_at,
+    coins: o.coins,
+    vip_days: o.vip_days,
+    vip_expire_at: vip,
+    balance_coins: balanceOf(db, o.user_id, 'coin'),
+  }
+}
+
+export function userOrders(db: Db, userId: number, status: OrderStatus | undefined, now: number, page: number, limit: number): Paged<OrderInfo> {
+  closeExpiredOrders(db, now)
+  const where = status ? 'user_id = ? AND status = ?' : 'user_id = ?'
+  const args: Array<number | string> = status ? [userId, status] : [userId]
+  const total = statement(db, `SELECT COUNT(*) FROM pay_orders WHERE ${where}`).pluck(true).get(...args) as number
+  const rows = statement(db, `SELECT * FROM pay_orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, limit, (page - 1) * limit) as OrderRow[]
+  return { list: rows.map((o) => orderInfoOf(db, o)), page, limit, total, has_more: page * limit < total }
+}
+
+// ---- paying ----
+
+export const cashierPath = (orderNo: string, method: PayMethod) => `${CASHIER_PATH}?order_no=${encodeURIComponent(orderNo)}&method=${method}`
+export const alipayPagePath = (orderNo: string) => `${DOALIPAY_PATH}?order_no=${encodeURIComponent(orderNo)}`
+
+const md5Upper = (s: string) => crypto.createHash('md5').update(s, 'utf8').digest('hex').toUpperCase()
+
+/** WeChat Pay v2 paySign: fields sorted by name, `k=v` joined by `&`, then `&key=<key>`, MD5, upper case */
+export function wechatPaySign(fields: Record<string, string>, key: string): string {
+  const text = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('&')
+  return md5Upper(`${text}&key=${key}`)
+}
+
+/** the parameters Taro.requestPayment takes for this order */
+export function wechatPayParams(o: OrderRow, key: string, now: number): WechatPayParams {
+  const unsigned = {
+    appId: SANDBOX_APP_ID,
+    timeStamp: String(Math.floor(now / 1000)),
+    nonceStr: crypto.randomBytes(12).toString('hex'),
+    // the sandbox's prepay id: stable per order
+    package: `prepay_id=wx${crypto.createHmac('sha256', key).update(o.order_no).digest('hex').slice(0, 28)}`,
+    signType: 'MD5' as const,
+  }
+  return { ...unsigned, paySign: wechatPaySign(unsigned, key) }
+}
+
+// ---- the payment notification ----
+
+export interface PaymentNotification {
+  order_no: string
+  amount_fen: number
+  method: PayMethod
+  trade_no: string
+}
+
+const notificationText = (n: PaymentNotification) =>
+  `amount_fen=${n.amount_fen}&method=${n.method}&order_no=${n.order_no}&trade_no=${n.trade_no}`
+
+export function signNotification(n: PaymentNotification, key: string): string {
+  return crypto.createHmac('sha256', key).update(notificationText(n)).digest('hex')
+}
+
+export function notificationSignOk(n: PaymentNotification, sign: string, key: string): boolean {
+  const expected = Buffer.from(signNotification(n, key))
+  const given = Buffer.from(sign)
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+}
+
+/**
+ * Applies a (verified) payment notification once: the order becomes paid, its coupon used, and the
+ * product delivered (coins as a ledger entry keyed by the order number, or VIP time), all in one
+ * transaction. A repeated notification changes nothing; a wrong amount or a closed order is refused.
+ */
+export function applyPaymentNotification(db: Db, n: PaymentNotification, now: number): { changed: boolean; order: OrderRow } {
+  closeExpiredOrders(db, now)
+  const changed = db.transaction((): boolean => {
+    const o = orderByNo(db, n.order_no)
+    if (!o) throw notFound('订单')
+    if (n.amount_fen !== o.amount_fen) throw fail(`支付金额与订单不符：订单应付 ${o.amount_fen} 分，通知为 ${n.amount_fen} 分`)
+    if (o.status === 'paid' || o.status === 'refunded') return false
+    if (o.status === 'closed') throw fail('订单已关闭，不能支付')
+    const paid = statement(db, "UPDATE pay_orders SET status = 'paid', paid_at = ?, pay_method = ?, trade_no = ? WHERE id = ? AND status = 'created'")
+      .run(now, n.method, n.trade_no, o.id).changes
+    if (!paid) return false
+    if (o.user_coupon_id !== null) useCoupon(db, o.user_coupon_id, o.order_no, now)
+    if (o.product_kind === 'coins') {
+      postEntry(db, { userId: o.user_id, kind: 'coin', amount: o.coins, title: LEDGER_TITLES.topUp, key: `order:${o.order_no}`, ref: o.order_no }, now)
+    } else {
+      // from the later of now and the current expiry
+      extendVip(db, o.user_id, o.vip_days * DAY_MS, now)
+    }
+    return true
+  })()
+  return { changed, order: orderByNo(db, n.order_no) as OrderRow }
+}
+
+/** operator refund of a paid order: coins are taken back (refused when already spent), VIP time shortened */
+export function refundOrder(db: Db, orderNo: string, now: number): OrderRow {
+  db.transaction(() => {
+    const o = orderByNo(db, orderNo)
+    if (!o) throw notFound('订单')
+    if (o.status !== 'paid') throw fail(`只有已支付的订单可以退款（当前：${ORDER_STATUS_TEXT[o.status]}）`)
+    statement(db, "UPDATE pay_orders SET status = 'refunded', refunded_at = ? WHERE id = ? AND status = 'paid'").run(now, o.id)
+    if (o.product_kind === 'coins') {
+      postEntry(db, {
+        userId: o.user_id, kind: 'coin', amount: -o.coins, title: LEDGER_TITLES.orderRefund, key: `order-refund:${o.order_no}`, ref: o.order_no,
+        shortMessage: '该订单的金币已被使用，不能退款',
+      }, now)
+    } else {
+      statement(db, 'UPDATE users SET vip_expire_at = vip_expire_at - ? WHERE id = ? AND vip_expire_at IS NOT NULL').run(o.vip_days * DAY_MS, o.user_id)
+    }
+  })()
+  return orderByNo(db, orderNo) as OrderRow
+}

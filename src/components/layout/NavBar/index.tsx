@@ -1,0 +1,58 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import Icon from '@/components/Icon'
+import type { ReactNode } from 'react'
+import { getNavMetrics } from '@/platform/navMetrics'
+import ShareButton from '@/components/layout/ShareButton/index'
+import './index.scss'
+import { routeUrl } from '@/navigation/routes'
+
+export const HOME_URL = routeUrl('home')
+
+interface Props {
+  title: string
+  /** tab pages have no back or home button */
+  isTab?: boolean
+  /** extra actions at the right (before the share button) */
+  right?: ReactNode
+  /** default true: a share button on H5/RN (WeChat shares from its capsule) */
+  share?: boolean
+}
+
+function hasHistory(): boolean {
+  try {
+    return Taro.getCurrentPages().length > 1
+  } catch {
+    return false
+  }
+}
+
+/** custom navigation bar (SPEC: navigationStyle custom): back where there is history, else home */
+export default function NavBar({ title, isTab = false, right, share = true }: Props) {
+  const { statusBarHeight, navBarHeight, capsuleSpace } = getNavMetrics()
+  const canGoBack = !isTab && hasHistory()
+  const total = statusBarHeight + navBarHeight
+  const side = Math.max(capsuleSpace, 80)
+  return (
+    <View className='nav-bar' style={{ height: total }}>
+      <View className='nav-bar__fixed' style={{ paddingTop: statusBarHeight, height: navBarHeight }}>
+        <View className='nav-bar__side' style={{ width: side }}>
+          {!isTab && (
+            <View
+              className='nav-bar__action'
+              data-testid={canGoBack ? 'nav-back' : 'nav-home'}
+              onClick={() => (canGoBack ? Taro.navigateBack() : Taro.reLaunch({ url: HOME_URL }))}
+            >
+              <Icon value={canGoBack ? 'chevron-left' : 'home'} size={20} color='#fff' />
+            </View>
+          )}
+        </View>
+        <Text className='nav-bar__title' numberOfLines={1}>{title}</Text>
+        <View className='nav-bar__side nav-bar__side--right' style={{ width: side, paddingRight: capsuleSpace }}>
+          {right}
+          {share && <ShareButton title={title} />}
+        </View>
+      </View>
+    </View>
+  )
+}

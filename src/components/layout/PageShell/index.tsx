@@ -1,0 +1,32 @@
+import { View } from '@tarojs/components'
+import { useEffect, type ReactNode } from 'react'
+import NavBar from '@/components/layout/NavBar'
+import { dismissAppShell } from '@/platform/appShell'
+import TabBarSlot from '@/components/layout/TabBarSlot/index'
+import { usePageShare } from '@/hooks/usePageShare'
+import './index.scss'
+
+interface Props {
+  title: string
+  /** a tab page: no back button, the tab bar at the bottom */
+  isTab?: boolean
+  navRight?: ReactNode
+  /** title of the shared card; defaults to the page title */
+  shareTitle?: string
+  className?: string
+  children?: ReactNode
+}
+
+/** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
+export default function PageShell({ title, isTab = false, navRight, shareTitle, className, children }: Props) {
+  usePageShare(shareTitle ?? title)
+  // the first page is on screen: the static shell drawn before the scripts ran can go
+  useEffect(dismissAppShell, [])
+  return (
+    <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
+      <NavBar title={title} isTab={isTab} right={navRight} />
+      <View className='page-shell__body'>{children}</View>
+      {isTab && <TabBarSlot />}
+    </View>
+  )
+}

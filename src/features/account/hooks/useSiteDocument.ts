@@ -1,0 +1,14 @@
+import { useEffect, useMemo } from 'react'
+import type { StaticDocument } from '@contract/content/document'
+import type { ContactChannel } from '@contract/content/customerService'
+import { ResourceModel } from '@/stores/models/ResourceModel'
+import { loadSiteDocument, type SiteDocument, type SiteDocumentKey } from '@/features/account/services/siteDocuments'
+import { useRefreshPage } from '../../../hooks/useRefreshPage'
+
+/** a document page's model: loads the server's text on open and again on pull-to-refresh */
+export function useSiteDocument(key: SiteDocumentKey, fallback: StaticDocument & { contacts?: readonly ContactChannel[] }): ResourceModel<SiteDocument> {
+  const model = useMemo(() => new ResourceModel(() => loadSiteDocument(key, fallback)), [key, fallback])
+  useEffect(() => void model.load(), [model])
+  useRefreshPage(() => model.load())
+  return model
+}

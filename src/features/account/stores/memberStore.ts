@@ -1,0 +1,87 @@
+import { makeAutoObservable } from 'mobx'
+import type { MemberInfo } from '@contract/api/user'
+import { fetchMember, saveProfile } from '@/features/account/services/account'
+import { errorMessage } from '@/services/apiError'
+import type { UserStore } from '../../../stores/userStore'
+
+/**
+ * The signed-in user's member info (get_member: profile, coins, VIP, counts, unread notices).
+ * Belongs to whoever is logged in: once the user logs out, `info` is null without anyone
+ * having to clear it, because it is derived from the user store.
+ */
+export class MemberStore {
+  private loaded: MemberInfo | null = null
+  loading = false
+  error: string | null = null
+
+  constructor(private readonly user: UserStore) {
+    makeAutoObservable<MemberStore, 'user'>(this, { user: false })
+  }
+
+  /** the member info of the current user, null when logged out or not fetched yet */
+  get info(): MemberInfo | null {
+    const u = this.user.userInfo
+    return u && this.loaded && this.loaded.user_id === u.user_id ? this.loaded : null
+  }
+
+  /** the pay-module entries need an expert (SPEC §6); the flag itself is the app store's */
+  get isExpert(): boolean {
+    return (this.info?.is_expert ?? this.user.userInfo?.is_expert ?? 0) === 1
+  }
+
+  get unreadCount(): number {
+    return this.info?.unread_count ?? 0
+  }
+
+  /** fetches the member info (personal center, settings, after real-name verification) */
+  async refresh(opts: { silent?: boolean } = {}): Promise<MemberInfo> {
+    this.setLoading()
+    try {
+      const info = await fetchMember(opts)
+      this.set(info)
+      return info
+    } catch (e) {
+      this.setError(errorMessage(e, '加载失败'))
+      throw e
+    }
+  }
+
+  /** saves profile edits (nickname, avatar) and keeps the member info the server answers */
+  async edit(patch: { nickname?: string; avatar?: string }): Promise<MemberInfo> {
+    const info = await saveProfile(patch)
+    this.set(info)
+    return info
+  }
+
+  /** a fetch started */
+  setLoading(): void {
+    this.loading = true
+    this.error = null
+  }
+
+  setError(message: string): void {
+    this.loading = false
+    this.error = message
+  }
+
+  /** takes a fresh member info (get_member or user_edit) and mirrors the profile into the stored user */
+  set(info: MemberInfo): void {
+    this.loaded = info
+    this.loading = false
+    this.error = null
+    this.user.update({
+      nickname: info.nickname,
+      avatar: info.avatar,
+      is_expert: info.is_expert,
+      coins: info.coins,
+      is_vip: info.is_vip,
+      vip_expire_at: info.vip_expire_at,
+      realname_verified: info.realname_verified,
+    })
+  }
+
+  /** notices read elsewhere (the notice list marks pages read) */
+  setUnread(count: number): void {
+    if (this.loaded) this.loaded = { ...this.loaded, unread_count: count }
+  }
+}

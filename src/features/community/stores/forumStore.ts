@@ -1,0 +1,159 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+import type { ForumComment, ForumPost, ForumRace, ForumRaceType } from '@contract/api/forum'
+import type { ForumSort } from '@contract/forum-rules'
+import { errorMessage } from '@/services/apiError'
+import { fetchBoard, fetchComments, fetchMyCollections, fetchMyPosts, fetchPopularLeagues, fetchPopularRaces, fetchThread, setCollect, setLike } from '@/features/community/services/forum'
+import { toast } from '@/components/feedback/toast'
+import { ListModel } from '../../../stores/models/ListModel'
+import { ResourceModel } from '../../../stores/models/ResourceModel'
+
+/**
+ * Like and collect on a shown post: the button changes at once, the server's count replaces the
+ * guess when it answers, and a failure puts the old state back with the reason. A second tap
+ * while one is on its way is ignored (the first one decides).
+ */
+const pending = new WeakMap<ForumPost, Set<'like' | 'collect'>>()
+
+function busyWith(post: ForumPost, what: 'like' | 'collect'): boolean {
+  const set = pending.get(post) ?? new Set()
+  pending.set(post, set)
+  if (set.has(what)) return true
+  set.add(what)
+  return false
+}
+
+export async function toggleLike(post: ForumPost): Promise<void> {
+  if (busyWith(post, 'like')) return
+  const before = { liked: post.liked, like_count: post.like_count }
+  runInAction(() => {
+    post.liked = !before.liked
+    post.like_count = Math.max(0, before.like_count + (before.liked ? -1 : 1))
+  })
+  try {
+    const state = await setLike(post.id, !before.liked)
+    runInAction(() => {
+      post.liked = state.liked
+      post.like_count = state.like_count
+    })
+  } catch (e) {
+    runInAction(() => Object.assign(post, before))
+    toast(errorMessage(e, before.liked ? '取消点赞失败' : '点赞失败'))
+  } finally {
+    pending.get(post)?.delete('like')
+  }
+}
+
+export async function toggleCollect(post: ForumPost): Promise<void> {
+  if (busyWith(post, 'collect')) return
+  const before = { collected: post.collected, collect_count: post.collect_count }
+  runInAction(() => {
+    post.collected = !before.collected
+    post.collect_count = Math.max(0, before.collect_count + (before.collected ? -1 : 1))
+  })
+  try {
+    const state = await setCollect(post.id, !before.collected)
+    runInAction(() => {
+      post.collected = state.collected
+      post.collect_count = state.collect_count
+    })
+  } catch (e) {
+    runInAction(() => Object.assign(post, before))
+    toast(errorMessage(e, before.collected ? '取消收藏失败' : '收藏失败'))
+  } finally {
+    pending.get(post)?.delete('collect')
+  }
+}
+
+/**
+ * Posts deleted in this session: lists opened earlier (the board under the post page, 我的发布)
+ * drop them at once instead of waiting for their next reload.
+ */
+const deletedPostIds = observable.set<number>()
+
+export function markPostDeleted(id: number): void {
+  runInAction(() => deletedPostIds.add(id))
+}
+
+export function isPostDeletedHere(id: number): boolean {
+  return deletedPostIds.has(id)
+}
+
+/** a tag the board filters by: a match or a league */
+export type BoardTag = { kind: 'match'; id: number; label: string } | { kind: 'league'; id: number; label: string }
+
+export interface BoardTags {
+  races: ForumRace[]
+  leagues: ForumRaceType[]
+}
+
+/** the home tab's 社区 board: sort (最新 / 热门 / 关注), a tag filter, the paged posts */
+export class CommunityBoardStore {
+  sort: ForumSort = 'latest'
+  tag: BoardTag | null = null
+  readonly posts: ListModel<ForumPost>
+  readonly tags = new ResourceModel<BoardTags>(async () => {
+    const [races, leagues] = await Promise.all([fetchPopularRaces(), fetchPopularLeagues()])
+    return { races, leagues }
+  })
+
+  constructor() {
+    this.posts = new ListModel(this.fetcher(), 10)
+    makeAutoObservable(this, { posts: false, tags: false })
+  }
+
+  private fetcher() {
+    const query = {
+      sort: this.sort,
+      event_id: this.tag?.kind === 'match' ? this.tag.id : undefined,
+      league_id: this.tag?.kind === 'league' ? this.tag.id : undefined,
+    }
+    return (page: number, limit: number) => fetchBoard(query, page, limit)
+  }
+
+  setSort(sort: ForumSort): Promise<void> {
+    this.sort = sort
+    return this.posts.setFetcher(this.fetcher())
+  }
+
+  setTag(tag: BoardTag | null): Promise<void> {
+    this.tag = tag
+    return this.posts.setFetcher(this.fetcher())
+  }
+}
+
+/** one post and its comments: the first page comes with the post (home_forum_xq), later pages alone */
+export class ForumThreadStore {
+  post: ForumPost | null = null
+  readonly comments: ListModel<ForumComment>
+
+  constructor(readonly id: number) {
+    this.comments = new ListModel(async (page, limit) => {
+      if (page > 1) return fetchComments(id, page, limit)
+      const thread = await fetchThread(id, 1, limit)
+      runInAction(() => (this.post = thread.post))
+      return thread.comments
+    }, 20)
+    makeAutoObservable(this, { comments: false, id: false })
+  }
+
+  /** a comment just written goes to the end of what is shown */
+  addShown(comment: ForumComment): void {
+    this.comments.items = [...this.comments.items, comment]
+    this.comments.total += 1
+    if (this.post) this.post.comment_count += 1
+  }
+
+  removeShown(commentId: number): void {
+    this.comments.remove((c) => c.id === commentId)
+    this.comments.total = Math.max(0, this.comments.total - 1)
+    if (this.post) this.post.comment_count = Math.max(0, this.post.comment_count - 1)
+  }
+}
+
+/** 我的帖子 and 我的收藏 */
+export function myPostsList(): ListModel<ForumPost> {
+  return new ListModel(fetchMyPosts, 10)
+}
+export function myCollectionsList(): ListModel<ForumPost> {
+  return new ListModel(fetchMyCollections, 10)
+}

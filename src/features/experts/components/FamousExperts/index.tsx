@@ -1,0 +1,37 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { ExpertListRow } from '@contract/api/expert'
+import Avatar from '@/components/Avatar'
+import SectionTitle from '@/components/layout/SectionTitle'
+import type { ResourceModel } from '@/stores/models/ResourceModel'
+import './index.scss'
+
+interface Props {
+  model: ResourceModel<ExpertListRow[]>
+  onOpen: (expertId: number) => void
+  onMore: () => void
+}
+
+/** 本月名家: this month's best experts in a row of avatars with their month's hit rate; nothing while none */
+function FamousExperts({ model, onOpen, onMore }: Props) {
+  const rows = model.data ?? []
+  if (rows.length === 0) return null
+  return (
+    <View className='famous-experts' data-testid='famous-experts'>
+      <SectionTitle title='本月名家' moreText='名家榜' onMore={onMore} />
+      <ScrollView className='famous-experts__row' scrollX>
+        {rows.map((r) => (
+          <View key={r.expert_id} className='famous-experts__item' data-testid={`famous-${r.expert_id}`} onClick={() => onOpen(r.expert_id)}>
+            <Avatar url={r.avatar} name={r.nickname} size='medium' />
+            <Text className='famous-experts__name' numberOfLines={1}>
+              {r.nickname}
+            </Text>
+            <Text className='famous-experts__rate'>{r.month.settled > 0 ? `本月${r.month.hit_rate}%` : '本月暂无'}</Text>
+          </View>
+        ))}
+      </ScrollView>
+    </View>
+  )
+}
+
+export default observer(FamousExperts)

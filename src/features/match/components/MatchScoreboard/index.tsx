@@ -1,0 +1,74 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import type { MatchRow } from '@contract/football'
+import { MatchStatus, isLiveStatus } from '@contract/match-status'
+import { matchDetailUrl } from '@/features/match/components/MatchRow'
+import Countdown from '@/features/match/components/MatchRow/Countdown'
+import TeamLogo from '@/features/match/components/TeamLogo'
+import { formatHalfScore, formatScore } from '@/features/match/utils/score'
+import './index.scss'
+
+interface Props {
+  match: MatchRow
+  /** league table positions, shown under the names when known */
+  homePosition?: number | null
+  awayPosition?: number | null
+  /**
+   * a card naming the match at the top of a tool page (odds, lineup card): light, short names,
+   * and a tap opens the match detail
+   */
+  compact?: boolean
+}
+
+/** single-class modifiers: RN takes no descendant selectors */
+const cls = (name: string, compact: boolean) => `scoreboard__${name}${compact ? ` scoreboard__${name}--compact` : ''}`
+
+function Side({ team, position, compact }: { team: MatchRow['home_team']; position?: number | null; compact: boolean }) {
+  return (
+    <View className='scoreboard__side'>
+      <TeamLogo logo={team.logo} size={compact ? 'medium' : 'large'} />
+      <Text className={cls('name', compact)}>{compact ? team.short_name : team.name}</Text>
+      {position ? <Text className='scoreboard__position'>排名 {position}</Text> : null}
+    </View>
+  )
+}
+
+/** a match's competition, both teams, score (or VS and countdown), status and minute */
+export default function MatchScoreboard({ match, homePosition, awayPosition, compact = false }: Props) {
+  const live = isLiveStatus(match.status_id)
+  const notStarted = match.status_id === MatchStatus.NOT_STARTED
+  const half = formatHalfScore(match.half_score)
+  const stage = match.stage && match.stage !== '常规赛' ? match.stage : `第${match.round}轮`
+  return (
+    <View
+      className={`scoreboard${compact ? ' scoreboard--compact' : ''}`}
+      data-testid={compact ? 'match-header' : 'scoreboard'}
+      onClick={compact ? () => void Taro.navigateTo({ url: matchDetailUrl(match.id) }) : undefined}
+    >
+      <Text className={cls('league', compact)}>
+        {match.league.name} {stage} · {match.start_at_time}
+      </Text>
+      <View className={cls('main', compact)}>
+        <Side team={match.home_team} position={homePosition} compact={compact} />
+        <View className='scoreboard__centre'>
+          {notStarted ? (
+            <>
+              <Text className={cls('vs', compact)}>VS</Text>
+              {match.start_at > Date.now() && <Countdown startAt={match.start_at} className={cls('line', compact)} />}
+            </>
+          ) : (
+            <Text className={cls('score', compact)} data-testid='detail-score'>
+              {formatScore(match.current_score)}
+            </Text>
+          )}
+          <Text className={`${cls('line', compact)} ${live ? 'scoreboard__line--live' : ''}`} data-testid='detail-status'>
+            {live ? match.elapsed_text || match.status_text : match.status_text}
+          </Text>
+          {half && <Text className={cls('line', compact)}>{half}</Text>}
+          {match.penalty_score && <Text className={cls('line', compact)}>点球 {formatScore(match.penalty_score)}</Text>}
+        </View>
+        <Side team={match.away_team} position={awayPosition} compact={compact} />
+      </View>
+    </View>
+  )
+}

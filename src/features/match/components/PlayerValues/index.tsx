@@ -1,0 +1,34 @@
+import { Text, View } from '@tarojs/components'
+import type { LineupRes } from '@contract/api/game'
+import { formatMarketValue } from '@/features/match/utils/marketValue'
+import './index.scss'
+
+type TeamLineup = LineupRes['home']
+
+interface Props {
+  team: TeamLineup
+}
+
+/** one team's starters and substitutes with shirt, position and market value (万欧 / 亿欧) */
+export default function PlayerValues({ team }: Props) {
+  const section = (title: string, players: TeamLineup['starters']) => (
+    <View className='player-values__section'>
+      <Text className='player-values__title'>{title}</Text>
+      {players.map((p) => (
+        <View key={p.id} className='player-values__row' data-testid='player-value'>
+          <Text className='player-values__shirt'>{p.shirt_number}</Text>
+          <Text className='player-values__name'>{p.name}</Text>
+          <Text className='player-values__position'>{p.position}</Text>
+          <Text className='player-values__value'>{formatMarketValue(p.market_value)}</Text>
+        </View>
+      ))}
+    </View>
+  )
+  return (
+    <View className='player-values'>
+      <Text className='player-values__team'>{team.team.name}</Text>
+      {section('首发', team.starters)}
+      {section('替补', team.substitutes)}
+    </View>
+  )
+}

@@ -1,0 +1,150 @@
+import { makeAutoObservable } from 'mobx'
+import type { AnalysisRes, LineupRes } from '@contract/api/game'
+import type { MatchDetail } from '@contract/football'
+import { MatchStatus, isLiveStatus } from '@contract/match-status'
+import type { MatchPredictionRow } from '@contract/prediction'
+import {
+  fetchAnalysis,
+  fetchLineup,
+  fetchMatchDetail,
+  fetchMatchPredictions,
+} from '@/features/match/services/matches'
+import { ListModel } from '../../../stores/models/ListModel'
+import { OddsBoardModel } from './oddsBoardModel'
+import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { Poller } from './matchPoller'
+import { LIVE_POLL_MS } from './matchListStore'
+
+export type DetailTab = 'live' | 'stats' | 'lineup' | 'analysis' | 'index' | 'experts'
+
+interface DetailTabItem {
+  key: DetailTab
+  label: string
+  /** shown only while the pay-module flag is on (DESIGN §3: paid predictions are an entry to buying) */
+  paid: boolean
+}
+
+export const DETAIL_TABS: readonly DetailTabItem[] = [
+  { key: 'live', label: '直播', paid: false },
+  { key: 'stats', label: '统计', paid: false },
+  { key: 'lineup', label: '阵容', paid: false },
+  { key: 'analysis', label: '分析', paid: false },
+  { key: 'index', label: '指数', paid: false },
+  { key: 'experts', label: '专家', paid: true },
+]
+
+/** a match not started is refreshed only from this long before its kickoff (lineups, then the whistle) */
+export const PRE_KICKOFF_REFRESH_MS = 60 * 60_000
+
+/** a match still worth refreshing: live, or about to kick off while the page is open */
+export function stillMoving(m: MatchDetail, now: number = Date.now()): boolean {
+  if (isLiveStatus(m.status_id)) return true
+  return m.status_id === MatchStatus.NOT_STARTED && m.start_at - now <= PRE_KICKOFF_REFRESH_MS
+}
+
+/**
+ * One open match detail: the match (refreshed while it is live and the page is shown) and
+ * each tab's data, loaded the first time the tab is opened.
+ */
+export class MatchDetailModel {
+  /** the tab the user chose; `tab` is what shows (a paid tab falls back while the flag is off) */
+  private chosenTab: DetailTab = 'live'
+  readonly detail: ResourceModel<MatchDetail>
+  readonly lineup: ResourceModel<LineupRes>
+  readonly analysis: ResourceModel<AnalysisRes>
+  /** the 指数 tab */
+  readonly oddsBoard: OddsBoardModel
+  /** the 专家 tab: the experts' predictions on this match, paged */
+  readonly predictions: ListModel<MatchPredictionRow>
+  private readonly poller: Poller
+
+  /**
+   * @param isPayModuleOn reads the pay-module flag (the app store's); off by default, as the
+   *   flag is until the server says otherwise
+   */
+  constructor(
+    readonly id: number,
+    private readonly isPayModuleOn: () => boolean = () => false,
+  ) {
+    this.detail = new ResourceModel(() => fetchMatchDetail(id))
+    this.lineup = new ResourceModel(() => fetchLineup(id))
+    this.analysis = new ResourceModel(() => fetchAnalysis(id))
+    this.oddsBoard = new OddsBoardModel(id)
+    this.predictions = new ListModel((page, limit) => fetchMatchPredictions(id, page, limit))
+    this.poller = new Poller(() => this.refreshLive(), LIVE_POLL_MS)
+    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn'>(this, {
+      id: false,
+      detail: false,
+      lineup: false,
+      analysis: false,
+      oddsBoard: false,
+      predictions: false,
+      poller: false,
+      isPayModuleOn: false,
+    })
+  }
+
+  /** the tabs shown now: the paid ones only while the pay module is on */
+  get tabs(): readonly DetailTabItem[] {
+    const payModule = this.isPayModuleOn()
+    return DETAIL_TABS.filter((t) => payModule || !t.paid)
+  }
+
+  /** the tab shown: the chosen one, or the first while the chosen one is hidden (the flag went off) */
+  get tab(): DetailTab {
+    return this.tabs.some((t) => t.key === this.chosenTab) ? this.chosenTab : this.tabs[0].key
+  }
+
+  /** opens a tab and loads its data the first time; a hidden tab cannot be opened */
+  setTab(tab: DetailTab): void {
+    if (!this.tabs.some((t) => t.key === tab)) return
+    this.chosenTab = tab
+    if (!this.tabLoadStarted(tab)) void this.loadTab(tab)
+  }
+
+  /** pull-to-refresh: the match and the open tab */
+  async refresh(): Promise<void> {
+    await Promise.all([this.detail.load(), this.loadTab(this.tab)])
+  }
+
+  /** reach-bottom: the next page of the open tab, if it is a paged one */
+  loadMore(): void {
+    if (this.tab === 'experts') void this.predictions.loadMore()
+  }
+
+  /** the page is shown: poll the match while it can still change */
+  startLive(): void {
+    this.poller.start()
+  }
+
+  stopLive(): void {
+    this.poller.stop()
+  }
+
+  /** the data a tab loads besides the match itself (live and stats come with the match; experts is a list) */
+  private resourceOf(tab: DetailTab): ResourceModel<unknown> | null {
+    if (tab === 'lineup') return this.lineup
+    if (tab === 'analysis') return this.analysis
+    if (tab === 'index') return this.oddsBoard.odds
+    return null
+  }
+
+  /** whether the tab's data has been asked for already (answered or in flight) */
+  private tabLoadStarted(tab: DetailTab): boolean {
+    if (tab === 'experts') return this.predictions.loaded || this.predictions.busy
+    const resource = this.resourceOf(tab)
+    return !resource || resource.loaded || resource.loading
+  }
+
+  /** loads the tab's data again (a list from its first page) */
+  private async loadTab(tab: DetailTab): Promise<void> {
+    if (tab === 'experts') return this.predictions.refresh()
+    await this.resourceOf(tab)?.load()
+  }
+
+  private async refreshLive(): Promise<void> {
+    const m = this.detail.data
+    if (m && !stillMoving(m)) return
+    await this.detail.load()
+  }
+}

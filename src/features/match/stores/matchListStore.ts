@@ -1,0 +1,216 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Res } from '@contract/api'
+import type { MatchRow } from '@contract/football'
+import { belongsToList, type MatchListFilter } from '@contract/match-status'
+import { parseScore } from '@/features/match/utils/score'
+import {
+  beijingToday, fetchChangedMatches, fetchCompetitionsOfDay, fetchMatchPage, MATCH_PAGE_LIMIT, setMatchFollowed, type MatchQuery,
+} from '@/features/match/services/matches'
+import { MatchTable } from './matchTable'
+import { Poller } from './matchPoller'
+
+/** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
+export const LIVE_POLL_MS = 10_000
+
+/** the tabs of the matches page: the server's status filters plus the followed matches */
+export type MatchTab = MatchListFilter | 'followed'
+
+export const MATCH_TABS: ReadonlyArray<{ key: MatchTab; label: string }> = [
+  { key: 'live', label: '即时' },
+  { key: 'not_started', label: '赛程' },
+  { key: 'finished', label: '赛果' },
+  { key: 'all', label: '全部' },
+  { key: 'followed', label: '关注' },
+]
+
+export function totalGoals(m: MatchRow): number {
+  const s = parseScore(m.current_score)
+  return s ? s.home + s.away : 0
+}
+
+export type CompetitionOfDay = Res<'api/Game/List_of_events'>[number]
+
+/** the fields a row shows: two versions equal on these render the same */
+export function sameMatchRow(a: MatchRow, b: MatchRow): boolean {
+  return (
+    a.status_id === b.status_id &&
+    a.current_score === b.current_score &&
+    a.half_score === b.half_score &&
+    a.elapsed_text === b.elapsed_text &&
+    a.home_red === b.home_red &&
+    a.away_red === b.away_red &&
+    a.followed === b.followed &&
+    a.start_at === b.start_at &&
+    a.status_text === b.status_text
+  )
+}
+
+/**
+ * The matches tab: which day, status and competition are shown, the rows (patched in place by
+ * the live poll while the page is shown) and the follow star.
+ */
+export class MatchListStore {
+  date = beijingToday()
+  tab: MatchTab = 'live'
+  leagueId: number | null = null
+  /** competitions playing on the day, for the competition filter */
+  competitions: CompetitionOfDay[] = []
+  loading = false
+  error: string | null = null
+  /** true once the current query has answered */
+  loaded = false
+  readonly table = new MatchTable<MatchRow>(totalGoals, sameMatchRow)
+  private since = 0
+  /** whether the list was loaded for a logged-in user (the followed tab changes with login) */
+  private loadedLoggedIn = false
+  private generation = 0
+  private readonly poller = new Poller(() => this.poll(), LIVE_POLL_MS)
+
+  constructor(private readonly isLoggedIn: () => boolean) {
+    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'loadedLoggedIn'>(this, {
+      table: false,
+      poller: false,
+      since: false,
+      generation: false,
+      isLoggedIn: false,
+      loadedLoggedIn: false,
+    })
+  }
+
+  get query(): MatchQuery {
+    const tab = this.tab
+    if (tab === 'followed') return { date: this.date, status: 'all', leagueId: this.leagueId, followed: true }
+    return { date: this.date, status: tab, leagueId: this.leagueId, followed: false }
+  }
+
+  /** the followed tab needs a user; without one it asks to log in instead of loading */
+  get needsLogin(): boolean {
+    return this.tab === 'followed' && !this.isLoggedIn()
+  }
+
+  get isEmpty(): boolean {
+    return this.loaded && !this.error && this.table.size === 0
+  }
+
+  /** another day: its competitions differ, so the competition filter starts over */
+  setDate(date: string): Promise<void> {
+    this.date = date
+    this.leagueId = null
+    void this.loadCompetitions()
+    return this.load()
+  }
+
+  /** the competition filter's choices; a failure leaves the filter empty (the list still works) */
+  async loadCompetitions(): Promise<void> {
+    const date = this.date
+    try {
+      const list = await fetchCompetitionsOfDay(date)
+      if (date === this.date) runInAction(() => (this.competitions = list))
+    } catch {
+      runInAction(() => (this.competitions = []))
+    }
+  }
+
+  setTab(tab: MatchTab): Promise<void> {
+    this.tab = tab
+    return this.load()
+  }
+
+  setLeague(leagueId: number | null): Promise<void> {
+    this.leagueId = leagueId
+    return this.load()
+  }
+
+  /**
+   * The whole list for the current query: the first page shows at once, the other pages
+   * (a busy day has several hundred matches) follow together. An answer for an older query
+   * is dropped.
+   */
+  async load(): Promise<void> {
+    const gen = ++this.generation
+    this.loadedLoggedIn = this.isLoggedIn()
+    if (this.needsLogin) {
+      this.table.setAll([])
+      this.loading = false
+      this.loaded = true
+      this.error = null
+      return
+    }
+    this.loading = true
+    this.loaded = false
+    this.table.setAll([])
+    const query = this.query
+    try {
+      const first = await fetchMatchPage(query, 1)
+      if (gen !== this.generation) return
+      runInAction(() => {
+        this.table.setAll(first.list)
+        this.since = first.serverTime
+        this.error = null
+        this.loaded = true
+      })
+      const pages = Math.ceil(first.total / MATCH_PAGE_LIMIT)
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchMatchPage(query, i + 2)))
+      if (gen !== this.generation) return
+      this.table.append(rest.flatMap((p) => p.list))
+    } catch (e) {
+      if (gen !== this.generation) return
+      runInAction(() => (this.error = (e as { message?: string }).message || '加载失败'))
+    } finally {
+      if (gen === this.generation) {
+        runInAction(() => {
+          this.loading = false
+          this.loaded = true
+        })
+      }
+    }
+  }
+
+  /** one live poll: applies what changed since the last answer; rows stay where they are */
+  async poll(): Promise<void> {
+    if (!this.loaded || this.loading || this.error || this.needsLogin) return
+    const gen = this.generation
+    const { list, serverTime } = await fetchChangedMatches(this.query, this.since)
+    if (gen !== this.generation) return
+    this.since = serverTime
+    const status = this.query.status
+    const known = list.filter((m) => this.table.get(m.id))
+    this.table.applyChanges(known)
+    // the answer has every changed match of the day, whatever its status: a match that finished
+    // leaves 即时, one that kicked off leaves 赛程 ...
+    this.table.remove(known.filter((m) => !belongsToList(m.status_id, status)).map((m) => m.id))
+    // ... and arrives on 即时 or 赛果: fetch the list again to place it in order
+    if (list.some((m) => !this.table.get(m.id) && belongsToList(m.status_id, status))) void this.load()
+  }
+
+  /** the page is shown: catch up at once, then poll */
+  startLive(): void {
+    // back from the login page (or logged out elsewhere): the followed list is someone else's now
+    if (this.tab === 'followed' && this.loadedLoggedIn !== this.isLoggedIn()) void this.load()
+    else if (this.loaded) void this.poll().catch(() => undefined)
+    this.poller.start()
+  }
+
+  /** the page is hidden: no polls, no highlights left running */
+  stopLive(): void {
+    this.poller.stop()
+    this.table.clearFlashes()
+  }
+
+  /**
+   * The follow star: flips at once and goes back if the server refuses. The caller checks
+   * login first (requireLogin) so a logged-out tap never gets here.
+   */
+  async toggleFollow(id: number): Promise<void> {
+    const before = this.table.get(id)
+    if (!before) return
+    const want = !before.followed
+    this.table.update(id, (m) => ({ ...m, followed: want }))
+    try {
+      const followed = await setMatchFollowed(id, want)
+      if (followed !== want) this.table.update(id, (m) => ({ ...m, followed }))
+    } catch {
+      this.table.update(id, (m) => ({ ...m, followed: before.followed }))
+    }
+  }
+}

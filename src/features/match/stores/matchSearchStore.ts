@@ -1,0 +1,67 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { LeagueRef, MatchRow, TeamRef } from '@contract/football'
+import { searchMatches } from '@/features/match/services/matches'
+import { readStored, removeStored, writeStored } from '@/platform/storage'
+import { ListModel } from '../../../stores/models/ListModel'
+
+/** storage key of the recent searches (kept across launches, cleared with the rest on logout) */
+export const SEARCH_HISTORY_KEY = 'searchHistory'
+export const SEARCH_HISTORY_MAX = 10
+export const SEARCH_PAGE_SIZE = 20
+
+function readHistory(): string[] {
+  const stored = readStored(SEARCH_HISTORY_KEY)
+  return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : []
+}
+
+/** searchCpt: the keyword, recent searches, and what matched (competitions, teams, matches paged) */
+export class MatchSearchStore {
+  history: string[] = readHistory()
+  /** the keyword of the results shown; '' before the first search */
+  keyword = ''
+  leagues: LeagueRef[] = []
+  teams: TeamRef[] = []
+  readonly matches: ListModel<MatchRow>
+
+  constructor() {
+    this.matches = new ListModel<MatchRow>(async (page, limit) => {
+      const keyword = this.keyword
+      const res = await searchMatches(keyword, page, limit)
+      if (page === 1 && keyword === this.keyword) {
+        runInAction(() => {
+          this.leagues = res.leagues
+          this.teams = res.teams
+        })
+      }
+      return res.matches
+    }, SEARCH_PAGE_SIZE)
+    makeAutoObservable<MatchSearchStore>(this, { matches: false })
+  }
+
+  get searched(): boolean {
+    return this.keyword !== ''
+  }
+
+  /** runs a search and remembers it first in the history; false when the keyword is blank */
+  search(input: string): boolean {
+    const keyword = input.trim()
+    if (!keyword) return false
+    this.keyword = keyword
+    this.leagues = []
+    this.teams = []
+    this.remember(keyword)
+    // a new keyword: a fresh first page, whatever an earlier search still has in flight
+    void this.matches.reload()
+    return true
+  }
+
+  clearHistory(): void {
+    this.history = []
+    removeStored(SEARCH_HISTORY_KEY)
+  }
+
+  private remember(keyword: string): void {
+    this.history = [keyword, ...this.history.filter((k) => k !== keyword)].slice(0, SEARCH_HISTORY_MAX)
+    writeStored(SEARCH_HISTORY_KEY, this.history)
+  }
+}

@@ -1,0 +1,39 @@
+import { makeAutoObservable } from 'mobx'
+import type { MatchRow } from '@contract/football'
+import { fetchFollowedExperts, fetchFollowedPredictions, setExpertFollowed, type ExpertListRow, type PredictionRow } from '@/features/experts/services/experts'
+import { fetchFollowedMatches } from '@/features/match/services/matches'
+import { ListModel } from '../../../stores/models/ListModel'
+
+export type FollowSegment = 'matches' | 'experts' | 'predictions'
+
+/**
+ * 我的关注: followed matches, experts and predictions (跟单), each a paged list loaded when its
+ * segment is first shown. Unfollowing an expert removes the row once the server agrees.
+ */
+export class MyFollowsStore {
+  segment: FollowSegment
+  readonly matches = new ListModel<MatchRow>(fetchFollowedMatches)
+  readonly experts = new ListModel<ExpertListRow>(fetchFollowedExperts)
+  readonly predictions = new ListModel<PredictionRow>((page, limit) => fetchFollowedPredictions('current', page, limit))
+
+  constructor(segment: FollowSegment = 'matches') {
+    this.segment = segment
+    makeAutoObservable<MyFollowsStore>(this, { matches: false, experts: false, predictions: false })
+  }
+
+  get shown(): ListModel<MatchRow> | ListModel<ExpertListRow> | ListModel<PredictionRow> {
+    return this.segment === 'experts' ? this.experts : this.segment === 'predictions' ? this.predictions : this.matches
+  }
+
+  setSegment(segment: FollowSegment): void {
+    this.segment = segment
+    if (!this.shown.loaded && !this.shown.busy) void this.shown.refresh()
+  }
+
+  /** unfollows an expert; the row goes when the server confirms (a refusal keeps it) */
+  async unfollowExpert(expertId: number): Promise<boolean> {
+    const followed = await setExpertFollowed(expertId, false)
+    if (!followed) this.experts.remove((r) => r.expert_id === expertId)
+    return !followed
+  }
+}
