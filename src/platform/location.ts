@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { ForumPlace } from '@contract/api/forum'
 import { routeUrl } from '@/navigation/routes'
-import { awaitPlacePick } from '@/features/community/stores/placePick'
+import { awaitPlacePick } from '@/navigation/placePick'
 
 /**
  * Places on H5 and React Native: no map service is reachable, so choosing opens the place search

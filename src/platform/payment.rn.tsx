@@ -4,9 +4,7 @@ import { WebView } from 'react-native-webview'
 import { initialWindowMetrics } from 'react-native-safe-area-context'
 import type { PayMethod } from '@contract/money-rules'
 import { PAY_SUCCESS_ROUTE } from '@contract/money-rules'
-import { API_BASE } from '@/services/config'
-import { requestAlipay, requestWechatPay, type PayTarget } from '@/features/money/services/money'
-import type { PayOutcome } from './payment'
+import type { PayGateway, PayOutcome, PayTarget } from './payment'
 
 /**
  * React Native: no payment SDK is linked, so both methods pay at the stand-in's sandbox cashier,
@@ -14,17 +12,17 @@ import type { PayOutcome } from './payment'
  * sends the web view back (its `return` address, paySuccess) the sheet closes and the caller
  * queries the order; closing the sheet by hand counts the same way (the order may be paid).
  */
-export type { PayOutcome } from './payment'
+export type { PayGateway, PayOutcome, PayTarget } from './payment'
 
 export const PAY_METHODS_HERE: readonly PayMethod[] = ['wechat', 'alipay']
 export const ALIPAY_CHECKOUT: 'alipay' | 'alipayApp' | null = 'alipayApp'
 
 /** the cashier's return address: recognised and stopped before the web view loads it */
-const returnUrl = (orderNo: string) => `${API_BASE}#/${PAY_SUCCESS_ROUTE}?order_no=${encodeURIComponent(orderNo)}`
+const returnUrl = (apiBase: string, orderNo: string) => `${apiBase}#/${PAY_SUCCESS_ROUTE}?order_no=${encodeURIComponent(orderNo)}`
 
-function cashierUrl(serverPath: string, orderNo: string): string {
+function cashierUrl(apiBase: string, serverPath: string, orderNo: string): string {
   const joiner = serverPath.includes('?') ? '&' : '?'
-  return `${API_BASE}${serverPath}${joiner}return=${encodeURIComponent(returnUrl(orderNo))}`
+  return `${apiBase}${serverPath}${joiner}return=${encodeURIComponent(returnUrl(apiBase, orderNo))}`
 }
 
 function openCashier(url: string): Promise<void> {
@@ -60,14 +58,14 @@ function openCashier(url: string): Promise<void> {
   })
 }
 
-export async function payOrder(method: PayMethod, target: PayTarget): Promise<PayOutcome> {
+export async function payOrder(method: PayMethod, target: PayTarget, gateway: PayGateway): Promise<PayOutcome> {
   if (method === 'wechat') {
-    const res = await requestWechatPay(target)
-    await openCashier(cashierUrl(res.cashier_path, res.order.order_no))
+    const res = await gateway.wechat(target)
+    await openCashier(cashierUrl(gateway.apiBase, res.cashier_path, res.order.order_no))
     return { kind: 'returned', orderNo: res.order.order_no }
   }
-  const res = await requestAlipay(target)
-  await openCashier(cashierUrl(res.pay_path, res.order.order_no))
+  const res = await gateway.alipay(target)
+  await openCashier(cashierUrl(gateway.apiBase, res.pay_path, res.order.order_no))
   return { kind: 'returned', orderNo: res.order.order_no }
 }
 

@@ -1,7 +1,6 @@
 import type { PayMethod } from '@contract/money-rules'
 import { PAY_SUCCESS_ROUTE } from '@contract/money-rules'
-import { API_BASE } from '@/services/config'
-import { requestAlipay, requestWechatPay, type PayTarget } from '@/features/money/services/money'
+import type { Res } from '@contract/api'
 
 /**
  * Paying an order, per platform (this file: H5). Every build shares this interface:
@@ -22,6 +21,19 @@ export type PayOutcome =
   /** not paid (cancelled, or the platform refused): the order stays unpaid */
   | { kind: 'unpaid'; orderNo: string; message: string }
 
+/** what to pay: an existing order, or a product (coin package) that becomes one */
+export type PayTarget = { order_no: string } | { product_id: string; coupon_id?: number }
+
+/**
+ * What paying needs from the rest of the app, passed in so this edge imports no service: the
+ * server's payment calls and the API base its cashier paths are relative to.
+ */
+export interface PayGateway {
+  wechat(target: PayTarget): Promise<Res<'api/Wechat/pay'>>
+  alipay(target: PayTarget): Promise<Res<'api/Wechat/zfb'>>
+  apiBase: string
+}
+
 export const PAY_METHODS_HERE: readonly PayMethod[] = ['wechat', 'alipay']
 export const ALIPAY_CHECKOUT: 'alipay' | 'alipayApp' | null = 'alipay'
 
@@ -32,18 +44,18 @@ function paySuccessHref(orderNo: string): string {
 }
 
 /** a server path (relative to the API base) with `return=` added */
-function withReturn(serverPath: string, returnUrl: string): string {
+function withReturn(apiBase: string, serverPath: string, returnUrl: string): string {
   const joiner = serverPath.includes('?') ? '&' : '?'
-  return `${API_BASE}${serverPath}${joiner}return=${encodeURIComponent(returnUrl)}`
+  return `${apiBase}${serverPath}${joiner}return=${encodeURIComponent(returnUrl)}`
 }
 
-export async function payOrder(method: PayMethod, target: PayTarget): Promise<PayOutcome> {
+export async function payOrder(method: PayMethod, target: PayTarget, gateway: PayGateway): Promise<PayOutcome> {
   if (method === 'wechat') {
-    const res = await requestWechatPay(target)
-    window.location.assign(withReturn(res.cashier_path, paySuccessHref(res.order.order_no)))
+    const res = await gateway.wechat(target)
+    window.location.assign(withReturn(gateway.apiBase, res.cashier_path, paySuccessHref(res.order.order_no)))
     return { kind: 'redirected', orderNo: res.order.order_no }
   }
-  const res = await requestAlipay(target)
-  window.location.assign(withReturn(res.pay_path, paySuccessHref(res.order.order_no)))
+  const res = await gateway.alipay(target)
+  window.location.assign(withReturn(gateway.apiBase, res.pay_path, paySuccessHref(res.order.order_no)))
   return { kind: 'redirected', orderNo: res.order.order_no }
 }

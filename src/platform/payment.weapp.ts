@@ -1,21 +1,20 @@
 import Taro from '@tarojs/taro'
 import type { PayMethod } from '@contract/money-rules'
-import { requestWechatPay, type PayTarget } from '@/features/money/services/money'
-import type { PayOutcome } from './payment'
+import type { PayGateway, PayOutcome, PayTarget } from './payment'
 
 /**
  * Mini program: WeChat Pay only (Alipay is not allowed inside WeChat). The server signs the
  * parameters of Taro.requestPayment; without merchant credentials (DevTools, the sandbox) WeChat
  * refuses them, and the order simply stays unpaid: the page says so.
  */
-export type { PayOutcome } from './payment'
+export type { PayGateway, PayOutcome, PayTarget } from './payment'
 
 export const PAY_METHODS_HERE: readonly PayMethod[] = ['wechat']
 export const ALIPAY_CHECKOUT: 'alipay' | 'alipayApp' | null = null
 
-export async function payOrder(method: PayMethod, target: PayTarget): Promise<PayOutcome> {
+export async function payOrder(method: PayMethod, target: PayTarget, gateway: PayGateway): Promise<PayOutcome> {
   if (method !== 'wechat') throw new Error('小程序内仅支持微信支付')
-  const res = await requestWechatPay(target)
+  const res = await gateway.wechat(target)
   const orderNo = res.order.order_no
   try {
     await Taro.requestPayment(res.pay_params)

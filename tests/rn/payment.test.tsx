@@ -4,6 +4,7 @@ import { act, create, type ReactTestInstance, type ReactTestRenderer } from 'rea
 import type { Res } from '@contract/api'
 import { PAY_SUCCESS_ROUTE } from '@contract/money-rules'
 import { payOrder, type PayOutcome } from '@/platform/payment'
+import { payGateway } from '@/features/money/services/money'
 import { API_BASE } from '@/services/config'
 import { rootStore } from '@/stores/RootStore'
 import { fakeServer, settle, texts, type FakeServer } from './harness'
@@ -59,7 +60,7 @@ const webViews = () => app.root.findAll((n) => (n.type as unknown) === 'WebView'
 async function startPaying(method: 'wechat' | 'alipay'): Promise<{ outcome: Promise<PayOutcome>; webView: ReactTestInstance }> {
   let outcome!: Promise<PayOutcome>
   await settle(() => {
-    outcome = payOrder(method, { product_id: 'coins_60' })
+    outcome = payOrder(method, { product_id: 'coins_60' }, payGateway)
   })
   await settle()
   const [webView] = webViews()

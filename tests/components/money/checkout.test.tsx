@@ -65,7 +65,7 @@ describe('我的钱包 (withdraw)', () => {
     fireEvent.click(screen.getByTestId('option-coins_680'))
     expect(screen.getByTestId('form-submit').textContent).toBe('支付 ¥68.00')
     await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
-    expect(payOrderMock).toHaveBeenCalledWith('wechat', { product_id: 'coins_680' })
+    expect(payOrderMock).toHaveBeenCalledWith('wechat', { product_id: 'coins_680' }, expect.objectContaining({ apiBase: expect.any(String) }))
   })
 
   it('a payment that did not go through says so and the order stays unpaid', async () => {
@@ -109,7 +109,7 @@ describe('开通VIP (Buyvip)', () => {
     expect(screen.getByTestId('vip-sum').textContent).toContain('实付¥25.00')
     await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
     expect(sent(spies).find((r) => r.path === 'api/Wechat/buy_vip')?.data).toMatchObject({ plan_id: 'month', coupon_id: 31 })
-    expect(payOrderMock).toHaveBeenCalledWith('wechat', { order_no: 'VIP20261122000001' })
+    expect(payOrderMock).toHaveBeenCalledWith('wechat', { order_no: 'VIP20261122000001' }, expect.objectContaining({ apiBase: expect.any(String) }))
   })
 
   it('another plan asks for its own coupons; without coupons the full price is paid; Alipay goes to its checkout page', async () => {

@@ -1,6 +1,8 @@
 import type { CoinPurchaseRes, OrderInfo, VipPickRow } from '@contract/api/money'
 import type { CouponStatus, VipPickKind, VipPlanId } from '@contract/money-rules'
-import { request, type RequestOptions } from '../../../services/request'
+import { request, type RequestOptions } from '@/services/request'
+import { API_BASE } from '@/services/config'
+import type { PayGateway, PayTarget } from '@/platform/payment'
 
 /**
  * The money calls (types/api/money.ts): wallet, catalogue, orders and payments, coin purchases,
@@ -21,10 +23,12 @@ export const createVipOrder = (planId: VipPlanId, couponId: number | null) =>
   request('api/Wechat/buy_vip', { plan_id: planId, coupon_id: couponId ?? undefined }, { loading: '下单中' })
 
 /** an order to pay: one made already, or a new one from a product (a coin package) */
-export type PayTarget = { order_no: string } | { product_id: string; coupon_id?: number }
+export type { PayTarget } from '@/platform/payment'
 
 export const requestWechatPay = (target: PayTarget) => request('api/Wechat/pay', target, { loading: '正在发起支付' })
 export const requestAlipay = (target: PayTarget) => request('api/Wechat/zfb', target, { loading: '正在发起支付' })
+/** what the platform's payOrder needs: the server's payment calls and the base of its cashier paths */
+export const payGateway: PayGateway = { wechat: requestWechatPay, alipay: requestAlipay, apiBase: API_BASE }
 export const queryOrder = (orderNo: string): Promise<OrderInfo> => request('api/Wechat/query_order', { order_no: orderNo }, QUIET)
 
 // ---- coin purchases ----

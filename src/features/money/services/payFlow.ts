@@ -2,14 +2,14 @@ import Taro from '@tarojs/taro'
 import type { PayMethod } from '@contract/money-rules'
 import { routeUrl } from '@/navigation/routes'
 import { ALIPAY_CHECKOUT, payOrder } from '@/platform/payment'
-import { requestAlipay, type PayTarget } from './money'
+import { payGateway, requestAlipay, type PayTarget } from './money'
 
 /**
  * After an order exists (or from a product): pay it the way this build pays, then show the result.
  * Resolves with what to say when the order stays unpaid (the page shows it), null otherwise.
  */
 export async function payAndShowResult(method: PayMethod, target: PayTarget): Promise<string | null> {
-  const outcome = await payOrder(method, target)
+  const outcome = await payOrder(method, target, payGateway)
   switch (outcome.kind) {
     case 'paid':
     case 'returned':

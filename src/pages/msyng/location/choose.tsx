@@ -8,7 +8,7 @@ import PageShell from '@/components/layout/PageShell'
 import { useListPage } from '@/hooks/useListPage'
 import { searchPlaces } from '@/features/community/services/forum'
 import { ListModel } from '@/stores/models/ListModel'
-import { deliverPlacePick } from '@/features/community/stores/placePick'
+import { deliverPlacePick } from '@/navigation/placePick'
 import './location.scss'
 
 /**
