@@ -51,6 +51,25 @@ export type WinOrNot = (typeof WIN_OR_NOT)[keyof typeof WIN_OR_NOT]
 export const WIN_OR_NOT_TEXT: Record<WinOrNot, string> = { 0: '待开奖', 1: '红', 2: '黑', 3: '走' }
 
 /** a single (one match, one play) or a parlay (串关: 2 to 8 matches) */
+/** one leg as the client sends it: the server takes its line and odds from the match at that moment */
+export interface LegChoice {
+  event_id: number
+  play: PredictionPlay
+  pick: PredictionPick
+}
+
+/** what a prediction or an arena entry says */
+export interface PredictionTexts {
+  title: string
+  content: string
+}
+
+/** an expert's prediction also has a price and may refund its buyers on a miss (不中退) */
+export interface PricedTexts extends PredictionTexts {
+  price: number
+  refund_on_miss: boolean
+}
+
 export const PREDICTION_KINDS = ['single', 'parlay'] as const
 export type PredictionKind = (typeof PREDICTION_KINDS)[number]
 export const PREDICTION_KIND_TEXT: Record<PredictionKind, string> = { single: '单关', parlay: '串关' }

@@ -2,6 +2,44 @@ import type { Router } from '../../../http/router'
 import { requireUser } from '../../../http/context'
 import { deletePrediction, editParlay, editSingle, predictionParameters, publishParlay, publishSingle, upcomingForPublishing, type LegChoice } from '../services/publishing'
 import { listPredictions, predictionDetail, setPredictionFollow } from '../services/predictionViews'
+import type { PredictionKind } from '../../../../types/expert-rules'
+
+/** the paths that delete, list and read one kind of prediction: the same handlers serve singles and parlays */
+interface KindReads {
+  remove: 'api/Expert/delete_user_single_pass_release' | 'api/Expert/delete_user_crosstalk_publishing'
+  list: 'api/Expert/get_single_pass_list' | 'api/Expert/get_crosstalk_list'
+  mine: 'api/Expert/get_user_single_pass_release_list' | 'api/Expert/get_user_crosstalk_publishing'
+  mineDetail: 'api/Expert/get_user_single_pass_release_list_xq' | 'api/Expert/get_user_crosstalk_publishing_xq'
+}
+const SINGLE_READS: KindReads = {
+  remove: 'api/Expert/delete_user_single_pass_release',
+  list: 'api/Expert/get_single_pass_list',
+  mine: 'api/Expert/get_user_single_pass_release_list',
+  mineDetail: 'api/Expert/get_user_single_pass_release_list_xq',
+}
+const PARLAY_READS: KindReads = {
+  remove: 'api/Expert/delete_user_crosstalk_publishing',
+  list: 'api/Expert/get_crosstalk_list',
+  mine: 'api/Expert/get_user_crosstalk_publishing',
+  mineDetail: 'api/Expert/get_user_crosstalk_publishing_xq',
+}
+
+function registerReads(r: Router, kind: PredictionKind, paths: KindReads): void {
+  r.handle(paths.remove, (req, ctx) => {
+    deletePrediction(ctx.db, requireUser(ctx).id, req.id, kind, ctx.clock.now())
+    return null
+  })
+  r.handle(paths.list, (req, ctx) =>
+    listPredictions(ctx.db, { kind, status: req.status, eventId: req.event_id, expertId: req.expert_id, free: req.free }, ctx.user?.id, ctx.clock.now(), req.page, req.limit))
+  r.handle(paths.mine, (req, ctx) => {
+    const me = requireUser(ctx).id
+    return listPredictions(ctx.db, { kind, status: req.status, expertId: me }, me, ctx.clock.now(), req.page, req.limit)
+  })
+  r.handle(paths.mineDetail, (req, ctx) => {
+    const me = requireUser(ctx).id
+    return predictionDetail(ctx.db, req.id, me, ctx.clock.now(), { ownerId: me, kind })
+  })
+}
 
 /** publishing singles (单关) and parlays (串关), reading them, following them, and what a match offers */
 export function registerPublishingRoutes(r: Router): void {
@@ -12,38 +50,12 @@ export function registerPublishingRoutes(r: Router): void {
   // ---- singles ----
   r.handle('api/Expert/single_pass_release', (req, ctx) => ({ id: publishSingle(ctx.db, requireUser(ctx).id, leg(req), texts(req), ctx.clock.now()) }))
   r.handle('api/Expert/edit_my_single_pass_release', (req, ctx) => ({ id: editSingle(ctx.db, requireUser(ctx).id, req.id, leg(req), texts(req), ctx.clock.now()) }))
-  r.handle('api/Expert/delete_user_single_pass_release', (req, ctx) => {
-    deletePrediction(ctx.db, requireUser(ctx).id, req.id, 'single', ctx.clock.now())
-    return null
-  })
-  r.handle('api/Expert/get_single_pass_list', (req, ctx) =>
-    listPredictions(ctx.db, { kind: 'single', status: req.status, eventId: req.event_id, expertId: req.expert_id, free: req.free }, ctx.user?.id, ctx.clock.now(), req.page, req.limit))
-  r.handle('api/Expert/get_user_single_pass_release_list', (req, ctx) => {
-    const me = requireUser(ctx).id
-    return listPredictions(ctx.db, { kind: 'single', status: req.status, expertId: me }, me, ctx.clock.now(), req.page, req.limit)
-  })
-  r.handle('api/Expert/get_user_single_pass_release_list_xq', (req, ctx) => {
-    const me = requireUser(ctx).id
-    return predictionDetail(ctx.db, req.id, me, ctx.clock.now(), { ownerId: me, kind: 'single' })
-  })
+  registerReads(r, 'single', SINGLE_READS)
 
   // ---- parlays ----
   r.handle('api/Expert/crosstalk_publishing', (req, ctx) => ({ id: publishParlay(ctx.db, requireUser(ctx).id, req.legs, texts(req), ctx.clock.now()) }))
   r.handle('api/Expert/edit_my_crosstalk', (req, ctx) => ({ id: editParlay(ctx.db, requireUser(ctx).id, req.id, req.legs, texts(req), ctx.clock.now()) }))
-  r.handle('api/Expert/delete_user_crosstalk_publishing', (req, ctx) => {
-    deletePrediction(ctx.db, requireUser(ctx).id, req.id, 'parlay', ctx.clock.now())
-    return null
-  })
-  r.handle('api/Expert/get_crosstalk_list', (req, ctx) =>
-    listPredictions(ctx.db, { kind: 'parlay', status: req.status, eventId: req.event_id, expertId: req.expert_id, free: req.free }, ctx.user?.id, ctx.clock.now(), req.page, req.limit))
-  r.handle('api/Expert/get_user_crosstalk_publishing', (req, ctx) => {
-    const me = requireUser(ctx).id
-    return listPredictions(ctx.db, { kind: 'parlay', status: req.status, expertId: me }, me, ctx.clock.now(), req.page, req.limit)
-  })
-  r.handle('api/Expert/get_user_crosstalk_publishing_xq', (req, ctx) => {
-    const me = requireUser(ctx).id
-    return predictionDetail(ctx.db, req.id, me, ctx.clock.now(), { ownerId: me, kind: 'parlay' })
-  })
+  registerReads(r, 'parlay', PARLAY_READS)
 
   // ---- either ----
   r.handle('api/Expert/zjfb_xq', (req, ctx) => predictionDetail(ctx.db, req.id, ctx.user?.id, ctx.clock.now()))

@@ -5,7 +5,7 @@ import type { OddsHistory } from '../../../engine/odds'
 import {
   isPickOfPlay, isPredictionPrice, PARLAY_LEGS_MESSAGE, PARLAY_MAX_LEGS, PARLAY_MIN_LEGS, parlayOdds, PICK_LABEL, PICKS_BY_PLAY, pickText,
   PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE, PREDICTION_KIND_TEXT, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS, PREDICTION_PRICE_MESSAGE, PREDICTION_TITLE_MAX,
-  PREDICTION_TITLE_MESSAGE, PREDICTION_TITLE_MIN, textLength, type PredictionKind, type PredictionPick, type PredictionPlay,
+  PREDICTION_TITLE_MESSAGE, PREDICTION_TITLE_MIN, textLength, type LegChoice, type PricedTexts, type PredictionKind, type PredictionPick, type PredictionPlay,
 } from '../../../../types/expert-rules'
 import type { PredictionParameters } from '../../../../types/api/expert'
 import type { Paged } from '../../../../types/common'
@@ -24,18 +24,7 @@ import { statement } from '../../../services/statements'
  * hashed version (predictionVersions.ts). Settled predictions are never deleted.
  */
 
-export interface LegChoice {
-  event_id: number
-  play: PredictionPlay
-  pick: PredictionPick
-}
-
-export interface PredictionTexts {
-  title: string
-  content: string
-  price: number
-  refund_on_miss: boolean
-}
+export type { LegChoice }
 
 /** a leg with what the server decided: its match, line and odds */
 export interface ResolvedLeg extends VersionLeg {
@@ -94,7 +83,7 @@ function checkParlayShape(choices: readonly LegChoice[]): void {
 }
 
 /** the same limits as the contract's schemas, for callers that skip them */
-function checkTexts(t: PredictionTexts): void {
+function checkTexts(t: PricedTexts): void {
   const titleLength = textLength(t.title)
   if (titleLength < PREDICTION_TITLE_MIN || titleLength > PREDICTION_TITLE_MAX) throw fail(PREDICTION_TITLE_MESSAGE)
   if (textLength(t.content) > PREDICTION_CONTENT_MAX) throw fail(PREDICTION_CONTENT_MESSAGE)
@@ -138,7 +127,7 @@ function keepOrResolve(db: Db, choice: LegChoice, before: readonly VersionLeg[],
   return same ? { ...resolved, line: same.line, odds: same.odds } : resolved
 }
 
-const version = (expertId: number, kind: PredictionKind, legs: ResolvedLeg[], odds: number, t: PredictionTexts, at: number) => ({
+const version = (expertId: number, kind: PredictionKind, legs: ResolvedLeg[], odds: number, t: PricedTexts, at: number) => ({
   expertId, kind, legs: legs.map(({ event_id, play, pick, line, odds: o }) => ({ event_id, play, pick, line, odds: o })), odds, title: t.title, content: t.content, price: t.price, at,
 })
 
@@ -150,7 +139,7 @@ function duplicateSingle(db: Db, expertId: number, leg: LegChoice, exceptId: num
 
 // ---- singles ----
 
-export function publishSingle(db: Db, userId: number, leg: LegChoice, t: PredictionTexts, now: number): number {
+export function publishSingle(db: Db, userId: number, leg: LegChoice, t: PricedTexts, now: number): number {
   requireExpert(db, userId)
   checkTexts(t)
   return db.transaction(() => {
@@ -164,7 +153,7 @@ export function publishSingle(db: Db, userId: number, leg: LegChoice, t: Predict
   })()
 }
 
-export function editSingle(db: Db, userId: number, id: number, leg: LegChoice, t: PredictionTexts, now: number): number {
+export function editSingle(db: Db, userId: number, id: number, leg: LegChoice, t: PricedTexts, now: number): number {
   checkTexts(t)
   return db.transaction(() => {
     const p = ownOpenPrediction(db, userId, id, 'single', now, '修改')
@@ -182,7 +171,7 @@ export function editSingle(db: Db, userId: number, id: number, leg: LegChoice, t
 
 // ---- parlays ----
 
-export function publishParlay(db: Db, userId: number, legs: readonly LegChoice[], t: PredictionTexts, now: number): number {
+export function publishParlay(db: Db, userId: number, legs: readonly LegChoice[], t: PricedTexts, now: number): number {
   requireExpert(db, userId)
   checkTexts(t)
   return db.transaction(() => {
@@ -197,7 +186,7 @@ export function publishParlay(db: Db, userId: number, legs: readonly LegChoice[]
   })()
 }
 
-export function editParlay(db: Db, userId: number, id: number, legs: readonly LegChoice[], t: PredictionTexts, now: number): number {
+export function editParlay(db: Db, userId: number, id: number, legs: readonly LegChoice[], t: PricedTexts, now: number): number {
   checkTexts(t)
   return db.transaction(() => {
     const p = ownOpenPrediction(db, userId, id, 'parlay', now, '修改')
@@ -224,7 +213,7 @@ function writeLegs(db: Db, id: number, legs: readonly ResolvedLeg[]): void {
 }
 
 /** an edit that changes nothing adds no version (a repeated submit stays one version) */
-function unchanged(p: OwnRow, before: readonly VersionLeg[], after: readonly VersionLeg[], t: PredictionTexts): boolean {
+function unchanged(p: OwnRow, before: readonly VersionLeg[], after: readonly VersionLeg[], t: PricedTexts): boolean {
   const key = (legs: readonly VersionLeg[]) => JSON.stringify([...legs].map((l) => [l.event_id, l.play, l.pick, l.line, l.odds]).sort())
   return key(before) === key(after) && p.title === t.title && p.content === t.content && p.price === t.price && Boolean(p.refund_on_miss) === t.refund_on_miss
 }

@@ -2,7 +2,7 @@ import type { Res } from '@contract/api'
 import type { ArenaEntry, ArenaRankRow } from '@contract/api/challenge'
 import type { ExpertListRow, PredictionDetail, PredictionRow } from '@contract/api/expert'
 import type { Paged } from '@contract/common'
-import type { ArenaPeriod, ExpertSort, PredictionKind, PredictionListStatus, PredictionPick, PredictionPlay } from '@contract/expert-rules'
+import type { ArenaPeriod, ExpertSort, LegChoice, PredictionKind, PredictionListStatus, PredictionPlay, PredictionTexts, PricedTexts } from '@contract/expert-rules'
 import { request } from '../../../services/request'
 
 /**
@@ -92,22 +92,7 @@ export const fetchFollowedPredictions = (status: PredictionListStatus, page: num
 
 // ---- publishing ----
 
-/** one leg as it is sent: the server takes its line and odds from the match at that moment */
-export interface LegChoice {
-  event_id: number
-  play: PredictionPlay
-  pick: PredictionPick
-}
-
-export interface PredictionTexts {
-  title: string
-  content: string
-}
-
-export interface PricedTexts extends PredictionTexts {
-  price: number
-  refund_on_miss: boolean
-}
+export type { LegChoice, PredictionTexts, PricedTexts }
 
 /** matches open for publishing (not started, within the coming week), by kickoff */
 export const fetchPredictionEvents = (keyword: string, page: number, limit: number) =>
