@@ -4,64 +4,45 @@ import type { ForumSort } from '@contract/forum-rules'
 import { errorMessage } from '@/services/apiError'
 import { fetchBoard, fetchComments, fetchMyCollections, fetchMyPosts, fetchPopularLeagues, fetchPopularRaces, fetchThread, setCollect, setLike } from '@/features/community/services/forum'
 import { toast } from '@/components/feedback/toast'
-import { ListModel } from '../../../stores/models/ListModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ListModel } from '@/stores/models/ListModel'
+import { OptimisticToggle } from '@/stores/models/OptimisticToggle'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /**
- * Like and collect on a shown post: the button changes at once, the server's count replaces the
- * guess when it answers, and a failure puts the old state back with the reason. A second tap
- * while one is on its way is ignored (the first one decides).
+ * Like and collect on a shown post, through the one optimistic toggle: the button and count change
+ * at once, the server's count replaces the guess when it answers, and a failure puts the old state
+ * back with the reason. A second tap while one is on its way is ignored (the first one decides).
  */
-const pending = new WeakMap<ForumPost, Set<'like' | 'collect'>>()
+const likes = new OptimisticToggle((id, on) => setLike(id, on), (state) => state.liked)
+const collects = new OptimisticToggle((id, on) => setCollect(id, on), (state) => state.collected)
 
-function busyWith(post: ForumPost, what: 'like' | 'collect'): boolean {
-  const set = pending.get(post) ?? new Set()
-  pending.set(post, set)
-  if (set.has(what)) return true
-  set.add(what)
-  return false
-}
+/** the count shown for state `on`, before the server has answered: the count without this user's mark, plus it */
+const guessedCount = (count: number, wasOn: boolean, on: boolean) => Math.max(0, count - (wasOn ? 1 : 0) + (on ? 1 : 0))
 
 export async function toggleLike(post: ForumPost): Promise<void> {
-  if (busyWith(post, 'like')) return
   const before = { liked: post.liked, like_count: post.like_count }
-  runInAction(() => {
-    post.liked = !before.liked
-    post.like_count = Math.max(0, before.like_count + (before.liked ? -1 : 1))
-  })
-  try {
-    const state = await setLike(post.id, !before.liked)
-    runInAction(() => {
-      post.liked = state.liked
-      post.like_count = state.like_count
-    })
-  } catch (e) {
-    runInAction(() => Object.assign(post, before))
-    toast(errorMessage(e, before.liked ? '取消点赞失败' : '点赞失败'))
-  } finally {
-    pending.get(post)?.delete('like')
-  }
+  await likes.toggle(
+    post.id,
+    before.liked,
+    (on, answer) => runInAction(() => {
+      post.liked = on
+      post.like_count = answer ? answer.like_count : guessedCount(before.like_count, before.liked, on)
+    }),
+    (e) => toast(errorMessage(e, before.liked ? '取消点赞失败' : '点赞失败')),
+  )
 }
 
 export async function toggleCollect(post: ForumPost): Promise<void> {
-  if (busyWith(post, 'collect')) return
   const before = { collected: post.collected, collect_count: post.collect_count }
-  runInAction(() => {
-    post.collected = !before.collected
-    post.collect_count = Math.max(0, before.collect_count + (before.collected ? -1 : 1))
-  })
-  try {
-    const state = await setCollect(post.id, !before.collected)
-    runInAction(() => {
-      post.collected = state.collected
-      post.collect_count = state.collect_count
-    })
-  } catch (e) {
-    runInAction(() => Object.assign(post, before))
-    toast(errorMessage(e, before.collected ? '取消收藏失败' : '收藏失败'))
-  } finally {
-    pending.get(post)?.delete('collect')
-  }
+  await collects.toggle(
+    post.id,
+    before.collected,
+    (on, answer) => runInAction(() => {
+      post.collected = on
+      post.collect_count = answer ? answer.collect_count : guessedCount(before.collect_count, before.collected, on)
+    }),
+    (e) => toast(errorMessage(e, before.collected ? '取消收藏失败' : '收藏失败')),
+  )
 }
 
 /**
