@@ -2,6 +2,8 @@
 // the rules of hooks. Builds and dependencies are never linted.
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 /** the contract modules that import zod: the app may import their types, never their values */
 const ZOD_FREE_APP = {
@@ -12,6 +14,34 @@ const ZOD_FREE_APP = {
 
 /** function components only: mobx-react-lite's observer, without mobx-react's class-component layer */
 const FUNCTION_OBSERVER = { name: 'mobx-react', message: 'Use observer from mobx-react-lite (the app has function components only).' }
+
+/**
+ * The rooms of the house and which way imports run: shared → features → pages (README › Layout).
+ * `import-x/no-restricted-paths` resolves every import (aliases, relative paths, platform files)
+ * to a file, so a boundary cannot be crossed by spelling the path another way.
+ */
+const FEATURES = ['match', 'experts', 'money', 'community', 'account', 'lottery']
+const SHARED_APP = ['./src/components/**', './src/hooks/**', './src/services/**', './src/utils/**', './src/navigation/**', './src/stores/models/**', './src/stores/!(RootStore).ts?(x)']
+const BOUNDARIES = [
+  // a feature reaches another only through what that one exports on purpose (its index.ts)
+  ...FEATURES.flatMap((f) => FEATURES.filter((g) => g !== f).map((g) => ({
+    target: `./src/features/${f}`,
+    from: `./src/features/${g}`,
+    except: ['./index.ts'],
+    message: `Import what the ${g} feature offers from '@/features/${g}' (its index.ts), not from its folders.`,
+  }))),
+  // the shared layer serves features and pages and knows neither (RootStore, the composition root, joins the feature stores)
+  { target: SHARED_APP, from: ['./src/features', './src/pages'], message: 'Shared code (components, hooks, services, utils, navigation, stores) must not import a feature or a page.' },
+  // platform edges are leaves: what they need is passed in
+  { target: './src/platform', from: ['./src/components', './src/stores', './src/services', './src/features', './src/pages', './src/hooks'], message: 'src/platform is a leaf: pass what it needs in instead of importing components, stores, services or features.' },
+  // pages are thin: data and rules come from a feature's stores, models and hooks
+  { target: './src/pages', from: ['./src/services/**', './src/features/*/services/**'], message: 'Pages import no service: put the call in a feature store, page model or hook.' },
+  // services never reach up into state or UI
+  { target: ['./src/services/**', './src/features/*/services/**'], from: ['./src/stores/**', './src/features/*/stores/**', './src/features/*/components/**', './src/components/!(feedback)/**', './src/pages/**'], message: 'Services must not import stores or UI: use the session port (@/services/session) or let the store call the service.' },
+  // the stand-in and the contract never import the app
+  { target: ['./mocks', './types'], from: './src', message: 'The stand-in and the contract never import the app: text both sides need lives in types/ (types/content).' },
+  { target: './types', from: './mocks', message: 'The contract never imports the stand-in.' },
+]
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'dist-h5/**', 'dist-rn/**', 'test-results/**', 'coverage/**', '**/*.d.ts'] },
@@ -42,6 +72,12 @@ export default tseslint.config(
         patterns: [ZOD_FREE_APP, { group: ['@/stores', '@/stores/*', '**/stores', '**/stores/*'], message: 'Services must not import stores: use the session port (@/services/session) or let the store call the service.' }],
       }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'types/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }] },
   },
   {
     // plain CommonJS scripts and configs

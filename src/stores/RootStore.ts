@@ -2,7 +2,7 @@ import { configureSession } from '@/services/session'
 import { AppStore } from './appStore'
 import { MatchListStore } from '../features/match/stores/matchListStore'
 import { MemberStore } from '../features/account/stores/memberStore'
-import { RegionPickStore } from '../features/match/stores/regionPickStore'
+import { RegionPickStore } from './regionPickStore'
 import { UserStore } from './userStore'
 
 /** owns every domain store; pages reach it through useStores() */

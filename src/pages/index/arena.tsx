@@ -6,7 +6,7 @@ import { ARENA_PERIOD_TEXT, PREDICTION_KIND_TEXT, type PredictionKind } from '@c
 import ArenaEntryCard from '@/features/experts/components/ArenaEntryCard'
 import ArenaRankRow from '@/features/experts/components/ArenaRankRow'
 import ListView from '@/components/states/ListView'
-import LoginRequired from '@/features/account/components/LoginRequired'
+import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/layout/PageShell'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { useShareParams } from '@/hooks/useShareParams'

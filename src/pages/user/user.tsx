@@ -9,7 +9,7 @@ import { useStores } from '@/stores/StoreContext'
 import { logout } from '@/features/account/services/account'
 import { requireLogin } from '@/navigation/loginGuard'
 import { badgeText } from '@/utils/badge'
-import { visibleEntryGroups, type UserEntry } from '@contract/content/userEntries'
+import { visibleEntryGroups, type UserEntry } from '@/features/account/utils/userEntries'
 import './user.scss'
 import { routeUrl } from '@/navigation/routes'
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import FormField from '@/components/form/FormField'
-import FormCodeField from '@/components/form/FormCodeField'
+import FormCodeField from '@/features/account/components/FormCodeField'
 import FormTextareaField from '@/components/form/FormTextareaField'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { reasonOf, typeInto } from './formInput'

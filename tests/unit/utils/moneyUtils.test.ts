@@ -1,4 +1,4 @@
-import { visibleEntryGroups } from '@contract/content/userEntries'
+import { visibleEntryGroups } from '@/features/account/utils/userEntries'
 import { LEDGER_TITLES, ORDER_NO_RE } from '@contract/money-rules'
 import { monthGrid, shiftMonth } from '@/features/money/utils/checkinCalendar'
 import { ledgerTag } from '@/features/money/utils/ledgerKinds'

@@ -1,4 +1,4 @@
-import { formatHalfScore, formatScore, parseScore } from '@/features/match/utils/score'
+import { formatHalfScore, formatScore, parseScore } from '@/utils/score'
 
 describe('score', () => {
   it('parses the colon form the backend sends (and a dash form)', () => {

@@ -3,7 +3,7 @@ import type { ExpertSort } from '@contract/expert-rules'
 import { fetchExperts, setExpertFollowed, type ExpertFilter, type ExpertListRow, type ExpertPlayFilter } from '@/features/experts/services/experts'
 import { ListModel } from '../../../stores/models/ListModel'
 import { OptimisticToggle } from '../../../stores/models/OptimisticToggle'
-import type { PickedRegion } from '../../match/stores/regionPickStore'
+import type { PickedRegion } from '../../../stores/regionPickStore'
 
 /** the four rankings of the experts tab, in order (DESIGN: 命中率 / 连红 / 回报率 / 人气) */
 export const RANKING_SORTS: readonly ExpertSort[] = ['hit_rate', 'streak', 'return', 'followers']

@@ -1,8 +1,8 @@
 import type { LeagueRef } from '@contract/football'
-import { fetchExperts, type ExpertListRow } from '@/features/experts/services/experts'
-import { fetchFamousLeagues } from '@/features/match/services/footballData'
+import { fetchExperts, type ExpertListRow } from '../services/experts'
+import { fetchFamousLeagues } from '@/features/match'
 import { ExpertRankingStore } from './expertRankingStore'
-import type { PickedRegion } from '../../match/stores/regionPickStore'
+import type { PickedRegion } from '../../../stores/regionPickStore'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 
 /** how many of this month's best experts the top strip shows */

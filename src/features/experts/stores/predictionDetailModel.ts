@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { MatchStatus } from '@contract/match-status'
 import { fetchPrediction, setPredictionFollowed, type PredictionDetail } from '@/features/experts/services/experts'
-import { Poller } from '../../match/stores/matchPoller'
+import { Poller } from '../../../stores/models/Poller'
 import { OptimisticToggle } from '../../../stores/models/OptimisticToggle'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 

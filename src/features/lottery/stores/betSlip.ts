@@ -6,7 +6,7 @@ import {
   allowedPasses, listBets, optionLabel, passMatches, PLAYS, prizeRange, selectionBetCount, settleSelection, stakeOf,
   type AllowedPasses, type Bet, type Lottery, type MatchOutcome, type MatchPicks, type Pick, type Play, type PrizeRange, type Selection,
 } from '@/features/lottery/utils/betCalculator'
-import { parseScore } from '@/features/match/utils/score'
+import { parseScore } from '@/utils/score'
 
 /**
  * The calculator's state: the matches one can choose from, the options chosen on each, the pass

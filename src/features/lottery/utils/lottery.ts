@@ -1,6 +1,6 @@
 import type { MatchRow } from '@contract/football'
 import type { BdGame, LotteryKind, PoolLottery } from '@/features/lottery/services/lottery'
-import { parseScore } from '../../match/utils/score'
+import { parseScore } from '../../../utils/score'
 
 /**
  * How lottery results read (开奖): result digits as balls, each match's result cells, 竞彩's

@@ -12,7 +12,7 @@ import {
 import { ListModel } from '../../../stores/models/ListModel'
 import { OddsBoardModel } from './oddsBoardModel'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
-import { Poller } from './matchPoller'
+import { Poller } from '../../../stores/models/Poller'
 import { LIVE_POLL_MS } from './matchListStore'
 
 export type DetailTab = 'live' | 'stats' | 'lineup' | 'analysis' | 'index' | 'experts'

@@ -2,12 +2,12 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Res } from '@contract/api'
 import type { MatchRow } from '@contract/football'
 import { belongsToList, type MatchListFilter } from '@contract/match-status'
-import { parseScore } from '@/features/match/utils/score'
+import { parseScore } from '@/utils/score'
 import {
   beijingToday, fetchChangedMatches, fetchCompetitionsOfDay, fetchMatchPage, MATCH_PAGE_LIMIT, setMatchFollowed, type MatchQuery,
 } from '@/features/match/services/matches'
 import { MatchTable } from './matchTable'
-import { Poller } from './matchPoller'
+import { Poller } from '../../../stores/models/Poller'
 
 /** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
 export const LIVE_POLL_MS = 10_000

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { MatchRow } from '@contract/football'
-import { fetchFollowedExperts, fetchFollowedPredictions, setExpertFollowed, type ExpertListRow, type PredictionRow } from '@/features/experts/services/experts'
+import { fetchFollowedExperts, fetchFollowedPredictions, setExpertFollowed, type ExpertListRow, type PredictionRow } from '@/features/experts'
 import { fetchFollowedMatches } from '@/features/match/services/matches'
 import { ListModel } from '../../../stores/models/ListModel'
 

@@ -1,5 +1,5 @@
 import PoolDrawScreen from '@/features/lottery/components/PoolDrawScreen'
-import { FOUR_SIX_LOTTERIES } from '@/navigation/lotteryRoutes'
+import { FOUR_SIX_LOTTERIES } from '@/features/lottery/utils/lotteryRoutes'
 
 /** 四场进球 and 六场半全场: issues, results, prizes */
 export default function FourSixOpenPage() {

@@ -1,5 +1,5 @@
 import PoolDrawScreen from '@/features/lottery/components/PoolDrawScreen'
-import { SF_LOTTERIES } from '@/navigation/lotteryRoutes'
+import { SF_LOTTERIES } from '@/features/lottery/utils/lotteryRoutes'
 
 /** 胜负彩 and 任选九 (the same 14 matches): issues, results, prizes */
 export default function SfOpenPage() {

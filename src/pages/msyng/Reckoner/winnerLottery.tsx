@@ -5,7 +5,7 @@ import PageShell from '@/components/layout/PageShell'
 import ReckonerLinks from '@/features/lottery/components/ReckonerLinks'
 import ResourceView from '@/components/states/ResourceView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
-import { latestDrawUrl } from '@/navigation/lotteryRoutes'
+import { latestDrawUrl } from '@/features/lottery/utils/lotteryRoutes'
 import { fetchLatestDraws } from '@/features/lottery/services/lottery'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 

@@ -1,4 +1,4 @@
-import LoginRequired from '@/features/account/components/LoginRequired'
+import LoginRequired from '@/components/LoginRequired'
 import MessageForm from '@/features/account/components/MessageForm'
 import PageShell from '@/components/layout/PageShell'
 import { request } from '@/services/request'

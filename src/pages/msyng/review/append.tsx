@@ -7,7 +7,7 @@ import ForumTagPicker, { type PostTag } from '@/features/community/components/Fo
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import FormTextareaField from '@/components/form/FormTextareaField'
 import ImageUploader from '@/components/form/ImageUploader'
-import LoginRequired from '@/features/account/components/LoginRequired'
+import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/layout/PageShell'
 import StateView from '@/components/states/StateView'
 import { routeUrl } from '@/navigation/routes'

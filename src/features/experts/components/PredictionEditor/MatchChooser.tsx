@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import ListView from '@/components/states/ListView'
-import MatchRow from '@/features/match/components/MatchRow'
+import { MatchRow } from '@/features/match'
 import type { PublishDraft } from '@/features/experts/stores/publishDraftModel'
 
 /** the upcoming matches open for publishing (searchable by team or competition, paged by the page's reach-bottom) */

@@ -5,7 +5,7 @@ import type { PredictionLeg } from '@contract/api/expert'
 import { WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import { routeUrl } from '@/navigation/routes'
-import { formatScore } from '@/features/match/utils/score'
+import { formatScore } from '@/utils/score'
 import { oddsText, playLineText } from '@/features/experts/utils/predictionText'
 import './index.scss'
 

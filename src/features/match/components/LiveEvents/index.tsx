@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { MatchDetail, MatchEvent } from '@contract/football'
 import { MATCH_EVENT_LABEL } from '@contract/match-events'
-import { formatScore } from '@/features/match/utils/score'
+import { formatScore } from '@/utils/score'
 import './index.scss'
 
 type EventGroup = MatchDetail['basics_match_event'][number]

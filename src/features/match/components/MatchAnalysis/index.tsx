@@ -6,7 +6,7 @@ import type { MatchRow as MatchRowData, TeamRef } from '@contract/football'
 import FormBadges, { type Outcome } from '@/features/match/components/FormBadges'
 import MatchRow from '@/features/match/components/MatchRow'
 import StandingsTable from '@/features/match/components/StandingsTable'
-import { parseScore } from '@/features/match/utils/score'
+import { parseScore } from '@/utils/score'
 import './index.scss'
 import { routeUrl } from '@/navigation/routes'
 

@@ -5,7 +5,7 @@ import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import { matchDetailUrl } from '@/features/match/components/MatchRow'
 import Countdown from '@/features/match/components/MatchRow/Countdown'
 import TeamLogo from '@/features/match/components/TeamLogo'
-import { formatHalfScore, formatScore } from '@/features/match/utils/score'
+import { formatHalfScore, formatScore } from '@/utils/score'
 import './index.scss'
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { MatchRow } from '@contract/football'
 import { MatchStatus } from '@contract/match-status'
-import { parseScore } from '@/features/match/utils/score'
+import { parseScore } from '@/utils/score'
 import type { Outcome } from '@/features/match/components/FormBadges'
 
 /**

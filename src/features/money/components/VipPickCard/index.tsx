@@ -4,7 +4,7 @@ import Icon from '@/components/Icon'
 import type { VipPickLeg, VipPickRow } from '@contract/api/money'
 import { VIP_PICK_KIND_TEXT } from '@contract/money-rules'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT } from '@contract/expert-rules'
-import { hitRateText } from '@/features/experts/utils/expertRecord'
+import { hitRateText } from '@/features/experts'
 import './index.scss'
 
 const RESULT_MODIFIER = { 1: 'hit', 2: 'miss', 3: 'push' } as const

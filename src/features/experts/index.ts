@@ -1,0 +1,3 @@
+/** What the experts feature offers the other features; everything else in this folder is its own. */
+export { hitRateText } from './utils/expertRecord'
+export { fetchExperts, fetchFollowedExperts, fetchFollowedPredictions, setExpertFollowed, type ExpertListRow, type PredictionRow } from './services/experts'
