@@ -4,14 +4,13 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo } from 'react'
 import PageShell from '@/components/layout/PageShell'
 import MenuList from '@/components/layout/MenuList'
-import { ResourceModel } from '@/stores/models/ResourceModel'
-import { APP_VERSION, APP_VERSION_CODE, fetchServerVersion, isNewerThanApp } from '@/services/appVersion'
+import { APP_VERSION, APP_VERSION_CODE, isNewerThanApp, serverVersionModel } from '@/features/account/stores/appVersionModel'
 import './about.scss'
 import { routeUrl } from '@/navigation/routes'
 
 /** about: the app, this build's version, the server's version notes, and the documents */
 function AboutPage() {
-  const model = useMemo(() => new ResourceModel(() => fetchServerVersion({ silent: true })), [])
+  const model = useMemo(() => serverVersionModel({ silent: true }), [])
   useEffect(() => void model.load(), [model])
   const server = model.data
   const newer = server ? isNewerThanApp(server) : false

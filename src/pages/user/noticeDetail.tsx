@@ -5,8 +5,7 @@ import { useEffect, useMemo } from 'react'
 import PageShell from '@/components/layout/PageShell'
 import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
-import { ResourceModel } from '@/stores/models/ResourceModel'
-import { request } from '@/services/request'
+import { systemNoticeModel } from '@/features/account/stores/messagesModel'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import './noticeDetail.scss'
 
@@ -14,7 +13,7 @@ import './noticeDetail.scss'
 function NoticeDetailPage() {
   const { params } = useRouter()
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null
-  const model = useMemo(() => new ResourceModel(() => request('api/game/system_notification_xq', { id: id ?? 0 })), [id])
+  const model = useMemo(() => systemNoticeModel(id ?? 0), [id])
   useEffect(() => {
     if (id !== null) void model.load()
   }, [model, id])

@@ -3,21 +3,19 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import type { UserMessage } from '@contract/api/user'
-import type { Res } from '@contract/api'
 import PageShell from '@/components/layout/PageShell'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import ListView from '@/components/states/ListView'
 import LoginRequired from '@/components/LoginRequired'
-import { ListModel } from '@/stores/models/ListModel'
 import { useStores } from '@/stores/StoreContext'
 import { useListPage } from '@/hooks/useListPage'
-import { request } from '@/services/request'
+import { myMessagesList, systemNoticesList, type SystemNotice } from '@/features/account/stores/messagesModel'
 import { badgeText } from '@/utils/badge'
 import { relativeTime } from '@/utils/relativeTime'
 import './systemNotice.scss'
 import { routeUrl } from '@/navigation/routes'
 
-type Notice = Res<'api/game/system_notification'>['list'][number]
+type Notice = SystemNotice
 type Tab = 'messages' | 'notices'
 
 /** the list shows the start of an announcement; the detail page has the rest */
@@ -31,16 +29,8 @@ const summaryOf = (content: string) => {
 function SystemNoticePage() {
   const { user, member } = useStores()
   const [tab, setTab] = useState<Tab>(user.isLoggedIn ? 'messages' : 'notices')
-  const messages = useMemo(
-    () =>
-      new ListModel<UserMessage>(async (page, limit) => {
-        const res = await request('api/user/base_user_message', { page, limit, mark_read: true })
-        member.setUnread(res.unread)
-        return res
-      }),
-    [member],
-  )
-  const notices = useMemo(() => new ListModel<Notice>((page, limit) => request('api/game/system_notification', { page, limit })), [])
+  const messages = useMemo(() => myMessagesList(member), [member])
+  const notices = useMemo(() => systemNoticesList(), [])
   const active = tab === 'messages' ? messages : notices
   useListPage<UserMessage | Notice>(active, { autoLoad: tab === 'notices' || user.isLoggedIn })
 

@@ -6,7 +6,7 @@ import UserCard from '@/features/account/components/UserCard'
 import MenuList from '@/components/layout/MenuList'
 import FormSubmit from '@/components/form/FormSubmit'
 import { useStores } from '@/stores/StoreContext'
-import { logout } from '@/features/account/services/account'
+import { logOut } from '@/features/account/stores/accountForms'
 import { requireLogin } from '@/navigation/loginGuard'
 import { badgeText } from '@/utils/badge'
 import { visibleEntryGroups, type UserEntry } from '@/features/account/utils/userEntries'
@@ -66,7 +66,7 @@ function UserPage() {
       ))}
       {user.isLoggedIn && (
         <View className='user-page__logout'>
-          <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void logout()} />
+          <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void logOut()} />
         </View>
       )}
     </PageShell>

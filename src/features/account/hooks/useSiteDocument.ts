@@ -12,3 +12,6 @@ export function useSiteDocument(key: SiteDocumentKey, fallback: StaticDocument &
   useRefreshPage(() => model.load())
   return model
 }
+
+/** the published web versions of the agreement and the privacy policy (查看在线版本) */
+export { ONLINE_DOCUMENTS } from '@/services/config'

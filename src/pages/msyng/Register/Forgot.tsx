@@ -8,8 +8,8 @@ import FormPasswordField from '@/components/form/FormPasswordField'
 import FormCodeField from '@/features/account/components/FormCodeField'
 import { useSmsCodeSender } from '@/features/account/components/FormCodeField/useSmsCodeSender'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
-import { resetPassword } from '@/features/account/services/account'
-import { codeRules, confirmPasswordRule, mobileRules, passwordRules } from '@/features/account/services/accountRules'
+import { recoverPassword } from '@/features/account/stores/accountForms'
+import { codeRules, confirmPasswordRule, mobileRules, passwordRules } from '@/features/account/utils/accountRules'
 import { toastSuccess } from '@/components/feedback/toast'
 import './account.scss'
 import { routeUrl } from '@/navigation/routes'
@@ -30,7 +30,7 @@ export default function ForgotPage() {
     const confirmOk = confirmPasswordRule(() => values.password).test(values.confirm)
     if (!confirmOk) form.setError('confirm', '两次输入的密码不一致')
     if (!ok || !confirmOk) return
-    await resetPassword(values.mobile.trim(), values.code, values.password)
+    await recoverPassword(values)
     toastSuccess('密码已重置')
     setTimeout(() => void Taro.redirectTo({ url: routeUrl('login') }), BACK_TO_LOGIN_MS)
   })

@@ -9,8 +9,8 @@ import FormCodeField from '@/features/account/components/FormCodeField'
 import { useSmsCodeSender } from '@/features/account/components/FormCodeField/useSmsCodeSender'
 import FormAgreement from '@/components/form/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
-import { register } from '@/features/account/services/account'
-import { codeRules, mobileRules, passwordRules } from '@/features/account/services/accountRules'
+import { signUp } from '@/features/account/stores/accountForms'
+import { codeRules, mobileRules, passwordRules } from '@/features/account/utils/accountRules'
 import './account.scss'
 import { routeUrl } from '@/navigation/routes'
 
@@ -26,7 +26,7 @@ export default function RegisterPage() {
     const fieldsOk = form.validate()
     setAgreementError(agreed ? null : '请先阅读并同意用户协议和隐私政策')
     if (!fieldsOk || !agreed) return
-    await register(values.mobile.trim(), values.code, values.password)
+    await signUp(values)
   })
 
   const sendCode = useSmsCodeSender(form, 'register')

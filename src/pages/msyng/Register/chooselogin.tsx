@@ -5,7 +5,7 @@ import PageShell from '@/components/layout/PageShell'
 import FormAgreement from '@/components/form/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { wechatLoginAvailable } from '@/platform/wechatLogin'
-import { loginWithWechat } from '@/features/account/services/account'
+import { logInWithWechat } from '@/features/account/stores/accountForms'
 import './chooselogin.scss'
 import { routeUrl } from '@/navigation/routes'
 
@@ -21,7 +21,7 @@ export default function ChooseLoginPage() {
       setAgreementError('请先阅读并同意用户协议和隐私政策')
       return
     }
-    await loginWithWechat()
+    await logInWithWechat()
   })
 
   return (

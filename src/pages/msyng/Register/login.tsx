@@ -9,12 +9,11 @@ import FormPasswordField from '@/components/form/FormPasswordField'
 import FormCodeField from '@/features/account/components/FormCodeField'
 import { useSmsCodeSender } from '@/features/account/components/FormCodeField/useSmsCodeSender'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
-import { loginWithPassword, loginWithSmsCode } from '@/features/account/services/account'
-import { codeRules, mobileRules, passwordRules } from '@/features/account/services/accountRules'
+import { LOGIN_FIELDS, logIn, type LoginMode } from '@/features/account/stores/accountForms'
+import { codeRules, mobileRules, passwordRules } from '@/features/account/utils/accountRules'
 import './account.scss'
 import { routeUrl } from '@/navigation/routes'
 
-type Mode = 'password' | 'code'
 const MODES = [
   { key: 'password', label: '密码登录' },
   { key: 'code', label: '验证码登录' },
@@ -22,15 +21,14 @@ const MODES = [
 
 /** phone login with a password or an SMS code (a new number signs up on the code path) */
 export default function LoginPage() {
-  const [mode, setMode] = useState<Mode>('password')
+  const [mode, setMode] = useState<LoginMode>('password')
   const schema = useMemo(() => ({ mobile: mobileRules, password: passwordRules, code: codeRules }), [])
   const form = useForm({ mobile: '', password: '', code: '' }, schema)
   const { values } = form
 
   const { submit, submitting, failure } = useSubmit(async () => {
-    if (!form.validate(mode === 'password' ? ['mobile', 'password'] : ['mobile', 'code'])) return
-    if (mode === 'password') await loginWithPassword(values.mobile.trim(), values.password)
-    else await loginWithSmsCode(values.mobile.trim(), values.code)
+    if (!form.validate(LOGIN_FIELDS[mode])) return
+    await logIn(mode, values)
   })
 
   const sendCode = useSmsCodeSender(form, 'login')

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
-import { NICKNAME_MAX, NICKNAME_MESSAGE, nicknameFits } from '@contract/validation/account'
+import { NICKNAME_MAX } from '@contract/validation/account'
 import Avatar from '@/components/Avatar'
 import PageShell from '@/components/layout/PageShell'
 import LoginRequired from '@/components/LoginRequired'
@@ -12,13 +12,7 @@ import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import MenuList from '@/components/layout/MenuList'
 import StateView from '@/components/states/StateView'
 import { useStores } from '@/stores/StoreContext'
-import { deleteAccount, logout } from '@/features/account/services/account'
-import { cacheSizeKb, clearCache } from '@/services/cache'
-import { confirmModal } from '@/components/feedback/confirm'
-import { errorMessage } from '@/services/apiError'
-import { toast, toastSuccess } from '@/components/feedback/toast'
-import { pickImages, uploadImage } from '@/services/upload'
-import { rules } from '@/utils/formValidation'
+import { NICKNAME_RULES, SettingsModel } from '@/features/account/stores/settingsModel'
 import './Settings.scss'
 import { routeUrl } from '@/navigation/routes'
 
@@ -45,69 +39,24 @@ function SettingsPage() {
   )
 }
 
-function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar: string; verified: boolean }) {
+const SettingsBody = observer(function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar: string; verified: boolean }) {
   const { member } = useStores()
-  const schema = useMemo(
-    () => ({ nickname: [rules.required('请输入昵称'), rules.custom((v) => nicknameFits(v.trim()), NICKNAME_MESSAGE)] }),
-    [],
-  )
+  const schema = useMemo(() => ({ nickname: NICKNAME_RULES }), [])
   const form = useForm({ nickname }, schema)
-  const [cacheKb, setCacheKb] = useState(cacheSizeKb)
-  const [avatarBusy, setAvatarBusy] = useState(false)
+  const [settings] = useState(() => new SettingsModel(member))
 
   const saveNickname = useSubmit(async () => {
-    const next = form.values.nickname.trim()
     if (!form.validate()) return
-    if (next === nickname) {
-      form.setError('nickname', '昵称没有变化')
-      return
-    }
-    await member.edit({ nickname: next })
-    toastSuccess('昵称已保存')
+    const problem = await settings.saveNickname(form.values.nickname, nickname)
+    if (problem) form.setError('nickname', problem)
   })
-
-  const changeAvatar = async () => {
-    if (avatarBusy) return
-    const [file] = await pickImages(1)
-    if (!file) return
-    setAvatarBusy(true)
-    try {
-      await member.edit({ avatar: await uploadImage(file) })
-      toastSuccess('头像已更新')
-    } catch (e) {
-      toast(errorMessage(e, '头像上传失败'))
-    } finally {
-      setAvatarBusy(false)
-    }
-  }
-
-  const askClearCache = async () => {
-    if (!(await confirmModal('清除缓存', '清除本地缓存的数据（搜索记录、浏览记录等），不会退出登录。'))) return
-    clearCache()
-    setCacheKb(cacheSizeKb())
-    toastSuccess('缓存已清除')
-  }
-
-  const askLogout = async () => {
-    if (await confirmModal('退出登录', '确定退出当前账号吗？')) await logout()
-  }
-
-  const askDelete = async () => {
-    const ok = await confirmModal('注销账号', '注销后个人资料、关注、金币和优惠券将被删除且无法恢复，该手机号需重新注册。确定注销吗？')
-    if (!ok) return
-    try {
-      await deleteAccount()
-    } catch {
-      // the request wrapper has shown the server's reason
-    }
-  }
 
   return (
     <View className='settings'>
-      <View className='settings__avatar-row' data-testid='avatar-row' onClick={() => void changeAvatar()}>
+      <View className='settings__avatar-row' data-testid='avatar-row' onClick={() => void settings.changeAvatar()}>
         <Text className='settings__label'>头像</Text>
         <Avatar url={avatar} name={nickname} size='medium' />
-        <Text className='settings__hint'>{avatarBusy ? '上传中…' : '点击更换'}</Text>
+        <Text className='settings__hint'>{settings.avatarBusy ? '上传中…' : '点击更换'}</Text>
       </View>
       <FormField
         label='昵称'
@@ -126,16 +75,16 @@ function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar
           { key: 'verified', title: '实名认证', icon: 'lock', extra: verified ? '已认证' : '未认证', onClick: () => void Taro.navigateTo({ url: routeUrl('verified') }) },
           { key: 'blackList', title: '黑名单', icon: 'user', onClick: () => void Taro.navigateTo({ url: routeUrl('userBlackList') }) },
           { key: 'password', title: '修改密码', icon: 'settings', onClick: () => void Taro.navigateTo({ url: routeUrl('forgot') }) },
-          { key: 'cache', title: '清除缓存', icon: 'trash', extra: `${cacheKb}KB`, onClick: () => void askClearCache() },
+          { key: 'cache', title: '清除缓存', icon: 'trash', extra: `${settings.cacheKb}KB`, onClick: () => void settings.clearCache() },
           { key: 'about', title: '关于我们', icon: 'help', onClick: () => void Taro.navigateTo({ url: routeUrl('about') }) },
         ]}
       />
-      <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void askLogout()} />
-      <View className='settings__delete' data-testid='delete-account' onClick={() => void askDelete()}>
+      <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void settings.logOut()} />
+      <View className='settings__delete' data-testid='delete-account' onClick={() => void settings.deleteAccount()}>
         <Text className='settings__delete-text'>注销账号</Text>
       </View>
     </View>
   )
-}
+})
 
 export default observer(SettingsPage)

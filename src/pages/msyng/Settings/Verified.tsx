@@ -9,20 +9,15 @@ import ResourceView from '@/components/states/ResourceView'
 import FormField from '@/components/form/FormField'
 import { useForm } from '@/components/form/FormField/useForm'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
-import { ResourceModel } from '@/stores/models/ResourceModel'
 import { useStores } from '@/stores/StoreContext'
-import { request } from '@/services/request'
-import { idCardRules, realNameRules } from '@/features/account/services/accountRules'
-import { toastSuccess } from '@/components/feedback/toast'
+import { realNameState, verifyRealName } from '@/features/account/stores/realNameModel'
+import { idCardRules, realNameRules } from '@/features/account/utils/accountRules'
 import './Verified.scss'
-
-/** SPEC §7 marks the real-name calls GET */
-const GET = { method: 'GET' } as const
 
 /** real-name verification: the form until verified, then the (masked) verified identity */
 function VerifiedPage() {
   const { user } = useStores()
-  const model = useMemo(() => new ResourceModel(() => request('api/AuthName/auth_info', {}, GET)), [])
+  const model = useMemo(() => realNameState(), [])
   const userId = user.userInfo?.user_id ?? null
   useEffect(() => {
     if (userId) void model.load()
@@ -61,14 +56,10 @@ function VerifiedState({ info }: { info: RealnameInfo }) {
 }
 
 function VerifyForm({ onVerified }: { onVerified: () => void }) {
-  const { member } = useStores()
   const form = useForm({ name: '', id_card: '' }, useMemo(() => ({ name: realNameRules, id_card: idCardRules }), []))
   const { submit, submitting, failure } = useSubmit(async () => {
     if (!form.validate()) return
-    await request('api/AuthName/auth', { name: form.values.name.trim(), id_card: form.values.id_card.trim().toUpperCase() }, { ...GET, loading: '认证中' })
-    toastSuccess('认证成功')
-    // the personal center and settings show the verified state from the member info
-    void member.refresh({ silent: true }).catch(() => undefined)
+    await verifyRealName(form.values)
     onVerified()
   })
   return (

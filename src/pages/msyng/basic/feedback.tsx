@@ -1,7 +1,7 @@
 import LoginRequired from '@/components/LoginRequired'
 import MessageForm from '@/features/account/components/MessageForm'
 import PageShell from '@/components/layout/PageShell'
-import { request } from '@/services/request'
+import { sendFeedback } from '@/features/account/stores/messagesModel'
 
 /** feedback: what went wrong or could be better, pictures, and an optional way to reach the user */
 export default function FeedbackPage() {
@@ -16,7 +16,7 @@ export default function FeedbackPage() {
           doneTitle='反馈已提交'
           doneText='感谢你的建议，我们会尽快处理并通过消息通知你。'
           againText='继续反馈'
-          send={({ text, contact, images }) => request('api/Apis/feedback', { content: text, contact, images }, { loading: '提交中' }).then(() => undefined)}
+          send={sendFeedback}
         />
       </LoginRequired>
     </PageShell>

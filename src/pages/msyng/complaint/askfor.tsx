@@ -7,11 +7,11 @@ import MessageForm from '@/features/account/components/MessageForm'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import FormField from '@/components/form/FormField'
 import { useForm } from '@/components/form/FormField/useForm'
-import { request } from '@/services/request'
+import { sendComplaint, type ComplaintTarget } from '@/features/account/stores/messagesModel'
 import { rules } from '@/utils/formValidation'
 import './askfor.scss'
 
-type Target = 'post' | 'comment' | 'user' | 'prediction' | 'other'
+type Target = ComplaintTarget
 const TARGETS: readonly { key: Target; label: string; idLabel: string }[] = [
   { key: 'post', label: '帖子', idLabel: '帖子ID' },
   { key: 'comment', label: '评论', idLabel: '评论ID' },
@@ -57,13 +57,7 @@ export default function AskForPage() {
           againText='继续投诉'
           extra={targetFields}
           validateExtra={() => targetForm.validate()}
-          send={({ text, contact, images }) =>
-            request(
-              'api/user/askforAdd',
-              { target_type: target, target_id: targetForm.values.targetId.trim(), reason: text, contact, images },
-              { method: 'GET', loading: '提交中' },
-            ).then(() => undefined)
-          }
+          send={(draft) => sendComplaint(target, targetForm.values.targetId, draft)}
         />
       </LoginRequired>
     </PageShell>

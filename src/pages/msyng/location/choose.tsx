@@ -6,8 +6,7 @@ import type { ForumPlace } from '@contract/api/forum'
 import ListView from '@/components/states/ListView'
 import PageShell from '@/components/layout/PageShell'
 import { useListPage } from '@/hooks/useListPage'
-import { searchPlaces } from '@/features/community/services/forum'
-import { ListModel } from '@/stores/models/ListModel'
+import { PlaceSearchModel } from '@/features/community/stores/placeSearchModel'
 import { deliverPlacePick } from '@/navigation/placePick'
 import './location.scss'
 
@@ -17,12 +16,13 @@ import './location.scss'
  */
 function ChoosePage() {
   const [keyword, setKeyword] = useState('')
-  const [places] = useState(() => new ListModel<ForumPlace>((page, limit) => searchPlaces('', page, limit), 30))
+  const [placeSearch] = useState(() => new PlaceSearchModel())
+  const places = placeSearch.places
   useListPage(places)
   // closed without a choice: the opener gets none
   useUnload(() => deliverPlacePick(null))
 
-  const search = (k: string) => void places.setFetcher((page, limit) => searchPlaces(k.trim(), page, limit))
+  const search = (k: string) => void placeSearch.search(k)
   const pick = (place: ForumPlace) => {
     deliverPlacePick(place)
     void Taro.navigateBack()

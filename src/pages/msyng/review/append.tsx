@@ -1,9 +1,9 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { ForumPlace } from '@contract/api/forum'
-import { CONTENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX, FORUM_IMAGES_MAX, contentLength } from '@contract/forum-rules'
-import ForumTagPicker, { type PostTag } from '@/features/community/components/ForumTagPicker'
+import { FORUM_CONTENT_MAX, FORUM_IMAGES_MAX } from '@contract/forum-rules'
+import ForumTagPicker from '@/features/community/components/ForumTagPicker'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import FormTextareaField from '@/components/form/FormTextareaField'
 import ImageUploader from '@/components/form/ImageUploader'
@@ -12,82 +12,46 @@ import PageShell from '@/components/layout/PageShell'
 import StateView from '@/components/states/StateView'
 import { routeUrl } from '@/navigation/routes'
 import { choosePlace } from '@/platform/location'
-import { errorMessage } from '@/services/apiError'
-import { editPost, fetchPost, publishPost } from '@/features/community/services/forum'
-import { toastSuccess } from '@/components/feedback/toast'
+import { PostEditorModel } from '@/features/community/stores/postEditorModel'
 import './append.scss'
 
 /** publish a post (text, pictures with upload progress, a match or league tag, a place), or edit mine with ?id= */
-export default function AppendPage() {
+function AppendPage() {
   const { params } = useRouter()
   const editId = Number(params.id) > 0 ? Number(params.id) : 0
-  const [content, setContent] = useState('')
-  const [images, setImages] = useState<string[]>([])
-  const [tag, setTag] = useState<PostTag>(null)
-  const [place, setPlace] = useState<ForumPlace | null>(null)
-  const [contentError, setContentError] = useState<string | null>(null)
-  const [loadFailure, setLoadFailure] = useState<string | null>(null)
-  const [loading, setLoading] = useState(editId > 0)
+  const [editor] = useState(() => new PostEditorModel(editId))
 
   useEffect(() => {
-    if (!editId) return
-    fetchPost(editId)
-      .then((p) => {
-        setContent(p.content)
-        setImages(p.images)
-        setPlace(p.place)
-        if (p.event_id) setTag({ kind: 'match', id: p.event_id, label: p.league_name ? `${p.league_name} · ${p.event_name}` : p.event_name })
-        else if (p.league_id) setTag({ kind: 'league', id: p.league_id, label: p.league_name })
-      })
-      .catch((e: unknown) => setLoadFailure(errorMessage(e, '帖子加载失败')))
-      .finally(() => setLoading(false))
-  }, [editId])
+    void editor.load()
+  }, [editor])
 
   const { submit, submitting, failure } = useSubmit(async () => {
-    const text = content.trim()
-    if (!text && images.length === 0) return setContentError(CONTENT_EMPTY)
-    if (contentLength(text) > FORUM_CONTENT_MAX) return setContentError(CONTENT_TOO_LONG)
-    setContentError(null)
-    const fields = {
-      content: text,
-      images,
-      event_id: tag?.kind === 'match' ? tag.id : 0,
-      league_id: tag?.kind === 'league' ? tag.id : 0,
-      place_name: place?.name ?? '',
-      place_address: place?.address,
-      latitude: place?.latitude,
-      longitude: place?.longitude,
-    }
-    const { id } = editId ? await editPost({ id: editId, ...fields }) : await publishPost(fields)
-    toastSuccess(editId ? '已保存' : '发布成功')
+    const id = await editor.publish()
     // the post page replaces this form, so going back does not reopen a sent form
-    void Taro.redirectTo({ url: routeUrl('review', { id }) })
+    if (id !== null) void Taro.redirectTo({ url: routeUrl('review', { id }) })
   })
 
   const title = editId ? '编辑帖子' : '发布帖子'
   return (
     <PageShell title={title}>
       <LoginRequired reason='登录后可以发帖'>
-        {loading ? (
+        {editor.loading ? (
           <StateView kind='loading' />
-        ) : loadFailure ? (
-          <StateView kind='error' text={loadFailure} />
+        ) : editor.loadFailure ? (
+          <StateView kind='error' text={editor.loadFailure} />
         ) : (
           <View className='append'>
             <FormTextareaField
               label='内容'
               name='content'
               placeholder='说说你对比赛的看法…'
-              value={content}
+              value={editor.content}
               maxLength={FORUM_CONTENT_MAX}
-              error={contentError}
-              onChange={(v) => {
-                setContent(v)
-                setContentError(null)
-              }}
+              error={editor.contentError}
+              onChange={(v) => editor.setContent(v)}
             />
-            <ImageUploader label='图片' value={images} onChange={setImages} max={FORUM_IMAGES_MAX} />
-            <ForumTagPicker value={tag} onChange={setTag} />
+            <ImageUploader label='图片' value={editor.images} onChange={(v) => editor.setImages(v)} max={FORUM_IMAGES_MAX} />
+            <ForumTagPicker value={editor.tag} onChange={(t) => editor.setTag(t)} />
             <View className='append__place' data-testid='place-field'>
               <Text className='append__place-label'>位置</Text>
               <Text
@@ -95,14 +59,14 @@ export default function AppendPage() {
                 data-testid='place-choose'
                 onClick={() => {
                   void choosePlace().then((p) => {
-                    if (p) setPlace(p)
+                    if (p) editor.setPlace(p)
                   })
                 }}
               >
-                {place ? place.name : '选择位置 ›'}
+                {editor.place ? editor.place.name : '选择位置 ›'}
               </Text>
-              {place && (
-                <Text className='append__place-clear' onClick={() => setPlace(null)}>
+              {editor.place && (
+                <Text className='append__place-clear' onClick={() => editor.setPlace(null)}>
                   移除
                 </Text>
               )}
@@ -114,3 +78,5 @@ export default function AppendPage() {
     </PageShell>
   )
 }
+
+export default observer(AppendPage)

@@ -5,8 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 import PageShell from '@/components/layout/PageShell'
 import ResourceView from '@/components/states/ResourceView'
 import FormSubmit from '@/components/form/FormSubmit'
-import { ResourceModel } from '@/stores/models/ResourceModel'
-import { APP_VERSION, APP_VERSION_CODE, fetchServerVersion, isNewerThanApp, type ServerVersion } from '@/services/appVersion'
+import { APP_VERSION, APP_VERSION_CODE, isNewerThanApp, serverVersionModel, type ServerVersion } from '@/features/account/stores/appVersionModel'
 import { applyAppUpdate } from '@/platform/appUpdate'
 import { toast } from '@/components/feedback/toast'
 import { USER_CENTER_URL } from '@/stores/userStore'
@@ -14,7 +13,7 @@ import './upgrade.scss'
 
 /** the upgrade popup: what the newer version brings and a way to get it; says so when this build is current */
 function UpgradePage() {
-  const model = useMemo(() => new ResourceModel(() => fetchServerVersion()), [])
+  const model = useMemo(() => serverVersionModel(), [])
   useEffect(() => void model.load(), [model])
   return (
     <PageShell title='版本更新'>

@@ -6,7 +6,7 @@ import { useForm } from '@/components/form/FormField/useForm'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import FormTextareaField, { TEXTAREA_MAX } from '@/components/form/FormTextareaField'
 import ImageUploader from '@/components/form/ImageUploader'
-import { contactRules } from '@/features/account/services/accountRules'
+import { contactRules } from '@/features/account/utils/accountRules'
 import { rules } from '@/utils/formValidation'
 
 export interface MessageDraft {
