@@ -14,6 +14,8 @@ const EVENING = Date.UTC(2026, 10, 22, 11, 30, 5)
 const AFTER_MIDNIGHT = Date.UTC(2026, 10, 22, 16, 30)
 
 const history = {
+  event_id: 1,
+  company: { id: 1, name: '澳门' },
   europe: [
     { at: EVENING, home: 2.1, draw: 3.2, away: 3.4 },
     { at: AFTER_MIDNIGHT, home: 2, draw: 3.3, away: 3.5 },
