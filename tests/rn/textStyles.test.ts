@@ -27,7 +27,7 @@ const compiled = JSON.parse(
   execFileSync(process.execPath, [path.join(__dirname, 'setup/compileSheets.js'), ...rnSheets], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
 ) as Record<string, string>
 
-/** class -> the text properties a rule of that class sets */
+/** class -> the text properties (size, colour) a rule of that class sets */
 const textPropsOfClass = new Map<string, Set<string>>()
 for (const css of Object.values(compiled)) {
   postcss.parse(css).walkRules((rule) => {
@@ -52,7 +52,10 @@ function classesIn(attribute: string): string[] {
   return quoted.join(' ').split(/\s+/).filter((c) => /^[a-z][\w-]*$/.test(c))
 }
 
-const components = filesOf('src/**/*.tsx').filter((f) => !f.endsWith('.weapp.tsx'))
+/** the components RN renders: `x.rn.tsx` where it exists, else `x.tsx` (never `x.weapp.tsx`) */
+const allComponents = filesOf('src/**/*.tsx')
+const componentSet = new Set(allComponents)
+const components = allComponents.filter((f) => !f.endsWith('.weapp.tsx') && (f.endsWith('.rn.tsx') || !componentSet.has(f.replace(/\.tsx$/, '.rn.tsx'))))
 
 function viewsWithTextStyles(file: string): string[] {
   const source = fs.readFileSync(path.join(root, file), 'utf8')
@@ -81,4 +84,22 @@ test('no Text is left without a class or style of its own', () => {
     return [...source.matchAll(/<Text>/g)].map((m) => `${file}:${source.slice(0, m.index).split('\n').length}`)
   })
   expect(bare).toEqual([])
+})
+
+test('a Text with a fixed class gets its size and colour from it (classes built at run time are not read)', () => {
+  const lacking = components.flatMap((file) => {
+    const source = fs.readFileSync(path.join(root, file), 'utf8')
+    const found: string[] = []
+    for (const m of source.matchAll(/<Text\b([^>]*?)>/gs)) {
+      const attributes = m[1]
+      const fixed = /className=(?:'([^']*)'|"([^"]*)"|\{'([^']*)'\})/.exec(attributes)
+      if (!fixed || /\bstyle=/.test(attributes)) continue
+      const classes = (fixed[1] ?? fixed[2] ?? fixed[3]).split(/\s+/).filter(Boolean)
+      const props = new Set(classes.flatMap((c) => [...(textPropsOfClass.get(c) ?? [])]))
+      const missing = [...TEXT_PROPS].filter((p) => !props.has(p))
+      if (missing.length > 0) found.push(`${file}:${source.slice(0, m.index).split('\n').length} <Text className="${classes.join(' ')}"> has no ${missing.join(', ')}`)
+    }
+    return found
+  })
+  expect(lacking).toEqual([])
 })
