@@ -10,6 +10,18 @@ test('home defends the bottom goal, away the top one, mirrored across, clear of 
   expect(pitchSpot({ x: -5, y: 140 }, 'home')).toEqual(pitchSpot({ x: 0, y: 100 }, 'home'))
 })
 
+test('the goalkeeper stands on his goal line, a marker’s height clear of the defenders in front of him', () => {
+  // the stand-in puts a keeper at y 6 and the back line at y 22: at y 6 his shirt covered the
+  // name of the centre-back straight in front of him
+  const keeper = { x: 50, y: 6, position: '门将' as const }
+  const centreBack = { x: 50, y: 22, position: '后卫' as const }
+  expect(pitchSpot(keeper, 'home')).toEqual({ left: 50, top: 95 })
+  expect(pitchSpot(keeper, 'away')).toEqual({ left: 50, top: 5 })
+  // a marker (shirt and name) is 76 of the pitch's 1000 design px: 7.6%
+  expect(pitchSpot(keeper, 'home').top - pitchSpot(centreBack, 'home').top).toBeGreaterThanOrEqual(7.6)
+  expect(pitchSpot(centreBack, 'away').top - pitchSpot(keeper, 'away').top).toBeGreaterThanOrEqual(7.6)
+})
+
 function team(side: string, n: number): LineupRes['home'] {
   const player = (i: number) => ({ id: n * 100 + i, name: `${side}${i}`, position: '中场' as const, shirt_number: i, market_value: '€5000000', age: 25, nationality: '中国', x: 10 * i, y: 5 * i, captain: i === 1 })
   return { team: { id: n, name: `${side}队`, short_name: side, logo: { color: '#000', text: side } }, formation: '4-3-3', coach: `${side}教练`, starters: Array.from({ length: 11 }, (_, i) => player(i + 1)), substitutes: [player(12)] }

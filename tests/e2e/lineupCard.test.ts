@@ -55,3 +55,38 @@ test('on a 375 px wide screen no two starters’ names overlap and none is cut t
   }
   expect(overlaps).toEqual([])
 })
+
+test('no goalkeeper’s shirt covers the name of a team-mate in front of him (both teams)', async () => {
+  // the lineup card opened by the test above: 22 shirts and 22 names in the same order
+  const page = app.page
+  const boxesOf = (selector: string) =>
+    page.locator(`.taro_page.taro_page_show ${selector}`).evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect()
+        return { text: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+      }),
+    )
+  const shirts: Box[] = await boxesOf('.lineup-pitch__shirt')
+  const names: Box[] = await boxesOf('.lineup-pitch__name')
+  expect(shirts).toHaveLength(22)
+  // each team's first starter is its goalkeeper (home 0, away 11)
+  const covered: string[] = []
+  for (const keeper of [0, 11]) {
+    const team = keeper === 0 ? [0, 11] : [11, 22]
+    for (let i = team[0]; i < team[1]; i++) {
+      if (i === keeper) continue
+      const a = shirts[keeper]
+      const b = names[i]
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
+      if (!apart) covered.push(`${names[keeper].text}'s shirt covers ${b.text}`)
+    }
+  }
+  expect(covered).toEqual([])
+  // and the keepers' own names stay on the pitch
+  const field = await page.locator('.taro_page.taro_page_show .lineup-pitch__field').boundingBox()
+  for (const keeper of [0, 11]) {
+    expect(names[keeper].bottom).toBeLessThanOrEqual(field!.y + field!.height)
+    expect(names[keeper].top).toBeGreaterThanOrEqual(field!.y)
+  }
+})
+

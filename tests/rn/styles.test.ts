@@ -46,8 +46,13 @@ function problemsOf(css: string): string[] {
 const sheets = sheetsOfRn()
 /** the web sheets that a `.rn.scss` replaces on RN */
 const replaced = sheets.filter((f) => f.endsWith('.rn.scss')).map((f) => f.replace(/\.rn\.scss$/, '.scss')).filter((f) => fs.existsSync(path.join(root, f)))
+const rnCopies = sheets.filter((f) => f.endsWith('.rn.scss'))
 const compiled = JSON.parse(
-  execFileSync(process.execPath, [path.join(__dirname, 'setup/compileSheets.js'), ...sheets, ...replaced], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+  execFileSync(
+    process.execPath,
+    [path.join(__dirname, 'setup/compileSheets.js'), ...sheets, ...replaced, ...rnCopies.map((f) => `own:${f}`)],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  ),
 ) as Record<string, string>
 
 function classesOf(css: string): Set<string> {
@@ -77,4 +82,47 @@ test.each(replaced)('the RN copy of %s styles every class it does', (web) => {
   const rnClasses = classesOf(compiled[web.replace(/\.scss$/, '.rn.scss')])
   const missing = [...classesOf(compiled[web])].filter((c) => !rnClasses.has(c) && !(LEFT_OUT_ON_RN[web] ?? []).includes(c))
   expect(missing).toEqual([])
+})
+
+/**
+ * A `.rn.scss` holds what differs on React Native; the rules both share sit in a partial beside the
+ * two sheets (`_name.scss`, README › Styles), so a style fix is made once. A rule of the RN sheet's
+ * own text whose every declaration the web sheet already gives that class is a copy.
+ */
+const MAX_REPEATED_RULES = 3
+
+function declarationsOf(css: string): Map<string, Set<string>> {
+  const bySelector = new Map<string, Set<string>>()
+  postcss.parse(css).walkRules((rule) => {
+    if (rule.parent?.type === 'atrule') return
+    for (const selector of rule.selectors) {
+      const set = bySelector.get(selector) ?? new Set<string>()
+      rule.walkDecls((decl) => {
+        set.add(`${decl.prop}: ${decl.value}`)
+      })
+      bySelector.set(selector, set)
+    }
+  })
+  return bySelector
+}
+
+function repeatedRules(rnOwnCss: string, webCss: string): string[] {
+  const web = declarationsOf(webCss)
+  const repeated: string[] = []
+  declarationsOf(rnOwnCss).forEach((decls, selector) => {
+    const webDecls = web.get(selector)
+    if (decls.size > 0 && webDecls && [...decls].every((d) => webDecls.has(d))) repeated.push(selector)
+  })
+  return repeated
+}
+
+test.each(replaced)('the RN sheet beside %s repeats at most a few of its rules (the shared ones sit in a partial)', (web) => {
+  const rn = web.replace(/\.scss$/, '.rn.scss')
+  const repeated = repeatedRules(compiled[`own:${rn}`], compiled[web])
+  expect(repeated.length <= MAX_REPEATED_RULES ? [] : repeated).toEqual([])
+})
+
+test('a copied rule counts as repeated; a rule that differs from the web one does not', () => {
+  const web = '.a { color: red; font-size: 14px } .b { position: fixed; bottom: 0 }'
+  expect(repeatedRules('.a { color: red } .b { bottom: 0; flex-grow: 1 }', web)).toEqual(['.a'])
 })

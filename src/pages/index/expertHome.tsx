@@ -63,20 +63,23 @@ function ExpertHomePage() {
               keyOf={(row) => row.id}
               emptyText={model.status === 'current' ? '暂无未开赛的推荐' : '暂无已结算的推荐'}
               renderItem={(row) => (
-                <View>
-                  <PredictionCard prediction={row} onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: row.id }) })} />
-                  {/* bought here, the card shows the pick at once: the row is replaced by the fresh prediction */}
-                  <BuyPrediction
-                    predictionId={row.id}
-                    price={row.price}
-                    unlocked={row.visible}
-                    refundOnMiss={row.refund_on_miss}
-                    onBought={async () => {
-                      const fresh = await fetchPrediction(row.id)
-                      model.predictions.patch((r) => r.id === row.id, () => fresh)
-                    }}
-                  />
-                </View>
+                <PredictionCard
+                  prediction={row}
+                  onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: row.id }) })}
+                  footer={
+                    // bought here, the card shows the pick at once: the row is replaced by the fresh prediction
+                    <BuyPrediction
+                      predictionId={row.id}
+                      price={row.price}
+                      unlocked={row.visible}
+                      refundOnMiss={row.refund_on_miss}
+                      onBought={async () => {
+                        const fresh = await fetchPrediction(row.id)
+                        model.predictions.patch((r) => r.id === row.id, () => fresh)
+                      }}
+                    />
+                  }
+                />
               )}
             />
           </View>

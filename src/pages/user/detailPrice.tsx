@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import dayjs from 'dayjs'
+import { beijingFormat } from '@/utils/beijingTime'
 import { useMemo, useState } from 'react'
 import type { LedgerEntry } from '@contract/api/user'
 import PageShell from '@/components/layout/PageShell'
@@ -68,7 +68,7 @@ function DetailPricePage() {
                   <LedgerTagView title={e.title} />
                   <Text className='ledger-row__title'>{e.title}</Text>
                 </View>
-                <Text className='ledger-row__time'>{dayjs(e.created_at).format('YYYY-MM-DD HH:mm')}</Text>
+                <Text className='ledger-row__time'>{beijingFormat(e.created_at, 'YYYY-MM-DD HH:mm')}</Text>
               </View>
               <View className='ledger-row__numbers'>
                 <Text className={`ledger-row__amount ${e.amount >= 0 ? 'ledger-row__amount--in' : 'ledger-row__amount--out'}`}>

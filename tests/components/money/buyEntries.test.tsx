@@ -58,6 +58,8 @@ test('the match detail’s 专家 tab: a locked paid row is bought and the list 
   await act(async () => void fireEvent.click(screen.getByTestId('tab-experts')))
   // the free row has nothing to buy
   expect(screen.queryByTestId('buy-prediction-13')).toBeNull()
+  // the '18 金币 购买查看' strip is part of its own prediction's card, not a strip under it
+  expect(within(screen.getByTestId('prediction-row-12')).getByTestId('buy-prediction-12').textContent).toContain('18 金币')
   await act(async () => void fireEvent.click(within(screen.getByTestId('buy-prediction-12')).getByTestId('buy-button')))
   expect(paths(spies).filter((p) => p === 'api/Game/zhuanjia')).toHaveLength(2)
   expect(within(screen.getByTestId('prediction-row-12')).getByTestId('prediction-pick').textContent).toContain('主胜')
@@ -77,6 +79,7 @@ test('an expert’s home: the bought card is replaced by the fresh prediction, t
   render(<ExpertHomePage />)
   await settle()
   expect(screen.queryByTestId('buy-prediction-11')).toBeNull()
+  expect(within(screen.getByTestId('prediction-card-12')).getByTestId('buy-prediction-12')).toBeTruthy()
   await act(async () => void fireEvent.click(within(screen.getByTestId('buy-prediction-12')).getByTestId('buy-button')))
   expect(within(screen.getByTestId('prediction-card-12')).getByTestId('card-pick').textContent).toContain('主队 -0.5')
   expect(screen.queryByTestId('buy-prediction-12')).toBeNull()

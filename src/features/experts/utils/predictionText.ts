@@ -1,4 +1,5 @@
 import { PREDICTION_PLAY_TEXT, type PredictionPlay } from '@contract/expert-rules'
+import { beijingFormat } from '@/utils/beijingTime'
 
 /** 让球 主-0.5 / 大小球 2.5 / 胜平负: the play and, where it has one, its line */
 export function playLineText(play: PredictionPlay, line: number | null): string {
@@ -12,7 +13,7 @@ export function playLineText(play: PredictionPlay, line: number | null): string 
  * text (start_at_time), so publish, edit and lock times must read on the same clock.
  */
 function beijing(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
+  return beijingFormat(ms, 'YYYY-MM-DD HH:mm:ss')
 }
 
 /** 11-22 19:30: when something was published or edited (Beijing time) */

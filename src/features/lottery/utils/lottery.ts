@@ -1,6 +1,7 @@
 import type { MatchRow } from '@contract/football'
 import type { BdGame, LotteryKind, PoolLottery } from '@/features/lottery/services/lottery'
-import { parseScore } from '../../../utils/score'
+import { parseScore } from '@/utils/score'
+import { beijingFormat } from '@/utils/beijingTime'
 
 /**
  * How lottery results read (开奖): result digits as balls, each match's result cells, 竞彩's
@@ -82,7 +83,7 @@ export function jcResultCells(match: MatchRow): ResultCell[] {
 
 /** Unix ms -> Beijing 'YYYY-MM-DD HH:mm' (draw times are Beijing times whatever the device's zone) */
 export function beijingDateTime(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+  return beijingFormat(ms, 'YYYY-MM-DD HH:mm')
 }
 
 /** yuan with thousands separators: 1023771 -> '1,023,771元' */

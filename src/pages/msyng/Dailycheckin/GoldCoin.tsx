@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import dayjs from 'dayjs'
+import { beijingFormat } from '@/utils/beijingTime'
 import { useEffect, useMemo } from 'react'
 import type { WalletSummary, Withdrawal } from '@contract/api/money'
 import { fenToYuanText, yuanTextToFen } from '@contract/money-rules'
@@ -121,7 +121,7 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
       <View className='withdrawal-row__main'>
         <Text className='withdrawal-row__amount'>¥{fenToYuanText(item.amount_fen)}</Text>
         <Text className='withdrawal-row__meta'>
-          {item.account} · {dayjs(item.created_at).format('YYYY-MM-DD HH:mm')}
+          {item.account} · {beijingFormat(item.created_at, 'YYYY-MM-DD HH:mm')}
         </Text>
         {item.reason !== '' && <Text className='withdrawal-row__meta'>驳回原因：{item.reason}</Text>}
       </View>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import dayjs from 'dayjs'
+import { beijingFormat } from '@/utils/beijingTime'
 import { useEffect, useMemo } from 'react'
 import type { RealnameInfo } from '@contract/api/user'
 import PageShell from '@/components/layout/PageShell'
@@ -48,7 +48,7 @@ function VerifiedState({ info }: { info: RealnameInfo }) {
       {info.verified_at ? (
         <View className='verified__row'>
           <Text className='verified__label'>认证时间</Text>
-          <Text className='verified__value'>{dayjs(info.verified_at).format('YYYY-MM-DD HH:mm')}</Text>
+          <Text className='verified__value'>{beijingFormat(info.verified_at, 'YYYY-MM-DD HH:mm')}</Text>
         </View>
       ) : null}
     </View>

@@ -1,7 +1,7 @@
 import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import dayjs from 'dayjs'
+import { beijingFormat } from '@/utils/beijingTime'
 import { useMemo, useState } from 'react'
 import Spinner from '@/components/states/Spinner'
 import type { OrderInfo } from '@contract/api/money'
@@ -92,7 +92,7 @@ function Headline({ order, gaveUp }: { order: OrderInfo; gaveUp: boolean }) {
         <Text className='pay-result__sub'>
           {order.product_kind === 'coins'
             ? `${order.coins} 金币已到账，当前余额 ${order.balance_coins} 金币`
-            : `VIP 有效期至 ${order.vip_expire_at ? dayjs(order.vip_expire_at).format('YYYY-MM-DD HH:mm') : '—'}`}
+            : `VIP 有效期至 ${order.vip_expire_at ? beijingFormat(order.vip_expire_at, 'YYYY-MM-DD HH:mm') : '—'}`}
         </Text>
       </View>
     )
@@ -103,7 +103,7 @@ function Headline({ order, gaveUp }: { order: OrderInfo; gaveUp: boolean }) {
         {gaveUp ? <Text className='pay-result__mark'>!</Text> : <Spinner />}
         <Text className='pay-result__title'>{gaveUp ? '暂未收到支付结果' : '正在确认支付结果…'}</Text>
         <Text className='pay-result__sub'>
-          订单未支付，{dayjs(order.expires_at).format('HH:mm')} 前完成支付有效，超时自动关闭
+          订单未支付，{beijingFormat(order.expires_at, 'HH:mm')} 前完成支付有效，超时自动关闭
         </Text>
       </View>
     )

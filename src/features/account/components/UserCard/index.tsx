@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
+import { beijingFormat } from '@/utils/beijingTime'
 import type { MemberInfo } from '@contract/api/user'
 import { mediaUrl } from '@/services/mediaUrl'
 import './index.scss'
@@ -41,7 +41,7 @@ export default function UserCard({ member, pendingText, onLogin, onEdit, showVip
     )
   }
   const vipText = member.is_vip
-    ? `VIP 会员${member.vip_expire_at ? ` · ${dayjs(member.vip_expire_at).format('YYYY-MM-DD')} 到期` : ''}`
+    ? `VIP 会员${member.vip_expire_at ? ` · ${beijingFormat(member.vip_expire_at, 'YYYY-MM-DD')} 到期` : ''}`
     : showVipOffer
       ? '开通 VIP 享专家精选'
       : '普通会员'

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import Icon from '@/components/Icon'
 import type { PredictionRow } from '@contract/api/expert'
 import { PREDICTION_KIND_TEXT, WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
@@ -17,13 +18,15 @@ interface Props {
   /** lists of many experts show who; an expert's own page does not */
   showExpert?: boolean
   onOpen: (prediction: PredictionRow) => void
+  /** closes the card inside its frame, e.g. the buy entry: under the card it read as the next one's */
+  footer?: ReactNode
 }
 
 /**
  * A single or parlay in a list: kind and headline, each match with its play and the pick (or a
  * lock), the combined odds, when, the price and the settled result.
  */
-export default function PredictionCard({ prediction: p, showExpert = false, onOpen }: Props) {
+export default function PredictionCard({ prediction: p, showExpert = false, onOpen, footer }: Props) {
   return (
     <View className='prediction-card' data-testid={`prediction-card-${p.id}`} onClick={() => onOpen(p)}>
       {showExpert && (
@@ -71,6 +74,7 @@ export default function PredictionCard({ prediction: p, showExpert = false, onOp
           {priceText(p.price)}
         </Text>
       </View>
+      {footer}
     </View>
   )
 }

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import Icon from '@/components/Icon'
 import type { MatchPredictionRow } from '@contract/prediction'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
@@ -23,13 +24,15 @@ interface Props {
   onOpen?: (prediction: MatchPredictionRow) => void
   /** a tap on the expert (the expert's home); the row's own tap does not fire */
   onOpenExpert?: (expertId: number) => void
+  /** closes the row inside its own card, e.g. the buy entry: under the row it read as the next one's */
+  footer?: ReactNode
 }
 
 /**
  * One expert's prediction on a match: who (avatar, title, hit rate, streak), the play and
  * headline, the pick and odds or a lock hint, the settled result, when and at what price.
  */
-export default function PredictionRow({ prediction, onOpen, onOpenExpert }: Props) {
+export default function PredictionRow({ prediction, onOpen, onOpenExpert, footer }: Props) {
   const { expert, win_or_not: result } = prediction
   const streak = streakText(expert.streak)
   return (
@@ -99,6 +102,7 @@ export default function PredictionRow({ prediction, onOpen, onOpenExpert }: Prop
           {priceText(prediction.price)}
         </Text>
       </View>
+      {footer}
     </View>
   )
 }

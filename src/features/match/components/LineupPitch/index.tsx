@@ -12,16 +12,21 @@ interface Props {
 /** percent kept free at the pitch's edges, so a goalkeeper's marker stays on the pitch */
 const EDGE = 5
 
+const GOALKEEPER: LineupPlayer['position'] = '门将'
+
 /**
  * Where a starter stands on a vertical pitch, in percent of the whole pitch. Positions come
  * per half (x across, y from the team's own goal): the home side defends the bottom goal,
  * the away side the top one and is mirrored so both read from their own goalkeeper.
  */
-export function pitchSpot(p: Pick<LineupPlayer, 'x' | 'y'>, side: 'home' | 'away'): { left: number; top: number } {
+export function pitchSpot(p: Pick<LineupPlayer, 'x' | 'y'> & Partial<Pick<LineupPlayer, 'position'>>, side: 'home' | 'away'): { left: number; top: number } {
   const clamp = (v: number) => Math.min(100, Math.max(0, v))
   const x = EDGE + (clamp(p.x) * (100 - 2 * EDGE)) / 100
-  // a half is 50% of the pitch; keep EDGE clear at the goal line and the halfway line
-  const depth = EDGE + (clamp(p.y) * (50 - 2 * EDGE)) / 100
+  // a half is 50% of the pitch; keep EDGE clear at the goal line and the halfway line. The
+  // goalkeeper stands on his goal line: a step further out, his shirt would cover the name of the
+  // defender straight in front of him (a marker is about 7.6% of the pitch tall)
+  const y = p.position === GOALKEEPER ? 0 : clamp(p.y)
+  const depth = EDGE + (y * (50 - 2 * EDGE)) / 100
   return side === 'home' ? { left: x, top: 100 - depth } : { left: 100 - x, top: depth }
 }
 

@@ -23,11 +23,26 @@ interface Props {
 /** single-class modifiers: RN takes no descendant selectors */
 const cls = (name: string, compact: boolean) => `scoreboard__${name}${compact ? ` scoreboard__${name}--compact` : ''}`
 
+/**
+ * The full name's size on the red header: a side is 231 design px wide, so up to 8 characters at
+ * 28px; 9 (诺诺尼亚足球俱乐部) at 24px and 10 at 22px stay on one line instead of leaving their last
+ * character alone on a second one.
+ */
+export function scoreboardNameSize(name: string): 'normal' | 'long' | 'longer' {
+  const length = [...name].length
+  if (length <= 8) return 'normal'
+  return length === 9 ? 'long' : 'longer'
+}
+
 function Side({ team, position, compact }: { team: MatchRow['home_team']; position?: number | null; compact: boolean }) {
+  const size = compact ? 'normal' : scoreboardNameSize(team.name)
   return (
     <View className='scoreboard__side'>
-      <TeamLogo logo={team.logo} size={compact ? 'medium' : 'large'} />
-      <Text className={cls('name', compact)}>{compact ? team.short_name : team.name}</Text>
+      {/* on the red header a red logo needs its white ring to be seen */}
+      <TeamLogo logo={team.logo} size={compact ? 'medium' : 'large'} ringed={!compact} />
+      <Text className={`${cls('name', compact)}${size === 'normal' ? '' : ` scoreboard__name--${size}`}`} data-testid='scoreboard-name'>
+        {compact ? team.short_name : team.name}
+      </Text>
       {position ? <Text className='scoreboard__position'>排名 {position}</Text> : null}
     </View>
   )

@@ -1,11 +1,11 @@
-import dayjs from 'dayjs'
+import { beijingFormat } from '@/utils/beijingTime'
 import { asiaTriple, europeTriple, ouTriple, type OddsMarket, type Triple } from '@/features/match/components/OddsTable/markets'
 import type { OddsMovement as OddsHistory } from '@/features/match/services/matches'
 import type { OddsPoint } from './index'
 
 /** a company's quotes in one market, newest first, the oldest marked as the opening one */
 export function historyPoints(history: OddsHistory, market: OddsMarket): OddsPoint[] {
-  const toPoint = (at: number, values: Triple): OddsPoint => ({ at: dayjs(at).format('MM-DD HH:mm'), values })
+  const toPoint = (at: number, values: Triple): OddsPoint => ({ at: beijingFormat(at, 'MM-DD HH:mm'), values })
   const points =
     market === 'europe'
       ? history.europe.map((o) => toPoint(o.at, europeTriple(o)))

@@ -39,9 +39,9 @@ export default function OddsMovement({ columns, points, formatValue = (v) => v.t
   return (
     <View className='odds-movement'>
       <View className='odds-movement__row odds-movement__row--head'>
-        <Text className='odds-movement__time'>变化时间</Text>
+        <Text className='odds-movement__time odds-movement__text--head'>变化时间</Text>
         {columns.map((c) => (
-          <Text key={c} className='odds-movement__cell'>{c}</Text>
+          <Text key={c} className='odds-movement__cell odds-movement__text--head'>{c}</Text>
         ))}
       </View>
       {points.map((p, row) => (

@@ -39,15 +39,15 @@ export default function OddsTable({ list, market, selectedCompanyId, onSelect }:
   return (
     <View className='odds-table'>
       <View className='odds-table__row odds-table__row--head'>
-        <Text className='odds-table__company'>公司</Text>
+        <Text className='odds-table__company odds-table__text--head'>公司</Text>
         <View className='odds-table__cells'>
           {columns.map((c) => (
-            <Text key={`o-${c}`} className='odds-table__cell'>初{c}</Text>
+            <Text key={`o-${c}`} className='odds-table__cell odds-table__text--head'>初{c}</Text>
           ))}
         </View>
         <View className='odds-table__cells'>
           {columns.map((c) => (
-            <Text key={`n-${c}`} className='odds-table__cell'>即{c}</Text>
+            <Text key={`n-${c}`} className='odds-table__cell odds-table__text--head'>即{c}</Text>
           ))}
         </View>
       </View>

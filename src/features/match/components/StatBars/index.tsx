@@ -40,8 +40,8 @@ export default function StatBars({ home, away }: Props) {
               <View className='stat-bars__fill stat-bars__fill--away' style={{ width: `${100 - share}%` }} />
             </View>
             <View className='stat-bars__shares'>
-              <Text>{share}%</Text>
-              <Text>{100 - share}%</Text>
+              <Text className='stat-bars__share'>{share}%</Text>
+              <Text className='stat-bars__share'>{100 - share}%</Text>
             </View>
           </View>
         )

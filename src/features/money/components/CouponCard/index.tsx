@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
+import { beijingFormat } from '@/utils/beijingTime'
 import type { ReactNode } from 'react'
 import { fenToYuanText } from '@contract/money-rules'
 import './index.scss'
@@ -36,7 +36,7 @@ export default function CouponCard({ amountFen, ruleText, name, validFrom, valid
       <View className='coupon-card__body'>
         <Text className='coupon-card__name'>{name}</Text>
         <Text className='coupon-card__valid'>
-          {dayjs(validFrom).format('YYYY.MM.DD')} - {dayjs(validUntil).format('YYYY.MM.DD')}
+          {beijingFormat(validFrom, 'YYYY.MM.DD')} - {beijingFormat(validUntil, 'YYYY.MM.DD')}
         </Text>
       </View>
       {action ? <View className='coupon-card__action'>{action}</View> : null}

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
+import { beijingFormat } from '@/utils/beijingTime'
 import './index.scss'
 
 interface Props {
@@ -18,7 +18,7 @@ export default function VipStatusCard({ isVip, vipExpireAt, showOffer, onBuy }: 
         <Text className='vip-status__title'>{isVip ? 'VIP 会员' : '开通 VIP'}</Text>
         <Text className='vip-status__sub'>
           {isVip
-            ? `有效期至 ${vipExpireAt ? dayjs(vipExpireAt).format('YYYY-MM-DD HH:mm') : '—'}，每日精选全部可看`
+            ? `有效期至 ${vipExpireAt ? beijingFormat(vipExpireAt, 'YYYY-MM-DD HH:mm') : '—'}，每日精选全部可看`
             : showOffer
               ? '每日二合一、单场精选全部解锁'
               : 'VIP 精选在比赛结束后公开'}

@@ -23,7 +23,7 @@ function LineupPanel({ model }: { model: MatchDetailModel }) {
                 data-testid='lineup-share'
                 onClick={() => void Taro.navigateTo({ url: routeUrl('lineupShare', { id: model.id }) })}
               >
-                <Text>分享阵容</Text>
+                <Text className='detail-panel__button-text'>分享阵容</Text>
               </View>
             </View>
             <LineupPitch lineup={lineup} />

@@ -15,8 +15,8 @@ export default function StatsPanel({ match }: { match: MatchDetail }) {
   return (
     <View data-testid='panel-stats'>
       <View className='detail-panel__teams'>
-        <Text>{match.home_team.short_name}</Text>
-        <Text>{match.away_team.short_name}</Text>
+        <Text className='detail-panel__team'>{match.home_team.short_name}</Text>
+        <Text className='detail-panel__team'>{match.away_team.short_name}</Text>
       </View>
       <StatBars home={home} away={away} />
       <View className='detail-panel__counts'>

@@ -1,7 +1,7 @@
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import dayjs from 'dayjs'
+import { beijingFormat } from '@/utils/beijingTime'
 import { useMemo } from 'react'
 import { fenToYuanText, ORDER_NO_RE, PAY_MODULE_OFF_MESSAGE } from '@contract/money-rules'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
@@ -60,7 +60,7 @@ const OrderToPay = observer(function OrderToPay({ orderNo, flavour }: { orderNo:
             </Text>
             {order.discount_fen > 0 && <Text className='alipay-checkout__note'>已用优惠券减 ¥{fenToYuanText(order.discount_fen)}</Text>}
             <Text className='alipay-checkout__note'>
-              {order.status === 'created' ? `请在 ${dayjs(order.expires_at).format('HH:mm')} 前完成支付，超时订单自动关闭` : `订单${order.status_text}`}
+              {order.status === 'created' ? `请在 ${beijingFormat(order.expires_at, 'HH:mm')} 前完成支付，超时订单自动关闭` : `订单${order.status_text}`}
             </Text>
           </View>
           {order.status === 'created' ? (
