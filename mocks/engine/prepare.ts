@@ -5,7 +5,7 @@ import type { Db } from '../db'
 import type { Clock } from '../http/context'
 import { settleDue } from '../features/experts/services/settlement'
 import { ensurePredictions } from './predictions'
-import { ensureForum } from './forumSeed'
+import { ensureForum } from '../features/community/seed'
 import { isSeeded, seedFootball, topUpFootball } from './seed'
 
 /** a running server extends its schedule this often, so it never runs out of fixtures */

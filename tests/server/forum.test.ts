@@ -1,5 +1,5 @@
 import type { Db } from '../../mocks/db'
-import { ensureForum } from '../../mocks/engine/forumSeed'
+import { ensureForum } from '../../mocks/features/community/seed'
 import { openDb } from '../../mocks/db'
 import { seedFootball } from '../../mocks/engine/seed'
 import { SENSITIVE_WORDS_SETTING } from '../../mocks/features/community/services/forumWords'

@@ -1,10 +1,10 @@
-import type { Db } from '../db'
-import { refs } from '../features/match/services/footballRefs'
-import { allPlaces } from '../features/community/services/forumTags'
-import { getSetting, setSetting } from '../services/settings'
-import { DAY_MS, dayOf, dayStart } from './calendar'
-import { rng, type Rng } from './random'
-import { SETTING_SEED } from './seed'
+import type { Db } from '../../db'
+import { refs } from '../match/services/footballRefs'
+import { allPlaces } from './services/forumTags'
+import { getSetting, setSetting } from '../../services/settings'
+import { DAY_MS, dayOf, dayStart } from '../../engine/calendar'
+import { rng, type Rng } from '../../engine/random'
+import { SETTING_SEED } from '../../engine/seed'
 
 /**
  * Seeds the community board so it is alive on a fresh start: about 300 Chinese posts of 40 fans
