@@ -26,6 +26,9 @@ export interface HubDeps {
   onMatchWatched?: (matchId: number) => void
 }
 
+/** unsent bytes a socket may hold before it counts as a stalled reader */
+const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024
+
 class Connection {
   userId: number | null = null
   readonly topics = new Set<LiveTopic>()
@@ -101,6 +104,12 @@ export class LiveHub {
     for (const c of subs) {
       if (filter && !filter(c.userId)) continue
       if (c.socket.readyState !== c.socket.OPEN) continue
+      // a client that stopped reading would make the server buffer without end: it is dropped instead
+      if (c.socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
+        c.socket.terminate()
+        this.drop(c)
+        continue
+      }
       c.socket.send(text)
       sent++
     }

@@ -78,8 +78,8 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
   heartbeatTimer.unref()
 
   // the operator moved the clock: look at once instead of within the next second
-  app.addHook('onResponse', async (req) => {
-    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock') safeTick()
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200) safeTick()
   })
 
   app.post('/admin/chat/delete', async (req, reply) => {
