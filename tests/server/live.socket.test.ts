@@ -83,7 +83,8 @@ describe('live push over /ws', () => {
     expect(event).toMatchObject({ topic: matchTopic(id), data: { match_id: id } })
     await s.next((m) => isPush(m) && m.type === 'commentary')
     await s.next((m) => isPush(m) && m.type === 'stats')
-    await s.next((m) => isPush(m) && m.type === 'minute')
+    // the new minute, or a new status when the move crossed half time
+    await s.next((m) => isPush(m) && (m.type === 'minute' || m.type === 'status'))
 
     s.send({ op: 'unsub', topics: [matchTopic(id)] })
     const ack = await s.next((m) => m.type === 'ack' && m.op === 'unsub')
