@@ -1,6 +1,6 @@
 import type { MatchRow } from '../../types/football'
 import {
-  CHAT_TOO_FAST, LIVE_CLOSE, LIVE_MAX_FRAME_BYTES, LIVE_MAX_TOPICS, LIVE_TOPIC_TYPES, matchTopic,
+  CHAT_TOO_FAST, LIVE_CLOSE, LIVE_ERROR_TEXT, LIVE_MAX_FRAME_BYTES, LIVE_MAX_TOPICS, LIVE_TOPIC_TYPES, matchTopic,
   type LivePush, type LiveServerMessage,
 } from '../../types/live'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
@@ -121,8 +121,11 @@ describe('live push over /ws', () => {
     expect(await s.next((m) => m.type === 'error' && m.code === 'unknown_op')).toMatchObject({ op: 'explode' })
     s.send({ op: 'sub', topics: ['match:abc'] })
     await s.next((m) => m.type === 'error' && m.code === 'bad_topic')
+    const from = s.messages.length
+    s.send({ op: 'sub', topics: ['match:999999999'] })
+    expect(await s.next((m) => m.type === 'error', 2000, from)).toMatchObject({ code: 'bad_topic', msg: LIVE_ERROR_TEXT.bad_topic })
     await stillServed(s)
-    for (let i = 0; i < 8; i++) s.send('{')
+    for (let i = 0; i < 7; i++) s.send('{')
     expect((await s.waitClosed()).code).toBe(LIVE_CLOSE.BAD_INPUT.code)
   })
 
