@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Compiles the given Sass files (paths from the repository root) and prints {file: css} as JSON.
-// A file given as `own:<path>` is compiled without the partials beside it that it `@use`s or
-// `@import`s (`./_name.scss`): only the rules it writes itself (the key stays `own:<path>`).
+// A file given as `own:<path>` is compiled without the partials it `@use`s or `@import`s
+// (`./_name.scss`, `../Folder/_name.scss`): only the rules it writes itself (the key stays `own:<path>`).
 // Run as its own node process: Dart Sass does not find node's file system inside the RN jest
 // environment.
 const fs = require('node:fs')
@@ -15,8 +15,8 @@ const options = {
   silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'slash-div'],
   logger: sass.Logger.silent,
 }
-/** `@use './_review.scss';`, `@import './_review';`: a shared partial in the sheet's own folder */
-const LOCAL_PARTIAL = /^@(use|import)\s+['"]\.\/_[^'"]+['"][^;]*;\s*$/gm
+/** `@use './_review.scss';`, `@use '../review/_review.scss';`: a shared partial (the theme is no partial) */
+const LOCAL_PARTIAL = /^@(use|import)\s+['"](\.\.?\/)+([^'"/]+\/)*_[^'"/]+['"][^;]*;\s*$/gm
 
 const out = {}
 for (const arg of process.argv.slice(2)) {
