@@ -11,7 +11,7 @@ import { regionPickerUrl } from '@/navigation/databaseRoutes'
 import { CompetitionDirectory, HOT_KEY } from '@/features/match/stores/competitionDirectoryStore'
 import type { PickedRegion } from '@/stores/regionPickStore'
 import { useStores } from '@/stores/StoreContext'
-import type { FamousLeague } from '@/features/match/services/footballData'
+import type { FamousLeague } from '@/features/match/stores/competitionDirectoryStore'
 import SelectorBar from '@/components/layout/SelectorBar'
 import './Seku.scss'
 

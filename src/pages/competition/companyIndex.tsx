@@ -2,7 +2,6 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { MatchRow as MatchRowData } from '@contract/football'
 import ListView from '@/components/states/ListView'
 import MatchScoreboard from '@/features/match/components/MatchScoreboard'
 import MatchRow from '@/features/match/components/MatchRow'
@@ -12,10 +11,8 @@ import ResourceView from '@/components/states/ResourceView'
 import { useListPage } from '@/hooks/useListPage'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { companyIndexUrl, idParam } from '@/navigation/databaseRoutes'
-import { fetchMatchesOfDay } from '@/features/match/services/footballData'
-import { beijingToday } from '@/features/match/services/matches'
 import { CompanyIndexStore } from '@/features/match/stores/companyIndexStore'
-import { ListModel } from '@/stores/models/ListModel'
+import { todaysMatchesList } from '@/features/match/stores/matchPageModels'
 import './companyIndex.scss'
 
 const MatchOddsView = observer(({ store }: { store: CompanyIndexStore }) => (
@@ -27,7 +24,7 @@ const MatchOddsView = observer(({ store }: { store: CompanyIndexStore }) => (
 
 /** no match given: today's matches to choose one from */
 const MatchChooser = observer(() => {
-  const [model] = useState(() => new ListModel<MatchRowData>((page, limit) => fetchMatchesOfDay(beijingToday(), page, limit)))
+  const [model] = useState(todaysMatchesList)
   useListPage(model)
   return (
     <ListView

@@ -10,7 +10,7 @@ import LeagueFilter from '@/features/match/components/LeagueFilter'
 import MatchList from '@/features/match/components/MatchList'
 import StateView from '@/components/states/StateView'
 import { requireLogin } from '@/navigation/loginGuard'
-import { beijingToday } from '@/features/match/services/matches'
+import { beijingToday } from '@/utils/beijingDay'
 import { MATCH_TABS } from '@/features/match/stores/matchListStore'
 import { useStores } from '@/stores/StoreContext'
 

@@ -6,28 +6,16 @@ import PageShell from '@/components/layout/PageShell'
 import ResourceView from '@/components/states/ResourceView'
 import TeamLogo from '@/features/match/components/TeamLogo'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
-import { fetchContinents, fetchCountries, type Continent, type Country } from '@/features/match/services/footballData'
+import { regionsModel } from '@/features/match/stores/matchPageModels'
 import type { PickedRegion, RegionPurpose } from '@/stores/regionPickStore'
-import { ResourceModel } from '@/stores/models/ResourceModel'
 import { useStores } from '@/stores/StoreContext'
 import { routeUrl } from '@/navigation/routes'
 import './country.scss'
-
-interface ContinentWithCountries {
-  continent: Continent
-  countries: Country[]
-}
 
 /** where to go when the picker was opened directly (a shared link) and there is no page to return to */
 const OPENER_URL: Record<RegionPurpose, string> = {
   database: routeUrl('seku'),
   experts: routeUrl('expertsList'),
-}
-
-async function fetchRegions(): Promise<ContinentWithCountries[]> {
-  const continents = await fetchContinents()
-  const countries = await Promise.all(continents.map((c) => fetchCountries(c.id)))
-  return continents.map((continent, i) => ({ continent, countries: countries[i] }))
 }
 
 /**
@@ -38,7 +26,7 @@ function CountryPage() {
   const { params } = useRouter()
   const purpose: RegionPurpose = params.for === 'experts' ? 'experts' : 'database'
   const { region } = useStores()
-  const [model] = useState(() => new ResourceModel(fetchRegions))
+  const [model] = useState(regionsModel)
   useEffect(() => {
     void model.load()
   }, [model])

@@ -5,7 +5,7 @@ import { EXPERT_SORTS, PREDICTION_PLAYS, type ExpertSort } from '@contract/exper
 import ExpertRanking from '@/features/experts/components/ExpertRanking'
 import PageShell from '@/components/layout/PageShell'
 import { useShareParams } from '@/hooks/useShareParams'
-import type { ExpertPlayFilter } from '@/features/experts/services/experts'
+import type { ExpertPlayFilter } from '@/features/experts/stores/expertRankingStore'
 import { ExpertsPageStore } from '@/features/experts/stores/expertsPageStore'
 import { useStores } from '@/stores/StoreContext'
 

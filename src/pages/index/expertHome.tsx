@@ -13,7 +13,6 @@ import SegmentTabs from '@/components/layout/SegmentTabs'
 import StateView from '@/components/states/StateView'
 import { useShareParams } from '@/hooks/useShareParams'
 import { routeUrl } from '@/navigation/routes'
-import { fetchPrediction } from '@/features/experts/services/experts'
 import { withLogin } from '@/navigation/loginGuard'
 import { ExpertHomeModel } from '@/features/experts/stores/expertHomeModel'
 
@@ -73,10 +72,7 @@ function ExpertHomePage() {
                       price={row.price}
                       unlocked={row.visible}
                       refundOnMiss={row.refund_on_miss}
-                      onBought={async () => {
-                        const fresh = await fetchPrediction(row.id)
-                        model.predictions.patch((r) => r.id === row.id, () => fresh)
-                      }}
+                      onBought={() => model.refreshPrediction(row.id)}
                     />
                   }
                 />

@@ -7,10 +7,8 @@ import Avatar from '@/components/Avatar'
 import ListView from '@/components/states/ListView'
 import MatchRow from '@/features/match/components/MatchRow'
 import PageShell from '@/components/layout/PageShell'
-import { toast } from '@/components/feedback/toast'
-import type { HotKeyword } from '@/features/experts/services/experts'
-import { ExpertSearchStore } from '@/features/experts/stores/expertSearchStore'
-import { MatchSearchStore } from '@/features/match/stores/matchSearchStore'
+import { ExpertSearchStore, type HotKeyword } from '@/features/experts/stores/expertSearchStore'
+import { SearchPageModel } from '@/features/match/stores/searchPageModel'
 import { routeUrl } from '@/navigation/routes'
 import { hitRateText } from '@/features/experts/utils/expertRecord'
 import './searchCpt.scss'
@@ -41,24 +39,19 @@ function Chips({ title, items, urlOf }: { title: string; items: ReadonlyArray<{ 
 
 /** search experts, competitions, teams and their matches; before typing, hot and recent searches */
 function SearchCptPage() {
-  const [store] = useState(() => new MatchSearchStore())
-  const [experts] = useState(() => new ExpertSearchStore())
+  const [search] = useState(() => new SearchPageModel(new ExpertSearchStore()))
+  const store = search.matches
+  const experts = search.experts
   const [input, setInput] = useState('')
   useEffect(() => {
-    void experts.hot.load()
-  }, [experts])
-  useReachBottom(() => {
-    if (store.searched) void store.matches.loadMore()
-  })
-  // pulling down searches the same keyword again (live scores in the results move on)
-  useRefreshPage(async () => {
-    if (store.searched) await store.matches.refresh()
-  })
+    void search.open()
+  }, [search])
+  useReachBottom(() => void search.loadMore())
+  useRefreshPage(() => search.refresh())
 
   const submit = (text: string) => {
     setInput(text)
-    if (!store.search(text)) toast('请输入关键词')
-    else void experts.search(store.keyword)
+    search.submit(text)
   }
 
   return (

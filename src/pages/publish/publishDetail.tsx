@@ -12,10 +12,8 @@ import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { routeUrl } from '@/navigation/routes'
-import { confirmModal } from '@/components/feedback/confirm'
-import { deletePrediction, fetchMyPrediction } from '@/features/experts/services/experts'
+import { deleteMyPrediction, myPredictionModel } from '@/features/experts/stores/myPredictionModel'
 import { toastSuccess } from '@/components/feedback/toast'
-import { PredictionDetailModel } from '@/features/experts/stores/predictionDetailModel'
 import { PublishDraft } from '@/features/experts/stores/publishDraftModel'
 import { useStores } from '@/stores/StoreContext'
 import './publishDetail.scss'
@@ -46,7 +44,7 @@ function PublishDetailPage() {
   const { params } = useRouter()
   const id = Number(params.id)
   const kind: PredictionKind = params.kind === 'parlay' ? 'parlay' : 'single'
-  const [model] = useState(() => new PredictionDetailModel(id, (pid) => fetchMyPrediction(pid, kind)))
+  const [model] = useState(() => myPredictionModel(id, kind))
   const [editing, setEditing] = useState(false)
   const { user } = useStores()
   useEffect(() => {
@@ -55,13 +53,7 @@ function PublishDetailPage() {
   useRefreshPage(() => model.detail.load())
 
   const remove = async (detail: PredictionDetail) => {
-    if (!(await confirmModal('删除推荐', '删除后不可恢复，确定删除吗？'))) return
-    try {
-      await deletePrediction(detail.id, detail.kind)
-    } catch {
-      return // the request wrapper said why (locked, bought...)
-    }
-    toastSuccess('已删除')
+    if (!(await deleteMyPrediction(detail))) return
     void Taro.redirectTo({ url: routeUrl('expertHome', { expert_id: detail.expert.expert_id }) })
   }
   const saved = async () => {

@@ -1,20 +1,19 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { beijingFormat } from '@/utils/beijingTime'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { LedgerEntry } from '@contract/api/user'
 import PageShell from '@/components/layout/PageShell'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import ListView from '@/components/states/ListView'
 import LoginRequired from '@/components/LoginRequired'
-import { ListModel } from '@/stores/models/ListModel'
 import { useStores } from '@/stores/StoreContext'
 import { useListPage } from '@/hooks/useListPage'
-import { request } from '@/services/request'
+import { LedgerModel, type LedgerKind } from '@/features/money/stores/ledgerModel'
 import { ledgerTag } from '@/features/money/utils/ledgerKinds'
 import './detailPrice.scss'
 
-type Kind = 'all' | 'coin' | 'money'
+type Kind = LedgerKind
 const KINDS = [
   { key: 'all', label: '全部' },
   { key: 'coin', label: '金币' },
@@ -44,14 +43,11 @@ function LedgerTagView({ title }: { title: string }) {
 /** the coin and money ledger (api/user/mx), newest first, paged */
 function DetailPricePage() {
   const { user } = useStores()
-  const [kind, setKind] = useState<Kind>('all')
-  const model = useMemo(() => new ListModel<LedgerEntry>((page, limit) => request('api/user/mx', { page, limit, kind: 'all' })), [])
+  const [ledger] = useState(() => new LedgerModel())
+  const model = ledger.list
   useListPage(model, { autoLoad: user.isLoggedIn })
-
-  const choose = (k: Kind) => {
-    setKind(k)
-    void model.setFetcher((page, limit) => request('api/user/mx', { page, limit, kind: k }))
-  }
+  const kind = ledger.kind
+  const choose = (k: Kind) => void ledger.setKind(k)
 
   return (
     <PageShell title='收支明细'>

@@ -11,7 +11,7 @@ import SameOddsRow from '@/features/match/components/SameOddsRow'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { sameOddsUrl } from '@/navigation/databaseRoutes'
-import { beijingToday } from '@/features/match/services/matches'
+import { beijingToday } from '@/utils/beijingDay'
 import { IndemnityStore } from '@/features/match/stores/indemnityStore'
 import './Indemnity.scss'
 

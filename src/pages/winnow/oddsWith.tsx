@@ -13,9 +13,9 @@ import SameOddsRow from '@/features/match/components/SameOddsRow'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { idParam } from '@/navigation/databaseRoutes'
-import { beijingToday, fetchMatchDetail } from '@/features/match/services/matches'
+import { beijingToday } from '@/utils/beijingDay'
+import { matchSummaryModel } from '@/features/match/stores/matchPageModels'
 import { MatchSameOdds, OddsQuery, type OddsField } from '@/features/match/stores/sameOddsModel'
-import { ResourceModel } from '@/stores/models/ResourceModel'
 import './oddsWith.scss'
 
 const oddsTitle = (o: { home: number; draw: number; away: number }) => `初赔 ${o.home.toFixed(2)} / ${o.draw.toFixed(2)} / ${o.away.toFixed(2)}`
@@ -23,7 +23,7 @@ const oddsTitle = (o: { home: number; draw: number; away: number }) => `初赔 $
 /** one match: its same-odds statistics by company, and the historical matches for the company chosen */
 const MatchMode = observer(({ matchId, companyId }: { matchId: number; companyId: number | null }) => {
   const [store] = useState(() => new MatchSameOdds(matchId, companyId))
-  const [match] = useState(() => new ResourceModel(() => fetchMatchDetail(matchId)))
+  const [match] = useState(() => matchSummaryModel(matchId))
   useEffect(() => {
     void match.load()
     void store.load()

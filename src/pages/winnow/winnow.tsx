@@ -12,8 +12,7 @@ import VipStatusCard from '@/features/money/components/VipStatusCard'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { routeUrl, type RouteName } from '@/navigation/routes'
 import { requireLogin } from '@/navigation/loginGuard'
-import { fetchVipPicks, type VipPickList } from '@/features/money/services/money'
-import { ResourceModel } from '@/stores/models/ResourceModel'
+import { VipTabModel } from '@/features/money/stores/vipPicksModel'
 import { useStores } from '@/stores/StoreContext'
 
 /** how many of today's picks of each kind the tab shows before 更多 */
@@ -31,14 +30,14 @@ const TOOLS = [
 /** the VIP tab: VIP state and the way to buy it, today's 二合一 and 单场 picks, the odds tools */
 function WinnowPage() {
   const { app } = useStores()
-  const [doubles] = useState(() => new ResourceModel<VipPickList>(() => fetchVipPicks('double', 1, TODAY_SHOWN)))
-  const [singles] = useState(() => new ResourceModel<VipPickList>(() => fetchVipPicks('single', 1, TODAY_SHOWN)))
-  const reload = () => Promise.all([doubles.load(), singles.load()])
+  const [tab] = useState(() => new VipTabModel(TODAY_SHOWN))
+  const { doubles, singles } = tab
+  const reload = () => tab.reload()
   // VIP bought elsewhere, a pick bought, a login: every show reads the picks again
   useDidShow(() => void reload())
   useRefreshPage(reload)
 
-  const vip = doubles.data ?? singles.data
+  const vip = tab.vip
   return (
     <PageShell title='精选' isTab>
       {vip && (
@@ -58,7 +57,7 @@ function WinnowPage() {
   )
 }
 
-const TodayPicks = observer(function TodayPicks({ title, kind, model }: { title: string; kind: VipPickKind; model: ResourceModel<VipPickList> }) {
+const TodayPicks = observer(function TodayPicks({ title, kind, model }: { title: string; kind: VipPickKind; model: VipTabModel['doubles'] }) {
   const route = kind === 'double' ? 'vipSelect' : 'singleField'
   return (
     <View data-testid={`today-${kind}`}>

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { PredictionListStatus } from '@contract/expert-rules'
-import { fetchExpertPredictions, fetchExpertProfile, setExpertFollowed, type ExpertProfile, type PredictionRow } from '@/features/experts/services/experts'
+import { fetchExpertPredictions, fetchExpertProfile, fetchPrediction, setExpertFollowed, type ExpertProfile, type PredictionRow } from '@/features/experts/services/experts'
 import { ListModel } from '../../../stores/models/ListModel'
 import { OptimisticToggle } from '../../../stores/models/OptimisticToggle'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
@@ -26,6 +26,17 @@ export class ExpertHomeModel {
 
   load(): Promise<unknown> {
     return Promise.all([this.profile.load(), this.predictions.refresh()])
+  }
+
+  /** bought here, the card shows the pick at once: the row is replaced by the fresh prediction */
+  async refreshPrediction(id: number): Promise<void> {
+    const fresh = await fetchPrediction(id)
+    this.predictions.patch((r) => r.id === id, () => fresh)
+  }
+
+  /** 战绩汇总 needs the profile alone */
+  static profileOnly(expertId: number): ResourceModel<ExpertProfile> {
+    return new ResourceModel(() => fetchExpertProfile(expertId))
   }
 
   setStatus(status: PredictionListStatus): void {

@@ -5,6 +5,8 @@ import { ListModel } from '../../../stores/models/ListModel'
 import { OptimisticToggle } from '../../../stores/models/OptimisticToggle'
 import type { PickedRegion } from '../../../stores/regionPickStore'
 
+export type { ExpertPlayFilter }
+
 /** the four rankings of the experts tab, in order (DESIGN: 命中率 / 连红 / 回报率 / 人气) */
 export const RANKING_SORTS: readonly ExpertSort[] = ['hit_rate', 'streak', 'return', 'followers']
 

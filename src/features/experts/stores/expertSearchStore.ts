@@ -5,6 +5,8 @@ import { ResourceModel } from '../../../stores/models/ResourceModel'
 /** how many experts a search shows above the matches */
 export const EXPERT_RESULTS = 10
 
+export type { HotKeyword }
+
 /**
  * The experts side of searchCpt: hot searches shown before anything is typed (popular experts and
  * famous competitions), and the experts matching the keyword. A late answer for an older keyword

@@ -2,11 +2,13 @@ import dayjs from 'dayjs'
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { MatchRow } from '@contract/football'
 import {
-  fetchBdGames, fetchBdPeriods, fetchDrawDetails, fetchFinishedMatches, fetchPoolIssues,
+  fetchBdGames, fetchBdPeriods, fetchDrawDetails, fetchFinishedMatches, fetchLatestDraws, fetchPoolIssues,
   type BdGames, type BdPeriod, type DrawDetails, type PoolIssue, type PoolLottery,
 } from '@/features/lottery/services/lottery'
 import { ListModel, type PageFetcher } from '../../../stores/models/ListModel'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
+
+export type { BdGames, BdPeriod }
 
 /** issues in the picker per page (a pool lottery has ~20 issues, 北京单场 one a day) */
 export const ISSUES_PER_PAGE = 20
@@ -146,4 +148,9 @@ export class JcResultsStore {
   get routeParams() {
     return { date: this.date }
   }
+}
+
+/** 开奖结果: the latest draw of each lottery */
+export function latestDrawsModel() {
+  return new ResourceModel(fetchLatestDraws)
 }

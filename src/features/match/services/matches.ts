@@ -58,10 +58,8 @@ export async function setMatchFollowed(eventId: number, followed: boolean): Prom
   return res.followed
 }
 
-/** today in Beijing time (the server's match days), YYYY-MM-DD */
-export function beijingToday(now: number = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10)
-}
+/** kept here for its callers; pages take it from utils (they import no service) */
+export { beijingToday } from '@/utils/beijingDay'
 
 /** the match detail (score, stats, events, text broadcast); no toast: the page shows the error */
 export function fetchMatchDetail(id: number) {

@@ -5,6 +5,8 @@ import {
 } from '@/features/match/services/footballData'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 
+export type { FamousLeague }
+
 /** the side menu's first entry: the well-known leagues, before the continents */
 export const HOT_KEY = 'hot'
 export type DirectoryKey = typeof HOT_KEY | number

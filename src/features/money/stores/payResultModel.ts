@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { OrderInfo } from '@contract/api/money'
-import { PAY_POLL_INTERVAL_MS, PAY_POLL_MAX_MS } from '@contract/money-rules'
+import { PAY_POLL_INTERVAL_MS, PAY_POLL_MAX_MS, type PayMethod } from '@contract/money-rules'
 import { queryOrder } from '@/features/money/services/money'
-import { Poller } from '../../../stores/models/Poller'
+import { payAndShowResult, startPayment } from '@/features/money/services/payFlow'
+import { Poller } from '@/stores/models/Poller'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 
 /**
@@ -14,6 +15,10 @@ export class PayResultModel {
   readonly order: ResourceModel<OrderInfo>
   /** polling gave up while the order was still unpaid */
   gaveUp = false
+  /** 继续支付 is on its way */
+  continuing = false
+  /** why 继续支付 did not go through (the payment was cancelled or refused) */
+  failure: string | null = null
   private readonly poller: Poller
   private startedAt = 0
 
@@ -42,6 +47,19 @@ export class PayResultModel {
     this.poller.stop()
   }
 
+  /** 继续支付: pays the same order again with this platform's method */
+  async payAgain(method: PayMethod): Promise<void> {
+    this.continuing = true
+    try {
+      const failure = await startPayment(method, { order_no: this.orderNo })
+      runInAction(() => (this.failure = failure))
+    } catch {
+      // toasted by the request wrapper
+    } finally {
+      runInAction(() => (this.continuing = false))
+    }
+  }
+
   private async poll(): Promise<void> {
     await this.order.load()
     if (!this.pending) return this.stop()
@@ -50,4 +68,14 @@ export class PayResultModel {
       runInAction(() => (this.gaveUp = true))
     }
   }
+}
+
+/** 支付宝支付: the order to pay (re-read at every show) */
+export function orderToPayModel(orderNo: string): ResourceModel<OrderInfo> {
+  return new ResourceModel(() => queryOrder(orderNo))
+}
+
+/** opens Alipay for the order, then its result page; answers why it did not start, or null */
+export function payOrderWithAlipay(orderNo: string): Promise<string | null> {
+  return payAndShowResult('alipay', { order_no: orderNo })
 }

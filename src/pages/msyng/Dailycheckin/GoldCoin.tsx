@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { beijingFormat } from '@/utils/beijingTime'
 import { useEffect, useMemo } from 'react'
 import type { WalletSummary, Withdrawal } from '@contract/api/money'
-import { fenToYuanText, yuanTextToFen } from '@contract/money-rules'
+import { fenToYuanText } from '@contract/money-rules'
 import FormField from '@/components/form/FormField'
 import { useForm } from '@/components/form/FormField/useForm'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
@@ -16,25 +16,20 @@ import SectionTitle from '@/components/layout/SectionTitle'
 import StateView from '@/components/states/StateView'
 import { useListPage } from '@/hooks/useListPage'
 import { routeUrl } from '@/navigation/routes'
-import { fetchWallet, fetchWithdrawals, requestWithdrawal } from '@/features/money/services/money'
-import { toastSuccess } from '@/components/feedback/toast'
-import { ListModel } from '@/stores/models/ListModel'
-import { ResourceModel } from '@/stores/models/ResourceModel'
+import { WithdrawModel, withdrawRules } from '@/features/money/stores/withdrawModel'
 import { useStores } from '@/stores/StoreContext'
-import { rules } from '@/utils/formValidation'
 import './GoldCoin.scss'
 
 /** 金币提现: an expert withdraws cash income (from the minimum, one request at a time); the requests so far */
 function GoldCoinPage() {
   const { user } = useStores()
-  const summary = useMemo(() => new ResourceModel(() => fetchWallet()), [])
-  const history = useMemo(() => new ListModel<Withdrawal>((page, limit) => fetchWithdrawals(page, limit)), [])
+  const wallet = useMemo(() => new WithdrawModel(), [])
+  const { summary, history } = wallet
   useEffect(() => {
     if (user.isLoggedIn) void summary.load()
   }, [summary, user.isLoggedIn])
   // the pull also reloads the balance: an operator may have paid or rejected a request
   useListPage(history, { autoLoad: user.isLoggedIn })
-  const afterRequest = () => Promise.all([summary.load(), history.reload()])
   return (
     <PageShell title='金币提现'>
       <LoginRequired reason='登录后提现专家收益'>
@@ -48,7 +43,7 @@ function GoldCoinPage() {
                     ¥{fenToYuanText(s.pending_withdrawal.amount_fen)} 的提现正在审核，处理完成前不能再次申请
                   </Text>
                 ) : (
-                  <WithdrawForm summary={s} onDone={afterRequest} />
+                  <WithdrawForm summary={s} wallet={wallet} />
                 )}
                 <SectionTitle title='提现记录' />
                 <ListView model={history} keyOf={(w) => w.id} emptyText='暂无提现记录' renderItem={(w) => <WithdrawalRow item={w} />} />
@@ -75,25 +70,15 @@ function WithdrawCard({ summary }: { summary: WalletSummary }) {
   )
 }
 
-function WithdrawForm({ summary, onDone }: { summary: WalletSummary; onDone: () => Promise<unknown> }) {
+function WithdrawForm({ summary, wallet }: { summary: WalletSummary; wallet: WithdrawModel }) {
   const schema = useMemo(
-    () => ({
-      amount: [
-        rules.required('请输入提现金额'),
-        rules.amount(),
-        rules.custom((v) => (yuanTextToFen(v) ?? 0) >= summary.withdraw_min_fen, `最低提现 ¥${fenToYuanText(summary.withdraw_min_fen)}`),
-        rules.custom((v) => (yuanTextToFen(v) ?? 0) <= summary.cash_fen, '提现金额超过可提现收益'),
-      ],
-      account: [rules.required('请输入支付宝账号'), rules.length(3, 64, '收款账号应为 3–64 位')],
-    }),
+    () => withdrawRules({ withdraw_min_fen: summary.withdraw_min_fen, cash_fen: summary.cash_fen }),
     [summary.withdraw_min_fen, summary.cash_fen],
   )
   const form = useForm({ amount: '', account: '' }, schema)
   const { submit, submitting, failure } = useSubmit(async () => {
     if (!form.validate()) return
-    await requestWithdrawal(form.values.amount.trim(), form.values.account.trim())
-    toastSuccess('提现申请已提交')
-    await onDone()
+    await wallet.withdraw(form.values)
   })
   return (
     <View className='gold-coin__form'>

@@ -3,7 +3,6 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { LineupRes } from '@contract/api/game'
-import type { MatchDetail } from '@contract/football'
 import LineupPitch from '@/features/match/components/LineupPitch'
 import MatchScoreboard from '@/features/match/components/MatchScoreboard'
 import PageShell from '@/components/layout/PageShell'
@@ -11,15 +10,9 @@ import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { idParam } from '@/navigation/databaseRoutes'
-import { fetchLineup, fetchMatchDetail } from '@/features/match/services/matches'
-import { ResourceModel } from '@/stores/models/ResourceModel'
+import { lineupCardModel } from '@/features/match/stores/matchPageModels'
 import { routeUrl } from '@/navigation/routes'
 import './lineupShare.scss'
-
-interface LineupCard {
-  match: MatchDetail
-  lineup: LineupRes
-}
 
 function Substitutes({ side }: { side: LineupRes['home'] }) {
   return (
@@ -36,14 +29,7 @@ function Substitutes({ side }: { side: LineupRes['home'] }) {
 function LineupSharePage() {
   const { params } = useRouter()
   const matchId = idParam(params.id)
-  const [card] = useState(() =>
-    matchId
-      ? new ResourceModel<LineupCard>(async () => {
-          const [match, lineup] = await Promise.all([fetchMatchDetail(matchId), fetchLineup(matchId)])
-          return { match, lineup }
-        })
-      : null,
-  )
+  const [card] = useState(() => (matchId ? lineupCardModel(matchId) : null))
   useEffect(() => {
     void card?.load()
   }, [card])

@@ -7,7 +7,7 @@ import SectionTitle from '@/components/layout/SectionTitle'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { useShareParams } from '@/hooks/useShareParams'
 import { issueParam } from '@/features/lottery/utils/lotteryRoutes'
-import type { BdGames, BdPeriod } from '@/features/lottery/services/lottery'
+import type { BdGames, BdPeriod } from '@/features/lottery/stores/lotteryDrawsStore'
 import { bdDraws } from '@/features/lottery/stores/lotteryDrawsStore'
 import { bdResultCells, beijingDateTime } from '@/features/lottery/utils/lottery'
 

@@ -6,12 +6,11 @@ import ReckonerLinks from '@/features/lottery/components/ReckonerLinks'
 import ResourceView from '@/components/states/ResourceView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { latestDrawUrl } from '@/features/lottery/utils/lotteryRoutes'
-import { fetchLatestDraws } from '@/features/lottery/services/lottery'
-import { ResourceModel } from '@/stores/models/ResourceModel'
+import { latestDrawsModel } from '@/features/lottery/stores/lotteryDrawsStore'
 
 /** 开奖结果: the latest draw of each lottery; a card opens that lottery's page on that issue */
 export default function WinnerLotteryPage() {
-  const [latest] = useState(() => new ResourceModel(fetchLatestDraws))
+  const [latest] = useState(latestDrawsModel)
   useEffect(() => {
     void latest.load()
   }, [latest])

@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import {
@@ -22,9 +21,7 @@ import PageShell from '@/components/layout/PageShell'
 import ResourceView from '@/components/states/ResourceView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { routeUrl } from '@/navigation/routes'
-import { refreshMember } from '@/features/account/services/account'
-import { applyAsExpert, fetchExpertApplication, type ExpertApplication } from '@/features/experts/services/experts'
-import { ResourceModel } from '@/stores/models/ResourceModel'
+import { ExpertApplicationModel, type ExpertApplication } from '@/features/experts/stores/expertApplicationModel'
 import { useStores } from '@/stores/StoreContext'
 import { fullTime } from '@/features/experts/utils/predictionText'
 import { rules } from '@/utils/formValidation'
@@ -37,11 +34,11 @@ const SCHEMA = {
 }
 
 /** the application form; the server's answer (the new state) replaces the page's */
-function ApplyForm({ previous, onApplied }: { previous: ExpertApplication; onApplied: (a: ExpertApplication) => void }) {
+function ApplyForm({ previous, expertApplication }: { previous: ExpertApplication; expertApplication: ExpertApplicationModel }) {
   const form = useForm<'title' | 'intro'>({ title: previous.title, intro: previous.intro }, SCHEMA)
   const { submit, submitting, failure } = useSubmit(async () => {
     if (!form.validate()) return
-    onApplied(await applyAsExpert(form.values.title.trim(), form.values.intro.trim()))
+    await expertApplication.apply(form.values)
   })
   return (
     <View className='expert-check__form'>
@@ -60,7 +57,8 @@ function ApplyForm({ previous, onApplied }: { previous: ExpertApplication; onApp
 /** 专家入驻: the application form, then its state (审核中 / 已通过 / 未通过 with the reason and a new try) */
 function ExpertCheckPage() {
   const { user, member, app } = useStores()
-  const [model] = useState(() => new ResourceModel(fetchExpertApplication))
+  const [expertApplication] = useState(() => new ExpertApplicationModel())
+  const model = expertApplication.application
   useEffect(() => {
     if (user.isLoggedIn) void model.load()
   }, [model, user.isLoggedIn])
@@ -68,10 +66,8 @@ function ExpertCheckPage() {
   // an approval makes the personal center show the expert entries: take the new flag at once
   const approved = model.data?.is_expert === true
   useEffect(() => {
-    if (approved && !member.isExpert) void refreshMember({ silent: true }).catch(() => undefined)
-  }, [approved, member.isExpert])
-
-  const applied = (a: ExpertApplication) => runInAction(() => (model.data = a))
+    if (approved && !member.isExpert) void member.refresh({ silent: true }).catch(() => undefined)
+  }, [approved, member, member.isExpert])
 
   return (
     <PageShell title='专家入驻'>
@@ -113,7 +109,7 @@ function ExpertCheckPage() {
                   {a.status === 'rejected' && (
                     <Text className='expert-check__reason' data-testid='reject-reason'>{`未通过原因：${a.reason || '未说明'}，可修改后重新申请`}</Text>
                   )}
-                  <ApplyForm previous={a} onApplied={applied} />
+                  <ApplyForm previous={a} expertApplication={expertApplication} />
                 </>
               )}
             </View>

@@ -9,14 +9,13 @@ import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { routeUrl } from '@/navigation/routes'
-import { fetchExpertProfile } from '@/features/experts/services/experts'
-import { ResourceModel } from '@/stores/models/ResourceModel'
+import { ExpertHomeModel } from '@/features/experts/stores/expertHomeModel'
 
 /** 战绩汇总 (`?expert_id=`): an expert's settled record split by competition and by play */
 function UmmaryPage() {
   const { params } = useRouter()
   const expertId = Number(params.expert_id)
-  const [model] = useState(() => new ResourceModel(() => fetchExpertProfile(expertId)))
+  const [model] = useState(() => ExpertHomeModel.profileOnly(expertId))
   useEffect(() => {
     if (expertId > 0) void model.load()
   }, [expertId, model])

@@ -1,39 +1,23 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { CouponBatch } from '@contract/api/money'
 import CouponCard from '@/features/money/components/CouponCard'
 import ListView from '@/components/states/ListView'
 import PageShell from '@/components/layout/PageShell'
 import { useListPage } from '@/hooks/useListPage'
 import { routeUrl } from '@/navigation/routes'
-import { requireLogin } from '@/navigation/loginGuard'
-import { claimCoupon, fetchCouponCenter } from '@/features/money/services/money'
-import { toastSuccess } from '@/components/feedback/toast'
-import { ListModel } from '@/stores/models/ListModel'
+import { CouponCenterModel } from '@/features/money/stores/couponsModel'
 import './coupon.scss'
 
 /** 领券中心: the coupon batches on offer, each claimed with one tap while stock and the per-user limit allow */
 function CouponPage() {
-  const model = useMemo(() => new ListModel<CouponBatch>((page, limit) => fetchCouponCenter(page, limit)), [])
+  const [center] = useState(() => new CouponCenterModel())
+  const model = center.batches
   useListPage(model)
-  const [claiming, setClaiming] = useState<number | null>(null)
-
-  const claim = async (batch: CouponBatch) => {
-    if (claiming !== null || !requireLogin()) return
-    setClaiming(batch.id)
-    try {
-      await claimCoupon(batch.id)
-      toastSuccess('领取成功')
-      // stock and what I may still claim come from the server
-      await model.reload()
-    } catch {
-      // 已领完 / 已达领取上限: toasted by the request wrapper
-    } finally {
-      setClaiming(null)
-    }
-  }
+  const claiming = center.claiming
+  const claim = (batch: CouponBatch) => center.claim(batch)
 
   return (
     <PageShell title='领券中心'>

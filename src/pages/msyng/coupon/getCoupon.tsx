@@ -1,8 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState } from 'react'
-import type { UserCoupon } from '@contract/api/money'
+import { useState } from 'react'
 import { COUPON_STATUS_TEXT, COUPON_STATUSES, type CouponStatus } from '@contract/money-rules'
 import CouponCard from '@/features/money/components/CouponCard'
 import ListView from '@/components/states/ListView'
@@ -11,8 +10,7 @@ import PageShell from '@/components/layout/PageShell'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { useListPage } from '@/hooks/useListPage'
 import { routeUrl } from '@/navigation/routes'
-import { fetchMyCoupons } from '@/features/money/services/money'
-import { ListModel } from '@/stores/models/ListModel'
+import { MyCouponsModel } from '@/features/money/stores/couponsModel'
 import { useStores } from '@/stores/StoreContext'
 import './getCoupon.scss'
 
@@ -21,14 +19,11 @@ const TABS = COUPON_STATUSES.map((s) => ({ key: s, label: COUPON_STATUS_TEXT[s] 
 /** 我的优惠券: unused / used / expired; an unused one leads to where it is spent (VIP) */
 function GetCouponPage() {
   const { user, app } = useStores()
-  const [status, setStatus] = useState<CouponStatus>('unused')
-  const model = useMemo(() => new ListModel<UserCoupon>((page, limit) => fetchMyCoupons('unused', page, limit)), [])
+  const [coupons] = useState(() => new MyCouponsModel())
+  const model = coupons.list
   useListPage(model, { autoLoad: user.isLoggedIn })
-
-  const choose = (next: CouponStatus) => {
-    setStatus(next)
-    void model.setFetcher((page, limit) => fetchMyCoupons(next, page, limit))
-  }
+  const status = coupons.status
+  const choose = (next: CouponStatus) => void coupons.setStatus(next)
 
   return (
     <PageShell title='我的优惠券'>

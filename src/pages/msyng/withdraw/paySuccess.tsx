@@ -2,7 +2,7 @@ import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { beijingFormat } from '@/utils/beijingTime'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import Spinner from '@/components/states/Spinner'
 import type { OrderInfo } from '@contract/api/money'
 import { fenToYuanText, ORDER_NO_RE, PAY_METHOD_TEXT } from '@contract/money-rules'
@@ -13,7 +13,6 @@ import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
 import { routeUrl } from '@/navigation/routes'
 import { PAY_METHODS_HERE } from '@/platform/payment'
-import { startPayment } from '@/features/money/services/payFlow'
 import { PayResultModel } from '@/features/money/stores/payResultModel'
 import { useStores } from '@/stores/StoreContext'
 import './paySuccess.scss'
@@ -38,8 +37,6 @@ function PaySuccessPage() {
 const OrderResult = observer(function OrderResult({ orderNo }: { orderNo: string }) {
   const { member } = useStores()
   const model = useMemo(() => new PayResultModel(orderNo), [orderNo])
-  const [continuing, setContinuing] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   useDidShow(() => {
     void model.start().then(() => {
       // coins and VIP show in the personal center at once
@@ -48,16 +45,8 @@ const OrderResult = observer(function OrderResult({ orderNo }: { orderNo: string
   })
   useDidHide(() => model.stop())
 
-  const payAgain = async () => {
-    setContinuing(true)
-    try {
-      setFailure(await startPayment(PAY_METHODS_HERE[0], { order_no: orderNo }))
-    } catch {
-      // toasted by the request wrapper
-    } finally {
-      setContinuing(false)
-    }
-  }
+  const payAgain = () => model.payAgain(PAY_METHODS_HERE[0])
+  const { continuing, failure } = model
 
   return (
     <ResourceView model={model.order}>

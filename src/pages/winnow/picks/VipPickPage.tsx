@@ -1,8 +1,7 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo, useState } from 'react'
-import type { VipPickRow } from '@contract/api/money'
+import { useEffect, useMemo } from 'react'
 import { VIP_PICK_KIND_TEXT, type VipPickKind } from '@contract/money-rules'
 import { BuyWithCoins } from '@/features/money/components/BuyPrediction'
 import ListView from '@/components/states/ListView'
@@ -16,9 +15,7 @@ import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { idParam } from '@/navigation/databaseRoutes'
 import { routeUrl } from '@/navigation/routes'
 import { requireLogin } from '@/navigation/loginGuard'
-import { fetchVipPick, fetchVipPicks } from '@/features/money/services/money'
-import { ListModel } from '@/stores/models/ListModel'
-import { ResourceModel } from '@/stores/models/ResourceModel'
+import { VipPickListModel, vipPickModel } from '@/features/money/stores/vipPicksModel'
 import { useStores } from '@/stores/StoreContext'
 
 const ROUTE_OF: Record<VipPickKind, 'vipSelect' | 'singleField'> = { double: 'vipSelect', single: 'singleField' }
@@ -40,16 +37,9 @@ function VipPickPage({ kind, title }: { kind: VipPickKind; title: string }) {
 const PickList = observer(function PickList({ kind }: { kind: VipPickKind }) {
   const { app } = useStores()
   // the VIP state comes with every page of the list
-  const [vip, setVip] = useState<{ is_vip: boolean; vip_expire_at: number | null } | null>(null)
-  const model = useMemo(
-    () =>
-      new ListModel<VipPickRow>(async (page, limit) => {
-        const res = await fetchVipPicks(kind, page, limit, 'all')
-        setVip({ is_vip: res.is_vip, vip_expire_at: res.vip_expire_at })
-        return res
-      }, 10),
-    [kind],
-  )
+  const picks = useMemo(() => new VipPickListModel(kind), [kind])
+  const model = picks.list
+  const vip = picks.vip
   useListPage(model)
   return (
     <ListView
@@ -64,7 +54,7 @@ const PickList = observer(function PickList({ kind }: { kind: VipPickKind }) {
 
 const PickDetail = observer(function PickDetail({ kind, id }: { kind: VipPickKind; id: number }) {
   const { app } = useStores()
-  const model = useMemo(() => new ResourceModel(() => fetchVipPick(kind, id)), [kind, id])
+  const model = useMemo(() => vipPickModel(kind, id), [kind, id])
   const target = useMemo(() => ({ kind: 'vipPick' as const, id }), [id])
   useEffect(() => {
     void model.load()

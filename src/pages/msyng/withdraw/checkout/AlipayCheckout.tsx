@@ -11,9 +11,7 @@ import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
 import { routeUrl } from '@/navigation/routes'
 import { PAY_METHODS_HERE } from '@/platform/payment'
-import { queryOrder } from '@/features/money/services/money'
-import { payAndShowResult } from '@/features/money/services/payFlow'
-import { ResourceModel } from '@/stores/models/ResourceModel'
+import { orderToPayModel, payOrderWithAlipay } from '@/features/money/stores/payResultModel'
 import { useStores } from '@/stores/StoreContext'
 import './AlipayCheckout.scss'
 
@@ -44,10 +42,10 @@ function AlipayCheckout({ flavour }: { flavour: AlipayFlavour }) {
 }
 
 const OrderToPay = observer(function OrderToPay({ orderNo, flavour }: { orderNo: string; flavour: AlipayFlavour }) {
-  const model = useMemo(() => new ResourceModel(() => queryOrder(orderNo)), [orderNo])
+  const model = useMemo(() => orderToPayModel(orderNo), [orderNo])
   useDidShow(() => void model.load())
   const { submit, submitting, failure, setFailure } = useSubmit(async () => {
-    setFailure(await payAndShowResult('alipay', { order_no: orderNo }))
+    setFailure(await payOrderWithAlipay(orderNo))
   })
   return (
     <ResourceView model={model}>
