@@ -180,6 +180,7 @@ describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
     const legId = pick.legs[0].prediction_id
     const detail = await ok<PredictionDetail>('api/Expert/zjfb_xq', { token, id: legId })
     const leg = detail.legs[0]
+    expect(detail.editable).toBe(false)
     const edit = await s.call('api/Expert/edit_my_single_pass_release', {
       token, id: legId, event_id: leg.event_id, play: leg.play, pick: leg.pick === 'home' ? 'away' : 'home', title: detail.title, content: detail.content ?? '', price: detail.price,
     })
