@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
+import { isCleanName, isCleanText, LONE_SURROGATE_MESSAGE, NAME_CHARS_MESSAGE } from '../validation/text'
 import { paged, pageReq, zBool, zId, zInt } from '../common'
 import { matchRow } from '../football'
 import { expertSummary } from '../prediction'
@@ -45,10 +46,12 @@ import {
 const title = z
   .string({ error: '请输入标题' })
   .trim()
+  .refine(isCleanName, `标题${NAME_CHARS_MESSAGE}`)
   .refine((s) => textLength(s) >= PREDICTION_TITLE_MIN && textLength(s) <= PREDICTION_TITLE_MAX, PREDICTION_TITLE_MESSAGE)
 const content = z
   .string()
   .trim()
+  .refine(isCleanText, LONE_SURROGATE_MESSAGE)
   .refine((s) => textLength(s) <= PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE)
   .default('')
 const price = zInt.refine(isPredictionPrice, PREDICTION_PRICE_MESSAGE)
@@ -140,6 +143,11 @@ export const predictionRow = z.object({
   win_or_not: winOrNot,
   /** the caller follows this prediction (follow_dg_gc) */
   followed: z.boolean(),
+  /**
+   * the first words of the analysis followed by … (analysisTeaser in expert-rules), shown before
+   * buying; always present for a paid one whose `content` is hidden; '' when there is no analysis
+   */
+  analysis_teaser: z.string(),
 })
 export type PredictionRow = z.infer<typeof predictionRow>
 
@@ -203,6 +211,8 @@ export type RecordTally = z.infer<typeof recordTally>
 
 /** an expert's verifiable record, from settled predictions only */
 export const expertRecord = recordTally.extend({
+  /** the counts cover every settled prediction: window = settled (the shape of expertSummary.record) */
+  window: z.number().int(),
   hit_rate_10: rate,
   hit_rate_20: rate,
   hit_rate_50: rate,
@@ -362,8 +372,10 @@ export const expertEndpoints = defineEndpoints({
   'api/Apis/expert_check_in': {
     req: z.object({
       title: z.string({ error: '请输入专家头衔' }).trim()
+        .refine(isCleanName, `专家头衔${NAME_CHARS_MESSAGE}`)
         .refine((s) => textLength(s) >= EXPERT_TITLE_MIN && textLength(s) <= EXPERT_TITLE_MAX, EXPERT_TITLE_MESSAGE),
       intro: z.string({ error: '请输入个人简介' }).trim()
+        .refine(isCleanText, LONE_SURROGATE_MESSAGE)
         .refine((s) => textLength(s) >= EXPERT_INTRO_MIN && textLength(s) <= EXPERT_INTRO_MAX, EXPERT_INTRO_MESSAGE),
     }),
     res: expertApplication,
