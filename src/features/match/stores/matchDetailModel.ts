@@ -9,7 +9,10 @@ import {
   fetchMatchDetail,
   fetchMatchPredictions,
 } from '@/features/match/services/matches'
+import { matchTopic, type LiveMessage } from '@/services/liveSocket'
+import { applyToDetail } from '@/features/match/utils/livePatch'
 import { ListModel } from '../../../stores/models/ListModel'
+import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
 import { OddsBoardModel } from './oddsBoardModel'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 import { Poller } from './matchPoller'
@@ -56,7 +59,11 @@ export class MatchDetailModel {
   readonly oddsBoard: OddsBoardModel
   /** the 专家 tab: the experts' predictions on this match, paged */
   readonly predictions: ListModel<MatchPredictionRow>
+  /** this match's pushed changes while the page is shown (the poll runs only while it is down) */
+  readonly live: LiveFeed
   private readonly poller: Poller
+  /** screens of this match's topic besides the detail itself (the chat room) */
+  private readonly listeners = new Set<(message: LiveMessage) => void>()
 
   /**
    * @param isPayModuleOn reads the pay-module flag (the app store's); off by default, as the
@@ -65,15 +72,20 @@ export class MatchDetailModel {
   constructor(
     readonly id: number,
     private readonly isPayModuleOn: () => boolean = () => false,
+    channel?: LiveChannel,
   ) {
+    this.live = new LiveFeed(() => [matchTopic(id)], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
     this.detail = new ResourceModel(() => fetchMatchDetail(id))
     this.lineup = new ResourceModel(() => fetchLineup(id))
     this.analysis = new ResourceModel(() => fetchAnalysis(id))
     this.oddsBoard = new OddsBoardModel(id)
     this.predictions = new ListModel((page, limit) => fetchMatchPredictions(id, page, limit))
-    this.poller = new Poller(() => this.refreshLive(), LIVE_POLL_MS)
-    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn'>(this, {
+    this.poller = new Poller(() => this.refreshLive(), () => (this.live.up ? LIVE_SAFETY_POLL_MS : LIVE_POLL_MS))
+    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn' | 'listeners' | 'onLiveStatus'>(this, {
       id: false,
+      live: false,
+      listeners: false,
+      onLiveStatus: false,
       detail: false,
       lineup: false,
       analysis: false,
@@ -112,13 +124,41 @@ export class MatchDetailModel {
     if (this.tab === 'experts') void this.predictions.loadMore()
   }
 
-  /** the page is shown: poll the match while it can still change */
+  /** the page is shown: hold the match's topic, and poll while the socket is down */
   startLive(): void {
+    this.live.start()
     this.poller.start()
   }
 
   stopLive(): void {
+    this.live.stop()
     this.poller.stop()
+  }
+
+  /** another part of the page (the chat room) hears this match's messages; returns the release */
+  listen(listener: (message: LiveMessage) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** a pushed change: score, minute, status, events, commentary and stats patch the match; odds reload the 指数 tab */
+  onLiveMessage(message: LiveMessage): void {
+    for (const listener of this.listeners) listener(message)
+    const current = this.detail.data
+    if (current) {
+      const next = applyToDetail(current, message)
+      if (next) this.detail.replace(next)
+    }
+    if (message.type === 'odds' && this.oddsBoard.odds.loaded && !this.oddsBoard.odds.loading) void this.oddsBoard.odds.load()
+  }
+
+  private onLiveStatus(up: boolean): void {
+    // back up: one read catches up on what was missed while it was down
+    if (up && this.detail.loaded) void this.refreshLive().catch(() => undefined)
+    if (this.poller.isActive) {
+      this.poller.stop()
+      this.poller.start()
+    }
   }
 
   /** the data a tab loads besides the match itself (live and stats come with the match; experts is a list) */
