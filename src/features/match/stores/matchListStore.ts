@@ -75,10 +75,12 @@ export class MatchListStore {
   constructor(
     private readonly isLoggedIn: () => boolean,
     channel?: LiveChannel,
+    /** a follow star changed on the server (the goal alerts listen to followed matches) */
+    private readonly onFollowChanged: (row: MatchRow, followed: boolean) => void = () => undefined,
   ) {
     this.live = new LiveFeed(() => [LIVE_TOPIC], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
     this.poller = new Poller(() => this.poll(), () => (this.live.up ? LIVE_SAFETY_POLL_MS : LIVE_POLL_MS))
-    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'loadedLoggedIn' | 'onLiveStatus' | 'catchUpTimer' | 'catchUpSoon'>(this, {
+    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'onFollowChanged' | 'loadedLoggedIn' | 'onLiveStatus' | 'catchUpTimer' | 'catchUpSoon'>(this, {
       catchUpTimer: false,
       catchUpSoon: false,
       table: false,
@@ -88,6 +90,7 @@ export class MatchListStore {
       since: false,
       generation: false,
       isLoggedIn: false,
+      onFollowChanged: false,
       loadedLoggedIn: false,
     })
   }
@@ -267,6 +270,8 @@ export class MatchListStore {
     try {
       const followed = await setMatchFollowed(id, want)
       if (followed !== want) this.table.update(id, (m) => ({ ...m, followed }))
+      const row = this.table.get(id)
+      if (row) this.onFollowChanged(row, followed)
     } catch {
       this.table.update(id, (m) => ({ ...m, followed: before.followed }))
     }
