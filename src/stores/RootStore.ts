@@ -33,7 +33,7 @@ export class RootStore {
       () => this.user.userInfo?.token ?? null,
       () => {
         liveSocket.restart()
-        void this.goalAlerts.appShown()
+        this.goalAlerts.userChanged()
       },
     )
   }

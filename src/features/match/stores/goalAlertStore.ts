@@ -103,6 +103,11 @@ export class GoalAlertStore {
     this.feed.stop()
   }
 
+  /** someone else logged in, or nobody: while the app is shown, listen to their followed matches */
+  userChanged(): void {
+    if (this.shown) void this.appShown()
+  }
+
   /** a follow star changed on a list: listen to that match from now on, or stop */
   followChanged(match: MatchRow, followed: boolean): void {
     if (followed && match.status_id !== MatchStatus.FINISHED && match.status_id !== MatchStatus.POSTPONED) this.followed.set(match.id, match)
