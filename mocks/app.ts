@@ -20,6 +20,7 @@ import { buildRouter } from './routes'
 import { registerAccountServerRoutes } from './features/account/routes/server'
 import { registerMoneyServerRoutes } from './features/money/routes/server'
 import { registerExpertOperatorRoutes } from './features/experts/routes/operator'
+import { registerLivePush, type LivePushOptions } from './features/match/live/plugin'
 import { operatorSettingProblem, setSetting } from './services/settings'
 import { resolveSecrets } from './services/secrets'
 
@@ -33,6 +34,8 @@ export interface BuildOptions {
   validateResponses?: boolean
   /** runs once the database is open and migrated, before serving (the data engine seeds here) */
   prepare?: (db: Db, clock: Clock) => void
+  /** the live channel's timers (tests shorten the heartbeat) */
+  livePush?: LivePushOptions
 }
 
 const envelope = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
@@ -83,6 +86,8 @@ function clientErrorHandler(err: Error & { code?: string }, socket: Duplex): voi
  */
 export function h5ContentSecurityPolicy(port: number, inlineScripts: string[] = []): string {
   const self = [`http://localhost:${port}`, `http://127.0.0.1:${port}`].join(' ')
+  // the live channel (/ws) on the same two host names
+  const sockets = [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`].join(' ')
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...inlineScripts].join(' '),
@@ -90,7 +95,7 @@ export function h5ContentSecurityPolicy(port: number, inlineScripts: string[] = 
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     // blob:/data: — Taro's H5 uploadFile reads the picked picture back from its blob: url before sending it
-    `connect-src 'self' blob: data: ${self}`,
+    `connect-src 'self' blob: data: ${self} ${sockets}`,
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -229,6 +234,8 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   registerMoneyServerRoutes(app, { db, config, clock })
   // experts: /admin/experts (applications)
   registerExpertOperatorRoutes(app, { db, config, clock })
+  // match: the live push channel /ws and /admin/chat/delete
+  await registerLivePush(app, { db, config, clock }, opts.livePush)
 
   await registerH5(app, config.h5Dir)
   app.setNotFoundHandler((req, reply) => {

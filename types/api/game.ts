@@ -336,6 +336,126 @@ export const bdMatch = z.object({
 
 export const noticeRow = z.object({ id: z.number().int(), title: z.string(), content: z.string(), created_at: z.number().int(), created_date: z.string() })
 
+
+/* ---------- live (issue 17): chat room, pre-match intelligence, odds tools, alert consent ---------- */
+
+export const chatMessage = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** plain text, sensitive words already masked */
+  content: z.string(),
+  /** Unix ms */
+  at: z.number().int(),
+})
+export const chatListRes = z.object({
+  event_id: z.number().int(),
+  /** the last CHAT_HISTORY (100) messages, oldest first */
+  list: z.array(chatMessage),
+  /** false once the room has closed (2 h after the final whistle); reading still works */
+  open: z.boolean(),
+  /** Unix ms the room closes, null while the match is not finished */
+  closes_at: z.number().int().nullable(),
+})
+export const chatSendReq = z.object({
+  event_id: zId,
+  /** 1..CHAT_CONTENT_MAX characters, plain text (markup is shown as typed) */
+  content: z.string(),
+})
+
+export const injuryRow = z.object({
+  side: z.enum(['home', 'away']),
+  player_id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  kind: z.enum(['injury', 'suspension']),
+  /** '腿筋拉伤', '红牌停赛' … */
+  detail: z.string(),
+  /** '预计 2 周', '停赛 1 场' … */
+  until_text: z.string(),
+})
+export const expectedLineupPlayer = z.object({
+  player_id: z.number().int(),
+  name: z.string(),
+  shirt: z.number().int(),
+  position: z.string(),
+})
+export const expectedLineup = z.object({ formation: z.string(), players: z.array(expectedLineupPlayer) })
+export const matchIntelRes = z.object({
+  event_id: z.number().int(),
+  /** injured and suspended players of both sides; none of them plays in this match */
+  injuries: z.array(injuryRow),
+  /** the probable XI of each side (the squad minus the absentees); null once the match has kicked off */
+  expected_lineups: z.object({ home: expectedLineup, away: expectedLineup }).nullable(),
+})
+
+export const kellyRow = z.object({
+  company_id: z.number().int(),
+  company: z.string(),
+  /** company's current 1X2 odds × consensus probability of the outcome (3 decimals) */
+  home: z.number(),
+  draw: z.number(),
+  away: z.number(),
+})
+export const payoutRow = z.object({
+  company_id: z.number().int(),
+  company: z.string(),
+  /** 赔付率 = 1 / Σ(1/odds), percent with 2 decimals */
+  payout: z.number(),
+})
+export const handicapRecordRow = z.object({
+  match_id: z.number().int(),
+  /** Beijing date YYYY-MM-DD */
+  date: z.string(),
+  opponent: z.string(),
+  /** handicap line from this team's side (negative = it gives goals), e.g. -0.5 */
+  line: z.number(),
+  line_text: z.string(),
+  /** 'h:a' from this team's side (its goals first) */
+  score: z.string(),
+  result: z.enum(['赢', '走', '输']),
+})
+export const handicapRecord = z.object({
+  n: z.number().int(),
+  win: z.number().int(),
+  push: z.number().int(),
+  lose: z.number().int(),
+  /** newest first */
+  rows: z.array(handicapRecordRow),
+})
+export const oddsToolsReq = z.object({
+  event_id: zId,
+  /** 盘路 over each team's last n finished matches, 1..30 (default 10) */
+  n: zInt.min(1).max(30).default(10),
+})
+export const oddsToolsRes = z.object({
+  event_id: z.number().int(),
+  /** consensus probability per outcome (mean of the companies' normalised implied probabilities), 4 decimals */
+  consensus: z.object({ home: z.number(), draw: z.number(), away: z.number() }),
+  kelly: z.array(kellyRow),
+  /** 离散度: population standard deviation of the companies' Kelly values per outcome, 4 decimals */
+  dispersion: z.object({ home: z.number(), draw: z.number(), away: z.number() }),
+  payout: z.array(payoutRow),
+  handicap_records: z.object({ home: handicapRecord, away: handicapRecord }),
+})
+
+export const alertConsentReq = z.object({
+  event_id: zId,
+  /** the subscription-message template ids the user was asked about ('a,b' or an array or its JSON text) */
+  template_ids: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.startsWith('[') ? (JSON.parse(v) as unknown[]).map(String) : v.split(','))
+    .map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(64)).min(1, '需要模板编号').max(10)),
+  /** the user accepted (true) or rejected (false) */
+  accepted: zBool,
+})
+export const alertConsentRes = z.object({
+  event_id: z.number().int(),
+  accepted: z.boolean(),
+  template_ids: z.array(z.string()),
+})
+
 export const gameEndpoints = defineEndpoints({
   'api/Game/get': { req: matchListReq, res: matchListRes, doc: '比赛列表（即时/赛程/赛果，按日期、赛事、状态筛选，分页）' },
   'api/Game/immediately': { req: changedSinceReq, res: changedSinceRes, doc: '比赛列表自 since 以来的变化（用于即时比分局部刷新）' },
@@ -377,6 +497,11 @@ export const gameEndpoints = defineEndpoints({
   'api/game/football_draw_details': { req: drawDetailsReq, res: drawDetailsRes, doc: '足彩开奖详情' },
   'api/game/bd_acquisition_period_number': { req: pageReq, res: paged(bdPeriodRow), doc: '北京单场期号' },
   'api/game/bd_get_this_game': { req: z.object({ period: z.string().regex(/^\d{6}$/, '期号应为 6 位数字').optional() }), res: z.object({ period: bdPeriodRow, list: z.array(bdMatch) }), doc: '北京单场某期比赛与开奖' },
+  'api/Game/chat_list': { req: z.object(eventId), res: chatListRes, doc: '聊天室：最近 100 条消息' },
+  'api/Game/chat_send': { req: chatSendReq, res: chatMessage, method: 'POST', access: 'user', doc: '聊天室：发言（每人 3 秒 1 条，140 字，敏感词过滤，完场 2 小时后关闭）' },
+  'api/Game/match_intel': { req: z.object(eventId), res: matchIntelRes, doc: '赛前情报：伤停与预计首发' },
+  'api/Game/odds_tools': { req: oddsToolsReq, res: oddsToolsRes, doc: '指数工具：凯利指数、离散度、赔付率、盘路' },
+  'api/Game/alert_consent': { req: alertConsentReq, res: alertConsentRes, access: 'user', doc: '比赛提醒：记录小程序订阅消息授权' },
   'api/game/system_notification': { req: pageReq, res: paged(noticeRow), doc: '系统公告' },
 })
 
@@ -388,3 +513,9 @@ export type CompanyOdds = z.infer<typeof companyOdds>
 export type TransferRow = z.infer<typeof transferRow>
 export type DrawDetails = z.infer<typeof drawDetailsRes>
 export type BdMatch = z.infer<typeof bdMatch>
+export type ChatMessageRow = z.infer<typeof chatMessage>
+export type ChatListRes = z.infer<typeof chatListRes>
+export type MatchIntelRes = z.infer<typeof matchIntelRes>
+export type InjuryRow = z.infer<typeof injuryRow>
+export type OddsToolsRes = z.infer<typeof oddsToolsRes>
+export type HandicapRecord = z.infer<typeof handicapRecord>

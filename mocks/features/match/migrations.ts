@@ -88,4 +88,40 @@ export const gameMigrations: Migration[] = [
       CREATE INDEX fb_follows_match ON fb_follows(match_id);
     `,
   },
+  {
+    // issue 17: a chat room per match, and the mini program's alert consents with what would be sent
+    name: 'game_002_chat_alerts',
+    sql: `
+      CREATE TABLE fb_chat_messages (
+        id INTEGER PRIMARY KEY,
+        match_id INTEGER NOT NULL REFERENCES fb_matches(id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        content TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        deleted_at INTEGER
+      );
+      CREATE INDEX fb_chat_match ON fb_chat_messages(match_id, id);
+      CREATE INDEX fb_chat_user ON fb_chat_messages(user_id, created_at);
+      CREATE TABLE fb_alert_consents (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        match_id INTEGER NOT NULL REFERENCES fb_matches(id),
+        template_ids TEXT NOT NULL,
+        accepted INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, match_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX fb_alert_consents_match ON fb_alert_consents(match_id);
+      -- what the server would have sent as subscription messages (no WeChat call in the stand-in)
+      CREATE TABLE fb_alert_outbox (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        match_id INTEGER NOT NULL,
+        template_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX fb_alert_outbox_match ON fb_alert_outbox(match_id, id);
+    `,
+  },
 ]

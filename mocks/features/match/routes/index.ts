@@ -2,6 +2,7 @@ import type { Router } from '../../../http/router'
 import { registerDatabaseRoutes } from './database'
 import { registerLotteryRoutes } from '../../lottery/routes/lottery'
 import { registerMatchRoutes } from './matches'
+import { registerLiveRoutes } from './live'
 import { registerOddsRoutes } from './odds'
 import { registerPredictionRoutes } from './predictions'
 
@@ -12,4 +13,5 @@ export function registerGameRoutes(r: Router): void {
   registerPredictionRoutes(r)
   registerDatabaseRoutes(r)
   registerLotteryRoutes(r)
+  registerLiveRoutes(r)
 }

@@ -2,7 +2,7 @@ import type { Router } from '../../../http/router'
 import { fail, notFound } from '../../../http/errors'
 import { requireUser } from '../../../http/context'
 import { dayOf, dayOfDate } from '../../../engine/calendar'
-import { buildLineup } from '../../../engine/lineup'
+import { sidesOf, type SideIntel } from '../services/intel'
 import { followerCount, followedAmong, setFollow } from '../services/follows'
 import { leagueRef, playerRef, refs, teamRef } from '../services/footballRefs'
 import {
@@ -10,8 +10,7 @@ import {
 } from '../services/matchQueries'
 import { detailAt } from '../services/matchView'
 import { currentSeasonId, standings } from '../services/standings'
-import { seasonById, seasonCycle } from '../services/seasons'
-import { dataSeed } from '../../lottery/services/lotteryDraws'
+import { seasonById } from '../services/seasons'
 import { pageOf } from '../../../http/paging'
 import { outcomeOf, parseScore } from '../../../../types/score'
 import type { MatchRow } from '../../../../types/football'
@@ -107,16 +106,13 @@ export function registerMatchRoutes(r: Router): void {
     if (!m) throw notFound('比赛')
     const rf = refs(ctx.db)
     const now = ctx.clock.now()
-    const seed = dataSeed(ctx.db)
-    const cycle = seasonCycle(ctx.db, m.season_id)
-    // the seeder's match key (competition, edition, round, teams): the same lineup the events were written with
-    const matchKey = `${m.league_id}:${cycle}:${m.round - 1}:${m.home_team_id}-${m.away_team_id}`
-    const side = (teamId: number, suffix: string) => {
-      const l = buildLineup(rf.squads.get(teamId) ?? [], seed, `${matchKey}:${suffix}`)
+    // the same lineup the events were written with; absentees (伤停, api/Game/match_intel) are left off the bench
+    const side = ({ teamId, lineup: l }: SideIntel) => {
       const slot = (s: (typeof l.starters)[number]) => ({ ...playerRef(rf, s.player.id), x: s.x, y: s.y, captain: s.captain })
       return { team: teamRef(rf, teamId), formation: l.formation, coach: rf.teams.get(teamId)?.coach ?? '', starters: l.starters.map(slot), substitutes: l.substitutes.map(slot) }
     }
-    return { event_id: m.id, confirmed: now >= m.start_at - 3_600_000, home: side(m.home_team_id, 'h'), away: side(m.away_team_id, 'a') }
+    const [home, away] = sidesOf(ctx.db, m)
+    return { event_id: m.id, confirmed: now >= m.start_at - 3_600_000, home: side(home), away: side(away) }
   })
 
   r.handle('api/Game/fenxi', (req, ctx) => {

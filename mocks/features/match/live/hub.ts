@@ -1,0 +1,236 @@
+import type { WebSocket, RawData } from 'ws'
+import type { Db } from '../../../db'
+import type { Clock } from '../../../http/context'
+import { userForToken } from '../../../http/auth'
+import {
+  LIVE_CLOSE, LIVE_ERROR_TEXT, LIVE_MAX_BAD_MESSAGES, LIVE_MAX_MESSAGES_PER_SECOND, LIVE_MAX_TOPICS,
+  isLiveTopic, matchIdOfTopic, type ChatMessage, type LiveErrorCode, type LivePush, type LiveServerMessage, type LiveTopic,
+} from '../../../../types/live'
+
+/**
+ * The socket side of the live channel: one Connection per socket (its user, topics, limits) and
+ * the topic → connections index the ticker and the chat publish to. A bad message from one socket
+ * is answered (or that socket closed); nothing it sends can throw out of here.
+ */
+
+export interface ChatPoster {
+  /** posts as `userId` with the chat rules; returns the message or the reason it was refused */
+  post(userId: number, eventId: number, content: string): { message: ChatMessage } | { refused: string }
+}
+
+export interface HubDeps {
+  db: Db
+  clock: Clock
+  chat: ChatPoster
+  /** a match:<id> topic got its first subscriber (the ticker takes its detail snapshot now) */
+  onMatchWatched?: (matchId: number) => void
+}
+
+class Connection {
+  userId: number | null = null
+  readonly topics = new Set<LiveTopic>()
+  /** messages received so far; auth is accepted only as the first */
+  received = 0
+  bad = 0
+  windowStart = 0
+  windowCount = 0
+  alive = true
+
+  constructor(readonly socket: WebSocket) {}
+}
+
+export class LiveHub {
+  private readonly connections = new Set<Connection>()
+  private readonly byTopic = new Map<LiveTopic, Set<Connection>>()
+
+  constructor(private readonly deps: HubDeps) {}
+
+  get connectionCount(): number {
+    return this.connections.size
+  }
+
+  /** ids of the matches someone watches through `match:<id>` */
+  watchedMatchIds(): number[] {
+    const ids: number[] = []
+    for (const [topic, subs] of this.byTopic) {
+      const id = matchIdOfTopic(topic)
+      if (id !== null && subs.size > 0) ids.push(id)
+    }
+    return ids
+  }
+
+  hasSubscribers(topic: LiveTopic): boolean {
+    return (this.byTopic.get(topic)?.size ?? 0) > 0
+  }
+
+  accept(socket: WebSocket): void {
+    const c = new Connection(socket)
+    this.connections.add(c)
+    socket.on('message', (data, isBinary) => this.onMessage(c, data, isBinary))
+    socket.on('pong', () => {
+      c.alive = true
+    })
+    socket.on('close', () => this.drop(c))
+    // a socket error (reset, bad frame) ends that socket only
+    socket.on('error', () => this.drop(c))
+  }
+
+  /** heartbeat: a socket that did not answer the previous ping is dead and terminated */
+  heartbeat(): void {
+    for (const c of this.connections) {
+      if (!c.alive) {
+        c.socket.terminate()
+        this.drop(c)
+        continue
+      }
+      c.alive = false
+      try {
+        c.socket.ping()
+      } catch {
+        this.drop(c)
+      }
+    }
+  }
+
+  /** sends one push to every subscriber of its topic, serialised once */
+  publish(push: LivePush, filter?: (userId: number | null) => boolean): number {
+    const subs = this.byTopic.get(push.topic)
+    if (!subs || subs.size === 0) return 0
+    const text = JSON.stringify(push)
+    let sent = 0
+    for (const c of subs) {
+      if (filter && !filter(c.userId)) continue
+      if (c.socket.readyState !== c.socket.OPEN) continue
+      c.socket.send(text)
+      sent++
+    }
+    return sent
+  }
+
+  closeAll(): void {
+    for (const c of this.connections) {
+      c.socket.close(LIVE_CLOSE.GOING_AWAY.code, LIVE_CLOSE.GOING_AWAY.reason)
+      this.drop(c)
+    }
+  }
+
+  private drop(c: Connection): void {
+    if (!this.connections.delete(c)) return
+    for (const t of c.topics) this.byTopic.get(t)?.delete(c)
+    c.topics.clear()
+  }
+
+  private send(c: Connection, message: LiveServerMessage): void {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(message))
+  }
+
+  private error(c: Connection, code: LiveErrorCode, op?: string, msg: string = LIVE_ERROR_TEXT[code]): void {
+    this.send(c, op === undefined ? { type: 'error', code, msg } : { type: 'error', code, msg, op })
+  }
+
+  /** a bad message: answered, and after LIVE_MAX_BAD_MESSAGES the socket is closed */
+  private bad(c: Connection, code: LiveErrorCode, op?: string): void {
+    c.bad++
+    this.error(c, code, op)
+    if (c.bad >= LIVE_MAX_BAD_MESSAGES) this.close(c, LIVE_CLOSE.BAD_INPUT)
+  }
+
+  private close(c: Connection, how: { code: number; reason: string }): void {
+    c.socket.close(how.code, how.reason)
+    this.drop(c)
+  }
+
+  private onMessage(c: Connection, data: RawData, isBinary: boolean): void {
+    if (!this.connections.has(c)) return
+    const now = Date.now()
+    if (now - c.windowStart >= 1000) {
+      c.windowStart = now
+      c.windowCount = 0
+    }
+    c.windowCount++
+    if (c.windowCount > LIVE_MAX_MESSAGES_PER_SECOND) {
+      this.close(c, LIVE_CLOSE.FLOOD)
+      return
+    }
+    c.received++
+    const first = c.received === 1
+    if (isBinary) {
+      this.bad(c, 'bad_json')
+      return
+    }
+    let msg: unknown
+    try {
+      msg = JSON.parse(Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'))
+    } catch {
+      this.bad(c, 'bad_json')
+      return
+    }
+    if (typeof msg !== 'object' || msg === null || Array.isArray(msg) || typeof (msg as { op?: unknown }).op !== 'string') {
+      this.bad(c, 'bad_message')
+      return
+    }
+    const m = msg as Record<string, unknown>
+    const op = m.op as string
+    switch (op) {
+      case 'auth': return this.onAuth(c, m, first)
+      case 'sub': return this.onSub(c, m.topics, true)
+      case 'unsub': return this.onSub(c, m.topics, false)
+      case 'ping': return this.send(c, { type: 'pong', at: now })
+      case 'chat': return this.onChat(c, m)
+      default: return this.bad(c, 'unknown_op', op.slice(0, 32))
+    }
+  }
+
+  private onAuth(c: Connection, m: Record<string, unknown>, first: boolean): void {
+    if (!first) return this.bad(c, 'auth_not_first', 'auth')
+    if (typeof m.token !== 'string' || m.token === '' || m.token.length > 512) return this.close(c, LIVE_CLOSE.AUTH_FAILED)
+    const user = userForToken(this.deps.db, m.token, this.deps.clock.now())
+    if (!user) return this.close(c, LIVE_CLOSE.AUTH_FAILED)
+    c.userId = user.id
+    this.send(c, { type: 'ack', op: 'auth', user_id: user.id })
+  }
+
+  private onSub(c: Connection, raw: unknown, subscribe: boolean): void {
+    const op = subscribe ? 'sub' : 'unsub'
+    if (!Array.isArray(raw) || raw.length === 0) return this.bad(c, 'bad_message', op)
+    // checked before looking at any topic: a 10,000-topic list costs one length test
+    if (subscribe && raw.length > LIVE_MAX_TOPICS) return this.bad(c, 'too_many_topics', op)
+    const topics = new Set<LiveTopic>()
+    for (const t of raw) {
+      if (typeof t !== 'string' || !isLiveTopic(t)) return this.bad(c, 'bad_topic', op)
+      topics.add(t)
+    }
+    if (subscribe) {
+      let added = 0
+      for (const t of topics) if (!c.topics.has(t)) added++
+      if (c.topics.size + added > LIVE_MAX_TOPICS) return this.bad(c, 'too_many_topics', op)
+      for (const t of topics) {
+        if (c.topics.has(t)) continue
+        c.topics.add(t)
+        let subs = this.byTopic.get(t)
+        if (!subs) {
+          subs = new Set()
+          this.byTopic.set(t, subs)
+        }
+        subs.add(c)
+        const id = matchIdOfTopic(t)
+        if (id !== null && subs.size === 1) this.deps.onMatchWatched?.(id)
+      }
+    } else {
+      for (const t of topics) {
+        c.topics.delete(t)
+        this.byTopic.get(t)?.delete(c)
+      }
+    }
+    this.send(c, { type: 'ack', op, topics: [...c.topics] })
+  }
+
+  private onChat(c: Connection, m: Record<string, unknown>): void {
+    if (c.userId === null) return this.error(c, 'login_required', 'chat')
+    const eventId = m.event_id
+    if (typeof eventId !== 'number' || !Number.isSafeInteger(eventId) || eventId <= 0 || typeof m.content !== 'string') return this.bad(c, 'bad_message', 'chat')
+    const result = this.deps.chat.post(c.userId, eventId, m.content)
+    if ('refused' in result) return this.error(c, 'chat_rejected', 'chat', result.refused)
+    this.send(c, { type: 'ack', op: 'chat', message: result.message })
+  }
+}

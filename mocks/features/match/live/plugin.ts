@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import websocket from '@fastify/websocket'
+import type { ServerConfig } from '../../../config'
+import type { Db } from '../../../db'
+import type { Clock } from '../../../http/context'
+import { ResultCode } from '../../../../types/envelope'
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, matchTopic } from '../../../../types/live'
+import { blackListedBy, deleteChat, onChat, postChat } from '../services/chat'
+import { LiveHub } from './hub'
+import { LiveTicker } from './ticker'
+
+export interface LivePushOptions {
+  /** tests shorten these; the defaults are the contract's */
+  heartbeatMs?: number
+  tickMs?: number
+}
+
+/**
+ * The live push channel on the server's own origin: `GET /ws` upgrades to a WebSocket (protocol in
+ * types/live.ts). The ticker runs every `tickMs` and right after `POST /admin/clock`, so a moved
+ * clock reaches subscribers within milliseconds. Also `POST /admin/chat/delete` (operator).
+ */
+export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock }, opts: LivePushOptions = {}): Promise<LiveHub> {
+  const { db, clock } = deps
+  // frames over the limit are refused by ws itself (close 1009) before any parsing
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_FRAME_BYTES } })
+
+  let ticker: LiveTicker | null = null
+  const hub = new LiveHub({
+    db,
+    clock,
+    chat: { post: (userId, eventId, content) => postChat(db, userId, eventId, content, clock.now()) },
+    onMatchWatched: (id) => ticker?.watch(id),
+  })
+  ticker = new LiveTicker(db, clock, {
+    publish: (topic, type, data, at) => void hub.publish({ topic, type, data, at } as Parameters<LiveHub['publish']>[0]),
+    watchedMatchIds: () => hub.watchedMatchIds(),
+  }, (line) => app.log.info(line))
+
+  // chat from either way in reaches the room; a viewer who black-listed the author does not see it
+  onChat(db, (data, authorId) => {
+    hub.publish({ topic: matchTopic(data.match_id), type: 'chat', data, at: Date.now() },
+      data.action === 'post' ? (viewer) => viewer === null || !blackListedBy(db, viewer, authorId) : undefined)
+  })
+
+  app.get(LIVE_SOCKET_PATH, { websocket: true }, (socket, req) => {
+    // a token in the URL would sit in logs and proxies: refused, even when valid
+    const query = (req.query ?? {}) as Record<string, unknown>
+    if (query.token !== undefined || query.access_token !== undefined) {
+      socket.close(LIVE_CLOSE.TOKEN_IN_URL.code, LIVE_CLOSE.TOKEN_IN_URL.reason)
+      return
+    }
+    hub.accept(socket)
+  })
+
+  const safeTick = () => {
+    try {
+      ticker?.tick()
+    } catch (e) {
+      // one bad tick must not stop the next ones
+      app.log.error(e)
+    }
+  }
+  const tickTimer = setInterval(safeTick, opts.tickMs ?? LIVE_TICK_MS)
+  const heartbeatTimer = setInterval(() => hub.heartbeat(), opts.heartbeatMs ?? LIVE_HEARTBEAT_MS)
+  tickTimer.unref()
+  heartbeatTimer.unref()
+
+  // the operator moved the clock: look at once instead of within the next second
+  app.addHook('onResponse', async (req) => {
+    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock') safeTick()
+  })
+
+  app.post('/admin/chat/delete', async (req, reply) => {
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
+    const id = Number(body.id)
+    if (!Number.isSafeInteger(id) || id <= 0) return reply.code(400).send({ code: ResultCode.FAIL, msg: '需要消息编号 id', data: null })
+    if (!deleteChat(db, id, clock.now())) return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: '消息不存在或已删除', data: null })
+    return { code: ResultCode.OK, msg: 'ok', data: null }
+  })
+
+  app.addHook('preClose', async () => {
+    clearInterval(tickTimer)
+    clearInterval(heartbeatTimer)
+    onChat(db, undefined)
+    hub.closeAll()
+  })
+  return hub
+}

@@ -1,0 +1,209 @@
+import type { Db } from '../../../db'
+import type { Clock } from '../../../http/context'
+import type { MatchRow } from '../../../../types/football'
+import { MatchStatus } from '../../../../types/match-status'
+import {
+  LIVE_TOPIC, matchTopic, type AlertKind, type LiveDataByType, type LiveOddsData, type LivePushType, type LiveScoreData, type LiveTopic,
+} from '../../../../types/live'
+import { statement } from '../../../services/statements'
+import { handicapText, overUnderText, type OddsHistory } from '../../../engine/odds'
+import { MAX_MATCH_MS, matchById, selectMatches } from '../services/matchQueries'
+import { detailAt, rowAt, type MatchDbRow } from '../services/matchView'
+import { refs } from '../services/footballRefs'
+import { storedOddsHistory } from '../services/odds'
+import { recordAlerts } from '../services/alerts'
+
+/**
+ * Finds what the simulation revealed since the last look and says it to the subscribers. The
+ * match state is a function of the clock (mocks/features/match/services/matchView.ts), so the
+ * ticker keeps the last state it sent per match and compares: every LIVE_TICK_MS, and at once when
+ * the operator moves the clock. `live` hears score/minute/status of every live match; `match:<id>`
+ * hears those too and, while someone watches it, events, commentary, stats and odds.
+ */
+
+export interface Publisher {
+  publish<K extends LivePushType>(topic: LiveTopic, type: K, data: LiveDataByType[K], at: number): void
+  watchedMatchIds(): number[]
+}
+
+interface RowState {
+  score: string
+  goals: number
+  red: number
+  status: number
+  minute: string
+}
+
+interface DetailState {
+  events: number
+  lines: number
+  stats: string
+  /** per company: the `at` of the last published europe / asia / over-under point */
+  odds: Map<number, [number, number, number]>
+}
+
+const goalsOf = (score: string) => (score === '' ? 0 : score.split(':').reduce((n, x) => n + Number(x), 0))
+
+function scoreData(row: MatchRow, goal: boolean): LiveScoreData {
+  return {
+    match_id: row.id, current_score: row.current_score, half_score: row.half_score, full_score: row.full_score, extra_score: row.extra_score,
+    penalty_score: row.penalty_score, home_red: row.home_red, away_red: row.away_red, home_yellow: row.home_yellow, away_yellow: row.away_yellow,
+    home_corner: row.home_corner, away_corner: row.away_corner, goal,
+  }
+}
+
+const scoreKey = (d: LiveScoreData) => [d.current_score, d.half_score, d.full_score, d.extra_score, d.penalty_score, d.home_red, d.away_red, d.home_yellow, d.away_yellow, d.home_corner, d.away_corner].join('|')
+
+export class LiveTicker {
+  private readonly rows = new Map<number, RowState>()
+  private readonly details = new Map<number, DetailState>()
+  private readonly oddsCache = new Map<number, Array<{ companyId: number; company: string; history: OddsHistory }>>()
+  private started = false
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly out: Publisher,
+    /** where the alerts the server would send are logged */
+    private readonly log: (line: string) => void = () => undefined,
+  ) {}
+
+  /** a match got its first `match:<id>` subscriber: what it shows now is the baseline, not news */
+  watch(matchId: number): void {
+    const m = matchById(this.db, matchId)
+    if (!m) return
+    const now = this.clock.now()
+    if (!this.rows.has(matchId)) this.rows.set(matchId, this.rowState(rowAt(this.db, m, now, false)))
+    this.details.set(matchId, this.detailState(m, now))
+  }
+
+  tick(): void {
+    const now = this.clock.now()
+    const live = selectMatches(this.db, 'm.start_at > ? AND m.start_at <= ? AND m.end_at > ? AND m.postponed = 0', [now - MAX_MATCH_MS, now, now], 'm.start_at, m.id', 2000)
+    const watched = new Set(this.out.watchedMatchIds())
+    const byId = new Map<number, MatchDbRow>(live.map((m) => [m.id, m]))
+    // matches that were live at the last look (now finished, or before kickoff after a clock moved back) and watched ones
+    for (const id of [...this.rows.keys(), ...watched]) {
+      if (!byId.has(id)) {
+        const m = matchById(this.db, id)
+        if (m) byId.set(id, m)
+      }
+    }
+    for (const id of this.details.keys()) if (!watched.has(id)) this.details.delete(id)
+    const first = !this.started
+    this.started = true
+    const liveIds = new Set(live.map((m) => m.id))
+    for (const m of byId.values()) {
+      const row = rowAt(this.db, m, now, false)
+      const before = this.rows.get(m.id)
+      const after = this.rowState(row)
+      if (!first) this.compareRows(row, before, after, now)
+      if (liveIds.has(m.id) || watched.has(m.id)) this.rows.set(m.id, after)
+      else this.rows.delete(m.id)
+      if (watched.has(m.id)) this.compareDetail(m, now)
+    }
+  }
+
+  private rowState(row: MatchRow): RowState {
+    const d = scoreData(row, false)
+    return { score: scoreKey(d), goals: goalsOf(row.current_score), red: row.home_red + row.away_red, status: row.status_id, minute: row.elapsed_text }
+  }
+
+  private both<K extends LivePushType>(id: number, type: K, data: LiveDataByType[K]): void {
+    const at = Date.now()
+    this.out.publish(LIVE_TOPIC, type, data, at)
+    this.out.publish(matchTopic(id), type, data, at)
+  }
+
+  private compareRows(row: MatchRow, before: RowState | undefined, after: RowState, now: number): void {
+    const id = row.id
+    const prev: RowState = before ?? { score: '', goals: 0, red: 0, status: MatchStatus.NOT_STARTED, minute: '' }
+    const alerts: AlertKind[] = []
+    if (prev.status !== after.status) {
+      this.both(id, 'status', { match_id: id, status_id: row.status_id, status_text: row.status_text, elapsed: row.elapsed, elapsed_text: row.elapsed_text })
+      if (after.status === MatchStatus.HALF_TIME) alerts.push('half_time')
+      if (after.status === MatchStatus.FINISHED) alerts.push('full_time')
+    } else if (prev.minute !== after.minute) {
+      this.both(id, 'minute', { match_id: id, elapsed: row.elapsed, elapsed_text: row.elapsed_text })
+    }
+    if (prev.score !== after.score) {
+      const goal = after.goals > prev.goals
+      this.both(id, 'score', scoreData(row, goal))
+      if (goal) alerts.push('goal')
+      if (after.red > prev.red) alerts.push('red')
+    }
+    if (alerts.length > 0 && before) {
+      for (const a of recordAlerts(this.db, row, alerts, now)) this.log(`[alert] would send template ${a.template_id} to user ${a.user_id}: ${a.text}`)
+    }
+  }
+
+  private detailState(m: MatchDbRow, now: number): DetailState {
+    const d = detailAt(this.db, m, now, false, [null, null])
+    const odds = new Map<number, [number, number, number]>()
+    for (const c of this.companyOdds(m.id)) {
+      const p = this.revealedOdds(c.history, now)
+      odds.set(c.companyId, [p.europe[0], p.asia[0], p.ou[0]])
+    }
+    return {
+      events: d.basics_match_event.reduce((n, g) => n + g.events.length, 0),
+      lines: d.basics_text_broadcast.length,
+      stats: JSON.stringify([d.home_team_array, d.away_team_array]),
+      odds,
+    }
+  }
+
+  private companyOdds(matchId: number) {
+    let list = this.oddsCache.get(matchId)
+    if (!list) {
+      const companies = refs(this.db).companies
+      const ids = statement(this.db, 'SELECT company_id FROM fb_odds WHERE match_id = ? ORDER BY company_id').pluck(true).all(matchId) as number[]
+      list = ids.flatMap((companyId) => {
+        const history = storedOddsHistory(this.db, matchId, companyId)
+        return history ? [{ companyId, company: companies.get(companyId)?.name ?? '', history }] : []
+      })
+      if (this.oddsCache.size > 500) this.oddsCache.clear()
+      this.oddsCache.set(matchId, list)
+    }
+    return list
+  }
+
+  /** the last point of each market published by `now` (the opening one before that, as the odds endpoint shows) */
+  private revealedOdds(h: OddsHistory, now: number) {
+    const last = <T extends [number, ...number[]]>(points: T[]): T => {
+      let seen = points[0]
+      for (const p of points) if (p[0] <= now) seen = p
+      return seen
+    }
+    return { europe: last(h.europe), asia: last(h.asia), ou: last(h.ou) }
+  }
+
+  private compareDetail(m: MatchDbRow, now: number): void {
+    const before = this.details.get(m.id)
+    if (!before) {
+      this.details.set(m.id, this.detailState(m, now))
+      return
+    }
+    const id = m.id
+    const topic = matchTopic(id)
+    const at = Date.now()
+    const d = detailAt(this.db, m, now, false, [null, null])
+    const events = d.basics_match_event.flatMap((g) => g.events.map((event) => ({ period: g.period, event }))).sort((a, b) => a.event.id - b.event.id)
+    for (const e of events) if (e.event.id > before.events) this.out.publish(topic, 'event', { match_id: id, period: e.period, event: e.event }, at)
+    before.events = events.length
+    for (const line of d.basics_text_broadcast) if (line.id > before.lines) this.out.publish(topic, 'commentary', { match_id: id, line }, at)
+    before.lines = d.basics_text_broadcast.length
+    const stats = JSON.stringify([d.home_team_array, d.away_team_array])
+    if (stats !== before.stats) this.out.publish(topic, 'stats', { match_id: id, home: d.home_team_array, away: d.away_team_array }, at)
+    before.stats = stats
+    for (const c of this.companyOdds(id)) {
+      const p = this.revealedOdds(c.history, now)
+      const seen = before.odds.get(c.companyId)
+      const data: LiveOddsData = { match_id: id, company_id: c.companyId, company: c.company }
+      if (!seen || seen[0] !== p.europe[0]) data.europe = { at: p.europe[0], home: p.europe[1], draw: p.europe[2], away: p.europe[3] }
+      if (!seen || seen[1] !== p.asia[0]) data.asia = { at: p.asia[0], home: p.asia[1], line: p.asia[2], line_text: handicapText(p.asia[2]), away: p.asia[3] }
+      if (!seen || seen[2] !== p.ou[0]) data.ou = { at: p.ou[0], over: p.ou[1], line: p.ou[2], line_text: overUnderText(p.ou[2]), under: p.ou[3] }
+      if (data.europe || data.asia || data.ou) this.out.publish(topic, 'odds', data, at)
+      before.odds.set(c.companyId, [p.europe[0], p.asia[0], p.ou[0]])
+    }
+  }
+}
