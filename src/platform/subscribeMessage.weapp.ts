@@ -10,7 +10,7 @@ export const subscribeMessageAvailable = true
 export async function askSubscribeMessage(templateIds: readonly string[]): Promise<string[]> {
   if (templateIds.length === 0) return []
   try {
-    const res = (await Taro.requestSubscribeMessage({ tmplIds: [...templateIds] })) as unknown as Record<string, string>
+    const res = (await Taro.requestSubscribeMessage({ tmplIds: [...templateIds] } as unknown as Parameters<typeof Taro.requestSubscribeMessage>[0])) as unknown as Record<string, string>
     return templateIds.filter((id) => res[id] === 'accept')
   } catch {
     return []

@@ -1,4 +1,7 @@
 import Taro from '@tarojs/taro'
+import {
+  LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS, LIVE_SOCKET_PATH, LIVE_TOPIC, matchIdOfTopic, matchTopic,
+} from '@contract/live'
 import { API_BASE } from './config'
 import { session } from './session'
 
@@ -53,21 +56,16 @@ export interface LiveSocketOptions {
   jitter?: () => number
 }
 
-export const BASE_BACKOFF_MS = 1_000
-export const MAX_BACKOFF_MS = 30_000
-export const HEARTBEAT_MS = 25_000
+export const BASE_BACKOFF_MS = LIVE_RECONNECT_MIN_MS
+export const MAX_BACKOFF_MS = LIVE_RECONNECT_MAX_MS
+export const HEARTBEAT_MS = LIVE_HEARTBEAT_MS
 
-/** the topic of every live match's changes */
-export const LIVE_TOPIC = 'live'
-/** the topic of one match (its changes, text commentary and chat) */
-export function matchTopic(id: number): string {
-  return `match:${id}`
-}
+export { LIVE_TOPIC, matchTopic }
 
-/** the match a message is about: from its `match:<id>` topic, else from its data */
+/** the match a message is about: from its `match:<id>` topic, else from its data (`live` pushes carry match_id) */
 export function matchIdOf(message: LiveMessage): number | null {
-  const m = /^match:(\d+)$/.exec(message.topic)
-  if (m) return Number(m[1])
+  const fromTopic = matchIdOfTopic(message.topic)
+  if (fromTopic !== null) return fromTopic
   const data = message.data as { match_id?: unknown; event_id?: unknown; id?: unknown } | null
   for (const v of [data?.match_id, data?.event_id, data?.id]) {
     if (typeof v === 'number' && v > 0) return v
@@ -95,6 +93,8 @@ export class LiveSocket {
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null
   private lastHeard = 0
+  /** a token the server refused (close 4001): the next connections go anonymous until the user changes */
+  private refusedToken: string | null = null
   private readonly baseBackoffMs: number
   private readonly maxBackoffMs: number
   private readonly heartbeatMs: number
@@ -124,8 +124,8 @@ export class LiveSocket {
   }
 
   /**
-   * Receives a topic's messages until the returned function is called. The `live` topic also
-   * gets the changes of single matches (`match:<id>` messages of score, minute, status, event).
+   * Receives a topic's messages until the returned function is called. (The server sends a
+   * change to `live` and to `match:<id>` separately, each with its own topic.)
    */
   subscribe(topic: string, handler: LiveHandler): () => void {
     let set = this.handlers.get(topic)
@@ -153,6 +153,7 @@ export class LiveSocket {
 
   /** the user logged in or out: the socket starts over so it speaks for the new user */
   restart(): void {
+    this.refusedToken = null
     if (!this.conn && !this.retryTimer) return
     this.shutDown()
     this.attempts = 0
@@ -181,7 +182,7 @@ export class LiveSocket {
       if (this.conn !== conn) return
       this.attempts = 0
       const token = this.options.token()
-      if (token) this.send({ op: 'auth', token })
+      if (token && token !== this.refusedToken) this.send({ op: 'auth', token })
       const topics = this.topics
       if (topics.length) this.send({ op: 'sub', topics })
       this.lastHeard = Date.now()
@@ -194,19 +195,16 @@ export class LiveSocket {
       const message = parseMessage(raw)
       if (message) this.dispatch(message)
     })
-    conn.onClose(() => {
+    conn.onClose((code) => {
       if (this.conn !== conn) return
+      if (code === LIVE_CLOSE.AUTH_FAILED.code) this.refusedToken = this.options.token()
       this.dropConnection()
       this.scheduleRetry()
     })
   }
 
   private dispatch(message: LiveMessage): void {
-    const targets = new Set<LiveHandler>(this.handlers.get(message.topic))
-    if (message.topic !== LIVE_TOPIC && message.topic.startsWith('match:')) {
-      for (const h of this.handlers.get(LIVE_TOPIC) ?? []) targets.add(h)
-    }
-    for (const handler of targets) {
+    for (const handler of [...(this.handlers.get(message.topic) ?? [])]) {
       try {
         handler(message)
       } catch {
@@ -294,7 +292,7 @@ export function liveSocketUrl(apiBase: string = API_BASE): string | null {
   if (!absolute) return null
   const origin = /^(https?):\/\/([^/]+)/i.exec(absolute)
   if (!origin) return null
-  return `${origin[1].toLowerCase() === 'https' ? 'wss' : 'ws'}://${origin[2]}/ws`
+  return `${origin[1].toLowerCase() === 'https' ? 'wss' : 'ws'}://${origin[2]}${LIVE_SOCKET_PATH}`
 }
 
 /** Taro's SocketTask behind the client's interface (connectSocket answers a task or a promise of one) */

@@ -77,9 +77,11 @@ test('after a reconnect every held topic is subscribed again and messages reach 
   jest.advanceTimersByTime(BASE_BACKOFF_MS)
   last().open()
   expect(last().sent).toEqual([{ op: 'auth', token: 'tok-2' }, { op: 'sub', topics: ['live', 'match:3'] }])
-  last().push({ topic: 'match:3', type: 'score', data: { current_score: '1:0' } })
-  last().push({ topic: 'match:3', type: 'chat', data: { text: '好球' } })
-  expect(live).toEqual(['match:3/score', 'match:3/chat'])
+  // the server sends a change to each topic on its own
+  last().push({ topic: 'live', type: 'score', data: { match_id: 3, current_score: '1:0' } })
+  last().push({ topic: 'match:3', type: 'score', data: { match_id: 3, current_score: '1:0' } })
+  last().push({ topic: 'match:3', type: 'chat', data: { match_id: 3, action: 'post' } })
+  expect(live).toEqual(['live/score'])
   expect(match).toEqual(['score', 'chat'])
 })
 
@@ -111,6 +113,21 @@ test('sends a ping every heartbeat and drops a connection silent for two beats',
   expect(connections).toHaveLength(2)
 })
 
+test('a token the server refuses (4001) is not sent again; the socket comes back anonymous until the user changes', () => {
+  const { socket, connections, last } = fakeLiveSocket(() => 'expired')
+  socket.subscribe('live', () => undefined)
+  last().open()
+  last().drop(4001)
+  jest.advanceTimersByTime(BASE_BACKOFF_MS)
+  last().open()
+  expect(last().ops('auth')).toHaveLength(0)
+  expect(last().ops('sub')).toHaveLength(1)
+  socket.restart()
+  last().open()
+  expect(last().ops('auth')).toEqual([{ op: 'auth', token: 'expired' }])
+  expect(connections).toHaveLength(3)
+})
+
 test('a message that is not JSON or has no topic is ignored', () => {
   const { socket, last } = fakeLiveSocket()
   const got: string[] = []
@@ -118,7 +135,7 @@ test('a message that is not JSON or has no topic is ignored', () => {
   last().open()
   last().pushRaw('nonsense')
   last().pushRaw('{"type":"score"}')
-  last().push({ topic: 'match:1', type: 'minute', data: { elapsed: 3 } })
+  last().push({ topic: 'live', type: 'minute', data: { match_id: 1, elapsed: 3 } })
   expect(got).toEqual(['minute'])
 })
 

@@ -48,13 +48,14 @@ export function patchRow<T extends MatchRow>(row: T, patch: RowPatch): T {
   return changed ? { ...row, ...patch } : row
 }
 
-function eventOf(data: unknown): (MatchEvent & { period?: number; period_name?: string }) | null {
+function eventOf(data: unknown): (MatchEvent & { period?: number }) | null {
+  // the push is { match_id, period, event }; a bare event is taken as well
   const source = isRecord(data) && isRecord(data.event) ? data.event : data
   if (!isRecord(source)) return null
   if (typeof source.id !== 'number' || typeof source.type !== 'string' || typeof source.minute !== 'number') return null
   if (!(MATCH_EVENT_TYPES as readonly string[]).includes(source.type)) return null
-  const extra = isRecord(data) ? { ...data, ...source } : source
-  return extra as unknown as MatchEvent & { period?: number; period_name?: string }
+  const period = isRecord(data) && typeof data.period === 'number' ? data.period : undefined
+  return { ...(source as unknown as MatchEvent), ...(period !== undefined ? { period } : {}) }
 }
 
 const PERIOD_NAMES: Record<number, string> = { 1: '上半场', 2: '下半场', 3: '加时赛', 4: '点球大战' }
@@ -97,10 +98,10 @@ export function applyToDetail(detail: MatchDetail, message: LiveMessage): MatchD
     const e = eventOf(message.data)
     if (e && !next.basics_match_event.some((g) => g.events.some((x) => x.id === e.id))) {
       const period = periodOf(e)
-      const { period: _p, period_name: _n, ...event } = e
+      const { period: _period, ...event } = e
       const groups = next.basics_match_event.some((g) => g.period === period)
-        ? next.basics_match_event.map((g) => (g.period === period ? { ...g, events: [...g.events, event as MatchEvent] } : g))
-        : [...next.basics_match_event, { period, period_name: e.period_name ?? PERIOD_NAMES[period] ?? '', events: [event as MatchEvent] }].sort((a, b) => a.period - b.period)
+        ? next.basics_match_event.map((g) => (g.period === period ? { ...g, events: [...g.events, event] } : g))
+        : [...next.basics_match_event, { period, period_name: PERIOD_NAMES[period] ?? '', events: [event] }].sort((a, b) => a.period - b.period)
       next = { ...next, basics_match_event: groups }
     }
   } else if (message.type === 'commentary') {
