@@ -8,6 +8,9 @@ import {
 } from '@/features/match/services/matches'
 import { LIVE_TOPIC, matchIdOf, type LiveMessage } from '@/services/liveSocket'
 import { patchRow, rowPatchOf } from '@/features/match/utils/livePatch'
+import { askSubscribeMessage, subscribeMessageAvailable } from '@/platform/subscribeMessage'
+import { SUBSCRIBE_TEMPLATE_IDS } from '@/services/config'
+import { sendAlertConsent } from '@/features/match/services/live'
 import { MatchTable } from './matchTable'
 import { Poller } from './matchPoller'
 import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
@@ -267,11 +270,18 @@ export class MatchListStore {
     if (!before) return
     const want = !before.followed
     this.table.update(id, (m) => ({ ...m, followed: want }))
+    // on the mini program a follow asks for the goal / final-whistle messages; WeChat wants this
+    // asked from the tap itself, so before any await
+    const consent = want && subscribeMessageAvailable && SUBSCRIBE_TEMPLATE_IDS.length > 0 ? askSubscribeMessage(SUBSCRIBE_TEMPLATE_IDS) : null
     try {
       const followed = await setMatchFollowed(id, want)
       if (followed !== want) this.table.update(id, (m) => ({ ...m, followed }))
       const row = this.table.get(id)
       if (row) this.onFollowChanged(row, followed)
+      if (consent && followed) {
+        const accepted = await consent
+        void sendAlertConsent(id, SUBSCRIBE_TEMPLATE_IDS, accepted.length > 0).catch(() => undefined)
+      }
     } catch {
       this.table.update(id, (m) => ({ ...m, followed: before.followed }))
     }
