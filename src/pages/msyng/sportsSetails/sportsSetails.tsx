@@ -31,7 +31,7 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
     case 'analysis':
       return <AnalysisPanel model={model} match={match} />
     case 'index':
-      return <IndexPanel model={model} />
+      return <IndexPanel model={model} match={match} />
     case 'experts':
       return <ExpertsPanel model={model} />
     default:
