@@ -311,6 +311,8 @@ function openTaroSocket(url: string): SocketConnection {
   const started = Taro.connectSocket({ url, fail: () => reportClose(1006) }) as unknown as Task | Promise<Task>
   void Promise.resolve(started).then(
     (t) => {
+      // a platform without sockets answers something that is not a task: treat it as a failed connection
+      if (!t || typeof t.onOpen !== 'function') return reportClose(1006)
       task = t
       for (const fn of pending.splice(0)) fn(t)
     },
