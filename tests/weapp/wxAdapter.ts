@@ -47,7 +47,10 @@ export class FakeWxSocket {
     const held = new Set<string>()
     for (const raw of this.sent) {
       const m = JSON.parse(raw) as { op: string; topics?: string[] }
-      for (const t of m.topics ?? []) m.op === 'sub' ? held.add(t) : m.op === 'unsub' ? held.delete(t) : undefined
+      for (const t of m.topics ?? []) {
+        if (m.op === 'sub') held.add(t)
+        if (m.op === 'unsub') held.delete(t)
+      }
     }
     return [...held]
   }
