@@ -193,7 +193,7 @@ export const LIVE_ERROR_TEXT: Record<LiveErrorCode, string> = {
   unknown_op: '未知的操作',
   auth_not_first: '登录消息只能是连接后的第一条消息',
   login_required: '请先登录',
-  bad_topic: '订阅主题无效（应为 live 或 match:<比赛编号>）',
+  bad_topic: '订阅主题无效（应为 live 或已有比赛的 match:<比赛编号>）',
   too_many_topics: `每个连接最多订阅 ${LIVE_MAX_TOPICS} 个主题`,
   chat_rejected: '消息未发送',
 }

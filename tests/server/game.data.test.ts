@@ -275,6 +275,11 @@ describe('football data', () => {
       'api/index/shuju': [{}, 'content'],
       'api/index/saibotiyu': [{ keyword: '' }, 'keyword'],
       'api/index/zmxlxq': [{ league_id: 0 }, 'league_id'],
+      'api/Game/chat_list': [{ event_id: 'x' }, 'event_id'],
+      'api/Game/chat_send': [{ event_id: 1 }, 'content'],
+      'api/Game/match_intel': [{}, 'event_id'],
+      'api/Game/odds_tools': [{ event_id: 1, n: 31 }, 'n'],
+      'api/Game/alert_consent': [{ event_id: 1, template_ids: '[oops', accepted: 1 }, 'template_ids'],
     }
     /** endpoints without fields: the bad input is a body that is not JSON */
     const NO_FIELDS = ['api/game/basics_list_of_continents', 'api/game/the_competition_is_full', 'api/game/winner_lottery', 'api/index/zmxil']

@@ -441,11 +441,21 @@ export const oddsToolsRes = z.object({
   handicap_records: z.object({ home: handicapRecord, away: handicapRecord }),
 })
 
+/** 'a,b', ['a','b'] or its JSON text; malformed JSON gives no ids (then the "需要模板编号" message) */
+function templateIdList(v: string | string[]): string[] {
+  if (Array.isArray(v)) return v
+  if (!v.startsWith('[')) return v.split(',')
+  try {
+    const parsed: unknown = JSON.parse(v)
+    return Array.isArray(parsed) ? parsed.map(String) : []
+  } catch {
+    return []
+  }
+}
 export const alertConsentReq = z.object({
   event_id: zId,
   /** the subscription-message template ids the user was asked about ('a,b' or an array or its JSON text) */
-  template_ids: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.startsWith('[') ? (JSON.parse(v) as unknown[]).map(String) : v.split(','))
-    .map((s) => s.trim()).filter(Boolean))
+  template_ids: z.union([z.string(), z.array(z.string())]).transform((v) => templateIdList(v).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.string().max(64)).min(1, '需要模板编号').max(10)),
   /** the user accepted (true) or rejected (false) */
   accepted: zBool,

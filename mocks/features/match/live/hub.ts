@@ -2,6 +2,7 @@ import type { WebSocket, RawData } from 'ws'
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
 import { userForToken } from '../../../http/auth'
+import { matchById } from '../services/matchQueries'
 import {
   LIVE_CLOSE, LIVE_ERROR_TEXT, LIVE_MAX_BAD_MESSAGES, LIVE_MAX_MESSAGES_PER_SECOND, LIVE_MAX_TOPICS,
   isLiveTopic, matchIdOfTopic, type ChatMessage, type LiveErrorCode, type LivePush, type LiveServerMessage, type LiveTopic,
@@ -25,6 +26,9 @@ export interface HubDeps {
   /** a match:<id> topic got its first subscriber (the ticker takes its detail snapshot now) */
   onMatchWatched?: (matchId: number) => void
 }
+
+/** unsent bytes a socket may hold before it counts as a stalled reader */
+const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024
 
 class Connection {
   userId: number | null = null
@@ -101,6 +105,12 @@ export class LiveHub {
     for (const c of subs) {
       if (filter && !filter(c.userId)) continue
       if (c.socket.readyState !== c.socket.OPEN) continue
+      // a client that stopped reading would make the server buffer without end: it is dropped instead
+      if (c.socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
+        c.socket.terminate()
+        this.drop(c)
+        continue
+      }
       c.socket.send(text)
       sent++
     }
@@ -116,8 +126,16 @@ export class LiveHub {
 
   private drop(c: Connection): void {
     if (!this.connections.delete(c)) return
-    for (const t of c.topics) this.byTopic.get(t)?.delete(c)
+    for (const t of c.topics) this.leave(t, c)
     c.topics.clear()
+  }
+
+  /** empty topics are forgotten, so ids subscribed once do not pile up */
+  private leave(topic: LiveTopic, c: Connection): void {
+    const subs = this.byTopic.get(topic)
+    if (!subs) return
+    subs.delete(c)
+    if (subs.size === 0) this.byTopic.delete(topic)
   }
 
   private send(c: Connection, message: LiveServerMessage): void {
@@ -200,6 +218,13 @@ export class LiveHub {
       if (typeof t !== 'string' || !isLiveTopic(t)) return this.bad(c, 'bad_topic', op)
       topics.add(t)
     }
+    // a match that does not exist is a bad topic too (one indexed lookup each, at most LIVE_MAX_TOPICS)
+    if (subscribe) {
+      for (const t of topics) {
+        const id = matchIdOfTopic(t)
+        if (id !== null && !matchById(this.deps.db, id)) return this.bad(c, 'bad_topic', op)
+      }
+    }
     if (subscribe) {
       let added = 0
       for (const t of topics) if (!c.topics.has(t)) added++
@@ -219,7 +244,7 @@ export class LiveHub {
     } else {
       for (const t of topics) {
         c.topics.delete(t)
-        this.byTopic.get(t)?.delete(c)
+        this.leave(t, c)
       }
     }
     this.send(c, { type: 'ack', op, topics: [...c.topics] })

@@ -23,7 +23,18 @@ export interface LivePushOptions {
 export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock }, opts: LivePushOptions = {}): Promise<LiveHub> {
   const { db, clock } = deps
   // frames over the limit are refused by ws itself (close 1009) before any parsing
-  await app.register(websocket, { options: { maxPayload: LIVE_MAX_FRAME_BYTES } })
+  await app.register(websocket, {
+    options: { maxPayload: LIVE_MAX_FRAME_BYTES },
+    // a client's bad frame (too big, not a valid frame) is its problem: ws closes that socket (1009/1002) itself
+    errorHandler: (error, socket, req) => {
+      if ((error as NodeJS.ErrnoException).code?.startsWith('WS_ERR_')) {
+        req.log.info({ code: (error as NodeJS.ErrnoException).code }, 'live socket refused a bad frame')
+        return
+      }
+      req.log.warn(error)
+      socket.terminate()
+    },
+  })
 
   let ticker: LiveTicker | null = null
   const hub = new LiveHub({
@@ -67,8 +78,8 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
   heartbeatTimer.unref()
 
   // the operator moved the clock: look at once instead of within the next second
-  app.addHook('onResponse', async (req) => {
-    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock') safeTick()
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200) safeTick()
   })
 
   app.post('/admin/chat/delete', async (req, reply) => {
