@@ -1,4 +1,4 @@
-import { useDidShow } from '@tarojs/taro'
+import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useEffect, type PropsWithChildren } from 'react'
 import { StoreProvider } from '@/stores/StoreContext'
 import { rootStore } from '@/stores/RootStore'
@@ -16,7 +16,10 @@ function App({ children }: PropsWithChildren) {
   }, [])
   useDidShow(() => {
     void rootStore.app.refreshPayModule()
+    void rootStore.goalAlerts.appShown()
   })
+  // in the background nothing is listened to (the socket closes with its last subscription)
+  useDidHide(() => rootStore.goalAlerts.appHidden())
   return <StoreProvider>{children}</StoreProvider>
 }
 

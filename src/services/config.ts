@@ -15,3 +15,12 @@ export const ONLINE_DOCUMENTS = {
   agreement: process.env.TARO_APP_AGREEMENT_URL || 'https://www.tiyu-app.cn/agreement.html',
   privacy: process.env.TARO_APP_PRIVACY_URL || 'https://www.tiyu-app.cn/privacy.html',
 }
+
+/**
+ * WeChat subscription-message template ids asked for when a match is followed on the mini program
+ * (comma-separated TARO_APP_SUBSCRIBE_TEMPLATE_IDS; empty: nothing is asked)
+ */
+export const SUBSCRIBE_TEMPLATE_IDS: readonly string[] = (process.env.TARO_APP_SUBSCRIBE_TEMPLATE_IDS || '')
+  .split(',')
+  .map((id) => id.trim())
+  .filter(Boolean)

@@ -1,4 +1,8 @@
+import { reaction } from 'mobx'
+import type { MatchRow } from '@contract/football'
 import { configureSession } from '@/services/session'
+import { liveSocket } from '@/services/liveSocket'
+import { GoalAlertStore } from '../features/match/stores/goalAlertStore'
 import { AppStore } from './appStore'
 import { MatchListStore } from '../features/match/stores/matchListStore'
 import { MemberStore } from '../features/account/stores/memberStore'
@@ -12,11 +16,26 @@ export class RootStore {
   readonly region = new RegionPickStore()
   /** the signed-in user's member info (profile, coins, VIP, counts); null when logged out */
   readonly member = new MemberStore(this.user)
+  /** the followed matches' goal / red card / half-time / full-time banner on every page */
+  readonly goalAlerts = new GoalAlertStore(() => this.user.isLoggedIn)
   private matchList: MatchListStore | null = null
   /** the matches tab: day, status, competition, live-patched rows; made on first use, so its day is the day the tab opens */
   get matches(): MatchListStore {
-    this.matchList ??= new MatchListStore(() => this.user.isLoggedIn)
+    this.matchList ??= new MatchListStore(() => this.user.isLoggedIn, undefined, (row: MatchRow, followed: boolean) =>
+      this.goalAlerts.followChanged(row, followed),
+    )
     return this.matchList
+  }
+
+  constructor() {
+    // another user (or none): the socket starts over to authenticate as them, and their followed matches are listened to
+    reaction(
+      () => this.user.userInfo?.token ?? null,
+      () => {
+        liveSocket.restart()
+        this.goalAlerts.userChanged()
+      },
+    )
   }
 
   /** the session port the services use (request wrapper, uploads, login guard, account flows) */

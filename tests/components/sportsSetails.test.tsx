@@ -60,7 +60,7 @@ async function openExperts() {
 test('with the pay module off there is no 专家 tab and no prediction is asked for', async () => {
   rootStore.app.setPayModule(false)
   await openPage()
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['直播', '统计', '阵容', '分析', '指数'])
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['直播', '统计', '阵容', '分析', '指数', '聊天室'])
   expect(tab('experts')).toBeNull()
   expect(predictionPagesAsked()).toEqual([])
 })
@@ -69,7 +69,7 @@ test('with the pay module on the 专家 tab lists the match predictions, newest 
   rootStore.app.setPayModule(true)
   predictionsAnswer = () => pageOf([predictionFixture({ id: 12 }), predictionFixture({ id: 11, price: 18, pick_text: null, odds: null })])
   await openPage()
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['直播', '统计', '阵容', '分析', '指数', '专家'])
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['直播', '统计', '阵容', '分析', '指数', '聊天室', '专家'])
   expect(predictionPagesAsked()).toEqual([])
   await openExperts()
   const panel = screen.getByTestId('panel-experts')

@@ -47,3 +47,11 @@ taro.initPxTransform({ designWidth: 750, deviceRatio: { 640: 2.34 / 2, 750: 1, 3
 
 module.exports = taro
 module.exports.default = taro
+
+// unit and component tests never open a real socket (a stand-in may be listening on the default
+// port): the push channel stays "connecting", so screens keep their polls; tests that exercise
+// the socket give the stores a fake channel (tests/unit/services/fakeSocket.ts)
+taro.connectSocket = function connectSocket() {
+  const noop = () => undefined
+  return Promise.resolve({ send: noop, close: noop, onOpen: noop, onMessage: noop, onClose: noop, onError: noop })
+}

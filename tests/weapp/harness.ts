@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify'
 import simulate from 'miniprogram-simulate'
 import { distDir } from './paths'
 import { createDistLoader, type DistRequire } from './distLoader'
-import { createWxAdapter, type WxLog } from './wxAdapter'
+import { createWxAdapter, type FakeWxSocket, type WxLog } from './wxAdapter'
 
 // miniprogram-simulate's internals: runJs is how it executes a component's file (no typings)
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -61,6 +61,10 @@ export interface RenderedPage {
   route: string
   dom: HTMLElement
   log: WxLog
+  /** the live sockets the app opened (wx.connectSocket): the test opens them and pushes messages */
+  sockets: FakeWxSocket[]
+  /** the bytes of every page setData call since the page loaded (JSON of its data argument) */
+  setDataBytes: number[]
   storage: Map<string, unknown>
   /** console.error output and uncaught errors while the page lived */
   errors: string[]
@@ -178,6 +182,16 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
     throw new Error(`${route} failed to load: ${(e as Error).stack}`)
   }
   const dom = comp.dom as HTMLElement
+  // what the page sends to the view layer: Taro's runtime calls the page instance's setData
+  const setDataBytes: number[] = []
+  const pageInstance = state.pages[state.pages.length - 1] as (Lifecycle & { setData?: (data: object, cb?: () => void) => void }) | undefined
+  const realSetData = pageInstance?.setData
+  if (pageInstance && typeof realSetData === 'function') {
+    pageInstance.setData = function countedSetData(this: unknown, data: object, cb?: () => void) {
+      setDataBytes.push(Buffer.byteLength(JSON.stringify(data), 'utf8'))
+      return realSetData.call(this, data, cb)
+    }
+  }
 
   const settle = async () => {
     const until = Date.now() + (opts.settleMs ?? 5000)
@@ -222,6 +236,8 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
     route,
     dom,
     log: adapter.log,
+    sockets: adapter.sockets,
+    setDataBytes,
     storage: adapter.storage,
     errors,
     title: () => collapse(dom.querySelector('[class*="nav-bar__title"]')?.textContent),

@@ -15,6 +15,9 @@ module.exports = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@contract/(.*)$': '<rootDir>/types/$1',
+    // the in-process stand-in registers @fastify/websocket, which needs the node build of ws; the
+    // jsdom environment would pick ws's browser stub (no WebSocket.Server)
+    '^ws$': require.resolve('ws'),
   },
   // light-my-request (fastify.inject) requires the ESM-only cookie 2.x: let babel turn it into CJS
   transformIgnorePatterns: ['<rootDir>/node_modules/(?!(cookie)/)'],

@@ -20,8 +20,46 @@ export interface WxAdapterOptions {
   modalAnswer?: 'confirm' | 'cancel'
 }
 
+/** a wx SocketTask the test drives: it records what the app sent, and opens, pushes or drops on demand */
+export class FakeWxSocket {
+  readonly sent: string[] = []
+  closed = false
+  private readonly listeners: Record<'open' | 'message' | 'close' | 'error', Array<(res: object) => void>> = { open: [], message: [], close: [], error: [] }
+  constructor(readonly url: string) {}
+  onOpen(cb: (res: object) => void) { this.listeners.open.push(cb) }
+  onMessage(cb: (res: object) => void) { this.listeners.message.push(cb) }
+  onClose(cb: (res: object) => void) { this.listeners.close.push(cb) }
+  onError(cb: (res: object) => void) { this.listeners.error.push(cb) }
+  send(o: Callbacks & { data: string }) {
+    this.sent.push(o.data)
+    answer(o, { errMsg: 'sendSocketMessage:ok' })
+  }
+  close(o?: Callbacks & { code?: number }) {
+    this.closed = true
+    answer(o, { errMsg: 'closeSocket:ok' })
+  }
+  /** the server accepted the connection */
+  open() { for (const cb of this.listeners.open) cb({ header: {} }) }
+  /** one frame from the server */
+  push(message: object) { for (const cb of this.listeners.message) cb({ data: JSON.stringify(message) }) }
+  /** the topics the app holds now, from what it sent */
+  topics(): string[] {
+    const held = new Set<string>()
+    for (const raw of this.sent) {
+      const m = JSON.parse(raw) as { op: string; topics?: string[] }
+      for (const t of m.topics ?? []) {
+        if (m.op === 'sub') held.add(t)
+        if (m.op === 'unsub') held.delete(t)
+      }
+    }
+    return [...held]
+  }
+}
+
 export interface WxAdapter {
   wx: Record<string, unknown>
+  /** every socket the app opened (wx.connectSocket), oldest first; none opens until the test opens it */
+  sockets: FakeWxSocket[]
   log: WxLog
   storage: Map<string, unknown>
   /** requests sent and not yet answered */
@@ -131,8 +169,15 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
     answer(o, { errMsg: `${api}:ok` })
   }
 
+  const sockets: FakeWxSocket[] = []
   const own: Record<string, unknown> = {
     request,
+    connectSocket: (o: Callbacks & { url: string }) => {
+      const socket = new FakeWxSocket(o.url)
+      sockets.push(socket)
+      answer(o, { errMsg: 'connectSocket:ok' })
+      return socket
+    },
     navigateTo: navigate('navigateTo'),
     redirectTo: navigate('redirectTo'),
     switchTab: navigate('switchTab'),
@@ -180,5 +225,5 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       return t[key]
     },
   })
-  return { wx, log, storage, pending: () => inFlight }
+  return { wx, sockets, log, storage, pending: () => inFlight }
 }

@@ -23,7 +23,7 @@ function CrossoverDetailPage() {
   const id = Number(params.id)
   const [model] = useState(() => new PredictionDetailModel(id))
   useEffect(() => {
-    if (id > 0) void model.detail.load()
+    if (id > 0) void model.load()
     return () => model.stopLive()
   }, [id, model])
   useDidShow(() => model.startLive())

@@ -9,8 +9,13 @@ export class Poller {
 
   constructor(
     private readonly task: () => Promise<unknown>,
-    readonly intervalMs: number,
+    /** the wait between runs, read before each wait (slower while the live socket is up) */
+    private readonly interval: number | (() => number),
   ) {}
+
+  get intervalMs(): number {
+    return typeof this.interval === 'number' ? this.interval : this.interval()
+  }
 
   get isActive(): boolean {
     return this.active

@@ -30,6 +30,14 @@ export class ResourceModel<T> {
     return this.load()
   }
 
+  /** a newer value learnt without fetching (a pushed change); an answer already in flight is dropped */
+  replace(data: T): void {
+    this.generation++
+    this.data = data
+    this.error = null
+    this.loading = false
+  }
+
   async load(): Promise<void> {
     const gen = ++this.generation
     this.loading = true

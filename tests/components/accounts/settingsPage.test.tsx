@@ -87,3 +87,15 @@ test('清除缓存 keeps the signed-in user, removes every other key and shows t
   expect(rootStore.user.isLoggedIn).toBe(true)
   expect(sizeShown()).toBeLessThan(before)
 })
+
+test('比赛提醒 is on at first; a tap turns it off and it stays off on this device', async () => {
+  render(<SettingsPage />)
+  await act(async () => undefined)
+  expect(screen.getByTestId('alert-switch').textContent).toBe('已开启')
+  await act(async () => void fireEvent.click(screen.getByTestId('alert-switch-row')))
+  expect(screen.getByTestId('alert-switch').textContent).toBe('已关闭')
+  expect(rootStore.goalAlerts.enabled).toBe(false)
+  expect(Taro.getStorageSync('goal_alerts')).toBe('0')
+  await act(async () => void fireEvent.click(screen.getByTestId('alert-switch-row')))
+  expect(screen.getByTestId('alert-switch').textContent).toBe('已开启')
+})

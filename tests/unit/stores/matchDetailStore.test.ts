@@ -101,7 +101,7 @@ describe('the 专家 tab', () => {
 
   test('is hidden while the pay module is off and cannot be opened', () => {
     const model = new MatchDetailModel(7, () => false)
-    expect(model.tabs.map((t) => t.key)).toEqual(['live', 'stats', 'lineup', 'analysis', 'index'])
+    expect(model.tabs.map((t) => t.key)).toEqual(['live', 'stats', 'lineup', 'analysis', 'index', 'chat'])
     model.setTab('experts')
     expect(model.tab).toBe('live')
     expect(api.fetchMatchPredictions).not.toHaveBeenCalled()
@@ -110,7 +110,7 @@ describe('the 专家 tab', () => {
   test('with the pay module on it comes last and loads the first page once, when opened', async () => {
     api.fetchMatchPredictions.mockResolvedValue(emptyPage)
     const model = new MatchDetailModel(7, () => true)
-    expect(model.tabs.map((t) => t.label)).toEqual(['直播', '统计', '阵容', '分析', '指数', '专家'])
+    expect(model.tabs.map((t) => t.label)).toEqual(['直播', '统计', '阵容', '分析', '指数', '聊天室', '专家'])
     expect(api.fetchMatchPredictions).not.toHaveBeenCalled()
     model.setTab('experts')
     await flush()

@@ -74,8 +74,9 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
   }
   const tickTimer = setInterval(safeTick, opts.tickMs ?? LIVE_TICK_MS)
   const heartbeatTimer = setInterval(() => hub.heartbeat(), opts.heartbeatMs ?? LIVE_HEARTBEAT_MS)
-  tickTimer.unref()
-  heartbeatTimer.unref()
+  // optional: the weapp runtime suite builds this server inside jsdom, whose timers are plain numbers
+  ;(tickTimer as { unref?: () => void }).unref?.()
+  ;(heartbeatTimer as { unref?: () => void }).unref?.()
 
   // the operator moved the clock: look at once instead of within the next second
   app.addHook('onResponse', async (req, reply) => {

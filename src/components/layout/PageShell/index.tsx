@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import NavBar from '@/components/layout/NavBar'
 import { dismissAppShell } from '@/platform/appShell'
 import TabBarSlot from '@/components/layout/TabBarSlot/index'
+import AlertBanner from '@/components/feedback/AlertBanner'
 import { usePageShare } from '@/hooks/usePageShare'
 import './index.scss'
 
@@ -26,6 +27,7 @@ export default function PageShell({ title, isTab = false, navRight, shareTitle, 
     <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
       <NavBar title={title} isTab={isTab} right={navRight} />
       <View className='page-shell__body'>{children}</View>
+      <AlertBanner />
       {isTab && <TabBarSlot />}
     </View>
   )

@@ -1,7 +1,9 @@
 import { makeAutoObservable } from 'mobx'
 import { MatchStatus } from '@contract/match-status'
 import { fetchPrediction, setPredictionFollowed, type PredictionDetail } from '@/features/experts/services/experts'
-import { Poller } from '../../../stores/models/Poller'
+import { matchIdOf, matchTopic, type LiveMessage } from '@/services/liveSocket'
+import { Poller } from '@/stores/models/Poller'
+import { LIVE_SAFETY_POLL_MS, LiveFeed, patchRow, rowPatchOf, type LiveChannel } from '@/features/match'
 import { OptimisticToggle } from '../../../stores/models/OptimisticToggle'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 
@@ -21,11 +23,47 @@ export class PredictionDetailModel {
   readonly detail: ResourceModel<PredictionDetail>
   private readonly follows = new OptimisticToggle(setPredictionFollowed)
   private readonly poller: Poller
+  /** the open legs' matches, pushed while the page is shown; the poll runs slowly while it is up */
+  readonly live: LiveFeed
 
-  constructor(readonly id: number, fetcher: (id: number) => Promise<PredictionDetail> = fetchPrediction) {
+  constructor(readonly id: number, fetcher: (id: number) => Promise<PredictionDetail> = fetchPrediction, channel?: LiveChannel) {
     this.detail = new ResourceModel(() => fetcher(id))
-    this.poller = new Poller(() => (this.stillPlaying ? this.detail.load() : Promise.resolve()), PREDICTION_LIVE_POLL_MS)
-    makeAutoObservable<PredictionDetailModel, 'follows' | 'poller'>(this, { detail: false, follows: false, poller: false, id: false })
+    this.live = new LiveFeed(() => this.openMatchTopics(), (m) => this.onLiveMessage(m), () => undefined, channel)
+    this.poller = new Poller(
+      () => (this.stillPlaying ? this.detail.load() : Promise.resolve()),
+      () => (this.live.up ? LIVE_SAFETY_POLL_MS : PREDICTION_LIVE_POLL_MS),
+    )
+    makeAutoObservable<PredictionDetailModel, 'follows' | 'poller' | 'openMatchTopics'>(this, {
+      detail: false,
+      follows: false,
+      poller: false,
+      id: false,
+      live: false,
+      openMatchTopics: false,
+    })
+  }
+
+  private openMatchTopics(): string[] {
+    return (this.detail.data?.legs ?? []).filter((l) => isOpen(l.match.status_id)).map((l) => matchTopic(l.event_id))
+  }
+
+  /** a leg's match changed: its score and minute move at once; at its final whistle the pick may open, so read again */
+  onLiveMessage(message: LiveMessage): void {
+    const d = this.detail.data
+    const matchId = matchIdOf(message)
+    const patch = rowPatchOf(message)
+    if (!d || matchId === null || !patch) return
+    let changed = false
+    const legs = d.legs.map((leg) => {
+      if (leg.event_id !== matchId) return leg
+      const match = patchRow(leg.match, patch)
+      if (match === leg.match) return leg
+      changed = true
+      return { ...leg, match }
+    })
+    if (!changed) return
+    this.detail.replace({ ...d, legs })
+    if (patch.status_id === MatchStatus.FINISHED) void this.detail.load()
   }
 
   get stillPlaying(): boolean {
@@ -33,11 +71,19 @@ export class PredictionDetailModel {
   }
 
   startLive(): void {
+    this.live.start()
     this.poller.start()
   }
 
   stopLive(): void {
+    this.live.stop()
     this.poller.stop()
+  }
+
+  /** the detail arrived (first load): hold its matches' topics if the page is already shown */
+  async load(): Promise<void> {
+    await this.detail.load()
+    this.live.restart()
   }
 
   toggleFollow(): Promise<boolean> | undefined {

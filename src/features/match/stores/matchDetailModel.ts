@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { AnalysisRes, LineupRes } from '@contract/api/game'
+import type { AnalysisRes, LineupRes, MatchIntelRes, OddsToolsRes } from '@contract/api/game'
 import type { MatchDetail } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import type { MatchPredictionRow } from '@contract/prediction'
@@ -9,13 +9,18 @@ import {
   fetchMatchDetail,
   fetchMatchPredictions,
 } from '@/features/match/services/matches'
+import { matchTopic, type LiveMessage } from '@/services/liveSocket'
+import { applyToDetail } from '@/features/match/utils/livePatch'
 import { ListModel } from '../../../stores/models/ListModel'
+import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
+import { ChatRoomModel } from './chatRoomModel'
+import { fetchMatchIntel, fetchOddsTools } from '@/features/match/services/live'
 import { OddsBoardModel } from './oddsBoardModel'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 import { Poller } from '../../../stores/models/Poller'
 import { LIVE_POLL_MS } from './matchListStore'
 
-export type DetailTab = 'live' | 'stats' | 'lineup' | 'analysis' | 'index' | 'experts'
+export type DetailTab = 'live' | 'chat' | 'stats' | 'lineup' | 'analysis' | 'index' | 'experts'
 
 interface DetailTabItem {
   key: DetailTab
@@ -30,6 +35,7 @@ export const DETAIL_TABS: readonly DetailTabItem[] = [
   { key: 'lineup', label: '阵容', paid: false },
   { key: 'analysis', label: '分析', paid: false },
   { key: 'index', label: '指数', paid: false },
+  { key: 'chat', label: '聊天室', paid: false },
   { key: 'experts', label: '专家', paid: true },
 ]
 
@@ -52,11 +58,21 @@ export class MatchDetailModel {
   readonly detail: ResourceModel<MatchDetail>
   readonly lineup: ResourceModel<LineupRes>
   readonly analysis: ResourceModel<AnalysisRes>
+  /** 分析: 伤停 and the expected line-ups */
+  readonly intel: ResourceModel<MatchIntelRes>
+  /** 指数: 凯利指数, 离散度, 盘路 */
+  readonly oddsTools: ResourceModel<OddsToolsRes>
+  /** 聊天室 */
+  readonly chat: ChatRoomModel
   /** the 指数 tab */
   readonly oddsBoard: OddsBoardModel
   /** the 专家 tab: the experts' predictions on this match, paged */
   readonly predictions: ListModel<MatchPredictionRow>
+  /** this match's pushed changes while the page is shown (the poll runs only while it is down) */
+  readonly live: LiveFeed
   private readonly poller: Poller
+  /** screens of this match's topic besides the detail itself (the chat room) */
+  private readonly listeners = new Set<(message: LiveMessage) => void>()
 
   /**
    * @param isPayModuleOn reads the pay-module flag (the app store's); off by default, as the
@@ -65,18 +81,29 @@ export class MatchDetailModel {
   constructor(
     readonly id: number,
     private readonly isPayModuleOn: () => boolean = () => false,
+    channel?: LiveChannel,
   ) {
+    this.live = new LiveFeed(() => [matchTopic(id)], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
     this.detail = new ResourceModel(() => fetchMatchDetail(id))
     this.lineup = new ResourceModel(() => fetchLineup(id))
     this.analysis = new ResourceModel(() => fetchAnalysis(id))
+    this.intel = new ResourceModel(() => fetchMatchIntel(id))
+    this.oddsTools = new ResourceModel(() => fetchOddsTools(id))
+    this.chat = new ChatRoomModel(id)
     this.oddsBoard = new OddsBoardModel(id)
     this.predictions = new ListModel((page, limit) => fetchMatchPredictions(id, page, limit))
-    this.poller = new Poller(() => this.refreshLive(), LIVE_POLL_MS)
-    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn'>(this, {
+    this.poller = new Poller(() => this.refreshLive(), () => (this.live.up ? LIVE_SAFETY_POLL_MS : LIVE_POLL_MS))
+    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn' | 'listeners' | 'onLiveStatus'>(this, {
       id: false,
+      live: false,
+      listeners: false,
+      onLiveStatus: false,
       detail: false,
       lineup: false,
       analysis: false,
+      intel: false,
+      oddsTools: false,
+      chat: false,
       oddsBoard: false,
       predictions: false,
       poller: false,
@@ -112,13 +139,48 @@ export class MatchDetailModel {
     if (this.tab === 'experts') void this.predictions.loadMore()
   }
 
-  /** the page is shown: poll the match while it can still change */
+  /** the page is shown: hold the match's topic, and poll while the socket is down */
   startLive(): void {
+    this.live.start()
     this.poller.start()
   }
 
   stopLive(): void {
+    this.live.stop()
     this.poller.stop()
+  }
+
+  /** another part of the page (the chat room) hears this match's messages; returns the release */
+  listen(listener: (message: LiveMessage) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** a pushed change: score, minute, status, events, commentary and stats patch the match; odds reload the 指数 tab */
+  onLiveMessage(message: LiveMessage): void {
+    for (const listener of this.listeners) listener(message)
+    if (message.type === 'chat') {
+      this.chat.onLiveMessage(message)
+      return
+    }
+    const current = this.detail.data
+    if (current) {
+      const next = applyToDetail(current, message)
+      if (next) this.detail.replace(next)
+    }
+    if (message.type === 'odds') {
+      if (this.oddsBoard.odds.loaded && !this.oddsBoard.odds.loading) void this.oddsBoard.odds.load()
+      if (this.oddsTools.loaded && !this.oddsTools.loading) void this.oddsTools.load()
+    }
+  }
+
+  private onLiveStatus(up: boolean): void {
+    // back up: one read catches up on what was missed while it was down
+    if (up && this.detail.loaded) void this.refreshLive().catch(() => undefined)
+    if (this.poller.isActive) {
+      this.poller.stop()
+      this.poller.start()
+    }
   }
 
   /** the data a tab loads besides the match itself (live and stats come with the match; experts is a list) */
@@ -132,6 +194,8 @@ export class MatchDetailModel {
   /** whether the tab's data has been asked for already (answered or in flight) */
   private tabLoadStarted(tab: DetailTab): boolean {
     if (tab === 'experts') return this.predictions.loaded || this.predictions.busy
+    if (tab === 'chat') return this.chat.loaded || this.chat.loading
+    if (tab === 'analysis') return this.analysis.loaded || this.analysis.loading
     const resource = this.resourceOf(tab)
     return !resource || resource.loaded || resource.loading
   }
@@ -139,6 +203,15 @@ export class MatchDetailModel {
   /** loads the tab's data again (a list from its first page) */
   private async loadTab(tab: DetailTab): Promise<void> {
     if (tab === 'experts') return this.predictions.refresh()
+    if (tab === 'chat') return this.chat.load()
+    if (tab === 'analysis') {
+      await Promise.all([this.analysis.load(), this.intel.load()])
+      return
+    }
+    if (tab === 'index') {
+      await Promise.all([this.oddsBoard.odds.load(), this.oddsTools.load()])
+      return
+    }
     await this.resourceOf(tab)?.load()
   }
 

@@ -6,8 +6,14 @@ import { parseScore } from '@/utils/score'
 import {
   beijingToday, fetchChangedMatches, fetchCompetitionsOfDay, fetchMatchPage, MATCH_PAGE_LIMIT, setMatchFollowed, type MatchQuery,
 } from '@/features/match/services/matches'
+import { LIVE_TOPIC, matchIdOf, type LiveMessage } from '@/services/liveSocket'
+import { patchRow, rowPatchOf } from '@/features/match/utils/livePatch'
+import { askSubscribeMessage, subscribeMessageAvailable } from '@/platform/subscribeMessage'
+import { SUBSCRIBE_TEMPLATE_IDS } from '@/services/config'
+import { sendAlertConsent } from '@/features/match/services/live'
 import { MatchTable } from './matchTable'
-import { Poller } from '../../../stores/models/Poller'
+import { Poller } from '@/stores/models/Poller'
+import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
 
 /** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
 export const LIVE_POLL_MS = 10_000
@@ -64,15 +70,30 @@ export class MatchListStore {
   /** whether the list was loaded for a logged-in user (the followed tab changes with login) */
   private loadedLoggedIn = false
   private generation = 0
-  private readonly poller = new Poller(() => this.poll(), LIVE_POLL_MS)
+  private catchUpTimer: ReturnType<typeof setTimeout> | null = null
+  /** pushed changes of every live match while the tab is shown; the poll runs slowly while it is up */
+  readonly live: LiveFeed
+  private readonly poller: Poller
 
-  constructor(private readonly isLoggedIn: () => boolean) {
-    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'loadedLoggedIn'>(this, {
+  constructor(
+    private readonly isLoggedIn: () => boolean,
+    channel?: LiveChannel,
+    /** a follow star changed on the server (the goal alerts listen to followed matches) */
+    private readonly onFollowChanged: (row: MatchRow, followed: boolean) => void = () => undefined,
+  ) {
+    this.live = new LiveFeed(() => [LIVE_TOPIC], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
+    this.poller = new Poller(() => this.poll(), () => (this.live.up ? LIVE_SAFETY_POLL_MS : LIVE_POLL_MS))
+    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'onFollowChanged' | 'loadedLoggedIn' | 'onLiveStatus' | 'catchUpTimer' | 'catchUpSoon'>(this, {
+      catchUpTimer: false,
+      catchUpSoon: false,
       table: false,
+      live: false,
+      onLiveStatus: false,
       poller: false,
       since: false,
       generation: false,
       isLoggedIn: false,
+      onFollowChanged: false,
       loadedLoggedIn: false,
     })
   }
@@ -183,17 +204,60 @@ export class MatchListStore {
     if (list.some((m) => !this.table.get(m.id) && belongsToList(m.status_id, status))) void this.load()
   }
 
-  /** the page is shown: catch up at once, then poll */
+  /**
+   * A pushed change of one match: its row is patched in place (a goal lights it). A match that
+   * leaves the list's status goes; one that joins it (a kick-off on 即时) is placed by a poll.
+   */
+  onLiveMessage(message: LiveMessage): void {
+    if (!this.loaded || this.loading || this.needsLogin) return
+    const patch = rowPatchOf(message)
+    const id = matchIdOf(message)
+    if (!patch || id === null) return
+    const row = this.table.get(id)
+    if (!row) {
+      if (patch.status_id !== undefined && belongsToList(patch.status_id, this.query.status)) this.catchUpSoon()
+      return
+    }
+    const next = patchRow(row, patch)
+    if (next === row) return
+    this.table.applyChanges([next])
+    if (!belongsToList(next.status_id, this.query.status)) this.table.remove([id])
+  }
+
+  /** one poll a moment later for a burst of kick-offs (the poll places the new rows in order) */
+  private catchUpSoon(): void {
+    if (this.catchUpTimer) return
+    this.catchUpTimer = setTimeout(() => {
+      this.catchUpTimer = null
+      void this.poll().catch(() => undefined)
+    }, 1000)
+  }
+
+  /** back up: catch up on what changed while it was down; down: poll at the live pace again */
+  private onLiveStatus(up: boolean): void {
+    if (up && this.loaded) void this.poll().catch(() => undefined)
+    if (this.poller.isActive) {
+      // the next poll at the new pace
+      this.poller.stop()
+      this.poller.start()
+    }
+  }
+
+  /** the page is shown: catch up at once, hold the live topic, and poll (slowly while the socket is up) */
   startLive(): void {
     // back from the login page (or logged out elsewhere): the followed list is someone else's now
     if (this.tab === 'followed' && this.loadedLoggedIn !== this.isLoggedIn()) void this.load()
     else if (this.loaded) void this.poll().catch(() => undefined)
+    this.live.start()
     this.poller.start()
   }
 
-  /** the page is hidden: no polls, no highlights left running */
+  /** the page is hidden: no subscription, no polls, no highlights left running */
   stopLive(): void {
+    this.live.stop()
     this.poller.stop()
+    if (this.catchUpTimer) clearTimeout(this.catchUpTimer)
+    this.catchUpTimer = null
     this.table.clearFlashes()
   }
 
@@ -206,9 +270,18 @@ export class MatchListStore {
     if (!before) return
     const want = !before.followed
     this.table.update(id, (m) => ({ ...m, followed: want }))
+    // on the mini program a follow asks for the goal / final-whistle messages; WeChat wants this
+    // asked from the tap itself, so before any await
+    const consent = want && subscribeMessageAvailable && SUBSCRIBE_TEMPLATE_IDS.length > 0 ? askSubscribeMessage(SUBSCRIBE_TEMPLATE_IDS) : null
     try {
       const followed = await setMatchFollowed(id, want)
       if (followed !== want) this.table.update(id, (m) => ({ ...m, followed }))
+      const row = this.table.get(id)
+      if (row) this.onFollowChanged(row, followed)
+      if (consent && followed) {
+        const accepted = await consent
+        void sendAlertConsent(id, SUBSCRIBE_TEMPLATE_IDS, accepted.length > 0).catch(() => undefined)
+      }
     } catch {
       this.table.update(id, (m) => ({ ...m, followed: before.followed }))
     }

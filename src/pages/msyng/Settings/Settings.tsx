@@ -39,6 +39,23 @@ function SettingsPage() {
   )
 }
 
+/** 比赛提醒: the followed matches' banners (goal, red card, half time, full time), kept on this device */
+const AlertSwitchRow = observer(function AlertSwitchRow() {
+  const { goalAlerts } = useStores()
+  const on = goalAlerts.enabled
+  return (
+    <View className='settings__switch-row' data-testid='alert-switch-row' onClick={() => goalAlerts.setEnabled(!on)}>
+      <View className='settings__switch-text'>
+        <Text className='settings__label'>比赛提醒</Text>
+        <Text className='settings__switch-hint'>关注的比赛进球、红牌、半场和完场时提醒</Text>
+      </View>
+      <View className={`settings__switch ${on ? 'settings__switch--on' : ''}`} data-testid='alert-switch' aria-checked={on} role='switch'>
+        <Text className='settings__switch-label'>{on ? '已开启' : '已关闭'}</Text>
+      </View>
+    </View>
+  )
+})
+
 const SettingsBody = observer(function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar: string; verified: boolean }) {
   const { member } = useStores()
   const schema = useMemo(() => ({ nickname: NICKNAME_RULES }), [])
@@ -70,6 +87,7 @@ const SettingsBody = observer(function SettingsBody({ nickname, avatar, verified
         }
       />
       {saveNickname.failure ? <Text className='settings__failure'>{saveNickname.failure}</Text> : null}
+      <AlertSwitchRow />
       <MenuList
         items={[
           { key: 'verified', title: '实名认证', icon: 'lock', extra: verified ? '已认证' : '未认证', onClick: () => void Taro.navigateTo({ url: routeUrl('verified') }) },

@@ -11,6 +11,7 @@ import StateView from '@/components/states/StateView'
 import { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import { useStores } from '@/stores/StoreContext'
 import AnalysisPanel from './panels/AnalysisPanel'
+import ChatPanel from './panels/ChatPanel'
 import ExpertsPanel from './panels/ExpertsPanel'
 import IndexPanel from './panels/IndexPanel'
 import LineupPanel from './panels/LineupPanel'
@@ -21,6 +22,8 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
   switch (model.tab) {
     case 'live':
       return <LivePanel match={match} />
+    case 'chat':
+      return <ChatPanel model={model} />
     case 'stats':
       return <StatsPanel match={match} />
     case 'lineup':
@@ -28,7 +31,7 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
     case 'analysis':
       return <AnalysisPanel model={model} match={match} />
     case 'index':
-      return <IndexPanel model={model} />
+      return <IndexPanel model={model} match={match} />
     case 'experts':
       return <ExpertsPanel model={model} />
     default:

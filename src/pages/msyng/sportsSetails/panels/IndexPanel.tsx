@@ -2,12 +2,15 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import OddsBoard from '@/features/match/components/OddsBoard'
+import OddsTools from '@/features/match/components/OddsTools'
+import ResourceView from '@/components/states/ResourceView'
+import type { MatchDetail } from '@contract/football'
 import { companyIndexUrl, sameOddsUrl } from '@/navigation/databaseRoutes'
 import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import './panels.scss'
 
-/** the 指数 tab: every company's 1X2, handicap and over/under; a company opens its movement */
-function IndexPanel({ model }: { model: MatchDetailModel }) {
+/** the 指数 tab: every company's 1X2, handicap and over/under (a company opens its movement), then 凯利指数, 离散度 and 盘路 */
+function IndexPanel({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {
   return (
     <View data-testid='panel-index'>
       <OddsBoard model={model.oddsBoard} variant='pill' />
@@ -23,6 +26,7 @@ function IndexPanel({ model }: { model: MatchDetailModel }) {
           同赔分析 ›
         </Text>
       </View>
+      <ResourceView model={model.oddsTools}>{(tools) => <OddsTools tools={tools} home={match.home_team} away={match.away_team} />}</ResourceView>
     </View>
   )
 }

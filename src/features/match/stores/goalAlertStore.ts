@@ -1,0 +1,188 @@
+import { action, makeObservable, observable, observableRef } from 'mobx'
+import type { MatchRow } from '@contract/football'
+import { MatchStatus } from '@contract/match-status'
+import { readStored, writeStored } from '@/platform/storage'
+import { matchIdOf, matchTopic, type LiveMessage } from '@/services/liveSocket'
+import { fetchFollowedMatches } from '@/features/match/services/matches'
+import { parseScore } from '@/utils/score'
+import { patchRow, rowPatchOf } from '@/features/match/utils/livePatch'
+import { LiveFeed, type LiveChannel } from './liveFeed'
+
+/** how long an alert banner stays on screen */
+export const ALERT_BANNER_MS = 5_000
+/** local switch of 设置 → 比赛提醒 (stored as '0' when turned off; on by default) */
+export const STORAGE_GOAL_ALERTS = 'goal_alerts'
+/** the followed matches listened to at most (the server caps a connection's topics) */
+export const MAX_ALERT_MATCHES = 40
+
+export type AlertKind = 'goal' | 'red' | 'half_time' | 'full_time'
+
+export interface AlertBanner {
+  /** changes with every banner, so the same text twice still shows again */
+  key: number
+  matchId: number
+  kind: AlertKind
+  /** '进球' / '红牌' / '半场' / '完场' */
+  title: string
+  /** teams and score, e.g. '曼联 1-0 利物浦' */
+  text: string
+  /** minute and player, e.g. "23' 拉什福德" */
+  detail: string
+}
+
+const TITLES: Record<AlertKind, string> = { goal: '进球', red: '红牌', half_time: '半场', full_time: '完场' }
+const GOAL_EVENTS = new Set(['goal', 'penalty_goal', 'own_goal'])
+const RED_EVENTS = new Set(['red', 'second_yellow'])
+
+function goalsOf(score: string): number {
+  const s = parseScore(score)
+  return s ? s.home + s.away : 0
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Alerts of the matches the user follows, on any page while the app is open: a goal, a red card,
+ * half time and the final whistle show a banner for a few seconds (tap opens the match). The
+ * followed matches still to be played or in play are listened to through the push channel while
+ * the app is shown; 设置 turns the alerts off (kept on this device).
+ */
+export class GoalAlertStore {
+  enabled = readStored(STORAGE_GOAL_ALERTS) !== '0'
+  banner: AlertBanner | null = null
+  /** followed matches not finished, as last known */
+  private readonly followed = new Map<number, MatchRow>()
+  private readonly seenEvents = new Set<number>()
+  private readonly feed: LiveFeed
+  private hideTimer: ReturnType<typeof setTimeout> | null = null
+  private shown = false
+  private bannerKey = 0
+
+  constructor(
+    private readonly isLoggedIn: () => boolean,
+    channel?: LiveChannel,
+    private readonly fetchFollowed: () => Promise<MatchRow[]> = async () => (await fetchFollowedMatches(1, MAX_ALERT_MATCHES)).list,
+  ) {
+    this.feed = new LiveFeed(() => this.topics(), (m) => this.onLiveMessage(m), () => undefined, channel)
+    makeObservable<GoalAlertStore, 'show'>(this, {
+      enabled: observable,
+      banner: observableRef,
+      setEnabled: action,
+      dismiss: action,
+      show: action,
+    })
+  }
+
+  private topics(): string[] {
+    if (!this.enabled || !this.isLoggedIn()) return []
+    return [...this.followed.keys()].slice(0, MAX_ALERT_MATCHES).map(matchTopic)
+  }
+
+  /** the app is shown: learn the followed matches again and listen to them */
+  async appShown(): Promise<void> {
+    this.shown = true
+    if (!this.enabled || !this.isLoggedIn()) {
+      this.feed.stop()
+      return
+    }
+    try {
+      this.setFollowed(await this.fetchFollowed())
+    } catch {
+      // keep what was known; the next show tries again
+    }
+    if (!this.shown) return
+    if (this.feed.active) this.feed.restart()
+    else this.feed.start()
+  }
+
+  /** the app went to the background: nothing is listened to */
+  appHidden(): void {
+    this.shown = false
+    this.feed.stop()
+  }
+
+  /** someone else logged in, or nobody: while the app is shown, listen to their followed matches */
+  userChanged(): void {
+    if (this.shown) void this.appShown()
+  }
+
+  /** a follow star changed on a list: listen to that match from now on, or stop */
+  followChanged(match: MatchRow, followed: boolean): void {
+    if (followed && match.status_id !== MatchStatus.FINISHED && match.status_id !== MatchStatus.POSTPONED) this.followed.set(match.id, match)
+    else this.followed.delete(match.id)
+    this.feed.restart()
+  }
+
+  /** 设置's switch: off stops listening at once */
+  setEnabled(on: boolean): void {
+    this.enabled = on
+    writeStored(STORAGE_GOAL_ALERTS, on ? '1' : '0')
+    if (!on) {
+      this.feed.stop()
+      this.dismiss()
+    } else if (this.shown) void this.appShown()
+  }
+
+  dismiss(): void {
+    if (this.hideTimer) clearTimeout(this.hideTimer)
+    this.hideTimer = null
+    this.banner = null
+  }
+
+  onLiveMessage(message: LiveMessage): void {
+    if (!this.enabled) return
+    const id = matchIdOf(message)
+    const before = id === null ? undefined : this.followed.get(id)
+    if (!before || id === null) return
+    const patch = rowPatchOf(message)
+    let after = patch ? patchRow(before, patch) : before
+    let kind: AlertKind | null = null
+    let detail = after.elapsed_text
+    const data = isRecord(message.data) ? message.data : {}
+    const event = isRecord(data.event) ? data.event : data
+    if (message.type === 'event' && typeof event.id === 'number' && typeof event.type === 'string' && !this.seenEvents.has(event.id)) {
+      this.seenEvents.add(event.id)
+      const eventDetail = `${typeof event.minute_text === 'string' ? event.minute_text : ''} ${typeof event.player_name === 'string' ? event.player_name : ''}`.trim()
+      if (RED_EVENTS.has(event.type)) {
+        kind = 'red'
+        detail = eventDetail
+      } else if (GOAL_EVENTS.has(event.type) && typeof event.score === 'string' && goalsOf(event.score) > goalsOf(before.current_score)) {
+        kind = 'goal'
+        detail = eventDetail
+        after = { ...after, current_score: event.score }
+      }
+    }
+    // a score message alone (or before its event): the goal is alerted once, by whichever comes first
+    if (!kind && goalsOf(after.current_score) > goalsOf(before.current_score)) kind = 'goal'
+    if (!kind && after.status_id !== before.status_id) {
+      if (after.status_id === MatchStatus.HALF_TIME) kind = 'half_time'
+      if (after.status_id === MatchStatus.FINISHED) kind = 'full_time'
+    }
+    if (after.status_id === MatchStatus.FINISHED) this.followed.delete(id)
+    else this.followed.set(id, after)
+    if (!kind) return
+    this.show({
+      key: ++this.bannerKey,
+      matchId: id,
+      kind,
+      title: TITLES[kind],
+      text: `${after.home_team.short_name} ${(after.current_score || '0:0').replace(':', '-')} ${after.away_team.short_name}`,
+      detail: kind === 'full_time' ? '比赛结束' : kind === 'half_time' ? '上半场结束' : detail,
+    })
+  }
+
+  private setFollowed(list: readonly MatchRow[]): void {
+    this.followed.clear()
+    for (const m of list) {
+      if (m.status_id !== MatchStatus.FINISHED && m.status_id !== MatchStatus.POSTPONED) this.followed.set(m.id, m)
+    }
+  }
+
+  private show(banner: AlertBanner): void {
+    this.banner = banner
+    if (this.hideTimer) clearTimeout(this.hideTimer)
+    this.hideTimer = setTimeout(() => this.dismiss(), ALERT_BANNER_MS)
+  }
+}

@@ -1,0 +1,341 @@
+import Taro from '@tarojs/taro'
+import {
+  LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS, LIVE_SOCKET_PATH, LIVE_TOPIC, matchIdOfTopic, matchTopic,
+} from '@contract/live'
+import { API_BASE } from './config'
+import { session } from './session'
+
+/**
+ * The one push channel of the app (issue 17): a WebSocket to the API's own origin at `/ws`,
+ * opened through Taro.connectSocket (mini program, H5 and React Native alike).
+ *
+ * - A screen subscribes to a topic (`live`, `match:<id>`) and gets an unsubscribe function;
+ *   subscriptions are reference-counted, so two screens on one topic share one `sub` and the
+ *   last one to leave sends the `unsub`. With no subscription left the socket is closed.
+ * - A logged-in user's token goes in the first message (`{op:'auth'}`), never in the URL.
+ * - A dropped socket is reopened with exponential backoff and every topic is subscribed again.
+ * - A heartbeat (`{op:'ping'}`) every HEARTBEAT_MS; a socket silent for two beats is taken as dead.
+ * - `isUp` and onStatus() tell screens when to fall back to their polls (down) and stop them (up).
+ */
+
+/** a message from the server: `{ topic, type, data, at }` */
+export interface LiveMessage {
+  topic: string
+  type: string
+  data: unknown
+  /** server time of the change, Unix ms */
+  at: number
+}
+
+export type LiveHandler = (message: LiveMessage) => void
+
+/** the part of Taro's SocketTask the client uses (a fake one in tests) */
+export interface SocketConnection {
+  send(data: string): void
+  close(code?: number, reason?: string): void
+  onOpen(cb: () => void): void
+  onMessage(cb: (data: string) => void): void
+  /** a close or an error: the socket is gone either way */
+  onClose(cb: (code: number) => void): void
+}
+
+/** opens a socket; may throw or fail later through onClose */
+export type SocketOpener = (url: string) => SocketConnection
+
+export interface LiveSocketOptions {
+  /** the ws(s) URL, or null when there is none to connect to */
+  url: () => string | null
+  /** the signed-in user's token, null when logged out */
+  token: () => string | null
+  open: SocketOpener
+  /** first reconnect delay; doubled per failed attempt up to maxBackoffMs */
+  baseBackoffMs?: number
+  maxBackoffMs?: number
+  heartbeatMs?: number
+  /** random part of each delay (0..1), so many clients do not come back in the same second */
+  jitter?: () => number
+}
+
+export const BASE_BACKOFF_MS = LIVE_RECONNECT_MIN_MS
+export const MAX_BACKOFF_MS = LIVE_RECONNECT_MAX_MS
+export const HEARTBEAT_MS = LIVE_HEARTBEAT_MS
+
+export { LIVE_TOPIC, matchTopic }
+
+/** the match a message is about: from its `match:<id>` topic, else from its data (`live` pushes carry match_id) */
+export function matchIdOf(message: LiveMessage): number | null {
+  const fromTopic = matchIdOfTopic(message.topic)
+  if (fromTopic !== null) return fromTopic
+  const data = message.data as { match_id?: unknown; event_id?: unknown; id?: unknown } | null
+  for (const v of [data?.match_id, data?.event_id, data?.id]) {
+    if (typeof v === 'number' && v > 0) return v
+  }
+  return null
+}
+
+function parseMessage(raw: string): LiveMessage | null {
+  try {
+    const value = JSON.parse(raw) as Partial<LiveMessage> | null
+    if (!value || typeof value.topic !== 'string' || typeof value.type !== 'string') return null
+    return { topic: value.topic, type: value.type, data: value.data ?? null, at: typeof value.at === 'number' ? value.at : 0 }
+  } catch {
+    return null
+  }
+}
+
+export class LiveSocket {
+  private readonly handlers = new Map<string, Set<LiveHandler>>()
+  private readonly statusListeners = new Set<(up: boolean) => void>()
+  private conn: SocketConnection | null = null
+  private up = false
+  /** failed attempts in a row (the backoff exponent) */
+  private attempts = 0
+  private retryTimer: ReturnType<typeof setTimeout> | null = null
+  private heartbeatTimer: ReturnType<typeof setInterval> | null = null
+  private lastHeard = 0
+  /** a token the server refused (close 4001): the next connections go anonymous until the user changes */
+  private refusedToken: string | null = null
+  private readonly baseBackoffMs: number
+  private readonly maxBackoffMs: number
+  private readonly heartbeatMs: number
+  private readonly jitter: () => number
+
+  constructor(private readonly options: LiveSocketOptions) {
+    this.baseBackoffMs = options.baseBackoffMs ?? BASE_BACKOFF_MS
+    this.maxBackoffMs = options.maxBackoffMs ?? MAX_BACKOFF_MS
+    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
+    this.jitter = options.jitter ?? Math.random
+  }
+
+  /** whether pushed changes arrive now (screens poll while this is false) */
+  get isUp(): boolean {
+    return this.up
+  }
+
+  /** the topics held by at least one screen */
+  get topics(): string[] {
+    return [...this.handlers.keys()]
+  }
+
+  /** listens to up/down changes; returns the function that stops listening */
+  onStatus(listener: (up: boolean) => void): () => void {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+
+  /**
+   * Receives a topic's messages until the returned function is called. (The server sends a
+   * change to `live` and to `match:<id>` separately, each with its own topic.)
+   */
+  subscribe(topic: string, handler: LiveHandler): () => void {
+    let set = this.handlers.get(topic)
+    const fresh = !set
+    if (!set) {
+      set = new Set()
+      this.handlers.set(topic, set)
+    }
+    set.add(handler)
+    if (fresh && this.up) this.send({ op: 'sub', topics: [topic] })
+    this.ensureOpen()
+    let done = false
+    return () => {
+      if (done) return
+      done = true
+      const current = this.handlers.get(topic)
+      if (!current) return
+      current.delete(handler)
+      if (current.size > 0) return
+      this.handlers.delete(topic)
+      if (this.up) this.send({ op: 'unsub', topics: [topic] })
+      if (this.handlers.size === 0) this.shutDown()
+    }
+  }
+
+  /** the user logged in or out: the socket starts over so it speaks for the new user */
+  restart(): void {
+    this.refusedToken = null
+    if (!this.conn && !this.retryTimer) return
+    this.shutDown()
+    this.attempts = 0
+    this.ensureOpen()
+  }
+
+  /** the delay before reconnect attempt n (0-based): base·2ⁿ capped at the maximum, plus up to 20 % jitter */
+  backoffDelay(attempt: number): number {
+    const plain = Math.min(this.maxBackoffMs, this.baseBackoffMs * 2 ** attempt)
+    return Math.round(plain * (1 + 0.2 * this.jitter()))
+  }
+
+  private ensureOpen(): void {
+    if (this.conn || this.retryTimer || this.handlers.size === 0) return
+    const url = this.options.url()
+    if (!url) return
+    let conn: SocketConnection
+    try {
+      conn = this.options.open(url)
+    } catch {
+      this.scheduleRetry()
+      return
+    }
+    this.conn = conn
+    conn.onOpen(() => {
+      if (this.conn !== conn) return
+      this.attempts = 0
+      const token = this.options.token()
+      if (token && token !== this.refusedToken) this.send({ op: 'auth', token })
+      const topics = this.topics
+      if (topics.length) this.send({ op: 'sub', topics })
+      this.lastHeard = Date.now()
+      this.startHeartbeat()
+      this.setUp(true)
+    })
+    conn.onMessage((raw) => {
+      if (this.conn !== conn) return
+      this.lastHeard = Date.now()
+      const message = parseMessage(raw)
+      if (message) this.dispatch(message)
+    })
+    conn.onClose((code) => {
+      if (this.conn !== conn) return
+      if (code === LIVE_CLOSE.AUTH_FAILED.code) this.refusedToken = this.options.token()
+      this.dropConnection()
+      this.scheduleRetry()
+    })
+  }
+
+  private dispatch(message: LiveMessage): void {
+    for (const handler of [...(this.handlers.get(message.topic) ?? [])]) {
+      try {
+        handler(message)
+      } catch {
+        // one screen's bad handler must not stop the others
+      }
+    }
+  }
+
+  private send(message: object): void {
+    try {
+      this.conn?.send(JSON.stringify(message))
+    } catch {
+      // a send on a closing socket: onClose follows and reconnects
+    }
+  }
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat()
+    this.heartbeatTimer = setInterval(() => {
+      if (Date.now() - this.lastHeard > 2 * this.heartbeatMs) {
+        // nothing heard for two beats (a half-open connection after a network change): start over
+        const conn = this.conn
+        this.dropConnection()
+        try {
+          conn?.close(4000, 'heartbeat timeout')
+        } catch {
+          // already gone
+        }
+        this.scheduleRetry()
+        return
+      }
+      this.send({ op: 'ping' })
+    }, this.heartbeatMs)
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer)
+    this.heartbeatTimer = null
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer || this.handlers.size === 0) return
+    const delay = this.backoffDelay(this.attempts)
+    this.attempts += 1
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      this.ensureOpen()
+    }, delay)
+  }
+
+  /** forgets the connection (already closed or being closed) and reports the socket down */
+  private dropConnection(): void {
+    this.conn = null
+    this.stopHeartbeat()
+    this.setUp(false)
+  }
+
+  /** closes on purpose: no screen needs the socket */
+  private shutDown(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
+    const conn = this.conn
+    this.dropConnection()
+    try {
+      conn?.close(1000, 'no subscriptions')
+    } catch {
+      // already gone
+    }
+  }
+
+  private setUp(up: boolean): void {
+    if (this.up === up) return
+    this.up = up
+    for (const listener of [...this.statusListeners]) listener(up)
+  }
+}
+
+/** the ws(s) URL of `/ws` on the API's origin; a relative API base ('/') means the page's own origin (H5) */
+export function liveSocketUrl(apiBase: string = API_BASE): string | null {
+  const absolute = /^https?:\/\//i.test(apiBase)
+    ? apiBase
+    : typeof location !== 'undefined' && /^https?:$/.test(location.protocol)
+      ? `${location.protocol}//${location.host}/`
+      : null
+  if (!absolute) return null
+  const origin = /^(https?):\/\/([^/]+)/i.exec(absolute)
+  if (!origin) return null
+  return `${origin[1].toLowerCase() === 'https' ? 'wss' : 'ws'}://${origin[2]}${LIVE_SOCKET_PATH}`
+}
+
+/** Taro's SocketTask behind the client's interface (connectSocket answers a task or a promise of one) */
+function openTaroSocket(url: string): SocketConnection {
+  type Task = Taro.SocketTask
+  const pending: Array<(task: Task) => void> = []
+  let task: Task | null = null
+  let closed = false
+  const closeListeners: Array<(code: number) => void> = []
+  const reportClose = (code: number) => {
+    if (closed) return
+    closed = true
+    for (const cb of closeListeners) cb(code)
+  }
+  const withTask = (fn: (t: Task) => void) => (task ? fn(task) : pending.push(fn))
+  const started = Taro.connectSocket({ url, fail: () => reportClose(1006) }) as unknown as Task | Promise<Task>
+  void Promise.resolve(started).then(
+    (t) => {
+      // a platform without sockets answers something that is not a task: treat it as a failed connection
+      if (!t || typeof t.onOpen !== 'function') return reportClose(1006)
+      task = t
+      for (const fn of pending.splice(0)) fn(t)
+    },
+    () => reportClose(1006),
+  )
+  return {
+    send: (data) => withTask((t) => void t.send({ data })),
+    close: (code, reason) => withTask((t) => void t.close({ code, reason })),
+    onOpen: (cb) => withTask((t) => t.onOpen(() => cb())),
+    onMessage: (cb) => withTask((t) => t.onMessage((res) => cb(typeof res.data === 'string' ? res.data : ''))),
+    onClose: (cb) => {
+      closeListeners.push(cb)
+      withTask((t) => {
+        t.onClose((res) => reportClose(res.code))
+        t.onError(() => reportClose(1006))
+      })
+    },
+  }
+}
+
+/** the app's one socket (tests build their own LiveSocket with a fake opener) */
+export const liveSocket = new LiveSocket({
+  url: () => liveSocketUrl(),
+  token: () => session().currentUser()?.token ?? null,
+  open: openTaroSocket,
+})

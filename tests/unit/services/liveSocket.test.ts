@@ -1,0 +1,148 @@
+import { BASE_BACKOFF_MS, HEARTBEAT_MS, MAX_BACKOFF_MS, liveSocketUrl, matchIdOf } from '@/services/liveSocket'
+import { fakeLiveSocket } from './fakeSocket'
+
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => jest.useRealTimers())
+
+test('connects on the first subscription, authenticates in the first message and subscribes', () => {
+  const { socket, connections, last } = fakeLiveSocket(() => 'tok-1')
+  expect(connections).toHaveLength(0)
+  socket.subscribe('live', () => undefined)
+  expect(connections).toHaveLength(1)
+  expect(last().url).toBe('ws://stand-in/ws')
+  last().open()
+  expect(last().sent[0]).toEqual({ op: 'auth', token: 'tok-1' })
+  expect(last().sent[1]).toEqual({ op: 'sub', topics: ['live'] })
+  expect(socket.isUp).toBe(true)
+})
+
+test('a logged-out client sends no auth message and no token anywhere', () => {
+  const { socket, last } = fakeLiveSocket(() => null)
+  socket.subscribe('match:5', () => undefined)
+  last().open()
+  expect(last().ops('auth')).toHaveLength(0)
+  expect(last().url).not.toContain('tok')
+})
+
+test('subscriptions are reference-counted: one sub per topic, unsub when the last screen leaves, closed when none is left', () => {
+  const { socket, last } = fakeLiveSocket()
+  const a = socket.subscribe('live', () => undefined)
+  last().open()
+  const b = socket.subscribe('live', () => undefined)
+  const c = socket.subscribe('match:9', () => undefined)
+  expect(last().ops('sub')).toEqual([{ op: 'sub', topics: ['live'] }, { op: 'sub', topics: ['match:9'] }])
+  a()
+  a() // twice changes nothing
+  expect(last().ops('unsub')).toHaveLength(0)
+  b()
+  expect(last().ops('unsub')).toEqual([{ op: 'unsub', topics: ['live'] }])
+  expect(last().closed).toBe(false)
+  c()
+  expect(last().closed).toBe(true)
+  expect(socket.topics).toEqual([])
+  expect(socket.isUp).toBe(false)
+})
+
+test('reconnects with exponential backoff (1 s, 2 s, 4 s ... capped at 30 s) and starts over after a success', () => {
+  const { socket, connections, last } = fakeLiveSocket()
+  socket.subscribe('live', () => undefined)
+  const delays: number[] = []
+  for (let i = 0; i < 7; i++) {
+    const before = connections.length
+    last().drop()
+    let waited = 0
+    while (connections.length === before) {
+      jest.advanceTimersByTime(100)
+      waited += 100
+    }
+    delays.push(waited)
+  }
+  expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000].map((d) => Math.min(d, MAX_BACKOFF_MS)))
+  last().open()
+  last().drop()
+  const before = connections.length
+  jest.advanceTimersByTime(BASE_BACKOFF_MS)
+  expect(connections.length).toBe(before + 1)
+})
+
+test('after a reconnect every held topic is subscribed again and messages reach their screens', () => {
+  const { socket, last } = fakeLiveSocket(() => 'tok-2')
+  const live: string[] = []
+  const match: string[] = []
+  socket.subscribe('live', (m) => live.push(`${m.topic}/${m.type}`))
+  socket.subscribe('match:3', (m) => match.push(m.type))
+  last().open()
+  last().drop()
+  expect(socket.isUp).toBe(false)
+  jest.advanceTimersByTime(BASE_BACKOFF_MS)
+  last().open()
+  expect(last().sent).toEqual([{ op: 'auth', token: 'tok-2' }, { op: 'sub', topics: ['live', 'match:3'] }])
+  // the server sends a change to each topic on its own
+  last().push({ topic: 'live', type: 'score', data: { match_id: 3, current_score: '1:0' } })
+  last().push({ topic: 'match:3', type: 'score', data: { match_id: 3, current_score: '1:0' } })
+  last().push({ topic: 'match:3', type: 'chat', data: { match_id: 3, action: 'post' } })
+  expect(live).toEqual(['live/score'])
+  expect(match).toEqual(['score', 'chat'])
+})
+
+test('reports down and up so screens fall back to polling while it is down', () => {
+  const { socket, last } = fakeLiveSocket()
+  const seen: boolean[] = []
+  socket.onStatus((up) => seen.push(up))
+  socket.subscribe('live', () => undefined)
+  last().open()
+  last().drop()
+  jest.advanceTimersByTime(BASE_BACKOFF_MS)
+  last().open()
+  expect(seen).toEqual([true, false, true])
+})
+
+test('sends a ping every heartbeat and drops a connection silent for two beats', () => {
+  const { socket, connections, last } = fakeLiveSocket()
+  socket.subscribe('live', () => undefined)
+  last().open()
+  jest.advanceTimersByTime(HEARTBEAT_MS)
+  expect(last().ops('ping')).toHaveLength(1)
+  last().push({ topic: 'live', type: 'pong', data: null })
+  jest.advanceTimersByTime(2 * HEARTBEAT_MS)
+  expect(socket.isUp).toBe(true)
+  jest.advanceTimersByTime(2 * HEARTBEAT_MS)
+  expect(socket.isUp).toBe(false)
+  expect(connections[0].closed).toBe(true)
+  jest.advanceTimersByTime(BASE_BACKOFF_MS)
+  expect(connections).toHaveLength(2)
+})
+
+test('a token the server refuses (4001) is not sent again; the socket comes back anonymous until the user changes', () => {
+  const { socket, connections, last } = fakeLiveSocket(() => 'expired')
+  socket.subscribe('live', () => undefined)
+  last().open()
+  last().drop(4001)
+  jest.advanceTimersByTime(BASE_BACKOFF_MS)
+  last().open()
+  expect(last().ops('auth')).toHaveLength(0)
+  expect(last().ops('sub')).toHaveLength(1)
+  socket.restart()
+  last().open()
+  expect(last().ops('auth')).toEqual([{ op: 'auth', token: 'expired' }])
+  expect(connections).toHaveLength(3)
+})
+
+test('a message that is not JSON or has no topic is ignored', () => {
+  const { socket, last } = fakeLiveSocket()
+  const got: string[] = []
+  socket.subscribe('live', (m) => got.push(m.type))
+  last().open()
+  last().pushRaw('nonsense')
+  last().pushRaw('{"type":"score"}')
+  last().push({ topic: 'live', type: 'minute', data: { match_id: 1, elapsed: 3 } })
+  expect(got).toEqual(['minute'])
+})
+
+test('the socket URL is /ws on the API origin; a relative base uses the page origin', () => {
+  expect(liveSocketUrl('http://127.0.0.1:3721/')).toBe('ws://127.0.0.1:3721/ws')
+  expect(liveSocketUrl('https://api.example.com/v1/')).toBe('wss://api.example.com/ws')
+  expect(liveSocketUrl('/')).toBe(`ws://${location.host}/ws`)
+  expect(matchIdOf({ topic: 'match:42', type: 'score', data: {}, at: 0 })).toBe(42)
+  expect(matchIdOf({ topic: 'live', type: 'score', data: { match_id: 7 }, at: 0 })).toBe(7)
+})
