@@ -29,6 +29,13 @@ export class MemberStore {
     return (this.info?.is_expert ?? this.user.userInfo?.is_expert ?? 0) === 1
   }
 
+  /** an approved expert's id (their expert home), null otherwise */
+  get expertId(): number | null {
+    const info = this.info
+    if (!info || info.is_expert !== 1) return null
+    return info.expert_id ?? Number(info.user_id)
+  }
+
   get unreadCount(): number {
     return this.info?.unread_count ?? 0
   }

@@ -65,3 +65,15 @@ export const claimCoupon = (batchId: number) => request('api/Apis/claim_coupon',
 export const requestWithdrawal = (amountYuan: string, account: string) =>
   request('api/Apis/Expert_gold_coin_withdrawal', { amount: amountYuan, account }, { loading: '提交中' })
 export const fetchWithdrawals = (page: number, limit: number) => request('api/Apis/withdrawal_list', { page, limit }, QUIET)
+
+// ---- what was bought, the ledger, an expert's sales ----
+export type PurchaseKind = 'prediction' | 'vip_pick' | 'vip'
+export type LedgerFilter = 'all' | 'coin' | 'money'
+
+/** predictions, VIP picks and memberships bought, newest first (`kind` narrows to one of them) */
+export const fetchPurchases = (kind: PurchaseKind | undefined, page: number, limit: number) =>
+  request('api/Wechat/purchase_list', { page, limit, kind }, QUIET)
+/** the coin and money ledger, newest first */
+export const fetchLedger = (kind: LedgerFilter, page: number, limit: number) => request('api/user/mx', { page, limit, kind }, QUIET)
+/** an expert's earnings per sale (predictions and VIP shares), newest first */
+export const fetchExpertSales = (page: number, limit: number) => request('api/Apis/expert_sales', { page, limit }, QUIET)

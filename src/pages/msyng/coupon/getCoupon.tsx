@@ -1,9 +1,8 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState } from 'react'
-import type { UserCoupon } from '@contract/api/money'
-import { COUPON_STATUS_TEXT, COUPON_STATUSES, type CouponStatus } from '@contract/money-rules'
+import { useState } from 'react'
+import { COUPON_STATUS_TEXT, COUPON_STATUSES } from '@contract/money-rules'
 import CouponCard from '@/features/money/components/CouponCard'
 import ListView from '@/components/states/ListView'
 import LoginRequired from '@/features/account/components/LoginRequired'
@@ -11,24 +10,21 @@ import PageShell from '@/components/layout/PageShell'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { useListPage } from '@/hooks/useListPage'
 import { routeUrl } from '@/navigation/routes'
-import { fetchMyCoupons } from '@/features/money/services/money'
-import { ListModel } from '@/stores/models/ListModel'
+import { MyCouponsModel } from '@/features/money/stores/myCouponsModel'
+import { couponUseUrl } from '@/features/money/utils/couponUse'
 import { useStores } from '@/stores/StoreContext'
 import './getCoupon.scss'
 
 const TABS = COUPON_STATUSES.map((s) => ({ key: s, label: COUPON_STATUS_TEXT[s] }))
 
-/** 我的优惠券: unused / used / expired; an unused one leads to where it is spent (VIP) */
+/** 我的优惠券: unused / used / expired; an unused one leads to where it is spent (a top-up coupon to the top-up, a VIP one to its plan) */
 function GetCouponPage() {
   const { user, app } = useStores()
-  const [status, setStatus] = useState<CouponStatus>('unused')
-  const model = useMemo(() => new ListModel<UserCoupon>((page, limit) => fetchMyCoupons('unused', page, limit)), [])
+  const [coupons] = useState(() => new MyCouponsModel())
+  const model = coupons.list
+  const status = coupons.status
   useListPage(model, { autoLoad: user.isLoggedIn })
-
-  const choose = (next: CouponStatus) => {
-    setStatus(next)
-    void model.setFetcher((page, limit) => fetchMyCoupons(next, page, limit))
-  }
+  const choose = (next: typeof status) => coupons.setStatus(next)
 
   return (
     <PageShell title='我的优惠券'>
@@ -54,7 +50,7 @@ function GetCouponPage() {
               dimmed={c.status !== 'unused'}
               action={
                 c.status === 'unused' && app.payModule ? (
-                  <View className='my-coupons__use' data-testid={`use-${c.id}`} onClick={() => void Taro.navigateTo({ url: routeUrl('buyVip') })}>
+                  <View className='my-coupons__use' data-testid={`use-${c.id}`} onClick={() => void Taro.navigateTo({ url: couponUseUrl(c) })}>
                     <Text className='my-coupons__use-text'>去使用</Text>
                   </View>
                 ) : (

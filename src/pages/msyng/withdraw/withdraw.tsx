@@ -1,4 +1,4 @@
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -8,6 +8,7 @@ import FormSubmit from '@/components/form/FormSubmit'
 import LoginRequired from '@/features/account/components/LoginRequired'
 import MenuList, { type MenuItem } from '@/components/layout/MenuList'
 import PageShell from '@/components/layout/PageShell'
+import CouponPicker from '@/features/money/components/CouponPicker'
 import PayMethodPicker from '@/features/money/components/PayMethodPicker'
 import PriceOptions from '@/features/money/components/PriceOptions'
 import ResourceView from '@/components/states/ResourceView'
@@ -20,10 +21,14 @@ import './withdraw.scss'
 
 const open = (name: RouteName) => void Taro.navigateTo({ url: routeUrl(name) })
 
-/** 我的钱包: coins, an expert's cash income and its withdrawal, the coin top-up, and the money pages */
+/**
+ * 我的钱包 (`?product_id=` preselects a coin pack, e.g. from a coupon's 去使用): coins, an expert's
+ * cash income, sales and withdrawal, the coin top-up with its coupons, and the money pages
+ */
 function WithdrawPage() {
   const { user, app } = useStores()
-  const [model] = useState(() => new WalletModel())
+  const { params } = useRouter()
+  const [model] = useState(() => new WalletModel(params.product_id || null))
   // back from paying, checking in or withdrawing: the balances are read again
   useDidShow(() => {
     if (user.isLoggedIn) void model.load(app.payModule)
@@ -103,13 +108,15 @@ const TopUp = observer(function TopUp({ model }: { model: WalletModel }) {
           />
         )}
       </ResourceView>
+      <SectionTitle title='优惠券' />
+      <CouponPicker choice={model.couponChoice} emptyText='该充值包暂无可用优惠券' />
       <ResourceView model={model.pay.server} isEmpty={() => model.pay.available.length === 0} emptyText='暂无可用的支付方式'>
         {() => (
           <>
             <PayMethodPicker methods={model.pay.available} value={model.pay.method} onChange={(m) => model.pay.choose(m)} />
             {pkg && (
               <FormSubmit
-                text={`支付 ¥${fenToYuanText(pkg.price_fen)}`}
+                text={`支付 ¥${fenToYuanText(model.amountFen)}`}
                 busyText='正在发起支付…'
                 submitting={model.submitting}
                 failure={model.failure}
