@@ -1,10 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Catalogue, WalletSummary } from '@contract/api/money'
-import { fetchCatalogue, fetchWallet } from '@/features/money/services/money'
+import { fetchCatalogue, fetchExpertSales, fetchWallet } from '@/features/money/services/money'
+import { ListModel } from '../../../stores/models/ListModel'
 import { startPayment } from '@/features/money/services/payFlow'
 import { CouponChoice } from './couponChoiceModel'
 import { PayChoice } from './payChoiceModel'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
+
+/** one sale of an expert's prediction or share of a VIP pick (api/Apis/expert_sales) */
+export type ExpertSale = Awaited<ReturnType<typeof fetchExpertSales>>['list'][number]
+
+const SALES_PAGE = 10
 
 /**
  * 我的钱包: the balances (zmzh) and, with the pay module on, the coin top-up with the coupons that
@@ -15,18 +21,21 @@ export class WalletModel {
   readonly catalogue = new ResourceModel<Catalogue>(fetchCatalogue)
   readonly pay = new PayChoice()
   readonly couponChoice = new CouponChoice(() => this.selectedPackage?.product_id ?? null)
+  /** an expert's earnings per sale (read once the summary says the user is an expert) */
+  readonly sales = new ListModel<ExpertSale>((page, limit) => fetchExpertSales(page, limit), SALES_PAGE)
   packageId: string | null = null
   submitting = false
   failure: string | null = null
 
   /** `productId`: a pack named in a link (a coupon's 去使用) */
   constructor(private readonly wantedProductId: string | null = null) {
-    makeAutoObservable<WalletModel, 'wantedProductId'>(this, { summary: false, catalogue: false, pay: false, couponChoice: false, wantedProductId: false })
+    makeAutoObservable<WalletModel, 'wantedProductId'>(this, { summary: false, catalogue: false, pay: false, couponChoice: false, sales: false, wantedProductId: false })
   }
 
-  /** the balances always; the packages and methods only while buying is allowed */
+  /** the balances always (and an expert's sales); the packages and methods only while buying is allowed */
   load(payModule: boolean): Promise<unknown> {
-    return Promise.all([this.summary.load(), payModule ? this.loadShop() : null])
+    const balances = this.summary.load().then(() => (this.summary.data?.is_expert ? this.sales.refresh() : undefined))
+    return Promise.all([balances, payModule ? this.loadShop() : null])
   }
 
   /** the coin packages and the payment methods, then the coupons of the chosen pack */

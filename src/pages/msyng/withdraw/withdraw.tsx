@@ -16,7 +16,10 @@ import SectionTitle from '@/components/layout/SectionTitle'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { routeUrl, type RouteName } from '@/navigation/routes'
 import { useStores } from '@/stores/StoreContext'
-import { WalletModel } from '@/features/money/stores/walletModel'
+import ListView from '@/components/states/ListView'
+import { boughtItemUrl } from '@/features/money/utils/boughtItems'
+import { WalletModel, type ExpertSale } from '@/features/money/stores/walletModel'
+import dayjs from 'dayjs'
 import './withdraw.scss'
 
 const open = (name: RouteName) => void Taro.navigateTo({ url: routeUrl(name) })
@@ -41,6 +44,7 @@ function WithdrawPage() {
           {(summary) => (
             <View>
               <Balances summary={summary} />
+              {summary.is_expert && <Sales model={model} />}
               {app.payModule && <TopUp model={model} />}
               <MenuList items={moneyLinks(summary, app.payModule)} />
             </View>
@@ -81,6 +85,31 @@ function Balances({ summary }: { summary: WalletSummary }) {
           </View>
         </View>
       )}
+    </View>
+  )
+}
+
+/** 每笔收益: each sale of the expert's predictions and each share of a VIP pick, newest first */
+const Sales = observer(function Sales({ model }: { model: WalletModel }) {
+  return (
+    <View data-testid='wallet-sales'>
+      <SectionTitle title='销售收益' />
+      <ListView model={model.sales} keyOf={(s) => s.id} emptyText='还没有售出的方案' renderItem={(s) => <SaleRow sale={s} />} />
+    </View>
+  )
+})
+
+const SALE_KIND_TEXT: Record<string, string> = { prediction: '方案', vip_pick: 'VIP精选分成' }
+
+function SaleRow({ sale: s }: { sale: ExpertSale }) {
+  const url = s.kind === 'prediction' ? boughtItemUrl({ kind: 'prediction', id: s.item_id }) : null
+  return (
+    <View className='sale-row' data-testid={`sale-${s.id}`} onClick={url ? () => void Taro.navigateTo({ url }) : undefined}>
+      <View className='sale-row__what'>
+        <Text className='sale-row__title' numberOfLines={1}>{`${SALE_KIND_TEXT[s.kind] ?? '收益'} · ${s.title}`}</Text>
+        <Text className='sale-row__meta'>{`${dayjs(s.at).format('MM-DD HH:mm')} · 售价 ${s.coins} 金币`}</Text>
+      </View>
+      <Text className='sale-row__amount'>{`+¥${fenToYuanText(s.share_fen)}`}</Text>
     </View>
   )
 }
