@@ -69,8 +69,8 @@ export const PARLAY_MIN_LEGS = 2
 export const PARLAY_MAX_LEGS = 8
 export const PARLAY_LEGS_MESSAGE = `串关需 ${PARLAY_MIN_LEGS}–${PARLAY_MAX_LEGS} 场比赛`
 
-/** length in characters (code points), as the user counts them: an emoji is one */
-export const textLength = (s: string): number => [...s].length
+/** length in characters (code points), as the user counts them: an emoji is one (one shared rule) */
+export { textLength } from './validation/text'
 
 export function isPredictionPrice(price: number): boolean {
   return (PREDICTION_PRICES as readonly number[]).includes(price)
@@ -86,6 +86,36 @@ export function parlayOdds(legOdds: readonly number[]): number {
 export const RECORD_WINDOWS = [10, 20, 50] as const
 /** how many latest results the 红/黑/走 strip shows */
 export const RECENT_RESULTS = 20
+
+/**
+ * An expert's record as counts (issue 16): over the last `window` settled predictions, how many
+ * hit, pushed (走, left out of the rate) and missed. hit_rate = hits / (hits + misses), whole percent,
+ * computed by the server from settled rows only.
+ */
+export interface RecordCounts {
+  window: number
+  settled: number
+  hits: number
+  pushes: number
+  misses: number
+  hit_rate: number
+}
+/** "近20场 16中 2走 2黑" (the pushes named, so the rate's definition is visible) */
+export function recordCountsText(r: RecordCounts): string {
+  const pushes = r.pushes > 0 ? ` ${r.pushes}走` : ''
+  return `近${r.settled}场 ${r.hits}中${pushes} ${r.misses}黑`
+}
+/** how the hit rate is computed, shown beside it */
+export const HIT_RATE_DEFINITION = '命中率 = 红 ÷ (红 + 黑)，走水不计，只算已结算的方案'
+
+/** the teaser of a paid prediction's analysis shown before buying: this many characters, then … */
+export const ANALYSIS_TEASER_CHARS = 24
+/** the first ANALYSIS_TEASER_CHARS characters (code points) of the analysis and …; '' when there is none */
+export function analysisTeaser(content: string): string {
+  const chars = [...content.replace(/\s+/g, ' ').trim()]
+  if (chars.length === 0) return ''
+  return chars.length <= ANALYSIS_TEASER_CHARS ? `${chars.slice(0, Math.max(1, Math.floor(chars.length / 2))).join('')}…` : `${chars.slice(0, ANALYSIS_TEASER_CHARS).join('')}…`
+}
 
 /** orders of the experts list (api/user/zhuanjlieb `sort`) */
 export const EXPERT_SORTS = ['hit_rate', 'streak', 'return', 'followers', 'newest', 'month'] as const
@@ -103,6 +133,8 @@ export const EXPERT_SORT_TEXT: Record<ExpertSort, string> = {
  * so one lucky pick (1 of 1 = 100%) does not top the list.
  */
 export const RANKING_MIN_SETTLED = 5
+/** the VIP selection takes an expert's predictions only once they have at least this many settled */
+export const VIP_PICK_MIN_SETTLED = 10
 
 /** an expert's predictions list (api/user/zjxq_fbxx `status`): not yet settled, or settled */
 export const PREDICTION_LIST_STATUSES = ['current', 'settled'] as const

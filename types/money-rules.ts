@@ -123,6 +123,45 @@ export const COUPON_STATUS_TEXT: Record<CouponStatus, string> = { unused: '未�
 export const couponRuleText = (amountFen: number, thresholdFen: number): string =>
   `满${fenToYuanText(thresholdFen).replace(/\.00$/, '')}减${fenToYuanText(amountFen).replace(/\.00$/, '')}`
 
+/** what a coupon batch applies to: coin packs (top-up) or VIP plans */
+export const COUPON_APPLIES_TO = ['topup', 'vip'] as const
+export type CouponAppliesTo = (typeof COUPON_APPLIES_TO)[number]
+export const COUPON_APPLIES_TO_TEXT: Record<CouponAppliesTo, string> = { topup: '充值金币可用', vip: 'VIP会员可用' }
+/** the product kind of an order (PRODUCT_KINDS) a coupon kind fits */
+export const couponAppliesToKind = (appliesTo: CouponAppliesTo): ProductKind => (appliesTo === 'topup' ? 'coins' : 'vip')
+/** whether a coupon of this batch may pay for this product id (empty product_ids = every product of its kind) */
+export function couponFitsProduct(appliesTo: CouponAppliesTo, productIds: readonly string[], productId: string): boolean {
+  const isTopUp = (COIN_PACKAGE_IDS as readonly string[]).includes(productId)
+  const isVip = VIP_PLAN_IDS.some((p) => vipProductId(p) === productId)
+  if (appliesTo === 'topup' ? !isTopUp : !isVip) return false
+  return productIds.length === 0 || productIds.includes(productId)
+}
+export const COUPON_NOT_FOR_PRODUCT_MESSAGE = '该优惠券不适用于此商品'
+
+// ---- purchases (api/Wechat/purchase_list) ----
+/** what 已购 lists: predictions and VIP picks bought with coins, VIP memberships bought with money */
+export const PURCHASE_KINDS = ['prediction', 'vip_pick', 'vip'] as const
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number]
+export const PURCHASE_KIND_TEXT: Record<PurchaseKind, string> = { prediction: '专家方案', vip_pick: 'VIP精选', vip: 'VIP会员' }
+
+/** what a ledger row (api/user/mx `item.kind`) paid for or came from */
+export const LEDGER_ITEM_KINDS = [
+  'prediction', 'vip_pick', 'vip', 'topup', 'checkin', 'withdrawal', 'refund', 'prediction_sale', 'vip_share', 'other',
+] as const
+export type LedgerItemKind = (typeof LEDGER_ITEM_KINDS)[number]
+
+// ---- expert sales (api/Apis/expert_sales) ----
+/** a sold prediction, or the expert's share of a sold VIP pick that included their prediction */
+export const EXPERT_SALE_KINDS = ['prediction', 'vip_share'] as const
+export type ExpertSaleKind = (typeof EXPERT_SALE_KINDS)[number]
+export const EXPERT_SALE_KIND_TEXT: Record<ExpertSaleKind, string> = { prediction: '方案销售', vip_share: 'VIP精选分成' }
+/** paid: credited to the cash balance; held: waits for the result (不中退); refunded: the buyer got the coins back */
+export const EXPERT_SALE_STATUSES = ['paid', 'held', 'refunded'] as const
+export type ExpertSaleStatus = (typeof EXPERT_SALE_STATUSES)[number]
+export const EXPERT_SALE_STATUS_TEXT: Record<ExpertSaleStatus, string> = { paid: '已入账', held: '待结算', refunded: '已退款' }
+/** of a VIP pick sold for coins, this percent of its price is shared equally among the experts of its legs */
+export const VIP_PICK_EXPERT_SHARE_PERCENT = 50
+
 // ---- expert withdrawal (cash income, fen) ----
 /** the least an expert may withdraw: 50 元 */
 export const WITHDRAW_MIN_FEN = 5000
@@ -145,6 +184,8 @@ export const LEDGER_TITLES = {
   withdraw: '提现',
   withdrawReturned: '提现退回',
   orderRefund: '订单退款',
+  vipPickShare: 'VIP精选分成',
+  buyVip: '购买VIP',
 } as const
 
 /**

@@ -12,6 +12,23 @@ import { PREDICTION_PLAYS } from './expert-rules'
 export { PREDICTION_PLAYS, PREDICTION_PLAY_TEXT, WIN_OR_NOT, WIN_OR_NOT_TEXT } from './expert-rules'
 export type { PredictionPlay, WinOrNot } from './expert-rules'
 
+/**
+ * an expert's record as counts over the last `window` settled predictions (issue 16): shown as
+ * "近20场 16中 2走 2黑" (recordCountsText) so the rate's definition is visible
+ */
+export const recordCounts = z.object({
+  /** the window asked for (20) */
+  window: z.number().int(),
+  /** how many settled predictions the window holds (≤ window) */
+  settled: z.number().int(),
+  hits: z.number().int(),
+  pushes: z.number().int(),
+  misses: z.number().int(),
+  /** hits / (hits + misses), whole percent; 0 when none decided */
+  hit_rate: z.number().int().min(0).max(100),
+})
+export type RecordCountsRow = z.infer<typeof recordCounts>
+
 /** an expert as shown next to a prediction; figures computed from settled predictions */
 export const expertSummary = z.object({
   expert_id: z.number().int(),
@@ -26,6 +43,8 @@ export const expertSummary = z.object({
   streak: z.number().int().min(0),
   /** how many of the expert's predictions have settled */
   settled: z.number().int().min(0),
+  /** the counts behind `hit_rate` (last 20 settled): hits, pushes, misses */
+  record: recordCounts,
 })
 export type ExpertSummary = z.infer<typeof expertSummary>
 
@@ -59,5 +78,7 @@ export const matchPredictionRow = z.object({
   kind: z.enum(['single', 'parlay']).optional(),
   /** how many matches the prediction covers (1 for a single); always sent, absent = 1 */
   leg_count: z.number().int().optional(),
+  /** the first words of the analysis and … (analysisTeaser), '' when none; sent with the pick locked or not */
+  analysis_teaser: z.string(),
 })
 export type MatchPredictionRow = z.infer<typeof matchPredictionRow>

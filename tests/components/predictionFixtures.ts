@@ -4,7 +4,8 @@ export const HOUR_MS = 3600_000
 
 /** an expert as the prediction rows carry it; override what a test is about */
 export function expertFixture(over: Partial<ExpertSummary> = {}): ExpertSummary {
-  return { expert_id: 3, nickname: '老刘看球', avatar: '', title: '英超资深分析师', hit_rate: 65, streak: 5, settled: 40, ...over }
+  return { expert_id: 3, nickname: '老刘看球', avatar: '', title: '英超资深分析师', hit_rate: 65, streak: 5, settled: 40,
+    record: { window: 20, settled: 20, hits: 13, pushes: 0, misses: 7, hit_rate: 65 }, ...over }
 }
 
 /** a free, unsettled 胜平负 prediction with its pick shown, published two hours ago */
@@ -21,6 +22,7 @@ export function predictionFixture(over: Partial<MatchPredictionRow> = {}): Match
     win_or_not: 0,
     pick_text: '主胜',
     odds: 1.85,
+    analysis_teaser: '',
     ...over,
   }
 }

@@ -46,6 +46,7 @@ const tally = (settled: number, hits: number) => ({
 export function expertRow(expertId: number, nickname: string, overrides: Partial<ExpertListRow> = {}): ExpertListRow {
   return {
     expert_id: expertId, nickname, avatar: '', title: '英超资深分析师', hit_rate: 70, streak: 4, settled: 40,
+    record: { window: 20, settled: 20, hits: 14, pushes: 0, misses: 6, hit_rate: 70 },
     recent_hits: 14, recent_count: 20, best_streak: 9, return_rate: 12.5, month: tally(10, 7), followers: 321,
     followed: false, on_sale: 2, joined_at: KICKOFF - 90 * 86_400_000,
     ...overrides,
@@ -63,7 +64,7 @@ function vipPick(id: number, kind: VipPickRow['kind'], title: string, legs: Matc
     id, kind, date: '2026-11-22', title, teaser: `${legs.map((m) => m.home_team.name).join('、')}的主场优势分析`, price: 38,
     unlocked: false, purchased: false, win_or_not: 0, combined_odds: null, start_at: KICKOFF,
     legs: legs.map((m, i) => ({
-      prediction_id: id * 10 + i, match: m, expert: { expert_id: 101, nickname: '绿茵老炮', avatar: '', title: '英超资深分析师', hit_rate: 80, streak: 6, settled: 40 },
+      prediction_id: id * 10 + i, match: m, expert: { expert_id: 101, nickname: '绿茵老炮', avatar: '', title: '英超资深分析师', hit_rate: 80, streak: 6, settled: 40, record: { window: 20, settled: 20, hits: 16, pushes: 0, misses: 4, hit_rate: 80 } },
       play: '1x2', title: '主队不败', pick_text: null, odds: null, win_or_not: 0,
     })),
   }

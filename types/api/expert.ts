@@ -140,6 +140,11 @@ export const predictionRow = z.object({
   win_or_not: winOrNot,
   /** the caller follows this prediction (follow_dg_gc) */
   followed: z.boolean(),
+  /**
+   * the first words of the analysis followed by … (analysisTeaser in expert-rules), shown before
+   * buying; always present for a paid one whose `content` is hidden; '' when there is no analysis
+   */
+  analysis_teaser: z.string(),
 })
 export type PredictionRow = z.infer<typeof predictionRow>
 
@@ -203,6 +208,8 @@ export type RecordTally = z.infer<typeof recordTally>
 
 /** an expert's verifiable record, from settled predictions only */
 export const expertRecord = recordTally.extend({
+  /** the counts cover every settled prediction: window = settled (the shape of expertSummary.record) */
+  window: z.number().int(),
   hit_rate_10: rate,
   hit_rate_20: rate,
   hit_rate_50: rate,

@@ -4,7 +4,7 @@ import { pageReq, paged, zId } from '../common'
 import { matchRow } from '../football'
 import { expertSummary, PREDICTION_PLAYS } from '../prediction'
 import {
-  CHECKIN_ALREADY_MESSAGE, COIN_PACKAGE_IDS, COUPON_STATUSES, ORDER_NO_MESSAGE, ORDER_NO_RE, ORDER_STATUSES, PAY_METHODS,
+  CHECKIN_ALREADY_MESSAGE, COIN_PACKAGE_IDS, COUPON_APPLIES_TO, COUPON_STATUSES, EXPERT_SALE_KINDS, EXPERT_SALE_STATUSES, PURCHASE_KINDS, ORDER_NO_MESSAGE, ORDER_NO_RE, ORDER_STATUSES, PAY_METHODS,
   PRODUCT_KINDS, VIP_PICK_KINDS, VIP_PLAN_IDS, WITHDRAW_STATUSES,
 } from '../money-rules'
 
@@ -244,6 +244,10 @@ export const userCoupon = z.object({
   /** the order it paid for (or is held by while that order is unpaid) */
   order_no: z.string().nullable(),
   claimed_at: z.number().int(),
+  /** what it pays for: coin packs (top-up) or VIP plans */
+  applies_to: z.enum(COUPON_APPLIES_TO),
+  /** the product ids it fits (coins_60 ..., vip_quarter ...); empty = every product of that kind */
+  product_ids: z.array(z.string()),
 })
 export type UserCoupon = z.infer<typeof userCoupon>
 
@@ -262,8 +266,47 @@ export const couponBatch = z.object({
   claimed_by_me: z.number().int(),
   /** the caller may claim one now */
   can_claim: z.boolean(),
+  applies_to: z.enum(COUPON_APPLIES_TO),
+  /** empty = every product of that kind */
+  product_ids: z.array(z.string()),
 })
 export type CouponBatch = z.infer<typeof couponBatch>
+
+// ---- purchases (已购) ----
+export const purchaseRow = z.object({
+  /** the purchase's id within its kind (kind + id is unique: use both as a list key) */
+  id: z.number().int(),
+  kind: z.enum(PURCHASE_KINDS),
+  /** what opens it: the prediction id (zjfb_xq), the VIP pick id (jxdc_xq / sd_xq); for vip the order's id (open query_order with order_no) */
+  item_id: z.number().int(),
+  /** the prediction's or pick's title, or the plan name (VIP月卡) */
+  title: z.string(),
+  /** cash paid in 元 (two decimals), 0 for coin purchases */
+  price: z.number(),
+  /** coins spent, 0 for cash */
+  coins: z.number().int(),
+  /** Unix ms */
+  paid_at: z.number().int(),
+  order_no: z.string(),
+})
+export type PurchaseRow = z.infer<typeof purchaseRow>
+
+// ---- expert sales (the wallet's earnings per sale) ----
+export const expertSaleRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(EXPERT_SALE_KINDS),
+  /** the prediction id (prediction) or the VIP pick id (vip_share) */
+  item_id: z.number().int(),
+  title: z.string(),
+  /** coins the buyer paid (for vip_share: the pick's price) */
+  coins: z.number().int(),
+  /** the expert's share in fen (0 while held or once refunded) */
+  share_fen: z.number().int(),
+  status: z.enum(EXPERT_SALE_STATUSES),
+  /** Unix ms of the sale */
+  at: z.number().int(),
+})
+export type ExpertSaleRow = z.infer<typeof expertSaleRow>
 
 // ---- withdrawal ----
 export const withdrawal = z.object({
@@ -353,6 +396,13 @@ export const moneyEndpoints = defineEndpoints({
     doc: '我的订单（VIP、充值），新的在前',
   },
 
+  'api/Wechat/purchase_list': {
+    req: pageReq.extend({ kind: z.enum(PURCHASE_KINDS, { error: '类型 kind 应为 prediction、vip_pick 或 vip' }).optional() }),
+    res: paged(purchaseRow),
+    access: 'user',
+    doc: '已购：买过的方案、VIP 精选与 VIP 会员，新的在前',
+  },
+
   // ---- coin purchases ----
   'api/Wechat/pay_zjfb': {
     req: z.object({ prediction_id: zId, order_no: orderNo }),
@@ -413,6 +463,7 @@ export const moneyEndpoints = defineEndpoints({
     access: 'user',
     doc: '专家收益提现：仅专家，最低金额见 WITHDRAW_MIN_FEN，同时只能有一笔审核中',
   },
+  'api/Apis/expert_sales': { req: pageReq, res: paged(expertSaleRow), access: 'user', doc: '专家收益明细：每笔方案销售与 VIP 精选分成（仅专家）' },
   'api/Apis/withdrawal_list': { req: pageReq, res: paged(withdrawal), access: 'user', doc: '我的提现记录' },
 
   // ---- catalogue, pay methods, wallet ----

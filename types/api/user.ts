@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
 import { noticeRow } from './game'
 import { paged, pageReq, zBool, zId } from '../common'
+import { LEDGER_ITEM_KINDS } from '../money-rules'
 import {
   CONTACT_MAX, CONTACT_MESSAGE, isValidContact, MOBILE_MESSAGE, MOBILE_RE, NICKNAME_MESSAGE, nicknameFits, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN, SMS_CODE_MESSAGE, SMS_CODE_RE,
 } from '../validation/account'
@@ -101,11 +102,13 @@ export const memberInfo = userExtend.extend({
   wechat_bound: z.boolean(),
   /** whether a password is set (SMS- or WeChat-created accounts may have none) */
   has_password: z.boolean(),
-  /** experts/users I follow, my fans, my forum posts (0 until those domains count them) */
+  /** experts and users I follow, users following me, my forum posts: counted from the tables at each call */
   follow_count: z.number().int(),
   fans_count: z.number().int(),
   post_count: z.number().int(),
   created_at: z.number().int(),
+  /** my expert id (= my user id) once I am an expert, else null: 我的 shows 我的主页 (zjxq expert_id) */
+  expert_id: z.number().int().nullable(),
 })
 export type MemberInfo = z.infer<typeof memberInfo>
 
@@ -142,10 +145,23 @@ export const userMessage = z.object({
 })
 export type UserMessage = z.infer<typeof userMessage>
 
+/** what a ledger row paid for or came from; opens it (a prediction, a VIP pick, an order) */
+export const ledgerItem = z.object({
+  kind: z.enum(LEDGER_ITEM_KINDS),
+  /** the prediction / VIP pick / withdrawal id; null for orders (see order_no) and check-ins */
+  id: z.number().int().nullable(),
+  /** e.g. the prediction's title, VIP月卡, 180金币 */
+  title: z.string(),
+})
+export type LedgerItem = z.infer<typeof ledgerItem>
+
 export const ledgerEntry = z.object({
   id: z.number().int(),
-  /** 'coin' amounts are whole coins, 'money' amounts are yuan */
-  kind: z.enum(['coin', 'money']),
+  /**
+   * 'coin' amounts are whole coins, 'money' amounts are yuan of the cash balance; 'cash' rows are
+   * real money paid through WeChat / Alipay (top-ups, VIP), yuan, outside both balances (balance 0)
+   */
+  kind: z.enum(['coin', 'money', 'cash']),
   /** signed: positive is income, negative is spending */
   amount: z.number(),
   /** balance of that kind right after the entry */
@@ -153,6 +169,10 @@ export const ledgerEntry = z.object({
   /** Chinese description, e.g. 每日签到、购买方案 */
   title: z.string(),
   created_at: z.number().int(),
+  /** what it paid for; null when nothing in particular */
+  item: ledgerItem.nullable(),
+  /** the order (money orders) or coin purchase key it belongs to */
+  order_no: z.string().nullable(),
 })
 export type LedgerEntry = z.infer<typeof ledgerEntry>
 
@@ -266,10 +286,10 @@ export const userEndpoints = defineEndpoints({
     doc: '我的消息（新的在前）与未读数；mark_read=1 把本页标为已读',
   },
   'api/user/mx': {
-    req: pageReq.extend({ kind: z.enum(['all', 'coin', 'money'], { error: '类型 kind 应为 all、coin 或 money' }).default('all') }),
+    req: pageReq.extend({ kind: z.enum(['all', 'coin', 'money', 'cash'], { error: '类型 kind 应为 all、coin、money 或 cash' }).default('all') }),
     res: paged(ledgerEntry),
     access: 'user',
-    doc: '金币与余额明细（新的在前）',
+    doc: '收支明细（新的在前）：金币、余额，以及微信 / 支付宝付款（充值、VIP）；每行说明买了什么与订单号',
   },
   'api/user/zhuxiaogongneng': {
     req: z.object({}).passthrough(),

@@ -23,6 +23,7 @@ export function makeMember(overrides: Partial<MemberInfo> = {}): MemberInfo {
     fans_count: 1,
     post_count: 5,
     created_at: 1_700_000_000_000,
+    expert_id: null,
     ...overrides,
   }
 }

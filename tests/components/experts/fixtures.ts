@@ -20,6 +20,7 @@ export function expertRowFixture(over: Partial<ExpertListRow> = {}): ExpertListR
     hit_rate: 68,
     streak: 5,
     settled: 40,
+    record: { window: 20, settled: 20, hits: 13, pushes: 1, misses: 6, hit_rate: 68 },
     recent_hits: 13,
     recent_count: 20,
     best_streak: 8,
@@ -39,6 +40,7 @@ export function profileFixture(over: Partial<ExpertProfile> = {}): ExpertProfile
     intro: '专注英超十年，主攻让球与大小球',
     record: {
       ...tallyFixture({ settled: 40, hits: 25, misses: 13, pushes: 2, hit_rate: 66, return_units: 6.5, return_rate: 16.3 }),
+      window: 40,
       hit_rate_10: 70,
       hit_rate_20: 68,
       hit_rate_50: 66,
@@ -74,7 +76,7 @@ export function predictionRowFixture(over: Partial<PredictionRow> = {}): Predict
   return {
     id: 11,
     kind: 'single',
-    expert: { expert_id: 3, nickname: '老刘看球', avatar: '', title: '英超资深分析师', hit_rate: 68, streak: 5, settled: 40 },
+    expert: { expert_id: 3, nickname: '老刘看球', avatar: '', title: '英超资深分析师', hit_rate: 68, streak: 5, settled: 40, record: { window: 20, settled: 20, hits: 13, pushes: 1, misses: 6, hit_rate: 68 } },
     title: '主队状态火热，让半球能过',
     price: 0,
     refund_on_miss: false,
@@ -88,6 +90,7 @@ export function predictionRowFixture(over: Partial<PredictionRow> = {}): Predict
     locked: true,
     win_or_not: 0,
     followed: false,
+    analysis_teaser: '',
     ...over,
   }
 }

@@ -127,6 +127,8 @@ export function couponFixture(over: Partial<UserCoupon> = {}): UserCoupon {
     status_text: '未使用',
     order_no: null,
     claimed_at: NOW - DAY_MS,
+    applies_to: 'vip',
+    product_ids: [],
     ...over,
   }
 }
@@ -144,6 +146,8 @@ export function batchFixture(over: Partial<CouponBatch> = {}): CouponBatch {
     per_user_limit: 1,
     claimed_by_me: 0,
     can_claim: true,
+    applies_to: 'vip',
+    product_ids: [],
     ...over,
   }
 }
