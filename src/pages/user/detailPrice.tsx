@@ -22,8 +22,8 @@ function formatAmount(e: Pick<LedgerRow, 'kind' | 'amount'>): string {
 }
 
 function balanceText(e: LedgerRow): string {
-  // a cash payment (top-up, VIP) moves no balance of the app: its order is what identifies it
-  if (e.order_no && e.kind === 'money' && e.amount < 0) return '现金支付'
+  // a payment with real money (top-up, VIP) moves no balance of the app: its order identifies it
+  if (e.kind === 'cash') return '微信/支付宝支付'
   return e.kind === 'coin' ? `余 ${e.balance} 金币` : `余额 ¥${e.balance.toFixed(2)}`
 }
 

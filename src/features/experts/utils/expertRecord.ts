@@ -1,4 +1,5 @@
 import type { ExpertSummary } from '@contract/prediction'
+import { recordCountsText, type RecordCounts } from '@contract/expert-rules'
 
 /** how many settled predictions the server's hit rate covers (types/prediction.ts hit_rate) */
 export const HIT_RATE_WINDOW = 20
@@ -24,29 +25,12 @@ export function priceText(coins: number): string {
   return coins === 0 ? '免费' : `${coins}金币`
 }
 
-/** a prediction's expert record as the server counts it (prediction rows and detail: `record`) */
-export interface HonestRecord {
-  /** how many settled predictions the window covers at most (20) */
-  window: number
-  /** settled predictions in the window */
-  settled: number
-  hits: number
-  pushes: number
-  misses: number
-  /** hits / (hits + misses), whole percent */
-  hit_rate: number
+/** 命中率 89%（走水不计）, or '' while nothing has been decided */
+export function honestRateText(r: RecordCounts): string {
+  return r.hits + r.misses > 0 ? `命中率 ${r.hit_rate}%（走水不计）` : ''
 }
 
-/** how the hit rate is counted, shown wherever a rate is */
-export const HIT_RATE_DEFINITION = '命中率 = 中 ÷ (中 + 黑)，不含走水'
-
-/** 近20场 16中 2走 2黑: every settled result of the window, pushes included, so nothing is hidden */
-export function honestRecordText(r: HonestRecord): string {
-  if (r.settled === 0) return '暂无已结算的推荐'
-  return `近${r.settled}场 ${r.hits}中 ${r.pushes}走 ${r.misses}黑`
-}
-
-/** 命中率 89%（不含走水）, or '' while nothing has been decided */
-export function honestRateText(r: HonestRecord): string {
-  return r.hits + r.misses > 0 ? `命中率 ${r.hit_rate}%（不含走水）` : ''
+/** 近20场 16中 2走 2黑, or 暂无已结算的推荐 */
+export function honestRecordText(r: RecordCounts): string {
+  return r.settled === 0 ? '暂无已结算的推荐' : recordCountsText(r)
 }

@@ -1,5 +1,5 @@
 import type { CoinPurchaseRes, OrderInfo, VipPickRow } from '@contract/api/money'
-import type { CouponStatus, VipPickKind, VipPlanId } from '@contract/money-rules'
+import type { CouponStatus, PurchaseKind, VipPickKind, VipPlanId } from '@contract/money-rules'
 import { request, type RequestOptions } from '../../../services/request'
 
 /**
@@ -67,8 +67,8 @@ export const requestWithdrawal = (amountYuan: string, account: string) =>
 export const fetchWithdrawals = (page: number, limit: number) => request('api/Apis/withdrawal_list', { page, limit }, QUIET)
 
 // ---- what was bought, the ledger, an expert's sales ----
-export type PurchaseKind = 'prediction' | 'vip_pick' | 'vip'
-export type LedgerFilter = 'all' | 'coin' | 'money'
+/** the ledger's filters: every row, coins, the cash balance, payments with real money */
+export type LedgerFilter = 'all' | 'coin' | 'money' | 'cash'
 
 /** predictions, VIP picks and memberships bought, newest first (`kind` narrows to one of them) */
 export const fetchPurchases = (kind: PurchaseKind | undefined, page: number, limit: number) =>

@@ -1,9 +1,10 @@
 import { makeAutoObservable } from 'mobx'
-import { fetchPurchases, type PurchaseKind } from '@/features/money/services/money'
+import type { PurchaseRow } from '@contract/api/money'
+import type { PurchaseKind } from '@contract/money-rules'
+import { fetchPurchases } from '@/features/money/services/money'
 import { ListModel } from '../../../stores/models/ListModel'
 
-/** one row of 已购 (api/Wechat/purchase_list) */
-export type PurchaseRow = Awaited<ReturnType<typeof fetchPurchases>>['list'][number]
+export type { PurchaseRow }
 
 export type PurchaseSegment = 'all' | PurchaseKind
 

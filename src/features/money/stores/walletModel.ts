@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Catalogue, WalletSummary } from '@contract/api/money'
+import type { Catalogue, ExpertSaleRow, WalletSummary } from '@contract/api/money'
 import { fetchCatalogue, fetchExpertSales, fetchWallet } from '@/features/money/services/money'
 import { ListModel } from '../../../stores/models/ListModel'
 import { startPayment } from '@/features/money/services/payFlow'
@@ -8,7 +8,7 @@ import { PayChoice } from './payChoiceModel'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 
 /** one sale of an expert's prediction or share of a VIP pick (api/Apis/expert_sales) */
-export type ExpertSale = Awaited<ReturnType<typeof fetchExpertSales>>['list'][number]
+export type ExpertSale = ExpertSaleRow
 
 const SALES_PAGE = 10
 

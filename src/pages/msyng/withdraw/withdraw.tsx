@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { WalletSummary } from '@contract/api/money'
-import { fenToYuanText, WITHDRAW_STATUS_TEXT } from '@contract/money-rules'
+import { EXPERT_SALE_KIND_TEXT, EXPERT_SALE_STATUS_TEXT, fenToYuanText, WITHDRAW_STATUS_TEXT } from '@contract/money-rules'
 import FormSubmit from '@/components/form/FormSubmit'
 import LoginRequired from '@/features/account/components/LoginRequired'
 import MenuList, { type MenuItem } from '@/components/layout/MenuList'
@@ -99,17 +99,15 @@ const Sales = observer(function Sales({ model }: { model: WalletModel }) {
   )
 })
 
-const SALE_KIND_TEXT: Record<string, string> = { prediction: '方案', vip_pick: 'VIP精选分成' }
-
 function SaleRow({ sale: s }: { sale: ExpertSale }) {
-  const url = s.kind === 'prediction' ? boughtItemUrl({ kind: 'prediction', id: s.item_id }) : null
+  const url = boughtItemUrl({ kind: s.kind === 'prediction' ? 'prediction' : 'vip_share', id: s.item_id, title: s.title })
   return (
     <View className='sale-row' data-testid={`sale-${s.id}`} onClick={url ? () => void Taro.navigateTo({ url }) : undefined}>
       <View className='sale-row__what'>
-        <Text className='sale-row__title' numberOfLines={1}>{`${SALE_KIND_TEXT[s.kind] ?? '收益'} · ${s.title}`}</Text>
-        <Text className='sale-row__meta'>{`${dayjs(s.at).format('MM-DD HH:mm')} · 售价 ${s.coins} 金币`}</Text>
+        <Text className='sale-row__title' numberOfLines={1}>{`${EXPERT_SALE_KIND_TEXT[s.kind]} · ${s.title}`}</Text>
+        <Text className='sale-row__meta'>{`${dayjs(s.at).format('MM-DD HH:mm')} · 售价 ${s.coins} 金币 · ${EXPERT_SALE_STATUS_TEXT[s.status]}`}</Text>
       </View>
-      <Text className='sale-row__amount'>{`+¥${fenToYuanText(s.share_fen)}`}</Text>
+      <Text className={`sale-row__amount ${s.status === 'refunded' ? 'sale-row__amount--void' : ''}`}>{`+¥${fenToYuanText(s.share_fen)}`}</Text>
     </View>
   )
 }

@@ -30,7 +30,7 @@ export default function PredictionCard({ prediction: p, showExpert = false, onOp
         <View className='prediction-card__line prediction-card__expert'>
           <Avatar url={p.expert.avatar} name={p.expert.nickname} size='small' />
           <Text className='prediction-card__expert-name'>{p.expert.nickname}</Text>
-          <Text className='prediction-card__expert-record' data-testid='card-record'>{honestRecordText(p.record)}</Text>
+          <Text className='prediction-card__expert-record' data-testid='card-record'>{honestRecordText(p.expert.record)}</Text>
         </View>
       )}
       <View className='prediction-card__line'>
@@ -60,7 +60,7 @@ export default function PredictionCard({ prediction: p, showExpert = false, onOp
       ))}
       {!p.visible && p.analysis_teaser && (
         <Text className='prediction-card__teaser' data-testid='card-teaser' numberOfLines={2}>
-          {`${p.analysis_teaser}……`}
+          {p.analysis_teaser}
         </Text>
       )}
       {!p.visible && (

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
 import type { PredictionDetail } from '@contract/api/expert'
-import { PREDICTION_KIND_TEXT, WIN_OR_NOT_TEXT } from '@contract/expert-rules'
+import { HIT_RATE_DEFINITION, PREDICTION_KIND_TEXT, WIN_OR_NOT_TEXT } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import EditHistory from '@/features/experts/components/EditHistory'
 import PredictionLegs from '@/features/experts/components/PredictionLegs'
-import { HIT_RATE_DEFINITION, honestRateText, honestRecordText, priceText, streakText } from '@/features/experts/utils/expertRecord'
+import { honestRateText, honestRecordText, priceText, streakText } from '@/features/experts/utils/expertRecord'
 import { fullTime, shortTime } from '@/features/experts/utils/predictionText'
 import './index.scss'
 
@@ -28,7 +28,7 @@ function Analysis({ detail: d }: { detail: PredictionDetail }) {
   }
   return (
     <View className='prediction-detail__teaser' data-testid='detail-teaser'>
-      <Text className='prediction-detail__content'>{d.analysis_teaser ? `${d.analysis_teaser}……` : '专家的分析与推荐一同解锁'}</Text>
+      <Text className='prediction-detail__content'>{d.analysis_teaser || '专家的分析与推荐一同解锁'}</Text>
       <Text className='prediction-detail__unlock'>{`购买后阅读全文与推荐（${priceText(d.price)}）`}</Text>
     </View>
   )
@@ -78,7 +78,7 @@ function Proof({ detail: d }: { detail: PredictionDetail }) {
  */
 export default function PredictionDetailBody({ detail: d, onOpenExpert, children }: Props) {
   const streak = streakText(d.expert.streak)
-  const rate = honestRateText(d.record)
+  const rate = honestRateText(d.expert.record)
   return (
     <View className='prediction-detail' data-testid='prediction-detail'>
       <View className='prediction-detail__card'>
@@ -91,7 +91,7 @@ export default function PredictionDetailBody({ detail: d, onOpenExpert, children
           <View className='prediction-detail__who'>
             <Text className='prediction-detail__name'>{d.expert.nickname}</Text>
             <Text className='prediction-detail__record' data-testid='detail-record'>
-              {`${honestRecordText(d.record)}${rate ? ` · ${rate}` : ''}${streak ? ` · ${streak}` : ''}`}
+              {`${honestRecordText(d.expert.record)}${rate ? ` · ${rate}` : ''}${streak ? ` · ${streak}` : ''}`}
             </Text>
           </View>
           {onOpenExpert && <Text className='prediction-detail__more'>主页 ›</Text>}
