@@ -40,12 +40,11 @@ function Analysis({ detail: d }: { detail: PredictionDetail }) {
  */
 function Proof({ detail: d }: { detail: PredictionDetail }) {
   const [open, setOpen] = useState(false)
-  const last = d.history[d.history.length - 1]?.at ?? d.published_at
   return (
     <View className='prediction-detail__card' data-testid='detail-hash'>
       <Text className='prediction-detail__heading'>推荐凭证</Text>
       <Text className='prediction-detail__proof' data-testid='proof-words'>
-        {`发布于 ${fullTime(d.published_at)}${last !== d.published_at ? `，最后修改于 ${fullTime(last)}` : ''}；锁定于 开赛时 ${fullTime(d.lock_at)}，此后不能修改或删除。`}
+        {`发布于 ${fullTime(d.published_at)}${d.edited_at ? `，最后修改于 ${fullTime(d.edited_at)}` : ''}；锁定于 开赛时 ${fullTime(d.lock_at)}，此后不能修改或删除。`}
       </Text>
       <Text className='prediction-detail__hint'>
         {d.canonical !== null
