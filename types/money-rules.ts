@@ -172,6 +172,12 @@ export const WITHDRAW_STATUS_TEXT: Record<WithdrawStatus, string> = { pending: '
 // ---- messages the server answers (the app may show them before sending) ----
 export const PAY_MODULE_OFF_MESSAGE = '支付功能暂未开放'
 export const NOT_ENOUGH_COINS_MESSAGE = '金币不足'
+/** a prediction is sold only before its (first) match kicks off */
+export const PREDICTION_SALE_CLOSED_MESSAGE = '比赛已开赛，方案已停止销售'
+/** a prediction that is part of a sold VIP pick stays as the buyers bought it */
+export const PREDICTION_IN_SOLD_PICK_MESSAGE = '该方案已被选入VIP精选并售出，不能再修改或删除'
+/** the pay module is off: the cashier, the Alipay page and the payment notification refuse */
+export const PAY_MODULE_OFF_ORDER_MESSAGE = '支付功能已关闭，订单已关闭'
 
 // ---- ledger titles (api/user/mx `title`), one place so pages and tests agree ----
 export const LEDGER_TITLES = {

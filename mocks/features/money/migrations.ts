@@ -157,4 +157,16 @@ export const moneyMigrations: Migration[] = [
       CREATE INDEX held_sales_open ON held_sales(prediction_id) WHERE settled_at IS NULL;
     `,
   },
+  {
+    name: 'money_002_coupon_products_vip_shares',
+    sql: `
+      -- issue 16: a batch names what it pays for: coin packs ('topup') or VIP plans ('vip'), and
+      -- which of them (JSON array of product ids; '[]' = every product of that kind)
+      ALTER TABLE coupon_batches ADD COLUMN applies_to TEXT NOT NULL DEFAULT 'vip' CHECK (applies_to IN ('topup', 'vip'));
+      ALTER TABLE coupon_batches ADD COLUMN product_ids TEXT NOT NULL DEFAULT '[]';
+      UPDATE coupon_batches SET applies_to = 'topup' WHERE substr(seed_key, 1, 7) = 'top_up:';
+      UPDATE coupon_batches SET product_ids = '["vip_quarter"]' WHERE substr(seed_key, 1, 12) = 'quarter_vip:';
+      CREATE INDEX IF NOT EXISTS vip_pick_purchases_user ON vip_pick_purchases(user_id, created_at);
+    `,
+  },
 ]

@@ -2,7 +2,7 @@ import type { Router } from '../../../http/router'
 import { fail, notFound } from '../../../http/errors'
 import { requireUser, type Ctx } from '../../../http/context'
 import { deleteAccount, memberInfoOf, updateProfile, userById, userExtendOf, type UserRow } from '../services/accounts'
-import { ledgerPage, centsToYuan } from '../../money/services/wallet'
+import { ledgerView } from '../../money/services/purchases'
 import { isOwnUpload, uploadDirFor } from '../services/uploads'
 import { markRead, messagePage, unreadCount } from '../services/messages'
 import { pageOf } from '../../../http/paging'
@@ -38,18 +38,7 @@ export function registerProfileRoutes(r: Router): void {
     return { ...pageOf(list, req.page, req.limit, total), unread: unreadCount(ctx.db, id) }
   })
 
-  r.handle('api/user/mx', (req, ctx) => {
-    const { rows, total } = ledgerPage(ctx.db, requireUser(ctx).id, req.kind, req.page, req.limit)
-    const list = rows.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      amount: e.kind === 'money' ? centsToYuan(e.amount) : e.amount,
-      balance: e.kind === 'money' ? centsToYuan(e.balance) : e.balance,
-      title: e.title,
-      created_at: e.created_at,
-    }))
-    return pageOf(list, req.page, req.limit, total)
-  })
+  r.handle('api/user/mx', (req, ctx) => ledgerView(ctx.db, requireUser(ctx).id, req.kind, req.page, req.limit))
 
   r.handle('api/user/zhuxiaogongneng', (_req, ctx) => {
     deleteAccount(ctx.db, requireUser(ctx).id, ctx.clock.now(), uploadDirFor(ctx.config.dbFile))

@@ -100,6 +100,21 @@ export function userExtendOf(db: Db, user: UserRow, now: number): UserExtend {
   }
 }
 
+/**
+ * 关注 / 粉丝 / 帖子 of 我的, counted from the tables at each call so a follow or a post shows at once
+ * (issue 16: the registered counters were never registered). Follows are of experts (expert_follows);
+ * fans are the users following this user as an expert; posts are the user's forum posts not deleted.
+ * Counters other domains register (memberStats) are added on top.
+ */
+function memberCounts(db: Db, userId: number): { follow_count: number; fans_count: number; post_count: number } {
+  const count = (sql: string) => statement(db, sql).pluck(true).get(userId) as number
+  return {
+    follow_count: count('SELECT COUNT(*) FROM expert_follows WHERE user_id = ?') + memberStat(db, userId, 'follow_count'),
+    fans_count: count('SELECT COUNT(*) FROM expert_follows WHERE expert_id = ?') + memberStat(db, userId, 'fans_count'),
+    post_count: count('SELECT COUNT(*) FROM forum_posts WHERE user_id = ? AND deleted_at IS NULL') + memberStat(db, userId, 'post_count'),
+  }
+}
+
 export function memberInfoOf(db: Db, user: UserRow, now: number): MemberInfo {
   return {
     ...userExtendOf(db, user, now),
@@ -112,10 +127,9 @@ export function memberInfoOf(db: Db, user: UserRow, now: number): MemberInfo {
     mobile: user.mobile ? maskMobile(user.mobile) : '',
     wechat_bound: user.wx_openid !== null,
     has_password: user.password_hash !== null,
-    follow_count: memberStat(db, user.id, 'follow_count'),
-    fans_count: memberStat(db, user.id, 'fans_count'),
-    post_count: memberStat(db, user.id, 'post_count'),
+    ...memberCounts(db, user.id),
     created_at: user.created_at,
+    expert_id: user.is_expert && statement(db, 'SELECT 1 FROM experts WHERE user_id = ?').pluck(true).get(user.id) ? user.id : null,
   }
 }
 

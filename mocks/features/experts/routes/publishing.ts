@@ -1,17 +1,21 @@
 import type { Router } from '../../../http/router'
-import { requireUser } from '../../../http/context'
+import { requireUser, type Ctx } from '../../../http/context'
+import { isPayModuleOn } from '../../../services/settings'
 import { deletePrediction, editParlay, editSingle, predictionParameters, publishParlay, publishSingle, upcomingForPublishing, type LegChoice } from '../services/publishing'
 import { listPredictions, predictionDetail, setPredictionFollow } from '../services/predictionViews'
 
 /** publishing singles (单关) and parlays (串关), reading them, following them, and what a match offers */
 export function registerPublishingRoutes(r: Router): void {
-  const texts = (req: { title: string; content: string; price: number; refund_on_miss: boolean }) =>
-    ({ title: req.title, content: req.content, price: req.price, refund_on_miss: req.refund_on_miss })
+  // with the pay module off nothing can be bought, so a priced prediction could never be read: it is free
+  const texts = (req: { title: string; content: string; price: number; refund_on_miss: boolean }, ctx: Ctx) => {
+    const selling = isPayModuleOn(ctx.db, ctx.config.payModule)
+    return { title: req.title, content: req.content, price: selling ? req.price : 0, refund_on_miss: selling && req.refund_on_miss }
+  }
   const leg = (req: LegChoice): LegChoice => ({ event_id: req.event_id, play: req.play, pick: req.pick })
 
   // ---- singles ----
-  r.handle('api/Expert/single_pass_release', (req, ctx) => ({ id: publishSingle(ctx.db, requireUser(ctx).id, leg(req), texts(req), ctx.clock.now()) }))
-  r.handle('api/Expert/edit_my_single_pass_release', (req, ctx) => ({ id: editSingle(ctx.db, requireUser(ctx).id, req.id, leg(req), texts(req), ctx.clock.now()) }))
+  r.handle('api/Expert/single_pass_release', (req, ctx) => ({ id: publishSingle(ctx.db, requireUser(ctx).id, leg(req), texts(req, ctx), ctx.clock.now()) }))
+  r.handle('api/Expert/edit_my_single_pass_release', (req, ctx) => ({ id: editSingle(ctx.db, requireUser(ctx).id, req.id, leg(req), texts(req, ctx), ctx.clock.now()) }))
   r.handle('api/Expert/delete_user_single_pass_release', (req, ctx) => {
     deletePrediction(ctx.db, requireUser(ctx).id, req.id, 'single', ctx.clock.now())
     return null
@@ -28,8 +32,8 @@ export function registerPublishingRoutes(r: Router): void {
   })
 
   // ---- parlays ----
-  r.handle('api/Expert/crosstalk_publishing', (req, ctx) => ({ id: publishParlay(ctx.db, requireUser(ctx).id, req.legs, texts(req), ctx.clock.now()) }))
-  r.handle('api/Expert/edit_my_crosstalk', (req, ctx) => ({ id: editParlay(ctx.db, requireUser(ctx).id, req.id, req.legs, texts(req), ctx.clock.now()) }))
+  r.handle('api/Expert/crosstalk_publishing', (req, ctx) => ({ id: publishParlay(ctx.db, requireUser(ctx).id, req.legs, texts(req, ctx), ctx.clock.now()) }))
+  r.handle('api/Expert/edit_my_crosstalk', (req, ctx) => ({ id: editParlay(ctx.db, requireUser(ctx).id, req.id, req.legs, texts(req, ctx), ctx.clock.now()) }))
   r.handle('api/Expert/delete_user_crosstalk_publishing', (req, ctx) => {
     deletePrediction(ctx.db, requireUser(ctx).id, req.id, 'parlay', ctx.clock.now())
     return null

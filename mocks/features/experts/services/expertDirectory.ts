@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import { HIT_RATE_WINDOW } from './experts'
+import { HIT_RATE_WINDOW, recordCounts } from './experts'
 import { breakdownOf, currentStreak, bestStreak, monthOf, recordOf, settledByExpert, settledOf, tally, type SettledRow } from './expertRecords'
 import { statement } from '../../../services/statements'
 import { RANKING_MIN_SETTLED, type ExpertSort, type PredictionPlay } from '../../../../types/expert-rules'
@@ -68,6 +68,7 @@ function listRow(e: ExpertBase, rows: readonly SettledRow[], l: Omit<Lookups, 's
     hit_rate: recent.hit_rate,
     streak: currentStreak(rows),
     settled: rows.length,
+    record: recordCounts(recent.hits, recent.pushes, recent.misses),
     recent_hits: recent.hits,
     recent_count: recent.settled,
     best_streak: bestStreak(rows),

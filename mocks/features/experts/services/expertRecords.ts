@@ -125,6 +125,7 @@ export function recordOf(newestFirst: readonly SettledRow[]): ExpertRecord {
   const all = tally(newestFirst)
   return {
     ...all,
+    window: all.settled,
     hit_rate_10: windowRate(newestFirst, 10),
     hit_rate_20: windowRate(newestFirst, 20),
     hit_rate_50: windowRate(newestFirst, 50),

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import type { ExpertSummary } from '../../../../types/prediction'
+import type { ExpertSummary, RecordCountsRow } from '../../../../types/prediction'
 import { createUser } from '../../account/services/accounts'
 import { statement } from '../../../services/statements'
 
@@ -42,6 +42,7 @@ const RECORD_SQL = `
     (SELECT COUNT(*) FROM predictions WHERE ${SETTLED}) AS settled,
     (SELECT COUNT(*) FROM recent WHERE win_or_not = 1) AS hits,
     (SELECT COUNT(*) FROM recent WHERE win_or_not = 2) AS misses,
+    (SELECT COUNT(*) FROM recent WHERE win_or_not = 3) AS pushes,
     -- the current run: hits after the latest miss (pushes neither break nor extend it)
     -- (the latest miss is read once: an uncorrelated subquery)
     (SELECT COUNT(*) FROM predictions p WHERE p.expert_id = @id AND p.win_or_not = 1 AND p.ends_at <= @now
@@ -51,7 +52,14 @@ interface RecordRow {
   settled: number
   hits: number
   misses: number
+  pushes: number
   streak: number
+}
+
+/** the counts over the last HIT_RATE_WINDOW settled predictions, as every hit rate is shown (issue 16) */
+export function recordCounts(hits: number, pushes: number, misses: number): RecordCountsRow {
+  const decided = hits + misses
+  return { window: HIT_RATE_WINDOW, settled: hits + pushes + misses, hits, pushes, misses, hit_rate: decided ? Math.round((100 * hits) / decided) : 0 }
 }
 
 /** the summaries of these experts at `now`, by user id (deleted or unknown ids are left out) */
@@ -72,6 +80,7 @@ export function expertSummaries(db: Db, ids: number[], now: number): Map<number,
       hit_rate: decided ? Math.round((100 * r.hits) / decided) : 0,
       streak: r.streak,
       settled: r.settled,
+      record: recordCounts(r.hits, r.pushes, r.misses),
     })
   }
   return out

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import { WIN_OR_NOT, pickText, type PredictionKind, type PredictionListStatus, type PredictionPick, type PredictionPlay, type WinOrNot } from '../../../../types/expert-rules'
+import { WIN_OR_NOT, analysisTeaser, pickText, type PredictionKind, type PredictionListStatus, type PredictionPick, type PredictionPlay, type WinOrNot } from '../../../../types/expert-rules'
 import type { FollowState, PredictionDetail, PredictionLeg, PredictionRow, PredictionVersion } from '../../../../types/api/expert'
 import type { Paged } from '../../../../types/common'
 import { expertSummaries } from './experts'
@@ -74,7 +74,9 @@ export function legViews(db: Db, legs: readonly StoredLeg[], visible: boolean, n
       pick: visible ? l.pick : null,
       pick_text: visible ? pickText(l.play, l.pick, l.line) : null,
       odds: visible ? l.odds : null,
-      win_or_not: shownResult(l.win_or_not, l.ends_at, now),
+      // a locked parlay shows no leg's result: a finished leg's 红/黑 would give its pick away
+      // (`visible` is already true once every leg has finished)
+      win_or_not: visible ? shownResult(l.win_or_not, l.ends_at, now) : WIN_OR_NOT.pending,
     }
   })
 }
@@ -115,6 +117,7 @@ export function predictionRows(db: Db, rows: readonly PredictionDbRow[], viewerI
       locked: now >= p.lock_at,
       win_or_not: shownResult(p.win_or_not, p.ends_at, now),
       followed: followed.has(p.id),
+      analysis_teaser: analysisTeaser(p.content),
     }
   })
 }

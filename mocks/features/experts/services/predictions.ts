@@ -34,6 +34,7 @@ export function matchPredictions(db: Db, m: MatchDbRow, now: number, viewerId: n
         odds: p.odds,
         kind: p.kind,
         leg_count: p.legs.length,
+        analysis_teaser: p.analysis_teaser,
       }
     }),
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db'
+import { PREDICTION_IN_SOLD_PICK_MESSAGE } from '../../../../types/money-rules'
 import { fail, notFound } from '../../../http/errors'
 import { optionsOf } from '../../../engine/predictions'
 import type { OddsHistory } from '../../../engine/odds'
@@ -121,6 +122,10 @@ function ownOpenPrediction(db: Db, userId: number, id: number, kind: PredictionK
   if (p.kind !== kind) throw fail(`这是一条${PREDICTION_KIND_TEXT[p.kind]}推荐，请在${PREDICTION_KIND_TEXT[p.kind]}中${action}`)
   if (p.win_or_not !== 0) throw fail(`推荐已结算，不能${action}`)
   if (now >= p.lock_at) throw fail(`比赛已开赛，推荐已锁定，不能${action}`)
+  // a leg of a VIP pick somebody bought stays as they bought it (issue 16: no edit, no delete)
+  const inSoldPick = statement(db, 'SELECT 1 FROM vip_pick_legs l JOIN vip_pick_purchases b ON b.pick_id = l.pick_id WHERE l.prediction_id = ? LIMIT 1')
+    .pluck(true).get(id) !== undefined
+  if (inSoldPick) throw fail(PREDICTION_IN_SOLD_PICK_MESSAGE)
   return p
 }
 

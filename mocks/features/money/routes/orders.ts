@@ -5,6 +5,7 @@ import {
 } from '../services/payments'
 import { buyPrediction } from '../services/predictionSales'
 import { buyVipPick } from '../services/vipPicks'
+import { purchaseList } from '../services/purchases'
 import { vipProductId } from '../../../../types/money-rules'
 
 /** api/Wechat/*: orders paid with money (VIP, coin top-up) and coin purchases (predictions, VIP picks) */
@@ -37,6 +38,8 @@ export function registerOrderRoutes(r: Router): void {
   r.handle('api/Wechat/query_order', (req, ctx) => orderInfoOf(ctx.db, userOrder(ctx.db, requireUser(ctx).id, req.order_no, ctx.clock.now())))
 
   r.handle('api/Wechat/order_list', (req, ctx) => userOrders(ctx.db, requireUser(ctx).id, req.status, ctx.clock.now(), req.page, req.limit))
+
+  r.handle('api/Wechat/purchase_list', (req, ctx) => purchaseList(ctx.db, requireUser(ctx).id, req.kind, req.page, req.limit))
 
   r.handle('api/Wechat/pay_zjfb', (req, ctx) => {
     const { id } = requireUser(ctx)

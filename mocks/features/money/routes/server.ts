@@ -2,7 +2,10 @@ import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ResultCode, type ApiEnvelope } from '../../../../types/envelope'
-import { CASHIER_PATH, DOALIPAY_PATH, PAY_METHODS, PAY_SUCCESS_ROUTE, type PayMethod } from '../../../../types/money-rules'
+import {
+  CASHIER_PATH, COUPON_APPLIES_TO, DOALIPAY_PATH, PAY_METHODS, PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, PAY_SUCCESS_ROUTE, type PayMethod,
+} from '../../../../types/money-rules'
+import { isPayModuleOn } from '../../../services/settings'
 import type { ServerConfig } from '../../../config'
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
@@ -11,7 +14,7 @@ import { describeIssues } from '../../../http/validation'
 import { dateTimeText } from '../../../engine/calendar'
 import { issueBatch } from '../services/coupons'
 import {
-  applyPaymentNotification, cashierPath, closeExpiredOrders, notificationSignOk, orderByNo, refundOrder, sandboxPayKey, signNotification,
+  applyPaymentNotification, cashierPath, closeExpiredOrders, closeOrderWhilePayOff, notificationSignOk, orderByNo, refundOrder, sandboxPayKey, signNotification,
   type PaymentNotification,
 } from '../services/payments'
 import { decideWithdrawal, withdrawalsByStatus } from '../services/withdrawals'
@@ -56,7 +59,17 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
  * cashier is no open redirect.
  */
 function safeReturn(raw: string, req: FastifyRequest, orderNo: string): string {
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw
+  // browsers drop tabs and line breaks from URLs and read '\' as '/': '/\t/evil.example' is '//evil.example'.
+  // So a value holding any control character, white space or backslash, even once more decoded, is refused.
+  if (!returnCharsOk(raw)) return defaultReturn(orderNo)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(raw)
+  } catch {
+    return defaultReturn(orderNo)
+  }
+  if (!returnCharsOk(decoded)) return defaultReturn(orderNo)
+  if (raw.startsWith('/')) return raw.startsWith('//') || decoded.startsWith('//') ? defaultReturn(orderNo) : raw
   try {
     const u = new URL(raw)
     if ((u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname === req.hostname.replace(/:\d+$/, '') || LOOPBACK.has(u.hostname))) return u.toString()
@@ -65,6 +78,8 @@ function safeReturn(raw: string, req: FastifyRequest, orderNo: string): string {
   }
   return defaultReturn(orderNo)
 }
+
+const returnCharsOk = (s: string): boolean => !/[\u0000-\u0020\u007F-\u009F\\\u2028\u2029]/.test(s)
 
 function html(reply: FastifyReply, body: string, status = 200) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body)
@@ -88,6 +103,9 @@ const couponBatchReq = z.object({
   /** either ends_at (ms) or days from starts_at */
   ends_at: z.coerce.number().int().optional(),
   days: z.coerce.number().int().min(1).optional(),
+  applies_to: z.enum(COUPON_APPLIES_TO).default('vip'),
+  /** comma-separated product ids; empty = every product of that kind */
+  product_ids: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
 }).refine((v) => v.ends_at !== undefined || v.days !== undefined, { message: '需要有效期 ends_at（毫秒）或天数 days', path: ['ends_at'] })
 
 const withdrawalDecisionReq = z.object({
@@ -116,10 +134,18 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
   const payKey = () => sandboxPayKey(config)
 
   // ---- Alipay page flow and the cashier ----
+  /** with the pay module off nothing is paid: an order still open is closed (its coupon comes back) */
+  const payModuleOff = (orderNo: string): boolean => {
+    if (isPayModuleOn(db, config.payModule)) return false
+    closeOrderWhilePayOff(db, orderNo, clock.now())
+    return true
+  }
+
   app.get(`/${DOALIPAY_PATH}`, async (req, reply) => {
     const q = payloadOf(req)
     const orderNo = text(q.order_no)
     if (!orderByNo(db, orderNo)) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
+    if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, null), 403)
     const back = safeReturn(text(q.return), req, orderNo)
     return reply.redirect(`/${cashierPath(orderNo, 'alipay')}&return=${encodeURIComponent(back)}`, 302)
   })
@@ -133,6 +159,7 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     const o = orderByNo(db, orderNo)
     if (!o) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
     const back = safeReturn(text(q.return), req, orderNo)
+    if (o.status === 'created' && payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
     if (o.status === 'paid' || o.status === 'refunded') return html(reply, cashierMessage('订单已支付', '无需重复支付', back))
     if (o.status === 'closed') return html(reply, cashierMessage('订单已关闭', '超过 15 分钟未支付，订单已关闭，请返回应用重新下单', back))
     return html(reply, cashierPage(o, method, back, dateTimeText(o.expires_at)))
@@ -144,6 +171,7 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     const o = orderByNo(db, orderNo)
     if (!o) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
     const back = safeReturn(text(body.return), req, orderNo)
+    if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
     // the sandbox provider: the payment goes through, and the provider notifies the merchant, signed
     const notification: PaymentNotification = {
       order_no: o.order_no, amount_fen: o.amount_fen, method: methodOf(body.method), trade_no: `SANDBOX${crypto.randomBytes(10).toString('hex').toUpperCase()}`,
@@ -175,6 +203,9 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     if (!parsed.success) return answer(ResultCode.FAIL, describeIssues(parsed.error), null)
     const { sign, ...n } = parsed.data
     if (!notificationSignOk(n, sign, payKey())) return answer(ResultCode.FAIL, '签名错误', null)
+    // a notification for an order not yet paid is refused while the module is off (a repeat of a paid one is harmless)
+    const target = orderByNo(db, n.order_no)
+    if (target && target.status === 'created' && payModuleOff(n.order_no)) return answer(ResultCode.FAIL, PAY_MODULE_OFF_ORDER_MESSAGE, null)
     return envelopeOf(() => {
       const { changed, order } = applyPaymentNotification(db, n, clock.now())
       return { order_no: order.order_no, status: order.status, changed }
@@ -191,7 +222,7 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     return envelopeOf(() => ({
       id: issueBatch(db, {
         name: b.name, amount_fen: b.amount_fen, threshold_fen: b.threshold_fen, stock: b.stock, per_user_limit: b.per_user_limit,
-        starts_at: startsAt, ends_at: b.ends_at ?? startsAt + (b.days ?? 0) * 86_400_000,
+        starts_at: startsAt, ends_at: b.ends_at ?? startsAt + (b.days ?? 0) * 86_400_000, applies_to: b.applies_to, product_ids: b.product_ids,
       }, now),
     }))
   })

@@ -8,6 +8,7 @@ import { claimCoupon, couponCenter, userCoupons } from '../services/coupons'
 import { catalogue, payMethods, walletSummary } from '../services/moneySummary'
 import { realnameInfo } from '../../account/services/realname'
 import { requestWithdrawal, userWithdrawals } from '../services/withdrawals'
+import { expertSales } from '../services/purchases'
 import { yuanTextToFen } from '../../../../types/money-rules'
 
 /** api/Apis/*: check-in, coupons, expert withdrawal, what is on sale, pay methods, the wallet summary */
@@ -16,16 +17,16 @@ export function registerWalletRoutes(r: Router): void {
   r.handle('api/Apis/daily_check_in_month', (req, ctx) => checkInMonth(ctx.db, requireUser(ctx).id, req.month, ctx.clock.now()))
 
   r.handle('api/Apis/get_user_coupon', (req, ctx) => {
-    let usableForFen: number | undefined
+    let usableFor: { productId: string; priceFen: number } | undefined
     if (req.product_id !== undefined) {
       const product = productOf(req.product_id)
       if (!product) throw fail(`商品 product_id 不存在：${req.product_id}`)
-      usableForFen = product.price_fen
+      usableFor = { productId: product.id, priceFen: product.price_fen }
     }
     const now = ctx.clock.now()
     // coupons held by orders past their 15 minutes are free again before they are listed
     closeExpiredOrders(ctx.db, now)
-    return userCoupons(ctx.db, requireUser(ctx).id, req.status, now, req.page, req.limit, usableForFen)
+    return userCoupons(ctx.db, requireUser(ctx).id, req.status, now, req.page, req.limit, usableFor)
   })
   r.handle('api/Apis/coupon_center', (req, ctx) => couponCenter(ctx.db, ctx.user?.id, ctx.clock.now(), req.page, req.limit))
   r.handle('api/Apis/claim_coupon', (req, ctx) => claimCoupon(ctx.db, requireUser(ctx).id, req.batch_id, ctx.clock.now()))
@@ -36,6 +37,11 @@ export function registerWalletRoutes(r: Router): void {
     if (amountFen === null) throw fail('提现金额 amount 应大于 0')
     if (user.isExpert && !realnameInfo(ctx.db, user.id).verified) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证后再提现')
     return requestWithdrawal(ctx.db, user, amountFen, req.account, ctx.clock.now())
+  })
+  r.handle('api/Apis/expert_sales', (req, ctx) => {
+    const user = requireUser(ctx)
+    if (!user.isExpert) throw fail('仅专家可查看收益明细')
+    return expertSales(ctx.db, user.id, req.page, req.limit)
   })
   r.handle('api/Apis/withdrawal_list', (req, ctx) => userWithdrawals(ctx.db, requireUser(ctx).id, req.page, req.limit))
 

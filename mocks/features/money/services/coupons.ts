@@ -3,7 +3,9 @@ import { fail, notFound } from '../../../http/errors'
 import { dateText, DAY_MS } from '../../../engine/calendar'
 import type { Paged } from '../../../../types/common'
 import type { CouponBatch, UserCoupon } from '../../../../types/api/money'
-import { COUPON_STATUS_TEXT, couponRuleText, fenToYuanText, type CouponStatus } from '../../../../types/money-rules'
+import {
+  COIN_PACKAGE_IDS, COUPON_NOT_FOR_PRODUCT_MESSAGE, COUPON_STATUS_TEXT, couponFitsProduct, couponRuleText, fenToYuanText, type CouponAppliesTo, type CouponStatus,
+} from '../../../../types/money-rules'
 import { statement } from '../../../services/statements'
 
 /**
@@ -23,9 +25,12 @@ interface BatchRow {
   per_user_limit: number
   starts_at: number
   ends_at: number
+  applies_to: CouponAppliesTo
+  /** JSON array of product ids; [] = every product of its kind */
+  product_ids: string
 }
 
-interface UserCouponRow extends Pick<BatchRow, 'name' | 'amount_fen' | 'threshold_fen' | 'starts_at' | 'ends_at'> {
+interface UserCouponRow extends Pick<BatchRow, 'name' | 'amount_fen' | 'threshold_fen' | 'starts_at' | 'ends_at' | 'applies_to' | 'product_ids'> {
   id: number
   batch_id: number
   user_id: number
@@ -35,7 +40,7 @@ interface UserCouponRow extends Pick<BatchRow, 'name' | 'amount_fen' | 'threshol
 }
 
 const USER_COUPON_SELECT = `SELECT uc.id, uc.batch_id, uc.user_id, uc.claimed_at, uc.order_no, uc.used_at,
-  b.name, b.amount_fen, b.threshold_fen, b.starts_at, b.ends_at
+  b.name, b.amount_fen, b.threshold_fen, b.starts_at, b.ends_at, b.applies_to, b.product_ids
   FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id`
 
 export interface NewBatch {
@@ -46,6 +51,14 @@ export interface NewBatch {
   per_user_limit: number
   starts_at: number
   ends_at: number
+  /** default 'vip' (operator batches before issue 16 were VIP coupons) */
+  applies_to?: CouponAppliesTo
+  product_ids?: string[]
+}
+
+const productIdsOf = (json: string): string[] => {
+  const parsed: unknown = JSON.parse(json)
+  return Array.isArray(parsed) ? parsed.map(String) : []
 }
 
 /** why a batch cannot be issued, in Chinese; undefined when it is fine */
@@ -62,17 +75,19 @@ export function batchProblem(b: NewBatch): string | undefined {
 export function issueBatch(db: Db, b: NewBatch, now: number, seedKey: string | null = null): number {
   const problem = batchProblem(b)
   if (problem) throw fail(problem)
-  const info = statement(db, `INSERT INTO coupon_batches (name, amount_fen, threshold_fen, stock, stock_left, per_user_limit, starts_at, ends_at, created_at, seed_key)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(seed_key) DO NOTHING`)
-    .run(b.name.trim(), b.amount_fen, b.threshold_fen, b.stock, b.stock, b.per_user_limit, b.starts_at, b.ends_at, now, seedKey)
+  const info = statement(db, `INSERT INTO coupon_batches (name, amount_fen, threshold_fen, stock, stock_left, per_user_limit, starts_at, ends_at, created_at, seed_key,
+      applies_to, product_ids)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(seed_key) DO NOTHING`)
+    .run(b.name.trim(), b.amount_fen, b.threshold_fen, b.stock, b.stock, b.per_user_limit, b.starts_at, b.ends_at, now, seedKey,
+      b.applies_to ?? 'vip', JSON.stringify(b.product_ids ?? []))
   return Number(info.lastInsertRowid)
 }
 
 /** the server's own batches, one set per Beijing month (created at the month's first read), valid two months */
 const MONTHLY_BATCHES: Array<Omit<NewBatch, 'starts_at' | 'ends_at'> & { key: string }> = [
-  { key: 'welcome_vip', name: 'VIP立减券', amount_fen: 500, threshold_fen: 3000, stock: 10_000, per_user_limit: 1 },
-  { key: 'quarter_vip', name: '季卡专享券', amount_fen: 2000, threshold_fen: 8000, stock: 500, per_user_limit: 1 },
-  { key: 'top_up', name: '充值优惠券', amount_fen: 300, threshold_fen: 1800, stock: 2000, per_user_limit: 2 },
+  { key: 'welcome_vip', name: 'VIP立减券', amount_fen: 500, threshold_fen: 3000, stock: 10_000, per_user_limit: 1, applies_to: 'vip', product_ids: [] },
+  { key: 'quarter_vip', name: '季卡专享券', amount_fen: 2000, threshold_fen: 8000, stock: 500, per_user_limit: 1, applies_to: 'vip', product_ids: ['vip_quarter'] },
+  { key: 'top_up', name: '充值优惠券', amount_fen: 300, threshold_fen: 1800, stock: 2000, per_user_limit: 2, applies_to: 'topup', product_ids: [] },
 ]
 
 export function ensureMonthlyBatches(db: Db, now: number): void {
@@ -106,6 +121,8 @@ function toUserCoupon(c: UserCouponRow, now: number): UserCoupon {
     status_text: COUPON_STATUS_TEXT[status],
     order_no: c.order_no,
     claimed_at: c.claimed_at,
+    applies_to: c.applies_to,
+    product_ids: productIdsOf(c.product_ids),
   }
 }
 
@@ -146,6 +163,8 @@ export function couponCenter(db: Db, userId: number | undefined, now: number, pa
       per_user_limit: b.per_user_limit,
       claimed_by_me: mine,
       can_claim: userId !== undefined && b.stock_left > 0 && now >= b.starts_at && mine < b.per_user_limit,
+      applies_to: b.applies_to,
+      product_ids: productIdsOf(b.product_ids),
     }
   })
   return { list, page, limit, total, has_more: page * limit < total }
@@ -157,11 +176,19 @@ const STATUS_WHERE: Record<CouponStatus, string> = {
   expired: 'uc.used_at IS NULL AND b.ends_at <= @now',
 }
 
-/** the user's coupons of a status; with `usableForFen`, only unused coupons valid now whose threshold that price meets */
-export function userCoupons(db: Db, userId: number, status: CouponStatus, now: number, page: number, limit: number, usableForFen?: number): Paged<UserCoupon> {
+/**
+ * the user's coupons of a status; with `usableFor`, only unused coupons valid now that fit that product
+ * (its kind and, when the batch names products, that product) and whose threshold its price meets
+ */
+export function userCoupons(db: Db, userId: number, status: CouponStatus, now: number, page: number, limit: number,
+  usableFor?: { productId: string; priceFen: number }): Paged<UserCoupon> {
   let where = `uc.user_id = @userId AND ${STATUS_WHERE[status]}`
-  if (usableForFen !== undefined) where += ' AND b.starts_at <= @now AND b.threshold_fen <= @price'
-  const params = { userId, now, price: usableForFen ?? 0 }
+  if (usableFor !== undefined) {
+    where += ` AND b.starts_at <= @now AND b.threshold_fen <= @price AND b.applies_to = @appliesTo
+      AND (b.product_ids = '[]' OR EXISTS (SELECT 1 FROM json_each(b.product_ids) WHERE value = @productId))`
+  }
+  const appliesTo: CouponAppliesTo = usableFor && (COIN_PACKAGE_IDS as readonly string[]).includes(usableFor.productId) ? 'topup' : 'vip'
+  const params = { userId, now, price: usableFor?.priceFen ?? 0, appliesTo, productId: usableFor?.productId ?? '' }
   const total = statement(db, `SELECT COUNT(*) FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id WHERE ${where}`).pluck(true).get(params) as number
   const rows = statement(db, `${USER_COUPON_SELECT} WHERE ${where} ORDER BY b.amount_fen DESC, uc.id DESC LIMIT @limit OFFSET @offset`)
     .all({ ...params, limit, offset: (page - 1) * limit }) as UserCouponRow[]
@@ -178,13 +205,14 @@ export function unusedCouponCount(db: Db, userId: number, now: number): number {
  * user's, unused, valid now, and the list price meets its threshold. A coupon held by another unpaid
  * order moves to this one (`release` closes that order first). Runs inside the order's transaction.
  */
-export function holdCoupon(db: Db, userId: number, couponId: number, orderNo: string, originalFen: number, now: number,
+export function holdCoupon(db: Db, userId: number, couponId: number, orderNo: string, productId: string, originalFen: number, now: number,
   release: (heldBy: string) => void): number {
   const c = statement(db, `${USER_COUPON_SELECT} WHERE uc.id = ?`).get(couponId) as UserCouponRow | undefined
   if (!c || c.user_id !== userId) throw notFound('优惠券')
   if (c.used_at !== null) throw fail('该优惠券已使用')
   if (now >= c.ends_at) throw fail('该优惠券已过期')
   if (now < c.starts_at) throw fail('该优惠券尚未生效')
+  if (!couponFitsProduct(c.applies_to, productIdsOf(c.product_ids), productId)) throw fail(COUPON_NOT_FOR_PRODUCT_MESSAGE)
   if (originalFen < c.threshold_fen) throw fail(`未达到优惠券使用门槛：满 ${fenToYuanText(c.threshold_fen)} 元可用`)
   if (c.order_no !== null) release(c.order_no)
   const held = statement(db, 'UPDATE user_coupons SET order_no = ? WHERE id = ? AND used_at IS NULL AND order_no IS NULL').run(orderNo, couponId).changes
@@ -195,6 +223,11 @@ export function holdCoupon(db: Db, userId: number, couponId: number, orderNo: st
 /** the order closed unpaid: its coupon is free again */
 export function releaseCoupon(db: Db, couponId: number, orderNo: string): void {
   statement(db, 'UPDATE user_coupons SET order_no = NULL WHERE id = ? AND order_no = ? AND used_at IS NULL').run(couponId, orderNo)
+}
+
+/** the paid order was refunded: its coupon is the user's to use again */
+export function returnCoupon(db: Db, couponId: number, orderNo: string): void {
+  statement(db, 'UPDATE user_coupons SET used_at = NULL, order_no = NULL WHERE id = ? AND order_no = ?').run(couponId, orderNo)
 }
 
 /** the order was paid: its coupon is used (once) */

@@ -10,7 +10,7 @@ import {
   CASHIER_PATH, coinPackageOf, DOALIPAY_PATH, LEDGER_TITLES, ORDER_STATUS_TEXT, ORDER_TIMEOUT_MS, PAY_MODULE_OFF_MESSAGE,
   vipPlanOf, type OrderStatus, type PayMethod, type ProductKind,
 } from '../../../../types/money-rules'
-import { holdCoupon, releaseCoupon, useCoupon } from './coupons'
+import { holdCoupon, releaseCoupon, returnCoupon, useCoupon } from './coupons'
 import { balanceOf, postEntry } from './ledger'
 import { realnameInfo } from '../../account/services/realname'
 import { isPayModuleOn } from '../../../services/settings'
@@ -111,6 +111,12 @@ function closeOrder(db: Db, o: Pick<OrderRow, 'id' | 'order_no' | 'user_coupon_i
   if (closed && o.user_coupon_id !== null) releaseCoupon(db, o.user_coupon_id, o.order_no)
 }
 
+/** the pay module was switched off: an unpaid order is closed (its coupon comes back), never paid */
+export function closeOrderWhilePayOff(db: Db, orderNo: string, now: number): void {
+  const o = orderByNo(db, orderNo)
+  if (o && o.status === 'created') db.transaction(() => closeOrder(db, o, now))()
+}
+
 /** closes every unpaid order past its 15 minutes and frees their coupons; one index probe when none is due */
 export function closeExpiredOrders(db: Db, now: number): number {
   const due = statement(db, "SELECT id, order_no, user_coupon_id, expires_at FROM pay_orders WHERE status = 'created' AND expires_at <= ?")
@@ -135,7 +141,7 @@ export function createOrder(db: Db, userId: number, productId: string, couponId:
       .lastInsertRowid)
     if (couponId === undefined) return
     // a coupon held by an abandoned unpaid order moves to this one: that order closes
-    const discount = holdCoupon(db, userId, couponId, orderNo, product.price_fen, now, (heldBy) => {
+    const discount = holdCoupon(db, userId, couponId, orderNo, product.id, product.price_fen, now, (heldBy) => {
       const other = orderByNo(db, heldBy)
       if (other && other.status === 'created') closeOrder(db, other, now)
     })
@@ -279,6 +285,8 @@ export function refundOrder(db: Db, orderNo: string, now: number): OrderRow {
     if (!o) throw notFound('订单')
     if (o.status !== 'paid') throw fail(`只有已支付的订单可以退款（当前：${ORDER_STATUS_TEXT[o.status]}）`)
     statement(db, "UPDATE pay_orders SET status = 'refunded', refunded_at = ? WHERE id = ? AND status = 'paid'").run(now, o.id)
+    // the money comes back, and so does the coupon it was paid with
+    if (o.user_coupon_id !== null) returnCoupon(db, o.user_coupon_id, o.order_no)
     if (o.product_kind === 'coins') {
       postEntry(db, {
         userId: o.user_id, kind: 'coin', amount: -o.coins, title: LEDGER_TITLES.orderRefund, key: `order-refund:${o.order_no}`, ref: o.order_no,

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
 import { WIN_OR_NOT } from '../../../../types/prediction'
-import { expertShareFen, LEDGER_TITLES } from '../../../../types/money-rules'
+import { expertShareFen, LEDGER_TITLES, PREDICTION_SALE_CLOSED_MESSAGE } from '../../../../types/money-rules'
 import type { CoinPurchaseRes } from '../../../../types/api/money'
 import { balanceOf, postEntry } from './ledger'
 import { statement } from '../../../services/statements'
@@ -30,6 +30,7 @@ interface SaleRow {
   refund_on_miss: number
   win_or_not: number
   published_at: number
+  lock_at: number
 }
 
 export function buyPrediction(db: Db, userId: number, predictionId: number, orderNo: string, now: number): CoinPurchaseRes & { prediction_id: number } {
@@ -41,7 +42,7 @@ export function buyPrediction(db: Db, userId: number, predictionId: number, orde
       if (byKey.user_id !== userId || byKey.prediction_id !== predictionId) throw fail('订单号已被使用，请重新下单')
       return answer(byKey)
     }
-    const p = statement(db, 'SELECT id, expert_id, price, refund_on_miss, win_or_not, published_at FROM predictions WHERE id = ?').get(predictionId) as SaleRow | undefined
+    const p = statement(db, 'SELECT id, expert_id, price, refund_on_miss, win_or_not, published_at, lock_at FROM predictions WHERE id = ?').get(predictionId) as SaleRow | undefined
     if (!p || p.published_at > now) throw notFound('方案')
     if (p.expert_id === userId) throw fail('不能购买自己的方案')
     // bought before under another key: already readable, nothing to charge
@@ -49,6 +50,8 @@ export function buyPrediction(db: Db, userId: number, predictionId: number, orde
     if (owned) return answer(owned)
     if (p.price === 0) throw fail('免费方案无需购买')
     if (p.win_or_not !== WIN_OR_NOT.pending) throw fail('方案已开奖，可直接查看')
+    // sales stop at the first kickoff: after it the buyer would pay for a pick whose match is under way
+    if (now >= p.lock_at) throw fail(PREDICTION_SALE_CLOSED_MESSAGE)
     postEntry(db, { userId, kind: 'coin', amount: -p.price, title: LEDGER_TITLES.buyPrediction, key: `buy:${orderNo}`, ref: `prediction:${p.id}` }, now)
     statement(db, 'INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, ?, ?, ?)').run(p.id, userId, orderNo, p.price, now)
     if (p.refund_on_miss) {

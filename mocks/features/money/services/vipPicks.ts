@@ -5,9 +5,9 @@ import type { Paged } from '../../../../types/common'
 import { MatchStatus } from '../../../../types/match-status'
 import type { ExpertSummary } from '../../../../types/prediction'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT, type PredictionPlay, type WinOrNot } from '../../../../types/prediction'
-import { pickText, type PredictionPick } from '../../../../types/expert-rules'
+import { pickText, VIP_PICK_MIN_SETTLED, type PredictionPick } from '../../../../types/expert-rules'
 import type { CoinPurchaseRes, VipPickLeg, VipPickRow } from '../../../../types/api/money'
-import { LEDGER_TITLES, VIP_PICK_KIND_TEXT, VIP_PICK_PRICE, type VipPickKind } from '../../../../types/money-rules'
+import { COIN_VALUE_FEN, LEDGER_TITLES, VIP_PICK_EXPERT_SHARE_PERCENT, VIP_PICK_KIND_TEXT, VIP_PICK_PRICE, type VipPickKind } from '../../../../types/money-rules'
 import { expertSummaries } from '../../experts/services/experts'
 import { balanceOf, postEntry } from './ledger'
 import { matchById } from '../../match/services/matchQueries'
@@ -68,8 +68,9 @@ export function ensurePicksOfDay(db: Db, day: string, now: number): void {
       AND p.published_at <= ? AND p.win_or_not = 0`).all(dayStart(d), dayStart(d + 1), now, now) as Candidate[]
   const experts = expertSummaries(db, candidates.map((c) => c.expert_id), now)
   const score = (c: Candidate) => experts.get(c.expert_id) ?? { hit_rate: 0, streak: 0 }
+  // only experts with a record: a just-approved expert's 0-of-0 must not stand for 当日命中率最高
   const ranked = candidates
-    .filter((c) => experts.has(c.expert_id))
+    .filter((c) => (experts.get(c.expert_id)?.settled ?? 0) >= VIP_PICK_MIN_SETTLED)
     .sort((a, b) => score(b).hit_rate - score(a).hit_rate || score(b).streak - score(a).streak || a.id - b.id)
 
   const usedMatches = new Set<number>()
@@ -126,6 +127,22 @@ function describe(db: Db, kind: VipPickKind, legs: Candidate[], experts: Map<num
 
 function missing(matchId: number): never {
   throw new Error(`VIP pick names match ${matchId}, which does not exist`)
+}
+
+/**
+ * Each expert whose prediction is a leg of a sold pick gets an equal part of
+ * VIP_PICK_EXPERT_SHARE_PERCENT of its price, in fen; one ledger key per sale and leg, so a repeated
+ * request or run pays nothing twice.
+ */
+function payVipPickShares(db: Db, p: PickDbRow, orderNo: string, now: number): void {
+  const legs = statement(db, 'SELECT l.position, pr.expert_id FROM vip_pick_legs l JOIN predictions pr ON pr.id = l.prediction_id WHERE l.pick_id = ? ORDER BY l.position')
+    .all(p.id) as Array<{ position: number; expert_id: number }>
+  if (!legs.length) return
+  const shareFen = Math.floor((p.price * COIN_VALUE_FEN * VIP_PICK_EXPERT_SHARE_PERCENT) / 100 / legs.length)
+  if (shareFen <= 0) return
+  for (const l of legs) {
+    postEntry(db, { userId: l.expert_id, kind: 'money', amount: shareFen, title: LEDGER_TITLES.vipPickShare, key: `vipshare:${orderNo}:${l.position}`, ref: `vip_pick:${p.id}` }, now)
+  }
 }
 
 // ---- reading ----
@@ -227,6 +244,7 @@ export function buyVipPick(db: Db, userId: number, pickId: number, orderNo: stri
     if (isVip(db, userId, now).isVip) throw fail('您是 VIP 会员，可直接查看')
     postEntry(db, { userId, kind: 'coin', amount: -p.price, title: LEDGER_TITLES.buyVipPick, key: `jx:${orderNo}`, ref: `vip_pick:${p.id}` }, now)
     statement(db, 'INSERT INTO vip_pick_purchases (pick_id, user_id, order_no, price, created_at) VALUES (?, ?, ?, ?, ?)').run(p.id, userId, orderNo, p.price, now)
+    payVipPickShares(db, p, orderNo, now)
     return answer({ pick_id: p.id, order_no: orderNo, price: p.price })
   })()
 }
