@@ -36,7 +36,7 @@ export function openBought(p: Pick<PurchaseRow, 'kind' | 'item_id' | 'title'>): 
 /** one purchase: what, when, what it cost, and its order; a tap opens what was bought */
 export function PurchaseItem({ purchase: p }: { purchase: PurchaseRow }) {
   return (
-    <View className='purchase-row' data-testid={`purchase-${p.id}`} onClick={() => openBought(p)}>
+    <View className='purchase-row' data-testid={`purchase-${p.kind}-${p.id}`} onClick={() => openBought(p)}>
       <View className='purchase-row__main'>
         <View className='purchase-row__head'>
           <Text className={`purchase-row__kind purchase-row__kind--${p.kind}`}>{BOUGHT_KIND_TEXT[p.kind]}</Text>
@@ -72,7 +72,7 @@ function PurchasesScreen({ segment }: { segment?: PurchaseSegment }) {
     <PageShell title='已购方案'>
       <LoginRequired reason='登录后查看已购买的方案和会员'>
         <SegmentTabs tabs={PURCHASE_SEGMENTS} value={model.segment} onChange={(s) => model.setSegment(s)} />
-        <ListView model={model.list} keyOf={(p) => p.id} emptyText={EMPTY_TEXT[model.segment]} renderItem={(p) => <PurchaseItem purchase={p} />} />
+        <ListView model={model.list} keyOf={(p) => `${p.kind}-${p.id}`} emptyText={EMPTY_TEXT[model.segment]} renderItem={(p) => <PurchaseItem purchase={p} />} />
       </LoginRequired>
     </PageShell>
   )
