@@ -6,7 +6,6 @@ import UserCard from '@/features/account/components/UserCard'
 import MenuList from '@/components/layout/MenuList'
 import FormSubmit from '@/components/form/FormSubmit'
 import { useStores } from '@/stores/StoreContext'
-import { logout } from '@/features/account/services/account'
 import { requireLogin } from '@/navigation/loginGuard'
 import { badgeText } from '@/utils/badge'
 import { entryUrl, visibleEntryGroups, type UserEntry } from '@contract/content/userEntries'
@@ -67,7 +66,7 @@ function UserPage() {
       ))}
       {user.isLoggedIn && (
         <View className='user-page__logout'>
-          <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void logout()} />
+          <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void member.logout()} />
         </View>
       )}
     </PageShell>

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { MemberInfo } from '@contract/api/user'
-import { fetchMember, saveProfile } from '@/features/account/services/account'
+import { fetchMember, logout, saveProfile } from '@/features/account/services/account'
 import { errorMessage } from '@/services/apiError'
 import type { UserStore } from '../../../stores/userStore'
 
@@ -58,6 +58,11 @@ export class MemberStore {
     const info = await saveProfile(patch)
     this.set(info)
     return info
+  }
+
+  /** SPEC §4 logout: tells the server, then clears everything local and relaunches to 我的 */
+  logout(): Promise<void> {
+    return logout()
   }
 
   /** a fetch started */

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { MatchRow } from '@contract/football'
 import { fetchFollowedExperts, fetchFollowedPredictions, setExpertFollowed, type ExpertListRow, type PredictionRow } from '@/features/experts/services/experts'
-import { fetchFollowedMatches } from '@/features/match/services/matches'
+import { fetchFollowedMatches, setMatchFollowed } from '@/features/match/services/matches'
 import { ListModel } from '../../../stores/models/ListModel'
 
 export type FollowSegment = 'matches' | 'experts' | 'predictions'
@@ -28,6 +28,12 @@ export class MyFollowsStore {
   setSegment(segment: FollowSegment): void {
     this.segment = segment
     if (!this.shown.loaded && !this.shown.busy) void this.shown.refresh()
+  }
+
+  /** unfollows a match; the row goes when the server confirms (a refusal throws, the row stays) */
+  async unfollowMatch(matchId: number): Promise<void> {
+    await setMatchFollowed(matchId, false)
+    this.matches.remove((m) => m.id === matchId)
   }
 
   /** unfollows an expert; the row goes when the server confirms (a refusal keeps it) */

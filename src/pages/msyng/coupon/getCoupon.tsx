@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { COUPON_STATUS_TEXT, COUPON_STATUSES } from '@contract/money-rules'
+import { COUPON_APPLIES_TO_TEXT, COUPON_STATUS_TEXT, COUPON_STATUSES } from '@contract/money-rules'
 import CouponCard from '@/features/money/components/CouponCard'
 import ListView from '@/components/states/ListView'
 import LoginRequired from '@/features/account/components/LoginRequired'
@@ -47,6 +47,7 @@ function GetCouponPage() {
               name={c.name}
               validFrom={c.valid_from}
               validUntil={c.valid_until}
+              scopeText={COUPON_APPLIES_TO_TEXT[c.applies_to]}
               dimmed={c.status !== 'unused'}
               action={
                 c.status === 'unused' && app.payModule ? (

@@ -12,7 +12,6 @@ import PredictionCard from '@/features/experts/components/PredictionCard'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { useShareParams } from '@/hooks/useShareParams'
 import { routeUrl } from '@/navigation/routes'
-import { setMatchFollowed } from '@/features/match/services/matches'
 import { toastSuccess } from '@/components/feedback/toast'
 import { MyFollowsStore, type FollowSegment } from '@/features/match/stores/myFollowsStore'
 import PurchasesScreen from '@/features/money/components/PurchasesScreen'
@@ -56,11 +55,10 @@ const FollowsScreen = observer(function FollowsScreen() {
 
   const unfollowMatch = async (match: MatchRowData) => {
     try {
-      await setMatchFollowed(match.id, false)
+      await store.unfollowMatch(match.id)
     } catch {
       return // the request wrapper said why; the row stays
     }
-    store.matches.remove((m) => m.id === match.id)
     toastSuccess('已取消关注')
   }
   const unfollowExpert = async (expertId: number) => {

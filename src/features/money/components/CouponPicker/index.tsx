@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { COUPON_APPLIES_TO_TEXT } from '@contract/money-rules'
 import Icon from '@/components/Icon'
 import ResourceView from '@/components/states/ResourceView'
 import CouponCard from '@/features/money/components/CouponCard'
@@ -27,6 +28,7 @@ function CouponPicker({ choice, emptyText }: { choice: CouponChoice; emptyText: 
                 name={c.name}
                 validFrom={c.valid_from}
                 validUntil={c.valid_until}
+                scopeText={COUPON_APPLIES_TO_TEXT[c.applies_to]}
                 selected={chosen?.id === c.id}
                 action={chosen?.id === c.id ? <Icon value='check-circle' size={20} color='#d8312a' /> : null}
                 onClick={() => choice.choose(c.id)}
