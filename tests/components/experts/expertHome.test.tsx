@@ -46,6 +46,8 @@ test('the record a buyer can check: hit rates over 10/20/50/all, streaks, return
   expect(screen.getByTestId('rate-20').textContent).toBe('68%')
   expect(screen.getByTestId('rate-50').textContent).toBe('66%')
   expect(screen.getByTestId('rate-all').textContent).toBe('66%')
+  // what the rates are made of, pushes named and left out
+  expect(screen.getByTestId('record-definition').textContent).toBe('已结算 40 场：25中 2走 13黑。命中率 = 红 ÷ (红 + 黑)，走水不计，只算已结算的方案')
   expect(screen.getByTestId('streak-current').textContent).toBe('5')
   expect(screen.getByTestId('streak-best').textContent).toBe('8')
   expect(screen.getByTestId('return-rate').textContent).toBe('+16.3%')
