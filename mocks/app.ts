@@ -1,3 +1,4 @@
+import { hasLoneSurrogate, LONE_SURROGATE_MESSAGE } from '../types/validation/text'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -163,6 +164,26 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
     return reply.code(500).send(envelope(ResultCode.FAIL, '服务器内部错误', null))
   })
 
+  /** the first field (path) of the payload whose text holds a lone surrogate, else null */
+  const fieldWithLoneSurrogate = (v: unknown, path = ''): string | null => {
+    if (typeof v === 'string') return hasLoneSurrogate(v) ? path || '请求' : null
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const found = fieldWithLoneSurrogate(v[i], `${path}[${i}]`)
+        if (found !== null) return found
+      }
+      return null
+    }
+    if (v && typeof v === 'object') {
+      for (const [k, inner] of Object.entries(v)) {
+        if (hasLoneSurrogate(k)) return path || '请求'
+        const found = fieldWithLoneSurrogate(inner, path ? `${path}.${k}` : k)
+        if (found !== null) return found
+      }
+    }
+    return null
+  }
+
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = 'api/' + (req.params as { '*': string })['*']
     const route = router.routes.get(path)
@@ -190,6 +211,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
         }
       }
     }
+    // a lone surrogate cannot be stored as UTF-8 (it came back as replacement characters): no field may hold one
+    const malformed = fieldWithLoneSurrogate(raw)
+    if (malformed !== null) return envelope(ResultCode.FAIL, `参数 ${malformed} 错误：${LONE_SURROGATE_MESSAGE}`, null)
     const parsed = route.def.req.safeParse(raw)
     if (!parsed.success) return envelope(ResultCode.FAIL, describeIssues(parsed.error), null)
     const ctx: Ctx = { db, config, clock, user, ip: req.ip, log: req.log }

@@ -6,9 +6,26 @@ import { z } from 'zod'
  * coerce (`zInt`, `zBool`), response schemas state the real JSON types.
  */
 
-/** an integer field that may arrive as a string */
-export const zInt = z.coerce.number().int()
-export const zId = z.coerce.number().int().positive()
+/**
+ * Integers arrive as JSON numbers or as form strings of decimal digits (an optional minus sign).
+ * Nothing else is read as a number: '', ' 1', '1e3', '0x10', '1.0', [] and true are refused, where
+ * z.coerce.number() took '' and [] for 0 and '0x10' for 16 (issue 16).
+ */
+const DECIMAL_INT_RE = /^-?\d{1,15}$/
+const intInput = (v: unknown): unknown => (typeof v === 'string' && DECIMAL_INT_RE.test(v) ? Number(v) : v)
+/** an integer schema (with its own bounds) that takes decimal-digit strings too */
+export function zIntOf(inner: z.ZodNumber = z.number().int()) {
+  return z.preprocess(intInput, inner)
+}
+/** an integer field that may arrive as a string of decimal digits */
+export const zInt = zIntOf()
+/** an integer from `min` (and up to `max`) that may arrive as a string of decimal digits */
+export const zIntRange = (min: number, max?: number) => zIntOf(max === undefined ? z.number().int().min(min) : z.number().int().min(min).max(max))
+export const zId = zIntOf(z.number().int().positive())
+/** a decimal number field ('-12.5'); hexadecimal, exponents, '' and white space are refused */
+export const zDecimal = z.preprocess((v: unknown) => (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(v) ? Number(v) : v), z.number())
+export const zDecimalRange = (min: number, max: number, message: string) =>
+  z.preprocess((v: unknown) => (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(v) ? Number(v) : v), z.number().min(min, message).max(max, message))
 /** '1' / '0' / 'true' / 'false' / true / false */
 export const zBool = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true')
 /** a real calendar day written YYYY-MM-DD (2026-02-30 and 0000-00-00 are refused) */
@@ -25,8 +42,8 @@ function isCalendarDay(s: string): boolean {
 
 /** paging fields every list endpoint takes: page from 1, limit 1..100 (default 20) */
 export const pageReq = z.object({
-  page: zInt.min(1).default(1),
-  limit: zInt.min(1).max(100).default(20),
+  page: zIntRange(1).default(1),
+  limit: zIntRange(1, 100).default(20),
 })
 export type PageReq = z.input<typeof pageReq>
 

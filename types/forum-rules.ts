@@ -1,3 +1,5 @@
+import { textLength } from './validation/text'
+
 /**
  * Community rules the app shows and the server enforces (no zod here: the app imports values
  * from this module, types/api/forum.ts imports them for its schemas).
@@ -34,5 +36,5 @@ export const FORUM_SORTS: readonly { key: ForumSort; label: string }[] = [
 
 /** characters as a person counts them (an emoji is one) */
 export function contentLength(text: string): number {
-  return Array.from(text).length
+  return textLength(text)
 }

@@ -21,9 +21,20 @@ export function migrate(db: Db): void {
   const done = new Set(db.prepare('SELECT name FROM _migrations').pluck().all() as string[])
   for (const m of migrations) {
     if (done.has(m.name)) continue
-    db.transaction(() => {
-      db.exec(m.sql)
-      db.prepare('INSERT INTO _migrations (name, applied_at) VALUES (?, ?)').run(m.name, Date.now())
-    })()
+    // the pragma is a no-op inside a transaction, so it is switched around it
+    const keysWereOn = db.pragma('foreign_keys', { simple: true }) === 1
+    if (m.foreignKeysOff) db.pragma('foreign_keys = OFF')
+    try {
+      db.transaction(() => {
+        db.exec(m.sql)
+        if (m.foreignKeysOff) {
+          const broken = db.pragma('foreign_key_check') as unknown[]
+          if (broken.length) throw new Error(`migration ${m.name} leaves ${broken.length} broken references`)
+        }
+        db.prepare('INSERT INTO _migrations (name, applied_at) VALUES (?, ?)').run(m.name, Date.now())
+      })()
+    } finally {
+      if (m.foreignKeysOff && keysWereOn) db.pragma('foreign_keys = ON')
+    }
   }
 }

@@ -81,7 +81,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
     it('refuses an empty edit, an over-long nickname and a foreign avatar address', async () => {
       expect((await as(me, 'api/user/user_edit')).msg).toBe('参数 nickname 错误：请填写要修改的昵称或头像')
       expect((await as(me, 'api/user/user_edit', { nickname: '一'.repeat(17) })).msg).toBe('参数 nickname 错误：昵称最多 16 个字')
-      expect((await as(me, 'api/user/user_edit', { avatar: 'javascript:alert(1)' })).msg).toBe('参数 avatar 错误：头像地址应为上传接口返回的地址')
+      expect((await as(me, 'api/user/user_edit', { avatar: 'javascript:alert(1)' })).msg).toBe('参数 avatar 错误：头像只能使用您上传的图片或微信头像')
     })
 
     it('counts a nickname in characters, as the form does: 16 emoji fit, 17 do not', async () => {

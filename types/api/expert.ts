@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
+import { isCleanName, isCleanText, LONE_SURROGATE_MESSAGE, NAME_CHARS_MESSAGE } from '../validation/text'
 import { paged, pageReq, zBool, zId, zInt } from '../common'
 import { matchRow } from '../football'
 import { expertSummary } from '../prediction'
@@ -45,10 +46,12 @@ import {
 const title = z
   .string({ error: '请输入标题' })
   .trim()
+  .refine(isCleanName, `标题${NAME_CHARS_MESSAGE}`)
   .refine((s) => textLength(s) >= PREDICTION_TITLE_MIN && textLength(s) <= PREDICTION_TITLE_MAX, PREDICTION_TITLE_MESSAGE)
 const content = z
   .string()
   .trim()
+  .refine(isCleanText, LONE_SURROGATE_MESSAGE)
   .refine((s) => textLength(s) <= PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE)
   .default('')
 const price = zInt.refine(isPredictionPrice, PREDICTION_PRICE_MESSAGE)
@@ -369,8 +372,10 @@ export const expertEndpoints = defineEndpoints({
   'api/Apis/expert_check_in': {
     req: z.object({
       title: z.string({ error: '请输入专家头衔' }).trim()
+        .refine(isCleanName, `专家头衔${NAME_CHARS_MESSAGE}`)
         .refine((s) => textLength(s) >= EXPERT_TITLE_MIN && textLength(s) <= EXPERT_TITLE_MAX, EXPERT_TITLE_MESSAGE),
       intro: z.string({ error: '请输入个人简介' }).trim()
+        .refine(isCleanText, LONE_SURROGATE_MESSAGE)
         .refine((s) => textLength(s) >= EXPERT_INTRO_MIN && textLength(s) <= EXPERT_INTRO_MAX, EXPERT_INTRO_MESSAGE),
     }),
     res: expertApplication,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
-import { paged, pageReq, zId, zInt } from '../common'
+import { paged, pageReq, zDecimalRange, zId, zIntRange } from '../common'
+import { isCleanText, LONE_SURROGATE_MESSAGE } from '../validation/text'
 import { COMMENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX, FORUM_IMAGES_MAX, contentLength } from '../forum-rules'
 
 /**
@@ -31,11 +32,13 @@ import { COMMENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX, FORUM_IMAGES_MAX, c
 const postContent = z
   .string()
   .transform((v) => v.trim())
+  .refine(isCleanText, LONE_SURROGATE_MESSAGE)
   .refine((v) => contentLength(v) <= FORUM_CONTENT_MAX, CONTENT_TOO_LONG)
 const commentContent = z
   .string({ error: COMMENT_EMPTY })
   .transform((v) => v.trim())
   .refine((v) => v.length > 0, COMMENT_EMPTY)
+  .refine(isCleanText, LONE_SURROGATE_MESSAGE)
   .refine((v) => contentLength(v) <= FORUM_CONTENT_MAX, CONTENT_TOO_LONG)
 
 /** uploaded pictures: a JSON array string (the app's form encoding), a real array, or comma separated */
@@ -58,7 +61,7 @@ function jsonList(v: string): string[] {
 
 /** an optional id that may arrive as '' or '0' (= none) from a form */
 const optionalId = z
-  .union([z.literal(''), zInt.min(0)])
+  .union([z.literal(''), zIntRange(0)])
   .transform((v) => (v === '' || v === 0 ? undefined : v))
   .optional()
 
@@ -66,8 +69,8 @@ const optionalId = z
 const placeFields = {
   place_name: z.string().trim().max(60, '地点名称最多 60 字').optional(),
   place_address: z.string().trim().max(120, '地址最多 120 字').optional(),
-  latitude: z.coerce.number().min(-90, '纬度无效').max(90, '纬度无效').optional(),
-  longitude: z.coerce.number().min(-180, '经度无效').max(180, '经度无效').optional(),
+  latitude: zDecimalRange(-90, 90, '纬度无效').optional(),
+  longitude: zDecimalRange(-180, 180, '经度无效').optional(),
 }
 
 const postFields = {
@@ -250,13 +253,13 @@ export const forumEndpoints = defineEndpoints({
     doc: '帖子本身（编辑表单、地点页），不含评论',
   },
   'api/Forum/popular_race': {
-    req: z.object({ limit: zInt.min(1).max(50).default(20) }),
+    req: z.object({ limit: zIntRange(1, 50).default(20) }),
     res: z.object({ list: z.array(forumRace) }),
     access: 'public',
     doc: '大家在聊的比赛（近期帖子最多的比赛，不足时补上近两天的比赛）',
   },
   'api/Forum/popular_race_type': {
-    req: z.object({ limit: zInt.min(1).max(50).default(12) }),
+    req: z.object({ limit: zIntRange(1, 50).default(12) }),
     res: z.object({ list: z.array(forumRaceType) }),
     access: 'public',
     doc: '大家在聊的联赛（按帖子数）',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
-import { pageReq, paged, zBool, zDate, zId, zInt } from '../common'
+import { pageReq, paged, zBool, zDate, zId, zInt, zIntRange } from '../common'
 import {
   asiaOdds, europeOdds, leagueRef, logo, matchDetail, matchRow, oddsCompany, overUnderOdds, playerRef,
   seasonRef, standingRow, teamRef,
@@ -56,7 +56,7 @@ export const matchListRes = paged(matchRow).extend({ server_time: z.number().int
 
 export const changedSinceReq = matchListFilter.extend({
   /** Unix ms of the previous answer's server_time */
-  since: zInt.min(0),
+  since: zIntRange(0),
 })
 export const changedSinceRes = z.object({
   /** pass this as `since` next time */
@@ -130,7 +130,7 @@ export const analysisRes = z.object({
 export const teamRecordReq = z.object({
   team_id: zId,
   /** last N finished matches, 1..30 (default 10) */
-  limit: zInt.min(1).max(30).default(10),
+  limit: zIntRange(1, 30).default(10),
   venue: z.enum(['all', 'home', 'away']).default('all'),
 })
 export const teamRecordRes = z.object({
@@ -238,7 +238,7 @@ export const competitionRow = leagueRef.extend({
 })
 export const leagueSeasonReq = z.object({ league_id: zId, season_id: zId.optional() })
 
-export const scheduleReq = leagueSeasonReq.extend({ round: zInt.min(1).optional() })
+export const scheduleReq = leagueSeasonReq.extend({ round: zIntRange(1).optional() })
 export const scheduleRes = z.object({
   league: leagueRef,
   season: seasonRef,

@@ -22,6 +22,7 @@ import {
  *   api/ConfirmedOrder/{jxdc_list, jxdc_xq, sd_list, sd_xq};
  *   api/Apis/{daily_check_in, get_user_coupon, Expert_gold_coin_withdrawal, chongzhi_vip_zb, zfzhibiao, zmzh}.
  * Added beside them (the spec names no path for these needs): api/Wechat/order_list (my orders),
+ * api/Wechat/purchase_list (已购: predictions, VIP picks, VIP bought), api/Apis/expert_sales (an expert's sales),
  * api/Apis/daily_check_in_month (the month's checked days), api/Apis/coupon_center + claim_coupon
  * (coupons on offer, claiming one), api/Apis/withdrawal_list (my withdrawals).
  * What the spec leaves open: `zfzhibiao` (支付指标) answers the payment methods available now;

@@ -3,8 +3,9 @@ import { defineEndpoints } from '../endpoint'
 import { noticeRow } from './game'
 import { paged, pageReq, zBool, zId } from '../common'
 import { LEDGER_ITEM_KINDS } from '../money-rules'
+import { isCleanName, NAME_CHARS_MESSAGE } from '../validation/text'
 import {
-  CONTACT_MAX, CONTACT_MESSAGE, isValidContact, MOBILE_MESSAGE, MOBILE_RE, NICKNAME_MESSAGE, nicknameFits, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN, SMS_CODE_MESSAGE, SMS_CODE_RE,
+  AVATAR_MESSAGE, CONTACT_MAX, CONTACT_MESSAGE, isUploadPath, isValidContact, isWechatAvatarUrl, MOBILE_MESSAGE, MOBILE_RE, NICKNAME_MESSAGE, nicknameFits, PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN, SMS_CODE_MESSAGE, SMS_CODE_RE,
 } from '../validation/account'
 
 /**
@@ -215,8 +216,8 @@ export const userEndpoints = defineEndpoints({
   'api/user/xin_login': {
     req: z.object({
       code: z.string({ error: '缺少微信登录 code' }).trim().min(1, '缺少微信登录 code'),
-      nickname: z.string().trim().refine(nicknameFits, NICKNAME_MESSAGE).optional(),
-      avatar: z.string().optional(),
+      nickname: z.string().trim().refine(isCleanName, `昵称${NAME_CHARS_MESSAGE}`).refine(nicknameFits, NICKNAME_MESSAGE).optional(),
+      avatar: z.string().trim().refine((v) => v === '' || isWechatAvatarUrl(v), AVATAR_MESSAGE).optional(),
     }),
     res: userInfo,
     access: 'public',
@@ -254,8 +255,8 @@ export const userEndpoints = defineEndpoints({
   'api/user/user_edit': {
     req: z
       .object({
-        nickname: z.string().trim().min(1, '昵称不能为空').refine(nicknameFits, NICKNAME_MESSAGE).optional(),
-        avatar: z.string().trim().regex(/^(\/uploads\/[\w.-]+|https:\/\/\S+)$/, '头像地址应为上传接口返回的地址').optional(),
+        nickname: z.string().trim().min(1, '昵称不能为空').refine(isCleanName, `昵称${NAME_CHARS_MESSAGE}`).refine(nicknameFits, NICKNAME_MESSAGE).optional(),
+        avatar: z.string().trim().refine((v) => isUploadPath(v) || isWechatAvatarUrl(v), AVATAR_MESSAGE).optional(),
       })
       .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: '请填写要修改的昵称或头像', path: ['nickname'] }),
     res: memberInfo,

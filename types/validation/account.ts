@@ -21,6 +21,24 @@ export const NICKNAME_MESSAGE = `昵称最多 ${NICKNAME_MAX} 个字`
 /** counted in characters (code points): an emoji is one, as the user sees it, not two UTF-16 units */
 export const nicknameFits = (s: string): boolean => Array.from(s).length <= NICKNAME_MAX
 
+/**
+ * An avatar is one of the user's own uploads (/uploads/..., checked by the server against its
+ * uploads table) or a picture on WeChat's avatar hosts: every reader of the user's comments loads
+ * it, so no other address (a tracking pixel) is taken.
+ */
+export const WECHAT_AVATAR_HOSTS: readonly string[] = ['thirdwx.qlogo.cn', 'wx.qlogo.cn']
+export const AVATAR_MESSAGE = '头像只能使用您上传的图片或微信头像'
+export function isWechatAvatarUrl(raw: string): boolean {
+  if (!/^https:\/\/[^\s\\]+$/.test(raw)) return false
+  try {
+    const u = new URL(raw)
+    return u.protocol === 'https:' && u.username === '' && u.password === '' && u.port === '' && WECHAT_AVATAR_HOSTS.includes(u.hostname)
+  } catch {
+    return false
+  }
+}
+export const isUploadPath = (raw: string): boolean => /^\/uploads\/[\w.-]+$/.test(raw)
+
 /** the optional contact of feedback and complaints: a mobile or an e-mail */
 export const CONTACT_MAX = 50
 export const CONTACT_MESSAGE = '请填写正确的手机号或邮箱'

@@ -42,15 +42,22 @@ export function nameProblem(s: string): string | null {
 }
 export const isCleanName = (s: string): boolean => nameProblem(s) === null
 
+/** zero-width and bidi characters removed: they are invisible, and hid a word from the filter (假\u200B球) */
+export function stripInvisible(s: string): string {
+  return s.replace(ZERO_WIDTH_RE, '').replace(new RegExp(BIDI_RE.source, 'g'), '')
+}
+
 /**
- * the form a word filter compares: zero-width and bidi characters removed, full-width ASCII
- * (Ａ, ０, ！) and the ideographic space folded to their half-width forms, letters lower-cased
+ * full-width ASCII (Ａ, ０, ！) and the ideographic space folded to their half-width forms and ASCII
+ * letters lower-cased, one UTF-16 unit for one, so a match found in the folded text has the same
+ * offsets in the text it was folded from
  */
-export function foldForWordFilter(s: string): string {
+export function foldWidth(s: string): string {
   return s
-    .replace(ZERO_WIDTH_RE, '')
-    .replace(new RegExp(BIDI_RE.source, 'g'), '')
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/\u3000/g, ' ')
-    .toLowerCase()
+    .replace(/[A-Z]/g, (c) => c.toLowerCase())
 }
+
+/** the form a word filter compares: invisible characters removed, widths folded */
+export const foldForWordFilter = (s: string): string => foldWidth(stripInvisible(s))

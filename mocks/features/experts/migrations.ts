@@ -235,4 +235,66 @@ export const expertMigrations: Migration[] = [
         WHERE win_or_not > 0;
     `,
   },
+  {
+    // issue 16: a deleted prediction's id was given to the next one, so a report or an old link then
+    // named another expert's new prediction. AUTOINCREMENT never reuses an id; the table is rebuilt
+    // (same columns, data, indexes and triggers) because SQLite cannot add it in place.
+    name: 'expert_006_predictions_autoincrement',
+    foreignKeysOff: true,
+    sql: `
+      CREATE TABLE predictions_v3 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        expert_id INTEGER NOT NULL REFERENCES users(id),
+        kind TEXT NOT NULL DEFAULT 'single' CHECK (kind IN ('single', 'parlay')),
+        match_id INTEGER REFERENCES fb_matches(id),
+        play TEXT CHECK (play IN ('1x2', 'handicap', 'overUnder')),
+        pick TEXT CHECK (pick IN ('home', 'draw', 'away', 'over', 'under')),
+        line REAL,
+        odds REAL NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL DEFAULT '',
+        price INTEGER NOT NULL CHECK (price >= 0),
+        refund_on_miss INTEGER NOT NULL DEFAULT 0,
+        published_at INTEGER NOT NULL,
+        edited_at INTEGER,
+        lock_at INTEGER,
+        ends_at INTEGER NOT NULL,
+        win_or_not INTEGER NOT NULL DEFAULT 0 CHECK (win_or_not IN (0, 1, 2, 3)),
+        settled_odds REAL,
+        CHECK ((kind = 'single') = (match_id IS NOT NULL AND play IS NOT NULL AND pick IS NOT NULL)),
+        UNIQUE (match_id, expert_id, play)
+      );
+      INSERT INTO predictions_v3 (id, expert_id, kind, match_id, play, pick, line, odds, title, content, price, refund_on_miss,
+          published_at, edited_at, lock_at, ends_at, win_or_not, settled_odds)
+        SELECT id, expert_id, kind, match_id, play, pick, line, odds, title, content, price, refund_on_miss,
+          published_at, edited_at, lock_at, ends_at, win_or_not, settled_odds FROM predictions;
+      DROP TABLE predictions;
+      ALTER TABLE predictions_v3 RENAME TO predictions;
+      -- ids already handed out (and since deleted) stay used: the sequence starts above every id any table names
+      INSERT INTO sqlite_sequence (name, seq) SELECT 'predictions', MAX(seq) FROM (
+        SELECT COALESCE(MAX(id), 0) AS seq FROM predictions
+        UNION ALL SELECT COALESCE(MAX(prediction_id), 0) FROM prediction_purchases
+        UNION ALL SELECT COALESCE(MAX(prediction_id), 0) FROM prediction_versions
+        UNION ALL SELECT COALESCE(MAX(target_id), 0) FROM complaints WHERE target_type = 'prediction'
+      );
+      CREATE INDEX predictions_match ON predictions(match_id, published_at);
+      CREATE INDEX predictions_expert ON predictions(expert_id, ends_at);
+      CREATE INDEX predictions_pending ON predictions(ends_at, match_id) WHERE win_or_not = 0;
+      CREATE INDEX predictions_settled ON predictions(expert_id, ends_at DESC, id DESC, win_or_not, odds, settled_odds, kind, play)
+        WHERE win_or_not > 0;
+      CREATE TRIGGER predictions_single_lock AFTER INSERT ON predictions WHEN NEW.lock_at IS NULL AND NEW.match_id IS NOT NULL
+      BEGIN
+        UPDATE predictions SET lock_at = (SELECT start_at FROM fb_matches WHERE id = NEW.match_id) WHERE id = NEW.id;
+      END;
+      CREATE TRIGGER predictions_settled_kept BEFORE DELETE ON predictions WHEN OLD.win_or_not <> 0
+      BEGIN
+        SELECT RAISE(ABORT, 'a settled prediction is never deleted');
+      END;
+      CREATE TRIGGER predictions_result_final BEFORE UPDATE OF win_or_not ON predictions
+        WHEN OLD.win_or_not <> 0 AND NEW.win_or_not <> OLD.win_or_not
+      BEGIN
+        SELECT RAISE(ABORT, 'a settled result never changes');
+      END;
+    `,
+  },
 ]

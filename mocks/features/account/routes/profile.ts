@@ -3,6 +3,7 @@ import { fail, notFound } from '../../../http/errors'
 import { requireUser, type Ctx } from '../../../http/context'
 import { deleteAccount, memberInfoOf, updateProfile, userById, userExtendOf, type UserRow } from '../services/accounts'
 import { ledgerView } from '../../money/services/purchases'
+import { isWechatAvatarUrl } from '../../../../types/validation/account'
 import { isOwnUpload, uploadDirFor } from '../services/uploads'
 import { markRead, messagePage, unreadCount } from '../services/messages'
 import { pageOf } from '../../../http/paging'
@@ -22,7 +23,7 @@ export function registerProfileRoutes(r: Router): void {
   r.handle('api/user/user_edit', (req, ctx) => {
     const user = currentUser(ctx)
     // an avatar is one of the user's own uploads (or the one they already have): no foreign urls
-    if (req.avatar !== undefined && req.avatar !== user.avatar && !isOwnUpload(ctx.db, user.id, req.avatar)) {
+    if (req.avatar !== undefined && req.avatar !== user.avatar && !isOwnUpload(ctx.db, user.id, req.avatar) && !isWechatAvatarUrl(req.avatar)) {
       throw fail('头像只能使用您自己上传的图片')
     }
     updateProfile(ctx.db, user.id, { nickname: req.nickname ?? user.nickname, avatar: req.avatar ?? user.avatar })

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
 import { getSetting } from '../../../services/settings'
+import { foldForWordFilter, foldWidth, stripInvisible } from '../../../../types/validation/text'
 
 /**
  * The one place that says which words are masked in posts and comments. Operators replace the
@@ -16,14 +17,31 @@ export function sensitiveWords(db: Db): string[] {
   return configured.split(/[,，\n]/).map((w) => w.trim()).filter((w) => w.length > 0)
 }
 
-/** every occurrence of a listed word becomes as many * as it has characters; longer words first so a longer match wins */
+/**
+ * every occurrence of a listed word becomes as many * as it has characters; longer words first so a
+ * longer match wins. Matching ignores zero-width and bidi characters (they are removed from the text:
+ * invisible, they only served to split a word) and full-width forms (ＱＱ matches qq).
+ */
 export function maskWords(text: string, words: readonly string[]): string {
-  let out = text
-  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+  const chars = stripInvisible(text).split('')
+  const folded = foldWidth(chars.join(''))
+  const masked = chars.slice()
+  for (const word of [...words].map(foldForWordFilter).sort((a, b) => b.length - a.length)) {
     if (!word) continue
-    out = out.split(word).join('*'.repeat(Array.from(word).length))
+    // offsets are the same in the folded text and the text (foldWidth maps one unit to one)
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
+      if (masked.slice(at, at + word.length).some((c) => c === MASKED)) continue
+      const stars = MASKED.repeat(Array.from(word).length).split('')
+      masked.splice(at, word.length, ...padTo(stars, word.length))
+    }
   }
-  return out
+  return masked.join('').replace(/\u0000/g, '')
+}
+
+const MASKED = '*'
+/** a word of n UTF-16 units masked with fewer stars (astral characters) keeps its n slots, emptied by NUL placeholders */
+function padTo(stars: string[], units: number): string[] {
+  return [...stars, ...Array<string>(Math.max(0, units - stars.length)).fill('\u0000')]
 }
 
 export function maskSensitive(db: Db, text: string): string {

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db'
+import { notifyUser } from '../../account/services/messages'
 import { ApiFail, fail } from '../../../http/errors'
 import { ResultCode } from '../../../../types/envelope'
 import type { ExpertApplication } from '../../../../types/api/expert'
@@ -66,9 +67,20 @@ export function decideApplication(db: Db, userId: number, approve: boolean, reas
       statement(db, `INSERT INTO experts (user_id, title, intro, joined_at) VALUES (?, ?, ?, ?)
         ON CONFLICT (user_id) DO UPDATE SET title = excluded.title, intro = excluded.intro, joined_at = COALESCE(experts.joined_at, excluded.joined_at)`)
         .run(userId, a.title, a.intro, now)
+      // 消息通知: the decision reaches the applicant, with the way to their own expert home
+      notifyUser(db, userId, {
+        kind: 'expert', title: '专家申请已通过',
+        content: `恭喜，你的专家申请（${a.title}）已通过审核。现在可以发布推荐，在「我的」进入我的主页查看。`,
+        link: `/pages/index/expertHome?expert_id=${userId}`,
+      }, now)
     } else {
       if (!reason.trim()) throw fail('驳回申请需填写原因 reason')
       statement(db, "UPDATE expert_applications SET status = 'rejected', reason = ?, decided_at = ? WHERE id = ?").run(reason.trim(), now, a.id)
+      notifyUser(db, userId, {
+        kind: 'expert', title: '专家申请未通过',
+        content: `很抱歉，你的专家申请未通过审核。原因：${reason.trim()}。修改后可重新提交申请。`,
+        link: '/pages/msyng/WellKnown/ExpertCheck',
+      }, now)
     }
   })()
   return applicationOf(db, userId)

@@ -174,7 +174,9 @@ export function predictionDetail(db: Db, id: number, viewerId: number | undefine
     canonical: last.canonical,
     history,
     followers: statement(db, 'SELECT COUNT(*) FROM prediction_follows WHERE prediction_id = ?').pluck(true).get(p.id) as number,
-    editable: viewerId === p.expert_id && now < p.lock_at && p.win_or_not === WIN_OR_NOT.pending,
+    // a leg of a sold VIP pick stays as its buyers bought it (publishing.ts refuses the edit too)
+    editable: viewerId === p.expert_id && now < p.lock_at && p.win_or_not === WIN_OR_NOT.pending
+      && statement(db, 'SELECT 1 FROM vip_pick_legs l JOIN vip_pick_purchases b ON b.pick_id = l.pick_id WHERE l.prediction_id = ? LIMIT 1').get(p.id) === undefined,
   }
 }
 

@@ -5,7 +5,7 @@ import type { Paged } from '../../../../types/common'
 import { MatchStatus } from '../../../../types/match-status'
 import type { ExpertSummary } from '../../../../types/prediction'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT, type PredictionPlay, type WinOrNot } from '../../../../types/prediction'
-import { pickText, VIP_PICK_MIN_SETTLED, type PredictionPick } from '../../../../types/expert-rules'
+import { pickText, recordCountsText, VIP_PICK_MIN_SETTLED, type PredictionPick } from '../../../../types/expert-rules'
 import type { CoinPurchaseRes, VipPickLeg, VipPickRow } from '../../../../types/api/money'
 import { COIN_VALUE_FEN, LEDGER_TITLES, VIP_PICK_EXPERT_SHARE_PERCENT, VIP_PICK_KIND_TEXT, VIP_PICK_PRICE, type VipPickKind } from '../../../../types/money-rules'
 import { expertSummaries } from '../../experts/services/experts'
@@ -116,12 +116,13 @@ function describe(db: Db, kind: VipPickKind, legs: Candidate[], experts: Map<num
     const e = experts.get(legs[0].expert_id)
     return {
       title: `${VIP_PICK_KIND_TEXT.single} · ${league(0)} ${fixture(0)}`,
-      teaser: `${e?.nickname ?? '专家'}精选，近期命中率 ${e?.hit_rate ?? 0}%，${e?.streak ? `${e.streak} 连红` : '状态稳定'}`,
+      // the record as counts, pushes named: the rate's definition is visible (issue 16)
+      teaser: `${e?.nickname ?? '专家'}精选，${e ? recordCountsText(e.record) : '暂无战绩'}${e?.streak ? `，${e.streak} 连红` : ''}`,
     }
   }
   return {
     title: `${VIP_PICK_KIND_TEXT.double} · ${league(0)} + ${league(1)}`,
-    teaser: `${fixture(0)}、${fixture(1)}：当日命中率最高的专家方案两场合一`,
+    teaser: `${fixture(0)}、${fixture(1)}：当日战绩最好的专家方案两场合一（专家均有 ${VIP_PICK_MIN_SETTLED} 场以上已结算战绩）`,
   }
 }
 

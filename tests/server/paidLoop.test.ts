@@ -1,0 +1,407 @@
+import type { Db } from '../../mocks/db'
+import { ensurePredictions } from '../../mocks/engine/predictions'
+import { seedFootball } from '../../mocks/engine/seed'
+import { setSetting } from '../../mocks/services/settings'
+import type { CoinPurchaseRes, ExpertSaleRow, OrderInfo, PurchaseRow, UserCoupon, VipPickRow, AlipayRes, CouponBatch } from '../../types/api/money'
+import type { PredictionDetail, PredictionParameters } from '../../types/api/expert'
+import type { LedgerEntry, MemberInfo, UserMessage } from '../../types/api/user'
+import type { MatchRow } from '../../types/football'
+import type { Paged } from '../../types/common'
+import { ResultCode, type ApiEnvelope } from '../../types/envelope'
+import {
+  LEDGER_TITLES, PAY_MODULE_OFF_ORDER_MESSAGE, PREDICTION_IN_SOLD_PICK_MESSAGE, PREDICTION_SALE_CLOSED_MESSAGE, VIP_PICK_EXPERT_SHARE_PERCENT,
+  COIN_VALUE_FEN,
+} from '../../types/money-rules'
+import { VIP_PICK_MIN_SETTLED } from '../../types/expert-rules'
+import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { TestClock, type TestServer } from './helpers'
+import { admin, expectLedgerExplainsBalances, member, notify, startMoneyServer, type Member } from './money.helpers'
+
+/**
+ * Issue 16, the paid loop: every probe defect replayed as the probe sent it (each must be refused in
+ * the envelope, or otherwise not happen), and what a buyer finds again (已购, 收支明细), the expert's
+ * sales, true counts on 我的, coupons that fit their products. One seeded world, clock fixed.
+ */
+
+let s: TestServer & { db: Db }
+
+beforeAll(async () => {
+  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: (db, clock) => {
+    seedFootball(db, SEED, clock.now())
+    ensurePredictions(db)
+  } })
+}, SEED_TIMEOUT_MS)
+afterAll(async () => {
+  await s.close()
+})
+afterEach(() => {
+  setSetting(s.db, 'pay_module', '1')
+})
+
+const as = (m: Member) => ({ token: m.token })
+
+async function ok<T>(path: string, payload: Record<string, unknown>): Promise<T> {
+  const res = await s.call<T>(path, payload)
+  if (res.code !== ResultCode.OK) throw new Error(`${path} answered ${res.code} ${res.msg}`)
+  return res.data
+}
+
+/** a JSON request (what the probe sent for values a form cannot carry: lone surrogates, arrays) */
+async function callJson<T = unknown>(path: string, body: string): Promise<ApiEnvelope<T>> {
+  const res = await s.app.inject({ method: 'POST', url: `/${path}`, payload: body, headers: { 'content-type': 'application/json' } })
+  return res.json() as ApiEnvelope<T>
+}
+
+let orderSeq = 0
+const orderNo = (tag: string) => `i16-${tag}-${++orderSeq}-${Date.now().toString(36)}`
+
+interface SaleRow {
+  id: number
+  price: number
+  expert_id: number
+  title: string
+}
+
+/** paid singles on sale now (published, match not started) */
+function onSale(limit: number, skip: readonly number[] = []): SaleRow[] {
+  const now = s.clock.now()
+  return (s.db.prepare(`SELECT p.id, p.price, p.expert_id, p.title FROM predictions p JOIN fb_matches m ON m.id = p.match_id
+    WHERE p.price > 0 AND p.win_or_not = 0 AND p.published_at <= ? AND p.lock_at > ? AND m.postponed = 0 ORDER BY p.id LIMIT ?`)
+    .all(now, now, limit + skip.length) as SaleRow[]).filter((r) => !skip.includes(r.id)).slice(0, limit)
+}
+
+/** an expert of our own with a session: an account, an experts row */
+function newExpert(): Member {
+  const e = member(s.db, s.clock.now(), { expert: true })
+  s.db.prepare("INSERT INTO experts (user_id, title, intro, joined_at) VALUES (?, '测试专家', '', ?)").run(e.id, s.clock.now())
+  return e
+}
+
+/** a match open for publishing with its 1x2 home option */
+async function openMatch(skip: readonly number[] = []): Promise<{ event_id: number; play: string; pick: string }> {
+  const events = await ok<Paged<MatchRow>>('api/Apis/get_prediction_events', { limit: 50 })
+  for (const m of events.list) {
+    if (skip.includes(m.id)) continue
+    const params = await ok<PredictionParameters>('api/Apis/get_event_prediction_parameters', { event_id: m.id })
+    const play = params.plays.find((p) => p.play === '1x2')
+    if (params.open && play) return { event_id: m.id, play: '1x2', pick: play.options[0].pick }
+  }
+  throw new Error('no match open for publishing')
+}
+
+describe('probe 1: the cashier, doalipay and the notification refuse while the pay module is off', () => {
+  it('closes an order made before the switch instead of paying it', async () => {
+    const m = member(s.db, s.clock.now())
+    const res = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), product_id: 'coins_180' })
+    setSetting(s.db, 'pay_module', '0')
+    const coinsBefore = s.db.prepare('SELECT coins FROM users WHERE id = ?').pluck().get(m.id)
+
+    const confirm = await s.app.inject({ method: 'POST', url: '/cashier/confirm', payload: `order_no=${res.order.order_no}&method=alipay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(confirm.statusCode).toBe(403)
+    expect(confirm.body).toContain(PAY_MODULE_OFF_ORDER_MESSAGE)
+    const doalipay = await s.app.inject({ method: 'GET', url: `/${res.pay_path}` })
+    expect(doalipay.statusCode).toBe(403)
+    expect(doalipay.headers.location).toBeUndefined()
+    const notified = await notify(s, { order_no: res.order.order_no, amount_fen: res.order.amount_fen, method: 'alipay', trade_no: `T${res.order.order_no}` })
+    expect(notified.code).toBe(ResultCode.FAIL)
+
+    setSetting(s.db, 'pay_module', '1')
+    expect(s.db.prepare('SELECT coins FROM users WHERE id = ?').pluck().get(m.id)).toBe(coinsBefore)
+    expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: res.order.order_no })).status).toBe('closed')
+  })
+})
+
+describe('probe 2: return accepts only same-origin paths', () => {
+  it('sends every smuggled address back to the app instead', async () => {
+    const m = member(s.db, s.clock.now())
+    const res = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), product_id: 'vip_month' })
+    await notify(s, { order_no: res.order.order_no, amount_fen: res.order.amount_fen, method: 'alipay', trade_no: `T${res.order.order_no}` })
+    const fallback = `/#/pages/msyng/withdraw/paySuccess?order_no=${res.order.order_no}`
+    for (const evil of ['%2F%09%2Fevil.example%2Fx', '%2F%0A%2Fevil.example%2Fx', '%2F%0D%2Fevil.example%2Fx', '%2F%5Cevil.example%2Fx', '%2F%2Fevil.example%2Fx',
+      'javascript%3Aalert(1)', '%2F%252F%252Fevil.example']) {
+      const page = await s.app.inject({ method: 'GET', url: `/cashier/result?order_no=${res.order.order_no}&return=${evil}` })
+      expect(page.body).not.toContain('evil.example')
+      expect(page.body).not.toContain('javascript:')
+      expect(page.body).toContain(fallback.replace(/&/g, '&amp;'))
+    }
+    const same = await s.app.inject({ method: 'GET', url: `/cashier/result?order_no=${res.order.order_no}&return=${encodeURIComponent('/#/pages/index/index')}` })
+    expect(same.body).toContain('/#/pages/index/index')
+  })
+})
+
+describe('probe 3: a prediction whose match has started cannot be bought', () => {
+  it('refuses pay_zjfb after kickoff and takes no coins', async () => {
+    const now = s.clock.now()
+    const started = s.db.prepare(`SELECT p.id FROM predictions p WHERE p.price > 0 AND p.win_or_not = 0 AND p.lock_at <= ? AND p.published_at <= ? LIMIT 1`)
+      .pluck().get(now, now) as number | undefined
+    const finished = s.db.prepare('SELECT p.id FROM predictions p WHERE p.price > 0 AND p.lock_at <= ? AND p.ends_at <= ? LIMIT 1').pluck().get(now, now) as number
+    const buyer = member(s.db, now, { coins: 500 })
+    for (const id of [started, finished].filter((v): v is number => v !== undefined)) {
+      const res = await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: id, order_no: orderNo('late') })
+      expect(res.code).toBe(ResultCode.FAIL)
+      expect([PREDICTION_SALE_CLOSED_MESSAGE, '方案已开奖，可直接查看']).toContain(res.msg)
+    }
+    expect(s.db.prepare('SELECT coins FROM users WHERE id = ?').pluck().get(buyer.id)).toBe(500)
+  })
+})
+
+describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
+  it('takes only experts with a record, pays each one a share, and freezes the legs of a sold pick', async () => {
+    const buyer = member(s.db, s.clock.now(), { coins: 1000 })
+    const doubles = await ok<Paged<VipPickRow>>('api/ConfirmedOrder/jxdc_list', { ...as(buyer) })
+    const singles = await ok<Paged<VipPickRow>>('api/ConfirmedOrder/sd_list', { ...as(buyer) })
+    const picks = [...doubles.list, ...singles.list]
+    expect(picks.length).toBeGreaterThan(0)
+    for (const leg of picks.flatMap((p) => p.legs)) expect(leg.expert.settled).toBeGreaterThanOrEqual(VIP_PICK_MIN_SETTLED)
+
+    const pick = doubles.list[0] ?? singles.list[0]
+    const cashBefore = new Map(pick.legs.map((l) => [l.expert.expert_id, s.db.prepare('SELECT money_cents FROM users WHERE id = ?').pluck().get(l.expert.expert_id) as number]))
+    const key = orderNo('jx')
+    await ok<CoinPurchaseRes>('api/Wechat/pay_jx', { ...as(buyer), pick_id: pick.id, order_no: key })
+    await ok<CoinPurchaseRes>('api/Wechat/pay_jx', { ...as(buyer), pick_id: pick.id, order_no: key })
+    const share = Math.floor((pick.price * COIN_VALUE_FEN * VIP_PICK_EXPERT_SHARE_PERCENT) / 100 / pick.legs.length)
+    const gained = new Map<number, number>()
+    for (const l of pick.legs) gained.set(l.expert.expert_id, (gained.get(l.expert.expert_id) ?? 0) + share)
+    for (const [expertId, gain] of gained) {
+      expect(s.db.prepare('SELECT money_cents FROM users WHERE id = ?').pluck().get(expertId)).toBe((cashBefore.get(expertId) ?? 0) + gain)
+      expectLedgerExplainsBalances(s.db, expertId)
+    }
+
+    // the leg's expert sees the share among the sales
+    const legExpert = pick.legs[0].expert.expert_id
+    const token = (await import('../../mocks/http/auth')).issueToken(s.db, legExpert, s.clock.now())
+    s.db.prepare('INSERT OR IGNORE INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
+      .run(legExpert, '李四', '1101**********0022', `i16-${legExpert}`, s.clock.now())
+    const sales = await ok<Paged<ExpertSaleRow>>('api/Apis/expert_sales', { token })
+    expect(sales.list.find((r) => r.kind === 'vip_share' && r.item_id === pick.id)).toMatchObject({ status: 'paid', share_fen: share, coins: pick.price })
+
+    // probe 4: the sold pick's prediction can no longer be edited or deleted
+    const legId = pick.legs[0].prediction_id
+    const detail = await ok<PredictionDetail>('api/Expert/zjfb_xq', { token, id: legId })
+    const leg = detail.legs[0]
+    expect(detail.editable).toBe(false)
+    const edit = await s.call('api/Expert/edit_my_single_pass_release', {
+      token, id: legId, event_id: leg.event_id, play: leg.play, pick: leg.pick === 'home' ? 'away' : 'home', title: detail.title, content: detail.content ?? '', price: detail.price,
+    })
+    expect(edit.code).toBe(ResultCode.FAIL)
+    expect(edit.msg).toBe(PREDICTION_IN_SOLD_PICK_MESSAGE)
+    const del = await s.call('api/Expert/delete_user_single_pass_release', { token, id: legId })
+    expect(del.code).toBe(ResultCode.FAIL)
+    expect(del.msg).toBe(PREDICTION_IN_SOLD_PICK_MESSAGE)
+
+    // the buyer finds the pick again
+    const bought = await ok<Paged<PurchaseRow>>('api/Wechat/purchase_list', { ...as(buyer), kind: 'vip_pick' })
+    expect(bought.list[0]).toMatchObject({ kind: 'vip_pick', item_id: pick.id, coins: pick.price, price: 0 })
+  })
+})
+
+describe('probe 7: a locked parlay shows no leg outcome', () => {
+  it('hides a finished leg’s result while another leg is still to play', async () => {
+    const now = s.clock.now()
+    const finished = s.db.prepare('SELECT id, start_at, end_at FROM fb_matches WHERE end_at <= ? AND postponed = 0 AND ft_home IS NOT NULL ORDER BY end_at DESC LIMIT 1')
+      .get(now) as { id: number; start_at: number; end_at: number }
+    const later = s.db.prepare('SELECT id, start_at, end_at FROM fb_matches WHERE start_at > ? AND postponed = 0 ORDER BY start_at LIMIT 1')
+      .get(now) as { id: number; start_at: number; end_at: number }
+    const expert = newExpert()
+    const id = Number(s.db.prepare(`INSERT INTO predictions (expert_id, kind, odds, title, content, price, published_at, lock_at, ends_at)
+      VALUES (?, 'parlay', 3.8, '两场串关测试方案', '主队近况出色，客队伤病多，两场都看好主队不败。', 28, ?, ?, ?)`)
+      .run(expert.id, finished.start_at - 3_600_000, finished.start_at, later.end_at).lastInsertRowid)
+    const addLeg = s.db.prepare("INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at, win_or_not) VALUES (?, ?, '1x2', 'home', NULL, 1.9, ?, ?)")
+    addLeg.run(id, finished.id, finished.end_at, 1)
+    addLeg.run(id, later.id, later.end_at, 0)
+
+    const viewer = member(s.db, now)
+    const detail = await ok<PredictionDetail>('api/Expert/zjfb_xq', { ...as(viewer), id })
+    expect(detail.visible).toBe(false)
+    expect(detail.legs.map((l) => l.win_or_not)).toEqual([0, 0])
+    expect(detail.analysis_teaser).toMatch(/^主队近况出色.*…$/)
+    expect(detail.content).toBeNull()
+  })
+})
+
+describe('probes 8 and 9: publishing', () => {
+  it('never gives a deleted prediction’s id to the next one', async () => {
+    const expert = newExpert()
+    const m = await openMatch()
+    const first = await ok<{ id: number }>('api/Expert/single_pass_release', { ...as(expert), ...m, title: '第一条测试推荐', content: '', price: 0 })
+    await ok('api/Expert/delete_user_single_pass_release', { ...as(expert), id: first.id })
+    const second = await ok<{ id: number }>('api/Expert/single_pass_release', { ...as(expert), ...m, title: '第二条测试推荐', content: '', price: 0 })
+    expect(second.id).toBeGreaterThan(first.id)
+    await ok('api/Expert/delete_user_single_pass_release', { ...as(expert), id: second.id })
+  })
+
+  it('makes a new prediction free while the pay module is off', async () => {
+    const expert = newExpert()
+    const m = await openMatch()
+    setSetting(s.db, 'pay_module', '0')
+    const made = await ok<{ id: number }>('api/Expert/single_pass_release', { ...as(expert), ...m, title: '关闭支付时发布', content: '', price: 188 })
+    const detail = await ok<PredictionDetail>('api/Expert/zjfb_xq', { id: made.id })
+    expect(detail.price).toBe(0)
+    expect(detail.visible).toBe(true)
+  })
+})
+
+describe('probe 10: integers are decimal digits only', () => {
+  it('refuses empty, exponent, hexadecimal, padded and array values', async () => {
+    const buyer = member(s.db, s.clock.now(), { coins: 100 })
+    for (const v of ['', '1e3', '0x10', ' 1', '1.0']) {
+      const res = await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: v, order_no: orderNo('num') })
+      expect(res.code).toBe(ResultCode.FAIL)
+      expect(res.msg).toContain('prediction_id')
+    }
+    const expert = newExpert()
+    const m = await openMatch()
+    const emptyPrice = await s.call('api/Expert/single_pass_release', { ...as(expert), ...m, title: '价格为空的推荐', price: '' })
+    expect(emptyPrice.code).toBe(ResultCode.FAIL)
+    const arrayPrice = await callJson('api/Expert/single_pass_release', JSON.stringify({ token: expert.token, ...m, title: '价格为数组的推荐', price: [] }))
+    expect(arrayPrice.code).toBe(ResultCode.FAIL)
+    const hexLatitude = await s.call('api/Forum/home_forum_add', { ...as(buyer), content: '今晚的比赛很精彩', latitude: '0x1F', longitude: '120' })
+    expect(hexLatitude.code).toBe(ResultCode.FAIL)
+    expect((await s.call('api/Apis/expert_sales', { ...as(buyer), page: '1e0' })).code).toBe(ResultCode.FAIL)
+  })
+})
+
+describe('probes 6, 11, 12, 13: text, names, the word filter, avatars', () => {
+  it('refuses lone surrogates and counts characters as a reader does', async () => {
+    const writer = member(s.db, s.clock.now())
+    const lone = await callJson('api/Forum/home_forum_add', `{"token":"${writer.token}","content":"${'\\ud800'.repeat(140)}"}`)
+    expect(lone.code).toBe(ResultCode.FAIL)
+    const emoji = await s.call<{ id: number }>('api/Forum/home_forum_add', { ...as(writer), content: '⚽'.repeat(140) })
+    expect(emoji.code).toBe(ResultCode.OK)
+    s.clock.advance(60_000)
+    const tooLong = await s.call('api/Forum/home_forum_add', { ...as(writer), content: '⚽'.repeat(141) })
+    expect(tooLong.code).toBe(ResultCode.FAIL)
+  })
+
+  it('refuses control, zero-width and bidi characters in nicknames', async () => {
+    const m = member(s.db, s.clock.now())
+    for (const nickname of ['ab\u0000\u0007c', '\u200B\u200B\u200B', 'abc\u202Edef', 'a\u2066b']) {
+      const res = await s.call('api/user/user_edit', { ...as(m), nickname })
+      expect(res.code).toBe(ResultCode.FAIL)
+    }
+    const wx = await s.call('api/user/xin_login', { code: 'wx-i16-bidi', nickname: '\u202E球迷' })
+    expect(wx.code).toBe(ResultCode.FAIL)
+    expect((await ok<MemberInfo>('api/user/user_edit', { ...as(m), nickname: '绿茵⚽球迷' })).nickname).toBe('绿茵⚽球迷')
+  })
+
+  it('masks a sensitive word split by a zero-width space or written full-width', async () => {
+    const writer = member(s.db, s.clock.now())
+    s.clock.advance(60_000)
+    const post = await ok<{ id: number }>('api/Forum/home_forum_add', { ...as(writer), content: '这场是假\u200B球吧，还有ＱＱ群' })
+    const stored = s.db.prepare('SELECT content FROM forum_posts WHERE id = ?').pluck().get(post.id) as string
+    expect(stored).toContain('这场是**吧')
+    expect(stored).not.toContain('假')
+  })
+
+  it('takes an avatar only from the user’s uploads or WeChat’s avatar hosts', async () => {
+    const evil = await s.call('api/user/xin_login', { code: 'wx-i16-avatar', avatar: 'https://evil.example/track.gif' })
+    expect(evil.code).toBe(ResultCode.FAIL)
+    const m = member(s.db, s.clock.now())
+    expect((await s.call('api/user/user_edit', { ...as(m), avatar: 'https://evil.example/track.gif' })).code).toBe(ResultCode.FAIL)
+    expect((await s.call('api/user/user_edit', { ...as(m), avatar: 'https://thirdwx.qlogo.cn.evil.example/a.png' })).code).toBe(ResultCode.FAIL)
+    const wx = await ok<{ avatar: string }>('api/user/xin_login', { code: 'wx-i16-avatar-ok', avatar: 'https://thirdwx.qlogo.cn/mmopen/abc/132' })
+    expect(wx.avatar).toBe('https://thirdwx.qlogo.cn/mmopen/abc/132')
+  })
+})
+
+describe('everything bought is found again', () => {
+  it('lists predictions and VIP bought, newest first, and names what every ledger row paid for', async () => {
+    const buyer = member(s.db, s.clock.now(), { coins: 2000 })
+    const [a, b] = onSale(2)
+    await ok('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: a.id, order_no: orderNo('a') })
+    s.clock.advance(1000)
+    await ok('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: b.id, order_no: orderNo('b') })
+    s.clock.advance(1000)
+    const vip = await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(buyer), plan_id: 'month' })
+    await notify(s, { order_no: vip.order_no, amount_fen: vip.amount_fen, method: 'wechat', trade_no: `T${vip.order_no}` })
+
+    const all = await ok<Paged<PurchaseRow>>('api/Wechat/purchase_list', { ...as(buyer) })
+    expect(all.list.map((r) => [r.kind, r.item_id])).toEqual([['vip', expect.any(Number)], ['prediction', b.id], ['prediction', a.id]])
+    expect(all.list[0]).toMatchObject({ title: 'VIP月卡', price: 30, coins: 0, order_no: vip.order_no })
+    expect(all.list[1]).toMatchObject({ title: b.title, coins: b.price, price: 0 })
+    const onlyPredictions = await ok<Paged<PurchaseRow>>('api/Wechat/purchase_list', { ...as(buyer), kind: 'prediction' })
+    expect(onlyPredictions.total).toBe(2)
+
+    const ledger = await ok<Paged<LedgerEntry>>('api/user/mx', { ...as(buyer) })
+    const cash = ledger.list.find((e) => e.kind === 'cash')
+    expect(cash).toMatchObject({ amount: -30, item: { kind: 'vip', title: 'VIP月卡' }, order_no: vip.order_no })
+    const bought = ledger.list.filter((e) => e.title === LEDGER_TITLES.buyPrediction)
+    expect(bought.map((e) => e.item)).toEqual([{ kind: 'prediction', id: b.id, title: b.title }, { kind: 'prediction', id: a.id, title: a.title }])
+    expectLedgerExplainsBalances(s.db, buyer.id)
+
+    // the expert sees the sale in their wallet
+    const token = (await import('../../mocks/http/auth')).issueToken(s.db, a.expert_id, s.clock.now())
+    const sales = await ok<Paged<ExpertSaleRow>>('api/Apis/expert_sales', { token })
+    expect(sales.list.find((r) => r.kind === 'prediction' && r.item_id === a.id)).toMatchObject({ coins: a.price, title: a.title })
+    expect((await s.call('api/Apis/expert_sales', { ...as(buyer) })).code).toBe(ResultCode.FAIL)
+  })
+
+  it('shows a teaser of the analysis before buying and the whole of it after', async () => {
+    const [p] = onSale(1, s.db.prepare('SELECT prediction_id FROM prediction_purchases').pluck().all() as number[])
+    s.db.prepare("UPDATE predictions SET content = '主队近5场4胜1平，交锋占优；初盘主让半球升至一球，资金明显流向主队，看好主胜。' WHERE id = ?").run(p.id)
+    const buyer = member(s.db, s.clock.now(), { coins: 500 })
+    const before = await ok<PredictionDetail>('api/Expert/zjfb_xq', { ...as(buyer), id: p.id })
+    expect(before.content).toBeNull()
+    expect(before.analysis_teaser).toMatch(/^主队近5场4胜1平.*…$/)
+    expect(before.expert.record.hits + before.expert.record.misses + before.expert.record.pushes).toBe(before.expert.record.settled)
+    await ok('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: p.id, order_no: orderNo('teaser') })
+    const after = await ok<PredictionDetail>('api/Expert/zjfb_xq', { ...as(buyer), id: p.id })
+    expect(after.content?.length).toBeGreaterThanOrEqual(40)
+  })
+})
+
+describe('true counts and the expert’s notices', () => {
+  it('moves 关注 and 帖子 at once, and 粉丝 of the followed expert', async () => {
+    const fan = member(s.db, s.clock.now())
+    const expertId = onSale(1)[0].expert_id
+    const expertToken = (await import('../../mocks/http/auth')).issueToken(s.db, expertId, s.clock.now())
+    const fansBefore = (await ok<MemberInfo>('api/user/get_member', { token: expertToken })).fans_count
+    const before = await ok<MemberInfo>('api/user/get_member', { ...as(fan) })
+    expect(before).toMatchObject({ follow_count: 0, post_count: 0, expert_id: null })
+    await ok('api/user/guanz_expert_attention', { ...as(fan), expert_id: expertId })
+    s.clock.advance(60_000)
+    await ok('api/Forum/home_forum_add', { ...as(fan), content: '关注了一位专家，期待今晚红单' })
+    const after = await ok<MemberInfo>('api/user/get_member', { ...as(fan) })
+    expect(after).toMatchObject({ follow_count: 1, post_count: 1 })
+    const expert = await ok<MemberInfo>('api/user/get_member', { token: expertToken })
+    expect(expert.fans_count).toBe(fansBefore + 1)
+    expect(expert.expert_id).toBe(expertId)
+  })
+
+  it('tells the applicant of the approval in 消息通知, with their expert home', async () => {
+    const applicant = member(s.db, s.clock.now())
+    await ok('api/Apis/expert_check_in', { ...as(applicant), title: '英超观察员', intro: '关注英超十年，擅长分析让球盘口与球队状态。' })
+    const decided = await s.app.inject({ method: 'POST', url: '/admin/experts', payload: { user_id: applicant.id, approve: 1 }, headers: { 'x-admin-token': 'money-test-operator-token' } })
+    expect((decided.json() as ApiEnvelope<unknown>).code).toBe(ResultCode.OK)
+    const inbox = await ok<Paged<UserMessage>>('api/user/base_user_message', { ...as(applicant) })
+    expect(inbox.list[0]).toMatchObject({ title: '专家申请已通过', link: `/pages/index/expertHome?expert_id=${applicant.id}` })
+    expect((await ok<MemberInfo>('api/user/get_member', { ...as(applicant) })).expert_id).toBe(applicant.id)
+  })
+})
+
+describe('coupons fit their products', () => {
+  it('takes the top-up coupon on coin packs only, the quarter coupon on the quarter plan only, and gives a refunded order’s coupon back', async () => {
+    const m = member(s.db, s.clock.now())
+    const center = await ok<Paged<CouponBatch>>('api/Apis/coupon_center', { ...as(m) })
+    const batch = (name: string) => center.list.find((b) => b.name === name) as CouponBatch
+    expect(batch('充值优惠券')).toMatchObject({ applies_to: 'topup', product_ids: [] })
+    expect(batch('季卡专享券')).toMatchObject({ applies_to: 'vip', product_ids: ['vip_quarter'] })
+    const topUp = await ok<UserCoupon>('api/Apis/claim_coupon', { ...as(m), batch_id: batch('充值优惠券').id })
+    const quarter = await ok<UserCoupon>('api/Apis/claim_coupon', { ...as(m), batch_id: batch('季卡专享券').id })
+
+    expect((await ok<Paged<UserCoupon>>('api/Apis/get_user_coupon', { ...as(m), product_id: 'coins_180' })).list.map((c) => c.id)).toEqual([topUp.id])
+    expect((await ok<Paged<UserCoupon>>('api/Apis/get_user_coupon', { ...as(m), product_id: 'vip_year' })).list.map((c) => c.id)).not.toContain(quarter.id)
+    expect((await s.call('api/Wechat/pay', { ...as(m), product_id: 'coins_680', coupon_id: quarter.id })).msg).toBe('该优惠券不适用于此商品')
+    expect((await s.call('api/Wechat/buy_vip', { ...as(m), plan_id: 'year', coupon_id: quarter.id })).msg).toBe('该优惠券不适用于此商品')
+    expect((await s.call('api/Wechat/buy_vip', { ...as(m), plan_id: 'month', coupon_id: topUp.id })).msg).toBe('该优惠券不适用于此商品')
+
+    const order = (await ok<{ order: OrderInfo }>('api/Wechat/pay', { ...as(m), product_id: 'coins_180', coupon_id: topUp.id })).order
+    expect(order).toMatchObject({ amount_fen: 1500, discount_fen: 300 })
+    await notify(s, { order_no: order.order_no, amount_fen: order.amount_fen, method: 'wechat', trade_no: `T${order.order_no}` })
+    expect((await ok<Paged<UserCoupon>>('api/Apis/get_user_coupon', { ...as(m), status: 'used' })).list.map((c) => c.id)).toEqual([topUp.id])
+    const refunded = await admin(s, 'POST', '/admin/orders', { order_no: order.order_no, action: 'refund' })
+    expect(refunded.body.code).toBe(ResultCode.OK)
+    expect((await ok<Paged<UserCoupon>>('api/Apis/get_user_coupon', { ...as(m), product_id: 'coins_180' })).list.map((c) => c.id)).toEqual([topUp.id])
+  })
+})
