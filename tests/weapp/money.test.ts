@@ -105,3 +105,41 @@ test('with the pay-module flag off: no VIP offer, no top-up, no VIP entry', asyn
     wallet.unload()
   }
 })
+
+test('已购 in the mini program: a prediction bought with coins is listed with its price and opens its detail, where the analysis reads in full', async () => {
+  // the demo account has coins (90); paying needs a real name
+  const login = await server.call<UserInfo>('api/user/login', { mobile: '13800138000', password: 'demo123456' })
+  expect(login.code).toBe(1)
+  const { token } = login.data
+  const first17 = '11010119880512031'
+  expect((await server.call('api/AuthName/auth', { name: '王小明', id_card: first17 + idCardCheckChar(first17), token }, 'GET')).code).toBe(1)
+  const storage = { userInfo: login.data, user_id: login.data.user_id }
+  const list = await server.call<{ list: Array<{ id: number; price: number; visible: boolean; locked: boolean; title: string }> }>('api/Expert/get_single_pass_list', { page: 1, limit: 50, token })
+  const target = list.data.list.find((p) => p.price > 0 && p.price <= 90 && !p.visible && !p.locked)
+  if (!target) throw new Error('no paid prediction on sale at the seeded moment')
+  const bought = await server.call('api/Wechat/pay_zjfb', { prediction_id: target.id, order_no: `wx_bought_${target.id}`, token })
+  expect(bought.code).toBe(1)
+
+  const page = await loadPage('pages/msyng/myPulish/myFollow', { server: server.app, storage, query: { tab: 'purchases' } })
+  try {
+    expect(page.errors).toEqual([])
+    expect(page.title()).toBe('已购方案')
+    expect(page.log.requests).toContain('POST api/Wechat/purchase_list')
+    expect(page.hasText(target.title)).toBe(true)
+    expect(page.hasText(`${target.price} 金币`)).toBe(true)
+    await page.tap(target.title)
+    expect(page.log.navigations).toContain(`navigateTo /pages/index/crossoverDetail?id=${target.id}`)
+  } finally {
+    page.unload()
+  }
+
+  const detail = await loadPage('pages/index/crossoverDetail', { server: server.app, storage, query: { id: String(target.id) } })
+  try {
+    expect(detail.errors).toEqual([])
+    expect(detail.hasText('专家分析')).toBe(true)
+    expect(detail.hasText('购买后阅读全文')).toBe(false)
+    expect(detail.hasText('展开核验数据')).toBe(true)
+  } finally {
+    detail.unload()
+  }
+})
