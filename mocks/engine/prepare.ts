@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config'
 import type { Db } from '../db'
 import type { Clock } from '../http/context'
 import { settleDue } from '../features/experts/services/settlement'
-import { ensurePredictions } from './predictions'
+import { ensureAnalyses, ensurePredictions } from './predictions'
 import { ensureForum } from '../features/community/seed'
 import { isSeeded, seedFootball, topUpFootball } from './seed'
 
@@ -46,6 +46,9 @@ function topUp(db: Db, clock: Clock): void {
   // also seeds experts on a database made before they existed
   const { experts, predictions } = ensurePredictions(db)
   if (experts || predictions) console.log(`[stand-in] added ${experts} experts and ${predictions} predictions`)
+  // analyses of predictions seeded before they were written
+  const analyses = ensureAnalyses(db)
+  if (analyses) console.log(`[stand-in] wrote ${analyses} analyses of seeded predictions`)
   settleDue(db, clock.now())
   // the community board of a database seeded before it existed
   ensureForum(db, clock.now())

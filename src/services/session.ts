@@ -43,3 +43,12 @@ export function configureSession(next: SessionPort): void {
 export function session(): SessionPort {
   return port
 }
+
+/**
+ * 我的's counts (关注, 粉丝, 帖子) moved: a follow or a post succeeded. Fetches the member info again
+ * in the background so the personal center shows the server's counts at once; a failure is left
+ * to the next show of 我的.
+ */
+export function countsChanged(): void {
+  if (port.currentUser()) void port.refreshMember({ silent: true }).catch(() => undefined)
+}

@@ -14,7 +14,8 @@ test('a free prediction shows the expert, the play, the headline, its pick and o
   renderRow()
   expect(row().textContent).toContain('老刘看球')
   expect(row().textContent).toContain('英超资深分析师')
-  expect(part('prediction-hit-rate')?.textContent).toBe('近20场命中 65%')
+  // the record counts every settled result (pushes named when there are any)
+  expect(part('prediction-hit-rate')?.textContent).toBe('近20场 13中 7黑')
   expect(part('prediction-streak')?.textContent).toBe('5连红')
   expect(part('prediction-play')?.textContent).toBe('胜平负')
   expect(row().textContent).toContain('主队近况火热，看好主胜')
@@ -28,8 +29,9 @@ test('a free prediction shows the expert, the play, the headline, its pick and o
 })
 
 test('a paid prediction whose pick is hidden shows its price and the lock hint, and offers nothing to buy', () => {
-  renderRow({ price: 18, pick_text: null, odds: null, play: 'handicap' })
+  renderRow({ price: 18, pick_text: null, odds: null, play: 'handicap', analysis_teaser: '近况方面，主队近5场4胜1平0负，正处4连胜；客队…' })
   expect(part('prediction-price')?.textContent).toBe('18金币')
+  expect(part('prediction-teaser')?.textContent).toBe('近况方面，主队近5场4胜1平0负，正处4连胜；客队…')
   expect(part('prediction-locked')?.textContent).toBe(LOCKED_PICK_TEXT)
   expect(part('prediction-pick')).toBeNull()
   expect(part('prediction-odds')).toBeNull()
@@ -58,11 +60,11 @@ test('a streak shows from 2 in a row, not below', () => {
   expect(part('prediction-streak')).toBeNull()
 })
 
-test('the hit rate names how few predictions it covers, and says 暂无战绩 when none settled', () => {
-  const { rerender } = renderRow({ expert: expertFixture({ settled: 5, hit_rate: 60 }) })
-  expect(part('prediction-hit-rate')?.textContent).toBe('近5场命中 60%')
-  rerender(<PredictionRow prediction={predictionFixture({ expert: expertFixture({ settled: 0, hit_rate: 0, streak: 0 }) })} />)
-  expect(part('prediction-hit-rate')?.textContent).toBe('暂无战绩')
+test('the record names how few predictions it covers and its pushes, and says so when none settled', () => {
+  const { rerender } = renderRow({ expert: expertFixture({ settled: 5, hit_rate: 75, record: { window: 20, settled: 5, hits: 3, pushes: 1, misses: 1, hit_rate: 75 } }) })
+  expect(part('prediction-hit-rate')?.textContent).toBe('近5场 3中 1走 1黑')
+  rerender(<PredictionRow prediction={predictionFixture({ expert: expertFixture({ settled: 0, hit_rate: 0, streak: 0, record: { window: 20, settled: 0, hits: 0, pushes: 0, misses: 0, hit_rate: 0 } }) })} />)
+  expect(part('prediction-hit-rate')?.textContent).toBe('暂无已结算的推荐')
 })
 
 test('no avatar shows the default one with the first character; an avatar URL shows the picture', () => {

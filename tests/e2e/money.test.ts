@@ -16,6 +16,8 @@ const DEMO = { mobile: '13800138000', password: 'demo123456' }
 const WAIT = { timeout: 20_000 }
 
 let app: E2EApp
+/** the prediction bought in the purchase test, found again in 已购 */
+let bought: PredictionRow | null = null
 
 beforeAll(async () => {
   app = await startE2E({ payModule: true })
@@ -105,13 +107,53 @@ test('claim a coupon and buy VIP with it through the cashier', async () => {
   await shown().getByText('VIP 立减券').waitFor(WAIT)
 })
 
+test('top up with a coupon that fits the pack: offered, chosen, paid less; the coin pack ledger row has its order', async () => {
+  const clock = await app.clock()
+  const res = await fetch(`${app.baseUrl}/admin/coupons`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-token': ADMIN_TOKEN },
+    body: new URLSearchParams({
+      name: '充值立减券', amount_fen: '300', threshold_fen: '1800', stock: '5', per_user_limit: '1', ends_at: String(clock.now + 7 * 86_400_000),
+      applies_to: 'topup', product_ids: 'coins_180',
+    }).toString(),
+  })
+  const batch = ((await res.json()) as { code: number; data: { id: number } }).data
+  expect(batch.id).toBeGreaterThan(0)
+  await app.openPage('#/pages/msyng/coupon/coupon')
+  await byTestId(`claim-${batch.id}`).click()
+  await byTestId(`claim-state-${batch.id}`).waitFor({ state: 'visible', ...WAIT })
+
+  // 去使用 opens the top-up with the pack the coupon fits
+  await app.openPage('#/pages/msyng/coupon/getCoupon')
+  const card = shown().locator('[data-testid^="coupon-"]').filter({ hasText: '充值立减券' })
+  await card.locator('[data-testid^="use-"]').click()
+  await app.page.waitForURL(/pages\/msyng\/withdraw\/withdraw\?product_id=coins_180/, WAIT)
+  await shown().locator('.coupon-card--selected').filter({ hasText: '充值立减券' }).waitFor({ state: 'visible', ...WAIT })
+  const before = Number(await byTestId('wallet-coins').textContent())
+  expect(await byTestId('wallet-topup').locator('[data-testid="form-submit"]').textContent()).toBe('支付 ¥15.00')
+  await app.screenshot('money-topup-coupon')
+  await byTestId('pay-method-wechat').click()
+  await byTestId('wallet-topup').locator('[data-testid="form-submit"]').click()
+  await payAtCashier()
+  expect(await byTestId('pay-result-paid').textContent()).toContain(`当前余额 ${before + 180} 金币`)
+
+  await app.openPage('#/pages/msyng/coupon/getCoupon')
+  await byTestId('tab-used').click()
+  await shown().getByText('充值立减券').waitFor(WAIT)
+})
+
 test('buy a paid prediction with coins and read its pick at once', async () => {
   const { token } = await storedUser()
   const list = await app.api<Paged<PredictionRow>>('api/Expert/get_single_pass_list', { page: 1, limit: 50, token })
-  const target = list.data.list.find((p) => p.price > 0 && !p.visible && p.price <= 100)
+  // a match that has started can no longer be bought
+  const target = list.data.list.find((p) => p.price > 0 && !p.visible && !p.locked && p.price <= 100)
   if (!target) throw new Error('the seeded data has no locked paid prediction at the suite’s moment')
 
   await app.openPage(`#/pages/index/crossoverDetail?id=${target.id}`)
+  // before buying: the record with pushes named, the teaser of the analysis, no analysis
+  await byTestId('detail-teaser').waitFor({ state: 'visible', ...WAIT })
+  expect(await byTestId('detail-record').textContent()).toMatch(/近\d+场 \d+中|暂无已结算的推荐/)
+  expect(await byTestId('detail-content').count()).toBe(0)
   await byTestId('buy-button').click()
   await app.page.locator('.taro-modal__content').waitFor({ state: 'visible', ...WAIT })
   expect(await app.page.locator('.taro-modal__content').textContent()).toContain(`需 ${target.price} 金币`)
@@ -122,7 +164,29 @@ test('buy a paid prediction with coins and read its pick at once', async () => {
   const pick = detail.data.legs[0].pick_text
   expect(pick).not.toBeNull()
   await shown().getByText(pick as string).first().waitFor(WAIT)
+  expect([...((await byTestId('detail-content').textContent()) ?? '')].length).toBeGreaterThanOrEqual(40)
   await app.screenshot('money-prediction-bought')
+  bought = target
+})
+
+test('find the bought prediction in 已购 (from 我的), open it and read the analysis', async () => {
+  if (!bought) throw new Error('the purchase test did not run')
+  await app.openPage('#/pages/user/user')
+  await byTestId('menu-purchases').click()
+  await app.page.waitForURL(/pages\/msyng\/myPulish\/myFollow\?tab=purchases/, WAIT)
+  const row = shown().locator('[data-testid^="purchase-prediction-"]').filter({ hasText: bought.title }).first()
+  await row.waitFor({ state: 'visible', ...WAIT })
+  expect(await row.textContent()).toContain(bought.title)
+  expect(await row.textContent()).toContain(`${bought.price} 金币`)
+  await app.screenshot('money-purchases')
+  await row.click()
+  await app.page.waitForURL(new RegExp(`pages/index/crossoverDetail\\?id=${bought.id}`), WAIT)
+  await byTestId('detail-content').waitFor({ state: 'visible', ...WAIT })
+  expect([...((await byTestId('detail-content').textContent()) ?? '')].length).toBeGreaterThanOrEqual(40)
+  // the proof explains itself; the data waits behind the disclosure
+  expect(await byTestId('proof-words').textContent()).toContain('锁定于 开赛时')
+  await byTestId('proof-toggle').click()
+  expect(await byTestId('proof-data').textContent()).toContain('"expert_id"')
 })
 
 test('check in: today is ticked and the button is gone', async () => {
@@ -149,6 +213,10 @@ test('the ledger shows the top-up, the purchase and the check-in', async () => {
   expect(text).toContain('+60 金币')
   expect(text).toContain('购买方案')
   expect(text).toContain('每日签到')
+  if (bought) expect(text).toContain(bought.title)
+  // the VIP and the top-up paid with money, with their orders
+  expect(text).toContain('购买VIP')
+  expect(text).toMatch(/订单 [A-Z0-9]+/)
   const tags = await shown().locator('[data-testid="ledger-tag"]').allTextContents()
   expect(tags).toEqual(expect.arrayContaining(['充值', '消费', '签到']))
   await app.screenshot('money-ledger')

@@ -105,3 +105,45 @@ test('with the pay-module flag off: no VIP offer, no top-up, no VIP entry', asyn
     wallet.unload()
   }
 })
+
+test('已购 in the mini program: a prediction bought with coins is listed with its price and opens its detail, where the analysis reads in full', async () => {
+  const storage = await signedIn(server, 'wx-money-purchases', true)
+  const { token } = storage.userInfo as UserInfo
+  // 60 coins through the sandbox cashier, as its 确认支付 button would
+  const order = await server.call<{ order: { order_no: string } }>('api/Wechat/pay', { product_id: 'coins_60', token })
+  expect(order.code).toBe(1)
+  const paid = await server.app.inject({ method: 'POST', url: '/cashier/confirm', payload: { order_no: order.data.order.order_no } })
+  expect(paid.statusCode).toBeLessThan(400)
+  type Row = { id: number; price: number; visible: boolean; locked: boolean; title: string }
+  let target: Row | undefined
+  for (let page = 1; !target && page <= 5; page++) {
+    const list = await server.call<{ list: Row[] }>('api/Expert/get_single_pass_list', { page, limit: 50, token })
+    target = list.data.list.find((p) => p.price > 0 && p.price <= 60 && !p.visible && !p.locked)
+  }
+  if (!target) throw new Error('no paid prediction on sale at the seeded moment')
+  const bought = await server.call('api/Wechat/pay_zjfb', { prediction_id: target.id, order_no: `wx_bought_${target.id}`, token })
+  expect(`${bought.code} ${bought.msg}`).toBe('1 ok')
+
+  const page = await loadPage('pages/msyng/myPulish/myFollow', { server: server.app, storage, query: { tab: 'purchases' } })
+  try {
+    expect(page.errors).toEqual([])
+    expect(page.title()).toBe('已购方案')
+    expect(page.log.requests).toContain('POST api/Wechat/purchase_list')
+    expect(page.hasText(target.title)).toBe(true)
+    expect(page.hasText(`${target.price} 金币`)).toBe(true)
+    await page.tap(target.title)
+    expect(page.log.navigations).toContain(`navigateTo /pages/index/crossoverDetail?id=${target.id}`)
+  } finally {
+    page.unload()
+  }
+
+  const detail = await loadPage('pages/index/crossoverDetail', { server: server.app, storage, query: { id: String(target.id) } })
+  try {
+    expect(detail.errors).toEqual([])
+    expect(detail.hasText('专家分析')).toBe(true)
+    expect(detail.hasText('购买后阅读全文')).toBe(false)
+    expect(detail.hasText('展开核验数据')).toBe(true)
+  } finally {
+    detail.unload()
+  }
+})

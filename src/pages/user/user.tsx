@@ -9,7 +9,7 @@ import { useStores } from '@/stores/StoreContext'
 import { logOut } from '@/features/account/stores/accountForms'
 import { requireLogin } from '@/navigation/loginGuard'
 import { badgeText } from '@/utils/badge'
-import { visibleEntryGroups, type UserEntry } from '@/features/account/utils/userEntries'
+import { entryUrl, visibleEntryGroups, type UserEntry } from '@/features/account/utils/userEntries'
 import './user.scss'
 import { routeUrl } from '@/navigation/routes'
 
@@ -33,9 +33,10 @@ function UserPage() {
 
   const open = (entry: UserEntry) => {
     if (entry.needsLogin && !requireLogin()) return
-    void Taro.navigateTo({ url: entry.url })
+    void Taro.navigateTo({ url: entryUrl(entry, viewer) })
   }
-  const groups = visibleEntryGroups({ payModule: app.payModule, isExpert: member.isExpert })
+  const viewer = { payModule: app.payModule, isExpert: member.isExpert, expertId: member.expertId }
+  const groups = visibleEntryGroups(viewer)
   const info = member.info
   const pendingText = user.isLoggedIn && !info ? (member.error ? `加载失败：${member.error}` : '加载中…') : undefined
 

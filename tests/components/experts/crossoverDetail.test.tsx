@@ -5,6 +5,8 @@ import { rootStore } from '@/stores/RootStore'
 import { deferred } from '../../setup/deferred'
 import { makeUser } from '../../setup/fixtures'
 import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
+import { HIT_RATE_DEFINITION } from '@contract/expert-rules'
+import { expertFixture } from '../predictionFixtures'
 import { answerBy, detailFixture, legFixture, ok, refused, upcomingMatch, type Routes } from './fixtures'
 
 let spies: TaroSpies
@@ -27,17 +29,33 @@ async function openPage() {
   await act(async () => undefined)
 }
 
-test('a paid pick the reader may not see: the lock with its price, no pick, no odds, no analysis; the hash is there', async () => {
+test('a paid pick the reader may not see: the lock with its price, the honest record, a teaser of the analysis, no pick, no odds; the proof in words', async () => {
   routes['api/Expert/zjfb_xq'] = () =>
-    ok(detailFixture({ price: 18, refund_on_miss: true, visible: false, odds: null, legs: [legFixture({ pick: null, pick_text: null, odds: null })] }))
+    ok(detailFixture({
+      price: 18, refund_on_miss: true, visible: false, odds: null, legs: [legFixture({ pick: null, pick_text: null, odds: null })],
+      analysis_teaser: '近况方面，主队近5场4胜1平0负，正处4连胜；客队…',
+      expert: expertFixture({ record: { window: 20, settled: 20, hits: 16, pushes: 2, misses: 2, hit_rate: 89 } }),
+    }))
   await openPage()
   expect(screen.getByTestId('lock-price').textContent).toBe('付费方案 18金币')
   expect(within(screen.getByTestId('prediction-lock')).getByText('不中退')).toBeTruthy()
   expect(screen.getByTestId('leg-locked')).toBeTruthy()
   expect(screen.queryByTestId('leg-pick')).toBeNull()
   expect(screen.getByTestId('detail-odds').textContent).toBe('赔率已锁定')
-  expect(screen.getByTestId('detail-content').textContent).toBe('分析与推荐一同解锁')
-  expect(screen.getByTestId('detail-hash').textContent).toContain('a3f1c2d4e5b6')
+  // the record counts every settled result; the rate says it leaves pushes out
+  expect(screen.getByTestId('detail-record').textContent).toContain('近20场 16中 2走 2黑')
+  expect(screen.getByTestId('detail-record').textContent).toContain('命中率 89%（走水不计）')
+  expect(screen.getByText(HIT_RATE_DEFINITION)).toBeTruthy()
+  expect(screen.queryByTestId('detail-content')).toBeNull()
+  expect(screen.getByTestId('detail-teaser').textContent).toContain('近况方面，主队近5场4胜1平0负，正处4连胜；客队…')
+  expect(screen.getByTestId('detail-teaser').textContent).toContain('购买后阅读全文与推荐（18金币）')
+  // the proof explains itself; the fingerprint waits behind the disclosure
+  expect(screen.getByTestId('proof-words').textContent).toMatch(/^发布于 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d；锁定于 开赛时 \d{4}-\d\d-\d\d /)
+  expect(screen.getByTestId('detail-hash').textContent).toContain('开赛后可核验')
+  expect(screen.getByTestId('detail-hash').textContent).not.toContain('a3f1c2d4e5b6')
+  fireEvent.click(screen.getByTestId('proof-toggle'))
+  expect(screen.getByTestId('proof-data').textContent).toContain('a3f1c2d4e5b6')
+  expect(screen.getByTestId('proof-toggle').textContent).toBe('收起核验数据')
 })
 
 test('a visible parlay: each match with its live score and pick, the combined odds, the analysis and the 修改记录 with times', async () => {
@@ -56,6 +74,9 @@ test('a visible parlay: each match with its live score and pick, the combined od
   expect(within(screen.getByTestId('leg-8')).getByTestId('leg-pick').textContent).toBe('推荐 大 2.5 @1.85')
   expect(screen.getByTestId('detail-odds').textContent).toBe('总赔率 3.55')
   expect(screen.getByTestId('detail-content').textContent).toContain('客队主力后卫停赛')
+  expect(screen.queryByTestId('detail-teaser')).toBeNull()
+  fireEvent.click(screen.getByTestId('proof-toggle'))
+  expect(screen.getByTestId('proof-data').textContent).toContain('{"v":1,"expert_id":3}')
   const history = screen.getByTestId('edit-history')
   expect(history.textContent).toContain('修改记录（修改1次）')
   // newest first: the edit, then the first version

@@ -3,6 +3,7 @@ import { Current } from '@tarojs/runtime'
 import ExpertHomePage from '@/pages/index/expertHome'
 import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../../setup/fixtures'
+import { makeMember } from '../accounts/fixtures'
 import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 import { answerBy, lockedRowFixture, ok, pageOf, predictionRowFixture, profileFixture, refused, type Routes } from './fixtures'
 
@@ -46,6 +47,8 @@ test('the record a buyer can check: hit rates over 10/20/50/all, streaks, return
   expect(screen.getByTestId('rate-20').textContent).toBe('68%')
   expect(screen.getByTestId('rate-50').textContent).toBe('66%')
   expect(screen.getByTestId('rate-all').textContent).toBe('66%')
+  // what the rates are made of, pushes named and left out
+  expect(screen.getByTestId('record-definition').textContent).toBe('已结算 40 场：25中 2走 13黑。命中率 = 红 ÷ (红 + 黑)，走水不计，只算已结算的方案')
   expect(screen.getByTestId('streak-current').textContent).toBe('5')
   expect(screen.getByTestId('streak-best').textContent).toBe('8')
   expect(screen.getByTestId('return-rate').textContent).toBe('+16.3%')
@@ -76,11 +79,14 @@ test('current predictions first (a paid one locked), the settled ones on the oth
 test('follow counts at once and stays when the server agrees; the summary opens by competition and play', async () => {
   rootStore.user.signIn(makeUser())
   routes['api/user/guanz_expert_attention'] = () => ok({ followed: true, followers: 121 })
+  routes['api/user/get_member'] = () => ok(makeMember({ follow_count: 4 }))
   await openPage()
   expect(screen.getByTestId('expert-followers').textContent).toContain('120 粉丝')
   await act(async () => void fireEvent.click(screen.getByTestId('follow-expert')))
   expect(screen.getByTestId('follow-expert').textContent).toBe('已关注')
   expect(screen.getByTestId('expert-followers').textContent).toContain('121 粉丝')
+  // 我的's 关注 count is read again at once, not at the next visit
+  expect(rootStore.member.info?.follow_count).toBe(4)
   fireEvent.click(screen.getByTestId('open-summary'))
   expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/WellKnown/ummary?expert_id=3' })
 })

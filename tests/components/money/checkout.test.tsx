@@ -28,6 +28,8 @@ beforeEach(() => {
   payOrderMock.mockReset()
   rootStore.user.signIn(makeUser())
   rootStore.app.setPayModule(true)
+  // the wallet and the VIP page read ?product_id= / ?plan= (a coupon's 去使用); none here
+  openWith({})
 })
 afterEach(() => {
   Current.router = null

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { MemberInfo } from '@contract/api/user'
-import { fetchMember, saveProfile } from '@/features/account/services/account'
+import { fetchMember, logout, saveProfile } from '@/features/account/services/account'
 import { errorMessage } from '@/services/apiError'
 import type { UserStore } from '../../../stores/userStore'
 
@@ -29,6 +29,13 @@ export class MemberStore {
     return (this.info?.is_expert ?? this.user.userInfo?.is_expert ?? 0) === 1
   }
 
+  /** an approved expert's id (their expert home), null otherwise */
+  get expertId(): number | null {
+    const info = this.info
+    if (!info || info.is_expert !== 1) return null
+    return info.expert_id ?? Number(info.user_id)
+  }
+
   get unreadCount(): number {
     return this.info?.unread_count ?? 0
   }
@@ -51,6 +58,11 @@ export class MemberStore {
     const info = await saveProfile(patch)
     this.set(info)
     return info
+  }
+
+  /** SPEC §4 logout: tells the server, then clears everything local and relaunches to 我的 */
+  logout(): Promise<void> {
+    return logout()
   }
 
   /** a fetch started */

@@ -4,8 +4,8 @@ import { routeUrl } from '@/navigation/routes'
  * page stays a renderer and the visibility rule below is tested on its own.
  */
 
-/** who sees an entry: everybody, only while the pay module is on, or experts while it is on */
-export type EntryAudience = 'all' | 'pay' | 'expertPay'
+/** who sees an entry: everybody, only while the pay module is on, experts while it is on, or experts always */
+export type EntryAudience = 'all' | 'pay' | 'expertPay' | 'expert'
 
 export interface UserEntry {
   key: string
@@ -30,6 +30,8 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
     title: '我的服务',
     entries: [
       { key: 'follow', title: '我的关注', icon: 'star', url: routeUrl('myFollow'), needsLogin: true, audience: 'all' },
+      // the route list is fixed (SPEC §2): 已购 lives beside the follows
+      { key: 'purchases', title: '已购方案', icon: 'shopping-cart', url: routeUrl('myFollow', { tab: 'purchases' }), needsLogin: true, audience: 'all' },
       { key: 'posts', title: '我的帖子', icon: 'edit', url: routeUrl('myPulish'), needsLogin: true, audience: 'all' },
       { key: 'signIn', title: '每日签到', icon: 'calendar', url: routeUrl('signIn'), needsLogin: true, audience: 'all' },
       { key: 'coupons', title: '我的优惠券', icon: 'tags', url: routeUrl('getCoupon'), needsLogin: true, audience: 'all' },
@@ -42,6 +44,8 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
   {
     title: '专家中心',
     entries: [
+      // the expert id is the viewer's own: entryUrl adds it
+      { key: 'expertHome', title: '我的主页', icon: 'home', url: routeUrl('expertHome'), needsLogin: true, audience: 'expert' },
       { key: 'publish', title: '发布单场', icon: 'add-circle', url: routeUrl('publishPetition'), needsLogin: true, audience: 'expertPay' },
       { key: 'publishParlay', title: '发布串关', icon: 'add', url: routeUrl('publishCrossover'), needsLogin: true, audience: 'expertPay' },
       { key: 'wallet', title: '我的钱包', icon: 'credit-card', url: routeUrl('withdraw'), needsLogin: true, audience: 'expertPay' },
@@ -73,6 +77,14 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
 export interface EntryViewer {
   payModule: boolean
   isExpert: boolean
+  /** the viewer's expert id (an approved expert's 我的主页) */
+  expertId?: number | null
+}
+
+/** where an entry leads for this viewer: 我的主页 is the viewer's own expert home */
+export function entryUrl(entry: UserEntry, viewer: EntryViewer): string {
+  if (entry.key === 'expertHome') return routeUrl('expertHome', { expert_id: viewer.expertId ?? undefined })
+  return entry.url
 }
 
 /** DESIGN §3 / SPEC §6: buying entries need the pay module; expert entries need is_expert as well */
@@ -81,6 +93,7 @@ export function canSeeEntry(entry: UserEntry, viewer: EntryViewer): boolean {
   if (entry.key === 'topUp') return viewer.payModule && !viewer.isExpert
   if (entry.audience === 'pay') return viewer.payModule
   if (entry.audience === 'expertPay') return viewer.payModule && viewer.isExpert
+  if (entry.audience === 'expert') return viewer.isExpert && (viewer.expertId ?? 0) > 0
   // an expert has already checked in
   if (entry.key === 'expertCheck') return !viewer.isExpert
   return true

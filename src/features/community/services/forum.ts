@@ -3,6 +3,7 @@ import type { CollectState, ForumComment, ForumPlace, ForumPost, ForumRace, Foru
 import type { Paged } from '@contract/common'
 import { FORUM_LIST_THROTTLE_MS, type ForumSort } from '@contract/forum-rules'
 import { request } from '../../../services/request'
+import { countsChanged } from '../../../services/session'
 
 /**
  * Community calls (types/api/forum.ts). The board list and my posts go out at most once per
@@ -49,11 +50,18 @@ export const fetchComments = (forumId: number, page: number, limit: number): Pro
   request('api/Forum/get_home_forum_list', { forum_id: forumId, page, limit })
 export const fetchPost = (id: number): Promise<ForumPost> => request('api/Forum/ForumDetails', { id })
 
-export const publishPost = (payload: Req<'api/Forum/home_forum_add'>): Promise<Res<'api/Forum/home_forum_add'>> =>
-  request('api/Forum/home_forum_add', payload, { loading: '发布中' })
+export async function publishPost(payload: Req<'api/Forum/home_forum_add'>): Promise<Res<'api/Forum/home_forum_add'>> {
+  const res = await request('api/Forum/home_forum_add', payload, { loading: '发布中' })
+  countsChanged()
+  return res
+}
 export const editPost = (payload: Req<'api/Forum/home_forum_edit'>): Promise<Res<'api/Forum/home_forum_edit'>> =>
   request('api/Forum/home_forum_edit', payload, { loading: '保存中' })
-export const deletePost = (id: number): Promise<null> => request('api/Forum/home_forum_delete', { id }, { loading: '删除中' })
+export async function deletePost(id: number): Promise<null> {
+  const res = await request('api/Forum/home_forum_delete', { id }, { loading: '删除中' })
+  countsChanged()
+  return res
+}
 export const editComment = (commentId: number, content: string): Promise<Res<'api/Forum/home_forum_edit'>> =>
   request('api/Forum/home_forum_edit', { comment_id: commentId, content })
 export const deleteComment = (commentId: number): Promise<null> => request('api/Forum/home_forum_delete', { comment_id: commentId })

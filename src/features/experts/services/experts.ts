@@ -4,6 +4,7 @@ import type { ExpertListRow, PredictionDetail, PredictionRow } from '@contract/a
 import type { Paged } from '@contract/common'
 import type { ArenaPeriod, ExpertSort, LegChoice, PredictionKind, PredictionListStatus, PredictionPlay, PredictionTexts, PricedTexts } from '@contract/expert-rules'
 import { request } from '../../../services/request'
+import { countsChanged } from '../../../services/session'
 
 /**
  * Thin named calls for experts, their predictions, publishing, follows, the expert application
@@ -58,6 +59,7 @@ export const fetchFollowedExperts = (page: number, limit: number) => request('ap
 /** follows or unfollows an expert; resolves with the server's state */
 export async function setExpertFollowed(expertId: number, follow: boolean): Promise<boolean> {
   const res = await request('api/user/guanz_expert_attention', { expert_id: expertId, follow })
+  countsChanged()
   return res.followed
 }
 

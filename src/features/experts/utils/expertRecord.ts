@@ -1,4 +1,5 @@
 import type { ExpertSummary } from '@contract/prediction'
+import { recordCountsText, type RecordCounts } from '@contract/expert-rules'
 
 /** how many settled predictions the server's hit rate covers (types/prediction.ts hit_rate) */
 export const HIT_RATE_WINDOW = 20
@@ -22,4 +23,14 @@ export function streakText(streak: number): string {
 /** a prediction's price: 免费 or 18金币 */
 export function priceText(coins: number): string {
   return coins === 0 ? '免费' : `${coins}金币`
+}
+
+/** 命中率 89%（走水不计）, or '' while nothing has been decided */
+export function honestRateText(r: RecordCounts): string {
+  return r.hits + r.misses > 0 ? `命中率 ${r.hit_rate}%（走水不计）` : ''
+}
+
+/** 近20场 16中 2走 2黑, or 暂无已结算的推荐 */
+export function honestRecordText(r: RecordCounts): string {
+  return r.settled === 0 ? '暂无已结算的推荐' : recordCountsText(r)
 }

@@ -1,5 +1,5 @@
 import type { CoinPurchaseRes, OrderInfo, VipPickRow } from '@contract/api/money'
-import type { CouponStatus, VipPickKind, VipPlanId } from '@contract/money-rules'
+import type { CouponStatus, PurchaseKind, VipPickKind, VipPlanId } from '@contract/money-rules'
 import { request, type RequestOptions } from '@/services/request'
 import { API_BASE } from '@/services/config'
 import type { PayGateway, PayTarget } from '@/platform/payment'
@@ -69,3 +69,15 @@ export const claimCoupon = (batchId: number) => request('api/Apis/claim_coupon',
 export const requestWithdrawal = (amountYuan: string, account: string) =>
   request('api/Apis/Expert_gold_coin_withdrawal', { amount: amountYuan, account }, { loading: '提交中' })
 export const fetchWithdrawals = (page: number, limit: number) => request('api/Apis/withdrawal_list', { page, limit }, QUIET)
+
+// ---- what was bought, the ledger, an expert's sales ----
+/** the ledger's filters: every row, coins, the cash balance, payments with real money */
+export type LedgerFilter = 'all' | 'coin' | 'money' | 'cash'
+
+/** predictions, VIP picks and memberships bought, newest first (`kind` narrows to one of them) */
+export const fetchPurchases = (kind: PurchaseKind | undefined, page: number, limit: number) =>
+  request('api/Wechat/purchase_list', { page, limit, kind }, QUIET)
+/** the coin and money ledger, newest first */
+export const fetchLedger = (kind: LedgerFilter, page: number, limit: number) => request('api/user/mx', { page, limit, kind }, QUIET)
+/** an expert's earnings per sale (predictions and VIP shares), newest first */
+export const fetchExpertSales = (page: number, limit: number) => request('api/Apis/expert_sales', { page, limit }, QUIET)

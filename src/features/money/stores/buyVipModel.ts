@@ -1,13 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Catalogue, UserCoupon } from '@contract/api/money'
-import { vipProductId, type VipPlanId } from '@contract/money-rules'
-import { createVipOrder, fetchCatalogue, fetchMyCoupons } from '@/features/money/services/money'
+import { VIP_PLAN_IDS, vipProductId, type VipPlanId } from '@contract/money-rules'
+import { createVipOrder, fetchCatalogue } from '@/features/money/services/money'
 import { startPayment } from '@/features/money/services/payFlow'
+import { CouponChoice } from './couponChoiceModel'
 import { PayChoice } from './payChoiceModel'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 
-/** coupons a user may hold of one kind: enough to list them all in the picker */
-const COUPON_PICK_LIMIT = 50
+/** a plan named in a link (`Buyvip?plan=`, a coupon's 去使用), the month plan otherwise */
+export const asVipPlan = (v: string | undefined): VipPlanId => VIP_PLAN_IDS.find((p) => p === v) ?? 'month'
 
 /**
  * 开通VIP: a plan, a coupon usable on it (the best one chosen until the user picks), a payment
@@ -17,20 +18,21 @@ const COUPON_PICK_LIMIT = 50
 export class BuyVipModel {
   readonly catalogue = new ResourceModel<Catalogue>(fetchCatalogue)
   readonly pay = new PayChoice()
-  /** unused coupons whose threshold the chosen plan meets */
-  readonly coupons: ResourceModel<UserCoupon[]>
-  planId: VipPlanId = 'month'
-  /** null: no coupon; undefined: not chosen by the user yet (the best applies) */
-  private chosenCouponId: number | null | undefined = undefined
+  /** the unused coupons that apply to the chosen plan, and the one applied */
+  readonly couponChoice: CouponChoice
+  planId: VipPlanId
   submitting = false
   /** why the last payment did not complete (the order stays unpaid) */
   failure: string | null = null
 
-  constructor() {
-    this.coupons = new ResourceModel(() =>
-      fetchMyCoupons('unused', 1, COUPON_PICK_LIMIT, vipProductId(this.planId)).then((page) => page.list),
-    )
-    makeAutoObservable(this, { catalogue: false, pay: false, coupons: false })
+  constructor(planId: VipPlanId = 'month') {
+    this.planId = planId
+    this.couponChoice = new CouponChoice(() => vipProductId(this.planId))
+    makeAutoObservable(this, { catalogue: false, pay: false, couponChoice: false })
+  }
+
+  get coupons(): ResourceModel<UserCoupon[]> {
+    return this.couponChoice.coupons
   }
 
   load(withCoupons: boolean): Promise<unknown> {
@@ -43,15 +45,11 @@ export class BuyVipModel {
 
   /** the coupon applied: the user's choice, or the one worth most */
   get coupon(): UserCoupon | null {
-    const list = this.coupons.data ?? []
-    if (this.chosenCouponId === null) return null
-    if (this.chosenCouponId !== undefined) return list.find((c) => c.id === this.chosenCouponId) ?? null
-    return list.reduce<UserCoupon | null>((best, c) => (!best || c.amount_fen > best.amount_fen ? c : best), null)
+    return this.couponChoice.coupon
   }
 
   get discountFen(): number {
-    const plan = this.plan
-    return plan && this.coupon ? Math.min(this.coupon.amount_fen, plan.price_fen) : 0
+    return this.couponChoice.discountOf(this.plan?.price_fen ?? 0)
   }
 
   get amountFen(): number {
@@ -61,12 +59,11 @@ export class BuyVipModel {
   choosePlan(id: VipPlanId): void {
     if (id === this.planId) return
     this.planId = id
-    this.chosenCouponId = undefined
-    void this.coupons.load()
+    void this.couponChoice.productChanged()
   }
 
   chooseCoupon(id: number | null): void {
-    this.chosenCouponId = id
+    this.couponChoice.choose(id)
   }
 
   /** makes the order from the plan (and coupon) and pays it; the page shows `failure` when it stays unpaid */

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CouponBatch, UserCoupon } from '@contract/api/money'
-import type { CouponStatus } from '@contract/money-rules'
-import { claimCoupon, fetchCouponCenter, fetchMyCoupons } from '@/features/money/services/money'
+import type { CouponBatch } from '@contract/api/money'
+import { claimCoupon, fetchCouponCenter } from '@/features/money/services/money'
 import { toastSuccess } from '@/components/feedback/toast'
 import { requireLogin } from '@/navigation/loginGuard'
 import { ListModel } from '@/stores/models/ListModel'
@@ -29,20 +28,5 @@ export class CouponCenterModel {
     } finally {
       runInAction(() => (this.claiming = null))
     }
-  }
-}
-
-/** 我的优惠券: unused / used / expired */
-export class MyCouponsModel {
-  status: CouponStatus = 'unused'
-  readonly list = new ListModel<UserCoupon>((page, limit) => fetchMyCoupons('unused', page, limit))
-
-  constructor() {
-    makeAutoObservable(this, { list: false })
-  }
-
-  setStatus(status: CouponStatus): Promise<void> {
-    this.status = status
-    return this.list.setFetcher((page, limit) => fetchMyCoupons(status, page, limit))
   }
 }

@@ -1,21 +1,30 @@
 import { makeAutoObservable } from 'mobx'
 import type { LedgerEntry } from '@contract/api/user'
-import { request } from '@/services/request'
+import { fetchLedger, type LedgerFilter } from '@/features/money/services/money'
 import { ListModel } from '@/stores/models/ListModel'
 
-export type LedgerKind = 'all' | 'coin' | 'money'
+/** one row of 收支明细 (api/user/mx) */
+export type LedgerRow = LedgerEntry
 
-/** 收支明细: my coin and money movements (api/user/mx), newest first, all or one kind */
+export const LEDGER_FILTERS: ReadonlyArray<{ key: LedgerFilter; label: string }> = [
+  { key: 'all', label: '全部' },
+  { key: 'coin', label: '金币' },
+  { key: 'money', label: '收益' },
+  { key: 'cash', label: '支付' },
+]
+
+/** 收支明细: the ledger, newest first, by filter */
 export class LedgerModel {
-  kind: LedgerKind = 'all'
-  readonly list = new ListModel<LedgerEntry>((page, limit) => request('api/user/mx', { page, limit, kind: 'all' }))
+  filter: LedgerFilter = 'all'
+  readonly list = new ListModel<LedgerRow>((page, limit) => fetchLedger('all', page, limit))
 
   constructor() {
     makeAutoObservable(this, { list: false })
   }
 
-  setKind(kind: LedgerKind): Promise<void> {
-    this.kind = kind
-    return this.list.setFetcher((page, limit) => request('api/user/mx', { page, limit, kind }))
+  setFilter(filter: LedgerFilter): void {
+    if (filter === this.filter) return
+    this.filter = filter
+    void this.list.setFetcher((page, limit) => fetchLedger(filter, page, limit))
   }
 }

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { COUPON_APPLIES_TO_TEXT } from '@contract/money-rules'
 import { useState } from 'react'
 import type { CouponBatch } from '@contract/api/money'
 import CouponCard from '@/features/money/components/CouponCard'
@@ -38,6 +39,7 @@ function CouponPage() {
             name={b.name}
             validFrom={b.starts_at}
             validUntil={b.ends_at}
+            scopeText={COUPON_APPLIES_TO_TEXT[b.applies_to]}
             dimmed={!b.can_claim}
             action={<ClaimAction batch={b} busy={claiming === b.id} onClaim={() => void claim(b)} />}
           />

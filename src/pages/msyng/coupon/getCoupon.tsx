@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { COUPON_STATUS_TEXT, COUPON_STATUSES, type CouponStatus } from '@contract/money-rules'
+import { COUPON_APPLIES_TO_TEXT, COUPON_STATUS_TEXT, COUPON_STATUSES } from '@contract/money-rules'
 import CouponCard from '@/features/money/components/CouponCard'
 import ListView from '@/components/states/ListView'
 import LoginRequired from '@/components/LoginRequired'
@@ -10,20 +10,21 @@ import PageShell from '@/components/layout/PageShell'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { useListPage } from '@/hooks/useListPage'
 import { routeUrl } from '@/navigation/routes'
-import { MyCouponsModel } from '@/features/money/stores/couponsModel'
+import { MyCouponsModel } from '@/features/money/stores/myCouponsModel'
+import { couponUseUrl } from '@/features/money/utils/couponUse'
 import { useStores } from '@/stores/StoreContext'
 import './getCoupon.scss'
 
 const TABS = COUPON_STATUSES.map((s) => ({ key: s, label: COUPON_STATUS_TEXT[s] }))
 
-/** 我的优惠券: unused / used / expired; an unused one leads to where it is spent (VIP) */
+/** 我的优惠券: unused / used / expired; an unused one leads to where it is spent (a top-up coupon to the top-up, a VIP one to its plan) */
 function GetCouponPage() {
   const { user, app } = useStores()
   const [coupons] = useState(() => new MyCouponsModel())
   const model = coupons.list
-  useListPage(model, { autoLoad: user.isLoggedIn })
   const status = coupons.status
-  const choose = (next: CouponStatus) => void coupons.setStatus(next)
+  useListPage(model, { autoLoad: user.isLoggedIn })
+  const choose = (next: typeof status) => coupons.setStatus(next)
 
   return (
     <PageShell title='我的优惠券'>
@@ -46,10 +47,11 @@ function GetCouponPage() {
               name={c.name}
               validFrom={c.valid_from}
               validUntil={c.valid_until}
+              scopeText={COUPON_APPLIES_TO_TEXT[c.applies_to]}
               dimmed={c.status !== 'unused'}
               action={
                 c.status === 'unused' && app.payModule ? (
-                  <View className='my-coupons__use' data-testid={`use-${c.id}`} onClick={() => void Taro.navigateTo({ url: routeUrl('buyVip') })}>
+                  <View className='my-coupons__use' data-testid={`use-${c.id}`} onClick={() => void Taro.navigateTo({ url: couponUseUrl(c) })}>
                     <Text className='my-coupons__use-text'>去使用</Text>
                   </View>
                 ) : (

@@ -14,6 +14,8 @@ import { useShareParams } from '@/hooks/useShareParams'
 import { routeUrl } from '@/navigation/routes'
 import { toastSuccess } from '@/components/feedback/toast'
 import { MyFollowsStore, type FollowSegment } from '@/features/match/stores/myFollowsStore'
+import PurchasesScreen from '@/features/money/components/PurchasesScreen'
+import { asPurchaseSegment } from '@/features/money/stores/purchasesModel'
 import { useStores } from '@/stores/StoreContext'
 
 const SEGMENTS: ReadonlyArray<{ key: FollowSegment; label: string }> = [
@@ -24,8 +26,18 @@ const SEGMENTS: ReadonlyArray<{ key: FollowSegment; label: string }> = [
 
 const asSegment = (v: string | undefined): FollowSegment => (v === 'experts' || v === 'predictions' ? v : 'matches')
 
-/** 我的关注 (`?tab=matches|experts|predictions`): followed matches, experts and predictions; unfollowing removes the row */
+/**
+ * 我的关注 (`?tab=matches|experts|predictions`), and 已购方案 at `?tab=purchases` (`&kind=` a
+ * segment): the route list is fixed, and what one follows and what one bought sit side by side.
+ */
 function MyFollowPage() {
+  const { params } = useRouter()
+  if (params.tab === 'purchases') return <PurchasesScreen segment={asPurchaseSegment(params.kind)} />
+  return <FollowsScreen />
+}
+
+/** followed matches, experts and predictions; unfollowing removes the row */
+const FollowsScreen = observer(function FollowsScreen() {
   const { params } = useRouter()
   const { user } = useStores()
   const [store] = useState(() => new MyFollowsStore(asSegment(params.tab)))
@@ -88,6 +100,6 @@ function MyFollowPage() {
       </LoginRequired>
     </PageShell>
   )
-}
+})
 
 export default observer(MyFollowPage)

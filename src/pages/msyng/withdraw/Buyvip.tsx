@@ -1,9 +1,9 @@
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import Icon from '@/components/Icon'
 import { fenToYuanText, PAY_MODULE_OFF_MESSAGE, type VipPlanId } from '@contract/money-rules'
-import CouponCard from '@/features/money/components/CouponCard'
+import CouponPicker from '@/features/money/components/CouponPicker'
 import FormSubmit from '@/components/form/FormSubmit'
 import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/layout/PageShell'
@@ -14,14 +14,15 @@ import SectionTitle from '@/components/layout/SectionTitle'
 import StateView from '@/components/states/StateView'
 import VipStatusCard from '@/features/money/components/VipStatusCard'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
-import { BuyVipModel } from '@/features/money/stores/buyVipModel'
+import { asVipPlan, BuyVipModel } from '@/features/money/stores/buyVipModel'
 import { useStores } from '@/stores/StoreContext'
 import './Buyvip.scss'
 
-/** 开通VIP: plan, coupon, payment method, the amount to pay, then the payment */
+/** 开通VIP (`?plan=` preselects a plan, e.g. from a coupon's 去使用): plan, coupon, payment method, the amount to pay, then the payment */
 function BuyvipPage() {
   const { user, app } = useStores()
-  const [model] = useState(() => new BuyVipModel())
+  const { params } = useRouter()
+  const [model] = useState(() => new BuyVipModel(asVipPlan(params.plan)))
   const active = user.isLoggedIn && app.payModule
   useEffect(() => {
     if (active) void model.load(true)
@@ -49,7 +50,7 @@ const Checkout = observer(function Checkout({ model }: { model: BuyVipModel }) {
             onChange={(id) => model.choosePlan(id as VipPlanId)}
           />
           <SectionTitle title='优惠券' />
-          <CouponPicker model={model} />
+          <CouponPicker choice={model.couponChoice} emptyText='该套餐暂无可用优惠券' />
           <SectionTitle title='支付方式' />
           <ResourceView model={model.pay.server} isEmpty={() => model.pay.available.length === 0} emptyText='暂无可用的支付方式'>
             {() => <PayMethodPicker methods={model.pay.available} value={model.pay.method} onChange={(m) => model.pay.choose(m)} />}
@@ -70,40 +71,6 @@ const Checkout = observer(function Checkout({ model }: { model: BuyVipModel }) {
           )}
         </View>
       )}
-    </ResourceView>
-  )
-})
-
-const CouponPicker = observer(function CouponPicker({ model }: { model: BuyVipModel }) {
-  const chosen = model.coupon
-  return (
-    <ResourceView model={model.coupons}>
-      {(coupons) =>
-        coupons.length === 0 ? (
-          <Text className='buy-vip__no-coupon'>该套餐暂无可用优惠券</Text>
-        ) : (
-          <View>
-            {coupons.map((c) => (
-              <CouponCard
-                key={c.id}
-                testId={`pick-coupon-${c.id}`}
-                amountFen={c.amount_fen}
-                ruleText={c.rule_text}
-                name={c.name}
-                validFrom={c.valid_from}
-                validUntil={c.valid_until}
-                selected={chosen?.id === c.id}
-                action={chosen?.id === c.id ? <Icon value='check-circle' size={20} color='#d8312a' /> : null}
-                onClick={() => model.chooseCoupon(c.id)}
-              />
-            ))}
-            <View className='buy-vip__coupon-none' data-testid='pick-coupon-none' onClick={() => model.chooseCoupon(null)}>
-              <Text className='buy-vip__coupon-none-text'>不使用优惠券</Text>
-              {chosen === null && <Icon value='check-circle' size={20} color='#d8312a' />}
-            </View>
-          </View>
-        )
-      }
     </ResourceView>
   )
 })

@@ -1,13 +1,14 @@
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { WalletSummary } from '@contract/api/money'
-import { fenToYuanText, WITHDRAW_STATUS_TEXT } from '@contract/money-rules'
+import { EXPERT_SALE_KIND_TEXT, EXPERT_SALE_STATUS_TEXT, fenToYuanText, WITHDRAW_STATUS_TEXT } from '@contract/money-rules'
 import FormSubmit from '@/components/form/FormSubmit'
 import LoginRequired from '@/components/LoginRequired'
 import MenuList, { type MenuItem } from '@/components/layout/MenuList'
 import PageShell from '@/components/layout/PageShell'
+import CouponPicker from '@/features/money/components/CouponPicker'
 import PayMethodPicker from '@/features/money/components/PayMethodPicker'
 import PriceOptions from '@/features/money/components/PriceOptions'
 import ResourceView from '@/components/states/ResourceView'
@@ -15,15 +16,22 @@ import SectionTitle from '@/components/layout/SectionTitle'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { routeUrl, type RouteName } from '@/navigation/routes'
 import { useStores } from '@/stores/StoreContext'
-import { WalletModel } from '@/features/money/stores/walletModel'
+import ListView from '@/components/states/ListView'
+import { boughtItemUrl } from '@/features/money/utils/boughtItems'
+import { WalletModel, type ExpertSale } from '@/features/money/stores/walletModel'
+import dayjs from 'dayjs'
 import './withdraw.scss'
 
 const open = (name: RouteName) => void Taro.navigateTo({ url: routeUrl(name) })
 
-/** 我的钱包: coins, an expert's cash income and its withdrawal, the coin top-up, and the money pages */
+/**
+ * 我的钱包 (`?product_id=` preselects a coin pack, e.g. from a coupon's 去使用): coins, an expert's
+ * cash income, sales and withdrawal, the coin top-up with its coupons, and the money pages
+ */
 function WithdrawPage() {
   const { user, app } = useStores()
-  const [model] = useState(() => new WalletModel())
+  const { params } = useRouter()
+  const [model] = useState(() => new WalletModel(params.product_id || null))
   // back from paying, checking in or withdrawing: the balances are read again
   useDidShow(() => {
     if (user.isLoggedIn) void model.load(app.payModule)
@@ -36,6 +44,7 @@ function WithdrawPage() {
           {(summary) => (
             <View>
               <Balances summary={summary} />
+              {summary.is_expert && <Sales model={model} />}
               {app.payModule && <TopUp model={model} />}
               <MenuList items={moneyLinks(summary, app.payModule)} />
             </View>
@@ -80,6 +89,29 @@ function Balances({ summary }: { summary: WalletSummary }) {
   )
 }
 
+/** 每笔收益: each sale of the expert's predictions and each share of a VIP pick, newest first */
+const Sales = observer(function Sales({ model }: { model: WalletModel }) {
+  return (
+    <View data-testid='wallet-sales'>
+      <SectionTitle title='销售收益' />
+      <ListView model={model.sales} keyOf={(s) => s.id} emptyText='还没有售出的方案' renderItem={(s) => <SaleRow sale={s} />} />
+    </View>
+  )
+})
+
+function SaleRow({ sale: s }: { sale: ExpertSale }) {
+  const url = boughtItemUrl({ kind: s.kind === 'prediction' ? 'prediction' : 'vip_share', id: s.item_id, title: s.title })
+  return (
+    <View className='sale-row' data-testid={`sale-${s.id}`} onClick={url ? () => void Taro.navigateTo({ url }) : undefined}>
+      <View className='sale-row__what'>
+        <Text className='sale-row__title' numberOfLines={1}>{`${EXPERT_SALE_KIND_TEXT[s.kind]} · ${s.title}`}</Text>
+        <Text className='sale-row__meta'>{`${dayjs(s.at).format('MM-DD HH:mm')} · 售价 ${s.coins} 金币 · ${EXPERT_SALE_STATUS_TEXT[s.status]}`}</Text>
+      </View>
+      <Text className={`sale-row__amount ${s.status === 'refunded' ? 'sale-row__amount--void' : ''}`}>{`+¥${fenToYuanText(s.share_fen)}`}</Text>
+    </View>
+  )
+}
+
 const TopUp = observer(function TopUp({ model }: { model: WalletModel }) {
   const pkg = model.selectedPackage
   // shown once the pay-module flag is known to be on, which may be after the page's first load
@@ -103,13 +135,15 @@ const TopUp = observer(function TopUp({ model }: { model: WalletModel }) {
           />
         )}
       </ResourceView>
+      <SectionTitle title='优惠券' />
+      <CouponPicker choice={model.couponChoice} emptyText='该充值包暂无可用优惠券' />
       <ResourceView model={model.pay.server} isEmpty={() => model.pay.available.length === 0} emptyText='暂无可用的支付方式'>
         {() => (
           <>
             <PayMethodPicker methods={model.pay.available} value={model.pay.method} onChange={(m) => model.pay.choose(m)} />
             {pkg && (
               <FormSubmit
-                text={`支付 ¥${fenToYuanText(pkg.price_fen)}`}
+                text={`支付 ¥${fenToYuanText(model.amountFen)}`}
                 busyText='正在发起支付…'
                 submitting={model.submitting}
                 failure={model.failure}

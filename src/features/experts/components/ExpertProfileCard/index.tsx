@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ExpertProfile } from '@contract/api/expert'
+import { HIT_RATE_DEFINITION } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import FollowButton from '@/features/experts/components/FollowButton'
 import MonthlyChart, { roiText, type MonthPoint } from '@/features/experts/components/MonthlyChart'
@@ -65,6 +66,9 @@ export default function ExpertProfileCard({ profile: p, onToggleFollow, onOpenSu
           </View>
         ))}
       </View>
+      <Text className='expert-profile__definition' data-testid='record-definition'>
+        {`已结算 ${r.settled} 场：${r.hits}中 ${r.pushes}走 ${r.misses}黑。${HIT_RATE_DEFINITION}`}
+      </Text>
       <View className='expert-profile__figures'>
         <View className='expert-profile__figure'>
           <Text className='expert-profile__figure-value' data-testid='streak-current'>

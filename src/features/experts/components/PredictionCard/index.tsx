@@ -4,7 +4,7 @@ import Icon from '@/components/Icon'
 import type { PredictionRow } from '@contract/api/expert'
 import { PREDICTION_KIND_TEXT, WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
-import { hitRateText, priceText } from '@/features/experts/utils/expertRecord'
+import { honestRecordText, priceText } from '@/features/experts/utils/expertRecord'
 import { oddsText, playLineText, shortTime } from '@/features/experts/utils/predictionText'
 import './index.scss'
 
@@ -33,7 +33,7 @@ export default function PredictionCard({ prediction: p, showExpert = false, onOp
         <View className='prediction-card__line prediction-card__expert'>
           <Avatar url={p.expert.avatar} name={p.expert.nickname} size='small' />
           <Text className='prediction-card__expert-name'>{p.expert.nickname}</Text>
-          <Text className='prediction-card__expert-record'>{hitRateText(p.expert)}</Text>
+          <Text className='prediction-card__expert-record' data-testid='card-record'>{honestRecordText(p.expert.record)}</Text>
         </View>
       )}
       <View className='prediction-card__line'>
@@ -61,6 +61,11 @@ export default function PredictionCard({ prediction: p, showExpert = false, onOp
           )}
         </View>
       ))}
+      {!p.visible && p.analysis_teaser && (
+        <Text className='prediction-card__teaser' data-testid='card-teaser' numberOfLines={2}>
+          {p.analysis_teaser}
+        </Text>
+      )}
       {!p.visible && (
         <View className='prediction-card__line prediction-card__locked' data-testid='card-locked'>
           <Icon value='lock' size={12} color='#8a8f99' />

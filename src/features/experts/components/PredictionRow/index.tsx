@@ -5,7 +5,7 @@ import type { MatchPredictionRow } from '@contract/prediction'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import { stopTap } from '@/platform/stopTap'
-import { hitRateText, priceText, streakText } from '@/features/experts/utils/expertRecord'
+import { honestRecordText, priceText, streakText } from '@/features/experts/utils/expertRecord'
 import { relativeTime } from '@/utils/relativeTime'
 import './index.scss'
 
@@ -57,7 +57,7 @@ export default function PredictionRow({ prediction, onOpen, onOpenExpert, footer
           </View>
           <View className='prediction-row__line'>
             <Text className='prediction-row__record' data-testid='prediction-hit-rate'>
-              {hitRateText(expert)}
+              {honestRecordText(expert.record)}
             </Text>
             {streak !== '' && (
               <Text className='prediction-row__streak' data-testid='prediction-streak'>
@@ -93,6 +93,11 @@ export default function PredictionRow({ prediction, onOpen, onOpenExpert, footer
           <Icon value='lock' size={14} color='#8a8f99' />
           <Text className='prediction-row__locked-text'>{LOCKED_PICK_TEXT}</Text>
         </View>
+      )}
+      {prediction.pick_text === null && prediction.analysis_teaser !== '' && (
+        <Text className='prediction-row__teaser' data-testid='prediction-teaser' numberOfLines={2}>
+          {prediction.analysis_teaser}
+        </Text>
       )}
       <View className='prediction-row__line prediction-row__foot'>
         <Text className='prediction-row__time' data-testid='prediction-time'>

@@ -11,6 +11,8 @@ interface Props {
   name: string
   validFrom: number
   validUntil: number
+  /** what it may pay for: 充值金币可用 / VIP会员可用 */
+  scopeText?: string
   /** greyed out: used or expired */
   dimmed?: boolean
   /** chosen in a picker */
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** one coupon as every coupon list shows it: ¥5 满30减5 · name · validity · an action */
-export default function CouponCard({ amountFen, ruleText, name, validFrom, validUntil, dimmed, selected, testId, action, onClick }: Props) {
+export default function CouponCard({ amountFen, ruleText, name, validFrom, validUntil, scopeText, dimmed, selected, testId, action, onClick }: Props) {
   return (
     <View
       className={`coupon-card ${dimmed ? 'coupon-card--dimmed' : ''} ${selected ? 'coupon-card--selected' : ''}`}
@@ -35,6 +37,7 @@ export default function CouponCard({ amountFen, ruleText, name, validFrom, valid
       </View>
       <View className='coupon-card__body'>
         <Text className='coupon-card__name'>{name}</Text>
+        {scopeText ? <Text className='coupon-card__scope'>{scopeText}</Text> : null}
         <Text className='coupon-card__valid'>
           {beijingFormat(validFrom, 'YYYY.MM.DD')} - {beijingFormat(validUntil, 'YYYY.MM.DD')}
         </Text>

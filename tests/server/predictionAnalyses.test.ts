@@ -1,0 +1,82 @@
+import { openDb, type Db } from '../../mocks/db'
+import { ensureAnalyses, ensurePredictions, SETTING_ANALYSES_DONE } from '../../mocks/engine/predictions'
+import { seedFootball } from '../../mocks/engine/seed'
+import { settleDue } from '../../mocks/features/experts/services/settlement'
+import { textLength } from '../../types/expert-rules'
+import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { startTestServer, TestClock, type TestServer } from './helpers'
+
+/** the analyses written for seeded predictions (mocks/engine/predictionTexts.ts) */
+describe('analyses of seeded predictions', () => {
+  let db: Db
+  let s: TestServer
+
+  beforeAll(async () => {
+    db = openDb(':memory:')
+    seedFootball(db, SEED, SEEDED_AT)
+    ensurePredictions(db)
+    settleDue(db, SEEDED_AT)
+    s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
+  }, SEED_TIMEOUT_MS)
+  afterAll(() => s.close())
+
+  const seeded = () => db.prepare(`SELECT p.id, p.price, p.content, p.pick, p.published_at FROM predictions p
+    JOIN experts e ON e.user_id = p.expert_id AND e.gen_skill IS NOT NULL ORDER BY p.id`).all() as Array<{ id: number; price: number; content: string; pick: string; published_at: number }>
+
+  it('gives every paid prediction an analysis of 40–140 characters, and most free ones', () => {
+    const rows = seeded()
+    const paid = rows.filter((r) => r.price > 0)
+    expect(paid.length).toBeGreaterThan(2000)
+    for (const r of paid) {
+      expect(textLength(r.content)).toBeGreaterThanOrEqual(40)
+      expect(textLength(r.content)).toBeLessThanOrEqual(140)
+    }
+    const free = rows.filter((r) => r.price === 0)
+    expect(free.filter((r) => r.content).length / free.length).toBeGreaterThan(0.7)
+  })
+
+  it('reads differently from one prediction to the next, with no blanks left in', () => {
+    const texts = seeded().filter((r) => r.price > 0).map((r) => r.content)
+    expect(new Set(texts).size / texts.length).toBeGreaterThanOrEqual(0.8)
+    // several openings, not one template
+    expect(new Set(texts.map((t) => [...t].slice(0, 4).join(''))).size).toBeGreaterThan(20)
+    for (const t of texts) expect(t).not.toMatch(/[{}]|undefined|null|NaN/)
+  })
+
+  it('speaks of form, meetings or the table, the odds, then the pick', () => {
+    const texts = seeded().filter((r) => r.price > 0).map((r) => r.content)
+    const share = (re: RegExp) => texts.filter((t) => re.test(t)).length / texts.length
+    expect(share(/近\d场|近\d战/)).toBeGreaterThan(0.8)
+    expect(share(/赔|盘|水位/)).toBeGreaterThan(0.95)
+    expect(share(/交锋|交手/)).toBeGreaterThan(0.3)
+    expect(share(/推荐|看好|建议|选择|看/)).toBe(1)
+  })
+
+  it('fills a database seeded before analyses once, with the text a fresh database has', () => {
+    const before = new Map(seeded().map((r) => [r.id, r.content]))
+    db.prepare(`UPDATE predictions SET content = '' WHERE expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run()
+    db.prepare('DELETE FROM settings WHERE key = ?').run(SETTING_ANALYSES_DONE)
+    expect(ensureAnalyses(db)).toBeGreaterThan(2000)
+    for (const r of seeded()) expect(r.content).toBe(before.get(r.id))
+    // once only
+    expect(ensureAnalyses(db)).toBe(0)
+  })
+
+  it('hides a paid analysis from a non-buyer behind a teaser that does not give the pick away', async () => {
+    const upcoming = db.prepare(`SELECT p.id, p.content FROM predictions p JOIN fb_matches m ON m.id = p.match_id
+      WHERE p.price > 0 AND m.start_at > ? ORDER BY m.start_at LIMIT 5`).all(SEEDED_AT) as Array<{ id: number; content: string }>
+    expect(upcoming.length).toBe(5)
+    const reader = createMember(db, '13900005601', SEEDED_AT)
+    for (const p of upcoming) {
+      const d = await ok(s, 'api/Expert/zjfb_xq', { id: p.id, token: reader.token })
+      expect(d.visible).toBe(false)
+      expect(d.content).toBeNull()
+      expect(d.analysis_teaser).toBeTruthy()
+      const teaser = (d.analysis_teaser ?? '').replace(/…$/, '')
+      expect(p.content.startsWith(teaser)).toBe(true)
+      expect(textLength(teaser)).toBeLessThan(textLength(p.content))
+      // the analyses open with the form and close with the pick: the teaser names no pick
+      expect(teaser).not.toMatch(/推荐|看好|建议|方向选择/)
+    }
+  })
+})
