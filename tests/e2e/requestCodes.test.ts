@@ -41,6 +41,7 @@ async function logIn(): Promise<void> {
   await app.openPage('#/pages/msyng/Register/login')
   await fill('mobile', DEMO.mobile)
   await fill('password', DEMO.password)
+  await byTestId('agreement-box').click()
   await byTestId('form-submit').click()
   await app.page.waitForURL(/pages\/user\/user/, { timeout: 15_000 })
   await byTestId('user-card-member').waitFor({ state: 'visible', timeout: 15_000 })

@@ -8,6 +8,7 @@ import { useForm } from '@/components/form/FormField/useForm'
 import FormPasswordField from '@/components/form/FormPasswordField'
 import FormCodeField from '@/components/form/FormCodeField'
 import { useSmsCodeSender } from '@/components/form/FormCodeField/useSmsCodeSender'
+import FormAgreement, { useAgreement } from '@/components/form/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { loginWithPassword, loginWithSmsCode } from '@/features/account/services/account'
 import { codeRules, mobileRules, passwordRules } from '@/features/account/services/accountRules'
@@ -26,9 +27,11 @@ export default function LoginPage() {
   const schema = useMemo(() => ({ mobile: mobileRules, password: passwordRules, code: codeRules }), [])
   const form = useForm({ mobile: '', password: '', code: '' }, schema)
   const { values } = form
+  const agreement = useAgreement()
 
   const { submit, submitting, failure } = useSubmit(async () => {
     if (!form.validate(mode === 'password' ? ['mobile', 'password'] : ['mobile', 'code'])) return
+    if (!agreement.confirm()) return
     if (mode === 'password') await loginWithPassword(values.mobile.trim(), values.password)
     else await loginWithSmsCode(values.mobile.trim(), values.code)
   })
@@ -45,6 +48,7 @@ export default function LoginPage() {
         ) : (
           <FormCodeField {...form.field('code')} onSend={sendCode} />
         )}
+        <FormAgreement {...agreement.field} />
         <FormSubmit text='登录' busyText='登录中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
         <View className='account-form__links'>
           <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: routeUrl('forgot') })}>
