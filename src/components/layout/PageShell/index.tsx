@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import NavBar from '@/components/layout/NavBar'
 import { dismissAppShell } from '@/platform/appShell'
 import TabBarSlot from '@/components/layout/TabBarSlot/index'
+import PrivacyPopup from '@/components/feedback/PrivacyPopup'
 import { usePageShare } from '@/hooks/usePageShare'
 import './index.scss'
 
@@ -27,6 +28,8 @@ export default function PageShell({ title, isTab = false, navRight, shareTitle, 
       <NavBar title={title} isTab={isTab} right={navRight} />
       <View className='page-shell__body'>{children}</View>
       {isTab && <TabBarSlot />}
+      {/* on every page: WeChat may pause a picker on any of them (mini program only; never set elsewhere) */}
+      <PrivacyPopup />
     </View>
   )
 }
