@@ -1,9 +1,11 @@
 import Taro from '@tarojs/taro'
+// only types from './privacy': in the weapp build that path resolves to this very file
 import type { PrivacyAsker } from './privacy'
-import { PRIVACY_AGREE_BUTTON_ID } from './privacy'
 
 export type { PrivacyAsker, PrivacyChoice } from './privacy'
-export { PRIVACY_AGREE_BUTTON_ID } from './privacy'
+
+/** the id of the 同意 button: WeChat checks that this very button (open-type agreePrivacyAuthorization) was tapped */
+export const PRIVACY_AGREE_BUTTON_ID = 'privacy-agree'
 
 /**
  * With `__usePrivacyCheck__` in app.json, WeChat pauses a privacy API the user has not agreed to

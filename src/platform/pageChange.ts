@@ -1,0 +1,23 @@
+import Taro from '@tarojs/taro'
+
+/**
+ * Resolves once a navigation has put its page on screen, for what must show on the new page (a
+ * toast). Taro's H5 router hides the toast of the page left behind when it announces the new page
+ * (`__afterTaroRouterChange`, after the page's chunk loaded), later than the navigation's promise:
+ * a toast shown in between vanished at once (issue 18, 4 runs in 12).
+ */
+export function pageChanged(navigate: () => Promise<unknown>, fallbackMs = 3000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const done = () => {
+      Taro.eventCenter.off('__afterTaroRouterChange', done)
+      if (timer !== undefined) clearTimeout(timer)
+      // the router's own listeners (the toast's hide among them) run first in this same turn
+      setTimeout(resolve, 0)
+    }
+    Taro.eventCenter.on('__afterTaroRouterChange', done)
+    // a navigation that never announces (refused, or the same page): do not wait for ever
+    timer = setTimeout(done, fallbackMs)
+    navigate().catch(done)
+  })
+}
