@@ -8,16 +8,18 @@ import Taro from '@tarojs/taro'
  */
 export function pageChanged(navigate: () => Promise<unknown>, fallbackMs = 3000): Promise<void> {
   return new Promise<void>((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let settled = false
     const done = () => {
+      if (settled) return
+      settled = true
       Taro.eventCenter.off('__afterTaroRouterChange', done)
-      if (timer !== undefined) clearTimeout(timer)
+      clearTimeout(fallback)
       // the router's own listeners (the toast's hide among them) run first in this same turn
       setTimeout(resolve, 0)
     }
-    Taro.eventCenter.on('__afterTaroRouterChange', done)
     // a navigation that never announces (refused, or the same page): do not wait for ever
-    timer = setTimeout(done, fallbackMs)
+    const fallback = setTimeout(done, fallbackMs)
+    Taro.eventCenter.on('__afterTaroRouterChange', done)
     navigate().catch(done)
   })
 }

@@ -1,19 +1,8 @@
 import { request, requestEnvelope } from '@/services/request'
 import { ApiError } from '@/services/apiError'
 import { rootStore } from '@/stores/RootStore'
-import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { httpAnswer, pageShows, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
-import Taro from '@tarojs/taro'
-
-/**
- * The page a session code navigates to is on screen (Taro's H5 router announces it): the toast
- * that waited for it shows now, so a relaunch cannot take it away (issue 18).
- */
-async function pageShows(): Promise<void> {
-  await jest.advanceTimersByTimeAsync(0)
-  Taro.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/' } })
-  await jest.advanceTimersByTimeAsync(0)
-}
 
 const URL = 'http://127.0.0.1:3721/api/user/get_member'
 
