@@ -186,7 +186,8 @@ describe('the session toast outlives the logout’s relaunch (issue 18: missed i
       // a fresh load of the home tab: the launch's background check gets the code and logs out
       await app.page.reload()
       await app.page.waitForURL(/pages\/user\/user/, { timeout: 15_000 })
-      await byTestId('user-card-guest').waitFor({ state: 'visible', timeout: 15_000 })
+      // the relaunch may leave the home tab's page in the DOM after the personal center: any visible card
+      await app.page.locator('[data-testid="user-card-guest"] >> visible=true').first().waitFor({ timeout: 15_000 })
       const toast = toastText().filter({ hasText: text })
       const seen = await toast.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)
       await app.page.waitForTimeout(1_500)
