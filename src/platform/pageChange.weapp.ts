@@ -2,7 +2,7 @@
  * Resolves once a navigation has put its page on screen. WeChat calls a navigation's success when
  * the new page is loaded, and a toast shown after that belongs to the new page.
  */
-export async function pageChanged(navigate: () => Promise<unknown>): Promise<void> {
+export async function pageChanged(_url: string, navigate: () => Promise<unknown>): Promise<void> {
   try {
     await navigate()
   } catch {

@@ -132,7 +132,7 @@ const sessionCodeEffects = {
   }, LOGOUT_THROTTLE_MS),
   realname: throttle((text: string) => {
     // told on the verification page, for the same reason as the logout
-    void pageChanged(() => Taro.navigateTo({ url: REALNAME_URL })).then(() => toast(text))
+    void pageChanged(REALNAME_URL, () => Taro.navigateTo({ url: REALNAME_URL })).then(() => toast(text))
   }, LOGOUT_THROTTLE_MS),
 }
 

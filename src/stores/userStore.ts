@@ -60,6 +60,6 @@ export class UserStore {
    */
   logout(): Promise<void> {
     this.clearStorage()
-    return pageChanged(() => Taro.reLaunch({ url: USER_CENTER_URL }))
+    return pageChanged(USER_CENTER_URL, () => Taro.reLaunch({ url: USER_CENTER_URL }))
   }
 }

@@ -39,7 +39,10 @@ export async function pageShows(): Promise<void> {
   const fakeTimers = 'clock' in setTimeout
   const tick = () => (fakeTimers ? jest.advanceTimersByTimeAsync(0) : new Promise<void>((r) => setTimeout(r, 0)))
   await tick()
-  Taro.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/' } })
+  // the pages a session code opens: the personal center (logout) and real-name verification (-2)
+  for (const path of ['/pages/user/user', '/pages/msyng/Settings/Verified']) {
+    Taro.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path } })
+  }
   await tick()
   await tick()
 }

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { request, requestEnvelope } from '@/services/request'
 import { ApiError } from '@/services/apiError'
 import { rootStore } from '@/stores/RootStore'
@@ -232,11 +233,22 @@ describe('result codes', () => {
     expect(taro.showToast).toHaveBeenLastCalledWith({ title: '请先登录', icon: 'none', duration: 2000 })
   })
 
-  it('still tells a logout when the router never announces the page (3 s at most)', async () => {
+  it('waits for the personal center itself: the page being left announcing itself does not count', async () => {
+    rootStore.user.signIn(makeUser())
+    answer({ code: 410000, msg: '', data: null })
+    await failure(request('api/user/get_member', {}))
+    Taro.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/pages/index/index' } })
+    await jest.advanceTimersByTimeAsync(10)
+    expect(toastTitles(taro)).toEqual([])
+    await pageShows()
+    expect(toastTitles(taro)).toEqual(['请先登录'])
+  })
+
+  it('still tells a logout when the router never announces the page (5 s at most)', async () => {
     rootStore.user.signIn(makeUser())
     answer({ code: 100, msg: '已在其他设备登录', data: null })
     await failure(request('api/user/get_member', {}))
-    await jest.advanceTimersByTimeAsync(2900)
+    await jest.advanceTimersByTimeAsync(4900)
     expect(toastTitles(taro)).toEqual([])
     await jest.advanceTimersByTimeAsync(200)
     expect(toastTitles(taro)).toEqual(['已在其他设备登录'])
