@@ -183,11 +183,15 @@ describe('the session toast outlives the logout’s relaunch (issue 18: missed i
     const watch = () => {
       let shown = false
       new MutationObserver(() => {
-        const el = document.querySelector<HTMLElement>('.taro__toast')
-        const now = Boolean(el && el.style.display !== 'none' && el.style.opacity !== '0')
+        // the toast and the loading box are both .taro__toast: the one on screen counts
+        const visible = (el: HTMLElement) => el.style.display !== 'none' && el.style.opacity !== '0'
+        const boxes = Array.from(document.querySelectorAll<HTMLElement>('.taro__toast'))
+        const el = boxes.find(visible)
+        const now = Boolean(el)
+        const text = (el ?? boxes.find((b) => (b.textContent ?? '').trim() !== ''))?.textContent?.trim() ?? ''
         if (now !== shown) {
           shown = now
-          log.push({ at: performance.now(), shown, text: el?.querySelector('p')?.textContent ?? '' })
+          log.push({ at: performance.now(), shown, text })
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] })
     }
@@ -213,10 +217,12 @@ describe('the session toast outlives the logout’s relaunch (issue 18: missed i
         .waitForFunction(() => ((window as unknown as { __toasts?: { shown: boolean }[] }).__toasts ?? []).some((e) => !e.shown), undefined, { timeout: 6_000 })
         .catch(() => undefined)
       const log = await app.page.evaluate(() => (window as unknown as { __toasts?: { at: number; shown: boolean; text: string }[] }).__toasts ?? [])
-      const shownAt = log.find((e) => e.shown && e.text === text)?.at
-      const hiddenAt = shownAt === undefined ? undefined : log.find((e) => !e.shown && e.at > shownAt)?.at
+      // the text is filled in after the toast's box shows: read it where the toast goes
+      const shownIndex = log.findIndex((e, i) => e.shown && (e.text === text || log[i + 1]?.text === text))
+      const shownAt = shownIndex < 0 ? undefined : log[shownIndex].at
+      const hiddenAt = shownIndex < 0 ? undefined : log[shownIndex + 1]?.at
       const onScreenMs = shownAt === undefined ? 0 : (hiddenAt ?? Infinity) - shownAt
-      runs.push(`${code}: ${shownAt === undefined ? 'never seen' : onScreenMs >= 1_900 ? 'seen 2 s' : `gone after ${Math.round(onScreenMs)} ms`}`)
+      runs.push(`${code}: ${shownAt === undefined ? `never seen (${JSON.stringify(log)})` : onScreenMs >= 1_900 ? 'seen 2 s' : `gone after ${Math.round(onScreenMs)} ms`}`)
       await app.page.unroute(PAY_CHECK)
       expect(await storedUser()).toBeNull()
     }
