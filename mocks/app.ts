@@ -137,8 +137,10 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
     },
     clientErrorHandler,
   })
-  // only the configured origins may read answers from a browser; the request's origin is never echoed blindly
-  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] })
+  // only the configured origins may read answers from a browser; the request's origin is never echoed blindly.
+  // With credentials: Taro's H5 uploadFile sends them (withCredentials), and a browser drops an answer
+  // without Access-Control-Allow-Credentials (the picture was saved, the page said upload failed)
+  await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] })
   await app.register(formbody)
 
   const indexHtml = config.h5Dir === '' ? '' : path.join(config.h5Dir, 'index.html')

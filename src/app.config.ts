@@ -1,4 +1,6 @@
 export default defineAppConfig({
+  // WeChat asks the app (wx.onNeedPrivacyAuthorization, src/platform/privacy) before privacy APIs
+  __usePrivacyCheck__: true,
   // main package: the five tabs first, in tab order (SPEC §2, DESIGN §2)
   pages: [
     'pages/index/index',

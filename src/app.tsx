@@ -3,9 +3,13 @@ import { useEffect, type PropsWithChildren } from 'react'
 import { StoreProvider } from '@/stores/StoreContext'
 import { rootStore } from '@/stores/RootStore'
 import { whenStorageReady } from '@/platform/storage'
+import { listenForPrivacyAuthorization } from '@/platform/privacy'
 import { checkForUpgradeOnLaunch } from '@/services/upgradeCheck'
 import '@/utils/dayjsSetup'
 import './app.scss'
+
+// registered once, before any page can call a picker: WeChat asks the app's popup (PageShell) first
+listenForPrivacyAuthorization((answer) => rootStore.app.askPrivacy(answer))
 
 /** the app root: one store for every page; the pay-module flag is re-read on every app show (DESIGN §3) */
 function App({ children }: PropsWithChildren) {

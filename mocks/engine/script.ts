@@ -1,6 +1,6 @@
 import { rng, type Rng } from './random'
 import { buildLineup, type SquadPlayer, type TeamLineup } from './lineup'
-import { minuteStartSec, minuteText, periodBounds, type PeriodLayout } from './timeline'
+import { minuteStartSec, minuteText, minuteTextAt, periodBounds, type PeriodLayout } from './timeline'
 import type { MATCH_EVENT_TYPES } from '../../types/football'
 
 /**
@@ -308,7 +308,9 @@ function writeBroadcast(
     out.push([sec, minuteText(minute), text, 'play', sideOf(side)])
   }
   for (const [sec, side] of s.corners) {
-    if (r.chance(0.5)) out.push([sec, minuteText(Math.min(lastMinute, 1 + Math.floor(sec / 60))), `${teams[side].name}获得角球`, 'play', sideOf(side)])
+    // the minute from the periods, not from the seconds since kickoff: those count the half-time
+    // break, and a corner at 47' read 64' and sat between 45+' and the second-half kickoff
+    if (r.chance(0.5)) out.push([sec, minuteTextAt(s.layout, sec), `${teams[side].name}获得角球`, 'play', sideOf(side)])
   }
   for (const [sec, minute, added, type, side, player, related, h, a] of s.events) {
     const t = teams[side].name

@@ -52,6 +52,22 @@ export function minuteStartSec(l: PeriodLayout, minute: number, added = 0): numb
   return b.extraStart + (minute - 91) * 60
 }
 
+/**
+ * The match minute shown for a moment `sec` seconds after kickoff: the inverse of minuteStartSec,
+ * so the half-time and extra-time breaks (wall-clock time, no minutes of play) are not counted
+ * and stoppage shows as 45+2' or 90+3'.
+ */
+export function minuteTextAt(l: PeriodLayout, sec: number): string {
+  const b = periodBounds(l)
+  const inPeriod = (start: number, firstMinute: number, lastMinute: number, end: number) => {
+    const minute = firstMinute + Math.floor((Math.min(sec, end - 1) - start) / 60)
+    return minute <= lastMinute ? minuteText(minute) : minuteText(lastMinute, minute - lastMinute)
+  }
+  if (sec < b.secondHalfStart) return inPeriod(0, 1, 45, b.firstHalfEnd)
+  if (sec < b.extraStart || !l.extraTime) return inPeriod(b.secondHalfStart, 46, 90, b.secondHalfEnd)
+  return inPeriod(b.extraStart, 91, 120, b.extraEnd)
+}
+
 export function minuteText(minute: number, added = 0): string {
   return added > 0 ? `${minute}+${added}'` : `${minute}'`
 }

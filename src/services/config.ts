@@ -1,6 +1,13 @@
+/**
+ * Each target's backend when TARO_APP_API_BASE is empty: the H5 site calls the origin that serves
+ * it ('/', so the address the stand-in prints works with cookies and uploads, no cross-origin
+ * call); the mini program and RN have no origin of their own and need an absolute URL.
+ */
+export const DEFAULT_API_BASE = process.env.TARO_ENV === 'h5' ? '/' : 'http://127.0.0.1:3721/'
+
 /** the backend base URL, always ending in '/', from TARO_APP_API_BASE (DESIGN §1) */
 export const API_BASE: string = (() => {
-  const base = process.env.TARO_APP_API_BASE || 'http://127.0.0.1:3721/'
+  const base = process.env.TARO_APP_API_BASE || DEFAULT_API_BASE
   return base.endsWith('/') ? base : base + '/'
 })()
 

@@ -7,6 +7,7 @@ import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
 import { session } from './session'
 import { toast } from '../components/feedback/toast'
 import { routeUrl } from '@/navigation/routes'
+import { pageChanged } from '@/platform/pageChange'
 
 /** SPEC §6: these need no login and their answers are not verified here; the caller reads the code */
 export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
@@ -116,21 +117,22 @@ const FALLBACK_TEXT = {
  * the user is told and the effect happens, once for a burst of such answers (LOGOUT_THROTTLE_MS).
  */
 const sessionCodeEffects = {
+  // the logout relaunches the app, and a relaunch takes the toast of the page left behind with it:
+  // the toast comes once the personal center is on screen, so it stays its full 2 s (issue 18)
   login: throttle((hadUser: boolean) => {
-    toast('请先登录')
-    if (hadUser) session().logout()
+    if (!hadUser) return toast('请先登录')
+    void session().logout().then(() => toast('请先登录'))
   }, LOGOUT_THROTTLE_MS),
   kicked: throttle((text: string) => {
-    toast(text)
-    session().logout()
+    void session().logout().then(() => toast(text))
   }, LOGOUT_THROTTLE_MS),
   banned: throttle((text: string) => {
     toast(text)
     setTimeout(() => session().clearStorage(), CLEAR_STORAGE_DELAY_MS)
   }, LOGOUT_THROTTLE_MS),
   realname: throttle((text: string) => {
-    toast(text)
-    void Taro.navigateTo({ url: REALNAME_URL })
+    // told on the verification page, for the same reason as the logout
+    void pageChanged(REALNAME_URL, () => Taro.navigateTo({ url: REALNAME_URL })).then(() => toast(text))
   }, LOGOUT_THROTTLE_MS),
 }
 

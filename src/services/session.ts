@@ -13,8 +13,8 @@ export interface SessionPort {
   signIn(info: UserInfo, member: MemberInfo): void
   /** fetches the signed-in user's member info again (coins, VIP, profile changed on the server) */
   refreshMember(opts?: { silent?: boolean }): Promise<MemberInfo>
-  /** SPEC §4 logout: clears all local storage and relaunches to the personal center */
-  logout(): void
+  /** SPEC §4 logout: clears all local storage and relaunches to the personal center; resolves once it shows */
+  logout(): Promise<void>
   /** wipes every stored key and forgets the user, without navigating */
   clearStorage(): void
 }
@@ -28,7 +28,7 @@ const noSession: SessionPort = {
   currentUser: () => null,
   signIn: () => undefined,
   refreshMember: () => Promise.reject(new Error('no session wired: configureSession first')),
-  logout: () => undefined,
+  logout: () => Promise.resolve(),
   clearStorage: () => undefined,
 }
 

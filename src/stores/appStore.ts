@@ -1,13 +1,32 @@
 import { makeAutoObservable } from 'mobx'
+import type { PrivacyChoice } from '@/platform/privacy'
 import { fetchPayModule } from '@/services/payModule'
 
 /** app-wide state that is not the user's: the pay-module switch (DESIGN §3) */
 export class AppStore {
   /** false until the server says otherwise: a failed fetch keeps the paid tabs hidden */
   payModule = false
+  /** WeChat paused a privacy API and waits for the user's answer: the privacy popup shows */
+  privacyAsked = false
+  /** WeChat's callback, kept as it is (not observable) */
+  private privacyAnswer: ((choice: PrivacyChoice) => void) | null = null
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable<AppStore, 'privacyAnswer'>(this, { privacyAnswer: false })
+  }
+
+  /** shows the privacy popup; a second request while one is open replaces it (WeChat waits on the latest) */
+  askPrivacy(answer: (choice: PrivacyChoice) => void): void {
+    this.privacyAnswer = answer
+    this.privacyAsked = true
+  }
+
+  /** the user tapped 同意 or 拒绝: WeChat goes on (or fails the API) and the popup closes */
+  answerPrivacy(choice: PrivacyChoice): void {
+    const answer = this.privacyAnswer
+    this.privacyAnswer = null
+    this.privacyAsked = false
+    answer?.(choice)
   }
 
   setPayModule(on: boolean): void {

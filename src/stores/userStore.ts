@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import type { UserInfo } from '@contract/api/user'
 import { clearStored, readStored, writeStored } from '@/platform/storage'
+import { pageChanged } from '@/platform/pageChange'
 import { routeUrl } from '@/navigation/routes'
 import { STORAGE_USER_ID, STORAGE_USER_INFO } from '@/services/session'
 
@@ -53,9 +54,12 @@ export class UserStore {
     this.userInfo = null
   }
 
-  /** SPEC §4: logout clears all local storage and relaunches to the personal center */
-  logout(): void {
+  /**
+   * SPEC §4: logout clears all local storage and relaunches to the personal center; resolves once
+   * that page is on screen (a toast about the logout shown earlier would vanish with the relaunch)
+   */
+  logout(): Promise<void> {
     this.clearStorage()
-    void Taro.reLaunch({ url: USER_CENTER_URL })
+    return pageChanged(USER_CENTER_URL, () => Taro.reLaunch({ url: USER_CENTER_URL }))
   }
 }

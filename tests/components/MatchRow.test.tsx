@@ -52,9 +52,9 @@ describe('before kickoff', () => {
     expect(within(row()).getByTestId('kickoff').textContent).toBe('22:00')
   })
 
-  test('a list spanning days shows the date instead', () => {
+  test('a list spanning days (search, records, the publish match list) shows the date with the kickoff time', () => {
     render(<MatchRow match={matchRowFixture({ status_id: 8, start_at_time: '2026-10-03 22:00' })} showDate />)
-    expect(within(row()).getByTestId('kickoff').textContent).toBe('26-10-03')
+    expect(within(row()).getByTestId('kickoff').textContent).toBe('10-03 22:00')
   })
 })
 

@@ -113,5 +113,15 @@ test('someone else’s post offers no edit or delete, and 投诉 opens the compl
   expect(screen.queryByTestId('post-delete')).toBeNull()
   expect(screen.queryByTestId('post-edit')).toBeNull()
   await act(async () => void fireEvent.click(screen.getByTestId('forum-complaint')))
-  expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/complaint/askfor?type=post&id=42' })
+  const url = (spies.navigateTo.mock.calls[0][0] as { url: string }).url
+  expect(url).toMatch(/^\/pages\/msyng\/complaint\/askfor\?type=post&id=42&about=/)
+  expect(decodeURIComponent(url.split('about=')[1])).toBe(`${post.nickname}：${post.content.slice(0, 20)}${post.content.length > 20 ? '…' : ''}`)
+})
+
+test('one’s own post offers no 投诉 (我的帖子 lists only one’s own)', async () => {
+  post = postFixture({ is_mine: true })
+  render(<ReviewPage />)
+  await waitFor(() => screen.getByTestId('forum-post-text'))
+  expect(screen.queryByTestId('forum-complaint')).toBeNull()
+  expect(screen.getByTestId('post-delete')).toBeTruthy()
 })

@@ -51,3 +51,19 @@ test('results page on reach-bottom, and pulling down searches the same keyword a
   expect(searches()).toEqual(['拜仁#1', '拜仁#2', '拜仁#1'])
   expect(Taro.stopPullDownRefresh).toHaveBeenCalled()
 })
+
+test('a search that finds nothing says 没有找到相关比赛 and offers no 刷新', async () => {
+  spies.request.mockImplementation(((opts: { url: string; data: { page: number } }) => {
+    if (opts.url.endsWith('api/index/hot_search')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [] } }))
+    if (opts.url.endsWith('api/Expert/search_expert')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [], page: 1, limit: 10, total: 0, has_more: false } }))
+    return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { leagues: [], teams: [], matches: { list: [], page: 1, limit: 20, total: 0, has_more: false } } }))
+  }) as never)
+  render(<SearchCptPage />)
+  const input = screen.getByTestId('search-input')
+  await act(async () => {
+    input.dispatchEvent(new CustomEvent('input', { detail: { value: '不存在的球队' }, bubbles: true }))
+  })
+  await act(async () => void fireEvent.click(screen.getByTestId('search-submit')))
+  expect(screen.getByText('没有找到相关比赛')).toBeTruthy()
+  expect(screen.queryByText('刷新')).toBeNull()
+})

@@ -79,6 +79,11 @@ test('log in with the password: a wrong one is refused on the form, the right on
   await fill('mobile', mobile)
   await fill('password', 'not-my-password')
   await tap('form-submit')
+  // consent first: the login is refused with a toast until the box is ticked
+  await app.page.getByText('请先阅读并同意用户协议和隐私政策').first().waitFor({ state: 'visible', timeout: 10_000 })
+  expect(await byTestId('form-failure').count()).toBe(0)
+  await tap('agreement-box')
+  await tap('form-submit')
   await byTestId('form-failure').waitFor({ state: 'visible', timeout: 10_000 })
   expect((await byTestId('form-failure').textContent())?.length).toBeGreaterThan(0)
 

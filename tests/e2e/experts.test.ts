@@ -53,6 +53,7 @@ async function logIn(mobile: string, password: string): Promise<void> {
   await app.openPage('#/pages/msyng/Register/login')
   await fill('mobile', mobile)
   await fill('password', password)
+  await tap('agreement-box')
   await tap('form-submit')
   await app.page.waitForURL(/pages\/user\/user/, { timeout: 15_000 })
   await seen('user-card-member')

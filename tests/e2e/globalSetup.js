@@ -1,5 +1,5 @@
 // Builds the H5 app once for the whole suite (so `npm test` works on a fresh clone).
-// The API base is '/': every test file's stand-in server serves this build and the API from one
+// The API base is H5's default '/': every test file's stand-in server serves this build and the API from one
 // origin, whatever free port it got. Skipped when E2E_H5_DIR names an existing build.
 const { spawnSync } = require('node:child_process')
 const fs = require('node:fs')
@@ -47,7 +47,8 @@ async function buildH5() {
   fs.rmSync(h5Dir, { recursive: true, force: true })
   const res = spawnSync(path.join(root, 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
     cwd: root,
-    env: { ...process.env, TARO_OUTPUT: h5Dir, TARO_APP_API_BASE: '/', NODE_ENV: 'production' },
+    // the API base as `npm start` builds it (empty: H5's default, the origin serving the app)
+    env: { ...process.env, TARO_OUTPUT: h5Dir, TARO_APP_API_BASE: '', NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })

@@ -51,6 +51,7 @@ test('sign in and verify a real name (paying needs one)', async () => {
   await app.openPage('#/pages/msyng/Register/login')
   await fill('mobile', DEMO.mobile)
   await fill('password', DEMO.password)
+  await byTestId('agreement-box').click()
   await byTestId('form-submit').click()
   await app.page.waitForURL(/pages\/user\/user/, WAIT)
   await byTestId('user-card-member').waitFor({ state: 'visible', ...WAIT })

@@ -255,6 +255,17 @@ describe('security: the probe of issue 8', () => {
       expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined()
     })
 
+    it('lets a configured origin send credentials (H5 uploads do), naming the origin, never *', async () => {
+      const preflight = await s.app.inject({ method: 'OPTIONS', url: '/api/user/upload', headers: { origin: 'http://127.0.0.1:3721', 'access-control-request-method': 'POST' } })
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true')
+      expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3721')
+      const answer = await s.app.inject({ method: 'GET', url: '/api/User/w', headers: { origin: 'http://localhost:10086' } })
+      expect(answer.headers['access-control-allow-credentials']).toBe('true')
+      expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:10086')
+      const stranger = await s.app.inject({ method: 'GET', url: '/api/User/w', headers: { origin: 'https://evil.example' } })
+      expect(stranger.headers['access-control-allow-origin']).toBeUndefined()
+    })
+
     it('takes the allowed origins from CORS_ORIGINS', async () => {
       const t = await startTestServer({ env: { CORS_ORIGINS: 'https://m.example.com' } })
       try {

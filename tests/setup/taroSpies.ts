@@ -29,3 +29,20 @@ export function httpAnswer(data: unknown, statusCode = 200) {
 export function toastTitles(spies: TaroSpies): string[] {
   return spies.showToast.mock.calls.map(([opts]) => (opts as { title: string }).title)
 }
+
+/**
+ * The page a navigation opened is on screen: Taro's H5 router announces it (`__afterTaroRouterChange`),
+ * and what waited for it (a session code's toast after the logout's relaunch) happens now.
+ * Works with jest's fake timers and with real ones.
+ */
+export async function pageShows(): Promise<void> {
+  const fakeTimers = 'clock' in setTimeout
+  const tick = () => (fakeTimers ? jest.advanceTimersByTimeAsync(0) : new Promise<void>((r) => setTimeout(r, 0)))
+  await tick()
+  // the pages a session code opens: the personal center (logout) and real-name verification (-2)
+  for (const path of ['/pages/user/user', '/pages/msyng/Settings/Verified']) {
+    Taro.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path } })
+  }
+  await tick()
+  await tick()
+}

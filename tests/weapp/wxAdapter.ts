@@ -10,6 +10,10 @@ export interface WxLog {
   toasts: string[]
   /** showModal titles (and content after a colon) */
   modals: string[]
+  /** privacy APIs paused for the app's answer, as 'api: agree' or 'api: disagree' */
+  privacy: string[]
+  /** privacy APIs that went on (the user agreed, now or before) */
+  privacyApisRun: string[]
 }
 
 export interface WxAdapterOptions {
@@ -125,7 +129,30 @@ function createNoLayoutSelectorQuery() {
  * other method so an API the harness does not know never throws.
  */
 export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOptions): WxAdapter {
-  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [] }
+  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [] }
+  // WeChat's privacy check (__usePrivacyCheck__): a privacy API waits for the app's answer until the user agreed
+  type PrivacyResolve = (o: { event: string; buttonId?: string }) => void
+  let privacyListener: ((resolve: PrivacyResolve, info: { referrer: string }) => void) | null = null
+  let privacyAgreed = false
+  const privacyApi = (api: string, result: Record<string, unknown>) => (o?: Callbacks) => {
+    const run = () => {
+      log.privacyApisRun.push(api)
+      answer(o, { ...result, errMsg: `${api}:ok` })
+    }
+    if (privacyAgreed || !privacyListener) return run()
+    privacyListener((choice) => {
+      if (choice.event === 'exposureAuthorization') return
+      log.privacy.push(`${api}: ${choice.event}`)
+      if (choice.event === 'agree' && choice.buttonId) {
+        privacyAgreed = true
+        run()
+      } else {
+        const err = { errMsg: `${api}:fail privacy permission is not authorized` }
+        o?.fail?.(err)
+        o?.complete?.(err)
+      }
+    }, { referrer: api })
+  }
   const storage = new Map<string, unknown>(Object.entries(opts.storage ?? {}))
   let inFlight = 0
 
@@ -193,6 +220,12 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       answer(o, { confirm, cancel: !confirm, errMsg: 'showModal:ok' })
     },
     createSelectorQuery: createNoLayoutSelectorQuery,
+    onNeedPrivacyAuthorization: (listener: typeof privacyListener) => {
+      privacyListener = listener
+    },
+    chooseImage: privacyApi('chooseImage', { tempFilePaths: ['wxfile://tmp/picked.png'], tempFiles: [{ path: 'wxfile://tmp/picked.png', size: 68 }] }),
+    chooseLocation: privacyApi('chooseLocation', { name: '工人体育场', address: '北京市朝阳区工人体育场北路', latitude: 39.93, longitude: 116.45 }),
+    getLocation: privacyApi('getLocation', { latitude: 39.93, longitude: 116.45 }),
     getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
     setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
     removeStorageSync: (key: string) => void storage.delete(key),

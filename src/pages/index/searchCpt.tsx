@@ -133,7 +133,7 @@ function SearchCptPage() {
           <Chips title='赛事' items={store.leagues} urlOf={(id) => routeUrl('seku2', { league_id: id })} />
           <Chips title='球队' items={store.teams} urlOf={(id) => routeUrl('recentGames', { team_id: id })} />
           <Text className='search__title search__title--matches'>比赛</Text>
-          <ListView model={store.matches} keyOf={(m) => m.id} renderItem={(m) => <MatchRow match={m} showDate />} emptyText='没有找到相关比赛' />
+          <ListView model={store.matches} keyOf={(m) => m.id} renderItem={(m) => <MatchRow match={m} showDate />} emptyText='没有找到相关比赛' refreshWhenEmpty={false} />
         </>
       )}
     </PageShell>

@@ -56,3 +56,21 @@ test('a complaint with a contact is sent with it; without one, no contact is sen
   await submit()
   expect(sent()[1].data).not.toHaveProperty('contact')
 })
+
+test('opened from a post, it names the post as the user saw it, asks for no ID, and sends the post’s id', async () => {
+  Current.router = {
+    params: { type: 'post', id: '42', about: encodeURIComponent('绿茵老炮：今晚主队必胜') },
+    path: '/pages/msyng/complaint/askfor',
+    $taroPath: 'askfor',
+    onReady: '',
+    onHide: '',
+    onShow: '',
+  }
+  render(<AskForPage />)
+  expect(screen.getByTestId('complaint-target').textContent).toBe('投诉对象：帖子「绿茵老炮：今晚主队必胜」')
+  expect(screen.queryByTestId('field-targetId')).toBeNull()
+  expect(screen.queryByText(/帖子ID|ID 42/)).toBeNull()
+  typeInto('reason', '广告刷屏')
+  await submit()
+  expect(sent()[0]).toMatchObject({ path: 'api/user/askforAdd', data: { target_type: 'post', target_id: '42', reason: '广告刷屏' } })
+})

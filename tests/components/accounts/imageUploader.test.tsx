@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import ImageUploader from '@/components/form/ImageUploader'
 import { rootStore } from '@/stores/RootStore'
-import { spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { spyOnTaro, toastTitles, type TaroSpies, pageShows } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
 
 let spies: TaroSpies
@@ -79,6 +79,8 @@ test('an upload answered 410000 (login expired) logs out like any other call, wi
   await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
   expect(rootStore.user.isLoggedIn).toBe(false)
   expect(spies.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
+  // told once the personal center is on screen (the relaunch would take an earlier toast away)
+  await act(() => pageShows())
   expect(toastTitles(spies)).toEqual(['请先登录'])
   expect(screen.getByTestId('paths').textContent).toBe('')
 })

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import LoginPage from '@/pages/msyng/Register/login'
+import RegisterPage from '@/pages/msyng/Register/Register'
+import { routeUrl } from '@/navigation/routes'
 import { rootStore } from '@/stores/RootStore'
 import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
@@ -66,6 +68,7 @@ test('a good login fetches the member info, toasts 登录成功 for 1 s and open
   render(<LoginPage />)
   typeInto('mobile', '13812345678')
   typeInto('password', 'secret88')
+  fireEvent.click(screen.getByTestId('agreement-box'))
   await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
   expect(paths()).toEqual(['api/user/login', 'api/user/get_member'])
   expect(spies.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '登录成功', duration: 1000 }))
@@ -81,6 +84,7 @@ test('the server’s refusal is shown on the form and nobody is logged in', asyn
   render(<LoginPage />)
   typeInto('mobile', '13812345678')
   typeInto('password', 'wrongpass')
+  fireEvent.click(screen.getByTestId('agreement-box'))
   await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
   expect(screen.getByTestId('form-failure').textContent).toBe('手机号或密码错误')
   expect(rootStore.user.isLoggedIn).toBe(false)
@@ -94,6 +98,7 @@ test('a login whose member fetch fails says 登录失败 and leaves no half-sign
   render(<LoginPage />)
   typeInto('mobile', '13812345678')
   typeInto('password', 'secret88')
+  fireEvent.click(screen.getByTestId('agreement-box'))
   await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
   expect(toastTitles(spies)).toContain('登录失败')
   expect(rootStore.user.isLoggedIn).toBe(false)
@@ -102,4 +107,53 @@ test('a login whose member fetch fails says 登录失败 and leaves no half-sign
   const logout = spies.request.mock.calls.map(([o]) => o as { url: string; data: Record<string, unknown> }).find((o) => o.url.endsWith('api/user/logout'))
   expect(logout?.data).toMatchObject({ token: makeUser().token })
   expect(toastTitles(spies)).toEqual(['登录失败'])
+})
+
+describe('consent (用户协议 and 隐私政策) before any way in', () => {
+  const REFUSAL = '请先阅读并同意用户协议和隐私政策'
+
+  test('a password login without the box ticked is refused with a toast and the reason, nothing is sent', async () => {
+    render(<LoginPage />)
+    expect(screen.getByTestId('field-agreement').textContent).toBe('我已阅读并同意《用户协议》和《隐私政策》')
+    typeInto('mobile', '13812345678')
+    typeInto('password', 'secret88')
+    await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
+    expect(toastTitles(spies)).toEqual([REFUSAL])
+    expect(screen.getByTestId('error-agreement').textContent).toBe(REFUSAL)
+    expect(spies.request).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByTestId('agreement-box'))
+    expect(screen.queryByTestId('error-agreement')).toBeNull()
+  })
+
+  test('a code login without the box ticked is refused the same way', async () => {
+    render(<LoginPage />)
+    fireEvent.click(screen.getByTestId('tab-code'))
+    typeInto('mobile', '13812345678')
+    typeInto('code', '123456')
+    await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
+    expect(toastTitles(spies)).toEqual([REFUSAL])
+    expect(spies.request).not.toHaveBeenCalled()
+  })
+
+  test('sign-up without the box ticked is refused with the toast; ticked, it is sent', async () => {
+    answerWith({ 'api/user/register': { code: 0, msg: '验证码错误', data: null } })
+    render(<RegisterPage />)
+    typeInto('mobile', '13812345678')
+    typeInto('code', '123456')
+    typeInto('password', 'secret88')
+    await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
+    expect(toastTitles(spies)).toEqual([REFUSAL])
+    expect(spies.request).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByTestId('agreement-box'))
+    await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
+    expect(paths()).toEqual(['api/user/register'])
+  })
+
+  test('the links open the user agreement and the privacy policy', () => {
+    render(<LoginPage />)
+    fireEvent.click(screen.getByText('《用户协议》'))
+    fireEvent.click(screen.getByText('《隐私政策》'))
+    const opened = spies.navigateTo.mock.calls.map(([o]) => (o as { url: string }).url)
+    expect(opened).toEqual([routeUrl('essay'), routeUrl('privacyPolicy')])
+  })
 })

@@ -1,5 +1,5 @@
 import { rootStore } from '@/stores/RootStore'
-import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { httpAnswer, pageShows, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
 
 let taro: TaroSpies
@@ -43,6 +43,8 @@ describe('the pay-module check on app show (AppStore.refreshPayModule)', () => {
       rootStore.app.setPayModule(true)
       taro.request.mockResolvedValue(httpAnswer({ code: 410002, msg: 'token revoked', data: null }))
       await expect(rootStore.app.refreshPayModule()).resolves.toBe(false)
+      // told once the personal center the logout relaunched to is on screen
+      await pageShows()
       expect(toastTitles(taro)).toEqual(['请先登录'])
       expect(rootStore.user.isLoggedIn).toBe(false)
       expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })

@@ -1,7 +1,8 @@
+import Taro from '@tarojs/taro'
 import { request, requestEnvelope } from '@/services/request'
 import { ApiError } from '@/services/apiError'
 import { rootStore } from '@/stores/RootStore'
-import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { httpAnswer, pageShows, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
 
 const URL = 'http://127.0.0.1:3721/api/user/get_member'
@@ -101,6 +102,7 @@ describe('transport', () => {
     const err = await failure(request('api/user/get_member', {}))
     expect(err.kind).toBe('http')
     expect(err.code).toBe(status)
+    await pageShows()
     expect(toastTitles(taro)).toEqual([`请求失败（${status}）`])
   })
 
@@ -116,6 +118,7 @@ describe('transport', () => {
     answer('<html>502</html>')
     const err = await failure(request('api/user/get_member', {}))
     expect(err).toMatchObject({ kind: 'business', message: '系统错误' })
+    await pageShows()
     expect(toastTitles(taro)).toEqual(['系统错误'])
   })
 
@@ -177,7 +180,9 @@ describe('result codes', () => {
       answer({ code, msg: 'token expired', data: null })
       const err = await failure(request('api/user/get_member', {}))
       expect(err).toMatchObject({ kind: 'login', message: '请先登录', code })
-      expect(toastTitles(taro)).toEqual(['请先登录'])
+      await pageShows()
+      await pageShows()
+    expect(toastTitles(taro)).toEqual(['请先登录'])
       expect(rootStore.user.isLoggedIn).toBe(false)
       expect(taro.clearStorageSync).toHaveBeenCalledTimes(1)
       expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
@@ -186,7 +191,9 @@ describe('result codes', () => {
     it('does not log out when the request carried no user', async () => {
       answer({ code, msg: '', data: null })
       await failure(request('api/user/get_member', {}))
-      expect(toastTitles(taro)).toEqual(['请先登录'])
+      await pageShows()
+      await pageShows()
+    expect(toastTitles(taro)).toEqual(['请先登录'])
       expect(taro.reLaunch).not.toHaveBeenCalled()
       expect(taro.clearStorageSync).not.toHaveBeenCalled()
     })
@@ -210,6 +217,41 @@ describe('result codes', () => {
     jest.advanceTimersByTime(1)
     await failure(request('api/user/get_member', {}))
     expect(taro.reLaunch).toHaveBeenCalledTimes(2)
+    // the relaunches settle before the next test
+    await pageShows()
+  })
+
+  it('tells a logout only once the personal center shows, so the relaunch cannot take the toast away', async () => {
+    rootStore.user.signIn(makeUser())
+    answer({ code: 410000, msg: '', data: null })
+    await failure(request('api/user/get_member', {}))
+    expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
+    // the relaunch has not put the personal center on screen yet: nothing said, nothing lost
+    expect(toastTitles(taro)).toEqual([])
+    await pageShows()
+    expect(toastTitles(taro)).toEqual(['请先登录'])
+    expect(taro.showToast).toHaveBeenLastCalledWith({ title: '请先登录', icon: 'none', duration: 2000 })
+  })
+
+  it('waits for the personal center itself: the page being left announcing itself does not count', async () => {
+    rootStore.user.signIn(makeUser())
+    answer({ code: 410000, msg: '', data: null })
+    await failure(request('api/user/get_member', {}))
+    Taro.eventCenter.trigger('__afterTaroRouterChange', { toLocation: { path: '/pages/index/index' } })
+    await jest.advanceTimersByTimeAsync(10)
+    expect(toastTitles(taro)).toEqual([])
+    await pageShows()
+    expect(toastTitles(taro)).toEqual(['请先登录'])
+  })
+
+  it('still tells a logout when the router never announces the page (5 s at most)', async () => {
+    rootStore.user.signIn(makeUser())
+    answer({ code: 100, msg: '已在其他设备登录', data: null })
+    await failure(request('api/user/get_member', {}))
+    await jest.advanceTimersByTimeAsync(4900)
+    expect(toastTitles(taro)).toEqual([])
+    await jest.advanceTimersByTimeAsync(200)
+    expect(toastTitles(taro)).toEqual(['已在其他设备登录'])
   })
 
   it('100 toasts the server message and logs out', async () => {
@@ -217,6 +259,7 @@ describe('result codes', () => {
     answer({ code: 100, msg: '您的账号已在其他设备登录', data: null })
     const err = await failure(request('api/user/get_member', {}))
     expect(err).toMatchObject({ kind: 'kicked', code: 100, message: '您的账号已在其他设备登录' })
+    await pageShows()
     expect(toastTitles(taro)).toEqual(['您的账号已在其他设备登录'])
     expect(rootStore.user.isLoggedIn).toBe(false)
     expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
@@ -227,6 +270,7 @@ describe('result codes', () => {
     answer({ code: 33, msg: '', info: '账号已被封禁', data: null })
     const err = await failure(request('api/user/get_member', {}))
     expect(err).toMatchObject({ kind: 'banned', code: 33, message: '账号已被封禁' })
+    await pageShows()
     expect(toastTitles(taro)).toEqual(['账号已被封禁'])
     jest.advanceTimersByTime(299)
     expect(taro.clearStorageSync).not.toHaveBeenCalled()
@@ -241,6 +285,7 @@ describe('result codes', () => {
     answer({ code: -2, msg: '请先完成实名认证', data: null })
     const err = await failure(request('api/user/get_member', {}))
     expect(err).toMatchObject({ kind: 'realname', code: -2 })
+    await pageShows()
     expect(toastTitles(taro)).toEqual(['请先完成实名认证'])
     expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/Settings/Verified' })
   })
@@ -252,6 +297,7 @@ describe('result codes', () => {
   ])('%i without a server message still says why (%s)', async (code, text) => {
     answer({ code, msg: '', data: null })
     expect((await failure(request('api/user/get_member', {}))).message).toBe(text)
+    await pageShows()
     expect(toastTitles(taro)).toEqual([text])
   })
 
@@ -264,6 +310,7 @@ describe('result codes', () => {
     expect((await failure(request('api/user/get_member', {}))).message).toBe('来自message')
     answer({ code: 5, msg: '', data: null })
     expect((await failure(request('api/user/get_member', {}))).message).toBe('系统错误')
+    await pageShows()
     expect(toastTitles(taro)).toEqual(['来自info', '比赛不存在', '来自message', '系统错误'])
     expect(taro.showToast).toHaveBeenLastCalledWith({ title: '系统错误', icon: 'none', duration: 2000 })
   })
@@ -273,7 +320,9 @@ describe('result codes', () => {
       rootStore.user.signIn(makeUser())
       answer({ code, msg: 'token revoked', data: null })
       expect((await failure(request('api/User/w', {}, { silent: true }))).kind).toBe('login')
-      expect(toastTitles(taro)).toEqual(['请先登录'])
+      await pageShows()
+      await pageShows()
+    expect(toastTitles(taro)).toEqual(['请先登录'])
       expect(rootStore.user.isLoggedIn).toBe(false)
       expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
     })
@@ -282,7 +331,9 @@ describe('result codes', () => {
       rootStore.user.signIn(makeUser())
       answer({ code: 100, msg: '已在其他设备登录', data: null })
       await failure(request('api/user/get_member', {}, { silent: true }))
-      expect(toastTitles(taro)).toEqual(['已在其他设备登录'])
+      await pageShows()
+      await pageShows()
+    expect(toastTitles(taro)).toEqual(['已在其他设备登录'])
       expect(taro.reLaunch).toHaveBeenCalledTimes(1)
       expect(rootStore.user.isLoggedIn).toBe(false)
     })
@@ -291,7 +342,9 @@ describe('result codes', () => {
       rootStore.user.signIn(makeUser())
       answer({ code: 33, msg: '', info: '账号已被封禁', data: null })
       await failure(request('api/User/w', {}, { silent: true }))
-      expect(toastTitles(taro)).toEqual(['账号已被封禁'])
+      await pageShows()
+      await pageShows()
+    expect(toastTitles(taro)).toEqual(['账号已被封禁'])
       jest.advanceTimersByTime(300)
       expect(rootStore.user.isLoggedIn).toBe(false)
     })
@@ -299,7 +352,9 @@ describe('result codes', () => {
     it('-2 toasts and opens real-name verification', async () => {
       answer({ code: -2, msg: '', data: null })
       await failure(request('api/User/w', {}, { silent: true }))
-      expect(toastTitles(taro)).toEqual(['请先完成实名认证'])
+      await pageShows()
+      await pageShows()
+    expect(toastTitles(taro)).toEqual(['请先完成实名认证'])
       expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/Settings/Verified' })
     })
 
@@ -314,7 +369,9 @@ describe('result codes', () => {
         failure(request('api/user/get_member', {}, { silent: true })),
         failure(request('api/user/get_member', {})),
       ])
-      expect(toastTitles(taro)).toEqual(['会话已变更'])
+      await pageShows()
+      await pageShows()
+    expect(toastTitles(taro)).toEqual(['会话已变更'])
       expect(taro[effect]).toHaveBeenCalledTimes(1)
     })
 

@@ -24,7 +24,11 @@ beforeEach(() => {
     currentUser: jest.fn(() => user),
     signIn: jest.fn((info: UserInfo) => void (user = info)),
     refreshMember: jest.fn(),
-    logout: jest.fn(() => void (user = null)),
+    // resolves once the personal center shows; here at once
+    logout: jest.fn(() => {
+      user = null
+      return Promise.resolve()
+    }),
     clearStorage: jest.fn(() => void (user = null)),
   }
   configureSession(port)
@@ -47,6 +51,8 @@ it('a revoked session ends through the port, and the login guard then asks to lo
   taro.request.mockResolvedValue(httpAnswer({ code: 410002, msg: '', data: null }))
   await expect(request('api/User/w', {}, { silent: true })).rejects.toMatchObject({ kind: 'login' })
   expect(port.logout).toHaveBeenCalledTimes(1)
+  // told once the logout's page shows
+  await Promise.resolve()
   expect(toastTitles(taro)).toEqual(['请先登录'])
   expect(requireLogin()).toBe(false)
 })

@@ -3,7 +3,7 @@ import { NICKNAME_MAX, NICKNAME_MESSAGE } from '@contract/validation/account'
 import { SettingsModel } from '@/features/account/stores/settingsModel'
 import { rootStore } from '@/stores/RootStore'
 import { writeStored } from '@/platform/storage'
-import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { httpAnswer, pageShows, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
 import { makeMember } from '../../components/accounts/fixtures'
 
@@ -73,7 +73,10 @@ test('logout asks first: 取消 stays signed in, 确定 signs out', async () => 
   await settings.logOut()
   expect(rootStore.user.isLoggedIn).toBe(true)
   confirmed = true
-  await settings.logOut()
+  // the logout settles once the personal center it relaunches to is on screen
+  const loggingOut = settings.logOut()
+  await pageShows()
+  await loggingOut
   expect(paths()).toContain('api/user/logout')
   expect(rootStore.user.isLoggedIn).toBe(false)
 })

@@ -4,6 +4,7 @@ import NavBar from '@/components/layout/NavBar'
 import { dismissAppShell } from '@/platform/appShell'
 import TabBarSlot from '@/components/layout/TabBarSlot/index'
 import AlertBanner from '@/components/feedback/AlertBanner'
+import PrivacyPopup from '@/components/feedback/PrivacyPopup'
 import { usePageShare } from '@/hooks/usePageShare'
 import './index.scss'
 
@@ -29,6 +30,8 @@ export default function PageShell({ title, isTab = false, navRight, shareTitle, 
       <View className='page-shell__body'>{children}</View>
       <AlertBanner />
       {isTab && <TabBarSlot />}
+      {/* on every page: WeChat may pause a picker on any of them (mini program only; never set elsewhere) */}
+      <PrivacyPopup />
     </View>
   )
 }

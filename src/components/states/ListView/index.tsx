@@ -18,18 +18,23 @@ interface Props<T> {
   emptyText?: string
   /** shown above the rows (filters, headers); stays while loading */
   header?: ReactNode
+  /**
+   * the empty state offers 刷新 (default): a feed may fill up later; a search result cannot, and
+   * offers nothing but its text (a new keyword is the way on)
+   */
+  refreshWhenEmpty?: boolean
 }
 
 /**
  * One list with every load state: first load, empty, error with retry, rows, and the
  * loadmore / loading / nomore footer. Paging and pull-to-refresh come from useListPage.
  */
-function ListView<T>({ model, renderItem, keyOf, emptyText, header }: Props<T>) {
+function ListView<T>({ model, renderItem, keyOf, emptyText, header, refreshWhenEmpty = true }: Props<T>) {
   let body: ReactNode
   // no rows and a request in flight (first load, or 重试/刷新 from the error or empty state): show progress
   if (model.items.length === 0 && (!model.loaded || model.busy)) body = <StateView kind='loading' />
   else if (model.error && model.items.length === 0) body = <StateView kind='error' text={model.error} onRetry={() => void model.refresh()} />
-  else if (model.isEmpty) body = <StateView kind='empty' text={emptyText} onRetry={() => void model.refresh()} />
+  else if (model.isEmpty) body = <StateView kind='empty' text={emptyText} onRetry={refreshWhenEmpty ? () => void model.refresh() : undefined} />
   else {
     body = (
       <>

@@ -86,13 +86,13 @@ export async function logout(): Promise<void> {
   } catch {
     // the session may already be gone; the local logout below is what the user asked for
   }
-  session().logout()
+  await session().logout()
 }
 
 /** account deletion: the server deletes the profile and ends every session */
 export async function deleteAccount(): Promise<void> {
   await request('api/user/zhuxiaogongneng', {}, { loading: '注销中' })
-  session().logout()
+  await session().logout()
 }
 
 /** saves profile edits; answers the fresh member info (MemberStore.edit keeps it) */

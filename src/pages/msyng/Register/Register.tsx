@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import PageShell from '@/components/layout/PageShell'
 import FormField from '@/components/form/FormField'
 import { useForm } from '@/components/form/FormField/useForm'
 import FormPasswordField from '@/components/form/FormPasswordField'
 import FormCodeField from '@/features/account/components/FormCodeField'
 import { useSmsCodeSender } from '@/features/account/components/FormCodeField/useSmsCodeSender'
-import FormAgreement from '@/components/form/FormAgreement'
+import FormAgreement, { useAgreement } from '@/components/form/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { signUp } from '@/features/account/stores/accountForms'
 import { codeRules, mobileRules, passwordRules } from '@/features/account/utils/accountRules'
@@ -18,14 +18,12 @@ import { routeUrl } from '@/navigation/routes'
 export default function RegisterPage() {
   const schema = useMemo(() => ({ mobile: mobileRules, code: codeRules, password: passwordRules }), [])
   const form = useForm({ mobile: '', code: '', password: '' }, schema)
-  const [agreed, setAgreed] = useState(false)
-  const [agreementError, setAgreementError] = useState<string | null>(null)
+  const agreement = useAgreement()
   const { values } = form
 
   const { submit, submitting, failure } = useSubmit(async () => {
     const fieldsOk = form.validate()
-    setAgreementError(agreed ? null : '请先阅读并同意用户协议和隐私政策')
-    if (!fieldsOk || !agreed) return
+    if (!fieldsOk || !agreement.confirm()) return
     await signUp(values)
   })
 
@@ -37,14 +35,7 @@ export default function RegisterPage() {
         <FormField label='手机号' type='number' maxlength={11} placeholder='请输入手机号' {...form.field('mobile')} />
         <FormCodeField {...form.field('code')} onSend={sendCode} />
         <FormPasswordField label='密码' placeholder='6-20 位密码' {...form.field('password')} />
-        <FormAgreement
-          checked={agreed}
-          error={agreementError}
-          onChange={(on) => {
-            setAgreed(on)
-            if (on) setAgreementError(null)
-          }}
-        />
+        <FormAgreement {...agreement.field} />
         <FormSubmit text='注册' busyText='注册中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
         <View className='account-form__links'>
           <Text className='account-form__link' onClick={() => void Taro.redirectTo({ url: routeUrl('login') })}>

@@ -1,8 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import PageShell from '@/components/layout/PageShell'
-import FormAgreement from '@/components/form/FormAgreement'
+import FormAgreement, { useAgreement } from '@/components/form/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { wechatLoginAvailable } from '@/platform/wechatLogin'
 import { logInWithWechat } from '@/features/account/stores/accountForms'
@@ -14,13 +13,9 @@ import { routeUrl } from '@/navigation/routes'
  * where it exists), phone login and sign-up everywhere.
  */
 export default function ChooseLoginPage() {
-  const [agreed, setAgreed] = useState(false)
-  const [agreementError, setAgreementError] = useState<string | null>(null)
+  const agreement = useAgreement()
   const wechat = useSubmit(async () => {
-    if (!agreed) {
-      setAgreementError('请先阅读并同意用户协议和隐私政策')
-      return
-    }
+    if (!agreement.confirm()) return
     await logInWithWechat()
   })
 
@@ -57,14 +52,7 @@ export default function ChooseLoginPage() {
           </Text>
         </View>
         {wechatLoginAvailable && (
-          <FormAgreement
-            checked={agreed}
-            error={agreementError}
-            onChange={(on) => {
-              setAgreed(on)
-              if (on) setAgreementError(null)
-            }}
-          />
+          <FormAgreement {...agreement.field} />
         )}
       </View>
     </PageShell>

@@ -8,6 +8,7 @@ import { useForm } from '@/components/form/FormField/useForm'
 import FormPasswordField from '@/components/form/FormPasswordField'
 import FormCodeField from '@/features/account/components/FormCodeField'
 import { useSmsCodeSender } from '@/features/account/components/FormCodeField/useSmsCodeSender'
+import FormAgreement, { useAgreement } from '@/components/form/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { LOGIN_FIELDS, logIn, type LoginMode } from '@/features/account/stores/accountForms'
 import { codeRules, mobileRules, passwordRules } from '@/features/account/utils/accountRules'
@@ -25,9 +26,11 @@ export default function LoginPage() {
   const schema = useMemo(() => ({ mobile: mobileRules, password: passwordRules, code: codeRules }), [])
   const form = useForm({ mobile: '', password: '', code: '' }, schema)
   const { values } = form
+  const agreement = useAgreement()
 
   const { submit, submitting, failure } = useSubmit(async () => {
     if (!form.validate(LOGIN_FIELDS[mode])) return
+    if (!agreement.confirm()) return
     await logIn(mode, values)
   })
 
@@ -43,6 +46,7 @@ export default function LoginPage() {
         ) : (
           <FormCodeField {...form.field('code')} onSend={sendCode} />
         )}
+        <FormAgreement {...agreement.field} />
         <FormSubmit text='登录' busyText='登录中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
         <View className='account-form__links'>
           <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: routeUrl('forgot') })}>

@@ -21,9 +21,20 @@ const TARGETS: readonly { key: Target; label: string; idLabel: string }[] = [
 ]
 const isTarget = (v: string | undefined): v is Target => TARGETS.some((t) => t.key === v)
 
+/** a query value as written by routeUrl (encoded); one the router decoded already stays as it is */
+function decodedParam(value: string | undefined): string {
+  if (!value) return ''
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
 /**
- * Complaint / report. Opened from a post, comment, user or prediction with ?type=&id= (the
- * target is then fixed); opened from the personal center the user picks the kind and the ID.
+ * Complaint / report. Opened from a post, comment, user or prediction with ?type=&id=&about= (the
+ * target is then fixed and named by `about`, what the user saw); opened from the personal center
+ * the user picks the kind and the ID.
  */
 export default function AskForPage() {
   const { params } = useRouter()
@@ -33,9 +44,12 @@ export default function AskForPage() {
   const targetForm = useForm({ targetId: fixed ? String(params.id) : '' }, schema)
   const targetInfo = TARGETS.find((t) => t.key === target) ?? TARGETS[0]
 
+  // what is reported, as the user saw it where they tapped 投诉 (the app never shows ids)
+  const about = decodedParam(params.about)
   const targetFields = fixed ? (
-    <Text className='askfor__target'>
-      投诉对象：{targetInfo.label}（ID {params.id}）
+    <Text className='askfor__target' data-testid='complaint-target'>
+      投诉对象：{targetInfo.label}
+      {about ? `「${about}」` : ''}
     </Text>
   ) : (
     <>

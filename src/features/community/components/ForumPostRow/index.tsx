@@ -23,6 +23,13 @@ export function tagText(post: Pick<ForumPost, 'event_name' | 'league_name'>): st
   return post.league_name
 }
 
+/** how the complaint form names the post: its author and the start of its text (ids are never shown) */
+export function complaintSubject(post: Pick<ForumPost, 'nickname' | 'content'>): string {
+  const text = post.content.replace(/\s+/g, ' ').trim()
+  const start = text.length > 20 ? `${text.slice(0, 20)}…` : text
+  return start ? `${post.nickname}：${start}` : post.nickname
+}
+
 /**
  * One post: author, relative time, the text (always rendered as text: markup shows as typed),
  * pictures, tag, place, and 赞 / 评论 / 收藏 / 投诉. Like and collect change at once and roll back
@@ -93,16 +100,19 @@ function ForumPostRow({ post, full = false }: Props) {
           >
             {post.collected ? '已收藏' : '收藏'} {post.collect_count}
           </Text>
-          <Text
-            className='forum-post__action forum-post__action--weak'
-            data-testid='forum-complaint'
-            onClick={(e) => {
-              e.stopPropagation()
-              withLogin(() => void Taro.navigateTo({ url: routeUrl('complaint', { type: 'post', id: post.id }) }))()
-            }}
-          >
-            投诉
-          </Text>
+          {/* one does not report one's own post (我的帖子 lists only those) */}
+          {post.is_mine ? null : (
+            <Text
+              className='forum-post__action forum-post__action--weak'
+              data-testid='forum-complaint'
+              onClick={(e) => {
+                e.stopPropagation()
+                withLogin(() => void Taro.navigateTo({ url: routeUrl('complaint', { type: 'post', id: post.id, about: complaintSubject(post) }) }))()
+              }}
+            >
+              投诉
+            </Text>
+          )}
         </View>
       )}
     </View>

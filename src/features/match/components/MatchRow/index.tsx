@@ -28,7 +28,7 @@ interface Props {
   onPress?: (match: MatchRowData) => void
   /** now, Unix ms (tests); defaults to the clock */
   now?: number
-  /** lists spanning days (records, search) show the date instead of the kickoff time */
+  /** lists spanning days (records, search, the publish match list) show the date with the kickoff time */
   showDate?: boolean
 }
 
@@ -98,7 +98,7 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
           {match.league.short_name}
         </Text>
         <Text className='match-row__time' data-testid='kickoff'>
-          {showDate ? match.start_at_time.slice(2, 10) : match.start_at_time.slice(11, 16)}
+          {showDate ? match.start_at_time.slice(5, 16) : match.start_at_time.slice(11, 16)}
         </Text>
         <StatusText match={match} />
       </View>
