@@ -6,6 +6,7 @@ import { whenStorageReady } from '@/platform/storage'
 import { checkForUpgradeOnLaunch } from '@/services/upgradeCheck'
 import '@/utils/dayjsSetup'
 import './app.scss'
+import './homeFirstScreenStyles'
 
 /** the app root: one store for every page; the pay-module flag is re-read on every app show (DESIGN §3) */
 function App({ children }: PropsWithChildren) {

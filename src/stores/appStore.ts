@@ -1,10 +1,11 @@
 import { makeAutoObservable } from 'mobx'
 import { fetchPayModule } from '@/services/payModule'
+import { homeFirstScreenData } from '@/platform/homeFirstScreen'
 
 /** app-wide state that is not the user's: the pay-module switch (DESIGN §3) */
 export class AppStore {
-  /** false until the server says otherwise: a failed fetch keeps the paid tabs hidden */
-  payModule = false
+  /** false until the server says otherwise: a failed fetch keeps the paid tabs hidden (H5: the stand-in says it in index.html) */
+  payModule = homeFirstScreenData()?.pay ?? false
 
   constructor() {
     makeAutoObservable(this)

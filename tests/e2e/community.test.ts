@@ -99,6 +99,8 @@ describe('markup stays text', () => {
 
   test('the home board shows them as text too', async () => {
     await app.openPage('#/pages/index/index')
+    // the board loads when the user scrolls near it
+    await byTestId('home-community-sentinel').scrollIntoViewIfNeeded()
     const texts = byTestId('forum-post-text')
     await texts.nth(2).waitFor({ state: 'visible', timeout: 20_000 })
     // newest first

@@ -10,22 +10,26 @@ import HomeCommunityBoard from '@/features/community/components/HomeCommunityBoa
 import ResourceView from '@/components/states/ResourceView'
 import SectionTitle from '@/components/layout/SectionTitle'
 import { HomeModel } from '@/features/match/stores/homeModel'
+import { homeFirstScreenData } from '@/platform/homeFirstScreen'
 import { useStores } from '@/stores/StoreContext'
+import { useAfterFirstRender } from '@/hooks/useAfterFirstRender'
 import { routeUrl } from '@/navigation/routes'
 import './index.scss'
 
 /** home: search, notices, entries (paid ones only with the pay module), live and hot matches, the 社区 board */
 function IndexPage() {
   const { app } = useStores()
-  const [home] = useState(() => new HomeModel())
+  const [home] = useState(() => new HomeModel(homeFirstScreenData()))
   // every show: scores and notices move while the user is elsewhere
-  useDidShow(() => void home.reload())
+  useDidShow(() => void home.show())
   usePullDownRefresh(async () => {
     await home.reload()
     Taro.stopPullDownRefresh()
   })
+  // the hot matches and the 社区 board come in a second render (on H5 the HTML first screen stays up until then)
+  const restShown = useAfterFirstRender()
   return (
-    <PageShell title='体育' isTab>
+    <PageShell title='体育' isTab keepAppShell={!restShown}>
       <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: routeUrl('searchCpt') })}>
         <Text className='home__search-box'>请输入关键词</Text>
       </View>
@@ -35,11 +39,15 @@ function IndexPage() {
       <ResourceView model={home.live} isEmpty={(l) => l.length === 0} emptyText='暂无进行中的比赛' placeholder={<MatchRowPlaceholder rows={5} />}>
         {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
       </ResourceView>
-      <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('moreCompetition') })} />
-      <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
-        {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
-      </ResourceView>
-      <HomeCommunityBoard />
+      {restShown && (
+        <>
+          <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('moreCompetition') })} />
+          <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
+            {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
+          </ResourceView>
+          <HomeCommunityBoard />
+        </>
+      )}
     </PageShell>
   )
 }
