@@ -53,6 +53,22 @@ function build(): string {
 }
 
 /**
+ * Taro's default index.html; the config writes no tags into it (htmlPluginOption inject false), so
+ * it gets the stylesheet link and the script loader of src/index.html, the same lines
+ */
+function bareTemplate(): string {
+  const ours = fs.readFileSync(path.join(root, 'src/index.html'), 'utf8')
+  const css = /^.*htmlWebpackPlugin\.files\.css.*$/m.exec(ours)?.[0]
+  const loader = /^.*htmlWebpackPlugin\.files\.js.*$/m.exec(ours)?.[0]
+  if (!css || !loader) throw new Error('src/index.html: no stylesheet or script lines to give the bare page')
+  return fs
+    .readFileSync(path.join(root, 'node_modules/@tarojs/cli/templates/default/src/index.html'), 'utf8')
+    .replace('{{ projectName }}', 'bare')
+    .replace('</head>', `${css}\n</head>`)
+    .replace('</body>', `${loader}\n</body>`)
+}
+
+/**
  * The reference: Taro's own starter (one page, a View and a Text, Taro's default index.html) in a
  * temp project that shares this project's config/, babel config, tsconfig and node_modules, so the
  * only difference to `/` is the app itself.
@@ -70,7 +86,7 @@ function buildBare(): string {
     'src/pages/index/index.config.ts': "export default definePageConfig({ navigationBarTitleText: '首页' })\n",
     'src/pages/index/index.css': '.index { padding: 20px; }\n',
     'src/pages/index/index.tsx': "import { Text, View } from '@tarojs/components'\nimport './index.css'\n\nexport default function Index() {\n  return (\n    <View className='index'>\n      <Text>Hello world!</Text>\n    </View>\n  )\n}\n",
-    'src/index.html': fs.readFileSync(path.join(root, 'node_modules/@tarojs/cli/templates/default/src/index.html'), 'utf8').replace('{{ projectName }}', 'bare'),
+    'src/index.html': bareTemplate(),
     'types/.keep': '',
   }
   for (const [name, text] of Object.entries(files)) {
