@@ -38,7 +38,7 @@ test('the home drawn by the app stands where the server’s first screen stood',
       await page.goto(`${app.baseUrl}/`)
       if (withScripts) await page.waitForFunction(() => !document.getElementById('app-shell'), null, { timeout: 30_000 })
       else await page.locator('#app-shell .match-row').first().waitFor({ state: 'visible' })
-      return page.evaluate((scope) => {
+      return await page.evaluate((scope) => {
         const root = document.querySelector(scope)
         const list = ['.nav-bar__title', '.home__search-box', '.home-entries__item', '.home-entries__label', '.notice-ticker', '.section-title', '.match-row']
         return list.map((selector) => [
