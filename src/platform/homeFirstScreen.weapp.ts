@@ -4,3 +4,7 @@ import type { HomeFirstScreenData } from '@contract/home-first-screen'
 export function homeFirstScreenData(): HomeFirstScreenData | null {
   return null
 }
+
+export function takeHomeFirstScreen(): HomeFirstScreenData | null {
+  return null
+}

@@ -10,7 +10,7 @@ import HomeCommunityBoard from '@/features/community/components/HomeCommunityBoa
 import ResourceView from '@/components/states/ResourceView'
 import SectionTitle from '@/components/layout/SectionTitle'
 import { HomeModel } from '@/features/match/stores/homeModel'
-import { homeFirstScreenData } from '@/platform/homeFirstScreen'
+import { takeHomeFirstScreen } from '@/platform/homeFirstScreen'
 import { useStores } from '@/stores/StoreContext'
 import { useStagedReveal } from '@/hooks/useStagedReveal'
 import { routeUrl } from '@/navigation/routes'
@@ -22,7 +22,7 @@ const HOME_STAGES = 4
 /** home: search, notices, entries (paid ones only with the pay module), live and hot matches, the 社区 board */
 function IndexPage() {
   const { app } = useStores()
-  const [home] = useState(() => new HomeModel(homeFirstScreenData()))
+  const [home] = useState(() => new HomeModel(takeHomeFirstScreen()))
   // every show: scores and notices move while the user is elsewhere
   useDidShow(() => void home.show())
   usePullDownRefresh(async () => {
