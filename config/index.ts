@@ -53,6 +53,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      // src/index.html writes the stylesheet link and loads the scripts itself, after the first paint
+      htmlPluginOption: { inject: false },
       // H5_SOURCE_MAP=1: source maps, to see what a bundle is made of (source-map-explorer)
       enableSourceMap: process.env.H5_SOURCE_MAP === '1',
       sourceMapType: 'source-map',

@@ -11,6 +11,7 @@ import type { ServerConfig } from './config'
 import { openDb, type Db } from './db'
 import { ApiFail } from './http/errors'
 import { registerH5 } from './http/h5Static'
+import { homeFirstScreenData, withHomeFirstScreen } from './http/h5FirstScreen'
 import { bearerToken, userForToken } from './http/auth'
 import { isOperatorRequest } from './http/operator'
 import { systemClock, type Clock, type Ctx } from './http/context'
@@ -263,7 +264,8 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // match: the live push channel /ws and /admin/chat/delete
   await registerLivePush(app, { db, config, clock }, opts.livePush)
 
-  await registerH5(app, config.h5Dir)
+  // `/` carries the home's first screen and its answers (README "H5 performance")
+  await registerH5(app, config.h5Dir, async (html) => withHomeFirstScreen(html, await homeFirstScreenData(app), clock.now()))
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send(envelope(ResultCode.NOT_FOUND, `接口不存在：${req.url.split('?')[0]}`, null))
   })

@@ -7,6 +7,7 @@ import { listenForPrivacyAuthorization } from '@/platform/privacy'
 import { checkForUpgradeOnLaunch } from '@/services/upgradeCheck'
 import '@/utils/dayjsSetup'
 import './app.scss'
+import './homeFirstScreenStyles'
 
 // registered once, before any page can call a picker: WeChat asks the app's popup (PageShell) first
 listenForPrivacyAuthorization((answer) => rootStore.app.askPrivacy(answer))

@@ -1,11 +1,12 @@
 import { makeAutoObservable } from 'mobx'
 import type { PrivacyChoice } from '@/platform/privacy'
 import { fetchPayModule } from '@/services/payModule'
+import { homeFirstScreenData } from '@/platform/homeFirstScreen'
 
 /** app-wide state that is not the user's: the pay-module switch (DESIGN §3) */
 export class AppStore {
-  /** false until the server says otherwise: a failed fetch keeps the paid tabs hidden */
-  payModule = false
+  /** false until the server says otherwise: a failed fetch keeps the paid tabs hidden (H5: the stand-in says it in index.html) */
+  payModule = homeFirstScreenData()?.pay ?? false
   /** WeChat paused a privacy API and waits for the user's answer: the privacy popup shows */
   privacyAsked = false
   /** WeChat's callback, kept as it is (not observable) */

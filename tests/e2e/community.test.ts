@@ -19,6 +19,16 @@ afterAll(() => app?.close())
 const shown = (): Locator => app.page.locator('.taro_page.taro_page_show').last()
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
 
+/** the home, scrolled down to its 社区 board (which loads when the user scrolls near it) */
+async function openHomeBoard(): Promise<void> {
+  await app.openPage('#/pages/index/index')
+  // the same home may still be shown (same url, no reload) with its board already loaded
+  const sentinel = byTestId('home-community-sentinel')
+  await byTestId('community-board').or(sentinel).first().waitFor({ timeout: 20_000 })
+  if (await sentinel.count()) await sentinel.scrollIntoViewIfNeeded()
+  await byTestId('community-board').waitFor({ timeout: 20_000 })
+}
+
 /** a 1x1 red PNG, as a phone album would hand it over */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
 
@@ -98,7 +108,7 @@ describe('markup stays text', () => {
   })
 
   test('the home board shows them as text too', async () => {
-    await app.openPage('#/pages/index/index')
+    await openHomeBoard()
     const texts = byTestId('forum-post-text')
     await texts.nth(2).waitFor({ state: 'visible', timeout: 20_000 })
     // newest first
@@ -115,7 +125,7 @@ describe('a new member’s journey', () => {
   test('publish a post with a picture, a match tag and a place', async () => {
     const user = await register()
     await signInAs(user)
-    await app.openPage('#/pages/index/index')
+    await openHomeBoard()
     await shown().getByText('发帖 ›').click()
     await app.page.waitForURL(/review\/append/, { timeout: 15_000 })
     await byTestId('field-content').waitFor({ timeout: 15_000 })

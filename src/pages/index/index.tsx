@@ -10,36 +10,56 @@ import HomeCommunityBoard from '@/features/community/components/HomeCommunityBoa
 import ResourceView from '@/components/states/ResourceView'
 import SectionTitle from '@/components/layout/SectionTitle'
 import { HomeModel } from '@/features/match/stores/homeModel'
+import { takeHomeFirstScreen } from '@/platform/homeFirstScreen'
 import { useStores } from '@/stores/StoreContext'
+import { useStagedReveal } from '@/hooks/useStagedReveal'
 import { routeUrl } from '@/navigation/routes'
 import './index.scss'
+
+/** the home's stages: entries and notices, live matches, hot matches, the 社区 board */
+const HOME_STAGES = 4
 
 /** home: search, notices, entries (paid ones only with the pay module), live and hot matches, the 社区 board */
 function IndexPage() {
   const { app } = useStores()
-  const [home] = useState(() => new HomeModel())
+  const [home] = useState(() => new HomeModel(takeHomeFirstScreen()))
   // every show: scores and notices move while the user is elsewhere
-  useDidShow(() => void home.reload())
+  useDidShow(() => void home.show())
   usePullDownRefresh(async () => {
     await home.reload()
     Taro.stopPullDownRefresh()
   })
+  // drawn in stages, each its own short task (useStagedReveal); on H5 the HTML first screen written
+  // by the server stays over the page, looking the same, until the last stage is drawn
+  const stage = useStagedReveal(HOME_STAGES)
   return (
-    <PageShell title='体育' isTab>
+    <PageShell title='体育' isTab keepAppShell={stage < HOME_STAGES}>
       <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: routeUrl('searchCpt') })}>
         <Text className='home__search-box'>请输入关键词</Text>
       </View>
-      <HomeEntries entries={homeEntries(app.payModule)} />
-      <NoticeTicker notices={home.notices.data ?? (home.notices.error ? [] : null)} />
-      <SectionTitle title='正在进行' moreText='全部比赛' onMore={() => void Taro.switchTab({ url: routeUrl('competition') })} />
-      <ResourceView model={home.live} isEmpty={(l) => l.length === 0} emptyText='暂无进行中的比赛' placeholder={<MatchRowPlaceholder rows={5} />}>
-        {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
-      </ResourceView>
-      <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('moreCompetition') })} />
-      <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
-        {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
-      </ResourceView>
-      <HomeCommunityBoard />
+      {stage >= 1 && (
+        <>
+          <HomeEntries entries={homeEntries(app.payModule)} />
+          <NoticeTicker notices={home.notices.data ?? (home.notices.error ? [] : null)} />
+        </>
+      )}
+      {stage >= 2 && (
+        <>
+          <SectionTitle title='正在进行' moreText='全部比赛' onMore={() => void Taro.switchTab({ url: routeUrl('competition') })} />
+          <ResourceView model={home.live} isEmpty={(l) => l.length === 0} emptyText='暂无进行中的比赛' placeholder={<MatchRowPlaceholder rows={5} />}>
+            {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
+          </ResourceView>
+        </>
+      )}
+      {stage >= 3 && (
+        <>
+          <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('moreCompetition') })} />
+          <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
+            {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
+          </ResourceView>
+        </>
+      )}
+      {stage >= 4 && <HomeCommunityBoard />}
     </PageShell>
   )
 }

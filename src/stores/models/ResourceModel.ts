@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 
 /**
  * One value fetched from the server as a whole (standings, a team's record, odds of a match):
@@ -13,8 +13,14 @@ export class ResourceModel<T> {
   error: string | null = null
   private generation = 0
 
-  constructor(private fetcher: () => Promise<T>) {
-    makeAutoObservable<ResourceModel<T>, 'fetcher' | 'generation'>(this, { fetcher: false, generation: false })
+  /**
+   * initial: a value the page already has (the H5 home's answers written into index.html).
+   * shallow: the value is only ever replaced as a whole, never changed inside, so it stays a plain
+   * object (no deep observable copy of every row to make and to read through: the home's first render).
+   */
+  constructor(private fetcher: () => Promise<T>, { initial, shallow = false }: { initial?: T; shallow?: boolean } = {}) {
+    this.data = initial ?? null
+    makeAutoObservable<ResourceModel<T>, 'fetcher' | 'generation'>(this, { fetcher: false, generation: false, ...(shallow ? { data: observableRef } : {}) })
   }
 
   /** true once an answer (success or failure) has arrived for the current fetcher */

@@ -16,14 +16,18 @@ interface Props {
   /** title of the shared card; defaults to the page title */
   shareTitle?: string
   className?: string
+  /** H5: keep the HTML app shell over the page a while longer (the page draws part of its first screen in a second render) */
+  keepAppShell?: boolean
   children?: ReactNode
 }
 
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
-export default function PageShell({ title, isTab = false, navRight, shareTitle, className, children }: Props) {
+export default function PageShell({ title, isTab = false, navRight, shareTitle, className, keepAppShell = false, children }: Props) {
   usePageShare(shareTitle ?? title)
   // the first page is on screen: the static shell drawn before the scripts ran can go
-  useEffect(dismissAppShell, [])
+  useEffect(() => {
+    if (!keepAppShell) dismissAppShell()
+  }, [keepAppShell])
   return (
     <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
       <NavBar title={title} isTab={isTab} right={navRight} />

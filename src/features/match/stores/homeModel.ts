@@ -1,23 +1,37 @@
-import type { Res } from '@contract/api'
 import type { MatchRow } from '@contract/football'
+import { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type HomeFirstScreenData, type NoticeRow } from '@contract/home-first-screen'
 import { fetchHotMatches, fetchLatestNotices, fetchLiveMatches } from '@/features/match/services/matches'
 import { ResourceModel } from '../../../stores/models/ResourceModel'
 
-export type NoticeRow = Res<'api/game/system_notification'>['list'][number]
-
-/** how many rows each home section shows; the rest is one tap away */
-export const HOME_LIVE_COUNT = 5
-export const HOME_HOT_COUNT = 8
-export const HOME_NOTICE_COUNT = 5
+export { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type NoticeRow }
 
 /** the home page's data: the notice ticker, live matches and hot matches */
 export class HomeModel {
-  readonly notices = new ResourceModel<NoticeRow[]>(() => fetchLatestNotices(HOME_NOTICE_COUNT))
-  readonly live = new ResourceModel<MatchRow[]>(() => fetchLiveMatches(HOME_LIVE_COUNT))
-  readonly hot = new ResourceModel<MatchRow[]>(async () => (await fetchHotMatches(1, HOME_HOT_COUNT)).list)
+  readonly notices: ResourceModel<NoticeRow[]>
+  readonly live: ResourceModel<MatchRow[]>
+  readonly hot: ResourceModel<MatchRow[]>
+  /** started with answers the page came with (H5: written into index.html); the first show need not ask again */
+  private prefilled: boolean
+
+  constructor(first: HomeFirstScreenData | null = null) {
+    // rows are replaced as a whole on every reload (MatchRow is memoised on them): plain objects
+    this.notices = new ResourceModel<NoticeRow[]>(() => fetchLatestNotices(HOME_NOTICE_COUNT), { initial: first?.notices, shallow: true })
+    this.live = new ResourceModel<MatchRow[]>(() => fetchLiveMatches(HOME_LIVE_COUNT), { initial: first?.live, shallow: true })
+    this.hot = new ResourceModel<MatchRow[]>(async () => (await fetchHotMatches(1, HOME_HOT_COUNT)).list, { initial: first?.hot, shallow: true })
+    this.prefilled = first !== null
+  }
 
   /** every section at once; each shows its own error */
   async reload(): Promise<void> {
     await Promise.all([this.notices.load(), this.live.load(), this.hot.load()])
+  }
+
+  /** on every show: reload, except the first show of prefilled answers (they are as new as the page) */
+  async show(): Promise<void> {
+    if (this.prefilled) {
+      this.prefilled = false
+      return
+    }
+    await this.reload()
   }
 }

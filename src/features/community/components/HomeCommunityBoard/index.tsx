@@ -1,26 +1,42 @@
+import { View } from '@tarojs/components'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 /**
- * The home tab's 社区 board, fetched once the first screen is up on H5: it sits below the live
- * and hot matches, and its code (posts, pictures, places) and requests need not delay them.
+ * The home tab's 社区 board, fetched on H5 when the user scrolls near it: it sits below the live
+ * and hot matches, and its code (posts, pictures, places), requests and rendering (the longest
+ * task after the first screen on a slow phone) need not compete with them.
  * Mini program and RN bundles hold every page's code up front, so there it is a plain import.
  */
 const CommunityBoard = lazy(() => import(/* webpackChunkName: "community-board" */ '../CommunityBoard'))
 
-/** after the browser has painted and is idle (at most 1.5 s later) */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 1500 })
-    return () => window.cancelIdleCallback(id)
+const SENTINEL_ID = 'home-community-sentinel'
+/** how far below the screen the board starts loading, so it is there when the user arrives */
+const AHEAD = '400px'
+
+/** when the element comes within AHEAD of the screen (without IntersectionObserver: once idle) */
+function whenNear(id: string, run: () => void): () => void {
+  const el = document.getElementById(id)
+  if (el && typeof window.IntersectionObserver === 'function') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        run()
+      },
+      { rootMargin: `0px 0px ${AHEAD} 0px` },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
   }
-  const id = window.setTimeout(run, 300)
-  return () => window.clearTimeout(id)
+  const timer = window.setTimeout(run, 1500)
+  return () => window.clearTimeout(timer)
 }
 
 export default function HomeCommunityBoard() {
   const [shown, setShown] = useState(false)
-  useEffect(() => whenIdle(() => setShown(true)), [])
-  if (!shown) return null
+  useEffect(() => (shown ? undefined : whenNear(SENTINEL_ID, () => setShown(true))), [shown])
+  // 1 px high: an element of no size is never "visible" to the tests that scroll to it
+  if (!shown) return <View id={SENTINEL_ID} style={{ height: '1px' }} data-testid='home-community-sentinel' />
   return (
     <Suspense fallback={null}>
       <CommunityBoard />

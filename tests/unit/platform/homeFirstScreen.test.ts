@@ -1,0 +1,40 @@
+import type { HomeFirstScreenData } from '../../../types/home-first-screen'
+
+/** README "H5 performance": the answers the stand-in writes into index.html, read by the H5 app */
+
+const data: HomeFirstScreenData = { notices: [{ id: 1, title: '金币与签到规则', content: '', created_at: 0, created_date: '2026-11-22' }], live: [], hot: [], pay: true }
+
+function pageWith(json: string, hash: string) {
+  document.body.innerHTML = `<script type="application/json" id="home-first-screen">${json}</script><div id="app"></div>`
+  window.location.hash = hash
+  let mod!: typeof import('../../../src/platform/homeFirstScreen')
+  jest.isolateModules(() => {
+    mod = jest.requireActual('../../../src/platform/homeFirstScreen')
+  })
+  return mod
+}
+
+test('the home opened first starts with the answers once; the block leaves the page', () => {
+  const m = pageWith(JSON.stringify(data), '')
+  expect(m.takeHomeFirstScreen()).toEqual(data)
+  expect(document.getElementById('home-first-screen')).toBeNull()
+  // a home opened again later asks the API
+  expect(m.takeHomeFirstScreen()).toBeNull()
+  expect(m.homeFirstScreenData()?.pay).toBe(true)
+})
+
+test('an app opened at another page keeps the pay switch but not the home’s answers', () => {
+  const m = pageWith(JSON.stringify(data), '#/pages/competition/competition')
+  expect(m.homeFirstScreenData()?.pay).toBe(true)
+  expect(m.takeHomeFirstScreen()).toBeNull()
+})
+
+test('a page without the block, or with a broken one, has none', () => {
+  expect(pageWith('{not json', '').takeHomeFirstScreen()).toBeNull()
+  document.body.innerHTML = ''
+  let m!: typeof import('../../../src/platform/homeFirstScreen')
+  jest.isolateModules(() => {
+    m = jest.requireActual('../../../src/platform/homeFirstScreen')
+  })
+  expect(m.homeFirstScreenData()).toBeNull()
+})
