@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { ConfigError, checkConfigOnDisk, readConfig, type ServerConfig } from './config'
 import { buildServer } from './app'
-import { prepareData } from './engine/prepare'
+import { prepareData } from './prepare'
 import { seedAccounts } from './features/account/services/demoAccounts'
 import { clockFromEnv } from './http/clockAdmin'
 import type { SettableClock } from './http/context'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { openDb, type Db } from '../../mocks/db'
-import { ensurePredictions } from '../../mocks/engine/predictions'
+import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
 import { issueToken } from '../../mocks/http/auth'
 import { createExpert } from '../../mocks/features/experts/services/experts'

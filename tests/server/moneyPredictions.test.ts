@@ -1,5 +1,5 @@
 import type { Db } from '../../mocks/db'
-import { ensurePredictions } from '../../mocks/engine/predictions'
+import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
 import { canSeePaidPick } from '../../mocks/features/experts/services/predictionAccess'
 import { outcomeOf, settleDue, type PickToSettle } from '../../mocks/features/experts/services/settlement'

@@ -1,5 +1,5 @@
 import type { Db } from '../../mocks/db'
-import { ensurePredictions } from '../../mocks/engine/predictions'
+import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
 import { setSetting } from '../../mocks/services/settings'
 import type { CoinPurchaseRes, ExpertSaleRow, OrderInfo, PurchaseRow, UserCoupon, VipPickRow, AlipayRes, CouponBatch } from '../../types/api/money'

@@ -1,12 +1,12 @@
 import { openDb, type Db } from '../../mocks/db'
-import { ensureAnalyses, ensurePredictions, SETTING_ANALYSES_DONE } from '../../mocks/engine/predictions'
+import { ensureAnalyses, ensurePredictions, SETTING_ANALYSES_DONE } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
 import { textLength } from '../../types/expert-rules'
 import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
-/** the analyses written for seeded predictions (mocks/engine/predictionTexts.ts) */
+/** the analyses written for seeded predictions (mocks/features/experts/seedTexts.ts) */
 describe('analyses of seeded predictions', () => {
   let db: Db
   let s: TestServer

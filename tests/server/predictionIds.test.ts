@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { migrate, type Db } from '../../mocks/db'
 import { migrations } from '../../mocks/db/migrations'
-import { ensurePredictions } from '../../mocks/engine/predictions'
+import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
 import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
 

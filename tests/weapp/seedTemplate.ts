@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import { readConfig } from '../../mocks/config'
 import { openDb } from '../../mocks/db'
-import { prepareData } from '../../mocks/engine/prepare'
+import { prepareData } from '../../mocks/prepare'
 import { TestClock } from '../server/helpers'
 import { testClockStart } from '../setup/testClock'
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { PREDICTION_IN_SOLD_PICK_MESSAGE } from '../../../../types/money-rules'
 import { fail, notFound } from '../../../http/errors'
-import { optionsOf } from '../../../engine/predictions'
+import { optionsOf } from '../seed'
 import type { OddsHistory } from '../../../engine/odds'
 import {
   isPickOfPlay, isPredictionPrice, PARLAY_LEGS_MESSAGE, PARLAY_MAX_LEGS, PARLAY_MIN_LEGS, parlayOdds, PICK_LABEL, PICKS_BY_PLAY, pickText,

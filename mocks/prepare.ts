@@ -1,12 +1,12 @@
 // node's own timers: tests may host the server inside a jsdom environment, whose timers are numbers
 import { clearInterval, setInterval } from 'node:timers'
-import type { ServerConfig } from '../config'
-import type { Db } from '../db'
-import type { Clock } from '../http/context'
-import { settleDue } from '../features/experts/services/settlement'
-import { ensureAnalyses, ensurePredictions } from './predictions'
-import { ensureForum } from '../features/community/seed'
-import { isSeeded, seedFootball, topUpFootball } from './seed'
+import type { ServerConfig } from './config'
+import type { Db } from './db'
+import type { Clock } from './http/context'
+import { settleDue } from './features/experts/services/settlement'
+import { ensureAnalyses, ensurePredictions } from './features/experts/seed'
+import { ensureForum } from './features/community/seed'
+import { isSeeded, seedFootball, topUpFootball } from './engine/seed'
 
 /** a running server extends its schedule this often, so it never runs out of fixtures */
 const TOP_UP_EVERY_MS = 3_600_000
