@@ -10,7 +10,7 @@ import PageShell from '@/components/layout/PageShell'
 import { ExpertSearchStore, type HotKeyword } from '@/features/experts/stores/expertSearchStore'
 import { SearchPageModel } from '@/features/match/stores/searchPageModel'
 import { routeUrl } from '@/navigation/routes'
-import { hitRateText } from '@/features/experts/utils/expertRecord'
+import { hitRateText } from '@/features/experts'
 import './searchCpt.scss'
 
 /** where a hot search leads: the expert's home, the competition, the team */

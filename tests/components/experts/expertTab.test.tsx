@@ -22,7 +22,7 @@ beforeEach(() => {
     'api/user/zhuanjlieb': (d) =>
       d.sort === 'month'
         ? ok(pageOf([expertRowFixture({ expert_id: 9, nickname: '月度之星' })]))
-        : ok(pageOf([expertRowFixture(), expertRowFixture({ expert_id: 4, nickname: '冷门猎人', streak: 1, recent_hits: 0, recent_count: 0 })])),
+        : ok(pageOf([expertRowFixture(), expertRowFixture({ expert_id: 4, nickname: '冷门猎人', streak: 1, recent_hits: 0, recent_count: 0, settled: 0, hit_rate: 0, record: { window: 20, settled: 0, hits: 0, pushes: 0, misses: 0, hit_rate: 0 } })])),
     'api/index/zmxil': () => ok([]),
   }
   spies.request.mockImplementation(answerBy(routes))
@@ -38,17 +38,22 @@ async function openTab() {
   await act(async () => undefined)
 }
 
-test('the ranking shows each expert with 近20中N, the 连红 badge and the ranked figure; this month\'s best sit on top', async () => {
+test('the ranking shows each expert with the counts behind the rate (近20场 N中 N走 N黑), the 连红 badge and the ranked figure with its definition; this month\'s best sit on top', async () => {
   await openTab()
   const first = screen.getByTestId('expert-row-3')
-  expect(within(first).getByTestId('expert-recent').textContent).toBe('近20中13')
+  expect(within(first).getByTestId('expert-recent').textContent).toBe('近20场 13中 1走 6黑')
   expect(within(first).getByTestId('expert-streak').textContent).toBe('5连红')
   expect(within(first).getByTestId('expert-figure').textContent).toBe('68%')
+  expect(within(first).getByTestId('expert-figure-label').textContent).toBe('命中率（走水不计）')
+  expect(screen.getByTestId('hit-rate-definition').textContent).toBe('命中率 = 红 ÷ (红 + 黑)，走水不计，只算已结算的方案')
   // no settled pick yet: no rate to boast, no badge for a single hit
   const fresh = screen.getByTestId('expert-row-4')
-  expect(within(fresh).getByTestId('expert-recent').textContent).toBe('暂无战绩')
+  expect(within(fresh).getByTestId('expert-recent').textContent).toBe('暂无已结算的推荐')
   expect(within(fresh).queryByTestId('expert-streak')).toBeNull()
   expect(within(screen.getByTestId('famous-experts')).getByText('月度之星')).toBeTruthy()
+  // the month's counts, then the rate with its definition (fixture month: 8 settled, 6 hit, 2 missed)
+  expect(screen.getByTestId('famous-rate-9').textContent).toBe('本月8场 6中 2黑')
+  expect(within(screen.getByTestId('famous-9')).getByText('命中率75%（走水不计）')).toBeTruthy()
 
   fireEvent.click(first)
   expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/index/expertHome?expert_id=3' })

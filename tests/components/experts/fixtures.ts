@@ -10,7 +10,7 @@ export function tallyFixture(over: Partial<RecordTally> = {}): RecordTally {
   return { settled: 20, hits: 13, misses: 6, pushes: 1, hit_rate: 68, return_units: 3.25, return_rate: 16.3, ...over }
 }
 
-/** a row of the experts lists: 近20中13, 5连红, followed by 120 */
+/** a row of the experts lists: 近20场 13中 1走 6黑, 5连红, followed by 120 */
 export function expertRowFixture(over: Partial<ExpertListRow> = {}): ExpertListRow {
   return {
     expert_id: 3,

@@ -3,7 +3,7 @@ import type { StaticDocument } from '@contract/content/document'
 import type { ContactChannel } from '@contract/content/customerService'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 import { loadSiteDocument, type SiteDocument, type SiteDocumentKey } from '@/features/account/services/siteDocuments'
-import { useRefreshPage } from '../../../hooks/useRefreshPage'
+import { useRefreshPage } from '@/hooks/useRefreshPage'
 
 /** a document page's model: loads the server's text on open and again on pull-to-refresh */
 export function useSiteDocument(key: SiteDocumentKey, fallback: StaticDocument & { contacts?: readonly ContactChannel[] }): ResourceModel<SiteDocument> {

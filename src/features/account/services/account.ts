@@ -3,10 +3,10 @@ import type { MemberInfo, SmsScene, UserInfo } from '@contract/api/user'
 import { maskMobile } from '@contract/validation/account'
 import { getWechatLoginCode } from '@/platform/wechatLogin'
 import { routeUrl } from '@/navigation/routes'
-import { LOGIN_REDIRECT_MS } from '../../../navigation/loginGuard'
-import { request } from '../../../services/request'
-import { session } from '../../../services/session'
-import { LOGIN_TOAST_MS, toast } from '../../../components/feedback/toast'
+import { LOGIN_REDIRECT_MS } from '@/navigation/loginGuard'
+import { request } from '@/services/request'
+import { session } from '@/services/session'
+import { LOGIN_TOAST_MS, toast } from '@/components/feedback/toast'
 
 /**
  * Sign-in, sign-up and the signed-in user's account. Pages call these; each resolves when the

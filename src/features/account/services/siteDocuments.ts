@@ -1,7 +1,7 @@
 import type { SiteText } from '@contract/api/indexData'
 import type { StaticDocument } from '@contract/content/document'
 import type { ContactChannel } from '@contract/content/customerService'
-import { request } from '../../../services/request'
+import { request } from '@/services/request'
 
 export type SiteDocumentKey = 'AGREEMENT' | 'PRIVACY' | 'RULES' | 'SERVICE'
 

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import type { MemberInfo } from '@contract/api/user'
 import { fetchMember, logout, saveProfile } from '@/features/account/services/account'
 import { errorMessage } from '@/services/apiError'
-import type { UserStore } from '../../../stores/userStore'
+import type { UserStore } from '@/stores/userStore'
 
 /**
  * The signed-in user's member info (get_member: profile, coins, VIP, counts, unread notices).

@@ -1,18 +1,18 @@
-import type { Res } from '@contract/api'
 import type { UserMessage } from '@contract/api/user'
-import { request } from '@/services/request'
+import {
+  fetchMyMessages, fetchSystemNotice, fetchSystemNotices, postComplaint, postFeedback, type ComplaintTarget, type SystemNotice,
+} from '@/features/account/services/messages'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 import { ListModel } from '@/stores/models/ListModel'
 import type { MessageDraft } from '../components/MessageForm'
 import type { MemberStore } from './memberStore'
 
-/** one system announcement as listed */
-export type SystemNotice = Res<'api/game/system_notification'>['list'][number]
+export type { ComplaintTarget, SystemNotice }
 
 /** 我的消息: read as they are shown, so the unread count on the personal center follows */
 export function myMessagesList(member: MemberStore): ListModel<UserMessage> {
   return new ListModel<UserMessage>(async (page, limit) => {
-    const res = await request('api/user/base_user_message', { page, limit, mark_read: true })
+    const res = await fetchMyMessages(page, limit)
     member.setUnread(res.unread)
     return res
   })
@@ -20,26 +20,20 @@ export function myMessagesList(member: MemberStore): ListModel<UserMessage> {
 
 /** 系统公告 */
 export function systemNoticesList(): ListModel<SystemNotice> {
-  return new ListModel<SystemNotice>((page, limit) => request('api/game/system_notification', { page, limit }))
+  return new ListModel<SystemNotice>((page, limit) => fetchSystemNotices(page, limit))
 }
 
 /** one announcement (通知详情) */
 export function systemNoticeModel(id: number) {
-  return new ResourceModel(() => request('api/game/system_notification_xq', { id }))
+  return new ResourceModel(() => fetchSystemNotice(id))
 }
 
 /** 意见反馈 */
 export function sendFeedback({ text, contact, images }: MessageDraft): Promise<void> {
-  return request('api/Apis/feedback', { content: text, contact, images }, { loading: '提交中' }).then(() => undefined)
+  return postFeedback(text, contact, images)
 }
-
-export type ComplaintTarget = 'post' | 'comment' | 'user' | 'prediction' | 'other'
 
 /** 投诉: what is reported (its kind and ID) and why */
 export function sendComplaint(target: ComplaintTarget, targetId: string, { text, contact, images }: MessageDraft): Promise<void> {
-  return request(
-    'api/user/askforAdd',
-    { target_type: target, target_id: targetId.trim(), reason: text, contact, images },
-    { method: 'GET', loading: '提交中' },
-  ).then(() => undefined)
+  return postComplaint(target, targetId.trim(), text, contact, images)
 }

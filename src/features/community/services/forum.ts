@@ -2,8 +2,8 @@ import type { Req, Res } from '@contract/api'
 import type { CollectState, ForumComment, ForumPlace, ForumPost, ForumRace, ForumRaceType, ForumThread, LikeState } from '@contract/api/forum'
 import type { Paged } from '@contract/common'
 import { FORUM_LIST_THROTTLE_MS, type ForumSort } from '@contract/forum-rules'
-import { request } from '../../../services/request'
-import { countsChanged } from '../../../services/session'
+import { request } from '@/services/request'
+import { countsChanged } from '@/services/session'
 
 /**
  * Community calls (types/api/forum.ts). The board list and my posts go out at most once per

@@ -3,8 +3,8 @@ import type { ArenaEntry, ArenaRankRow } from '@contract/api/challenge'
 import type { ExpertListRow, PredictionDetail, PredictionRow } from '@contract/api/expert'
 import type { Paged } from '@contract/common'
 import type { ArenaPeriod, ExpertSort, LegChoice, PredictionKind, PredictionListStatus, PredictionPlay, PredictionTexts, PricedTexts } from '@contract/expert-rules'
-import { request } from '../../../services/request'
-import { countsChanged } from '../../../services/session'
+import { request } from '@/services/request'
+import { countsChanged } from '@/services/session'
 
 /**
  * Thin named calls for experts, their predictions, publishing, follows, the expert application

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ArenaPeriod, PredictionKind } from '@contract/expert-rules'
 import { fetchArenaEntries, fetchArenaEntry, fetchArenaRanking, setArenaEntryFollowed, type ArenaEntry, type ArenaRankRow } from '@/features/experts/services/experts'
-import { ListModel } from '../../../stores/models/ListModel'
-import { OptimisticToggle } from '../../../stores/models/OptimisticToggle'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ListModel } from '@/stores/models/ListModel'
+import { OptimisticToggle } from '@/stores/models/OptimisticToggle'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** what the arena page lists under the single / parlay tab: a period's ranking or my entries */
 export type ArenaView = ArenaPeriod | 'mine'

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx'
 import type { PredictionListStatus } from '@contract/expert-rules'
 import { fetchExpertPredictions, fetchExpertProfile, fetchPrediction, setExpertFollowed, type ExpertProfile, type PredictionRow } from '@/features/experts/services/experts'
-import { ListModel } from '../../../stores/models/ListModel'
-import { OptimisticToggle } from '../../../stores/models/OptimisticToggle'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ListModel } from '@/stores/models/ListModel'
+import { OptimisticToggle } from '@/stores/models/OptimisticToggle'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 export const EXPERT_PREDICTIONS_PAGE_SIZE = 10
 

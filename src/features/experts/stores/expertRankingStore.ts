@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx'
 import type { ExpertSort } from '@contract/expert-rules'
 import { fetchExperts, setExpertFollowed, type ExpertFilter, type ExpertListRow, type ExpertPlayFilter } from '@/features/experts/services/experts'
-import { ListModel } from '../../../stores/models/ListModel'
-import { OptimisticToggle } from '../../../stores/models/OptimisticToggle'
-import type { PickedRegion } from '../../../stores/regionPickStore'
+import { ListModel } from '@/stores/models/ListModel'
+import { OptimisticToggle } from '@/stores/models/OptimisticToggle'
+import type { PickedRegion } from '@/stores/regionPickStore'
 
 export type { ExpertPlayFilter }
 

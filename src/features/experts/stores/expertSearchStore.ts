@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { fetchHotSearches, searchExperts, type ExpertSearchRow, type HotKeyword } from '@/features/experts/services/experts'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** how many experts a search shows above the matches */
 export const EXPERT_RESULTS = 10

@@ -2,8 +2,8 @@ import type { LeagueRef } from '@contract/football'
 import { fetchExperts, type ExpertListRow } from '../services/experts'
 import { fetchFamousLeagues } from '@/features/match'
 import { ExpertRankingStore } from './expertRankingStore'
-import type { PickedRegion } from '../../../stores/regionPickStore'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import type { PickedRegion } from '@/stores/regionPickStore'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** how many of this month's best experts the top strip shows */
 export const FAMOUS_COUNT = 10

@@ -4,8 +4,8 @@ import { fetchPrediction, setPredictionFollowed, type PredictionDetail } from '@
 import { matchIdOf, matchTopic, type LiveMessage } from '@/services/liveSocket'
 import { Poller } from '@/stores/models/Poller'
 import { LIVE_SAFETY_POLL_MS, LiveFeed, patchRow, rowPatchOf, type LiveChannel } from '@/features/match'
-import { OptimisticToggle } from '../../../stores/models/OptimisticToggle'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { OptimisticToggle } from '@/stores/models/OptimisticToggle'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** how often a shown prediction with matches in play re-reads its scores */
 export const PREDICTION_LIVE_POLL_MS = 30_000

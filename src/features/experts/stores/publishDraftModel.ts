@@ -28,8 +28,8 @@ import {
   type LegChoice,
   type PredictionParameters,
 } from '@/features/experts/services/experts'
-import { ListModel } from '../../../stores/models/ListModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ListModel } from '@/stores/models/ListModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** a chosen match, play and pick with the line and odds the match offers now (the server takes its own at publish) */
 export interface DraftLeg {

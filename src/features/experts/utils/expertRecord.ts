@@ -7,13 +7,23 @@ export const HIT_RATE_WINDOW = 20
 export const MIN_STREAK_SHOWN = 2
 
 /**
- * 近20场命中 65%. An expert with fewer settled predictions says how many (近5场), so a rate over a
- * handful reads as one; with none settled the rate means nothing: 暂无战绩.
+ * 近20场 13中 1走 6黑 · 命中率 68%（走水不计）: the counts behind the rate and its definition, from
+ * the server's record (last 20 settled); with none settled the rate means nothing: 暂无战绩.
  */
-export function hitRateText({ hit_rate, settled }: Pick<ExpertSummary, 'hit_rate' | 'settled'>): string {
-  if (settled === 0) return '暂无战绩'
-  return `近${Math.min(settled, HIT_RATE_WINDOW)}场命中 ${hit_rate}%`
+export function hitRateText({ record }: Pick<ExpertSummary, 'record'>): string {
+  if (record.settled === 0) return '暂无战绩'
+  const rate = honestRateText(record)
+  return rate === '' ? recordCountsText(record) : `${recordCountsText(record)} · ${rate}`
 }
+
+/** the counts of a tally without a window: 本月8场 6中 2黑 (pushes named only when there are some) */
+export function tallyCountsText(lead: string, t: Pick<RecordCounts, 'settled' | 'hits' | 'pushes' | 'misses'>): string {
+  const pushes = t.pushes > 0 ? ` ${t.pushes}走` : ''
+  return `${lead}${t.settled}场 ${t.hits}中${pushes} ${t.misses}黑`
+}
+
+/** the label beside a bare rate figure, so its definition is always visible */
+export const HIT_RATE_LABEL = '命中率（走水不计）'
 
 /** 5连红, or '' below MIN_STREAK_SHOWN */
 export function streakText(streak: number): string {

@@ -1,7 +1,7 @@
 import type { Res } from '@contract/api'
 import type { Paged } from '@contract/common'
 import type { MatchRow } from '@contract/football'
-import { request } from '../../../services/request'
+import { request } from '@/services/request'
 
 /**
  * The lottery draws (Reckoner/winnerLottery and the *Open pages). No toast on these reads:

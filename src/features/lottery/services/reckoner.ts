@@ -1,5 +1,5 @@
 import type { Res } from '@contract/api'
-import { request } from '../../../services/request'
+import { request } from '@/services/request'
 
 /**
  * The betting calculator's reads. No toast: the pages show their own error with a retry.

@@ -5,8 +5,8 @@ import {
   fetchBdGames, fetchBdPeriods, fetchDrawDetails, fetchFinishedMatches, fetchLatestDraws, fetchPoolIssues,
   type BdGames, type BdPeriod, type DrawDetails, type PoolIssue, type PoolLottery,
 } from '@/features/lottery/services/lottery'
-import { ListModel, type PageFetcher } from '../../../stores/models/ListModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ListModel, type PageFetcher } from '@/stores/models/ListModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 export type { BdGames, BdPeriod }
 

@@ -1,7 +1,7 @@
 import type { Res } from '@contract/api'
 import type { Paged } from '@contract/common'
 import { fetchMatchOdds } from './matches'
-import { request } from '../../../services/request'
+import { request } from '@/services/request'
 
 /**
  * Thin named calls for the football database and odds tools (Seku, Seku2, companyIndex,

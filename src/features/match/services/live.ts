@@ -1,4 +1,4 @@
-import { request } from '../../../services/request'
+import { request } from '@/services/request'
 
 /** the chat room's last 100 messages (oldest first) and whether it is still open; the tab shows a failure */
 export function fetchChat(eventId: number) {

@@ -1,7 +1,7 @@
 import type { Res } from '@contract/api'
 import type { MatchRow } from '@contract/football'
 import type { MatchListFilter } from '@contract/match-status'
-import { request } from '../../../services/request'
+import { request } from '@/services/request'
 
 /** the server's page cap for match lists (types/common.ts pageReq) */
 export const MATCH_PAGE_LIMIT = 100

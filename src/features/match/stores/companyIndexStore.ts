@@ -1,7 +1,7 @@
 import type { MatchDetail } from '@contract/football'
 import { fetchMatchDetail } from '@/features/match/services/matches'
 import { OddsBoardModel } from './oddsBoardModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** 公司指数 of one match: the match's header and its odds board */
 export class CompanyIndexStore {

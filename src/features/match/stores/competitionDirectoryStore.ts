@@ -3,7 +3,7 @@ import {
   fetchContinentalCompetitions, fetchContinents, fetchCountries, fetchCountryCompetitions, fetchFamousLeagues,
   type Competition, type Continent, type Country, type FamousLeague,
 } from '@/features/match/services/footballData'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 export type { FamousLeague }
 

@@ -1,7 +1,7 @@
 import type { MatchRow } from '@contract/football'
 import { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type HomeFirstScreenData, type NoticeRow } from '@contract/home-first-screen'
 import { fetchHotMatches, fetchLatestNotices, fetchLiveMatches } from '@/features/match/services/matches'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 export { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type NoticeRow }
 

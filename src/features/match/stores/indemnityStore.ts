@@ -1,7 +1,7 @@
 import { makeAutoObservable, reaction } from 'mobx'
 import { fetchIndemnityList, fetchOddsCompanies, type IndemnityRow, type OddsCompany } from '@/features/match/services/footballData'
-import { ListModel } from '../../../stores/models/ListModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ListModel } from '@/stores/models/ListModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /**
  * Equal-compensation samples (Indemnity): a day's matches at one company, each with how the

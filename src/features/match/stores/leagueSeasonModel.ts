@@ -3,8 +3,8 @@ import type { SeasonRef } from '@contract/football'
 import {
   fetchSchedule, fetchSeasons, fetchStandings, fetchTopScorers, type Schedule, type Standings, type TopScorer,
 } from '@/features/match/services/footballData'
-import { ListModel } from '../../../stores/models/ListModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ListModel } from '@/stores/models/ListModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 export type LeagueTab = 'standings' | 'schedule' | 'scorers'
 

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { LeagueRef, MatchRow, TeamRef } from '@contract/football'
 import { searchMatches } from '@/features/match/services/matches'
 import { readStored, removeStored, writeStored } from '@/platform/storage'
-import { ListModel } from '../../../stores/models/ListModel'
+import { ListModel } from '@/stores/models/ListModel'
 
 /** storage key of the recent searches (kept across launches, cleared with the rest on logout) */
 export const SEARCH_HISTORY_KEY = 'searchHistory'

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import type { MatchRow } from '@contract/football'
 import { fetchFollowedExperts, fetchFollowedPredictions, setExpertFollowed, type ExpertListRow, type PredictionRow } from '@/features/experts'
 import { fetchFollowedMatches, setMatchFollowed } from '@/features/match/services/matches'
-import { ListModel } from '../../../stores/models/ListModel'
+import { ListModel } from '@/stores/models/ListModel'
 
 export type FollowSegment = 'matches' | 'experts' | 'predictions'
 

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import type { CompanyOdds } from '@contract/api/game'
 import type { OddsMarket } from '@/features/match/components/OddsTable/markets'
 import { fetchMatchOdds, fetchOddsMovement, type OddsMovement } from '@/features/match/services/matches'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /**
  * One match's odds board (the match detail's 指数 tab and 公司指数): every company's opening and

@@ -4,8 +4,8 @@ import {
   type OddsCompany, type OddsSampleResult, type SameOddsByCompany, type SameOddsSample,
 } from '@/features/match/services/footballData'
 import { isAmount, isInRange } from '@/utils/validators'
-import { ListModel } from '../../../stores/models/ListModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ListModel } from '@/stores/models/ListModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** the server accepts 1X2 odds in this range (types/api/game.ts oddsSampleReq) */
 export const ODDS_MIN = 1.01

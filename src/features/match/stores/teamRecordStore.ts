@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx'
 import type { MatchRow } from '@contract/football'
 import { fetchTeamFixtures, fetchTeamRecord, type TeamRecord } from '@/features/match/services/footballData'
-import { ListModel } from '../../../stores/models/ListModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ListModel } from '@/stores/models/ListModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 export type TeamTab = 'results' | 'fixtures'
 export type Venue = 'all' | 'home' | 'away'

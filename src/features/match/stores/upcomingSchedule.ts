@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import type { Paged } from '@contract/common'
 import type { MatchRow } from '@contract/football'
 import { fetchUpcomingOfDay } from '@/features/match/services/footballData'
-import type { PageFetcher } from '../../../stores/models/ListModel'
+import type { PageFetcher } from '@/stores/models/ListModel'
 
 /** the recent schedule covers today and the next six days */
 export const SCHEDULE_DAYS = 7

@@ -5,7 +5,7 @@ import { createVipOrder, fetchCatalogue } from '@/features/money/services/money'
 import { startPayment } from '@/features/money/services/payFlow'
 import { CouponChoice } from './couponChoiceModel'
 import { PayChoice } from './payChoiceModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** a plan named in a link (`Buyvip?plan=`, a coupon's 去使用), the month plan otherwise */
 export const asVipPlan = (v: string | undefined): VipPlanId => VIP_PLAN_IDS.find((p) => p === v) ?? 'month'

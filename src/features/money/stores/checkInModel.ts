@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { CheckInMonthRes, CheckInRes } from '@contract/api/money'
 import { checkIn, fetchCheckInMonth } from '@/features/money/services/money'
 import { monthOf, shiftMonth } from '@/features/money/utils/checkinCalendar'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** the check-in page: the month shown (this month first), its checked days, and checking in today */
 export class CheckInModel {

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { UserCoupon } from '@contract/api/money'
 import { fetchMyCoupons } from '@/features/money/services/money'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** coupons a user may hold of one kind: enough to list them all in the picker */
 const COUPON_PICK_LIMIT = 50

@@ -3,7 +3,7 @@ import type { PayMethods } from '@contract/api/money'
 import type { PayMethod } from '@contract/money-rules'
 import { PAY_METHODS_HERE } from '@/platform/payment'
 import { fetchPayMethods } from '@/features/money/services/money'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** the payment method of a checkout: what this build can pay with and the server allows now */
 export class PayChoice {

@@ -4,7 +4,7 @@ import { PAY_POLL_INTERVAL_MS, PAY_POLL_MAX_MS, type PayMethod } from '@contract
 import { queryOrder } from '@/features/money/services/money'
 import { payAndShowResult, startPayment } from '@/features/money/services/payFlow'
 import { Poller } from '@/stores/models/Poller'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /**
  * paySuccess: the order as query_order says. While it is `created` (the payment notification may

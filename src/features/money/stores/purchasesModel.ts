@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import type { PurchaseRow } from '@contract/api/money'
 import type { PurchaseKind } from '@contract/money-rules'
 import { fetchPurchases } from '@/features/money/services/money'
-import { ListModel } from '../../../stores/models/ListModel'
+import { ListModel } from '@/stores/models/ListModel'
 
 export type { PurchaseRow }
 

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Catalogue, ExpertSaleRow, WalletSummary } from '@contract/api/money'
 import { fetchCatalogue, fetchExpertSales, fetchWallet } from '@/features/money/services/money'
-import { ListModel } from '../../../stores/models/ListModel'
+import { ListModel } from '@/stores/models/ListModel'
 import { startPayment } from '@/features/money/services/payFlow'
 import { CouponChoice } from './couponChoiceModel'
 import { PayChoice } from './payChoiceModel'
-import { ResourceModel } from '../../../stores/models/ResourceModel'
+import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** one sale of an expert's prediction or share of a VIP pick (api/Apis/expert_sales) */
 export type ExpertSale = ExpertSaleRow

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ArenaRankRow as RankRow } from '@contract/api/challenge'
 import Avatar from '@/components/Avatar'
 import { returnRateText } from '@/features/experts/components/ExpertRow'
+import { tallyCountsText } from '@/features/experts/utils/expertRecord'
 import { roiText } from '@/features/experts/components/MonthlyChart'
 import './index.scss'
 
@@ -28,11 +29,11 @@ export default function ArenaRankRow({ row, mine = false, onOpen }: Props) {
           <Text className='arena-rank__name'>{mine ? `我 · ${row.user.nickname}` : row.user.nickname}</Text>
           {row.user.is_expert && <Text className='arena-rank__expert'>专家</Text>}
         </View>
-        <Text className='arena-rank__tally'>{`${row.settled}场 ${row.hits}红 ${row.misses}黑 ${row.pushes}走`}</Text>
+        <Text className='arena-rank__tally'>{tallyCountsText('', row)}</Text>
       </View>
       <View className='arena-rank__figure'>
         <Text className='arena-rank__hits' data-testid='arena-hits'>{`${row.hits}红`}</Text>
-        <Text className='arena-rank__sub'>{`命中${row.hit_rate}% · 回报${roiText(row.return_units)}（${returnRateText(row.return_rate)}）`}</Text>
+        <Text className='arena-rank__sub'>{`命中率${row.hit_rate}%（走水不计） · 回报${roiText(row.return_units)}（${returnRateText(row.return_rate)}）`}</Text>
       </View>
     </View>
   )

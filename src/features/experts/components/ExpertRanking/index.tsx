@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { LeagueRef } from '@contract/football'
-import { EXPERT_SORT_TEXT, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS } from '@contract/expert-rules'
+import { EXPERT_SORT_TEXT, HIT_RATE_DEFINITION, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS } from '@contract/expert-rules'
 import ExpertRow from '@/features/experts/components/ExpertRow'
 import ListView from '@/components/states/ListView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
@@ -60,6 +60,10 @@ function ExpertRanking({ store, leagues, withPlays = false }: Props) {
         testId='expert-region'
         onClick={() => void Taro.navigateTo({ url: routeUrl('country', { for: 'experts' }) })}
       />
+      {/* the rate's definition once above the rows, so 68% is never read as 68 of 100 picks */}
+      <Text className='expert-ranking__definition' data-testid='hit-rate-definition'>
+        {HIT_RATE_DEFINITION}
+      </Text>
       <ListView
         model={store.list}
         keyOf={(r) => r.expert_id}

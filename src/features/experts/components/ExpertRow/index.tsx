@@ -4,12 +4,12 @@ import type { ExpertListRow } from '@contract/api/expert'
 import type { ExpertSort } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import FollowButton from '@/features/experts/components/FollowButton'
-import { streakText } from '@/features/experts/utils/expertRecord'
+import { HIT_RATE_LABEL, honestRecordText, streakText, tallyCountsText } from '@/features/experts/utils/expertRecord'
 import './index.scss'
 
-/** 近20中13: hits among the latest settled (at most 20); 暂无战绩 before any settled */
-export function recentHitsText(row: Pick<ExpertListRow, 'recent_hits' | 'recent_count'>): string {
-  return row.recent_count === 0 ? '暂无战绩' : `近${row.recent_count}中${row.recent_hits}`
+/** 近20场 13中 1走 6黑 (the server's counts behind the rate); 暂无已结算的推荐 before any settled */
+export function recentHitsText(row: Pick<ExpertListRow, 'record'>): string {
+  return honestRecordText(row.record)
 }
 
 /** +12.5% / −3.0%: return on a unit stake per settled prediction */
@@ -27,9 +27,9 @@ function rankFigure(row: ExpertListRow, sort: ExpertSort): { value: string; labe
     case 'followers':
       return { value: String(row.followers), label: '粉丝' }
     case 'month':
-      return { value: `${row.month.hit_rate}%`, label: `本月${row.month.hits}红${row.month.misses}黑` }
+      return { value: `${row.month.hit_rate}%`, label: `${tallyCountsText('本月', row.month)} · ${HIT_RATE_LABEL}` }
     default:
-      return { value: `${row.hit_rate}%`, label: '命中率' }
+      return { value: `${row.hit_rate}%`, label: HIT_RATE_LABEL }
   }
 }
 
@@ -44,7 +44,7 @@ interface Props {
   onToggleFollow?: (row: ExpertListRow) => void
 }
 
-/** one expert in a ranking or a follow list: who, 近20中N, the 连红 badge, the ranked figure, follow */
+/** one expert in a ranking or a follow list: who, 近20场 N中 N走 N黑, the 连红 badge, the ranked figure, follow */
 function ExpertRow({ row, sort, rank, onOpen, onToggleFollow }: Props) {
   const streak = streakText(row.streak)
   const figure = rankFigure(row, sort)
@@ -73,7 +73,9 @@ function ExpertRow({ row, sort, rank, onOpen, onToggleFollow }: Props) {
         <Text className='expert-row__figure-value' data-testid='expert-figure'>
           {figure.value}
         </Text>
-        <Text className='expert-row__figure-label'>{figure.label}</Text>
+        <Text className='expert-row__figure-label' data-testid='expert-figure-label'>
+          {figure.label}
+        </Text>
       </View>
       {onToggleFollow && <FollowButton followed={row.followed} onToggle={() => onToggleFollow(row)} testId={`follow-${row.expert_id}`} />}
     </View>

@@ -4,6 +4,7 @@ import type { ExpertListRow } from '@contract/api/expert'
 import Avatar from '@/components/Avatar'
 import SectionTitle from '@/components/layout/SectionTitle'
 import type { ResourceModel } from '@/stores/models/ResourceModel'
+import { tallyCountsText } from '@/features/experts/utils/expertRecord'
 import './index.scss'
 
 interface Props {
@@ -26,7 +27,10 @@ function FamousExperts({ model, onOpen, onMore }: Props) {
             <Text className='famous-experts__name' numberOfLines={1}>
               {r.nickname}
             </Text>
-            <Text className='famous-experts__rate'>{r.month.settled > 0 ? `本月${r.month.hit_rate}%` : '本月暂无'}</Text>
+            <Text className='famous-experts__rate' data-testid={`famous-rate-${r.expert_id}`}>
+              {r.month.settled > 0 ? tallyCountsText('本月', r.month) : '本月暂无'}
+            </Text>
+            {r.month.hits + r.month.misses > 0 && <Text className='famous-experts__rate'>{`命中率${r.month.hit_rate}%（走水不计）`}</Text>}
           </View>
         ))}
       </ScrollView>

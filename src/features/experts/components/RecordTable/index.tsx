@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { RecordTally } from '@contract/api/expert'
+import { HIT_RATE_DEFINITION } from '@contract/expert-rules'
 import { returnRateText } from '@/features/experts/components/ExpertRow'
 import { roiText } from '@/features/experts/components/MonthlyChart'
 import './index.scss'
@@ -33,6 +34,11 @@ export default function RecordTable({ title, rows, emptyText }: { title: string;
           </Text>
         </View>
       ))}
+      {rows.length > 0 && (
+        <Text className='record-table__note' data-testid='record-table-definition'>
+          {HIT_RATE_DEFINITION}
+        </Text>
+      )}
     </View>
   )
 }
