@@ -84,6 +84,7 @@ test('the expert finds 我的主页 in 我的, and the sale with their share in 
   await app.openPage('#/pages/msyng/Register/login')
   await fill('mobile', mobile)
   await fill('password', PASSWORD)
+  await byTestId('agreement-box').click()
   await byTestId('form-submit').click()
   await app.page.waitForURL(/pages\/user\/user/, WAIT)
   await byTestId('menu-expertHome').waitFor({ state: 'visible', ...WAIT })
