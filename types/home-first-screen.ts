@@ -11,6 +11,14 @@ import type { Res } from './api'
 export const HOME_LIVE_COUNT = 5
 export const HOME_HOT_COUNT = 8
 export const HOME_NOTICE_COUNT = 5
+/** hot matches asked for: enough that HOME_HOT_COUNT remain after leaving out the live ones shown above */
+export const HOME_HOT_ASKED = HOME_HOT_COUNT + HOME_LIVE_COUNT
+
+/** the 热门比赛 rows: hot matches not already in the 正在进行 list above them, at most HOME_HOT_COUNT */
+export function homeHotRows(hot: readonly MatchRow[], live: readonly MatchRow[]): MatchRow[] {
+  const shown = new Set(live.map((m) => m.id))
+  return hot.filter((m) => !shown.has(m.id)).slice(0, HOME_HOT_COUNT)
+}
 
 /** id of the `<script type="application/json">` block that carries the data */
 export const HOME_FIRST_SCREEN_DATA_ID = 'home-first-screen'

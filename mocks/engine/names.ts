@@ -50,3 +50,22 @@ export function clubSuffix(r: Rng, style: NameStyle): string {
 export function venueName(r: Rng, city: string): string {
   return city + r.pick(VENUE_SUFFIX)
 }
+
+/** shorter forms of long club suffixes, for telling apart two clubs of the same city */
+const SUFFIX_ABBREVIATION: Record<string, string> = { 足球俱乐部: 'FC', 神户胜利船: '胜利船' }
+
+/**
+ * The short name shown in match rows: the city (at most 4 characters), unless another club already
+ * has it; then the city with the club's suffix (e.g. 萨里亚联 beside 萨里亚), so two clubs never read
+ * the same. Draws no random numbers, so clubs without a clash keep the names they always had.
+ */
+export function uniqueShortName(city: string, suffix: string, taken: ReadonlySet<string>): string {
+  const short = city.length <= 4 ? city : city.slice(0, 4)
+  const abbreviated = SUFFIX_ABBREVIATION[suffix] ?? suffix
+  const candidates = [short, short + abbreviated, city + abbreviated, city + suffix]
+  const free = candidates.find((c) => !taken.has(c))
+  if (free) return free
+  let n = 2
+  while (taken.has(`${short}${n}`)) n++
+  return `${short}${n}`
+}

@@ -3,7 +3,7 @@ import { setSetting } from '../services/settings'
 import { DAY_MS, dayOf, dayStart } from './calendar'
 import { generateDays, loadContext } from './generate'
 import type { Position } from './lineup'
-import { clubSuffix, personName, placeName, venueName } from './names'
+import { clubSuffix, personName, placeName, uniqueShortName, venueName } from './names'
 import { rng } from './random'
 import { CUP_PERIOD_DAYS, CUP_ROUND_DAYS, LEAGUE_BREAK_DAYS, LEAGUE_ROUND_DAYS } from './schedule'
 import { CONTINENTS, COUNTRIES, CUPS, LEAGUES, LEAGUE_COLORS, ODDS_COMPANIES } from './world'
@@ -72,6 +72,7 @@ function seedWorld(db: Db, seed: number, windowStart: number): void {
   // leagues play on days of residue (index mod 4); a cup avoids the residues of its teams' leagues
   const residueOfLeague = new Map<number, number>()
   const teamNames = new Set<string>()
+  const teamShortNames = new Set<string>()
   const teamsByLeague = new Map<number, Array<{ id: number; strength: number }>>()
   let teamId = 0
   let playerId = 0
@@ -87,16 +88,19 @@ function seedWorld(db: Db, seed: number, windowStart: number): void {
     const members: Array<{ id: number; strength: number }> = []
     for (let k = 0; k < l.teams; k++) {
       let city = cities.length ? cities.splice(r.int(0, cities.length - 1), 1)[0] : placeName(r)
-      let name = city + clubSuffix(r, country.style)
-      while (teamNames.has(name)) {
+      let suffix = clubSuffix(r, country.style)
+      while (teamNames.has(city + suffix)) {
         city = placeName(r)
-        name = city + clubSuffix(r, country.style)
+        suffix = clubSuffix(r, country.style)
       }
+      const name = city + suffix
       teamNames.add(name)
+      const shortName = uniqueShortName(city, suffix, teamShortNames)
+      teamShortNames.add(shortName)
       teamId++
       // a few strong clubs at the top of each league
       const strength = Math.round(l.level - 14 + 28 * Math.pow(r.next(), 1.6))
-      insertTeam.run(teamId, countryIds.get(l.country), id, name, city.length <= 4 ? city : city.slice(0, 4), TEAM_COLORS[r.int(0, TEAM_COLORS.length - 1)], strength, venueName(r, city), personName(r, country.style))
+      insertTeam.run(teamId, countryIds.get(l.country), id, name, shortName, TEAM_COLORS[r.int(0, TEAM_COLORS.length - 1)], strength, venueName(r, city), personName(r, country.style))
       insertMember.run(id, teamId)
       members.push({ id: teamId, strength })
       const shirts = r.shuffle(Array.from({ length: 39 }, (_, n) => n + 2))

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { MatchRow } from '../../types/football'
 import {
   HOME_FIRST_SCREEN_DATA_ID,
-  HOME_HOT_COUNT,
+  HOME_HOT_ASKED,
   HOME_LIVE_COUNT,
   HOME_NOTICE_COUNT,
+  homeHotRows,
   type HomeFirstScreenData,
 } from '../../types/home-first-screen'
 
@@ -34,10 +35,10 @@ export async function homeFirstScreenData(app: FastifyInstance): Promise<HomeFir
     const [notices, live, hot, pay] = await Promise.all([
       call<{ list: HomeFirstScreenData['notices'] }>('api/game/system_notification', { page: 1, limit: HOME_NOTICE_COUNT }),
       call<{ list: MatchRow[] }>('api/Game/get', { status: 'live', page: 1, limit: HOME_LIVE_COUNT }),
-      call<{ list: MatchRow[] }>('api/Game/syzygote', { page: 1, limit: HOME_HOT_COUNT }),
+      call<{ list: MatchRow[] }>('api/Game/syzygote', { page: 1, limit: HOME_HOT_ASKED }),
       call<{ pay: boolean }>('api/User/w', {}),
     ])
-    return { notices: notices.list, live: live.list, hot: hot.list, pay: pay.pay }
+    return { notices: notices.list, live: live.list, hot: homeHotRows(hot.list, live.list), pay: pay.pay }
   } catch (e) {
     // the app asks for them itself then, as on any other host
     app.log.warn(`home first screen not prefilled: ${(e as Error).message}`)

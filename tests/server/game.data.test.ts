@@ -219,6 +219,13 @@ describe('football data', () => {
     const found = await ok(h.s, 'api/index/saibotiyu', { keyword: anyTeam.name })
     expect(found.teams.map((t) => t.id)).toContain(anyTeam.id)
     expect(found.matches.list.every((m) => m.home_team.id === anyTeam.id || m.away_team.id === anyTeam.id)).toBe(true)
+    // a league's matches across pages read in kickoff order, earliest first (no date jumping back)
+    const byKickoff: number[] = []
+    for (const page of [1, 2, 3]) byKickoff.push(...(await ok(h.s, 'api/index/saibotiyu', { keyword: '英超', page, limit: 10 })).matches.list.map((m) => m.start_at))
+    expect(byKickoff.length).toBeGreaterThan(20)
+    expect(byKickoff).toEqual([...byKickoff].sort((a, b) => a - b))
+    expect(byKickoff[0]).toBeLessThan(SEEDED_AT)
+    expect(byKickoff[byKickoff.length - 1]).toBeGreaterThan(SEEDED_AT)
     const famous = await ok(h.s, 'api/index/zmxil')
     expect(famous.map((f) => f.league.short_name)).toEqual(expect.arrayContaining(['英超', '欧冠']))
     const detail = await ok(h.s, 'api/index/zmxlxq', { league_id: famous[0].league.id })

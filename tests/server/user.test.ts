@@ -1,6 +1,9 @@
 import fs from 'node:fs'
 import type { MemberInfo, UserExtend, UserInfo, UserMessage, LedgerEntry, BlackListItem, UploadRes } from '../../types/api/user'
 import type { Paged } from '../../types/common'
+import type { CheckInMonthRes } from '../../types/api/money'
+import { LEDGER_TITLES } from '../../types/money-rules'
+import { dateText } from '../../mocks/engine/calendar'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { openDb, type Db } from '../../mocks/db'
 import { notifyUser } from '../../mocks/features/account/services/messages'
@@ -303,7 +306,16 @@ describe('demo account seed', () => {
       const res = await s.call<UserInfo>('api/user/login', { mobile: DEMO_MOBILE, password: DEMO_PASSWORD })
       expect(res.data).toMatchObject({ nickname: '演示球迷', coins: 90 })
       const mx = await s.call<Paged<LedgerEntry>>('api/user/mx', { token: res.data.token })
-      expect(mx.data.total).toBe(3)
+      expect(mx.data.total).toBe(4)
+      // every 签到 in the ledger is a day the calendar marks, and the streak counts them
+      const checkinDays = mx.data.list.filter((e) => e.title === LEDGER_TITLES.checkin).map((e) => dateText(e.created_at))
+      expect(checkinDays).toHaveLength(2)
+      for (const day of checkinDays) {
+        const month = await s.call<CheckInMonthRes>('api/Apis/daily_check_in_month', { token: res.data.token, month: day.slice(0, 7) })
+        expect(month.data.checked_days).toContain(day)
+      }
+      const thisMonth = await s.call<CheckInMonthRes>('api/Apis/daily_check_in_month', { token: res.data.token })
+      expect(thisMonth.data).toMatchObject({ checked_today: false, streak: 2 })
       const notices = await s.call<Paged<{ title: string }>>('api/game/system_notification')
       expect(notices.data.list.map((n) => n.title)).toEqual(['文明交流倡议', '金币与签到规则', '欢迎使用体育足球'])
     } finally {

@@ -9,7 +9,8 @@ import { expertListRow } from './expert'
  * SPEC §7 "Index". Decisions where the spec names only the path:
  * - index/shuju: site texts by `content` key: 'VER' (the version text array, SPEC §3), 'ABOUT',
  *   'AGREEMENT', 'PRIVACY', 'RULES' (play rules), 'SERVICE' (customer service).
- * - index/saibotiyu: search (searchCpt) over competitions, teams and their matches.
+ * - index/saibotiyu: search (searchCpt) over competitions, teams and their matches (a week either
+ *   side of now, by kickoff time, earliest first).
  * - index/zmxil / zmxlxq: well-known competitions (著名联赛) and one competition's overview.
  */
 

@@ -54,8 +54,8 @@ function IndexPage() {
       {stage >= 3 && (
         <>
           <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('moreCompetition') })} />
-          <ResourceView model={home.hot} isEmpty={(l) => l.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
-            {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
+          <ResourceView model={home.hot} isEmpty={() => home.hotRows.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
+            {() => home.hotRows.map((m) => <MatchRow key={m.id} match={m} />)}
           </ResourceView>
         </>
       )}

@@ -53,14 +53,23 @@ test('picked pictures are uploaded with the token and their server paths kept; o
   expect(screen.getByTestId('image-add')).toBeTruthy()
 })
 
+test('the count is said in words, not as "0/52": 最多可选 52 张 before any picture, then how many are chosen', async () => {
+  answerUploads()
+  render(<Uploader max={52} />)
+  expect(screen.getByTestId('image-count').textContent).toBe('最多可选 52 张')
+  expect(screen.queryByText('0/52')).toBeNull()
+  await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
+  expect(screen.getByTestId('image-count').textContent).toMatch(/^已选 \d+ 张，最多 52 张$/)
+})
+
 test('only the remaining room is offered to the picker (52 by default)', async () => {
   answerUploads()
   const chooser = Taro.chooseImage as unknown as jest.SpyInstance
   render(<Uploader initial={Array.from({ length: 50 }, (_, i) => `/uploads/x${i}.png`)} />)
-  expect(screen.getByText('50/52')).toBeTruthy()
+  expect(screen.getByTestId('image-count').textContent).toBe('已选 50 张，最多 52 张')
   await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
   expect(chooser.mock.calls[0][0]).toEqual(expect.objectContaining({ count: 2 }))
-  expect(screen.getByText('52/52')).toBeTruthy()
+  expect(screen.getByTestId('image-count').textContent).toBe('已选 52 张，最多 52 张')
   expect(screen.queryByTestId('image-add')).toBeNull()
 })
 

@@ -5,6 +5,7 @@ import { notifyUser } from './messages'
 import { publishNotice } from './notices'
 import { hashPasswordSync } from './passwords'
 import { addLedgerEntry } from '../../money/services/wallet'
+import { checkIn } from '../../money/services/checkin'
 
 /** the account for manual checks (README "Accounts on the stand-in server") */
 export const DEMO_MOBILE = '13800138000'
@@ -36,7 +37,10 @@ export function seedAccounts(db: Db, clock: Clock): void {
   if (!userByMobile(db, DEMO_MOBILE)) {
     const user = createUser(db, { mobile: DEMO_MOBILE, passwordHash: hashPasswordSync(DEMO_PASSWORD), nickname: '演示球迷' }, now - 30 * DAY_MS)
     addLedgerEntry(db, user.id, { kind: 'coin', amount: 100, title: '新人礼包' }, now - 30 * DAY_MS)
-    addLedgerEntry(db, user.id, { kind: 'coin', amount: 10, title: '每日签到' }, now - DAY_MS)
+    // real check-ins (the calendar and the streak read the checkins rows, the ledger its entries),
+    // the day before yesterday and yesterday: 5 + 5 coins, a streak of 2 that today can continue
+    checkIn(db, user.id, now - 2 * DAY_MS)
+    checkIn(db, user.id, now - DAY_MS)
     addLedgerEntry(db, user.id, { kind: 'coin', amount: -20, title: '购买方案' }, now - DAY_MS / 2)
     notifyUser(db, user.id, { kind: 'system', title: '注册成功', content: '欢迎加入，新人礼包 100 金币已到账。', link: '/pages/user/detailPrice' }, now - 30 * DAY_MS)
   }

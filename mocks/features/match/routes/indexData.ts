@@ -32,7 +32,8 @@ export function registerIndexRoutes(r: Router): void {
     const now = ctx.clock.now()
     const leagueIds = leagues.map((l) => l.id)
     const teamIds = teams.map((t) => t.id)
-    // matches within a week either side of now, nearest first
+    // matches within a week either side of now, in kickoff order like a fixture list (last week's
+    // results, then today's, then the coming week's), so the dates shown on the rows never jump back
     const found = leagueIds.length || teamIds.length
       ? matchesOfLeaguesOrTeamsPage(ctx.db, leagueIds, teamIds, now, 7 * 86_400_000, req.page, req.limit)
       : { rows: [], total: 0 }

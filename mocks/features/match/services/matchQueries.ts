@@ -149,13 +149,13 @@ export function upcomingInLeaguesPage(db: Db, leagueIds: number[], now: number, 
   return { rows, total }
 }
 
-/** matches of these leagues or teams within `rangeMs` of now, nearest first (search) */
+/** matches of these leagues or teams within `rangeMs` of now, by kickoff, earliest first (search) */
 export function matchesOfLeaguesOrTeamsPage(db: Db, leagueIds: number[], teamIds: number[], now: number, rangeMs: number, page: number, limit: number): { rows: MatchDbRow[]; total: number } {
   const where = `(m.league_id IN ${IN_IDS} OR m.home_team_id IN ${IN_IDS} OR m.away_team_id IN ${IN_IDS}) AND m.start_at BETWEEN ? AND ?`
   const params = [JSON.stringify(leagueIds), JSON.stringify(teamIds), JSON.stringify(teamIds), now - rangeMs, now + rangeMs]
   const total = statement(db, `SELECT COUNT(*) FROM fb_matches m WHERE ${where}`).pluck(true).get(...params) as number
-  const rows = statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${where} ORDER BY ABS(m.start_at - ?), m.id LIMIT ? OFFSET ?`)
-    .all(...params, now, limit, (page - 1) * limit) as MatchDbRow[]
+  const rows = statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${where} ORDER BY m.start_at, m.id LIMIT ? OFFSET ?`)
+    .all(...params, limit, (page - 1) * limit) as MatchDbRow[]
   return { rows, total }
 }
 

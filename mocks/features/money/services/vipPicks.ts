@@ -77,12 +77,17 @@ export function ensurePicksOfDay(db: Db, day: string, now: number): void {
   const singles: Candidate[] = []
   const doubles: Array<[Candidate, Candidate]> = []
   let waiting: Candidate | undefined
+  // doubles and singles take turns (the two legs of a double, then a single), and a leg left
+  // without a partner becomes a single: a day first asked for late, when few matches are still to
+  // kick off, has a 二合一 from two candidates on, not only singles with 今日二合一 left 尚未发布
+  const doublesFull = () => doubles.length >= DOUBLES_PER_DAY
   for (const c of ranked) {
     if (usedMatches.has(c.match_id)) continue
-    if (singles.length < SINGLES_PER_DAY) {
+    const singlesTurn = !waiting && (doublesFull() || singles.length < doubles.length)
+    if (singles.length < SINGLES_PER_DAY && singlesTurn) {
       singles.push(c)
       usedMatches.add(c.match_id)
-    } else if (doubles.length < DOUBLES_PER_DAY) {
+    } else if (!doublesFull()) {
       usedMatches.add(c.match_id)
       if (waiting) {
         doubles.push([waiting, c])
@@ -92,6 +97,7 @@ export function ensurePicksOfDay(db: Db, day: string, now: number): void {
       }
     } else break
   }
+  if (waiting && singles.length < SINGLES_PER_DAY) singles.push(waiting)
 
   db.transaction(() => {
     const inserted = statement(db, 'INSERT INTO vip_pick_days (day, built_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(day, now).changes

@@ -17,6 +17,14 @@ interface Props {
 }
 
 /**
+ * The count beside the label. SPEC §5/§9 give 52 files as the only limit, and "0/52" read like a
+ * broken counter, so it is said in words: 最多可选 52 张, then 已选 3 张，最多 52 张.
+ */
+export function imageCountText(chosen: number, max: number): string {
+  return chosen === 0 ? `最多可选 ${max} 张` : `已选 ${chosen} 张，最多 ${max} 张`
+}
+
+/**
  * Picture picker for forms: pick, upload one by one (uploads count against the 10-request
  * limit of the mini program), show thumbnails with a remove button; the form sends the paths.
  */
@@ -54,8 +62,8 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
     <View className='image-uploader' data-testid='image-uploader'>
       <View className='image-uploader__head'>
         <Text className='image-uploader__label'>{label}</Text>
-        <Text className='image-uploader__count'>
-          {value.length}/{max}
+        <Text className='image-uploader__count' data-testid='image-count'>
+          {imageCountText(value.length, max)}
         </Text>
       </View>
       <View className='image-uploader__grid'>

@@ -1,5 +1,5 @@
 import type { MatchRow } from '@contract/football'
-import { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type HomeFirstScreenData, type NoticeRow } from '@contract/home-first-screen'
+import { HOME_HOT_ASKED, HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type HomeFirstScreenData, type NoticeRow, homeHotRows } from '@contract/home-first-screen'
 import { fetchHotMatches, fetchLatestNotices, fetchLiveMatches } from '@/features/match/services/matches'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 
@@ -17,8 +17,13 @@ export class HomeModel {
     // rows are replaced as a whole on every reload (MatchRow is memoised on them): plain objects
     this.notices = new ResourceModel<NoticeRow[]>(() => fetchLatestNotices(HOME_NOTICE_COUNT), { initial: first?.notices, shallow: true })
     this.live = new ResourceModel<MatchRow[]>(() => fetchLiveMatches(HOME_LIVE_COUNT), { initial: first?.live, shallow: true })
-    this.hot = new ResourceModel<MatchRow[]>(async () => (await fetchHotMatches(1, HOME_HOT_COUNT)).list, { initial: first?.hot, shallow: true })
+    this.hot = new ResourceModel<MatchRow[]>(async () => (await fetchHotMatches(1, HOME_HOT_ASKED)).list, { initial: first?.hot, shallow: true })
     this.prefilled = first !== null
+  }
+
+  /** the 热门比赛 rows: the hot matches without those the 正在进行 list above already shows */
+  get hotRows(): MatchRow[] {
+    return homeHotRows(this.hot.data ?? [], this.live.data ?? [])
   }
 
   /** every section at once; each shows its own error */
