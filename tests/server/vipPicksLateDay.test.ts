@@ -1,4 +1,4 @@
-import { ensurePredictions } from '../../mocks/engine/predictions'
+import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
 import type { VipPickRow } from '../../types/api/money'
 import type { Paged } from '../../types/common'
