@@ -1,7 +1,10 @@
 import { act } from 'react-test-renderer'
 import { rootStore } from '@/stores/RootStore'
 import { fakeServer, renderPage, settle, tap, texts, type Answers, type FakeServer, type RenderedPage } from './harness'
-import { board, checkInMonth, expertTab, jcOnSale, loggedInUser, match, places, premierLeague, vipTab, wallet } from './fixtures'
+import { board, checkInMonth, expertTab, jcOnSale, loggedInUser, match, paged, places, premierLeague, vipTab, wallet } from './fixtures'
+import { makeMember } from '../components/accounts/fixtures'
+
+const member = makeMember({ id: loggedInUser.id, nickname: loggedInUser.nickname, realname_verified: true })
 
 /**
  * The pages that matter most on the app, rendered by Taro React Native with a fake backend: each
@@ -64,10 +67,13 @@ test('following an expert from the ranking shows 已关注 and tells the server'
     'api/user/zhuanjlieb': (fields) => (fields.sort === 'month' ? expertTab.famous : expertTab.ranking),
     'api/index/zmxil': expertTab.leagues,
     'api/user/guanz_expert_attention': { followed: true, followers: 322 },
+    'api/user/get_member': member,
   })
   const [button] = shown.byTestId('follow-101')
   await tap(button)
   expect(server.calls.filter((c) => c.path === 'api/user/guanz_expert_attention').map((c) => c.fields.expert_id)).toEqual(['101'])
+  // 我的's 关注 count is fetched again at once
+  expect(server.calls.map((c) => c.path)).toContain('api/user/get_member')
   expect(texts(shown.byTestId('follow-101')[0])).toEqual(['已关注'])
   expectCleanRender(shown)
 })
@@ -92,6 +98,7 @@ test('the wallet shows the coin balance, the top-up packages and the pay methods
     'api/Apis/zmzh': wallet.summary,
     'api/Apis/chongzhi_vip_zb': wallet.catalogue,
     'api/Apis/zfzhibiao': wallet.payMethods,
+    'api/Apis/get_user_coupon': paged([]),
   })
   expect(shown.title()).toBe('我的钱包')
   const text = shown.text()
