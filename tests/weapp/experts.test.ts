@@ -9,6 +9,7 @@ import type { MatchRow } from '../../types/football'
 import type { UserInfo } from '../../types/api/user'
 import type { Paged } from '../../types/common'
 import { idCardCheckChar } from '../../types/validation/idCard'
+import { recordCountsText } from '../../types/expert-rules'
 import type { TestServer } from '../server/helpers'
 import { loadPage } from './harness'
 import { startStandIn } from './standInServer'
@@ -52,7 +53,8 @@ test('the experts tab ranks experts by 命中率 / 连红 / 回报率 / 人气 a
     expect(page.title()).toBe('专家')
     for (const tab of ['命中率', '连红', '回报率', '人气', '本月名家', '擂台']) expect(page.hasText(tab)).toBe(true)
     expect(page.hasText(top.nickname)).toBe(true)
-    expect(page.hasText(`近${top.recent_count}中${top.recent_hits}`)).toBe(true)
+    // the honest record: hits, pushes and misses of the settled window, not a bare rate
+    expect(page.hasText(recordCountsText(top.record))).toBe(true)
     // the tab itself, not a row's N连红 badge
     const tab = Array.from(page.dom.querySelectorAll('[class*="segment-tabs__item"]')).find((e) => e.textContent === '连红')
     expect(tab).toBeTruthy()
