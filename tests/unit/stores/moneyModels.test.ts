@@ -17,7 +17,7 @@ const api = money as jest.Mocked<typeof money>
 
 const batch = (id: number, over: Partial<CouponBatch> = {}): CouponBatch => ({
   id, name: `满减券${id}`, amount_fen: 500, threshold_fen: 2000, rule_text: '满20减5', starts_at: 0, ends_at: 0,
-  stock_left: 10, per_user_limit: 1, claimed_by_me: 0, can_claim: true, ...over,
+  stock_left: 10, per_user_limit: 1, claimed_by_me: 0, can_claim: true, applies_to: 'vip', product_ids: [], ...over,
 })
 
 let spies: TaroSpies
