@@ -124,6 +124,8 @@ export function recordCountsText(r: RecordCounts): string {
   const pushes = r.pushes > 0 ? ` ${r.pushes}走` : ''
   return `近${r.settled}场 ${r.hits}中${pushes} ${r.misses}黑`
 }
+/** an expert's record before any of their predictions is settled (every screen says it the same way) */
+export const NO_RECORD_TEXT = '暂无战绩'
 /** how the hit rate is computed, shown beside it */
 export const HIT_RATE_DEFINITION = '命中率 = 红 ÷ (红 + 黑)，走水不计，只算已结算的方案'
 

@@ -64,7 +64,7 @@ test('the record names how few predictions it covers and its pushes, and says so
   const { rerender } = renderRow({ expert: expertFixture({ settled: 5, hit_rate: 75, record: { window: 20, settled: 5, hits: 3, pushes: 1, misses: 1, hit_rate: 75 } }) })
   expect(part('prediction-hit-rate')?.textContent).toBe('近5场 3中 1走 1黑')
   rerender(<PredictionRow prediction={predictionFixture({ expert: expertFixture({ settled: 0, hit_rate: 0, streak: 0, record: { window: 20, settled: 0, hits: 0, pushes: 0, misses: 0, hit_rate: 0 } }) })} />)
-  expect(part('prediction-hit-rate')?.textContent).toBe('暂无已结算的推荐')
+  expect(part('prediction-hit-rate')?.textContent).toBe('暂无战绩')
 })
 
 test('no avatar shows the default one with the first character; an avatar URL shows the picture', () => {

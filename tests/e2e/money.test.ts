@@ -153,7 +153,7 @@ test('buy a paid prediction with coins and read its pick at once', async () => {
   await app.openPage(`#/pages/index/crossoverDetail?id=${target.id}`)
   // before buying: the record with pushes named, the teaser of the analysis, no analysis
   await byTestId('detail-teaser').waitFor({ state: 'visible', ...WAIT })
-  expect(await byTestId('detail-record').textContent()).toMatch(/近\d+场 \d+中|暂无已结算的推荐/)
+  expect(await byTestId('detail-record').textContent()).toMatch(/近\d+场 \d+中|暂无战绩/)
   expect(await byTestId('detail-content').count()).toBe(0)
   await byTestId('buy-button').click()
   await app.page.locator('.taro-modal__content').waitFor({ state: 'visible', ...WAIT })

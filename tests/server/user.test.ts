@@ -247,6 +247,13 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       expect(db.prepare('SELECT target_type, target_id, reason, contact FROM complaints WHERE id = ?').get(res.data.id))
         .toEqual({ target_type: 'post', target_id: 12, reason: '广告刷屏', contact: 'fan@example.com' })
       expect((await as(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '' }, 'GET')).code).toBe(ResultCode.FAIL)
+      // 其他 (from 我的) names no target; a post, comment, user or prediction must
+      const other = await as<{ id: number }>(me, 'api/user/askforAdd', { target_type: 'other', reason: '客服一直不回复' }, 'GET')
+      expect(other.code).toBe(ResultCode.OK)
+      expect(db.prepare('SELECT target_type, target_id FROM complaints WHERE id = ?').get(other.data.id)).toEqual({ target_type: 'other', target_id: 0 })
+      const noTarget = await as(me, 'api/user/askforAdd', { target_type: 'post', reason: '刷屏' }, 'GET')
+      expect(noTarget.code).toBe(ResultCode.FAIL)
+      expect(noTarget.msg).toContain('被举报的对象')
       expect((await as(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '刷屏', contact: '12345' }, 'GET')).msg).toBe('参数 contact 错误：请填写正确的手机号或邮箱')
     })
   })

@@ -324,13 +324,16 @@ export const userEndpoints = defineEndpoints({
     doc: '意见反馈',
   },
   'api/user/askforAdd': {
-    req: z.object({
-      target_type: complaintTarget,
-      target_id: zId,
-      reason: z.string({ error: '请填写举报原因' }).trim().min(1, '请填写举报原因').max(140, '举报原因最多 140 字'),
-      contact,
-      images: imageList,
-    }),
+    req: z
+      .object({
+        target_type: complaintTarget,
+        // a post, comment, user or prediction is named by its id; 其他 (from 我的) names nothing
+        target_id: zId.optional(),
+        reason: z.string({ error: '请填写举报原因' }).trim().min(1, '请填写举报原因').max(140, '举报原因最多 140 字'),
+        contact,
+        images: imageList,
+      })
+      .refine((r) => r.target_type === 'other' || r.target_id !== undefined, { error: '请指明被举报的对象 target_id', path: ['target_id'] }),
     res: z.object({ id: z.number().int() }),
     method: 'GET',
     access: 'user',

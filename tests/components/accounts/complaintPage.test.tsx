@@ -15,7 +15,7 @@ const sent = () =>
   })
 
 beforeEach(() => {
-  // opened from the personal center: no target given, the user picks it
+  // opened from the personal center: no target given
   Current.router = { params: {}, path: '/pages/msyng/complaint/askfor', $taroPath: 'askfor', onReady: '', onHide: '', onShow: '' }
   spies = spyOnTaro()
   rootStore.user.signIn(makeUser())
@@ -29,9 +29,20 @@ afterEach(() => {
 
 const submit = () => act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
 
+test('opened from 我的, it asks for no ID (the app shows none) and says where to report a post, comment, user or prediction', async () => {
+  render(<AskForPage />)
+  expect(screen.queryByTestId('field-targetId')).toBeNull()
+  expect(screen.queryByText(/ID/)).toBeNull()
+  expect(screen.getByTestId('complaint-hint').textContent).toContain('请在它的页面点「投诉」')
+  typeInto('reason', '客服一直不回复')
+  await submit()
+  const { data } = sent()[0]
+  expect(data).toMatchObject({ target_type: 'other', reason: '客服一直不回复' })
+  expect(data).not.toHaveProperty('target_id')
+})
+
 test('a contact that is neither a mobile nor an e-mail is refused next to it, and nothing is sent', async () => {
   render(<AskForPage />)
-  typeInto('targetId', '12')
   typeInto('reason', '广告刷屏')
   typeInto('contact', '12345')
   await submit()
@@ -41,11 +52,10 @@ test('a contact that is neither a mobile nor an e-mail is refused next to it, an
 
 test('a complaint with a contact is sent with it; without one, no contact is sent', async () => {
   render(<AskForPage />)
-  typeInto('targetId', '12')
   typeInto('reason', '广告刷屏')
   typeInto('contact', 'fan@example.com')
   await submit()
-  expect(sent()[0]).toMatchObject({ path: 'api/user/askforAdd', data: { target_type: 'post', target_id: '12', reason: '广告刷屏', contact: 'fan@example.com' } })
+  expect(sent()[0]).toMatchObject({ path: 'api/user/askforAdd', data: { target_type: 'other', reason: '广告刷屏', contact: 'fan@example.com' } })
   expect(screen.getByText('投诉已提交')).toBeTruthy()
 
   // another one: the contact stays filled in; emptied, none is sent

@@ -48,7 +48,7 @@ test('the ranking shows each expert with the counts behind the rate (近20场 N�
   expect(screen.getByTestId('hit-rate-definition').textContent).toBe('命中率 = 红 ÷ (红 + 黑)，走水不计，只算已结算的方案')
   // no settled pick yet: no rate to boast, no badge for a single hit
   const fresh = screen.getByTestId('expert-row-4')
-  expect(within(fresh).getByTestId('expert-recent').textContent).toBe('暂无已结算的推荐')
+  expect(within(fresh).getByTestId('expert-recent').textContent).toBe('暂无战绩')
   expect(within(fresh).queryByTestId('expert-streak')).toBeNull()
   expect(within(screen.getByTestId('famous-experts')).getByText('月度之星')).toBeTruthy()
   // the month's counts, then the rate with its definition (fixture month: 8 settled, 6 hit, 2 missed)

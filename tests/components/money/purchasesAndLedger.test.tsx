@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import { Current } from '@tarojs/runtime'
 import type { ExpertSaleRow, PurchaseRow } from '@contract/api/money'
 import type { LedgerEntry } from '@contract/api/user'
@@ -73,6 +74,18 @@ describe('已购方案 (myFollow?tab=purchases)', () => {
     expect(spies.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/winnow/singleField?id=9' })
     fireEvent.click(screen.getByTestId('purchase-vip-4'))
     expect(spies.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/msyng/withdraw/Buyvip' })
+  })
+
+  it('the page is titled 已购方案 for the system too (the browser tab, WeChat’s recent pages), also after it shows again', async () => {
+    const setTitle = jest.spyOn(Taro, 'setNavigationBarTitle').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+    openWith({ tab: 'purchases' })
+    serve(spies, { 'api/Wechat/purchase_list': pageOf(bought) })
+    render(<MyFollowPage />)
+    await settle()
+    expect(setTitle).toHaveBeenLastCalledWith({ title: '已购方案' })
+    setTitle.mockClear()
+    await showPage()
+    expect(setTitle).toHaveBeenLastCalledWith({ title: '已购方案' })
   })
 
   it('a segment asks for its kind only; an empty one says so; a failure offers a retry', async () => {

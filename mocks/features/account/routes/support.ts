@@ -19,7 +19,7 @@ export function registerSupportRoutes(r: Router): void {
 
   r.handle('api/user/askforAdd', (req, ctx) => ({
     id: addComplaint(ctx.db, requireUser(ctx).id,
-      { targetType: req.target_type, targetId: req.target_id, reason: req.reason, contact: req.contact ?? '', images: req.images ?? [] }, ctx.clock.now()),
+      { targetType: req.target_type, targetId: req.target_id ?? 0, reason: req.reason, contact: req.contact ?? '', images: req.images ?? [] }, ctx.clock.now()),
   }))
 
   // Notices are served here (the accounts brief owns them) from the system_notices table; other

@@ -5,7 +5,7 @@ import type { Paged } from '../../../../types/common'
 import { MatchStatus } from '../../../../types/match-status'
 import type { ExpertSummary } from '../../../../types/prediction'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT, type PredictionPlay, type WinOrNot } from '../../../../types/prediction'
-import { pickText, recordCountsText, VIP_PICK_MIN_SETTLED, type PredictionPick } from '../../../../types/expert-rules'
+import { NO_RECORD_TEXT, pickText, recordCountsText, VIP_PICK_MIN_SETTLED, type PredictionPick } from '../../../../types/expert-rules'
 import type { CoinPurchaseRes, VipPickLeg, VipPickRow } from '../../../../types/api/money'
 import { COIN_VALUE_FEN, LEDGER_TITLES, VIP_PICK_EXPERT_SHARE_PERCENT, VIP_PICK_KIND_TEXT, VIP_PICK_PRICE, type VipPickKind } from '../../../../types/money-rules'
 import { expertSummaries } from '../../experts/services/experts'
@@ -123,7 +123,7 @@ function describe(db: Db, kind: VipPickKind, legs: Candidate[], experts: Map<num
     return {
       title: `${VIP_PICK_KIND_TEXT.single} · ${league(0)} ${fixture(0)}`,
       // the record as counts, pushes named: the rate's definition is visible (issue 16)
-      teaser: `${e?.nickname ?? '专家'}精选，${e ? recordCountsText(e.record) : '暂无战绩'}${e?.streak ? `，${e.streak} 连红` : ''}`,
+      teaser: `${e?.nickname ?? '专家'}精选，${e ? recordCountsText(e.record) : NO_RECORD_TEXT}${e?.streak ? `，${e.streak} 连红` : ''}`,
     }
   }
   return {

@@ -6,6 +6,7 @@ import TabBarSlot from '@/components/layout/TabBarSlot/index'
 import AlertBanner from '@/components/feedback/AlertBanner'
 import PrivacyPopup from '@/components/feedback/PrivacyPopup'
 import { usePageShare } from '@/hooks/usePageShare'
+import { usePageTitle } from '@/hooks/usePageTitle'
 import './index.scss'
 
 interface Props {
@@ -24,6 +25,7 @@ interface Props {
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
 export default function PageShell({ title, isTab = false, navRight, shareTitle, className, keepAppShell = false, children }: Props) {
   usePageShare(shareTitle ?? title)
+  usePageTitle(title)
   // the first page is on screen: the static shell drawn before the scripts ran can go
   useEffect(() => {
     if (!keepAppShell) dismissAppShell()

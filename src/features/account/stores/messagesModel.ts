@@ -34,6 +34,7 @@ export function sendFeedback({ text, contact, images }: MessageDraft): Promise<v
 }
 
 /** 投诉: what is reported (its kind and ID) and why */
-export function sendComplaint(target: ComplaintTarget, targetId: string, { text, contact, images }: MessageDraft): Promise<void> {
-  return postComplaint(target, targetId.trim(), text, contact, images)
+/** targetId: none for 其他 (a complaint about nothing the app shows) */
+export function sendComplaint(target: ComplaintTarget, targetId: string | undefined, { text, contact, images }: MessageDraft): Promise<void> {
+  return postComplaint(target, targetId, text, contact, images)
 }

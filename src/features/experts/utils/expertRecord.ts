@@ -1,5 +1,5 @@
 import type { ExpertSummary } from '@contract/prediction'
-import { recordCountsText, type RecordCounts } from '@contract/expert-rules'
+import { NO_RECORD_TEXT, recordCountsText, type RecordCounts } from '@contract/expert-rules'
 
 /** how many settled predictions the server's hit rate covers (types/prediction.ts hit_rate) */
 export const HIT_RATE_WINDOW = 20
@@ -11,7 +11,7 @@ export const MIN_STREAK_SHOWN = 2
  * the server's record (last 20 settled); with none settled the rate means nothing: 暂无战绩.
  */
 export function hitRateText({ record }: Pick<ExpertSummary, 'record'>): string {
-  if (record.settled === 0) return '暂无战绩'
+  if (record.settled === 0) return NO_RECORD_TEXT
   const rate = honestRateText(record)
   return rate === '' ? recordCountsText(record) : `${recordCountsText(record)} · ${rate}`
 }
@@ -40,7 +40,7 @@ export function honestRateText(r: RecordCounts): string {
   return r.hits + r.misses > 0 ? `命中率 ${r.hit_rate}%（走水不计）` : ''
 }
 
-/** 近20场 16中 2走 2黑, or 暂无已结算的推荐 */
+/** 近20场 16中 2走 2黑, or 暂无战绩 */
 export function honestRecordText(r: RecordCounts): string {
-  return r.settled === 0 ? '暂无已结算的推荐' : recordCountsText(r)
+  return r.settled === 0 ? NO_RECORD_TEXT : recordCountsText(r)
 }

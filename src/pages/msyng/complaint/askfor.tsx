@@ -1,25 +1,13 @@
 import { useRouter } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
-import { useMemo, useState } from 'react'
 import PageShell from '@/components/layout/PageShell'
 import LoginRequired from '@/components/LoginRequired'
 import MessageForm from '@/features/account/components/MessageForm'
-import SegmentTabs from '@/components/layout/SegmentTabs'
-import FormField from '@/components/form/FormField'
-import { useForm } from '@/components/form/FormField/useForm'
 import { sendComplaint, type ComplaintTarget } from '@/features/account/stores/messagesModel'
-import { rules } from '@/utils/formValidation'
 import './askfor.scss'
 
-type Target = ComplaintTarget
-const TARGETS: readonly { key: Target; label: string; idLabel: string }[] = [
-  { key: 'post', label: '帖子', idLabel: '帖子ID' },
-  { key: 'comment', label: '评论', idLabel: '评论ID' },
-  { key: 'user', label: '用户', idLabel: '用户ID' },
-  { key: 'prediction', label: '方案', idLabel: '方案ID' },
-  { key: 'other', label: '其他', idLabel: '相关ID' },
-]
-const isTarget = (v: string | undefined): v is Target => TARGETS.some((t) => t.key === v)
+const TARGET_LABELS: Record<ComplaintTarget, string> = { post: '帖子', comment: '评论', user: '用户', prediction: '方案', other: '其他' }
+const isTarget = (v: string | undefined): v is ComplaintTarget => v !== undefined && v in TARGET_LABELS
 
 /** a query value as written by routeUrl (encoded); one the router decoded already stays as it is */
 function decodedParam(value: string | undefined): string {
@@ -33,29 +21,26 @@ function decodedParam(value: string | undefined): string {
 
 /**
  * Complaint / report. Opened from a post, comment, user or prediction with ?type=&id=&about= (the
- * target is then fixed and named by `about`, what the user saw); opened from the personal center
- * the user picks the kind and the ID.
+ * target is fixed and named by `about`, what the user saw); opened from the personal center it is
+ * a complaint about anything else (type 其他, no id: the app never shows ids to type in).
  */
 export default function AskForPage() {
   const { params } = useRouter()
-  const fixed = isTarget(params.type) && /^\d+$/.test(params.id ?? '')
-  const [target, setTarget] = useState<Target>(isTarget(params.type) ? params.type : 'post')
-  const schema = useMemo(() => ({ targetId: [rules.required('请输入被投诉对象的ID'), rules.digits('ID只能是数字')] }), [])
-  const targetForm = useForm({ targetId: fixed ? String(params.id) : '' }, schema)
-  const targetInfo = TARGETS.find((t) => t.key === target) ?? TARGETS[0]
+  const fixed = isTarget(params.type) && params.type !== 'other' && /^\d+$/.test(params.id ?? '')
+  const target: ComplaintTarget = fixed && isTarget(params.type) ? params.type : 'other'
+  const targetId = fixed ? String(params.id) : undefined
 
-  // what is reported, as the user saw it where they tapped 投诉 (the app never shows ids)
+  // what is reported, as the user saw it where they tapped 投诉
   const about = decodedParam(params.about)
   const targetFields = fixed ? (
     <Text className='askfor__target' data-testid='complaint-target'>
-      投诉对象：{targetInfo.label}
+      投诉对象：{TARGET_LABELS[target]}
       {about ? `「${about}」` : ''}
     </Text>
   ) : (
-    <>
-      <SegmentTabs tabs={TARGETS} value={target} onChange={setTarget} variant='pill' />
-      <FormField label={targetInfo.idLabel} type='number' maxlength={12} {...targetForm.field('targetId')} />
-    </>
+    <Text className='askfor__hint' data-testid='complaint-hint'>
+      投诉帖子、评论、用户或方案，请在它的页面点「投诉」，投诉对象会自动带上；这里可以反映其他问题。
+    </Text>
   )
 
   return (
@@ -70,8 +55,7 @@ export default function AskForPage() {
           doneText='我们会在 3 个工作日内核实处理，结果将通过消息通知你。'
           againText='继续投诉'
           extra={targetFields}
-          validateExtra={() => targetForm.validate()}
-          send={(draft) => sendComplaint(target, targetForm.values.targetId, draft)}
+          send={(draft) => sendComplaint(target, targetId, draft)}
         />
       </LoginRequired>
     </PageShell>

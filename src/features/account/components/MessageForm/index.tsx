@@ -28,8 +28,6 @@ interface Props {
   againText: string
   /** fields above the text (a complaint's target) */
   extra?: ReactNode
-  /** validates the extra fields with the form; false keeps the message from being sent */
-  validateExtra?: () => boolean
   /** sends the message; a rejection shows under the button and keeps what was typed */
   send: (draft: MessageDraft) => Promise<void>
 }
@@ -38,7 +36,7 @@ interface Props {
  * A message to the operator (feedback, complaint): text up to 140 characters, screenshots and an
  * optional contact, validated before sending, then a done screen.
  */
-export default function MessageForm({ textName, textLabel, textPlaceholder, imagesLabel, doneTitle, doneText, againText, extra, validateExtra, send }: Props) {
+export default function MessageForm({ textName, textLabel, textPlaceholder, imagesLabel, doneTitle, doneText, againText, extra, send }: Props) {
   const schema = useMemo(
     () => ({
       text: [rules.required(`请填写${textLabel}`), rules.length(1, TEXTAREA_MAX, `${textLabel}最多 ${TEXTAREA_MAX} 字`)],
@@ -51,8 +49,7 @@ export default function MessageForm({ textName, textLabel, textPlaceholder, imag
   const [done, setDone] = useState(false)
 
   const { submit, submitting, failure } = useSubmit(async () => {
-    const extraOk = validateExtra ? validateExtra() : true
-    if (!form.validate() || !extraOk) return
+    if (!form.validate()) return
     const contact = form.values.contact.trim()
     await send({ text: form.values.text.trim(), contact: contact || undefined, images })
     form.setValue('text', '')

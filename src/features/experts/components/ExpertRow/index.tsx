@@ -7,7 +7,7 @@ import FollowButton from '@/features/experts/components/FollowButton'
 import { HIT_RATE_LABEL, honestRecordText, streakText, tallyCountsText } from '@/features/experts/utils/expertRecord'
 import './index.scss'
 
-/** 近20场 13中 1走 6黑 (the server's counts behind the rate); 暂无已结算的推荐 before any settled */
+/** 近20场 13中 1走 6黑 (the server's counts behind the rate); 暂无战绩 before any settled */
 export function recentHitsText(row: Pick<ExpertListRow, 'record'>): string {
   return honestRecordText(row.record)
 }
