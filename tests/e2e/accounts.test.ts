@@ -6,7 +6,7 @@
  */
 import type { Locator } from 'playwright-core'
 import { idCardCheckChar } from '../../types/validation/idCard'
-import { ADMIN_TOKEN, startE2E, type E2EApp } from './harness'
+import { ADMIN_TOKEN, startE2E, type E2EApp, textBoxOf } from './harness'
 
 const PASSWORD = 'goal2026'
 
@@ -24,7 +24,7 @@ const mobile = newMobile()
 /** Taro's H5 router keeps earlier pages in the DOM, hidden: act on the shown one only */
 const shown = (): Locator => app.page.locator('.taro_page.taro_page_show').last()
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
-const fill = (field: string, value: string) => byTestId(`field-${field}`).locator('input, textarea').first().fill(value)
+const fill = (field: string, value: string) => textBoxOf(byTestId(`field-${field}`)).fill(value)
 const tap = (id: string) => byTestId(id).first().click()
 
 async function smsCode(forMobile: string, scene: string): Promise<string> {

@@ -7,7 +7,7 @@
  */
 import type { Locator } from 'playwright-core'
 import type { UserInfo } from '../../types/api/user'
-import { ADMIN_TOKEN, startE2E, type E2EApp } from './harness'
+import { ADMIN_TOKEN, startE2E, type E2EApp, textBoxOf } from './harness'
 
 let app: E2EApp
 
@@ -131,7 +131,7 @@ describe('a new member’s journey', () => {
     await byTestId('field-content').waitFor({ timeout: 15_000 })
 
     postText = `今晚这场我看好主队 ${Date.now() % 10_000}`
-    await byTestId('field-content').locator('textarea').fill(postText)
+    await textBoxOf(byTestId('field-content')).fill(postText)
     const [chooser] = await Promise.all([app.page.waitForEvent('filechooser', { timeout: 10_000 }), byTestId('image-add').click()])
     await chooser.setFiles({ name: 'goal.png', mimeType: 'image/png', buffer: PNG })
     await byTestId('image-uploader').locator('img').first().waitFor({ timeout: 15_000 })
@@ -144,8 +144,8 @@ describe('a new member’s journey', () => {
 
     await byTestId('place-choose').click()
     await app.page.waitForURL(/location\/choose/, { timeout: 15_000 })
-    await byTestId('place-search').locator('input').fill('北京')
-    await byTestId('place-search').locator('input').press('Enter')
+    await textBoxOf(byTestId('place-search')).fill('北京')
+    await textBoxOf(byTestId('place-search')).press('Enter')
     await byTestId('place-row').filter({ hasText: '中国·北京' }).first().click()
     await app.page.waitForURL(/review\/append/, { timeout: 15_000 })
     expect(await byTestId('place-choose').textContent()).toBe('北京')
@@ -163,7 +163,7 @@ describe('a new member’s journey', () => {
   })
 
   test('comment, like and collect', async () => {
-    await byTestId('comment-input').locator('input').fill('自己先顶一下')
+    await textBoxOf(byTestId('comment-input')).fill('自己先顶一下')
     await byTestId('comment-send').click()
     await byTestId('forum-comment-text').filter({ hasText: '自己先顶一下' }).waitFor({ timeout: 15_000 })
     await byTestId('forum-like').first().click()

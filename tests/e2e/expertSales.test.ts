@@ -10,7 +10,7 @@ import type { UserInfo } from '../../types/api/user'
 import type { Paged } from '../../types/common'
 import type { MatchRow } from '../../types/football'
 import { idCardCheckChar } from '../../types/validation/idCard'
-import { ADMIN_TOKEN, startE2E, type E2EApp } from './harness'
+import { ADMIN_TOKEN, startE2E, type E2EApp, textBoxOf } from './harness'
 
 const PASSWORD = 'goal2026'
 const DEMO = { mobile: '13800138000', password: 'demo123456' }
@@ -29,7 +29,7 @@ afterAll(() => app?.close())
 
 const shown = (): Locator => app.page.locator('.taro_page.taro_page_show').last()
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
-const fill = (field: string, value: string) => byTestId(`field-${field}`).locator('input, textarea').first().fill(value)
+const fill = (field: string, value: string) => textBoxOf(byTestId(`field-${field}`)).fill(value)
 
 async function smsCode(to: string): Promise<string> {
   const res = await fetch(`${app.baseUrl}/admin/sms?mobile=${to}`, { headers: { 'x-admin-token': ADMIN_TOKEN } })

@@ -13,7 +13,7 @@ import type { UserInfo } from '../../types/api/user'
 import type { Paged } from '../../types/common'
 import type { MatchRow } from '../../types/football'
 import { idCardCheckChar } from '../../types/validation/idCard'
-import { ADMIN_TOKEN, startE2E, type E2EApp } from './harness'
+import { ADMIN_TOKEN, startE2E, type E2EApp, textBoxOf } from './harness'
 
 const PASSWORD = 'goal2026'
 const DEMO = { mobile: '13800138000', password: 'demo123456' }
@@ -37,7 +37,7 @@ afterAll(() => app?.close())
 /** Taro's H5 router keeps earlier pages in the DOM, hidden: act on the shown one only */
 const shown = (): Locator => app.page.locator('.taro_page.taro_page_show').last()
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
-const fill = (field: string, value: string) => byTestId(`field-${field}`).locator('input, textarea').first().fill(value)
+const fill = (field: string, value: string) => textBoxOf(byTestId(`field-${field}`)).fill(value)
 const tap = (id: string) => byTestId(id).first().click()
 const seen = (id: string) => byTestId(id).first().waitFor({ state: 'visible', timeout: 15_000 })
 

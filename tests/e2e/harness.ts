@@ -28,7 +28,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import type { ApiEnvelope } from '../../types/envelope'
 import freePort from './freePort'
 import { chromiumPath, h5Dir, resultsDir, seedDb } from './paths'
@@ -240,4 +240,12 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
     value = await read()
   }
   return value
+}
+
+/**
+ * The text box of a field: Taro's Input and Textarea draw a plain <input> / <textarea> on H5
+ * (h5.useHtmlComponents), carrying the test id themselves; a field's wrapper holds one inside.
+ */
+export function textBoxOf(box: Locator): Locator {
+  return box.locator('xpath=descendant-or-self::*[self::input or self::textarea]').first()
 }

@@ -5,7 +5,7 @@
  * an expert's pick under the next pick's card. Measured in the real H5 build.
  */
 import type { Locator } from 'playwright-core'
-import { startE2E, type E2EApp } from './harness'
+import { startE2E, type E2EApp, textBoxOf } from './harness'
 
 let app: E2EApp
 
@@ -32,7 +32,7 @@ async function rectOf(locator: Locator): Promise<Rect> {
 /** how far the typed line's middle sits from the box's middle, in px */
 async function offCentre(box: Locator): Promise<number> {
   const outer = await rectOf(box)
-  const line = await rectOf(box.locator('input'))
+  const line = await rectOf(textBoxOf(box))
   return Math.abs(line.y + line.height / 2 - (outer.y + outer.height / 2))
 }
 
@@ -44,7 +44,7 @@ test('typed text and the placeholder sit in the middle of the search, comment an
   await app.openPage('#/pages/index/searchCpt')
   const search = shown().locator('[data-testid="search-input"]')
   expect(await offCentre(search)).toBeLessThanOrEqual(1)
-  await search.locator('input').fill('阿森纳')
+  await textBoxOf(search).fill('阿森纳')
   expect(await offCentre(search)).toBeLessThanOrEqual(1)
 
   const posts = await app.api<{ list: { id: number }[] }>('api/Forum/home_forum_list', { page: 1, limit: 1 })

@@ -43,6 +43,22 @@ async function shownRowIds(): Promise<number[]> {
   return ids.map((id) => Number(id.replace('draw-row-', '')))
 }
 
+
+/**
+ * The issue strip opens scrolled to the chosen issue (not the first of the list), with one chip
+ * before it still in view on its left
+ */
+async function expectChosenIssueInView(issue: string): Promise<void> {
+  const chipIds = await shown().locator('[data-testid^="issue-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))
+  expect(chipIds.filter((id) => /^issue-\d+$/.test(id ?? '')).indexOf(`issue-${issue}`)).toBeGreaterThan(1)
+  // once the page has slid in and the strip has scrolled
+  await eventually(async () => Math.round((await shown().locator('.issue-strip').boundingBox())?.x ?? -1), 0)
+  const strip = (await shown().locator('.issue-strip').boundingBox())!
+  const chip = (await byTestId(`issue-${issue}`).boundingBox())!
+  expect(chip.x - strip.x).toBeGreaterThan(chip.width * 0.5)
+  expect(chip.x - strip.x).toBeLessThan(chip.width * 2)
+}
+
 let sfc: LatestDraws[number] | undefined
 
 test("the home page's 开奖 entry shows the latest draw of each lottery the server computed", async () => {
@@ -69,6 +85,7 @@ test("a card opens that lottery's issue: its result digits and its 14 matches wi
   expect(await eventually(title, '胜负彩开奖')).toBe('胜负彩开奖')
   expect(await shownRowIds()).toEqual(details.matches.map((m) => m.match.id))
   expect(details.matches).toHaveLength(14)
+  await expectChosenIssueInView(details.issue)
   const summary = byTestId('draw-summary')
   expect(await summary.textContent()).toContain(`第${details.issue}期`)
   expect(await summary.locator('[data-testid="result-balls"]').textContent()).toBe(details.result_code)
@@ -97,5 +114,7 @@ test('北京单场 opens on a period with its matches, handicaps and results', a
   await app.openPage(`#/pages/msyng/Reckoner/bdOpen?period=${games.period.period}`)
   expect(await title()).toBe('北京单场开奖')
   expect(await shownRowIds()).toEqual(games.list.map((g) => g.match.id))
-  expect(await byTestId(`issue-${games.period.period}`).getAttribute('aria-selected')).toBe('true')
+  const chosen = byTestId(`issue-${games.period.period}`)
+  expect(await chosen.getAttribute('aria-selected')).toBe('true')
+  await expectChosenIssueInView(`${games.period.period}`)
 })

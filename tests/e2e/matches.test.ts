@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core'
-import { startE2E, type E2EApp } from './harness'
+import { startE2E, type E2EApp, textBoxOf } from './harness'
 
 let app: E2EApp
 
@@ -113,7 +113,7 @@ test('search finds a team by name and lists its matches', async () => {
   const live = await app.api<{ list: Array<{ home_team: { short_name: string } }> }>('api/Game/get', { status: 'live', limit: 1 })
   const team = live.data.list[0].home_team.short_name
   await app.openPage('#/pages/index/searchCpt')
-  const input = shown().locator('[data-testid="search-input"] input')
+  const input = textBoxOf(shown().locator('[data-testid="search-input"]'))
   expect(await input.getAttribute('placeholder')).toBe('请输入关键词')
   await input.fill(team)
   await shown().locator('[data-testid="search-submit"]').click()

@@ -10,7 +10,7 @@ import { idCardCheckChar } from '../../types/validation/idCard'
 import type { PredictionDetail, PredictionRow } from '../../types/api/expert'
 import type { UserInfo } from '../../types/api/user'
 import type { Paged } from '../../types/common'
-import { ADMIN_TOKEN, startE2E, type E2EApp } from './harness'
+import { ADMIN_TOKEN, startE2E, type E2EApp, textBoxOf } from './harness'
 
 const DEMO = { mobile: '13800138000', password: 'demo123456' }
 const WAIT = { timeout: 20_000 }
@@ -27,7 +27,7 @@ afterAll(() => app?.close())
 /** Taro's H5 router keeps earlier pages in the DOM, hidden: act on the shown one only */
 const shown = (): Locator => app.page.locator('.taro_page.taro_page_show').last()
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
-const fill = (field: string, value: string) => byTestId(`field-${field}`).locator('input, textarea').first().fill(value)
+const fill = (field: string, value: string) => textBoxOf(byTestId(`field-${field}`)).fill(value)
 const confirmModal = () => app.page.locator('.taro-model__confirm').click()
 
 /** the signed-in user as the app stored it */

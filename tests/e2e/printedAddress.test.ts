@@ -5,7 +5,7 @@
  * every call goes to the origin that served the page, so a cookie-sending upload is not dropped by
  * CORS as it was when the build called http://127.0.0.1:3721/ from http://localhost:3721/.
  */
-import { startE2E, type E2EApp } from './harness'
+import { startE2E, type E2EApp, textBoxOf } from './harness'
 
 const DEMO = { mobile: '13800138000', password: 'demo123456' }
 /** a 1x1 red PNG, as a phone album would hand it over */
@@ -28,7 +28,7 @@ afterAll(() => app?.close())
 
 const shown = () => app.page.locator('.taro_page.taro_page_show').last()
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
-const fill = (field: string, value: string) => byTestId(`field-${field}`).locator('input, textarea').first().fill(value)
+const fill = (field: string, value: string) => textBoxOf(byTestId(`field-${field}`)).fill(value)
 
 async function open(hash: string): Promise<void> {
   await app.page.goto(`${printed}${hash}`)

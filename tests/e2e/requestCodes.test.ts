@@ -10,7 +10,7 @@
  * always told and acted on. One case revokes the token on the real server instead.
  */
 import type { Route } from 'playwright-core'
-import { startE2E, type E2EApp } from './harness'
+import { startE2E, type E2EApp, textBoxOf } from './harness'
 
 const DEMO = { mobile: '13800138000', password: 'demo123456' }
 const FEEDBACK = '**/api/Apis/feedback'
@@ -30,7 +30,7 @@ afterEach(async () => {
 
 const shown = () => app.page.locator('.taro_page.taro_page_show').last()
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
-const fill = (field: string, value: string) => byTestId(`field-${field}`).locator('input, textarea').first().fill(value)
+const fill = (field: string, value: string) => textBoxOf(byTestId(`field-${field}`)).fill(value)
 /** the toast's text (its outer element has no box of its own, so playwright calls that hidden) */
 const toastText = () => app.page.locator('.taro__toast p')
 

@@ -2,8 +2,8 @@ import { startE2E, type E2EApp } from './harness'
 
 /**
  * The H5 app under the stand-in's Content-Security-Policy: every page of the tab bar and a
- * subpackage page load with no violation, and Taro's inline root-font-size script (allowed by its
- * hash) still runs.
+ * subpackage page load with no violation, and the template's inline scripts (allowed by their
+ * hashes) still run.
  */
 let app: E2EApp
 const violations: string[] = []
@@ -27,7 +27,7 @@ test('the pages load under the CSP without a violation, the template script incl
   for (const hash of ['', '#/pages/competition/competition', '#/pages/user/user', '#/pages/msyng/essay/essay']) {
     await app.openPage(hash)
   }
-  // 375 px wide: the template's script sets the root font size to 40 × 375 / 750 = 20 px (the browser default is 16 px)
+  // 375 px wide: the template sets the root font size to 40 × 375 / 750 = 20 px (the browser default is 16 px)
   expect(await app.page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px')
   expect(violations).toEqual([])
 })

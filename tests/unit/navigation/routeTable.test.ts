@@ -7,7 +7,7 @@ import { TABS } from '@/navigation/tabs'
  * every one). This test is what keeps them one list: a page added to one and not the other fails here.
  */
 
-type AppConfig = { pages: string[]; subPackages: { root: string; pages: string[] }[]; tabBar: { list: { pagePath: string; text: string }[] } }
+type AppConfig = { pages: string[]; subPackages: { root: string; pages: string[] }[]; tabBar: { custom?: boolean; list: { pagePath: string; text: string }[] } }
 
 function loadAppConfig(): AppConfig {
   const g = globalThis as unknown as { defineAppConfig?: (c: AppConfig) => AppConfig }
@@ -37,4 +37,8 @@ test('the tab bar of app.config.ts and the app’s own tab bar list the same tab
   expect(tabPaths).toEqual([ROUTES.home, ROUTES.competition, ROUTES.winnow, ROUTES.expert, ROUTES.user])
   expect(TABS.map((t) => [t.pagePath, t.text])).toEqual(config.tabBar.list.map((t) => [t.pagePath, t.text]))
   for (const p of tabPaths) expect(config.pages).toContain(p)
+})
+
+test('the tab bar stays the app’s own on every target: the H5 build leaves Taro’s tab bar element out (config/h5-stubs/taro-tabbar.js)', () => {
+  expect(config.tabBar.custom).toBe(true)
 })

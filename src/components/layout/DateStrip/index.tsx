@@ -2,6 +2,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import '@/utils/dayjsSetup'
 import { windowSize } from '@/platform/windowSize'
+import { useAfterFirstRender } from '@/hooks/useAfterFirstRender'
 import { stripScrollLeft } from '@/utils/stripScroll'
 import './index.scss'
 
@@ -39,8 +40,9 @@ export function datesAround(today: string, before: number, after: number): strin
 /** a horizontal strip of days; the chosen day is scrolled into view */
 export default function DateStrip({ dates, value, today, onChange }: Props) {
   const scrollLeft = stripScrollLeft(dates.indexOf(value), DAY_WIDTH, DAYS_BEFORE_CHOSEN, windowSize().width)
+  const animate = useAfterFirstRender()
   return (
-    <ScrollView className='date-strip' scrollX scrollLeft={scrollLeft} scrollWithAnimation>
+    <ScrollView className='date-strip' scrollX scrollLeft={scrollLeft} scrollWithAnimation={animate}>
       {dates.map((d) => (
         <View
           key={d}

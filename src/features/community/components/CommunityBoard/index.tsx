@@ -53,7 +53,7 @@ function CommunityBoard() {
       />
       <SegmentTabs tabs={FORUM_SORTS} value={board.sort} onChange={chooseSort} />
       {tags.length > 0 && (
-        <ScrollView scrollX className='community-board__tags' data-testid='community-tags'>
+        <ScrollView scrollX className='community-board__tags'>
           <View className='community-board__tag-row'>
             {[null, ...tags].map((tag) => (
               <Text

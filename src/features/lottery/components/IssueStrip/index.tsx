@@ -1,6 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { windowSize } from '@/platform/windowSize'
+import { useAfterFirstRender } from '@/hooks/useAfterFirstRender'
 import type { ListModel } from '@/stores/models/ListModel'
 import { stripScrollLeft } from '@/utils/stripScroll'
 import './index.scss'
@@ -32,8 +33,9 @@ function IssueStrip<I>({ model, chipOf, value, onChange }: Props<I>) {
   const scrollLeft = stripScrollLeft(chips.findIndex((c) => c.key === value), CHIP_WIDTH, CHIPS_BEFORE_CHOSEN, windowSize().width)
   // older issues remain, or the list failed (a tap retries it)
   const more = model.error !== null || (model.state !== 'nomore' && model.items.length > 0)
+  const animate = useAfterFirstRender()
   return (
-    <ScrollView className='issue-strip' scrollX scrollLeft={scrollLeft} scrollWithAnimation data-testid='issue-strip'>
+    <ScrollView className='issue-strip' scrollX scrollLeft={scrollLeft} scrollWithAnimation={animate}>
       <View className='issue-strip__row'>
         {chips.map((c) => (
           <View
