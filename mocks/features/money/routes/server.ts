@@ -51,14 +51,13 @@ const methodOf = (v: unknown): PayMethod => ((PAY_METHODS as readonly string[]).
 /** the app's paySuccess page for the order, on the H5 app this server serves */
 const defaultReturn = (orderNo: string) => `/#/${PAY_SUCCESS_ROUTE}?order_no=${encodeURIComponent(orderNo)}`
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
-
 /**
  * Where the cashier may send the browser back to: a path on this server, or an http(s) URL on this
- * host or a loopback host (the H5 dev server). Anything else falls back to the default, so the
- * cashier is no open redirect.
+ * server's own origin (host and port as the client reached it: the H5 build served here, the RN
+ * app's web view) or on one of the H5 origins the server answers (CORS_ORIGINS: the H5 dev server).
+ * Anything else falls back to the default, so the cashier is no open redirect.
  */
-function safeReturn(raw: string, req: FastifyRequest, orderNo: string): string {
+function safeReturn(raw: string, req: FastifyRequest, orderNo: string, appOrigins: readonly string[]): string {
   // browsers drop tabs and line breaks from URLs and read '\' as '/': '/\t/evil.example' is '//evil.example'.
   // So a value holding any control character, white space or backslash, even once more decoded, is refused.
   if (!returnCharsOk(raw)) return defaultReturn(orderNo)
@@ -72,7 +71,8 @@ function safeReturn(raw: string, req: FastifyRequest, orderNo: string): string {
   if (raw.startsWith('/')) return raw.startsWith('//') || decoded.startsWith('//') ? defaultReturn(orderNo) : raw
   try {
     const u = new URL(raw)
-    if ((u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname === req.hostname.replace(/:\d+$/, '') || LOOPBACK.has(u.hostname))) return u.toString()
+    const web = u.protocol === 'http:' || u.protocol === 'https:'
+    if (web && !u.username && !u.password && (u.host === req.headers.host || appOrigins.includes(u.origin))) return u.toString()
   } catch {
     // not a URL: the default below
   }
@@ -146,7 +146,7 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     const orderNo = text(q.order_no)
     if (!orderByNo(db, orderNo)) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
     if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, null), 403)
-    const back = safeReturn(text(q.return), req, orderNo)
+    const back = safeReturn(text(q.return), req, orderNo, config.corsOrigins)
     return reply.redirect(`/${cashierPath(orderNo, 'alipay')}&return=${encodeURIComponent(back)}`, 302)
   })
 
@@ -158,7 +158,7 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     closeExpiredOrders(db, now)
     const o = orderByNo(db, orderNo)
     if (!o) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
-    const back = safeReturn(text(q.return), req, orderNo)
+    const back = safeReturn(text(q.return), req, orderNo, config.corsOrigins)
     if (o.status === 'created' && payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
     if (o.status === 'paid' || o.status === 'refunded') return html(reply, cashierMessage('订单已支付', '无需重复支付', back))
     if (o.status === 'closed') return html(reply, cashierMessage('订单已关闭', '超过 15 分钟未支付，订单已关闭，请返回应用重新下单', back))
@@ -170,7 +170,7 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     const orderNo = text(body.order_no)
     const o = orderByNo(db, orderNo)
     if (!o) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
-    const back = safeReturn(text(body.return), req, orderNo)
+    const back = safeReturn(text(body.return), req, orderNo, config.corsOrigins)
     if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
     // the sandbox provider: the payment goes through, and the provider notifies the merchant, signed
     const notification: PaymentNotification = {
@@ -185,14 +185,14 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
   app.post('/cashier/cancel', async (req, reply) => {
     const body = payloadOf(req)
     const orderNo = text(body.order_no)
-    return html(reply, cashierMessage('已取消支付', '订单未支付，15 分钟内可在应用中继续支付', safeReturn(text(body.return), req, orderNo), true))
+    return html(reply, cashierMessage('已取消支付', '订单未支付，15 分钟内可在应用中继续支付', safeReturn(text(body.return), req, orderNo, config.corsOrigins), true))
   })
 
   app.get('/cashier/result', async (req, reply) => {
     const q = payloadOf(req)
     const orderNo = text(q.order_no)
     const o = orderByNo(db, orderNo)
-    const back = safeReturn(text(q.return), req, orderNo)
+    const back = safeReturn(text(q.return), req, orderNo, config.corsOrigins)
     if (!o || o.status !== 'paid') return html(reply, cashierMessage('支付未完成', '请返回应用查看订单状态', back))
     return html(reply, cashierMessage('支付成功', `${o.title}，正在返回应用…`, back, true))
   })
