@@ -9,7 +9,12 @@ import { useEffect } from 'react'
  */
 export function usePageTitle(title: string): void {
   const apply = () => {
-    if (title) void Promise.resolve(Taro.setNavigationBarTitle({ title })).catch(() => undefined)
+    if (!title) return
+    try {
+      void Promise.resolve(Taro.setNavigationBarTitle({ title })).catch(() => undefined)
+    } catch {
+      // a runtime without the API: the app's own nav bar shows the title all the same
+    }
   }
   useEffect(apply, [title])
   useDidShow(apply)
