@@ -1,7 +1,18 @@
 import type { UserConfigExport } from '@tarojs/cli'
 
+/** the stand-in server `npm run server` starts (PORT), which `npm run dev:h5` hands the app's calls to */
+const standIn = `http://127.0.0.1:${process.env.PORT || 3721}`
+
 export default {
   logger: { quiet: false, stats: true },
   mini: {},
-  h5: {},
+  h5: {
+    devServer: {
+      // the H5 build calls its own origin (API base `/`): the dev server passes the API, the uploaded
+      // pictures, the cashier and the live socket on to the stand-in, so the app works as on `npm start`
+      proxy: [{ context: ['/api', '/uploads', '/cashier', '/pay', '/ws'], target: standIn, ws: true, changeOrigin: false }],
+      // Sass's deprecation notes (taro-ui's @import) are build warnings, not something to cover the page with
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  },
 } satisfies UserConfigExport<'webpack5'>
