@@ -117,6 +117,18 @@ describe('one change, every screen that wants it (the server sends a scoreboard 
     expect(list).toEqual([])
   })
 
+  test('a `live` push still in flight when the last `live` screen left reaches the `match:X` screen (the server had not seen the unsub yet)', () => {
+    const { socket, last } = fakeLiveSocket()
+    const detail: string[] = []
+    const leaveList = socket.subscribe('live', () => undefined)
+    socket.subscribe('match:3', (m) => detail.push(m.type))
+    last().open()
+    leaveList()
+    expect(last().ops('unsub')).toEqual([{ op: 'unsub', topics: ['live'] }])
+    last().push({ topic: 'live', type: 'minute', data: { match_id: 3, elapsed: 40, elapsed_text: "40'" } })
+    expect(detail).toEqual(['minute'])
+  })
+
   test('a handler held on both topics hears a `live` push once, and a bad handler stops no other', () => {
     const { socket, last } = fakeLiveSocket()
     const both: string[] = []
