@@ -25,7 +25,7 @@ export const LIVE_SOCKET_PATH = '/ws'
 
 /** every live match's score, minute and status */
 export const LIVE_TOPIC = 'live'
-/** one match: score/minute/status plus events, commentary, stats, odds and chat */
+/** one match: events, commentary, stats, odds and chat, and its score/minute/status unless the socket holds `live` (LIVE_TOPIC_TYPES) */
 export const MATCH_TOPIC_PREFIX = 'match:'
 export type LiveTopic = typeof LIVE_TOPIC | `match:${number}`
 
@@ -169,13 +169,26 @@ export interface LiveDataByType {
 }
 export type LivePushType = keyof LiveDataByType
 export const LIVE_PUSH_TYPES: readonly LivePushType[] = ['score', 'minute', 'status', 'event', 'commentary', 'stats', 'odds', 'chat']
-/** what `live` subscribers receive; `match:<id>` subscribers receive every type */
-export const LIVE_TOPIC_TYPES: readonly LivePushType[] = ['score', 'minute', 'status']
+/**
+ * The scoreboard types: what `live` carries. `match:<id>` carries every type, but a match's
+ * scoreboard change reaches each socket ONCE: on `live` when the socket holds `live` (whatever
+ * else it holds), on `match:<id>` when it holds only the match's topic. So a client holding both
+ * gets the change on `live`, and hands a `live` push about match X to its `match:X` screens too
+ * (src/services/liveSocket.ts `dispatch`). Events, commentary, stats, odds and chat are sent on
+ * `match:<id>` only.
+ */
+export type LiveTopicType = 'score' | 'minute' | 'status'
+export const LIVE_TOPIC_TYPES: readonly LiveTopicType[] = ['score', 'minute', 'status']
+export function isLiveTopicType(type: string): type is LiveTopicType {
+  return (LIVE_TOPIC_TYPES as readonly string[]).includes(type)
+}
 
 /** one change, pushed to the subscribers of `topic`; `at` = server ms when the change was detected */
 export type LivePush = {
   [K in LivePushType]: { topic: LiveTopic; type: K; data: LiveDataByType[K]; at: number }
 }[LivePushType]
+/** a score, minute or status push (sent once per socket, see LIVE_TOPIC_TYPES) */
+export type LiveScoreboardPush = Extract<LivePush, { type: LiveTopicType }>
 
 export type LiveErrorCode =
   | 'bad_json'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import {
-  LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS, LIVE_SOCKET_PATH, LIVE_TOPIC, matchIdOfTopic, matchTopic,
+  LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS, LIVE_SOCKET_PATH, LIVE_TOPIC, isLiveTopicType, matchIdOfTopic, matchTopic,
 } from '@contract/live'
 import { API_BASE } from './config'
 import { session } from './session'
@@ -124,8 +124,8 @@ export class LiveSocket {
   }
 
   /**
-   * Receives a topic's messages until the returned function is called. (The server sends a
-   * change to `live` and to `match:<id>` separately, each with its own topic.)
+   * Receives a topic's messages until the returned function is called. A `match:<id>` handler
+   * also gets that match's score/minute/status pushes that arrive on `live` (see dispatch).
    */
   subscribe(topic: string, handler: LiveHandler): () => void {
     let set = this.handlers.get(topic)
@@ -203,8 +203,18 @@ export class LiveSocket {
     })
   }
 
+  /**
+   * Hands a message to its topic's handlers. The server sends a match's score, minute or status
+   * once per socket, on `live` when the socket holds it (types/live.ts), so a `live` push about
+   * match X also goes to the handlers of `match:X`; a handler holding both hears it once.
+   */
   private dispatch(message: LiveMessage): void {
-    for (const handler of [...(this.handlers.get(message.topic) ?? [])]) {
+    const receivers = new Set(this.handlers.get(message.topic))
+    if (message.topic === LIVE_TOPIC && isLiveTopicType(message.type)) {
+      const matchId = matchIdOf(message)
+      if (matchId !== null) for (const handler of this.handlers.get(matchTopic(matchId)) ?? []) receivers.add(handler)
+    }
+    for (const handler of receivers) {
       try {
         handler(message)
       } catch {

@@ -5,6 +5,7 @@ import { liveSocket } from '@/services/liveSocket'
 import { GoalAlertStore } from '../features/match/stores/goalAlertStore'
 import { AppStore } from './appStore'
 import { MatchListStore } from '../features/match/stores/matchListStore'
+import { MatchFollow } from '../features/match/stores/matchFollow'
 import { MemberStore } from '../features/account/stores/memberStore'
 import { RegionPickStore } from './regionPickStore'
 import { UserStore } from './userStore'
@@ -18,12 +19,12 @@ export class RootStore {
   readonly member = new MemberStore(this.user)
   /** the followed matches' goal / red card / half-time / full-time banner on every page */
   readonly goalAlerts = new GoalAlertStore(() => this.user.isLoggedIn)
+  /** following a match from any screen (list rows, the match detail): the goal alerts hear of each change */
+  readonly matchFollow = new MatchFollow((match: MatchRow, followed: boolean) => this.goalAlerts.followChanged(match, followed))
   private matchList: MatchListStore | null = null
   /** the matches tab: day, status, competition, live-patched rows; made on first use, so its day is the day the tab opens */
   get matches(): MatchListStore {
-    this.matchList ??= new MatchListStore(() => this.user.isLoggedIn, undefined, (row: MatchRow, followed: boolean) =>
-      this.goalAlerts.followChanged(row, followed),
-    )
+    this.matchList ??= new MatchListStore(() => this.user.isLoggedIn, undefined, this.matchFollow)
     return this.matchList
   }
 

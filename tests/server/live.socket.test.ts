@@ -1,6 +1,6 @@
 import type { MatchRow } from '../../types/football'
 import {
-  CHAT_TOO_FAST, LIVE_CLOSE, LIVE_ERROR_TEXT, LIVE_MAX_FRAME_BYTES, LIVE_MAX_TOPICS, LIVE_TOPIC_TYPES, matchTopic,
+  CHAT_TOO_FAST, LIVE_CLOSE, LIVE_ERROR_TEXT, LIVE_MAX_FRAME_BYTES, LIVE_MAX_TOPICS, LIVE_TOPIC_TYPES, isLiveTopicType, matchTopic,
   type LivePush, type LiveServerMessage,
 } from '../../types/live'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
@@ -93,6 +93,49 @@ describe('live push over /ws', () => {
     await srv.moveClock(5 * MIN)
     await new Promise((r) => setTimeout(r, 300))
     expect(s.messages.slice(after).filter(isPush)).toEqual([])
+  })
+
+  it('sends a score, minute or status change to each socket once: on `live` when it holds `live`, else on `match:<id>`', async () => {
+    const now = srv.clock.now()
+    const live = await liveMatches()
+    const count = (id: number, t: number) => detailAt(srv.db, matchById(srv.db, id)!, t, false, [null, null]).basics_match_event.reduce((n, g) => n + g.events.length, 0)
+    const target = live.find((m) => (m.status_id === 1 || m.status_id === 3) && count(m.id, now + 10 * MIN) > count(m.id, now))
+    expect(target).toBeDefined()
+    const id = target!.id
+    const both = await client()
+    const matchOnly = await client()
+    const liveOnly = await client()
+    const subscribe = async (s: TestSocket, topics: string[]) => {
+      s.send({ op: 'sub', topics })
+      await s.next((m) => m.type === 'ack' && m.op === 'sub')
+    }
+    await subscribe(both, ['live', matchTopic(id)])
+    await subscribe(matchOnly, [matchTopic(id)])
+    await subscribe(liveOnly, ['live'])
+    const from = [both, matchOnly, liveOnly].map((s) => s.messages.length)
+
+    await srv.moveClock(10 * MIN)
+    await both.next((m) => isPush(m) && m.type === 'event', 2000, from[0])
+    await matchOnly.next((m) => isPush(m) && m.type === 'minute', 2000, from[1])
+    await liveOnly.next((m) => isPush(m) && m.type === 'minute' && m.data.match_id === id, 2000, from[2])
+    await new Promise((r) => setTimeout(r, 300))
+
+    const scoreboard = (s: TestSocket, i: number) =>
+      s.messages.slice(from[i]).filter(isPush).filter((p) => isLiveTopicType(p.type) && p.data.match_id === id)
+    const [onBoth, onMatch, onLive] = [both, matchOnly, liveOnly].map(scoreboard)
+    const changes = (pushes: LivePush[]) => pushes.map((p) => `${p.type} ${JSON.stringify(p.data)}`)
+    expect(onMatch.length).toBeGreaterThan(0)
+    // the socket holding both topics hears each change once, on `live`; the others on the topic they hold
+    expect(onBoth.map((p) => p.topic)).toEqual(onBoth.map(() => 'live'))
+    expect(onMatch.map((p) => p.topic)).toEqual(onMatch.map(() => matchTopic(id)))
+    expect(onLive.map((p) => p.topic)).toEqual(onLive.map(() => 'live'))
+    expect(changes(onBoth)).toEqual(changes(onMatch))
+    expect(changes(onLive)).toEqual(changes(onMatch))
+    // the match's own news stays on its topic
+    const details = both.messages.slice(from[0]).filter(isPush).filter((p) => !isLiveTopicType(p.type))
+    expect(details.length).toBeGreaterThan(0)
+    for (const p of details) expect(p.topic).toBe(matchTopic(id))
+    expect(liveOnly.messages.slice(from[2]).filter(isPush).every((p) => p.topic === 'live' && isLiveTopicType(p.type))).toBe(true)
   })
 
   it('refuses a token in the URL with close 4003', async () => {

@@ -1,3 +1,4 @@
+import type { UserInfo } from '../../types/api/user'
 import type { TestServer } from '../server/helpers'
 import { loadPage } from './harness'
 import { startStandIn } from './standInServer'
@@ -63,6 +64,35 @@ test('the match detail renders the match and switches to its stats and lineup', 
     await page.tap('阵容')
     expect(page.hasText('分享阵容')).toBe(true)
     expect(page.log.requests.some((r) => r.includes('api/Game/xq_bszr'))).toBe(true)
+  } finally {
+    page.unload()
+  }
+})
+
+test('the match detail follows the match from its scoreboard: logged out it asks to log in, logged in 关注 becomes 已关注 on the server too', async () => {
+  const live = await firstLiveMatch()
+  const anonymous = await loadPage('pages/msyng/sportsSetails/sportsSetails', { server: server.app, query: { id: String(live.id) } })
+  try {
+    expect(anonymous.hasText('关注')).toBe(true)
+    await anonymous.tap('关注')
+    expect(anonymous.log.toasts).toContain('请先登录')
+    expect(anonymous.log.requests.some((r) => r.includes('api/Game/event_attention'))).toBe(false)
+  } finally {
+    anonymous.unload()
+  }
+
+  const login = await server.call<UserInfo>('api/user/xin_login', { code: 'weapp-follow-detail' })
+  expect(login.code).toBe(1)
+  const page = await loadPage('pages/msyng/sportsSetails/sportsSetails', {
+    server: server.app, query: { id: String(live.id) }, storage: { userInfo: login.data, user_id: login.data.user_id },
+  })
+  try {
+    expect(page.errors).toEqual([])
+    await page.tap('关注')
+    expect(page.hasText('已关注')).toBe(true)
+    expect(page.log.requests.some((r) => r.includes('api/Game/event_attention'))).toBe(true)
+    const mine = await server.call<{ list: Array<{ id: number }> }>('api/Game/gz_event_attention', { page: 1, limit: 50, token: login.data.token }, 'GET')
+    expect(mine.data.list.map((m) => m.id)).toContain(live.id)
   } finally {
     page.unload()
   }

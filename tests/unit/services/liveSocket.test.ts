@@ -77,12 +77,74 @@ test('after a reconnect every held topic is subscribed again and messages reach 
   jest.advanceTimersByTime(BASE_BACKOFF_MS)
   last().open()
   expect(last().sent).toEqual([{ op: 'auth', token: 'tok-2' }, { op: 'sub', topics: ['live', 'match:3'] }])
-  // the server sends a change to each topic on its own
+  // a socket holding `live` hears match 3's score once, on `live`; its chat on match:3
   last().push({ topic: 'live', type: 'score', data: { match_id: 3, current_score: '1:0' } })
-  last().push({ topic: 'match:3', type: 'score', data: { match_id: 3, current_score: '1:0' } })
   last().push({ topic: 'match:3', type: 'chat', data: { match_id: 3, action: 'post' } })
   expect(live).toEqual(['live/score'])
   expect(match).toEqual(['score', 'chat'])
+})
+
+describe('one change, every screen that wants it (the server sends a scoreboard change once per socket)', () => {
+  test('a `live` score, minute or status of match X reaches the `live` screens and the `match:X` screens, each once', () => {
+    const { socket, last } = fakeLiveSocket()
+    const list: string[] = []
+    const detail: string[] = []
+    const otherMatch: string[] = []
+    socket.subscribe('live', (m) => list.push(`${m.topic}/${m.type}/${(m.data as { match_id: number }).match_id}`))
+    socket.subscribe('match:3', (m) => detail.push(`${m.topic}/${m.type}`))
+    socket.subscribe('match:4', (m) => otherMatch.push(`${m.topic}/${m.type}`))
+    last().open()
+    last().push({ topic: 'live', type: 'score', data: { match_id: 3, current_score: '1:0', goal: true } })
+    last().push({ topic: 'live', type: 'minute', data: { match_id: 3, elapsed: 31, elapsed_text: "31'" } })
+    last().push({ topic: 'live', type: 'status', data: { match_id: 3, status_id: 2, status_text: '中场' } })
+    expect(list).toEqual(['live/score/3', 'live/minute/3', 'live/status/3'])
+    expect(detail).toEqual(['live/score', 'live/minute', 'live/status'])
+    expect(otherMatch).toEqual([])
+  })
+
+  test('a screen holding only `match:X` gets the change on its own topic; other types stay on `match:X` only', () => {
+    const { socket, last } = fakeLiveSocket()
+    const detail: string[] = []
+    const list: string[] = []
+    socket.subscribe('match:3', (m) => detail.push(`${m.topic}/${m.type}`))
+    last().open()
+    last().push({ topic: 'match:3', type: 'score', data: { match_id: 3, current_score: '2:0' } })
+    last().push({ topic: 'match:3', type: 'event', data: { match_id: 3, period: 1 } })
+    expect(detail).toEqual(['match:3/score', 'match:3/event'])
+    // a `live` screen sees no match-topic traffic
+    socket.subscribe('live', (m) => list.push(m.type))
+    last().push({ topic: 'match:3', type: 'commentary', data: { match_id: 3 } })
+    expect(list).toEqual([])
+  })
+
+  test('a `live` push still in flight when the last `live` screen left reaches the `match:X` screen (the server had not seen the unsub yet)', () => {
+    const { socket, last } = fakeLiveSocket()
+    const detail: string[] = []
+    const leaveList = socket.subscribe('live', () => undefined)
+    socket.subscribe('match:3', (m) => detail.push(m.type))
+    last().open()
+    leaveList()
+    expect(last().ops('unsub')).toEqual([{ op: 'unsub', topics: ['live'] }])
+    last().push({ topic: 'live', type: 'minute', data: { match_id: 3, elapsed: 40, elapsed_text: "40'" } })
+    expect(detail).toEqual(['minute'])
+  })
+
+  test('a handler held on both topics hears a `live` push once, and a bad handler stops no other', () => {
+    const { socket, last } = fakeLiveSocket()
+    const both: string[] = []
+    const handler = (m: { type: string }) => both.push(m.type)
+    socket.subscribe('live', handler)
+    socket.subscribe('match:3', handler)
+    const after: string[] = []
+    socket.subscribe('match:3', () => {
+      throw new Error('broken screen')
+    })
+    socket.subscribe('match:3', (m) => after.push(m.type))
+    last().open()
+    last().push({ topic: 'live', type: 'score', data: { match_id: 3, current_score: '1:1' } })
+    expect(both).toEqual(['score'])
+    expect(after).toEqual(['score'])
+  })
 })
 
 test('reports down and up so screens fall back to polling while it is down', () => {

@@ -5,7 +5,7 @@ import { userForToken } from '../../../http/auth'
 import { matchById } from '../services/matchQueries'
 import {
   LIVE_CLOSE, LIVE_ERROR_TEXT, LIVE_MAX_BAD_MESSAGES, LIVE_MAX_MESSAGES_PER_SECOND, LIVE_MAX_TOPICS,
-  isLiveTopic, matchIdOfTopic, type ChatMessage, type LiveErrorCode, type LivePush, type LiveServerMessage, type LiveTopic,
+  LIVE_TOPIC, isLiveTopic, matchIdOfTopic, matchTopic, type ChatMessage, type LiveErrorCode, type LivePush, type LiveServerMessage, type LiveScoreboardPush, type LiveTopic,
 } from '../../../../types/live'
 
 /**
@@ -104,17 +104,47 @@ export class LiveHub {
     let sent = 0
     for (const c of subs) {
       if (filter && !filter(c.userId)) continue
-      if (c.socket.readyState !== c.socket.OPEN) continue
-      // a client that stopped reading would make the server buffer without end: it is dropped instead
-      if (c.socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
-        c.socket.terminate()
-        this.drop(c)
-        continue
-      }
-      c.socket.send(text)
-      sent++
+      if (this.deliver(c, text)) sent++
     }
     return sent
+  }
+
+  /**
+   * A match's score, minute or status change, sent to each socket once (types/live.ts, "once per
+   * socket"): on `live` to the sockets holding `live`, on `match:<id>` to those holding only the
+   * match's topic. The app hands a `live` push on to its `match:<id>` screens itself.
+   */
+  publishScoreboard(push: LiveScoreboardPush): number {
+    const { match_id: matchId } = push.data
+    const onLive = this.byTopic.get(LIVE_TOPIC)
+    const onMatch = this.byTopic.get(matchTopic(matchId))
+    let sent = 0
+    if (onLive && onLive.size > 0) {
+      const text = JSON.stringify({ ...push, topic: LIVE_TOPIC })
+      for (const c of onLive) if (this.deliver(c, text)) sent++
+    }
+    if (onMatch && onMatch.size > 0) {
+      let text: string | null = null
+      for (const c of onMatch) {
+        if (c.topics.has(LIVE_TOPIC)) continue
+        text ??= JSON.stringify({ ...push, topic: matchTopic(matchId) })
+        if (this.deliver(c, text)) sent++
+      }
+    }
+    return sent
+  }
+
+  /** one serialised push to one socket; false when it is closed or was dropped for not reading */
+  private deliver(c: Connection, text: string): boolean {
+    if (c.socket.readyState !== c.socket.OPEN) return false
+    // a client that stopped reading would make the server buffer without end: it is dropped instead
+    if (c.socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
+      c.socket.terminate()
+      this.drop(c)
+      return false
+    }
+    c.socket.send(text)
+    return true
   }
 
   closeAll(): void {

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../../../config'
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
 import { ResultCode } from '../../../../types/envelope'
-import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, matchTopic } from '../../../../types/live'
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, LIVE_TOPIC, matchTopic, type LiveScoreboardPush } from '../../../../types/live'
 import { blackListedBy, deleteChat, onChat, postChat } from '../services/chat'
 import { LiveHub } from './hub'
 import { LiveTicker } from './ticker'
@@ -45,6 +45,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
   })
   ticker = new LiveTicker(db, clock, {
     publish: (topic, type, data, at) => void hub.publish({ topic, type, data, at } as Parameters<LiveHub['publish']>[0]),
+    publishScoreboard: (type, data, at) => void hub.publishScoreboard({ topic: LIVE_TOPIC, type, data, at } as LiveScoreboardPush),
     watchedMatchIds: () => hub.watchedMatchIds(),
   }, (line) => app.log.info(line))
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../../http/context'
 import type { MatchRow } from '../../../../types/football'
 import { MatchStatus } from '../../../../types/match-status'
 import {
-  LIVE_TOPIC, matchTopic, type AlertKind, type LiveDataByType, type LiveOddsData, type LivePushType, type LiveScoreData, type LiveTopic,
+  matchTopic, type AlertKind, type LiveDataByType, type LiveOddsData, type LivePushType, type LiveScoreData, type LiveTopic, type LiveTopicType,
 } from '../../../../types/live'
 import { statement } from '../../../services/statements'
 import { handicapText, overUnderText, type OddsHistory } from '../../../engine/odds'
@@ -18,11 +18,14 @@ import { recordAlerts } from '../services/alerts'
  * match state is a function of the clock (mocks/features/match/services/matchView.ts), so the
  * ticker keeps the last state it sent per match and compares: every LIVE_TICK_MS, and at once when
  * the operator moves the clock. `live` hears score/minute/status of every live match; `match:<id>`
- * hears those too and, while someone watches it, events, commentary, stats and odds.
+ * hears them when its socket does not hold `live` (each socket once) and, while someone watches
+ * it, events, commentary, stats and odds.
  */
 
 export interface Publisher {
   publish<K extends LivePushType>(topic: LiveTopic, type: K, data: LiveDataByType[K], at: number): void
+  /** a score/minute/status change of one match: to each socket once (`live` or `match:<id>`, types/live.ts) */
+  publishScoreboard<K extends LiveTopicType>(type: K, data: LiveDataByType[K], at: number): void
   watchedMatchIds(): number[]
 }
 
@@ -109,10 +112,8 @@ export class LiveTicker {
     return { score: scoreKey(d), goals: goalsOf(row.current_score), red: row.home_red + row.away_red, status: row.status_id, minute: row.elapsed_text }
   }
 
-  private both<K extends LivePushType>(id: number, type: K, data: LiveDataByType[K]): void {
-    const at = Date.now()
-    this.out.publish(LIVE_TOPIC, type, data, at)
-    this.out.publish(matchTopic(id), type, data, at)
+  private scoreboard<K extends LiveTopicType>(type: K, data: LiveDataByType[K]): void {
+    this.out.publishScoreboard(type, data, Date.now())
   }
 
   private compareRows(row: MatchRow, before: RowState | undefined, after: RowState, now: number): void {
@@ -120,15 +121,15 @@ export class LiveTicker {
     const prev: RowState = before ?? { score: '', goals: 0, red: 0, status: MatchStatus.NOT_STARTED, minute: '' }
     const alerts: AlertKind[] = []
     if (prev.status !== after.status) {
-      this.both(id, 'status', { match_id: id, status_id: row.status_id, status_text: row.status_text, elapsed: row.elapsed, elapsed_text: row.elapsed_text })
+      this.scoreboard('status', { match_id: id, status_id: row.status_id, status_text: row.status_text, elapsed: row.elapsed, elapsed_text: row.elapsed_text })
       if (after.status === MatchStatus.HALF_TIME) alerts.push('half_time')
       if (after.status === MatchStatus.FINISHED) alerts.push('full_time')
     } else if (prev.minute !== after.minute) {
-      this.both(id, 'minute', { match_id: id, elapsed: row.elapsed, elapsed_text: row.elapsed_text })
+      this.scoreboard('minute', { match_id: id, elapsed: row.elapsed, elapsed_text: row.elapsed_text })
     }
     if (prev.score !== after.score) {
       const goal = after.goals > prev.goals
-      this.both(id, 'score', scoreData(row, goal))
+      this.scoreboard('score', scoreData(row, goal))
       if (goal) alerts.push('goal')
       if (after.red > prev.red) alerts.push('red')
     }

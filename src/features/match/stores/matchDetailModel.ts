@@ -16,6 +16,7 @@ import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
 import { ChatRoomModel } from './chatRoomModel'
 import { fetchMatchIntel, fetchOddsTools } from '@/features/match/services/live'
 import { OddsBoardModel } from './oddsBoardModel'
+import { MatchFollow } from './matchFollow'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 import { Poller } from '@/stores/models/Poller'
 import { LIVE_POLL_MS } from './matchListStore'
@@ -82,6 +83,8 @@ export class MatchDetailModel {
     readonly id: number,
     private readonly isPayModuleOn: () => boolean = () => false,
     channel?: LiveChannel,
+    /** the app's one follow logic (RootStore's, which tells the goal alerts); its own in tests */
+    private readonly follows: MatchFollow = new MatchFollow(),
   ) {
     this.live = new LiveFeed(() => [matchTopic(id)], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
     this.detail = new ResourceModel(() => fetchMatchDetail(id))
@@ -93,7 +96,7 @@ export class MatchDetailModel {
     this.oddsBoard = new OddsBoardModel(id)
     this.predictions = new ListModel((page, limit) => fetchMatchPredictions(id, page, limit))
     this.poller = new Poller(() => this.refreshLive(), () => (this.live.up ? LIVE_SAFETY_POLL_MS : LIVE_POLL_MS))
-    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn' | 'listeners' | 'onLiveStatus'>(this, {
+    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn' | 'listeners' | 'onLiveStatus' | 'follows'>(this, {
       id: false,
       live: false,
       listeners: false,
@@ -108,6 +111,7 @@ export class MatchDetailModel {
       predictions: false,
       poller: false,
       isPayModuleOn: false,
+      follows: false,
     })
   }
 
@@ -137,6 +141,20 @@ export class MatchDetailModel {
   /** reach-bottom: the next page of the open tab, if it is a paged one */
   loadMore(): void {
     if (this.tab === 'experts') void this.predictions.loadMore()
+  }
+
+  /**
+   * 关注 / 已关注 on the scoreboard: the same follow as a 赛事 row's star (flips at once, the
+   * server's answer decides, the mini program asks for the subscription messages, the goal alerts
+   * hear of it). The page checks login first (withLogin).
+   */
+  async toggleFollow(): Promise<void> {
+    const match = this.detail.data
+    if (!match) return
+    await this.follows.toggle(match, (followed) => {
+      const current = this.detail.data
+      if (current && current.followed !== followed) this.detail.replace({ ...current, followed })
+    })
   }
 
   /** the page is shown: hold the match's topic, and poll while the socket is down */

@@ -4,14 +4,12 @@ import type { MatchRow } from '@contract/football'
 import { belongsToList, type MatchListFilter } from '@contract/match-status'
 import { parseScore } from '@/utils/score'
 import {
-  beijingToday, fetchChangedMatches, fetchCompetitionsOfDay, fetchMatchPage, MATCH_PAGE_LIMIT, setMatchFollowed, type MatchQuery,
+  beijingToday, fetchChangedMatches, fetchCompetitionsOfDay, fetchMatchPage, MATCH_PAGE_LIMIT, type MatchQuery,
 } from '@/features/match/services/matches'
 import { LIVE_TOPIC, matchIdOf, type LiveMessage } from '@/services/liveSocket'
 import { patchRow, rowPatchOf } from '@/features/match/utils/livePatch'
-import { askSubscribeMessage, subscribeMessageAvailable } from '@/platform/subscribeMessage'
-import { SUBSCRIBE_TEMPLATE_IDS } from '@/services/config'
-import { sendAlertConsent } from '@/features/match/services/live'
 import { MatchTable } from './matchTable'
+import { MatchFollow } from './matchFollow'
 import { Poller } from '@/stores/models/Poller'
 import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
 
@@ -78,12 +76,12 @@ export class MatchListStore {
   constructor(
     private readonly isLoggedIn: () => boolean,
     channel?: LiveChannel,
-    /** a follow star changed on the server (the goal alerts listen to followed matches) */
-    private readonly onFollowChanged: (row: MatchRow, followed: boolean) => void = () => undefined,
+    /** the app's one follow logic (RootStore's, which tells the goal alerts); its own in tests */
+    private readonly follows: MatchFollow = new MatchFollow(),
   ) {
     this.live = new LiveFeed(() => [LIVE_TOPIC], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
     this.poller = new Poller(() => this.poll(), () => (this.live.up ? LIVE_SAFETY_POLL_MS : LIVE_POLL_MS))
-    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'onFollowChanged' | 'loadedLoggedIn' | 'onLiveStatus' | 'catchUpTimer' | 'catchUpSoon'>(this, {
+    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'follows' | 'loadedLoggedIn' | 'onLiveStatus' | 'catchUpTimer' | 'catchUpSoon'>(this, {
       catchUpTimer: false,
       catchUpSoon: false,
       table: false,
@@ -93,7 +91,7 @@ export class MatchListStore {
       since: false,
       generation: false,
       isLoggedIn: false,
-      onFollowChanged: false,
+      follows: false,
       loadedLoggedIn: false,
     })
   }
@@ -262,28 +260,12 @@ export class MatchListStore {
   }
 
   /**
-   * The follow star: flips at once and goes back if the server refuses. The caller checks
-   * login first (requireLogin) so a logged-out tap never gets here.
+   * The follow star of a row (MatchFollow: optimistic, the mini program's subscription request,
+   * the goal alerts told). The caller checks login first (requireLogin).
    */
   async toggleFollow(id: number): Promise<void> {
-    const before = this.table.get(id)
-    if (!before) return
-    const want = !before.followed
-    this.table.update(id, (m) => ({ ...m, followed: want }))
-    // on the mini program a follow asks for the goal / final-whistle messages; WeChat wants this
-    // asked from the tap itself, so before any await
-    const consent = want && subscribeMessageAvailable && SUBSCRIBE_TEMPLATE_IDS.length > 0 ? askSubscribeMessage(SUBSCRIBE_TEMPLATE_IDS) : null
-    try {
-      const followed = await setMatchFollowed(id, want)
-      if (followed !== want) this.table.update(id, (m) => ({ ...m, followed }))
-      const row = this.table.get(id)
-      if (row) this.onFollowChanged(row, followed)
-      if (consent && followed) {
-        const accepted = await consent
-        void sendAlertConsent(id, SUBSCRIBE_TEMPLATE_IDS, accepted.length > 0).catch(() => undefined)
-      }
-    } catch {
-      this.table.update(id, (m) => ({ ...m, followed: before.followed }))
-    }
+    const row = this.table.get(id)
+    if (!row) return
+    await this.follows.toggle(row, (followed) => this.table.update(id, (m) => ({ ...m, followed })))
   }
 }

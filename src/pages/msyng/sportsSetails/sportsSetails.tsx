@@ -10,6 +10,7 @@ import SegmentTabs from '@/components/layout/SegmentTabs'
 import StateView from '@/components/states/StateView'
 import { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import { useStores } from '@/stores/StoreContext'
+import { withLogin } from '@/navigation/loginGuard'
 import AnalysisPanel from './panels/AnalysisPanel'
 import ChatPanel from './panels/ChatPanel'
 import ExpertsPanel from './panels/ExpertsPanel'
@@ -40,14 +41,15 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
 })
 
 /**
- * match detail (`?id=`): header, then live / stats / lineup / analysis / index tabs and, with the
+ * match detail (`?id=`): header with 关注 / 已关注, then live / stats / lineup / analysis / index tabs and, with the
  * pay module on, experts; refreshed while live
  */
 function SportsSetailsPage() {
   const { params } = useRouter()
   const id = Number(params.id)
-  const { app } = useStores()
-  const [model] = useState(() => new MatchDetailModel(id, () => app.payModule))
+  const { app, matchFollow } = useStores()
+  const [model] = useState(() => new MatchDetailModel(id, () => app.payModule, undefined, matchFollow))
+  const toggleFollow = withLogin(() => void model.toggleFollow())
 
   useEffect(() => {
     if (id > 0) void model.detail.load()
@@ -75,7 +77,7 @@ function SportsSetailsPage() {
       <ResourceView model={model.detail}>
         {(m) => (
           <View>
-            <MatchScoreboard match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} />
+            <MatchScoreboard match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} onToggleFollow={toggleFollow} />
             <SegmentTabs tabs={model.tabs} value={model.tab} onChange={(t) => model.setTab(t)} />
             <TabBody model={model} match={m} />
           </View>

@@ -3,9 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { memo, type ReactNode } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
-import { stopTap } from '@/platform/stopTap'
 import { formatHalfScore, formatScore } from '@/utils/score'
 import Countdown from './Countdown'
+import FollowStar from '@/features/match/components/FollowStar'
 import './index.scss'
 import { routeUrl } from '@/navigation/routes'
 
@@ -117,19 +117,7 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
           <RedCards count={match.away_red} side='away' />
         </View>
       </View>
-      {onToggleFollow && (
-        <View
-          className={`match-row__star ${match.followed ? 'match-row__star--on' : ''}`}
-          data-testid='follow'
-          aria-label={match.followed ? '取消关注' : '关注'}
-          onClick={(e) => {
-            stopTap(e)
-            onToggleFollow(match)
-          }}
-        >
-          <Text className={`match-row__star-text ${match.followed ? 'match-row__star-text--on' : ''}`}>{match.followed ? '★' : '☆'}</Text>
-        </View>
-      )}
+      {onToggleFollow && <FollowStar followed={match.followed} place='row' onToggle={() => onToggleFollow(match)} />}
       {flash && <Text className='match-row__goal-tag'>进球</Text>}
     </View>
   )

@@ -5,6 +5,7 @@ import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import { matchDetailUrl } from '@/features/match/components/MatchRow'
 import Countdown from '@/features/match/components/MatchRow/Countdown'
 import TeamLogo from '@/features/match/components/TeamLogo'
+import FollowStar from '@/features/match/components/FollowStar'
 import { formatHalfScore, formatScore } from '@/utils/score'
 import './index.scss'
 
@@ -18,6 +19,8 @@ interface Props {
    * and a tap opens the match detail
    */
   compact?: boolean
+  /** shows 关注 / 已关注 under the score; the handler decides what a tap does (login, follow) */
+  onToggleFollow?: () => void
 }
 
 /** single-class modifiers: RN takes no descendant selectors */
@@ -49,7 +52,7 @@ function Side({ team, position, compact }: { team: MatchRow['home_team']; positi
 }
 
 /** a match's competition, both teams, score (or VS and countdown), status and minute */
-export default function MatchScoreboard({ match, homePosition, awayPosition, compact = false }: Props) {
+export default function MatchScoreboard({ match, homePosition, awayPosition, compact = false, onToggleFollow }: Props) {
   const live = isLiveStatus(match.status_id)
   const notStarted = match.status_id === MatchStatus.NOT_STARTED
   const half = formatHalfScore(match.half_score)
@@ -84,6 +87,7 @@ export default function MatchScoreboard({ match, homePosition, awayPosition, com
         </View>
         <Side team={match.away_team} position={awayPosition} compact={compact} />
       </View>
+      {onToggleFollow && !compact && <FollowStar followed={match.followed} place='scoreboard' onToggle={onToggleFollow} testId='follow-match' />}
     </View>
   )
 }
