@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { ChatMessageRow } from '@contract/api/game'
 import { CHAT_TOO_FAST, CHAT_TOO_LONG } from '@contract/live'
 import SportsSetailsPage from '@/pages/msyng/sportsSetails/sportsSetails'
 import { rootStore } from '@/stores/RootStore'
-import { firePageEvent } from '../setup/pageEvents'
+import { openPage } from '../setup/pageEvents'
 import { makeUser } from '../setup/fixtures'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
 import { matchDetailFixture } from './matchFixtures'
@@ -56,9 +56,7 @@ afterEach(() => {
 })
 
 async function openChat() {
-  render(<SportsSetailsPage />)
-  await act(async () => undefined)
-  await act(async () => void (await firePageEvent('componentDidShow')))
+  await openPage(<SportsSetailsPage />)
   await act(async () => void fireEvent.click(screen.getByTestId('tab-chat')))
   await act(async () => undefined)
   act(() => socket.open())

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import SportsSetailsPage from '@/pages/msyng/sportsSetails/sportsSetails'
 import { LOGIN_REDIRECT_MS, LOGIN_URL } from '@/navigation/loginGuard'
 import { rootStore } from '@/stores/RootStore'
-import { firePageEvent } from '../setup/pageEvents'
+import { openPage } from '../setup/pageEvents'
 import { makeUser } from '../setup/fixtures'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
 import { matchDetailFixture } from './matchFixtures'
@@ -42,9 +42,7 @@ afterEach(() => {
 })
 
 async function openDetail() {
-  render(<SportsSetailsPage />)
-  await act(async () => undefined)
-  await act(async () => void (await firePageEvent('componentDidShow')))
+  await openPage(<SportsSetailsPage />)
 }
 
 const star = () => screen.getByTestId('follow-match')

@@ -1,4 +1,6 @@
+import { act, render, type RenderResult } from '@testing-library/react'
 import { getPageInstance } from '@tarojs/runtime'
+import type { ReactElement } from 'react'
 
 /** hooks used outside a real page register on this instance (the React runtime's HOOKS_APP_ID) */
 const HOOKS_PAGE_ID = 'taro-app'
@@ -25,4 +27,12 @@ export async function firePageEvent(event: PageEvent, ...args: unknown[]): Promi
     (...a: unknown[]) => unknown
   >
   return Promise.all(callbacks.map((cb) => cb(...args)))
+}
+
+/** a page as the router opens it: rendered, its first effects settled, then shown */
+export async function openPage(page: ReactElement): Promise<RenderResult> {
+  const view = render(page)
+  await act(async () => undefined)
+  await act(async () => void (await firePageEvent('componentDidShow')))
+  return view
 }
