@@ -67,14 +67,17 @@ describe('live push over /ws', () => {
     for (const m of live) if (m.status_id === 1 || m.status_id === 3) expect(heard).toContain(m.id)
   })
 
-  it('sends a match topic its events, commentary and stats as the clock reveals them, and nothing after unsub', async () => {
-    // a match in play with an event in the next ten minutes, found from the stored scripts
+  /** a match in play with an event in the next ten minutes, found from the stored scripts */
+  async function matchWithEventAhead(): Promise<number> {
     const now = srv.clock.now()
-    const live = await liveMatches()
-    const count = (id: number, t: number) => detailAt(srv.db, matchById(srv.db, id)!, t, false, [null, null]).basics_match_event.reduce((n, g) => n + g.events.length, 0)
-    const target = live.find((m) => (m.status_id === 1 || m.status_id === 3) && count(m.id, now + 10 * MIN) > count(m.id, now))
+    const events = (id: number, t: number) => detailAt(srv.db, matchById(srv.db, id)!, t, false, [null, null]).basics_match_event.reduce((n, g) => n + g.events.length, 0)
+    const target = (await liveMatches()).find((m) => (m.status_id === 1 || m.status_id === 3) && events(m.id, now + 10 * MIN) > events(m.id, now))
     expect(target).toBeDefined()
-    const id = target!.id
+    return target!.id
+  }
+
+  it('sends a match topic its events, commentary and stats as the clock reveals them, and nothing after unsub', async () => {
+    const id = await matchWithEventAhead()
     const s = await client()
     s.send({ op: 'sub', topics: [matchTopic(id)] })
     await s.next((m) => m.type === 'ack')
@@ -96,12 +99,7 @@ describe('live push over /ws', () => {
   })
 
   it('sends a score, minute or status change to each socket once: on `live` when it holds `live`, else on `match:<id>`', async () => {
-    const now = srv.clock.now()
-    const live = await liveMatches()
-    const count = (id: number, t: number) => detailAt(srv.db, matchById(srv.db, id)!, t, false, [null, null]).basics_match_event.reduce((n, g) => n + g.events.length, 0)
-    const target = live.find((m) => (m.status_id === 1 || m.status_id === 3) && count(m.id, now + 10 * MIN) > count(m.id, now))
-    expect(target).toBeDefined()
-    const id = target!.id
+    const id = await matchWithEventAhead()
     const both = await client()
     const matchOnly = await client()
     const liveOnly = await client()
