@@ -249,3 +249,20 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
 export function textBoxOf(box: Locator): Locator {
   return box.locator('xpath=descendant-or-self::*[self::input or self::textarea]').first()
 }
+
+/**
+ * A finger pulling the page down from near its top (touch events through the DevTools protocol, as a
+ * phone sends them), then letting go: what starts a page's pull-down refresh.
+ */
+export async function pullDown(page: Page, from = 200, to = 500): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }] })
+  await touch('touchStart', from)
+  for (let y = from + 15; y <= to; y += 15) {
+    await touch('touchMove', y)
+    await page.waitForTimeout(16)
+  }
+  await touch('touchEnd', to)
+  await cdp.detach()
+}

@@ -1,5 +1,5 @@
-import type { Locator } from 'playwright-core'
-import { startE2E, type E2EApp, textBoxOf } from './harness'
+import type { Locator, Request } from 'playwright-core'
+import { eventually, pullDown, startE2E, type E2EApp, textBoxOf } from './harness'
 
 let app: E2EApp
 
@@ -53,6 +53,22 @@ test('the matches tab shows live matches whose minute advances without a reload'
   )
   expect(await app.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
   expect(await shown().locator(`[data-testid="${running.id}"]`).count()).toBe(1)
+})
+
+test('pulling the matches list down reloads it: the list and its competition filter are asked again', async () => {
+  await app.openPage('#/pages/competition/competition')
+  await rows().first().waitFor({ timeout: 30_000 })
+  // only a full reload (first show, pull-down, another day) asks for the day's competitions; the live poll does not
+  let asked = 0
+  const count = (r: Request) => void (/\/api\/Game\/List_of_events\b/.test(r.url()) && asked++)
+  app.page.on('request', count)
+  try {
+    await pullDown(app.page)
+    expect(await eventually(async () => asked > 0, true)).toBe(true)
+    await rows().first().waitFor({ timeout: 15_000 })
+  } finally {
+    app.page.off('request', count)
+  }
 })
 
 test('a match opens its detail, and every tab shows its content', async () => {
