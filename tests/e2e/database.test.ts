@@ -99,6 +99,21 @@ test("a league's standings agree with the server's table, and points are 3 per w
   teamInTable = { id: table.rows[0].team.id, shortName: table.rows[0].team.short_name }
 })
 
+test('the season picker opens over a dimmed page, and a tap beside it closes it', async () => {
+  await byTestId('season-picker').click()
+  const mask = app.page.locator('.taro-picker__mask-overlay')
+  await mask.waitFor({ state: 'visible', timeout: 10_000 })
+  const box = (await mask.boundingBox())!
+  const viewport = app.page.viewportSize()!
+  expect(box.height).toBeGreaterThan(viewport.height * 0.9)
+  expect(await mask.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0.6)')
+  // beside the picker, on the dimmed page: the picker goes and the season stays as it was
+  const before = await byTestId('season-picker').textContent()
+  await app.page.mouse.click(viewport.width / 2, 120)
+  await mask.waitFor({ state: 'detached', timeout: 10_000 })
+  expect(await byTestId('season-picker').textContent()).toBe(before)
+})
+
 test('the top scorers tab lists the server\'s scorers with goals and penalties', async () => {
   const scorers = await data<TopScorers>('api/game/top_scorer', { league_id: leagueId, page: 1, limit: 20 })
   await byTestId('tab-scorers').click()
