@@ -87,13 +87,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
           meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp ?? ''}await new Promise((resolve) => setTimeout(resolve, 0))\n`
           return args
         })
-        // usePullDownRefresh never ran on H5 with plain-HTML components: see the patch's comment
+        // fixes to Taro's plain-HTML components (pull-down refresh, Text's numberOfLines): see the loader's list
         chain.module
-          .rule('pull-down-refresh-page')
-          .test(/@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]pull-down-refresh[\\/]index\.js$/)
+          .rule('components-react-fixes')
+          .test(/@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/](pull-down-refresh|text)[\\/]index\.js$/)
           .enforce('pre')
-          .use('patch')
-          .loader(path.resolve(__dirname, 'h5-patches/pullDownRefreshPage.js'))
+          .use('fix')
+          .loader(path.resolve(__dirname, 'h5-patches/componentsReact.js'))
         // every browser the H5 site supports runs async functions (babel.config.js targets), so webpack may use them
         chain.output.set('environment', { ...(chain.output.get('environment') ?? {}), asyncFunction: true })
         // the app draws its own tab bar (tabBar.custom), so Taro's router never defines <taro-tabbar>

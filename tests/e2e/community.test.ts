@@ -119,6 +119,40 @@ describe('markup stays text', () => {
   })
 })
 
+describe('a long post', () => {
+  const text = '今晚这场焦点战值得细看：主队近五场四胜一平，主场攻势凌厉，边路传中质量很高；客队客场防守稳固，但体能在下半场明显下滑。'.repeat(2)
+  let id = 0
+  beforeAll(async () => {
+    const author = await register()
+    id = (await apiOk<{ id: number }>('api/Forum/home_forum_add', { token: author.token, content: text })).id
+  })
+
+  /** how many lines a text box shows, and whether its text goes on below them */
+  const linesOf = (box: Locator) =>
+    box.evaluate((el) => {
+      const lineHeight = parseFloat(getComputedStyle(el).lineHeight)
+      return { lines: Math.round(el.getBoundingClientRect().height / lineHeight), cut: el.scrollHeight > el.clientHeight + 1 }
+    })
+
+  test('shows all of it on its own page, and four lines with an ellipsis on the home board', async () => {
+    await app.openPage(`#/pages/msyng/review/review?id=${id}`)
+    const full = byTestId('forum-post-text').first()
+    await full.waitFor({ state: 'visible', timeout: 15_000 })
+    const shownFull = await linesOf(full)
+    expect(shownFull.cut).toBe(false)
+    expect(shownFull.lines).toBeGreaterThan(4)
+
+    // the home as a fresh visit shows it (a home shown before keeps the board it loaded)
+    await app.openPage('#/pages/index/index')
+    await app.page.reload()
+    await openHomeBoard()
+    const preview = byTestId('forum-post-text').filter({ hasText: text.slice(0, 20) }).first()
+    await preview.waitFor({ state: 'visible', timeout: 20_000 })
+    expect(await linesOf(preview)).toEqual({ lines: 4, cut: true })
+    expect(await preview.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis')
+  })
+})
+
 describe('a new member’s journey', () => {
   let postText: string
 
