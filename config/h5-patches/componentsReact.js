@@ -11,18 +11,18 @@ const FIXES = [
   },
   {
     file: /text[\\/]index\.js$/,
-    why: 'Text ignored numberOfLines (the Stencil text clamped with an ellipsis): clamp it, as taro-text-core did (app.scss has the rest of the rule)',
+    why: 'Text ignored numberOfLines (the Stencil text clamped with an ellipsis) and userSelect: clamp it, as taro-text-core did (app.scss has the rest of the rule), and take userSelect as selectable',
     from: `restProps = __rest(props, ["className", "selectable", "forwardedRef"]);
   const cls = classNames('taro-text', {
     'taro-text__selectable': selectable
   }, className);
   return /*#__PURE__*/jsx("span", {
     ...restProps,`,
-    to: `restProps = __rest(props, ["className", "selectable", "forwardedRef", "numberOfLines"]);
+    to: `restProps = __rest(props, ["className", "selectable", "forwardedRef", "numberOfLines", "userSelect"]);
   const lines = props.numberOfLines;
   const clamped = typeof lines === 'number' && lines > 0;
   const cls = classNames('taro-text', {
-    'taro-text__selectable': selectable,
+    'taro-text__selectable': selectable || props.userSelect === true,
     'taro-text__lines': clamped
   }, className);
   return /*#__PURE__*/jsx("span", {

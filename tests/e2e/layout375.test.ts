@@ -121,3 +121,11 @@ test('an expert’s unbought pick: the “金币 购买查看” strip lies insi
   }
   expect(opened).toBe(true)
 })
+
+test('联系客服: the numbers can be selected by hand (to copy them without the 复制 button), the labels not', async () => {
+  await app.openPage('#/pages/user/customeRservice')
+  const value = shown().locator('.service__value').first()
+  await value.waitFor({ state: 'visible', timeout: 15_000 })
+  expect(await value.evaluate((el) => getComputedStyle(el).userSelect)).toBe('text')
+  expect(await shown().locator('.service__label').first().evaluate((el) => getComputedStyle(el).userSelect)).toBe('none')
+})
