@@ -90,6 +90,8 @@ test('the expert finds 我的主页 in 我的, and the sale with their share in 
   await byTestId('menu-expertHome').waitFor({ state: 'visible', ...WAIT })
   await byTestId('menu-expertHome').click()
   await app.page.waitForURL(new RegExp(`pages/index/expertHome\\?expert_id=${expert.id}`), WAIT)
+  // the page itself, not only its address: going on while the router still loads it raced it
+  await byTestId('expert-profile').waitFor({ state: 'visible', ...WAIT })
 
   await app.openPage('#/pages/msyng/withdraw/withdraw')
   const sales = byTestId('wallet-sales')
