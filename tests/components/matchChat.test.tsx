@@ -5,7 +5,7 @@ import type { ChatMessageRow } from '@contract/api/game'
 import { CHAT_TOO_FAST, CHAT_TOO_LONG } from '@contract/live'
 import SportsSetailsPage from '@/pages/msyng/sportsSetails/sportsSetails'
 import { rootStore } from '@/stores/RootStore'
-import { openPage } from '../setup/pageEvents'
+import { openPage, leavePage } from '../setup/pageEvents'
 import { makeUser } from '../setup/fixtures'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
 import { matchDetailFixture } from './matchFixtures'
@@ -49,11 +49,7 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected request ${opts.url}`))
   }) as never)
 })
-afterEach(() => {
-  Current.router = null
-  jest.restoreAllMocks()
-  rootStore.user.clearStorage()
-})
+afterEach(leavePage)
 
 async function openChat() {
   await openPage(<SportsSetailsPage />)

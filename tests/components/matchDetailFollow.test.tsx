@@ -4,7 +4,7 @@ import { Current } from '@tarojs/runtime'
 import SportsSetailsPage from '@/pages/msyng/sportsSetails/sportsSetails'
 import { LOGIN_REDIRECT_MS, LOGIN_URL } from '@/navigation/loginGuard'
 import { rootStore } from '@/stores/RootStore'
-import { openPage } from '../setup/pageEvents'
+import { openPage, leavePage } from '../setup/pageEvents'
 import { makeUser } from '../setup/fixtures'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
 import { matchDetailFixture } from './matchFixtures'
@@ -35,22 +35,14 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected request ${opts.url}`))
   }) as never)
 })
-afterEach(() => {
-  Current.router = null
-  jest.restoreAllMocks()
-  rootStore.user.clearStorage()
-})
-
-async function openDetail() {
-  await openPage(<SportsSetailsPage />)
-}
+afterEach(leavePage)
 
 const star = () => screen.getByTestId('follow-match')
 
 test('logged in: a tap follows at once, the server\'s answer is what stays, and the goal alerts listen to the match', async () => {
   rootStore.user.signIn(makeUser())
   const alertsHeard = jest.spyOn(rootStore.goalAlerts, 'followChanged')
-  await openDetail()
+  await openPage(<SportsSetailsPage />)
   expect(star().textContent).toBe('☆关注')
   expect(star().getAttribute('aria-label')).toBe('关注')
 
@@ -80,7 +72,7 @@ test('a refused follow goes back to 关注 and tells the goal alerts nothing', a
   rootStore.user.signIn(makeUser())
   const alertsHeard = jest.spyOn(rootStore.goalAlerts, 'followChanged')
   followAnswer = () => Promise.resolve(httpAnswer({ code: 0, msg: '操作失败', data: null }))
-  await openDetail()
+  await openPage(<SportsSetailsPage />)
   await act(async () => void fireEvent.click(star()))
   await act(async () => undefined)
   expect(star().textContent).toBe('☆关注')
@@ -88,7 +80,7 @@ test('a refused follow goes back to 关注 and tells the goal alerts nothing', a
 })
 
 test('logged out: the tap asks to log in (请先登录, then the login page) and sends nothing', async () => {
-  await openDetail()
+  await openPage(<SportsSetailsPage />)
   await act(async () => void fireEvent.click(star()))
   expect(spies.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录' }))
   expect(star().textContent).toBe('☆关注')

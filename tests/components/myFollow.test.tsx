@@ -5,6 +5,7 @@ import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../setup/fixtures'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
 import { matchRowFixture } from './matchFixtures'
+import { leavePage } from '../setup/pageEvents'
 
 let spies: TaroSpies
 /** api/Game/event_attention answers this code */
@@ -28,11 +29,7 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected ${opts.url}`))
   }) as never)
 })
-afterEach(() => {
-  Current.router = null
-  jest.restoreAllMocks()
-  rootStore.user.clearStorage()
-})
+afterEach(leavePage)
 
 test('logged out: a login prompt and no request', async () => {
   render(<MyFollowPage />)

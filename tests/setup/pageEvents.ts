@@ -1,6 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react'
-import { getPageInstance } from '@tarojs/runtime'
+import { Current, getPageInstance } from '@tarojs/runtime'
 import type { ReactElement } from 'react'
+import { rootStore } from '@/stores/RootStore'
 
 /** hooks used outside a real page register on this instance (the React runtime's HOOKS_APP_ID) */
 const HOOKS_PAGE_ID = 'taro-app'
@@ -35,4 +36,11 @@ export async function openPage(page: ReactElement): Promise<RenderResult> {
   await act(async () => undefined)
   await act(async () => void (await firePageEvent('componentDidShow')))
   return view
+}
+
+/** after a page test: no route, no spies, no signed-in user left for the next test */
+export function leavePage(): void {
+  Current.router = null
+  jest.restoreAllMocks()
+  rootStore.user.clearStorage()
 }

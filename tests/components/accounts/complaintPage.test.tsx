@@ -5,6 +5,7 @@ import { rootStore } from '@/stores/RootStore'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
 import { reasonOf, typeInto } from './formInput'
+import { leavePage } from '../../setup/pageEvents'
 
 let spies: TaroSpies
 /** the fields of each request sent, by path */
@@ -21,11 +22,7 @@ beforeEach(() => {
   rootStore.user.signIn(makeUser())
   spies.request.mockImplementation((() => Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { id: 3 } }))) as never)
 })
-afterEach(() => {
-  Current.router = null
-  jest.restoreAllMocks()
-  rootStore.user.clearStorage()
-})
+afterEach(leavePage)
 
 const submit = () => act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
 

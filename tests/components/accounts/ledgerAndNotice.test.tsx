@@ -3,7 +3,7 @@ import { Current } from '@tarojs/runtime'
 import DetailPricePage from '@/pages/user/detailPrice'
 import NoticeDetailPage from '@/pages/user/noticeDetail'
 import { rootStore } from '@/stores/RootStore'
-import { firePageEvent } from '../../setup/pageEvents'
+import { firePageEvent, leavePage } from '../../setup/pageEvents'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
 
@@ -19,11 +19,7 @@ const settle = () => act(async () => undefined)
 beforeEach(() => {
   spies = spyOnTaro()
 })
-afterEach(() => {
-  Current.router = null
-  jest.restoreAllMocks()
-  rootStore.user.clearStorage()
-})
+afterEach(leavePage)
 
 describe('收支明细 (detailPrice)', () => {
   const entry = (id: number, kind: 'coin' | 'money', amount: number, balance: number) => ({ id, kind, amount, balance, title: `记录${id}`, created_at: Date.parse('2026-11-20T10:30:00+08:00') })

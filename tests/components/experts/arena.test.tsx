@@ -6,6 +6,7 @@ import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../../setup/fixtures'
 import { spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 import { answerBy, ok, pageOf, tallyFixture, type Routes } from './fixtures'
+import { leavePage } from '../../setup/pageEvents'
 
 let spies: TaroSpies
 let routes: Routes
@@ -28,11 +29,7 @@ beforeEach(() => {
   }
   spies.request.mockImplementation(answerBy(routes))
 })
-afterEach(() => {
-  Current.router = null
-  jest.restoreAllMocks()
-  rootStore.user.clearStorage()
-})
+afterEach(leavePage)
 
 test('this week\'s single ranking with my own place pinned; month and parlay switch the list; an expert opens his home', async () => {
   render(<ArenaPage />)

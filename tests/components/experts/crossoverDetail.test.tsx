@@ -8,6 +8,7 @@ import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 import { HIT_RATE_DEFINITION } from '@contract/expert-rules'
 import { expertFixture } from '../predictionFixtures'
 import { answerBy, detailFixture, legFixture, ok, refused, upcomingMatch, type Routes } from './fixtures'
+import { leavePage } from '../../setup/pageEvents'
 
 let spies: TaroSpies
 let routes: Routes
@@ -18,11 +19,7 @@ beforeEach(() => {
   routes = {}
   spies.request.mockImplementation(answerBy(routes))
 })
-afterEach(() => {
-  Current.router = null
-  jest.restoreAllMocks()
-  rootStore.user.clearStorage()
-})
+afterEach(leavePage)
 
 async function openPage() {
   render(<CrossoverDetailPage />)

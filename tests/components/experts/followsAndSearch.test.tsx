@@ -6,6 +6,7 @@ import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../../setup/fixtures'
 import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 import { answerBy, expertRowFixture, ok, pageOf, refused, type Routes } from './fixtures'
+import { leavePage } from '../../setup/pageEvents'
 
 let spies: TaroSpies
 let routes: Routes
@@ -16,11 +17,7 @@ beforeEach(() => {
   routes = {}
   spies.request.mockImplementation(answerBy(routes))
 })
-afterEach(() => {
-  Current.router = null
-  jest.restoreAllMocks()
-  rootStore.user.clearStorage()
-})
+afterEach(leavePage)
 
 test('我的关注 lists the followed experts beside the matches; unfollowing removes one, a refusal keeps it', async () => {
   Current.router = { params: { tab: 'experts' }, path: '/pages/msyng/myPulish/myFollow', $taroPath: 'myFollow', onReady: '', onHide: '', onShow: '' }

@@ -7,6 +7,7 @@ import { typeInto } from '../accounts/formInput'
 import { makeUser } from '../../setup/fixtures'
 import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 import { answerBy, detailFixture, legFixture, ok, upcomingMatch, type Routes } from './fixtures'
+import { leavePage } from '../../setup/pageEvents'
 
 let spies: TaroSpies
 let routes: Routes
@@ -27,11 +28,7 @@ beforeEach(() => {
   spies.request.mockImplementation(answerBy(routes))
   rootStore.user.signIn(makeUser({ is_expert: 1, id: 3 }))
 })
-afterEach(() => {
-  Current.router = null
-  jest.restoreAllMocks()
-  rootStore.user.clearStorage()
-})
+afterEach(leavePage)
 
 async function openPage() {
   render(<PublishDetailPage />)
