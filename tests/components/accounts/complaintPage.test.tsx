@@ -81,3 +81,14 @@ test('opened from a post, it names the post as the user saw it, asks for no ID, 
   await submit()
   expect(sent()[0]).toMatchObject({ path: 'api/user/askforAdd', data: { target_type: 'post', target_id: '42', reason: '广告刷屏' } })
 })
+
+test('an address naming no known target (a hand-made ?type=constructor) is a complaint about something else', async () => {
+  Current.router = { params: { type: 'constructor', id: '7' }, path: '/pages/msyng/complaint/askfor', $taroPath: 'askfor', onReady: '', onHide: '', onShow: '' }
+  render(<AskForPage />)
+  expect(screen.queryByTestId('complaint-target')).toBeNull()
+  expect(screen.getByTestId('complaint-hint')).toBeTruthy()
+  typeInto('reason', '页面打不开')
+  await submit()
+  expect(sent()[0].data).toMatchObject({ target_type: 'other' })
+  expect(sent()[0].data).not.toHaveProperty('target_id')
+})

@@ -7,7 +7,8 @@ import { sendComplaint, type ComplaintTarget } from '@/features/account/stores/m
 import './askfor.scss'
 
 const TARGET_LABELS: Record<ComplaintTarget, string> = { post: '帖子', comment: '评论', user: '用户', prediction: '方案', other: '其他' }
-const isTarget = (v: string | undefined): v is ComplaintTarget => v !== undefined && v in TARGET_LABELS
+// own keys only: `in` would take 'constructor' or 'toString' from a hand-made address for a target
+const isTarget = (v: string | undefined): v is ComplaintTarget => v !== undefined && Object.prototype.hasOwnProperty.call(TARGET_LABELS, v)
 
 /** a query value as written by routeUrl (encoded); one the router decoded already stays as it is */
 function decodedParam(value: string | undefined): string {
@@ -26,9 +27,10 @@ function decodedParam(value: string | undefined): string {
  */
 export default function AskForPage() {
   const { params } = useRouter()
-  const fixed = isTarget(params.type) && params.type !== 'other' && /^\d+$/.test(params.id ?? '')
-  const target: ComplaintTarget = fixed && isTarget(params.type) ? params.type : 'other'
-  const targetId = fixed ? String(params.id) : undefined
+  const { type, id } = params
+  const target: ComplaintTarget = isTarget(type) && type !== 'other' && /^\d+$/.test(id ?? '') ? type : 'other'
+  const fixed = target !== 'other'
+  const targetId = fixed ? id : undefined
 
   // what is reported, as the user saw it where they tapped 投诉
   const about = decodedParam(params.about)
