@@ -2,7 +2,7 @@ import { textLength } from './validation/text'
 
 /**
  * Community rules the app shows and the server enforces (no zod here: the app imports values
- * from this module, types/api/forum.ts imports them for its schemas).
+ * from this module, types/api/community.ts imports them for its schemas).
  *
  * Sensitive words are masked on the server only (the list is an operator setting, see
  * mocks/features/community/services/forumWords.ts), so the app never carries the list.

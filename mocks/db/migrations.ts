@@ -1,9 +1,9 @@
 import { coreMigrations } from './migrations/core'
-import { expertMigrations } from '../features/experts/migrations'
+import { expertsMigrations } from '../features/experts/migrations'
 import { moneyMigrations } from '../features/money/migrations'
-import { gameMigrations } from '../features/match/migrations'
-import { userMigrations } from '../features/account/migrations'
-import { forumMigrations } from '../features/community/migrations'
+import { matchMigrations } from '../features/match/migrations'
+import { accountMigrations } from '../features/account/migrations'
+import { communityMigrations } from '../features/community/migrations'
 
 export interface Migration {
   /** unique, never renamed: `<domain>_<nnn>_<what>` */
@@ -18,4 +18,4 @@ export interface Migration {
 }
 
 /** applied in this order; each domain appends to its own list so parallel work never clashes */
-export const migrations: Migration[] = [...coreMigrations, ...userMigrations, ...gameMigrations, ...expertMigrations, ...moneyMigrations, ...forumMigrations]
+export const migrations: Migration[] = [...coreMigrations, ...accountMigrations, ...matchMigrations, ...expertsMigrations, ...moneyMigrations, ...communityMigrations]

@@ -1,4 +1,4 @@
-import type { ForumPlace } from '@contract/api/forum'
+import type { ForumPlace } from '@contract/api/community'
 
 /**
  * Hands the place chosen on the H5 / RN place page (msyng/location/choose) back to the page that

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { ForumPlace } from '@contract/api/forum'
+import type { ForumPlace } from '@contract/api/community'
 import { routeUrl } from '@/navigation/routes'
 import { awaitPlacePick } from '@/navigation/placePick'
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { ForumPlace } from '@contract/api/forum'
+import type { ForumPlace } from '@contract/api/community'
 
 /** the mini program chooses and shows places on WeChat's own map */
 export async function choosePlace(): Promise<ForumPlace | null> {

@@ -1,4 +1,4 @@
-import type { SiteText } from '@contract/api/indexData'
+import type { SiteText } from '@contract/api/home'
 import { request } from './request'
 
 /** SPEC §1: this build */

@@ -1,4 +1,4 @@
-import type { MemberInfo, UserInfo } from '@contract/api/user'
+import type { MemberInfo, UserInfo } from '@contract/api/account'
 
 /**
  * The session port: how services (the request wrapper, uploads, the login guard, account flows)

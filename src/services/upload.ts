@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { UploadRes } from '@contract/api/user'
+import type { UploadRes } from '@contract/api/account'
 import { ApiError } from './apiError'
 import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
 import { settleEnvelope, type WireEnvelope } from './request'
@@ -8,7 +8,7 @@ import { session } from './session'
 /**
  * Image uploads (avatar, feedback and complaint pictures). Multipart lives outside the
  * form-encoded endpoint table, so the path and limits are restated here from
- * types/api/user.ts (UPLOAD_PATH, UPLOAD_MAX_FILES); a unit test keeps them equal.
+ * types/api/account.ts (UPLOAD_PATH, UPLOAD_MAX_FILES); a unit test keeps them equal.
  */
 export const UPLOAD_PATH = 'api/user/upload'
 /** SPEC §9: at most 52 files */

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
-import type { UserInfo } from '@contract/api/user'
+import type { UserInfo } from '@contract/api/account'
 import { clearStored, readStored, writeStored } from '@/platform/storage'
 import { pageChanged } from '@/platform/pageChange'
 import { routeUrl } from '@/navigation/routes'

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import LineupPitch, { pitchName, pitchSpot } from '@/features/match/components/LineupPitch'
-import type { LineupRes } from '@contract/api/game'
+import type { LineupRes } from '@contract/api/match'
 
 test('home defends the bottom goal, away the top one, mirrored across, clear of the lines', () => {
   expect(pitchSpot({ x: 50, y: 0 }, 'home')).toEqual({ left: 50, top: 95 })

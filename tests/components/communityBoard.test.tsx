@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { ForumPost } from '@contract/api/forum'
+import type { ForumPost } from '@contract/api/community'
 import CommunityBoard from '@/features/community/components/CommunityBoard'
 import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../setup/fixtures'

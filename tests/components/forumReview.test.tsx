@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
-import type { ForumComment, ForumPost } from '@contract/api/forum'
+import type { ForumComment, ForumPost } from '@contract/api/community'
 import ReviewPage from '@/pages/msyng/review/review'
 import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../setup/fixtures'

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { ChatMessageRow } from '@contract/api/game'
+import type { ChatMessageRow } from '@contract/api/match'
 import { CHAT_TOO_FAST, CHAT_TOO_LONG } from '@contract/live'
 import SportsSetailsPage from '@/pages/msyng/sportsSetails/sportsSetails'
 import { rootStore } from '@/stores/RootStore'

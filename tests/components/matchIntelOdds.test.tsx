@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import type { MatchIntelRes, OddsToolsRes } from '@contract/api/game'
+import type { MatchIntelRes, OddsToolsRes } from '@contract/api/match'
 import MatchIntel from '@/features/match/components/MatchIntel'
 import OddsTools from '@/features/match/components/OddsTools'
 import { matchRowFixture } from './matchFixtures'

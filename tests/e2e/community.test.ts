@@ -6,7 +6,7 @@
  * The tests share one browser session and run in order.
  */
 import type { Locator } from 'playwright-core'
-import type { UserInfo } from '../../types/api/user'
+import type { UserInfo } from '../../types/api/account'
 import { ADMIN_TOKEN, startE2E, type E2EApp, textBoxOf } from './harness'
 
 let app: E2EApp

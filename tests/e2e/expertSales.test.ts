@@ -5,8 +5,8 @@
  * what the expert sees through the browser. The tests share one browser session and run in order.
  */
 import type { Locator } from 'playwright-core'
-import type { PredictionParameters } from '../../types/api/expert'
-import type { UserInfo } from '../../types/api/user'
+import type { PredictionParameters } from '../../types/api/experts'
+import type { UserInfo } from '../../types/api/account'
 import type { Paged } from '../../types/common'
 import type { MatchRow } from '../../types/football'
 import { idCardCheckChar } from '../../types/validation/idCard'

@@ -7,8 +7,8 @@
  */
 import type { Locator } from 'playwright-core'
 import { idCardCheckChar } from '../../types/validation/idCard'
-import type { PredictionDetail, PredictionRow } from '../../types/api/expert'
-import type { UserInfo } from '../../types/api/user'
+import type { PredictionDetail, PredictionRow } from '../../types/api/experts'
+import type { UserInfo } from '../../types/api/account'
 import type { Paged } from '../../types/common'
 import { ADMIN_TOKEN, startE2E, type E2EApp, textBoxOf } from './harness'
 

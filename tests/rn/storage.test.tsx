@@ -1,5 +1,5 @@
 import type AsyncStorageType from '@react-native-async-storage/async-storage'
-import type { UserInfo } from '@contract/api/user'
+import type { UserInfo } from '@contract/api/account'
 
 /**
  * Taro RN has no synchronous storage: the app keeps a memory copy of the native storage

@@ -1,8 +1,8 @@
-import type { UserInfo } from '../../types/api/user'
+import type { UserInfo } from '../../types/api/account'
 import { ResultCode } from '../../types/envelope'
 import { openDb, type Db } from '../../mocks/db'
 import { startTestServer, type TestServer } from './helpers'
-import { callFrom, captureSmsLog, codeFor, latestCode, registerUser, sentCodes } from './user.helpers'
+import { callFrom, captureSmsLog, codeFor, latestCode, registerUser, sentCodes } from './account.helpers'
 
 describe('accounts: SMS codes, sign up, sign in, tokens', () => {
   let s: TestServer

@@ -7,10 +7,10 @@ import { createExpert } from '../../mocks/features/experts/services/experts'
 import { combineLegs, settleDue } from '../../mocks/features/experts/services/settlement'
 import { canSeePaidPick } from '../../mocks/features/experts/services/predictionAccess'
 import type { Res } from '../../types/api'
-import type { PredictionDetail } from '../../types/api/expert'
+import type { PredictionDetail } from '../../types/api/experts'
 import { ResultCode } from '../../types/envelope'
 import { WIN_OR_NOT, type PredictionPick, type PredictionPlay } from '../../types/expert-rules'
-import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 const HOUR = 3_600_000

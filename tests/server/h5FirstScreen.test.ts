@@ -8,7 +8,7 @@ import { seedFootball } from '../../mocks/engine/seed'
 import { homeFirstScreenScript, renderHomeFirstScreen } from '../../mocks/http/h5FirstScreen'
 import type { MatchRow } from '../../types/football'
 import { HOME_FIRST_SCREEN_DATA_ID, HOME_LIVE_COUNT, type HomeFirstScreenData } from '../../types/home-first-screen'
-import { SEED, SEEDED_AT, SEED_TIMEOUT_MS, ok } from './game.helpers'
+import { SEED, SEEDED_AT, SEED_TIMEOUT_MS, ok } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 /** README "H5 performance": `/` carries the home's first screen as HTML and its answers as JSON */

@@ -3,7 +3,7 @@ import { CHAT_CLOSED, CHAT_CONTENT_MAX, CHAT_TOO_FAST, CHAT_TOO_LONG } from '../
 import type { MatchRow } from '../../types/football'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
 import { detailAt } from '../../mocks/features/match/services/matchView'
-import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
+import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
 
 const MIN = 60_000
 const HOUR = 60 * MIN

@@ -8,7 +8,7 @@ import { SettableClock } from '../../mocks/http/context'
 import type { LivePushOptions } from '../../mocks/features/match/live/plugin'
 import type { LiveServerMessage } from '../../types/live'
 import { ResultCode } from '../../types/envelope'
-import { SEED, SEEDED_AT } from './game.helpers'
+import { SEED, SEEDED_AT } from './match.helpers'
 
 /** the stand-in on a seeded in-memory database, listening on 127.0.0.1 (a free port), its clock frozen */
 export interface LiveServer {

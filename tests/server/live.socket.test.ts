@@ -6,7 +6,7 @@ import {
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
 import { detailAt } from '../../mocks/features/match/services/matchView'
-import { createMember, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { createMember, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { connect, startLiveServer, type LiveServer, type TestSocket } from './live.helpers'
 
 const MIN = 60_000

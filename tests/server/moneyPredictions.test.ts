@@ -9,7 +9,7 @@ import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { expertShareFen, LEDGER_TITLES, NOT_ENOUGH_COINS_MESSAGE, VIP_PICK_PRICE } from '../../types/money-rules'
 import { WIN_OR_NOT } from '../../types/prediction'
-import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
 import { expectLedgerExplainsBalances, ledgerTitles, listenOnLoopback, member, notify, startMoneyServer, type Member } from './money.helpers'
 

@@ -3,7 +3,7 @@ import { ensureAnalyses, ensurePredictions, SETTING_ANALYSES_DONE } from '../../
 import { seedFootball } from '../../mocks/engine/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
 import { textLength } from '../../types/expert-rules'
-import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 /** the analyses written for seeded predictions (mocks/features/experts/seedTexts.ts) */

@@ -3,7 +3,7 @@ import { migrate, type Db } from '../../mocks/db'
 import { migrations } from '../../mocks/db/migrations'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
-import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 
 /**
  * expert_006 rebuilds `predictions` with AUTOINCREMENT on a database that already holds predictions

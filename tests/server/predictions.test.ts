@@ -12,7 +12,7 @@ import { endpoints } from '../../types/api'
 import { ResultCode } from '../../types/envelope'
 import { MatchStatus } from '../../types/match-status'
 import { WIN_OR_NOT, type MatchPredictionRow, type PredictionPlay } from '../../types/prediction'
-import { createMember, ok, parseScore, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { createMember, ok, parseScore, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 const HOUR = 3_600_000

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import { endpoints } from '../../types/api'
 import type { EndpointDef } from '../../types/endpoint'
-import { createMember, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
-import { captureSmsLog } from './user.helpers'
+import { createMember, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { captureSmsLog } from './account.helpers'
 
 /**
  * The probe of issue 8, kept as a test: every endpoint of the contract gets hostile values in every

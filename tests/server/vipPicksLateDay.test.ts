@@ -2,7 +2,7 @@ import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
 import type { VipPickRow } from '../../types/api/money'
 import type { Paged } from '../../types/common'
-import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { TestClock } from './helpers'
 import { startMoneyServer } from './money.helpers'
 

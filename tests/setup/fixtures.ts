@@ -1,4 +1,4 @@
-import type { UserInfo } from '@contract/api/user'
+import type { UserInfo } from '@contract/api/account'
 
 /** a stored user as login leaves it; the foundation reads only the identity fields */
 export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../types/api/user'
+import type { UserInfo } from '../../types/api/account'
 import type { TestServer } from '../server/helpers'
 import { loadPage } from './harness'
 import { startStandIn } from './standInServer'

@@ -4,9 +4,9 @@
  * prediction's detail (matches, hash, 修改记录) and the single publishing form of an expert
  * (match chooser, the plays of the chosen match, a pick taken into the form).
  */
-import type { ExpertListRow, PredictionRow } from '../../types/api/expert'
+import type { ExpertListRow, PredictionRow } from '../../types/api/experts'
 import type { MatchRow } from '../../types/football'
-import type { UserInfo } from '../../types/api/user'
+import type { UserInfo } from '../../types/api/account'
 import type { Paged } from '../../types/common'
 import { idCardCheckChar } from '../../types/validation/idCard'
 import { recordCountsText } from '../../types/expert-rules'

@@ -3,7 +3,7 @@
  * top-up pays with WeChat only, through requestPayment) and the check-in page; and with the
  * pay-module flag off, no buying entry on them.
  */
-import type { UserInfo } from '../../types/api/user'
+import type { UserInfo } from '../../types/api/account'
 import { idCardCheckChar } from '../../types/validation/idCard'
 import type { TestServer } from '../server/helpers'
 import { loadPage } from './harness'

@@ -1,12 +1,12 @@
 import type { z } from 'zod'
-import { challengeEndpoints } from './challenge'
-import { expertEndpoints } from './expert'
-import { gameEndpoints } from './game'
-import { indexEndpoints } from './indexData'
-import { reckonerEndpoints } from './reckoner'
+import { arenaEndpoints } from './arena'
+import { expertsEndpoints } from './experts'
+import { matchEndpoints } from './match'
+import { homeEndpoints } from './home'
+import { lotteryEndpoints } from './lottery'
 import { moneyEndpoints } from './money'
-import { userEndpoints } from './user'
-import { forumEndpoints } from './forum'
+import { accountEndpoints } from './account'
+import { communityEndpoints } from './community'
 
 /**
  * The one endpoint table: path -> request and response schemas. The server registers a handler
@@ -14,13 +14,13 @@ import { forumEndpoints } from './forum'
  * schema code reaches the app bundle.
  */
 export const endpoints = {
-  ...userEndpoints,
-  ...gameEndpoints,
-  ...indexEndpoints,
-  ...reckonerEndpoints,
-  ...forumEndpoints,
-  ...expertEndpoints,
-  ...challengeEndpoints,
+  ...accountEndpoints,
+  ...matchEndpoints,
+  ...homeEndpoints,
+  ...lotteryEndpoints,
+  ...communityEndpoints,
+  ...expertsEndpoints,
+  ...arenaEndpoints,
   ...moneyEndpoints,
 }
 

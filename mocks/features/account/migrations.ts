@@ -1,7 +1,7 @@
 import type { Migration } from '../../db/migrations'
 
 /** accounts: wallet columns on users, SMS codes, login throttling, black list, messages, ledger, real name, feedback, complaints, notices, upload owners */
-export const userMigrations: Migration[] = [
+export const accountMigrations: Migration[] = [
   {
     name: 'user_001_accounts',
     sql: `

@@ -1,10 +1,10 @@
 import type { Migration } from '../../db/migrations'
 
 /**
- * Community (types/api/forum.ts): posts, comments, likes, collections. After the game list, since
+ * Community (types/api/community.ts): posts, comments, likes, collections. After the game list, since
  * posts may tag matches and leagues. Counts are never stored: they are COUNT(*) over these rows.
  */
-export const forumMigrations: Migration[] = [
+export const communityMigrations: Migration[] = [
   {
     name: 'forum_001_posts_comments_likes_collections',
     sql: `

@@ -1,7 +1,7 @@
 import type { Migration } from '../../db/migrations'
 
 /** experts and their predictions (types/prediction.ts); after the game list, since predictions point at matches */
-export const expertMigrations: Migration[] = [
+export const expertsMigrations: Migration[] = [
   {
     name: 'expert_001_experts_predictions',
     sql: `

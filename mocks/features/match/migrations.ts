@@ -1,7 +1,7 @@
 import type { Migration } from '../../db/migrations'
 
 /** football data: the seeded world, the match scripts, odds, lottery issues, follows */
-export const gameMigrations: Migration[] = [
+export const matchMigrations: Migration[] = [
   {
     name: 'game_001_world_matches_odds',
     sql: `

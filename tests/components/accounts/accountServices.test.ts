@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_FILES as CONTRACT_UPLOAD_MAX, UPLOAD_PATH as CONTRACT_UPLOAD_PATH } from '@contract/api/user'
+import { UPLOAD_MAX_FILES as CONTRACT_UPLOAD_MAX, UPLOAD_PATH as CONTRACT_UPLOAD_PATH } from '@contract/api/account'
 import { UPLOAD_MAX_FILES, UPLOAD_PATH, mediaUrl } from '@/services/upload'
 import { compareVersions, isNewerThanApp, parseServerVersion } from '@/services/appVersion'
 import { visibleEntryGroups } from '@/features/account/utils/userEntries'

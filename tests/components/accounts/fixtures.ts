@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@contract/api/user'
+import type { MemberInfo } from '@contract/api/account'
 
 /** the member info get_member answers for the test user (makeUser in tests/setup/fixtures) */
 export function makeMember(overrides: Partial<MemberInfo> = {}): MemberInfo {

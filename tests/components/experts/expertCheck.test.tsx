@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import type { ExpertApplication } from '@contract/api/expert'
+import type { ExpertApplication } from '@contract/api/experts'
 import ExpertCheckPage from '@/pages/msyng/WellKnown/ExpertCheck'
 import { rootStore } from '@/stores/RootStore'
 import { reasonOf, typeInto } from '../accounts/formInput'

@@ -1,4 +1,4 @@
-import type { ExpertListRow, ExpertProfile, PredictionDetail, PredictionLeg, PredictionRow, RecordTally } from '@contract/api/expert'
+import type { ExpertListRow, ExpertProfile, PredictionDetail, PredictionLeg, PredictionRow, RecordTally } from '@contract/api/experts'
 import type { Paged } from '@contract/common'
 import type { MatchRow } from '@contract/football'
 import { httpAnswer } from '../../setup/taroSpies'

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { PredictionParameters } from '@contract/api/expert'
+import type { PredictionParameters } from '@contract/api/experts'
 import type { MatchRow } from '@contract/football'
 import PublishCrossoverPage from '@/pages/publish/publishCrossover'
 import PublishPetitionPage from '@/pages/publish/publishPetition'

@@ -2,7 +2,7 @@
  * The session port: services learn who is signed in and end a session through it, with no root
  * store built (this file never imports src/stores), which is what keeps stores -> services one-way.
  */
-import type { UserInfo } from '@contract/api/user'
+import type { UserInfo } from '@contract/api/account'
 import { configureSession, type SessionPort } from '@/services/session'
 import { request } from '@/services/request'
 import { requireLogin } from '@/navigation/loginGuard'

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { ForumComment, ForumPost } from '@contract/api/forum'
+import type { ForumComment, ForumPost } from '@contract/api/community'
 import { CONTENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX } from '@contract/forum-rules'
 import * as forum from '@/features/community/services/forum'
 import { PostEditorModel } from '@/features/community/stores/postEditorModel'

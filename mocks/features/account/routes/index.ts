@@ -4,8 +4,8 @@ import { registerProfileRoutes } from './profile'
 import { registerBlacklistRoutes } from './blacklist'
 import { registerSupportRoutes } from './support'
 
-/** every contract path of the accounts domain (types/api/user.ts) except the pay switch */
-export function registerUserRoutes(r: Router): void {
+/** every contract path of the accounts domain (types/api/account.ts) except the pay switch */
+export function registerAccountRoutes(r: Router): void {
   registerAuthRoutes(r)
   registerProfileRoutes(r)
   registerBlacklistRoutes(r)

@@ -4,7 +4,7 @@ import { statement } from '../../../services/statements'
 import { fail } from '../../../http/errors'
 import { checkIdCard, idCardAgeProblem, maskIdCard } from '../../../../types/validation/idCard'
 import { maskRealName, realNameProblem } from '../../../../types/validation/realName'
-import type { RealnameInfo } from '../../../../types/api/user'
+import type { RealnameInfo } from '../../../../types/api/account'
 
 /**
  * Real-name verification. The ID number is checked with the shared GB 11643 rule, the holder

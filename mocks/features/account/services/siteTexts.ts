@@ -1,4 +1,4 @@
-import type { SiteText } from '../../../../types/api/indexData'
+import type { SiteText } from '../../../../types/api/home'
 import type { StaticDocument } from '../../../../types/content/document'
 import { USER_AGREEMENT } from '../../../../types/content/agreement'
 import { PRIVACY_POLICY } from '../../../../types/content/privacyPolicy'

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Db } from '../../../db'
 import { fail } from '../../../http/errors'
 import { statement } from '../../../services/statements'
-import { SMS_RESEND_SECONDS, SMS_TTL_SECONDS, type SmsScene } from '../../../../types/api/user'
+import { SMS_RESEND_SECONDS, SMS_TTL_SECONDS, type SmsScene } from '../../../../types/api/account'
 
 /**
  * SMS verification codes. The stand-in sends nothing: each code is written to the server log

@@ -6,8 +6,8 @@ import { popularRaceTypes, popularRaces, searchPlaces, taggableMatches } from '.
 /** the viewer's id, 0 for nobody (no user has id 0) */
 const viewerOf = (ctx: Ctx) => ctx.user?.id ?? 0
 
-/** the home board (api/Forum/*) and the per-competition boards (api/Community_orums/*), see types/api/forum.ts */
-export function registerForumRoutes(r: Router): void {
+/** the home board (api/Forum/*) and the per-competition boards (api/Community_orums/*), see types/api/community.ts */
+export function registerCommunityRoutes(r: Router): void {
   // ---- the home board ----
   r.handle('api/Forum/home_forum_list', (req, ctx) =>
     postPage(ctx.db, viewerOf(ctx), { sort: req.sort, eventId: req.event_id, leagueId: req.event_id === undefined ? req.league_id : undefined }, req.page, req.limit),

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import type { ForumComment, ForumLiker, ForumPost } from '../../../../types/api/forum'
+import type { ForumComment, ForumLiker, ForumPost } from '../../../../types/api/community'
 import type { Paged } from '../../../../types/common'
 import { COMMENTS_PER_MINUTE, CONTENT_EMPTY, DELETED_POST_TEXT, POST_INTERVAL_MS, type ForumSort } from '../../../../types/forum-rules'
 import { refs } from '../../match/services/footballRefs'
@@ -8,7 +8,7 @@ import { maskSensitive } from './forumWords'
 import { statement } from '../../../services/statements'
 
 /**
- * Community posts, comments, likes and collections (types/api/forum.ts). Every read takes the
+ * Community posts, comments, likes and collections (types/api/community.ts). Every read takes the
  * viewer (0 = nobody) so that the viewer's own like/collect state is answered and authors the
  * viewer black-listed are left out. Counts are COUNT(*) over the rows, never stored.
  */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import type { ForumPlace, ForumRace, ForumRaceType } from '../../../../types/api/forum'
+import type { ForumPlace, ForumRace, ForumRaceType } from '../../../../types/api/community'
 import type { Paged } from '../../../../types/common'
 import { DAY_MS, dayOf, dayStart } from '../../../engine/calendar'
 import { hashKeys } from '../../../engine/random'

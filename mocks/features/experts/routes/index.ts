@@ -3,7 +3,7 @@ import { registerArenaRoutes } from './arena'
 import { registerExpertListRoutes } from './experts'
 import { registerPublishingRoutes } from './publishing'
 
-/** every contract path of experts, predictions and the arena (types/api/expert.ts, types/api/challenge.ts) */
+/** every contract path of experts, predictions and the arena (types/api/experts.ts, types/api/arena.ts) */
 export function registerExpertRoutes(r: Router): void {
   registerExpertListRoutes(r)
   registerPublishingRoutes(r)

@@ -2,7 +2,7 @@ import type { Db } from '../../../db'
 import { notifyUser } from '../../account/services/messages'
 import { ApiFail, fail } from '../../../http/errors'
 import { ResultCode } from '../../../../types/envelope'
-import type { ExpertApplication } from '../../../../types/api/expert'
+import type { ExpertApplication } from '../../../../types/api/experts'
 import { realnameInfo } from '../../account/services/realname'
 import { statement } from '../../../services/statements'
 

@@ -4,7 +4,7 @@ import { HIT_RATE_WINDOW, recordCounts } from './experts'
 import { breakdownOf, currentStreak, bestStreak, monthOf, recordOf, settledByExpert, settledOf, tally, type SettledRow } from './expertRecords'
 import { statement } from '../../../services/statements'
 import { RANKING_MIN_SETTLED, type ExpertSort, type PredictionPlay } from '../../../../types/expert-rules'
-import type { ExpertListRow, ExpertProfile, FollowState, HotSearch } from '../../../../types/api/expert'
+import type { ExpertListRow, ExpertProfile, FollowState, HotSearch } from '../../../../types/api/experts'
 import type { Paged } from '../../../../types/common'
 
 /**

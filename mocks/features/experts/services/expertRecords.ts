@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { WIN_OR_NOT, RECENT_RESULTS, PREDICTION_PLAY_TEXT, type PredictionPlay, type WinOrNot } from '../../../../types/expert-rules'
-import type { ExpertProfile, ExpertRecord, RecordTally } from '../../../../types/api/expert'
+import type { ExpertProfile, ExpertRecord, RecordTally } from '../../../../types/api/experts'
 import { statement } from '../../../services/statements'
 
 /**

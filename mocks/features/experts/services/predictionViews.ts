@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
 import { WIN_OR_NOT, analysisTeaser, pickText, type PredictionKind, type PredictionListStatus, type PredictionPick, type PredictionPlay, type WinOrNot } from '../../../../types/expert-rules'
-import type { FollowState, PredictionDetail, PredictionLeg, PredictionRow, PredictionVersion } from '../../../../types/api/expert'
+import type { FollowState, PredictionDetail, PredictionLeg, PredictionRow, PredictionVersion } from '../../../../types/api/experts'
 import type { Paged } from '../../../../types/common'
 import { expertSummaries } from './experts'
 import { followedAmong } from '../../match/services/follows'

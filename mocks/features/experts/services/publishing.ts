@@ -8,7 +8,7 @@ import {
   PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE, PREDICTION_KIND_TEXT, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS, PREDICTION_PRICE_MESSAGE, PREDICTION_TITLE_MAX,
   PREDICTION_TITLE_MESSAGE, PREDICTION_TITLE_MIN, textLength, type LegChoice, type PricedTexts, type PredictionKind, type PredictionPick, type PredictionPlay,
 } from '../../../../types/expert-rules'
-import type { PredictionParameters } from '../../../../types/api/expert'
+import type { PredictionParameters } from '../../../../types/api/experts'
 import type { Paged } from '../../../../types/common'
 import type { MatchRow } from '../../../../types/football'
 import { matchById, toRows } from '../../match/services/matchQueries'

@@ -8,7 +8,7 @@ import { dayMatches, matchById, toRows } from '../../match/services/matchQueries
 import { storedOddsHistory } from '../../match/services/odds'
 import { dataSeed, dayMatchStats, generatedDays, poolIssueByName, poolIssuesPage, recentPoolIssues, type PoolIssueRow } from '../services/lotteryDraws'
 import { pageOf } from '../../../http/paging'
-import { POOL_LOTTERY_NAME } from '../../../../types/api/game'
+import { POOL_LOTTERY_NAME } from '../../../../types/api/match'
 import type { MatchRow } from '../../../../types/football'
 import { MatchStatus } from '../../../../types/match-status'
 import { outcomeOf, parseScore, type Score } from '../../../../types/score'

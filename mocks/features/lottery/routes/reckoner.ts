@@ -3,8 +3,8 @@ import { fail } from '../../../http/errors'
 import { dayOf, dayOfDate } from '../../../engine/calendar'
 import { jcOnSale, jcResultsOfDay } from '../services/reckoner'
 
-/** the betting calculator's matches (types/api/reckoner.ts); nothing is sold */
-export function registerReckonerRoutes(r: Router): void {
+/** the betting calculator's matches (types/api/lottery.ts); nothing is sold */
+export function registerLotteryReckonerRoutes(r: Router): void {
   r.handle('api/game/jc_on_sale', (_req, ctx) => jcOnSale(ctx.db, ctx.clock.now(), ctx.user?.id))
 
   r.handle('api/game/jc_results', (req, ctx) => {

@@ -14,7 +14,7 @@ import { searchExperts } from '../../experts/services/expertDirectory'
 const SEARCH_EXPERTS = 10
 
 /** api/index/*: site texts, search, well-known competitions */
-export function registerIndexRoutes(r: Router): void {
+export function registerHomeRoutes(r: Router): void {
   r.handle('api/index/shuju', (req, ctx) => {
     const text = SITE_TEXTS[req.content.toUpperCase()]
     if (!text) throw notFound(`内容 ${req.content} `)

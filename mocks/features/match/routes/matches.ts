@@ -49,7 +49,7 @@ function formOf(rows: MatchRow[], teamId: number): Array<'W' | 'D' | 'L'> {
   return rows.map((m) => resultFor(m, teamId))
 }
 
-export function registerMatchRoutes(r: Router): void {
+export function registerMatchListRoutes(r: Router): void {
   r.handle('api/Game/get', (req, ctx) => {
     const now = ctx.clock.now()
     if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import type { Paged } from '../../../../types/common'
 import type { ExpertSaleRow, PurchaseRow } from '../../../../types/api/money'
-import type { LedgerEntry, LedgerItem } from '../../../../types/api/user'
+import type { LedgerEntry, LedgerItem } from '../../../../types/api/account'
 import { type ExpertSaleStatus, type LedgerItemKind, type PurchaseKind } from '../../../../types/money-rules'
 import { statement } from '../../../services/statements'
 import { centsToYuan } from './wallet'

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { MemberInfo, SmsScene, UserInfo } from '@contract/api/user'
+import type { MemberInfo, SmsScene, UserInfo } from '@contract/api/account'
 import { maskMobile } from '@contract/validation/account'
 import { getWechatLoginCode } from '@/platform/wechatLogin'
 import { routeUrl } from '@/navigation/routes'

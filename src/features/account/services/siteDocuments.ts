@@ -1,4 +1,4 @@
-import type { SiteText } from '@contract/api/indexData'
+import type { SiteText } from '@contract/api/home'
 import type { StaticDocument } from '@contract/content/document'
 import type { ContactChannel } from '@contract/content/customerService'
 import { request } from '@/services/request'

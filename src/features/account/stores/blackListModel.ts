@@ -1,4 +1,4 @@
-import type { BlackListItem } from '@contract/api/user'
+import type { BlackListItem } from '@contract/api/account'
 import { blockUser, fetchBlackList, unblockUser } from '@/features/account/services/blackList'
 import { confirmModal } from '@/components/feedback/confirm'
 import { toastSuccess } from '@/components/feedback/toast'

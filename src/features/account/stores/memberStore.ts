@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { MemberInfo } from '@contract/api/user'
+import type { MemberInfo } from '@contract/api/account'
 import { fetchMember, logout, saveProfile } from '@/features/account/services/account'
 import { errorMessage } from '@/services/apiError'
 import type { UserStore } from '@/stores/userStore'

@@ -1,4 +1,4 @@
-import type { UserMessage } from '@contract/api/user'
+import type { UserMessage } from '@contract/api/account'
 import {
   fetchMyMessages, fetchSystemNotice, fetchSystemNotices, postComplaint, postFeedback, type ComplaintTarget, type SystemNotice,
 } from '@/features/account/services/messages'

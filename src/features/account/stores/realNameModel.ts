@@ -1,4 +1,4 @@
-import type { RealnameInfo } from '@contract/api/user'
+import type { RealnameInfo } from '@contract/api/account'
 import { refreshMember } from '@/features/account/services/account'
 import { fetchRealNameInfo, submitRealName } from '@/features/account/services/realName'
 import { toastSuccess } from '@/components/feedback/toast'

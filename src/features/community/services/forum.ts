@@ -1,12 +1,12 @@
 import type { Req, Res } from '@contract/api'
-import type { CollectState, ForumComment, ForumPlace, ForumPost, ForumRace, ForumRaceType, ForumThread, LikeState } from '@contract/api/forum'
+import type { CollectState, ForumComment, ForumPlace, ForumPost, ForumRace, ForumRaceType, ForumThread, LikeState } from '@contract/api/community'
 import type { Paged } from '@contract/common'
 import { FORUM_LIST_THROTTLE_MS, type ForumSort } from '@contract/forum-rules'
 import { request } from '@/services/request'
 import { countsChanged } from '@/services/session'
 
 /**
- * Community calls (types/api/forum.ts). The board list and my posts go out at most once per
+ * Community calls (types/api/community.ts). The board list and my posts go out at most once per
  * 500 ms (SPEC §7): a call within the window waits for it to end instead of being dropped, and
  * identical calls waiting together share one request.
  */

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
-import type { ForumComment, ForumPost, ForumRace, ForumRaceType } from '@contract/api/forum'
+import type { ForumComment, ForumPost, ForumRace, ForumRaceType } from '@contract/api/community'
 import type { ForumSort } from '@contract/forum-rules'
 import { errorMessage } from '@/services/apiError'
 import { fetchBoard, fetchComments, fetchMyCollections, fetchMyPosts, fetchPopularLeagues, fetchPopularRaces, fetchThread, setCollect, setLike } from '@/features/community/services/forum'

@@ -1,4 +1,4 @@
-import type { ForumPlace } from '@contract/api/forum'
+import type { ForumPlace } from '@contract/api/community'
 import { searchPlaces } from '@/features/community/services/forum'
 import { ListModel } from '@/stores/models/ListModel'
 

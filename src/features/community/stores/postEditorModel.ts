@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ForumPlace } from '@contract/api/forum'
+import type { ForumPlace } from '@contract/api/community'
 import { CONTENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX, contentLength } from '@contract/forum-rules'
 import { errorMessage } from '@/services/apiError'
 import { editPost, fetchPost, publishPost } from '@/features/community/services/forum'

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ForumComment } from '@contract/api/forum'
+import type { ForumComment } from '@contract/api/community'
 import { COMMENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX, contentLength } from '@contract/forum-rules'
 import { errorMessage } from '@/services/apiError'
 import { addComment, deleteComment, deletePost, editComment } from '@/features/community/services/forum'

@@ -1,6 +1,6 @@
 import type { Res } from '@contract/api'
-import type { ArenaEntry, ArenaRankRow } from '@contract/api/challenge'
-import type { ExpertListRow, PredictionDetail, PredictionRow } from '@contract/api/expert'
+import type { ArenaEntry, ArenaRankRow } from '@contract/api/arena'
+import type { ExpertListRow, PredictionDetail, PredictionRow } from '@contract/api/experts'
 import type { Paged } from '@contract/common'
 import type { ArenaPeriod, ExpertSort, LegChoice, PredictionKind, PredictionListStatus, PredictionPlay, PredictionTexts, PricedTexts } from '@contract/expert-rules'
 import { request } from '@/services/request'
@@ -8,7 +8,7 @@ import { countsChanged } from '@/services/session'
 
 /**
  * Thin named calls for experts, their predictions, publishing, follows, the expert application
- * and the arena (types/api/expert.ts, types/api/challenge.ts). First pages of lists go without a
+ * and the arena (types/api/experts.ts, types/api/arena.ts). First pages of lists go without a
  * toast: the list shows the failure itself.
  */
 

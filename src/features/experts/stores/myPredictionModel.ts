@@ -1,4 +1,4 @@
-import type { PredictionDetail } from '@contract/api/expert'
+import type { PredictionDetail } from '@contract/api/experts'
 import type { PredictionKind } from '@contract/expert-rules'
 import { deletePrediction, fetchMyPrediction } from '@/features/experts/services/experts'
 import { confirmModal } from '@/components/feedback/confirm'

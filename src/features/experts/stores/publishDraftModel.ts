@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { PredictionDetail } from '@contract/api/expert'
+import type { PredictionDetail } from '@contract/api/experts'
 import type { MatchRow } from '@contract/football'
 import {
   PARLAY_LEGS_MESSAGE,

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ChatMessageRow } from '@contract/api/game'
+import type { ChatMessageRow } from '@contract/api/match'
 import { CHAT_CLOSED, CHAT_CONTENT_MAX, CHAT_EMPTY, CHAT_INTERVAL_MS, CHAT_TOO_FAST, CHAT_TOO_LONG, type LiveChatData } from '@contract/live'
 import { errorMessage } from '@/services/apiError'
 import type { LiveMessage } from '@/services/liveSocket'

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { AnalysisRes, LineupRes, MatchIntelRes, OddsToolsRes } from '@contract/api/game'
+import type { AnalysisRes, LineupRes, MatchIntelRes, OddsToolsRes } from '@contract/api/match'
 import type { MatchDetail } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import type { MatchPredictionRow } from '@contract/prediction'

@@ -1,4 +1,4 @@
-import type { LineupRes } from '@contract/api/game'
+import type { LineupRes } from '@contract/api/match'
 import type { MatchDetail, MatchRow } from '@contract/football'
 import { fetchContinents, fetchCountries, fetchMatchesOfDay, type Continent, type Country } from '@/features/match/services/footballData'
 import { fetchHotMatches, fetchLineup, fetchMatchDetail } from '@/features/match/services/matches'

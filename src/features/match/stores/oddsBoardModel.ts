@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { CompanyOdds } from '@contract/api/game'
+import type { CompanyOdds } from '@contract/api/match'
 import type { OddsMarket } from '@/features/match/components/OddsTable/markets'
 import { fetchMatchOdds, fetchOddsMovement, type OddsMovement } from '@/features/match/services/matches'
 import { ResourceModel } from '@/stores/models/ResourceModel'

@@ -7,7 +7,7 @@ import { isAmount, isInRange } from '@/utils/validators'
 import { ListModel } from '@/stores/models/ListModel'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 
-/** the server accepts 1X2 odds in this range (types/api/game.ts oddsSampleReq) */
+/** the server accepts 1X2 odds in this range (types/api/match.ts oddsSampleReq) */
 export const ODDS_MIN = 1.01
 export const ODDS_MAX = 100
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { LedgerEntry } from '@contract/api/user'
+import type { LedgerEntry } from '@contract/api/account'
 import { fetchLedger, type LedgerFilter } from '@/features/money/services/money'
 import { ListModel } from '@/stores/models/ListModel'
 

@@ -1,4 +1,4 @@
-import type { SmsScene } from '@contract/api/user'
+import type { SmsScene } from '@contract/api/account'
 import type { Form } from '@/components/form/FormField/useForm'
 import { sendSmsCode } from '@/features/account/services/account'
 import { errorMessage } from '@/services/apiError'

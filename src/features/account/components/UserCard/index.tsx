@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { beijingFormat } from '@/utils/beijingTime'
-import type { MemberInfo } from '@contract/api/user'
+import type { MemberInfo } from '@contract/api/account'
 import { mediaUrl } from '@/services/mediaUrl'
 import './index.scss'
 

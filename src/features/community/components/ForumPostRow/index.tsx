@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { ForumPost } from '@contract/api/forum'
+import type { ForumPost } from '@contract/api/community'
 import Avatar from '@/components/Avatar'
 import ForumImageGrid from '@/features/community/components/ForumImageGrid'
 import { routeUrl } from '@/navigation/routes'

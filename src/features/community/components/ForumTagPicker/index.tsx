@@ -1,6 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import type { ForumRace, ForumRaceType } from '@contract/api/forum'
+import type { ForumRace, ForumRaceType } from '@contract/api/community'
 import { errorMessage } from '@/services/apiError'
 import { fetchPopularLeagues, fetchPopularRaces, searchMatches } from '@/features/community/services/forum'
 import './index.scss'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { PredictionVersion } from '@contract/api/expert'
+import type { PredictionVersion } from '@contract/api/experts'
 import { priceText } from '@/features/experts/utils/expertRecord'
 import { fullTime, oddsText, playLineText } from '@/features/experts/utils/predictionText'
 import './index.scss'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ExpertProfile } from '@contract/api/expert'
+import type { ExpertProfile } from '@contract/api/experts'
 import { HIT_RATE_DEFINITION } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import FollowButton from '@/features/experts/components/FollowButton'

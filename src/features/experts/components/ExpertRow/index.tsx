@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { ExpertListRow } from '@contract/api/expert'
+import type { ExpertListRow } from '@contract/api/experts'
 import type { ExpertSort } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import FollowButton from '@/features/experts/components/FollowButton'

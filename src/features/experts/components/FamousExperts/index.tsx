@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { ExpertListRow } from '@contract/api/expert'
+import type { ExpertListRow } from '@contract/api/experts'
 import Avatar from '@/components/Avatar'
 import SectionTitle from '@/components/layout/SectionTitle'
 import type { ResourceModel } from '@/stores/models/ResourceModel'

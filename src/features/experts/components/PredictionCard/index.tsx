@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import Icon from '@/components/Icon'
-import type { PredictionRow } from '@contract/api/expert'
+import type { PredictionRow } from '@contract/api/experts'
 import { PREDICTION_KIND_TEXT, WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import { honestRecordText, priceText } from '@/features/experts/utils/expertRecord'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
-import type { PredictionDetail } from '@contract/api/expert'
+import type { PredictionDetail } from '@contract/api/experts'
 import { HIT_RATE_DEFINITION, PREDICTION_KIND_TEXT, WIN_OR_NOT_TEXT } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import EditHistory from '@/features/experts/components/EditHistory'

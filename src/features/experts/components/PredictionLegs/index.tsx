@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import Icon from '@/components/Icon'
-import type { PredictionLeg } from '@contract/api/expert'
+import type { PredictionLeg } from '@contract/api/experts'
 import { WIN_OR_NOT_TEXT, type WinOrNot } from '@contract/expert-rules'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import { routeUrl } from '@/navigation/routes'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { RecordTally } from '@contract/api/expert'
+import type { RecordTally } from '@contract/api/experts'
 import { HIT_RATE_DEFINITION } from '@contract/expert-rules'
 import { returnRateText } from '@/features/experts/components/ExpertRow'
 import { roiText } from '@/features/experts/components/MonthlyChart'

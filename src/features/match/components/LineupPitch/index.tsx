@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { LineupRes } from '@contract/api/game'
+import type { LineupRes } from '@contract/api/match'
 import './index.scss'
 
 type TeamLineup = LineupRes['home']

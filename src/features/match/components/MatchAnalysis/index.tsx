@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { AnalysisRes } from '@contract/api/game'
+import type { AnalysisRes } from '@contract/api/match'
 import type { MatchRow as MatchRowData, TeamRef } from '@contract/football'
 import FormBadges, { type Outcome } from '@/features/match/components/FormBadges'
 import MatchRow from '@/features/match/components/MatchRow'

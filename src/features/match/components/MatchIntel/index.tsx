@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { MatchIntelRes } from '@contract/api/game'
+import type { MatchIntelRes } from '@contract/api/match'
 import type { TeamRef } from '@contract/football'
 import './index.scss'
 

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { CompanyOdds } from '@contract/api/game'
+import type { CompanyOdds } from '@contract/api/match'
 import { MARKET_COLUMNS, quotesOf, type OddsMarket, type Triple } from './markets'
 import './index.scss'
 

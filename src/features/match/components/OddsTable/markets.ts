@@ -1,4 +1,4 @@
-import type { CompanyOdds } from '@contract/api/game'
+import type { CompanyOdds } from '@contract/api/match'
 import type { AsiaOdds, EuropeOdds, OverUnderOdds } from '@contract/football'
 
 /** the three odds markets a match has */

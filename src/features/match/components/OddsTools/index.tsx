@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { HandicapRecord, OddsToolsRes } from '@contract/api/game'
+import type { HandicapRecord, OddsToolsRes } from '@contract/api/match'
 import type { TeamRef } from '@contract/football'
 import './index.scss'
 

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { LineupRes } from '@contract/api/game'
+import type { LineupRes } from '@contract/api/match'
 import { formatMarketValue } from '@/features/match/utils/marketValue'
 import './index.scss'
 

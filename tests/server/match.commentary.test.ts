@@ -1,7 +1,7 @@
 import { minuteTextAt, periodBounds } from '../../mocks/engine/timeline'
 import { MatchStatus } from '../../types/match-status'
 import type { MatchDetail } from '../../types/football'
-import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
+import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
 
 /** "64'" → [64, 0], "45+2'" → [45, 2] */
 function minuteKey(text: string): [number, number] {

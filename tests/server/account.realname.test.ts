@@ -1,10 +1,10 @@
-import type { RealnameInfo, UserInfo } from '../../types/api/user'
+import type { RealnameInfo, UserInfo } from '../../types/api/account'
 import { ResultCode } from '../../types/envelope'
 import { ageOn, checkIdCard, idCardCheckChar, isValidIdCard, maskIdCard } from '../../types/validation/idCard'
 import { isValidRealName, realNameProblem } from '../../types/validation/realName'
 import { openDb, type Db } from '../../mocks/db'
 import { startTestServer, type TestServer } from './helpers'
-import { captureSmsLog, registerUser } from './user.helpers'
+import { captureSmsLog, registerUser } from './account.helpers'
 
 /** a well-formed ID number for a region, birth date and sequence (check char computed) */
 const idFor = (region: string, birth: string, seq = '123') => {

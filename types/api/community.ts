@@ -186,7 +186,7 @@ const boardFilter = {
 const likeAction = z.enum(['like', 'unlike'], { error: 'action 应为 like 或 unlike' }).default('like')
 const collectAction = z.enum(['collect', 'uncollect'], { error: 'action 应为 collect 或 uncollect' }).default('collect')
 
-export const forumEndpoints = defineEndpoints({
+export const communityEndpoints = defineEndpoints({
   // ---- the home board ----
   'api/Forum/home_forum_list': {
     req: pageReq.extend(boardFilter),

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { MemberInfo, UserExtend, UserInfo, UserMessage, LedgerEntry, BlackListItem, UploadRes } from '../../types/api/user'
+import type { MemberInfo, UserExtend, UserInfo, UserMessage, LedgerEntry, BlackListItem, UploadRes } from '../../types/api/account'
 import type { Paged } from '../../types/common'
 import type { CheckInMonthRes } from '../../types/api/money'
 import { LEDGER_TITLES } from '../../types/money-rules'
@@ -13,7 +13,7 @@ import { uploadDirFor } from '../../mocks/features/account/services/uploads'
 import { DEMO_MOBILE, DEMO_PASSWORD, seedAccounts } from '../../mocks/features/account/services/demoAccounts'
 import { startTestServer, type TestServer } from './helpers'
 import { pngImage } from './images'
-import { captureSmsLog, codeFor, registerUser } from './user.helpers'
+import { captureSmsLog, codeFor, registerUser } from './account.helpers'
 
 const PNG = pngImage(2, 2)
 

@@ -1,9 +1,9 @@
 import { ResultCode } from '../../types/envelope'
-import { gameEndpoints } from '../../types/api/game'
-import { indexEndpoints } from '../../types/api/indexData'
+import { matchEndpoints } from '../../types/api/match'
+import { homeEndpoints } from '../../types/api/home'
 import type { MatchRow, StandingRow } from '../../types/football'
 import { matchesFinishedBetween, matchResult } from '../../mocks/features/match/services/matchView'
-import { createMember, ok, parseScore, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
+import { createMember, ok, parseScore, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
 
 /** 瑞士超: ten clubs, a small table to recompute by hand */
 const SMALL_LEAGUE = 13
@@ -290,7 +290,7 @@ describe('football data', () => {
     }
     /** endpoints without fields: the bad input is a body that is not JSON */
     const NO_FIELDS = ['api/game/basics_list_of_continents', 'api/game/the_competition_is_full', 'api/game/winner_lottery', 'api/index/zmxil']
-    const mine = Object.keys({ ...gameEndpoints, ...indexEndpoints })
+    const mine = Object.keys({ ...matchEndpoints, ...homeEndpoints })
 
     it('covers every endpoint of this domain', () => {
       expect([...Object.keys(BAD), ...NO_FIELDS].sort()).toEqual(mine.sort())

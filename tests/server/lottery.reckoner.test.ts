@@ -1,6 +1,6 @@
 import { ResultCode } from '../../types/envelope'
 import { CRS_OPTIONS, HAFU_OPTIONS, TTG_OPTIONS } from '../../src/features/lottery/utils/betCalculator'
-import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
+import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
 
 const DAY = 86_400_000
 

@@ -1,7 +1,7 @@
 import { openDb } from '../../mocks/db'
 import { uniqueShortName } from '../../mocks/engine/names'
 import { seedFootball } from '../../mocks/engine/seed'
-import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 
 describe('club short names', () => {
   it('no two clubs share a short name in the seeded world', () => {

@@ -15,7 +15,7 @@ import {
  * Experts, their predictions, follows and the expert application (SPEC §7 "Auth and user":
  * zhuanjlieb / zjxq / zjxq_fbxx / get_gz / guanz_expert_attention; "Expert": publishing and reading
  * singles (单关) and parlays (串关); "Apis": expert_check_in, get_event_prediction_parameters).
- * The arena (擂台, api/Challenge/*) is in challenge.ts; values the app needs are in ../expert-rules.ts.
+ * The arena (擂台, api/Challenge/*) is in arena.ts; values the app needs are in ../expert-rules.ts.
  *
  * Shapes:
  * - A prediction is a single (one match, one play) or a parlay (2–8 legs on distinct matches); both
@@ -315,7 +315,7 @@ const publicListReq = predictionListReq.extend({
   free: zBool.optional(),
 })
 
-export const expertEndpoints = defineEndpoints({
+export const expertsEndpoints = defineEndpoints({
   // ---- experts ----
   'api/user/zhuanjlieb': {
     req: pageReq.extend({

@@ -466,7 +466,7 @@ export const alertConsentRes = z.object({
   template_ids: z.array(z.string()),
 })
 
-export const gameEndpoints = defineEndpoints({
+export const matchEndpoints = defineEndpoints({
   'api/Game/get': { req: matchListReq, res: matchListRes, doc: '比赛列表（即时/赛程/赛果，按日期、赛事、状态筛选，分页）' },
   'api/Game/immediately': { req: changedSinceReq, res: changedSinceRes, doc: '比赛列表自 since 以来的变化（用于即时比分局部刷新）' },
   'api/Game/List_of_events': { req: z.object({ date: zDate.optional() }), res: z.array(competitionOfDay), doc: '某日有比赛的赛事及场次（筛选用）' },

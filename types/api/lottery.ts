@@ -7,7 +7,7 @@ import { matchRow } from '../football'
  * The betting calculator (Reckoner/Reckoner, Reckoner/simulation): matches with 竞彩足球 odds for
  * its five plays. No ticket is sold anywhere; these are prices to calculate with. 北京单场 SP and
  * results come from the lottery paths (game/bd_get_this_game), 胜负彩 / 任选九 issues from
- * game/syqhsfc and game/football_draw_details (types/api/game.ts).
+ * game/syqhsfc and game/football_draw_details (types/api/match.ts).
  *
  * Odds are keyed by option: had / hhad '3' '1' '0'; crs 'h:a' plus 'W' 'D' 'L' (胜其他, 平其他,
  * 负其他); ttg '0'…'6', '7+'; hafu '33' … '00' (half-time result then full-time result).
@@ -29,7 +29,7 @@ export const jcMatch = z.object({
   hafu: oddsByOption,
 })
 
-export const reckonerEndpoints = defineEndpoints({
+export const lotteryEndpoints = defineEndpoints({
   'api/game/jc_on_sale': {
     req: z.object({}),
     res: z.array(jcMatch),

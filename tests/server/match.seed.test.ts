@@ -6,7 +6,7 @@ import { openDb, type Db } from '../../mocks/db'
 import { dayOf } from '../../mocks/engine/calendar'
 import { SETTING_GENERATED_UNTIL, seedFootball, topUpFootball, AHEAD_DAYS } from '../../mocks/engine/seed'
 import { getSetting } from '../../mocks/services/settings'
-import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 
 /** a digest of every football table, row by row */
 function digest(db: Db): Record<string, string> {

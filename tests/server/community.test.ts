@@ -4,11 +4,11 @@ import { openDb } from '../../mocks/db'
 import { seedFootball } from '../../mocks/engine/seed'
 import { SENSITIVE_WORDS_SETTING } from '../../mocks/features/community/services/forumWords'
 import { setSetting } from '../../mocks/services/settings'
-import type { ForumComment, ForumPost, ForumThread, LikeState, CollectState } from '../../types/api/forum'
+import type { ForumComment, ForumPost, ForumThread, LikeState, CollectState } from '../../types/api/community'
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { DELETED_POST_TEXT } from '../../types/forum-rules'
-import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './game.helpers'
+import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 let s: TestServer

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
 import { pageReq, paged, zId } from '../common'
 import { leagueRef, matchRow, seasonRef, standingRow, teamRef } from '../football'
-import { topScorerRow } from './game'
-import { expertListRow } from './expert'
+import { topScorerRow } from './match'
+import { expertListRow } from './experts'
 
 /**
  * SPEC §7 "Index". Decisions where the spec names only the path:
@@ -62,7 +62,7 @@ export const famousLeagueDetail = z.object({
   fixtures: z.array(matchRow),
 })
 
-export const indexEndpoints = defineEndpoints({
+export const homeEndpoints = defineEndpoints({
   'api/index/shuju': { req: z.object({ content: z.string().trim().min(1, '缺少 content') }), res: siteTextRes, access: 'public', doc: '站点文本（content=VER 为版本说明）' },
   'api/index/saibotiyu': { req: searchReq, res: searchRes, doc: '搜索赛事、球队与比赛' },
   'api/index/zmxil': { req: z.object({}), res: z.array(famousLeagueRow), doc: '著名联赛' },

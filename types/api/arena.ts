@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
 import { paged, pageReq, zBool, zId } from '../common'
 import { ARENA_PERIODS, PREDICTION_LIST_STATUSES } from '../expert-rules'
-import { followState, legsField, pickField, playField, predictionKind, predictionLeg, predictionTexts, recordTally, winOrNot } from './expert'
+import { followState, legsField, pickField, playField, predictionKind, predictionLeg, predictionTexts, recordTally, winOrNot } from './experts'
 
 /**
  * The arena (擂台, SPEC §7 "Challenge"): any logged-in user enters free picks — singles (dan_*) and
@@ -58,7 +58,7 @@ const userListReq = pageReq.extend({
 })
 const idRes = z.object({ id: z.number().int() })
 
-export const challengeEndpoints = defineEndpoints({
+export const arenaEndpoints = defineEndpoints({
   'api/Challenge/dan_fb': {
     req: z.object({ event_id: zId, play: playField, pick: pickField, ...predictionTexts }),
     res: idRes,

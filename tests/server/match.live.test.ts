@@ -1,7 +1,7 @@
 import { ResultCode } from '../../types/envelope'
 import { MatchStatus } from '../../types/match-status'
 import type { MatchDetail, MatchRow } from '../../types/football'
-import { createMember, ok, parseScore, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './game.helpers'
+import { createMember, ok, parseScore, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
 
 const MIN = 60_000
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../types/api/user'
+import type { UserInfo } from '../../types/api/account'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import type { TestServer } from './helpers'
 

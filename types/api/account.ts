@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
-import { noticeRow } from './game'
+import { noticeRow } from './match'
 import { paged, pageReq, zBool, zId } from '../common'
 import { LEDGER_ITEM_KINDS } from '../money-rules'
 import { isCleanName, NAME_CHARS_MESSAGE } from '../validation/text'
@@ -12,7 +12,7 @@ import {
  * Accounts (SPEC §7 "Auth and user" and the account extras): login, WeChat login, register,
  * SMS codes, password recovery, profile, member info, black list, notifications, account
  * deletion, coin/money ledger, real-name verification, feedback, complaints, system notices
- * (the list path api/game/system_notification is declared in game.ts, served by this domain).
+ * (the list path api/game/system_notification is declared in match.ts, served by this domain).
  *
  * Identity: the token alone says who the caller is. `user_id` / `uid` in a payload (added by the
  * app's request wrapper) must be the token's user or the call is refused; so fields naming
@@ -201,7 +201,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const uploadRes = z.object({ files: z.array(z.object({ url: z.string(), size: z.number().int() })) })
 export type UploadRes = z.infer<typeof uploadRes>
 
-export const userEndpoints = defineEndpoints({
+export const accountEndpoints = defineEndpoints({
   'api/User/w': { req: z.object({}).passthrough(), res: payModuleRes, method: 'ANY', access: 'public', doc: '支付模块开关' },
 
   // ---- sign in / sign up (public; the app reads the code itself) ----
@@ -339,7 +339,7 @@ export const userEndpoints = defineEndpoints({
     access: 'user',
     doc: '投诉 / 举报（SPEC 的 GET askforAdd）',
   },
-  // the list itself, api/game/system_notification, is in the football table (types/api/game.ts);
+  // the list itself, api/game/system_notification, is in the football table (types/api/match.ts);
   // this domain serves both from the same notices table
   'api/game/system_notification_xq': {
     req: z.object({ id: zId }),
