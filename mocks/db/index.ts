@@ -1,40 +1,44 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { migrations } from './migrations'
+import type { Migration } from './migration'
 
 export type Db = Database.Database
+export type { Migration } from './migration'
 
-/** opens (creating if needed) the database file and applies every migration not yet applied */
-export function openDb(file: string): Db {
+/** opens (creating if needed) the database file and applies every migration of the list not yet applied */
+export function openDatabase(file: string, migrations: readonly Migration[]): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
-  migrate(db)
+  applyMigrations(db, migrations)
   return db
 }
 
-export function migrate(db: Db): void {
+export function applyMigrations(db: Db, migrations: readonly Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
   const done = new Set(db.prepare('SELECT name FROM _migrations').pluck().all() as string[])
   for (const m of migrations) {
-    if (done.has(m.name)) continue
-    // the pragma is a no-op inside a transaction, so it is switched around it
-    const keysWereOn = db.pragma('foreign_keys', { simple: true }) === 1
-    if (m.foreignKeysOff) db.pragma('foreign_keys = OFF')
-    try {
-      db.transaction(() => {
-        db.exec(m.sql)
-        if (m.foreignKeysOff) {
-          const broken = db.pragma('foreign_key_check') as unknown[]
-          if (broken.length) throw new Error(`migration ${m.name} leaves ${broken.length} broken references`)
-        }
-        db.prepare('INSERT INTO _migrations (name, applied_at) VALUES (?, ?)').run(m.name, Date.now())
-      })()
-    } finally {
-      if (m.foreignKeysOff && keysWereOn) db.pragma('foreign_keys = ON')
-    }
+    if (!done.has(m.name)) applyOne(db, m)
+  }
+}
+
+function applyOne(db: Db, m: Migration): void {
+  // the pragma is a no-op inside a transaction, so it is switched around it
+  const keysWereOn = db.pragma('foreign_keys', { simple: true }) === 1
+  if (m.foreignKeysOff) db.pragma('foreign_keys = OFF')
+  try {
+    db.transaction(() => {
+      db.exec(m.sql)
+      if (m.foreignKeysOff) {
+        const broken = db.pragma('foreign_key_check') as unknown[]
+        if (broken.length) throw new Error(`migration ${m.name} leaves ${broken.length} broken references`)
+      }
+      db.prepare('INSERT INTO _migrations (name, applied_at) VALUES (?, ?)').run(m.name, Date.now())
+    })()
+  } finally {
+    if (m.foreignKeysOff && keysWereOn) db.pragma('foreign_keys = ON')
   }
 }

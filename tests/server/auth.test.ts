@@ -1,6 +1,7 @@
 import type { UserInfo } from '../../types/api/account'
 import { ResultCode } from '../../types/envelope'
-import { openDb, type Db } from '../../mocks/db'
+import { openDb } from '../../mocks/features'
+import type { Db } from '../../mocks/db'
 import { startTestServer, type TestServer } from './helpers'
 import { callFrom, captureSmsLog, codeFor, latestCode, registerUser, sentCodes } from './account.helpers'
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { openDb, type Db } from '../../mocks/db'
+import { openDb } from '../../mocks/features'
+import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
 import { issueToken } from '../../mocks/http/auth'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildServer, type BuildOptions } from '../../mocks/app'
 import { readConfig, type ServerConfig } from '../../mocks/config'
-import { openDb } from '../../mocks/db'
+import { openDb } from '../../mocks/features'
 import type { Clock } from '../../mocks/http/context'
 import type { ApiEnvelope } from '../../types/envelope'
 

@@ -1,4 +1,5 @@
-import { openDb, type Db } from '../../mocks/db'
+import { openDb } from '../../mocks/features'
+import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/http/auth'
 import { seedFootball } from '../../mocks/engine/seed'
 import { ResultCode } from '../../types/envelope'

@@ -1,4 +1,4 @@
-import { openDb } from '../../mocks/db'
+import { openDb } from '../../mocks/features'
 import { uniqueShortName } from '../../mocks/engine/names'
 import { seedFootball } from '../../mocks/engine/seed'
 import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from './helpers'
 export const ADMIN_TOKEN = 'money-test-operator-token'
 
 export async function startMoneyServer(opts: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer & { db: Db }> {
-  const { openDb } = await import('../../mocks/db')
+  const { openDb } = await import('../../mocks/features')
   const db = opts.db ?? openDb(':memory:')
   const s = await startTestServer({ ...opts, db, env: { ADMIN_TOKEN, ...opts.env } })
   return { ...s, db }

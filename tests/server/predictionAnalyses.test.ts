@@ -1,4 +1,5 @@
-import { openDb, type Db } from '../../mocks/db'
+import { openDb } from '../../mocks/features'
+import type { Db } from '../../mocks/db'
 import { ensureAnalyses, ensurePredictions, SETTING_ANALYSES_DONE } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/engine/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'

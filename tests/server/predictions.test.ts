@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import Database from 'better-sqlite3'
-import { openDb, type Db } from '../../mocks/db'
+import { openDb } from '../../mocks/features'
+import type { Db } from '../../mocks/db'
 import { dayOf } from '../../mocks/engine/calendar'
 import { ensurePredictions, SETTING_PREDICTIONS_UNTIL } from '../../mocks/features/experts/seed'
 import { SETTING_SEED, seedFootball, topUpFootball } from '../../mocks/engine/seed'

@@ -3,7 +3,7 @@
 // instead of seeding for ~10 s itself.
 import fs from 'node:fs'
 import { readConfig } from '../../mocks/config'
-import { openDb } from '../../mocks/db'
+import { openDb } from '../../mocks/features'
 import { prepareData } from '../../mocks/prepare'
 import { TestClock } from '../server/helpers'
 import { testClockStart } from '../setup/testClock'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import Database from 'better-sqlite3'
 import { readConfig } from '../../mocks/config'
-import { migrate } from '../../mocks/db'
+import { migrate } from '../../mocks/features'
 import { prepareData } from '../../mocks/prepare'
 import { TestClock, startTestServer, type TestServer } from '../server/helpers'
 import { testClockStart } from '../setup/testClock'

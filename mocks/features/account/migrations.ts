@@ -1,4 +1,4 @@
-import type { Migration } from '../../db/migrations'
+import type { Migration } from '../../db/migration'
 
 /** accounts: wallet columns on users, SMS codes, login throttling, black list, messages, ledger, real name, feedback, complaints, notices, upload owners */
 export const accountMigrations: Migration[] = [

@@ -1,4 +1,4 @@
-import type { Migration } from '../../db/migrations'
+import type { Migration } from '../../db/migration'
 
 /**
  * Community (types/api/community.ts): posts, comments, likes, collections. After the game list, since

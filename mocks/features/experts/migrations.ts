@@ -1,4 +1,4 @@
-import type { Migration } from '../../db/migrations'
+import type { Migration } from '../../db/migration'
 
 /** experts and their predictions (types/prediction.ts); after the game list, since predictions point at matches */
 export const expertsMigrations: Migration[] = [

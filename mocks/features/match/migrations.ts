@@ -1,4 +1,4 @@
-import type { Migration } from '../../db/migrations'
+import type { Migration } from '../../db/migration'
 
 /** football data: the seeded world, the match scripts, odds, lottery issues, follows */
 export const matchMigrations: Migration[] = [

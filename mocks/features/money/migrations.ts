@@ -1,4 +1,4 @@
-import type { Migration } from '../../db/migrations'
+import type { Migration } from '../../db/migration'
 
 /**
  * Money (issue 10): keyed append-only ledger, orders paid with money, coupons, check-in, expert

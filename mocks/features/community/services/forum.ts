@@ -4,7 +4,7 @@ import type { ForumComment, ForumLiker, ForumPost } from '../../../../types/api/
 import type { Paged } from '../../../../types/common'
 import { COMMENTS_PER_MINUTE, CONTENT_EMPTY, DELETED_POST_TEXT, POST_INTERVAL_MS, type ForumSort } from '../../../../types/forum-rules'
 import { refs } from '../../match/services/footballRefs'
-import { maskSensitive } from './forumWords'
+import { maskSensitive } from '../../../services/sensitiveWords'
 import { statement } from '../../../services/statements'
 
 /**

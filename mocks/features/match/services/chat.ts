@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { statement } from '../../../services/statements'
-import { maskSensitive } from '../../community/services/forumWords'
+import { maskSensitive } from '../../../services/sensitiveWords'
 import { matchById } from './matchQueries'
 import {
   CHAT_CLOSE_AFTER_FINISH_MS, CHAT_CLOSED, CHAT_CONTENT_MAX, CHAT_EMPTY, CHAT_HISTORY, CHAT_INTERVAL_MS, CHAT_TOO_FAST, CHAT_TOO_LONG,

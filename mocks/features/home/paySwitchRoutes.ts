@@ -1,5 +1,5 @@
-import { isPayModuleOn } from '../services/settings'
-import type { Router } from '../http/router'
+import { isPayModuleOn } from '../../services/settings'
+import type { Router } from '../../http/router'
 
 /** app-wide switches */
 export function registerAppRoutes(r: Router): void {

@@ -1,6 +1,6 @@
-import type { Db } from '../../../db'
-import { getSetting } from '../../../services/settings'
-import { foldForWordFilter, foldWidth, stripInvisible } from '../../../../types/validation/text'
+import type { Db } from '../db'
+import { getSetting } from './settings'
+import { foldForWordFilter, foldWidth, stripInvisible } from '../../types/validation/text'
 
 /**
  * The one place that says which words are masked in posts and comments. Operators replace the

@@ -1,7 +1,7 @@
 import type { Router } from '../../../http/router'
 import { notFound } from '../../../http/errors'
-import { matchById } from '../services/matchQueries'
-import { matchPredictions } from '../../experts/services/predictions'
+import { matchById } from '../../match/services/matchQueries'
+import { matchPredictions } from '../services/predictions'
 
 /** api/Game/zhuanjia: the experts' predictions on one match (match detail's 专家 tab) */
 export function registerPredictionRoutes(r: Router): void {

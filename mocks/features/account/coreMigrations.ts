@@ -1,10 +1,10 @@
-import type { Migration } from '../migrations'
+import type { Migration } from '../../db/migration'
 
-export const coreMigrations: Migration[] = [
+/** users and their sessions (the settings table this step once made is the platform's now) */
+export const accountCoreMigrations: Migration[] = [
   {
     name: 'core_001_settings_users_sessions',
     sql: `
-      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE users (
         id INTEGER PRIMARY KEY,
         mobile TEXT UNIQUE,

@@ -1,0 +1,47 @@
+import { applyMigrations, openDatabase, type Db } from '../db'
+import type { Migration } from '../db/migration'
+import { platformMigrations } from '../db/platformMigrations'
+import { Router } from '../http/router'
+import { accountFeature } from './account'
+import { communityFeature } from './community'
+import { expertsFeature } from './experts'
+import type { Feature } from './feature'
+import { homeFeature } from './home'
+import { lotteryFeature } from './lottery'
+import { matchFeature } from './match'
+import { moneyFeature } from './money'
+
+/**
+ * The one list of the stand-in's features, lowest first: each may call only those before it
+ * (docs/architecture.md › Features; eslint enforces it). Tables are created in this order.
+ */
+export const features: readonly Feature[] = [accountFeature, matchFeature, expertsFeature, moneyFeature, communityFeature, lotteryFeature, homeFeature]
+
+/** every schema step: the platform's, then each feature's in order */
+export const allMigrations: readonly Migration[] = [...platformMigrations, ...features.flatMap((f) => f.migrations)]
+
+let connected = false
+/** plugs each feature into the hooks of those below it, once per process */
+export function connectFeatures(): void {
+  if (connected) return
+  connected = true
+  for (const f of features) f.connect?.()
+}
+
+/** every feature's handlers */
+export function buildRouter(): Router {
+  connectFeatures()
+  const r = new Router()
+  for (const f of features) f.routes(r)
+  return r
+}
+
+/** opens (creating if needed) the database and brings its schema up to date */
+export function openDb(file: string): Db {
+  connectFeatures()
+  return openDatabase(file, allMigrations)
+}
+
+export function migrate(db: Db): void {
+  applyMigrations(db, allMigrations)
+}
