@@ -1,4 +1,5 @@
 import { isValidIdCard } from '@contract/validation/idCard'
+import { MOBILE_RE } from '@contract/validation/account'
 
 /**
  * The generic field checks of SPEC §5, as pure predicates on the text a user typed.
@@ -6,9 +7,9 @@ import { isValidIdCard } from '@contract/validation/idCard'
  * business (formValidation.ts skips empty optional fields).
  */
 
-/** mainland mobile: 11 digits starting with 1 */
+/** mainland mobile, by the contract's rule (client and server check the same prefixes) */
 export function isMobile(value: string): boolean {
-  return /^1\d{10}$/.test(value)
+  return MOBILE_RE.test(value)
 }
 
 export function isEmail(value: string): boolean {

@@ -63,8 +63,16 @@ describe('accounts: SMS codes, sign up, sign in, tokens', () => {
     it('refuses a malformed number with a Chinese message naming the field', async () => {
       const res = await s.call('api/user/send', { mobile: '2380000000', scene: 'login' })
       expect(res.code).toBe(ResultCode.FAIL)
-      expect(res.msg).toBe('参数 mobile 错误：手机号应为 11 位数字，以 1 开头')
+      expect(res.msg).toBe('参数 mobile 错误：手机号应为 11 位数字，以 13–19 开头')
       expect((await s.call('api/user/send', { mobile: '13800000009', scene: 'hack' })).msg).toContain('scene')
+    })
+
+    it('sends no code to a number no carrier issues (10…, 11…, 12…)', async () => {
+      for (const mobile of ['10000000000', '11000000000', '12000000000']) {
+        const res = await s.call('api/user/send', { mobile, scene: 'register' })
+        expect(res.code).toBe(ResultCode.FAIL)
+        expect(res.msg).toBe('参数 mobile 错误：手机号应为 11 位数字，以 13–19 开头')
+      }
     })
 
     it('refuses a register code for a registered number and a recovery code for an unknown one', async () => {

@@ -3,9 +3,9 @@
  * Pure (no zod) so the app may import them at run time without pulling zod into its bundle.
  */
 
-/** mainland mobile: 11 digits starting with 1 */
-export const MOBILE_RE = /^1\d{10}$/
-export const MOBILE_MESSAGE = '手机号应为 11 位数字，以 1 开头'
+/** mainland mobile: 11 digits, 1 then a carrier digit 3–9 (no number starts 10, 11 or 12) */
+export const MOBILE_RE = /^1[3-9]\d{9}$/
+export const MOBILE_MESSAGE = '手机号应为 11 位数字，以 13–19 开头'
 
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 20

@@ -12,8 +12,8 @@ function MobileField({ error }: { error?: string }) {
 }
 
 test('a field shows the reason next to it and its clear button empties it', () => {
-  render(<MobileField error='手机号应为 11 位数字，以 1 开头' />)
-  expect(reasonOf('mobile')).toBe('手机号应为 11 位数字，以 1 开头')
+  render(<MobileField error='手机号应为 11 位数字，以 13–19 开头' />)
+  expect(reasonOf('mobile')).toBe('手机号应为 11 位数字，以 13–19 开头')
   expect(screen.getByTestId('field-mobile').querySelector('taro-input-core')?.getAttribute('value')).toBe('138')
   fireEvent.click(screen.getByTestId('clear-mobile'))
   expect(screen.getByTestId('field-mobile').querySelector('taro-input-core')?.getAttribute('value')).toBe('')

@@ -40,7 +40,7 @@ test('a malformed mobile and a short password show the shared rules’ reasons; 
   typeInto('mobile', '2381234567')
   typeInto('password', '123')
   await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
-  expect(reasonOf('mobile')).toBe('手机号应为 11 位数字，以 1 开头')
+  expect(reasonOf('mobile')).toBe('手机号应为 11 位数字，以 13–19 开头')
   expect(reasonOf('password')).toBe('密码长度应为 6-20 位')
   typeInto('mobile', '13812345678')
   expect(reasonOf('mobile')).toBeNull()

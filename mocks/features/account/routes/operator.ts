@@ -18,7 +18,7 @@ const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ cod
 export function registerAccountOperatorRoutes(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock }): void {
   app.get('/admin/sms', async (req) => {
     const mobile = String((req.query as { mobile?: unknown }).mobile ?? '')
-    if (!MOBILE_RE.test(mobile)) return answer(ResultCode.FAIL, '参数 mobile 错误：手机号应为 11 位数字，以 1 开头', null)
+    if (!MOBILE_RE.test(mobile)) return answer(ResultCode.FAIL, '参数 mobile 错误：手机号应为 11 位数字，以 13–19 开头', null)
     const list = recentCodes(deps.db, mobile).map((c) => ({
       scene: c.scene, code: c.code, created_at: c.created_at, expires_at: c.expires_at, used: c.used_at !== null,
     }))
