@@ -1,7 +1,7 @@
 import type { Router } from '../../../http/router'
 import { fail } from '../../../http/errors'
 import { requireUser } from '../../../http/context'
-import { revokeToken, sessionExpiry } from '../../../http/auth'
+import { revokeToken, sessionExpiry } from '../services/sessions'
 import { createUser, openidForCode, revokeAllSessions, setPassword, signIn, userByMobile, userByOpenid } from '../services/accounts'
 import { assertLoginAllowed, clearLoginFailures, clearMobileFailures, recordLoginFailure } from '../services/loginThrottle'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords'

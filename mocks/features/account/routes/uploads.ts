@@ -6,7 +6,7 @@ import { ResultCode, type ApiEnvelope } from '../../../../types/envelope'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_PATH, type UploadRes } from '../../../../types/api/account'
 import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
-import { bearerToken, userForToken } from '../../../http/auth'
+import { bearerToken, userForToken } from '../services/sessions'
 import { checkImage } from '../services/imageCheck'
 import { contentTypeOf, discardUploads, saveUpload, UPLOAD_NAME_RE } from '../services/uploads'
 
