@@ -32,7 +32,7 @@ export { DEMO_MOBILE, DEMO_PASSWORD, demoAccountId, seedAccounts } from './servi
 
 // black list, uploads, messages, real name, notices, site texts
 export { isBlacked, blackedIds } from './services/blacklist'
-export { isOwnUpload, uploadDirFor, UPLOAD_URL_RE } from './services/uploads'
+export { isOwnUpload, uploadOwner, uploadDirFor, UPLOAD_URL_RE } from './services/uploads'
 export { notifyUser, type Notification } from './services/messages'
 export { realnameInfo } from './services/realname'
 export { publishNotice } from './services/notices'

@@ -42,6 +42,11 @@ export function isOwnUpload(db: Db, userId: number, url: string): boolean {
   return name !== undefined && uploadOwnerOf(db, name) === userId
 }
 
+/** who uploaded the file of this name (a bare name, as stored), undefined when nobody did */
+export function uploadOwner(db: Db, name: string): number | undefined {
+  return uploadOwnerOf(db, name)
+}
+
 /** forgets the user's uploads and answers their file names (the caller removes the files once its transaction holds) */
 export function forgetUploadsOf(db: Db, userId: number): string[] {
   const names = uploadNamesOf(db, userId)
