@@ -27,7 +27,7 @@ export { bearerToken, userForToken, issueToken, revokeToken, sessionExpiry, hash
 
 // users
 export { userBriefs, userBrief, userExists, isLiveUser, isExpertUser, markExpert, expertUserIds, type UserBrief } from './services/userLookups'
-export { createUser, DELETED_NICKNAME, isRealnameVerified, type NewUser } from './services/accounts'
+export { createUser, userById, DELETED_NICKNAME, isRealnameVerified, type NewUser, type UserRow } from './services/accounts'
 export { DEMO_MOBILE, DEMO_PASSWORD, demoAccountId, seedAccounts } from './services/demoAccounts'
 
 // black list, uploads, messages, real name, notices, site texts
