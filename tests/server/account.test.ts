@@ -7,11 +7,8 @@ import { dateText } from '../../mocks/engine/calendar'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
-import { notifyUser } from '../../mocks/features/account/services/messages'
 import { addLedgerEntry, extendVip } from '../../mocks/features/money/services/wallet'
-import { registerMemberStat } from '../../mocks/features/account/services/memberStats'
-import { uploadDirFor } from '../../mocks/features/account/services/uploads'
-import { DEMO_MOBILE, DEMO_PASSWORD, seedAccounts } from '../../mocks/features/account/services/demoAccounts'
+import { DEMO_MOBILE, DEMO_PASSWORD, notifyUser, registerMemberCounter, seedAccounts, uploadDirFor } from '../../mocks/features/account'
 import { startTestServer, type TestServer } from './helpers'
 import { pngImage } from './images'
 import { captureSmsLog, codeFor, registerUser } from './account.helpers'
@@ -66,7 +63,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
 
     it('shows VIP until it expires, and counts registered by other domains', async () => {
       const until = extendVip(db, me.id, 3600_000, s.clock.now())
-      registerMemberStat('post_count', 'accounts-test', (_db, userId) => (userId === me.id ? 7 : 0))
+      registerMemberCounter('post_count', (_db, userId) => (userId === me.id ? 7 : 0))
       const res = await as<MemberInfo>(me, 'api/user/get_member')
       expect(res.data).toMatchObject({ is_vip: true, vip_expire_at: until, post_count: 7 })
       s.clock.advance(3600_000)

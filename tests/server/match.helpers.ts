@@ -1,6 +1,6 @@
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
-import { issueToken } from '../../mocks/http/auth'
+import { issueToken } from '../../mocks/features/account'
 import { seedFootball } from '../../mocks/engine/seed'
 import { ResultCode } from '../../types/envelope'
 import type { EndpointPath, Res } from '../../types/api'

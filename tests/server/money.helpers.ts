@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Db } from '../../mocks/db'
-import { issueToken } from '../../mocks/http/auth'
+import { issueToken } from '../../mocks/features/account'
 import { postEntry, sumOfEntries, balanceOf } from '../../mocks/features/money/services/ledger'
 import { sandboxPayKey, signNotification, type PaymentNotification } from '../../mocks/features/money/services/payments'
 import type { ApiEnvelope } from '../../types/envelope'

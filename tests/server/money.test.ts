@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Db } from '../../mocks/db'
-import { issueToken } from '../../mocks/http/auth'
+import { issueToken } from '../../mocks/features/account'
 import { setSetting } from '../../mocks/services/settings'
 import { sandboxPayKey, wechatPaySign } from '../../mocks/features/money/services/payments'
 import type { AlipayRes, Catalogue, CheckInMonthRes, CheckInRes, CouponBatch, OrderInfo, PayMethods, UserCoupon, WalletSummary, WechatPayRes, Withdrawal } from '../../types/api/money'

@@ -189,7 +189,7 @@ describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
 
     // the leg's expert sees the share among the sales
     const legExpert = pick.legs[0].expert.expert_id
-    const token = (await import('../../mocks/http/auth')).issueToken(s.db, legExpert, s.clock.now())
+    const token = (await import('../../mocks/features/account')).issueToken(s.db, legExpert, s.clock.now())
     s.db.prepare('INSERT OR IGNORE INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
       .run(legExpert, '李四', '1101**********0022', `i16-${legExpert}`, s.clock.now())
     const sales = await ok<Paged<ExpertSaleRow>>('api/Apis/expert_sales', { token })
@@ -350,7 +350,7 @@ describe('everything bought is found again', () => {
     expectLedgerExplainsBalances(s.db, buyer.id)
 
     // the expert sees the sale in their wallet
-    const token = (await import('../../mocks/http/auth')).issueToken(s.db, a.expert_id, s.clock.now())
+    const token = (await import('../../mocks/features/account')).issueToken(s.db, a.expert_id, s.clock.now())
     const sales = await ok<Paged<ExpertSaleRow>>('api/Apis/expert_sales', { token })
     expect(sales.list.find((r) => r.kind === 'prediction' && r.item_id === a.id)).toMatchObject({ coins: a.price, title: a.title })
     expect((await s.call('api/Apis/expert_sales', { ...as(buyer) })).code).toBe(ResultCode.FAIL)
@@ -374,7 +374,7 @@ describe('true counts and the expert’s notices', () => {
   it('moves 关注 and 帖子 at once, and 粉丝 of the followed expert', async () => {
     const fan = member(s.db, s.clock.now())
     const expertId = onSale(1)[0].expert_id
-    const expertToken = (await import('../../mocks/http/auth')).issueToken(s.db, expertId, s.clock.now())
+    const expertToken = (await import('../../mocks/features/account')).issueToken(s.db, expertId, s.clock.now())
     const fansBefore = (await ok<MemberInfo>('api/user/get_member', { token: expertToken })).fans_count
     const before = await ok<MemberInfo>('api/user/get_member', { ...as(fan) })
     expect(before).toMatchObject({ follow_count: 0, post_count: 0, expert_id: null })

@@ -1,11 +1,41 @@
-import type { Router } from '../../../http/router'
+import type { Handler, Router } from '../../../http/router'
 import { fail } from '../../../http/errors'
 import { requireUser } from '../../../http/context'
-import { revokeToken, sessionExpiry } from '../../../http/auth'
+import { revokeToken, sessionExpiry } from '../services/sessions'
 import { createUser, openidForCode, revokeAllSessions, setPassword, signIn, userByMobile, userByOpenid } from '../services/accounts'
 import { assertLoginAllowed, clearLoginFailures, clearMobileFailures, recordLoginFailure } from '../services/loginThrottle'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords'
 import { consumeCode, sendCode } from '../services/sms'
+
+/** by SMS code or by password; every failure counts towards the address's backoff */
+const login: Handler<'api/user/login'> = async (req, ctx) => {
+  const { db } = ctx
+  const now = ctx.clock.now()
+  assertLoginAllowed(db, req.mobile, ctx.ip, now)
+  if (req.code !== undefined) {
+    try {
+      consumeCode(db, req.mobile, 'login', req.code, now)
+    } catch (e) {
+      recordLoginFailure(db, req.mobile, ctx.ip, now)
+      throw e
+    }
+    // a code proves the number: a number not yet registered gets its account here
+    const user = userByMobile(db, req.mobile) ?? createUser(db, { mobile: req.mobile }, now)
+    clearLoginFailures(db, req.mobile, ctx.ip)
+    return signIn(db, user, now)
+  }
+  const password = req.password ?? ''
+  const user = userByMobile(db, req.mobile)
+  let matches = false
+  if (user?.password_hash) matches = await verifyPassword(password, user.password_hash)
+  else await burnPasswordCheck(password)
+  if (!user || !matches) {
+    recordLoginFailure(db, req.mobile, ctx.ip, now)
+    throw fail('手机号或密码错误')
+  }
+  clearLoginFailures(db, req.mobile, ctx.ip)
+  return signIn(db, user, now)
+}
 
 /** sign in, sign up, SMS codes, password recovery, logout, token check */
 export function registerAuthRoutes(r: Router): void {
@@ -16,34 +46,7 @@ export function registerAuthRoutes(r: Router): void {
     return sendCode(ctx.db, { mobile: req.mobile, scene: req.scene, address: ctx.ip }, ctx.clock.now())
   })
 
-  r.handle('api/user/login', async (req, ctx) => {
-    const { db } = ctx
-    const now = ctx.clock.now()
-    assertLoginAllowed(db, req.mobile, ctx.ip, now)
-    if (req.code !== undefined) {
-      try {
-        consumeCode(db, req.mobile, 'login', req.code, now)
-      } catch (e) {
-        recordLoginFailure(db, req.mobile, ctx.ip, now)
-        throw e
-      }
-      // a code proves the number: a number not yet registered gets its account here
-      const user = userByMobile(db, req.mobile) ?? createUser(db, { mobile: req.mobile }, now)
-      clearLoginFailures(db, req.mobile, ctx.ip)
-      return signIn(db, user, now)
-    }
-    const password = req.password ?? ''
-    const user = userByMobile(db, req.mobile)
-    let matches = false
-    if (user?.password_hash) matches = await verifyPassword(password, user.password_hash)
-    else await burnPasswordCheck(password)
-    if (!user || !matches) {
-      recordLoginFailure(db, req.mobile, ctx.ip, now)
-      throw fail('手机号或密码错误')
-    }
-    clearLoginFailures(db, req.mobile, ctx.ip)
-    return signIn(db, user, now)
-  })
+  r.handle('api/user/login', login)
 
   r.handle('api/user/xin_login', (req, ctx) => {
     const now = ctx.clock.now()

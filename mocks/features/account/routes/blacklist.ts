@@ -1,6 +1,6 @@
 import type { Router } from '../../../http/router'
 import { requireUser } from '../../../http/context'
-import { blackPage, isBlocked, setBlocked } from '../services/blacklist'
+import { blackPage, isBlacked, setBlocked } from '../services/blacklist'
 import { pageOf } from '../../../http/paging'
 
 /** the black list */
@@ -18,6 +18,6 @@ export function registerBlacklistRoutes(r: Router): void {
 
   r.handle('api/user/user_black_check', (req, ctx) => {
     const me = requireUser(ctx).id
-    return { blacked: isBlocked(ctx.db, me, req.target_id), blacked_me: isBlocked(ctx.db, req.target_id, me) }
+    return { blacked: isBlacked(ctx.db, me, req.target_id), blacked_me: isBlacked(ctx.db, req.target_id, me) }
   })
 }

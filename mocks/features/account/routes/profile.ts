@@ -2,7 +2,6 @@ import type { Router } from '../../../http/router'
 import { fail, notFound } from '../../../http/errors'
 import { requireUser, type Ctx } from '../../../http/context'
 import { deleteAccount, memberInfoOf, updateProfile, userById, userExtendOf, type UserRow } from '../services/accounts'
-import { ledgerView } from '../../money/services/purchases'
 import { isWechatAvatarUrl } from '../../../../types/validation/account'
 import { isOwnUpload, uploadDirFor } from '../services/uploads'
 import { markRead, messagePage, unreadCount } from '../services/messages'
@@ -14,7 +13,7 @@ function currentUser(ctx: Ctx): UserRow {
   return user
 }
 
-/** member info, profile edits, notifications, ledger, account deletion */
+/** member info, profile edits, notifications, account deletion (the ledger, api/user/mx, is money's) */
 export function registerProfileRoutes(r: Router): void {
   r.handle('api/user/get_member', (_req, ctx) => memberInfoOf(ctx.db, currentUser(ctx), ctx.clock.now()))
 
@@ -38,8 +37,6 @@ export function registerProfileRoutes(r: Router): void {
     if (req.mark_read) markRead(ctx.db, id, rows.map((m) => m.id), ctx.clock.now())
     return { ...pageOf(list, req.page, req.limit, total), unread: unreadCount(ctx.db, id) }
   })
-
-  r.handle('api/user/mx', (req, ctx) => ledgerView(ctx.db, requireUser(ctx).id, req.kind, req.page, req.limit))
 
   r.handle('api/user/zhuxiaogongneng', (_req, ctx) => {
     deleteAccount(ctx.db, requireUser(ctx).id, ctx.clock.now(), uploadDirFor(ctx.config.dbFile))

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { ResultCode, type ApiEnvelope } from '../../../../types/envelope'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_PATH, type UploadRes } from '../../../../types/api/account'
 import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
-import { bearerToken, userForToken } from '../../../http/auth'
+import { bearerToken, userForToken } from '../services/sessions'
 import { checkImage } from '../services/imageCheck'
 import { contentTypeOf, discardUploads, saveUpload, UPLOAD_NAME_RE } from '../services/uploads'
 
@@ -26,6 +26,90 @@ class UploadRefusal {
   constructor(readonly code: number, readonly msg: string) {}
 }
 
+interface UploadDeps {
+  db: Db
+  clock: Clock
+  dir: string
+}
+
+const MALFORMED = '上传内容格式错误或不完整，请重新上传'
+
+/** @fastify/multipart ends quietly on a body cut short: the closing delimiter is watched for here */
+function watchClosing(req: FastifyRequest): (() => boolean) | undefined {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers['content-type'] ?? '')
+  if (!boundary) return undefined
+  const closing = Buffer.from(`--${boundary[1] ?? boundary[2]}--`)
+  let tail = Buffer.alloc(0)
+  req.raw.on('data', (chunk: Buffer) => {
+    tail = Buffer.concat([tail, chunk]).subarray(-(closing.length + 64))
+  })
+  return () => tail.includes(closing)
+}
+
+/** what a request has given so far; `saving` marks a failure while storing (the server's, not a malformed body) */
+interface Received {
+  user: AuthUser | null
+  kept: string[]
+  sizes: number[]
+  saving: boolean
+}
+
+/** reads the parts in order: the caller (a `token` field) must be known before the first file */
+async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received, now: number): Promise<void> {
+  for await (const part of req.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'token' && !got.user && typeof part.value === 'string') {
+        got.user = userForToken(deps.db, part.value, now)
+        if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
+      }
+      continue
+    }
+    if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
+    const bytes = await part.toBuffer()
+    const check = checkImage(bytes)
+    if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
+    got.saving = true
+    got.kept.push(saveUpload(deps.db, deps.dir, { userId: got.user.id, bytes, ext: check.image.ext, now }))
+    got.saving = false
+    got.sizes.push(bytes.length)
+  }
+}
+
+/** the answer to a read that failed: a refusal, a multipart limit, or a malformed body (the client's fault) */
+function failedRead(req: FastifyRequest, reply: FastifyReply, e: unknown): unknown {
+  if (e instanceof UploadRefusal) return answer(e.code, e.msg, null)
+  const msg = limitMessage(e)
+  if (msg) return answer(ResultCode.FAIL, msg, null)
+  // a malformed or truncated body (no boundary, cut short, bad headers)
+  req.log.info({ err: e }, 'malformed upload')
+  return reply.code(400).send(answer(ResultCode.FAIL, MALFORMED, null))
+}
+
+async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: UploadDeps): Promise<unknown> {
+  if (!req.isMultipart()) return reply.code(415).send(answer(ResultCode.FAIL, '请以 multipart/form-data 上传图片', null))
+  const now = deps.clock.now()
+  const headerToken = bearerToken(req.headers)
+  const got: Received = { user: headerToken ? userForToken(deps.db, headerToken, now) : null, kept: [], sizes: [], saving: false }
+  if (headerToken && !got.user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+  const complete = watchClosing(req)
+  if (!complete) return reply.code(400).send(answer(ResultCode.FAIL, '上传内容格式错误：缺少 multipart 分隔符', null))
+  try {
+    await receiveParts(req, deps, got, now)
+  } catch (e) {
+    discardUploads(deps.db, deps.dir, got.kept)
+    if (got.saving) throw e
+    return failedRead(req, reply, e)
+  }
+  if (!complete()) {
+    discardUploads(deps.db, deps.dir, got.kept)
+    return reply.code(400).send(answer(ResultCode.FAIL, MALFORMED, null))
+  }
+  if (!got.user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+  if (got.kept.length === 0) return answer(ResultCode.FAIL, '请选择要上传的图片', null)
+  const data: UploadRes = { files: got.kept.map((url, i) => ({ url, size: got.sizes[i] })) }
+  return answer(ResultCode.OK, 'ok', data)
+}
+
 /**
  * POST /api/user/upload (multipart, logged-in users): images for avatars, feedback and
  * complaints; GET /uploads/<name> serves them. Multipart parsing is scoped to this plugin.
@@ -35,65 +119,11 @@ class UploadRefusal {
  * at once, so strangers cannot make the server buffer 52 × 5 MB. Each file is checked as a picture
  * (mocks/features/account/services/imageCheck.ts) and kept one at a time; a failure part-way takes the kept ones back.
  */
-export function registerUploadRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; dir: string }): void {
+export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): void {
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 10 } })
 
-    scope.post(`/${UPLOAD_PATH}`, async (req, reply: FastifyReply) => {
-      if (!req.isMultipart()) return reply.code(415).send(answer(ResultCode.FAIL, '请以 multipart/form-data 上传图片', null))
-      const now = deps.clock.now()
-      const headerToken = bearerToken(req.headers)
-      let user: AuthUser | null = headerToken ? userForToken(deps.db, headerToken, now) : null
-      if (headerToken && !user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
-      // @fastify/multipart ends quietly on a body cut short: the closing delimiter is watched for here
-      const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(req.headers['content-type'] ?? '')
-      if (!boundary) return reply.code(400).send(answer(ResultCode.FAIL, '上传内容格式错误：缺少 multipart 分隔符', null))
-      const closing = Buffer.from(`--${boundary[1] ?? boundary[2]}--`)
-      let tail = Buffer.alloc(0)
-      req.raw.on('data', (chunk: Buffer) => {
-        tail = Buffer.concat([tail, chunk]).subarray(-(closing.length + 64))
-      })
-      const kept: string[] = []
-      const sizes: number[] = []
-      // a failure while storing is the server's, not a malformed body
-      let saving = false
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'token' && !user && typeof part.value === 'string') {
-              user = userForToken(deps.db, part.value, now)
-              if (!user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
-            }
-            continue
-          }
-          if (!user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
-          const bytes = await part.toBuffer()
-          const check = checkImage(bytes)
-          if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
-          saving = true
-          kept.push(saveUpload(deps.db, deps.dir, { userId: user.id, bytes, ext: check.image.ext, now }))
-          saving = false
-          sizes.push(bytes.length)
-        }
-      } catch (e) {
-        discardUploads(deps.db, deps.dir, kept)
-        if (saving) throw e
-        if (e instanceof UploadRefusal) return answer(e.code, e.msg, null)
-        const msg = limitMessage(e)
-        if (msg) return answer(ResultCode.FAIL, msg, null)
-        // a malformed or truncated body (no boundary, cut short, bad headers) is the client's fault
-        req.log.info({ err: e }, 'malformed upload')
-        return reply.code(400).send(answer(ResultCode.FAIL, '上传内容格式错误或不完整，请重新上传', null))
-      }
-      if (!tail.includes(closing)) {
-        discardUploads(deps.db, deps.dir, kept)
-        return reply.code(400).send(answer(ResultCode.FAIL, '上传内容格式错误或不完整，请重新上传', null))
-      }
-      if (!user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
-      if (kept.length === 0) return answer(ResultCode.FAIL, '请选择要上传的图片', null)
-      const data: UploadRes = { files: kept.map((url, i) => ({ url, size: sizes[i] })) }
-      return answer(ResultCode.OK, 'ok', data)
-    })
+    scope.post(`/${UPLOAD_PATH}`, (req, reply) => handleUpload(req, reply, deps))
 
     scope.get('/uploads/:name', async (req, reply) => {
       const { name } = req.params as { name: string }

@@ -1,11 +1,10 @@
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
+import { hasNotices } from '../repository/notices'
 import { createUser, userByMobile } from './accounts'
 import { notifyUser } from './messages'
 import { publishNotice } from './notices'
 import { hashPasswordSync } from './passwords'
-import { addLedgerEntry } from '../../money/services/wallet'
-import { checkIn } from '../../money/services/checkin'
 
 /** the account for manual checks (README "Accounts on the stand-in server") */
 export const DEMO_MOBILE = '13800138000'
@@ -31,21 +30,22 @@ const NOTICES: { title: string; content: string; daysAgo: number }[] = [
   },
 ]
 
-/** idempotent: creates the demo account and the first system notices on a fresh database */
+/** the demo account's id, once seeded (money's seed gives it its coins and check-ins) */
+export function demoAccountId(db: Db): number | undefined {
+  return userByMobile(db, DEMO_MOBILE)?.id
+}
+
+/**
+ * Idempotent: creates the demo account (made 30 days ago) and the first system notices on a
+ * fresh database. The account's wallet (gift coins, check-ins, a purchase) is money's seed.
+ */
 export function seedAccounts(db: Db, clock: Clock): void {
   const now = clock.now()
   if (!userByMobile(db, DEMO_MOBILE)) {
     const user = createUser(db, { mobile: DEMO_MOBILE, passwordHash: hashPasswordSync(DEMO_PASSWORD), nickname: '演示球迷' }, now - 30 * DAY_MS)
-    addLedgerEntry(db, user.id, { kind: 'coin', amount: 100, title: '新人礼包' }, now - 30 * DAY_MS)
-    // real check-ins (the calendar and the streak read the checkins rows, the ledger its entries),
-    // the day before yesterday and yesterday: 5 + 5 coins, a streak of 2 that today can continue
-    checkIn(db, user.id, now - 2 * DAY_MS)
-    checkIn(db, user.id, now - DAY_MS)
-    addLedgerEntry(db, user.id, { kind: 'coin', amount: -20, title: '购买方案' }, now - DAY_MS / 2)
     notifyUser(db, user.id, { kind: 'system', title: '注册成功', content: '欢迎加入，新人礼包 100 金币已到账。', link: '/pages/user/detailPrice' }, now - 30 * DAY_MS)
   }
-  const hasNotices = db.prepare('SELECT 1 FROM system_notices LIMIT 1').get() !== undefined
-  if (!hasNotices) {
+  if (!hasNotices(db)) {
     for (const n of NOTICES) publishNotice(db, n.title, n.content, now - n.daysAgo * DAY_MS)
   }
 }

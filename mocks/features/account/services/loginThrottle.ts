@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail } from '../../../http/errors'
-import { statement } from '../../../services/statements'
+import { addFailures, deleteFailureRange, deleteFailures, recentFailures } from '../repository/authFailures'
 
 /**
  * Failed-login backoff. Failures are counted per address and per (address, number): after a few
@@ -28,15 +28,11 @@ export function backoffMs(failures: number, free: number): number {
   return Math.min(MAX_LOGIN_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - free))
 }
 
-function recent(db: Db, key: string, since: number): { n: number; last: number | null } {
-  return statement(db, 'SELECT COUNT(*) AS n, MAX(at) AS last FROM auth_failures WHERE key = ? AND at > ?').get(key, since) as { n: number; last: number | null }
-}
-
 /** the time left before this address may try this number again, 0 when it may now */
 export function loginWaitMs(db: Db, mobile: string, ip: string, now: number): number {
   const since = now - LOGIN_WINDOW_MS
-  const pair = recent(db, pairKey(mobile, ip), since)
-  const address = recent(db, addressKey(ip), since)
+  const pair = recentFailures(db, pairKey(mobile, ip), since)
+  const address = recentFailures(db, addressKey(ip), since)
   const until = Math.max(
     pair.last === null ? 0 : pair.last + backoffMs(pair.n, FREE_FAILURES_PER_PAIR),
     address.last === null ? 0 : address.last + backoffMs(address.n, FREE_FAILURES_PER_ADDRESS),
@@ -53,19 +49,15 @@ export function assertLoginAllowed(db: Db, mobile: string, ip: string, now: numb
 }
 
 export function recordLoginFailure(db: Db, mobile: string, ip: string, now: number): void {
-  db.transaction(() => {
-    statement(db, 'INSERT INTO auth_failures (key, at) VALUES (?, ?)').run(pairKey(mobile, ip), now)
-    statement(db, 'INSERT INTO auth_failures (key, at) VALUES (?, ?)').run(addressKey(ip), now)
-    statement(db, 'DELETE FROM auth_failures WHERE at <= ?').run(now - LOGIN_WINDOW_MS)
-  })()
+  addFailures(db, [pairKey(mobile, ip), addressKey(ip)], now, LOGIN_WINDOW_MS)
 }
 
 /** a successful login forgives this address's failures on the number (the address keeps its count) */
 export function clearLoginFailures(db: Db, mobile: string, ip: string): void {
-  statement(db, 'DELETE FROM auth_failures WHERE key = ?').run(pairKey(mobile, ip))
+  deleteFailures(db, pairKey(mobile, ip))
 }
 
 /** a new password forgives every address's failures on the number */
 export function clearMobileFailures(db: Db, mobile: string): void {
-  statement(db, "DELETE FROM auth_failures WHERE key >= ? AND key < ?").run(`pair:${mobile}@`, `pair:${mobile}A`)
+  deleteFailureRange(db, `pair:${mobile}@`, `pair:${mobile}A`)
 }

@@ -1,16 +1,8 @@
 import type { Db } from '../../../db'
-import { statement } from '../../../services/statements'
+import { countMessages, insertMessage, markMessagesRead, messageRows } from '../repository/messages'
 
-/** a user's notifications (api/user/base_user_message); other domains send with `notifyUser` */
-export interface UserMessageRow {
-  id: number
-  kind: string
-  title: string
-  content: string
-  link: string
-  read_at: number | null
-  created_at: number
-}
+/** a user's notifications (api/user/base_user_message); other features send with `notifyUser` */
+export type UserMessageRow = ReturnType<typeof messageRows>[number]
 
 export interface Notification {
   kind: string
@@ -20,23 +12,17 @@ export interface Notification {
 }
 
 export function notifyUser(db: Db, userId: number, n: Notification, now: number): number {
-  const info = statement(db, 'INSERT INTO user_messages (user_id, kind, title, content, link, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(userId, n.kind, n.title, n.content, n.link ?? '', now)
-  return Number(info.lastInsertRowid)
+  return insertMessage(db, { user_id: userId, kind: n.kind, title: n.title, content: n.content, link: n.link ?? '', created_at: now })
 }
 
 export function unreadCount(db: Db, userId: number): number {
-  return statement(db, 'SELECT COUNT(*) FROM user_messages WHERE user_id = ? AND read_at IS NULL').pluck(true).get(userId) as number
+  return countMessages(db, userId, true)
 }
 
 export function messagePage(db: Db, userId: number, page: number, limit: number): { rows: UserMessageRow[]; total: number } {
-  const total = statement(db, 'SELECT COUNT(*) FROM user_messages WHERE user_id = ?').pluck(true).get(userId) as number
-  const rows = statement(db, `SELECT id, kind, title, content, link, read_at, created_at FROM user_messages
-    WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(userId, limit, (page - 1) * limit) as UserMessageRow[]
-  return { rows, total }
+  return { total: countMessages(db, userId, false), rows: messageRows(db, userId, limit, (page - 1) * limit) }
 }
 
 export function markRead(db: Db, userId: number, ids: number[], now: number): void {
-  const mark = statement(db, 'UPDATE user_messages SET read_at = ? WHERE user_id = ? AND id = ? AND read_at IS NULL')
-  db.transaction(() => ids.forEach((id) => mark.run(now, userId, id)))()
+  markMessagesRead(db, userId, ids, now)
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { statement } from '../../../services/statements'
+import { countNotices, insertNotice, noticeRow, noticeRows } from '../repository/notices'
 
 /** system notices (api/game/system_notification), published by the operator or seeded */
 export interface NoticeRow {
@@ -10,17 +10,15 @@ export interface NoticeRow {
 }
 
 export function publishNotice(db: Db, title: string, content: string, now: number): number {
-  return Number(statement(db, 'INSERT INTO system_notices (title, content, created_at) VALUES (?, ?, ?)').run(title, content, now).lastInsertRowid)
+  return insertNotice(db, { title, content, created_at: now })
 }
 
 export function noticePage(db: Db, page: number, limit: number): { rows: NoticeRow[]; total: number } {
-  const total = statement(db, 'SELECT COUNT(*) FROM system_notices').pluck(true).get() as number
-  const rows = statement(db, 'SELECT * FROM system_notices ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(limit, (page - 1) * limit) as NoticeRow[]
-  return { rows, total }
+  return { total: countNotices(db), rows: noticeRows(db, limit, (page - 1) * limit) }
 }
 
 export function noticeById(db: Db, id: number): NoticeRow | undefined {
-  return statement(db, 'SELECT * FROM system_notices WHERE id = ?').get(id) as NoticeRow | undefined
+  return noticeRow(db, id)
 }
 
 const CHINA_OFFSET_MS = 8 * 3600 * 1000

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Db } from '../../../db'
-import { statement } from '../../../services/statements'
+import { insertRealname, realnameOwner, realnameRow } from '../repository/realname'
 import { fail } from '../../../http/errors'
 import { checkIdCard, idCardAgeProblem, maskIdCard } from '../../../../types/validation/idCard'
 import { maskRealName, realNameProblem } from '../../../../types/validation/realName'
@@ -11,16 +11,10 @@ import type { RealnameInfo } from '../../../../types/api/account'
  * must be an adult, and the number is stored only as a keyed hash (to keep one account per
  * person) plus a masked form for display.
  */
-interface RealnameRow {
-  name: string
-  id_card_masked: string
-  verified_at: number
-}
-
 const idCardHash = (id: string, secret: string) => crypto.createHmac('sha256', `realname:${secret}`).update(id).digest('hex')
 
 export function realnameInfo(db: Db, userId: number): RealnameInfo {
-  const row = statement(db, 'SELECT name, id_card_masked, verified_at FROM realname WHERE user_id = ?').get(userId) as RealnameRow | undefined
+  const row = realnameRow(db, userId)
   return row
     ? { verified: true, name: maskRealName(row.name), id_card: row.id_card_masked, verified_at: row.verified_at }
     : { verified: false, name: '', id_card: '', verified_at: null }
@@ -35,9 +29,7 @@ export function verifyRealname(db: Db, userId: number, input: { name: string; id
   if (underage) throw fail(underage)
   if (realnameInfo(db, userId).verified) throw fail('您已完成实名认证')
   const hash = idCardHash(check.id, secret)
-  const owner = statement(db, 'SELECT user_id FROM realname WHERE id_card_hash = ?').pluck(true).get(hash) as number | undefined
-  if (owner !== undefined) throw fail('该身份证号已认证过其他账号')
-  statement(db, 'INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
-    .run(userId, input.name.trim(), maskIdCard(check.id), hash, now)
+  if (realnameOwner(db, hash) !== undefined) throw fail('该身份证号已认证过其他账号')
+  insertRealname(db, { user_id: userId, name: input.name.trim(), id_card_masked: maskIdCard(check.id), id_card_hash: hash, verified_at: now })
   return realnameInfo(db, userId)
 }

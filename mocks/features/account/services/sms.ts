@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '../../../db'
 import { fail } from '../../../http/errors'
-import { statement } from '../../../services/statements'
+import { codesSentSince, lastCodeSentAt, latestCodes, latestUnusedCode, sendsFromAddress, storeCode, updateCode } from '../repository/sms'
 import { SMS_RESEND_SECONDS, SMS_TTL_SECONDS, type SmsScene } from '../../../../types/api/account'
 
 /**
@@ -17,67 +17,45 @@ export const SMS_ADDRESS_DAILY_CAP = 50
 export const SMS_MAX_FAILED_ATTEMPTS = 5
 const DAY_MS = 24 * 3600 * 1000
 
-export interface SmsCodeRow {
-  id: number
-  mobile: string
-  scene: SmsScene
-  code: string
-  created_at: number
-  expires_at: number
-  used_at: number | null
-  failed_attempts: number
-}
+export type SmsCodeRow = ReturnType<typeof latestCodes>[number]
 
 /** where codes go; the server prints them, tests may capture them */
 export type SmsSink = (line: string) => void
 const printToLog: SmsSink = (line) => console.log(line)
 
-function sentFromAddress(db: Db, address: string, since: number): number {
-  return statement(db, 'SELECT COUNT(*) FROM sms_sends WHERE address = ? AND at > ?').pluck(true).get(address, since) as number
-}
-
 export function sendCode(db: Db, request: { mobile: string; scene: SmsScene; address: string }, now: number, sink: SmsSink = printToLog): { resend_in: number; expires_in: number } {
   const { mobile, scene, address } = request
-  if (sentFromAddress(db, address, now - SMS_ADDRESS_BURST_MS) >= SMS_ADDRESS_BURST_CAP) throw fail('验证码请求太频繁，请 10 分钟后再试')
-  if (sentFromAddress(db, address, now - DAY_MS) >= SMS_ADDRESS_DAILY_CAP) throw fail('验证码请求次数已达今日上限，请明天再试')
-  const last = statement(db, 'SELECT created_at FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as { created_at: number } | undefined
-  if (last && now - last.created_at < SMS_RESEND_SECONDS * 1000) {
-    const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last.created_at)) / 1000)
+  if (sendsFromAddress(db, address, now - SMS_ADDRESS_BURST_MS) >= SMS_ADDRESS_BURST_CAP) throw fail('验证码请求太频繁，请 10 分钟后再试')
+  if (sendsFromAddress(db, address, now - DAY_MS) >= SMS_ADDRESS_DAILY_CAP) throw fail('验证码请求次数已达今日上限，请明天再试')
+  const last = lastCodeSentAt(db, mobile)
+  if (last !== undefined && now - last < SMS_RESEND_SECONDS * 1000) {
+    const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last)) / 1000)
     throw fail(`验证码发送太频繁，请 ${wait} 秒后再试`)
   }
-  const sentToday = statement(db, 'SELECT COUNT(*) FROM sms_codes WHERE mobile = ? AND created_at > ?').pluck(true).get(mobile, now - DAY_MS) as number
-  if (sentToday >= SMS_DAILY_CAP) throw fail(`该手机号 24 小时内最多发送 ${SMS_DAILY_CAP} 次验证码，请明天再试`)
+  if (codesSentSince(db, mobile, now - DAY_MS) >= SMS_DAILY_CAP) throw fail(`该手机号 24 小时内最多发送 ${SMS_DAILY_CAP} 次验证码，请明天再试`)
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-  db.transaction(() => {
-    // a new code replaces any earlier unused one of the same purpose
-    statement(db, 'UPDATE sms_codes SET used_at = ? WHERE mobile = ? AND scene = ? AND used_at IS NULL').run(now, mobile, scene)
-    statement(db, 'INSERT INTO sms_codes (mobile, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(mobile, scene, code, now, now + SMS_TTL_SECONDS * 1000)
-    statement(db, 'INSERT INTO sms_sends (address, at) VALUES (?, ?)').run(address, now)
-    statement(db, 'DELETE FROM sms_sends WHERE at <= ?').run(now - DAY_MS)
-  })()
+  storeCode(db, { mobile, scene, code, address }, now, SMS_TTL_SECONDS * 1000, DAY_MS)
   sink(`[sms] ${mobile} ${scene} ${code}`)
   return { resend_in: SMS_RESEND_SECONDS, expires_in: SMS_TTL_SECONDS }
 }
 
 /** checks and burns the code (single use); throws a Chinese refusal otherwise */
 export function consumeCode(db: Db, mobile: string, scene: SmsScene, code: string, now: number): void {
-  const row = statement(db, 'SELECT * FROM sms_codes WHERE mobile = ? AND scene = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1')
-    .get(mobile, scene) as SmsCodeRow | undefined
+  const row = latestUnusedCode(db, mobile, scene)
   if (!row) throw fail('验证码无效或已使用，请重新获取')
   if (row.expires_at <= now) throw fail('验证码已过期，请重新获取')
   const given = Buffer.from(code.padEnd(6, ' ').slice(0, 6))
   if (!crypto.timingSafeEqual(given, Buffer.from(row.code))) {
     const attempts = row.failed_attempts + 1
     const burn = attempts >= SMS_MAX_FAILED_ATTEMPTS
-    statement(db, 'UPDATE sms_codes SET failed_attempts = ?, used_at = ? WHERE id = ?').run(attempts, burn ? now : null, row.id)
+    updateCode(db, row.id, { failed_attempts: attempts, used_at: burn ? now : null })
     throw fail(burn ? '验证码错误次数过多，请重新获取' : '验证码错误')
   }
-  statement(db, 'UPDATE sms_codes SET used_at = ? WHERE id = ?').run(now, row.id)
+  updateCode(db, row.id, { used_at: now })
 }
 
 /** for the operator endpoint: the latest codes sent to a number */
 export function recentCodes(db: Db, mobile: string, limit = 5): SmsCodeRow[] {
-  return statement(db, 'SELECT * FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT ?').all(mobile, limit) as SmsCodeRow[]
+  return latestCodes(db, mobile, limit)
 }

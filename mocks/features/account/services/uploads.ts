@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Db } from '../../../db'
-import { statement } from '../../../services/statements'
+import { deleteUploads, deleteUploadsOf, insertUpload, uploadNamesOf, uploadOwnerOf } from '../repository/uploads'
 
 /** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
 export function uploadDirFor(dbFile: string): string {
@@ -25,27 +25,32 @@ export function saveUpload(db: Db, dir: string, upload: { userId: number; bytes:
   fs.mkdirSync(dir, { recursive: true })
   const name = `${crypto.randomBytes(16).toString('hex')}.${upload.ext}`
   fs.writeFileSync(path.join(dir, name), upload.bytes)
-  statement(db, 'INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, ?, ?)').run(name, upload.userId, upload.bytes.length, upload.now)
+  insertUpload(db, { name, user_id: upload.userId, size: upload.bytes.length, created_at: upload.now })
   return `/uploads/${name}`
 }
 
 /** takes back uploads of a request that failed part-way (its record and its file) */
 export function discardUploads(db: Db, dir: string, urls: string[]): void {
   const names = urls.map((u) => UPLOAD_URL_RE.exec(u)?.[1]).filter((n): n is string => n !== undefined)
-  for (const name of names) statement(db, 'DELETE FROM uploads WHERE name = ?').run(name)
+  deleteUploads(db, names)
   removeUploadFiles(dir, names)
 }
 
 /** whether this url names a file the user uploaded (avatars may only be one's own pictures) */
 export function isOwnUpload(db: Db, userId: number, url: string): boolean {
   const name = UPLOAD_URL_RE.exec(url)?.[1]
-  return name !== undefined && statement(db, 'SELECT 1 FROM uploads WHERE name = ? AND user_id = ?').get(name, userId) !== undefined
+  return name !== undefined && uploadOwnerOf(db, name) === userId
+}
+
+/** who uploaded the file of this name (a bare name, as stored), undefined when nobody did */
+export function uploadOwner(db: Db, name: string): number | undefined {
+  return uploadOwnerOf(db, name)
 }
 
 /** forgets the user's uploads and answers their file names (the caller removes the files once its transaction holds) */
 export function forgetUploadsOf(db: Db, userId: number): string[] {
-  const names = statement(db, 'SELECT name FROM uploads WHERE user_id = ?').pluck(true).all(userId) as string[]
-  statement(db, 'DELETE FROM uploads WHERE user_id = ?').run(userId)
+  const names = uploadNamesOf(db, userId)
+  deleteUploadsOf(db, userId)
   return names
 }
 

@@ -1,0 +1,23 @@
+import type { Db } from '../../../db'
+import { allRows, execute, firstRow } from '../../../db/query'
+import { q } from './builder'
+
+export function insertNotice(db: Db, row: { title: string; content: string; created_at: number }): number {
+  return Number(execute(db, q.insertInto('system_notices').values(row)).lastInsertRowid)
+}
+
+export function countNotices(db: Db): number {
+  return firstRow(db, q.selectFrom('system_notices').select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
+}
+
+export function hasNotices(db: Db): boolean {
+  return firstRow(db, q.selectFrom('system_notices').select('id').limit(1)) !== undefined
+}
+
+export function noticeRows(db: Db, limit: number, offset: number) {
+  return allRows(db, q.selectFrom('system_notices').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset))
+}
+
+export function noticeRow(db: Db, id: number) {
+  return firstRow(db, q.selectFrom('system_notices').selectAll().where('id', '=', id))
+}
