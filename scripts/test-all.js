@@ -19,6 +19,7 @@
  * leaves no results file, counts as one failed test, so a crash never passes silently.
  *
  * Run part of it: `node scripts/test-all.js weapp e2e` (suite names above).
+ * `--record` (a full run only) writes the counts into docs/testing.md (scripts/recordTestCounts.js).
  */
 const { spawnSync } = require('node:child_process')
 const fs = require('node:fs')
@@ -107,7 +108,8 @@ const SUITES = [
 ]
 
 function main() {
-  const only = process.argv.slice(2)
+  const record = process.argv.includes('--record')
+  const only = process.argv.slice(2).filter((a) => a !== '--record')
   const unknown = only.filter((n) => !SUITES.some((s) => s.name === n))
   if (unknown.length) {
     console.error(`unknown suite(s): ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')}`)
@@ -130,6 +132,7 @@ function main() {
     const cells = [r.name.padEnd(8), String(r.passed).padStart(6), String(r.failed).padStart(7), String(r.skipped).padStart(8), `${r.seconds.toFixed(0)} s`.padStart(8)]
     console.log(cells.join(' '))
   }
+  if (record && only.length === 0) require('./recordTestCounts').recordTestCounts(rows)
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
   process.exit(total.failed > 0 ? 1 : 0)
 }
