@@ -1,17 +1,25 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { checkDatabaseFile } from './integrity'
 import type { Migration } from './migration'
 
 export type Db = Database.Database
 export type { Migration } from './migration'
 
-/** opens (creating if needed) the database file and applies every migration of the list not yet applied */
-export function openDatabase(file: string, migrations: readonly Migration[]): Db {
+/**
+ * Opens (creating if needed) the database file and applies every migration of the list not yet
+ * applied. An existing file is checked first (integrity.ts): empty, foreign or damaged files are
+ * refused with one line, unless the operator asks for a new database there (DB_INIT=1).
+ */
+export function openDatabase(file: string, migrations: readonly Migration[], allowInit = process.env.DB_INIT === '1'): Db {
+  checkDatabaseFile(file, allowInit)
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
+  // FULL: a commit the server has answered survives a power cut too (NORMAL in WAL mode may lose the
+  // last transactions); paid orders, purchases, refunds and withdrawals must not be undone
+  db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   applyMigrations(db, migrations)
   return db

@@ -1,0 +1,19 @@
+/**
+ * `npm run db:restore -- <backup>`: puts a backup (checked first) in place of DB_FILE. Stop the
+ * server before, start it after: the server does not notice a database replaced under it.
+ */
+import { readConfig } from '../mocks/config'
+import { restoreDatabase } from '../mocks/db/backup'
+
+async function main(): Promise<void> {
+  const backup = process.argv[2]
+  if (!backup) throw new Error('usage: npm run db:restore -- <backup file>')
+  const { dbFile } = readConfig()
+  await restoreDatabase(backup, dbFile)
+  console.log(`[db:restore] ${backup} → ${dbFile}: start the server again`)
+}
+
+main().catch((e: Error) => {
+  console.error(`[db:restore] ${e.message}`)
+  process.exit(1)
+})
