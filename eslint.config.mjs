@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { FEATURE_LAYERS, featuresBelow } from './mocks/features/order.mjs'
 
 /** the contract modules that import zod: the app may import their types, never their values */
 const ZOD_FREE_APP = {
@@ -43,6 +44,23 @@ const BOUNDARIES = [
   { target: './types', from: './mocks', message: 'The contract never imports the stand-in.' },
 ]
 
+/**
+ * The stand-in's features (mocks/features/order.mjs): one-way imports, lowest first, each only
+ * through the other's index.ts; the platform around them (db, http, services, config) imports none.
+ */
+const STAND_IN_FEATURES = FEATURE_LAYERS.flat()
+const standInFeature = (f) => `./mocks/features/${f}`
+const STAND_IN_WIRING = ['./mocks/app.ts', './mocks/server.ts', './mocks/prepare.ts', './mocks/prepareFeatures.ts', './mocks/features/index.ts']
+const STAND_IN_BOUNDARIES = [
+  ...STAND_IN_FEATURES.flatMap((f) => STAND_IN_FEATURES.filter((g) => g !== f).map((g) => (featuresBelow(f).includes(g)
+    ? { target: standInFeature(f), from: standInFeature(g), except: ['./index.ts'], message: `Import what the ${g} feature offers from '../${g}' (its index.ts), not from its folders.` }
+    : { target: standInFeature(f), from: standInFeature(g), message: `The ${f} feature may import only features below it (${featuresBelow(f).join(', ') || 'none'}): let ${g} register in a hook ${f} offers instead.` }))),
+  // the wiring (the list, the server's assembly) joins the features through what they export on purpose
+  { target: STAND_IN_WIRING, from: STAND_IN_FEATURES.map(standInFeature), except: ['./index.ts'], message: "The stand-in's wiring uses a feature through its index.ts only." },
+  { target: STAND_IN_FEATURES.map(standInFeature), from: STAND_IN_WIRING, message: 'A feature never imports the wiring (the feature list, the server): it is given what it needs.' },
+  { target: ['./mocks/db', './mocks/http', './mocks/services', './mocks/config.ts'], from: './mocks/features', message: "The stand-in's platform (db, http, services, config) imports no feature: pass what it needs in from the wiring." },
+]
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'dist-h5/**', 'dist-rn/**', 'test-results/**', 'coverage/**', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
@@ -77,7 +95,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'types/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, ...STAND_IN_BOUNDARIES] }] },
+  },
+  {
+    // the stand-in's logic in short functions, split by what the parts do (long data tables are not functions)
+    files: ['mocks/**/*.ts', 'scripts/generate-table-types.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
   },
   {
     // plain CommonJS scripts and configs

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ResultCode, type ApiEnvelope } from '../../types/envelope'
+import { ResultCode } from '../../types/envelope'
 import { SettableClock, isAdjustable, parseClockTime, type Clock } from './context'
-
-const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
+import { envelope as answer } from './envelope'
 
 /**
  * The server's clock from the environment: `CLOCK_START` (Unix ms or an ISO date-time with its

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { ResultCode } from '../../types/envelope'
+import { envelope } from './envelope'
 
 /**
  * Operator endpoints (/admin/*) answer only the `x-admin-token` header holding the server's
@@ -11,4 +14,15 @@ export function isOperatorRequest(headers: Record<string, string | string[] | un
   const a = crypto.createHash('sha256').update(given).digest()
   const b = crypto.createHash('sha256').update(adminToken).digest()
   return crypto.timingSafeEqual(a, b)
+}
+
+/** operator endpoints answer only the operator token, whatever route a feature adds under /admin */
+export function guardOperatorRoutes(app: FastifyInstance, adminToken: string): void {
+  app.addHook('onRequest', async (req, reply) => {
+    // by the matched route, not the raw url: /%61dmin/sms routes to /admin/sms too
+    const route = req.routeOptions.url ?? req.url
+    if ((route === '/admin' || route.startsWith('/admin/')) && !isOperatorRequest(req.headers, adminToken)) {
+      return reply.code(403).send(envelope(ResultCode.FAIL, '无权操作', null))
+    }
+  })
 }

@@ -29,8 +29,5 @@ export function userForToken(db: Db, token: string | undefined, now: number): Au
   return row ? { id: row.id, isExpert: row.is_expert === 1, tokenHash } : null
 }
 
-/** the token of `Authorization: Bearer <token>`; tokens never travel in the url (logs, Referer) */
-export function bearerToken(headers: { authorization?: string }): string | undefined {
-  const h = headers.authorization
-  return h?.startsWith('Bearer ') && h.length > 7 ? h.slice(7) : undefined
-}
+// reading the header is the platform's (http/authentication.ts); offered here beside the session lookup
+export { bearerToken } from '../../../http/authentication'

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify'
+import { ResultCode, type ApiEnvelope } from '../../types/envelope'
+import type { Access } from '../../types/endpoint'
+import type { AuthUser } from './context'
+import { envelope, type Payload } from './envelope'
+
+/**
+ * The user a session token belongs to (valid, unexpired, unrevoked, account alive), else null.
+ * Passed in by the wiring: sessions are the account feature's, and the platform imports no feature.
+ */
+export type TokenOwner = (token: string | undefined) => AuthUser | null
+
+/** the token of `Authorization: Bearer <token>`; tokens never travel in the url (logs, Referer) */
+export function bearerToken(headers: { authorization?: string }): string | undefined {
+  const h = headers.authorization
+  return h?.startsWith('Bearer ') && h.length > 7 ? h.slice(7) : undefined
+}
+
+/** a token in the url ends up in logs, history and Referer headers: refused, not silently used */
+export function tokenInUrl(req: FastifyRequest): boolean {
+  return (req.query as Payload | undefined)?.token !== undefined
+}
+
+/** who is calling: the session token of the body (`token`) or of the Authorization header, resolved to its user */
+export function callerOf(req: FastifyRequest, body: Payload, ownerOf: TokenOwner): AuthUser | null {
+  const token = (typeof body.token === 'string' && body.token !== '' ? body.token : undefined) ?? bearerToken(req.headers)
+  return ownerOf(token)
+}
+
+/**
+ * Why the endpoint refuses this caller, or null: a user-only endpoint without a login, or a request
+ * naming another user than the token's (the token alone says who the caller is: no acting as someone else).
+ */
+export function accessRefusal(access: Access, user: AuthUser | null, payload: Payload): ApiEnvelope<null> | null {
+  if (access === 'user' && !user) return envelope(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+  if (user && access !== 'public') {
+    for (const key of ['user_id', 'uid'] as const) {
+      const v = payload[key]
+      if (v !== undefined && v !== '' && String(v) !== String(user.id)) {
+        return envelope(ResultCode.FAIL, '用户身份不符，无权操作', null)
+      }
+    }
+  }
+  return null
+}

@@ -1,0 +1,45 @@
+// node's own timers: tests may host the server inside a jsdom environment, whose timers are numbers
+import { clearInterval, setInterval } from 'node:timers'
+import type { ServerConfig } from './config'
+import type { Db } from './db'
+import type { Feature } from './features/feature'
+import type { Clock } from './http/context'
+
+/** a running server tops its data up this often, so it never runs out of fixtures */
+export const TOP_UP_EVERY_MS = 3_600_000
+
+export interface PrepareOptions {
+  /**
+   * the database holds none of the features' data yet (seed it), rather than data to keep going
+   * (top it up): the wiring asks the feature that knows (the data engine: no leagues yet)
+   */
+  isFresh(db: Db): boolean
+  /** how often a running server tops up; hourly unless a test says otherwise */
+  everyMs?: number
+}
+
+function seedAll(features: readonly Feature[], db: Db, clock: Clock, config: ServerConfig): void {
+  for (const f of features) f.seed?.(db, clock, config)
+}
+
+function topUpAll(features: readonly Feature[], db: Db, clock: Clock, config: ServerConfig): void {
+  for (const f of features) f.topUp?.(db, clock, config)
+}
+
+/**
+ * Runs before the server answers (BuildOptions.prepare): a fresh database is seeded by each feature
+ * in the list's order (lowest first, so a feature's seed finds the data of those below it), an
+ * existing one topped up by each (new fixtures, settlement, data of a feature added since); then
+ * topped up every hour while the database stays open, so matches keep being played weeks later.
+ */
+export function prepareFeatures(features: readonly Feature[], config: ServerConfig, opts: PrepareOptions) {
+  return (db: Db, clock: Clock): void => {
+    if (opts.isFresh(db)) seedAll(features, db, clock, config)
+    else topUpAll(features, db, clock, config)
+    const timer = setInterval(() => {
+      if (db.open) topUpAll(features, db, clock, config)
+      else clearInterval(timer)
+    }, opts.everyMs ?? TOP_UP_EVERY_MS)
+    timer.unref()
+  }
+}
