@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { PayMethod } from '@contract/money-rules'
 import { routeUrl } from '@/navigation/routes'
 import { ALIPAY_CHECKOUT, payOrder } from '@/platform/payment'
-import { payGateway, requestAlipay, type PayTarget } from './money'
+import { payGateway, requestAlipay, type PayTarget } from '@/features/money/services/money'
 
 /**
  * After an order exists (or from a product): pay it the way this build pays, then show the result.
