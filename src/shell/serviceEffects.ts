@@ -15,8 +15,8 @@ import { throttle } from '@/utils/throttle'
  * setup installs it too (tests/setup/afterEnv.js), as the app does.
  */
 
-export const REALNAME_URL = routeUrl('verified')
-export const USER_CENTER_URL = routeUrl('user')
+export const REALNAME_URL = routeUrl('realNameVerification')
+export const USER_CENTER_URL = routeUrl('userCenter')
 /** a session code's toast and effect run once for a burst of answers (several calls see a revoked token) */
 export const LOGOUT_THROTTLE_MS = 500
 export const CLEAR_STORAGE_DELAY_MS = 300

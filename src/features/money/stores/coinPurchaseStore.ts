@@ -54,7 +54,7 @@ export class CoinPurchaseStore {
       const dialog = purchaseDialog(what, price, coins)
       const confirmed = await confirmModal(dialog.title, dialog.content)
       if (!dialog.enough) {
-        if (confirmed) void Taro.navigateTo({ url: routeUrl('withdraw') })
+        if (confirmed) void Taro.navigateTo({ url: routeUrl('wallet') })
         return 'topUp'
       }
       if (!confirmed) return 'cancelled'

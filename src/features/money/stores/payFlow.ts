@@ -13,7 +13,7 @@ export async function payAndShowResult(method: PayMethod, target: PayTarget): Pr
   switch (outcome.kind) {
     case 'paid':
     case 'returned':
-      await Taro.redirectTo({ url: routeUrl('paySuccess', { order_no: outcome.orderNo }) })
+      await Taro.redirectTo({ url: routeUrl('payResult', { order_no: outcome.orderNo }) })
       return null
     case 'redirected':
       return null

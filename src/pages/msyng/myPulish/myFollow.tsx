@@ -94,7 +94,7 @@ const FollowsScreen = observer(function FollowsScreen() {
             model={store.predictions}
             keyOf={(p) => p.id}
             emptyText='还没有跟单的推荐'
-            renderItem={(p) => <PredictionCard prediction={p} showExpert onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: p.id }) })} />}
+            renderItem={(p) => <PredictionCard prediction={p} showExpert onOpen={() => void Taro.navigateTo({ url: routeUrl('predictionDetail', { id: p.id }) })} />}
           />
         )}
       </LoginRequired>
