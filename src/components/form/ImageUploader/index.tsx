@@ -47,7 +47,7 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
         setUploading((n) => n - 1)
       }
     } catch (e) {
-      // a session code (login expired, kicked...) was already told by the request wrapper
+      // a session code (login expired, kicked...) was already told by the app shell
       if (!isSessionError(e)) toast(errorMessage(e, '图片上传失败'))
     } finally {
       setUploading(0)

@@ -69,7 +69,7 @@ export class SettingsModel {
     try {
       await deleteAccount()
     } catch {
-      // the request wrapper has shown the server's reason
+      // the app shell has shown the server's reason
     }
   }
 }

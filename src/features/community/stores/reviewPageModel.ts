@@ -73,7 +73,7 @@ export class ReviewPageModel {
         this.replyTo = null
       })
     } catch {
-      // the request wrapper toasted the reason (rate limit, deleted post); the text stays for another try
+      // the app shell toasted the reason (rate limit, deleted post); the text stays for another try
     } finally {
       runInAction(() => (this.sending = false))
     }

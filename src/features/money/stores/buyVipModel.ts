@@ -79,7 +79,7 @@ export class BuyVipModel {
       // a coupon held by an unpaid order is not offered again until the order closes
       if (unpaid) void this.coupons.load()
     } catch {
-      // the request wrapper toasted the refusal (or opened the real-name page)
+      // the app shell toasted the refusal (or opened the real-name page)
     } finally {
       runInAction(() => (this.submitting = false))
     }

@@ -54,7 +54,7 @@ export class PayResultModel {
       const failure = await startPayment(method, { order_no: this.orderNo })
       runInAction(() => (this.failure = failure))
     } catch {
-      // toasted by the request wrapper
+      // toasted by the app shell
     } finally {
       runInAction(() => (this.continuing = false))
     }

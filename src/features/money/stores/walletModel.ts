@@ -76,7 +76,7 @@ export class WalletModel {
       // a coupon held by an unpaid order is not offered again until the order closes
       if (unpaid) void this.couponChoice.coupons.load()
     } catch {
-      // toasted by the request wrapper (or the real-name page opened)
+      // toasted by the app shell (or the real-name page opened)
     } finally {
       runInAction(() => (this.submitting = false))
     }
