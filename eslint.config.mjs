@@ -80,7 +80,7 @@ export default tseslint.config(
     // the app shell through @/services/serviceEvents, whose one listener (src/shell) toasts and navigates
     files: ['src/services/**/*.{ts,tsx}', 'src/features/*/services/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': ['error', ...['showToast', 'showLoading', 'hideLoading', 'showModal', 'navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack'].map((property) => ({
+      'no-restricted-properties': ['error', ...['showToast', 'showLoading', 'hideLoading', 'showModal', 'navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack', 'chooseImage'].map((property) => ({
         object: 'Taro',
         property,
         message: 'Services show nothing and open no page: emit a service event (@/services/serviceEvents) or let the store or page do it.',

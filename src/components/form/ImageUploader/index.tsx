@@ -4,7 +4,8 @@ import { previewImage } from '@/platform/previewImage'
 import { errorMessage, isSessionError } from '@/services/apiError'
 import { toast } from '@/components/feedback/toast'
 import { mediaUrl } from '@/services/mediaUrl'
-import { UPLOAD_MAX_FILES, pickImages, uploadImage } from '@/services/upload'
+import { UPLOAD_MAX_FILES, uploadImage } from '@/services/upload'
+import { pickImages } from '@/platform/pickImages'
 import './index.scss'
 
 interface Props {
