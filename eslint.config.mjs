@@ -38,7 +38,9 @@ const BOUNDARIES = [
   // pages are thin: data and rules come from a feature's stores, models and hooks
   { target: './src/pages', from: ['./src/services/**', './src/features/*/services/**'], message: 'Pages import no service: put the call in a feature store, page model or hook.' },
   // services never reach up into state or UI
-  { target: ['./src/services/**', './src/features/*/services/**'], from: ['./src/stores/**', './src/features/*/stores/**', './src/features/*/components/**', './src/components/!(feedback)/**', './src/pages/**'], message: 'Services must not import stores or UI: use the session port (@/services/session) or let the store call the service.' },
+  { target: ['./src/services/**', './src/features/*/services/**'], from: ['./src/stores/**', './src/features/*/stores/**', './src/features/*/components/**', './src/components/**', './src/pages/**', './src/shell/**'], message: 'Services must not import stores or UI: use the session port (@/services/session), report to the shell (@/services/serviceEvents) or let the store call the service.' },
+  // the app shell (src/shell) is the composition's edge: only src/app.tsx installs it
+  { target: ['./src/components', './src/hooks', './src/services', './src/utils', './src/navigation', './src/stores', './src/features', './src/pages', './src/platform'], from: './src/shell', message: 'Only src/app.tsx installs the app shell (src/shell).' },
   // the stand-in and the contract never import the app
   { target: ['./mocks', './types'], from: './src', message: 'The stand-in and the contract never import the app: text both sides need lives in types/ (types/content).' },
   { target: './types', from: './mocks', message: 'The contract never imports the stand-in.' },
@@ -89,6 +91,18 @@ export default tseslint.config(
         paths: [FUNCTION_OBSERVER],
         patterns: [ZOD_FREE_APP, { group: ['@/stores', '@/stores/*', '**/stores', '**/stores/*'], message: 'Services must not import stores: use the session port (@/services/session) or let the store call the service.' }],
       }],
+    },
+  },
+  {
+    // services show nothing and open no page (issue 22): they reject with an ApiError and report to
+    // the app shell through @/services/serviceEvents, whose one listener (src/shell) toasts and navigates
+    files: ['src/services/**/*.{ts,tsx}', 'src/features/*/services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', ...['showToast', 'showLoading', 'hideLoading', 'showModal', 'navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack', 'chooseImage'].map((property) => ({
+        object: 'Taro',
+        property,
+        message: 'Services show nothing and open no page: emit a service event (@/services/serviceEvents) or let the store or page do it.',
+      }))],
     },
   },
   {

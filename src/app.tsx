@@ -4,11 +4,14 @@ import { StoreProvider } from '@/stores/StoreContext'
 import { rootStore } from '@/stores/RootStore'
 import { whenStorageReady } from '@/platform/storage'
 import { listenForPrivacyAuthorization } from '@/platform/privacy'
-import { checkForUpgradeOnLaunch } from '@/services/upgradeCheck'
+import { checkForUpgradeOnLaunch } from '@/shell/upgradePrompt'
+import { installServiceEffects } from '@/shell/serviceEffects'
 import '@/utils/dayjsSetup'
 import './app.scss'
 import './homeFirstScreenStyles'
 
+// before any call: the services' failures, loading indicator and sign-ins show through the shell
+installServiceEffects()
 // registered once, before any page can call a picker: WeChat asks the app's popup (PageShell) first
 listenForPrivacyAuthorization((answer) => rootStore.app.askPrivacy(answer))
 

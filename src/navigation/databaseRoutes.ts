@@ -2,19 +2,19 @@ import { routeUrl } from '@/navigation/routes'
 /** URLs of the football database and odds-tool pages, so every opener spells the params alike */
 
 export const leagueUrl = (leagueId: number, seasonId?: number) =>
-  routeUrl('seku2', { league_id: leagueId, season_id: seasonId || undefined })
+  routeUrl('leagueData', { league_id: leagueId, season_id: seasonId || undefined })
 
-export const teamRecentGamesUrl = (teamId: number) => routeUrl('recentGames', { team_id: teamId })
+export const teamRecentGamesUrl = (teamId: number) => routeUrl('teamForm', { team_id: teamId })
 
 export const lineupShareUrl = (matchId: number) => routeUrl('lineupShare', { id: matchId })
 
 export const companyIndexUrl = (matchId: number) => routeUrl('companyIndex', { id: matchId })
 
 export const sameOddsUrl = (matchId: number, companyId?: number) =>
-  routeUrl('oddsWith', { id: matchId, company_id: companyId || undefined })
+  routeUrl('sameOdds', { id: matchId, company_id: companyId || undefined })
 
 /** the region picker; `purpose` says whose choice it is (RegionPickStore) */
-export const regionPickerUrl = (purpose: 'database' | 'experts') => routeUrl('country', { for: purpose })
+export const regionPickerUrl = (purpose: 'database' | 'experts') => routeUrl('regionPicker', { for: purpose })
 
 /** a positive integer route param, or null (missing, malformed) */
 export function idParam(value: string | undefined): number | null {

@@ -4,7 +4,7 @@ import { toast } from '../components/feedback/toast'
 import { routeUrl } from '@/navigation/routes'
 
 /** the same entry as the personal center's login: WeChat one-tap on the mini program, phone login elsewhere */
-export const LOGIN_URL = routeUrl('chooseLogin')
+export const LOGIN_URL = routeUrl('loginChoice')
 /** SPEC §9: the login page opens 1 s after the toast */
 export const LOGIN_REDIRECT_MS = 1000
 

@@ -10,12 +10,12 @@ import { awaitPlacePick } from '@/navigation/placePick'
  */
 export async function choosePlace(): Promise<ForumPlace | null> {
   const picked = awaitPlacePick()
-  await Taro.navigateTo({ url: routeUrl('locationChoose') })
+  await Taro.navigateTo({ url: routeUrl('placePicker') })
   return picked
 }
 
 export function openPlace(place: ForumPlace): void {
   void Taro.navigateTo({
-    url: routeUrl('locationOpen', { name: place.name, address: place.address, latitude: place.latitude, longitude: place.longitude }),
+    url: routeUrl('placeView', { name: place.name, address: place.address, latitude: place.latitude, longitude: place.longitude }),
   })
 }

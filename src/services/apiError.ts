@@ -22,7 +22,7 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError
 }
 
-/** a code that ends or changes the session: the request wrapper has told the user already, even on a silent call */
+/** a code that ends or changes the session: the app shell has told the user already (src/shell/serviceEffects), even on a silent call */
 export function isSessionError(e: unknown): e is ApiError {
   return isApiError(e) && (e.kind === 'login' || e.kind === 'kicked' || e.kind === 'banned' || e.kind === 'realname')
 }

@@ -1,13 +1,10 @@
 import Taro from '@tarojs/taro'
 import type { EndpointPath, Req, Res } from '@contract/api'
 import { LOGIN_CODES, ResultCode, isSuccessCode, type ApiEnvelope } from '@contract/envelope'
-import { throttle } from '@/utils/throttle'
 import { ApiError } from './apiError'
 import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
 import { session } from './session'
-import { toast } from '../components/feedback/toast'
-import { routeUrl } from '@/navigation/routes'
-import { pageChanged } from '@/platform/pageChange'
+import { emitServiceEvent } from './serviceEvents'
 
 /** SPEC §6: these need no login and their answers are not verified here; the caller reads the code */
 export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
@@ -17,10 +14,6 @@ export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
   'api/user/zhaohuimima',
 ])
 
-export const REALNAME_URL = routeUrl('verified')
-/** a session code's toast and effect run once for a burst of answers (several calls see a revoked token) */
-export const LOGOUT_THROTTLE_MS = 500
-export const CLEAR_STORAGE_DELAY_MS = 300
 export const NETWORK_FAILED = '请求失败'
 
 export interface RequestOptions {
@@ -29,8 +22,9 @@ export interface RequestOptions {
   /** show a loading indicator (with this title if a string); it is hidden in every case */
   loading?: boolean | string
   /**
-   * no network, HTTP or business toasts (background polls, the pay-module check). The codes that
-   * end or change the session (login codes, 100, 33, -2) still toast and have their effects.
+   * the caller shows failures itself: no network, HTTP or business toasts (background polls, the
+   * pay-module check). The codes that end or change the session (login codes, 100, 33, -2) are
+   * still told and have their effects (the app shell decides, src/shell/serviceEffects.ts).
    */
   silent?: boolean
 }
@@ -57,6 +51,12 @@ function withIdentity(payload: Record<string, unknown>): Record<string, unknown>
   return { ...payload, user_id: user.user_id, uid: user.uid, token: user.token }
 }
 
+/** reports a failure to the app shell (which toasts it unless silent), then it is thrown */
+function failed(error: ApiError, silent: boolean | undefined, hadUser = false): ApiError {
+  emitServiceEvent({ type: 'requestFailed', error, silent: Boolean(silent), hadUser })
+  return error
+}
+
 /**
  * Transport only: sends the call and resolves the envelope, whatever its code.
  * Rejects with kind 'network' (no answer) or 'http' (status outside 200-299).
@@ -73,7 +73,7 @@ export async function requestEnvelope<P extends EndpointPath>(
   const data = method === 'GET' ? urlFields : fields
   const auth: Record<string, string> = method === 'GET' && token ? { Authorization: `Bearer ${token}` } : {}
   const showLoading = Boolean(opts.loading)
-  if (showLoading) void Taro.showLoading({ title: typeof opts.loading === 'string' ? opts.loading : '加载中', mask: true })
+  if (showLoading) emitServiceEvent({ type: 'loadingStarted', title: typeof opts.loading === 'string' ? opts.loading : '加载中' })
   let res: Taro.request.SuccessCallbackResult<WireEnvelope<Res<P>>>
   try {
     res = await Taro.request<WireEnvelope<Res<P>>>({
@@ -85,20 +85,16 @@ export async function requestEnvelope<P extends EndpointPath>(
       dataType: 'json',
     })
   } catch {
-    if (showLoading) Taro.hideLoading()
-    if (!opts.silent) toast(NETWORK_FAILED)
-    throw new ApiError('network', NETWORK_FAILED)
+    if (showLoading) emitServiceEvent({ type: 'loadingEnded' })
+    throw failed(new ApiError('network', NETWORK_FAILED), opts.silent)
   }
-  if (showLoading) Taro.hideLoading()
+  if (showLoading) emitServiceEvent({ type: 'loadingEnded' })
   if (res.statusCode < 200 || res.statusCode >= 300) {
-    const msg = `${NETWORK_FAILED}（${res.statusCode}）`
-    if (!opts.silent) toast(msg)
-    throw new ApiError('http', msg, res.statusCode)
+    throw failed(new ApiError('http', `${NETWORK_FAILED}（${res.statusCode}）`, res.statusCode), opts.silent)
   }
   const body = res.data
   if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
-    if (!opts.silent) toast('系统错误')
-    throw new ApiError('business', '系统错误')
+    throw failed(new ApiError('business', '系统错误'), opts.silent)
   }
   return body
 }
@@ -112,30 +108,6 @@ const FALLBACK_TEXT = {
   realname: '请先完成实名认证',
 } as const
 
-/**
- * SPEC §8's codes that end or change the session: whichever call received one (silent or not),
- * the user is told and the effect happens, once for a burst of such answers (LOGOUT_THROTTLE_MS).
- */
-const sessionCodeEffects = {
-  // the logout relaunches the app, and a relaunch takes the toast of the page left behind with it:
-  // the toast comes once the personal center is on screen, so it stays its full 2 s (issue 18)
-  login: throttle((hadUser: boolean) => {
-    if (!hadUser) return toast('请先登录')
-    void session().logout().then(() => toast('请先登录'))
-  }, LOGOUT_THROTTLE_MS),
-  kicked: throttle((text: string) => {
-    void session().logout().then(() => toast(text))
-  }, LOGOUT_THROTTLE_MS),
-  banned: throttle((text: string) => {
-    toast(text)
-    setTimeout(() => session().clearStorage(), CLEAR_STORAGE_DELAY_MS)
-  }, LOGOUT_THROTTLE_MS),
-  realname: throttle((text: string) => {
-    // told on the verification page, for the same reason as the logout
-    void pageChanged(REALNAME_URL, () => Taro.navigateTo({ url: REALNAME_URL })).then(() => toast(text))
-  }, LOGOUT_THROTTLE_MS),
-}
-
 /** what decides how an answer's code is handled */
 export interface SettleOptions {
   /** the call carried a user: a login code then logs out */
@@ -148,38 +120,26 @@ export interface SettleOptions {
 
 /**
  * SPEC §8 for one envelope, whichever transport brought it (request, uploadFile): resolves
- * `data` on code 1 or 200, otherwise toasts, logs out, clears storage or opens the real-name
- * page as the code says and throws an ApiError whose `kind` names what happened. `silent`
- * quiets only the business toast: a session code is always told.
+ * `data` on code 1 or 200, otherwise throws an ApiError whose `kind` names what happened
+ * (login, kicked, banned, realname, business) and reports it to the app shell, which toasts,
+ * logs out, clears storage or opens the real-name page as the kind says. `silent` quiets only
+ * the business toast: a session code is always told.
  */
 export function settleEnvelope<T>(body: WireEnvelope<T>, opts: SettleOptions): T {
   const { code } = body
   if (isSuccessCode(code)) return body.data
   const message = messageOf(body)
   if (opts.skipVerify) throw new ApiError('business', message || '系统错误', code)
+  throw failed(codeError(code, message), opts.silent, opts.hadUser)
+}
 
-  if (LOGIN_CODES.includes(code)) {
-    sessionCodeEffects.login(opts.hadUser)
-    throw new ApiError('login', '请先登录', code)
-  }
-  if (code === ResultCode.KICKED) {
-    const text = message || FALLBACK_TEXT.kicked
-    sessionCodeEffects.kicked(text)
-    throw new ApiError('kicked', text, code)
-  }
-  if (code === ResultCode.BANNED) {
-    const text = message || FALLBACK_TEXT.banned
-    sessionCodeEffects.banned(text)
-    throw new ApiError('banned', text, code)
-  }
-  if (code === ResultCode.REALNAME_REQUIRED) {
-    const text = message || FALLBACK_TEXT.realname
-    sessionCodeEffects.realname(text)
-    throw new ApiError('realname', text, code)
-  }
-  const text = message || '系统错误'
-  if (!opts.silent) toast(text)
-  throw new ApiError('business', text, code)
+/** the ApiError for a failing code: its kind, and what to tell (the server's message, else why) */
+function codeError(code: number, message: string): ApiError {
+  if (LOGIN_CODES.includes(code)) return new ApiError('login', '请先登录', code)
+  if (code === ResultCode.KICKED) return new ApiError('kicked', message || FALLBACK_TEXT.kicked, code)
+  if (code === ResultCode.BANNED) return new ApiError('banned', message || FALLBACK_TEXT.banned, code)
+  if (code === ResultCode.REALNAME_REQUIRED) return new ApiError('realname', message || FALLBACK_TEXT.realname, code)
+  return new ApiError('business', message || '系统错误', code)
 }
 
 /**

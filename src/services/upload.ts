@@ -13,22 +13,8 @@ import { session } from './session'
 export const UPLOAD_PATH = 'api/user/upload'
 /** SPEC §9: at most 52 files */
 export const UPLOAD_MAX_FILES = 52
-/** wx.chooseImage picks at most 9 at a time */
-const PICK_BATCH_MAX = 9
 
 export { mediaUrl } from './mediaUrl'
-
-/** lets the user pick up to `max` pictures (camera or album); resolves local temp paths, [] when cancelled */
-export async function pickImages(max: number): Promise<string[]> {
-  if (max <= 0) return []
-  try {
-    const res = await Taro.chooseImage({ count: Math.min(max, PICK_BATCH_MAX), sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-    return res.tempFilePaths.slice(0, max)
-  } catch {
-    // the user closed the picker: nothing chosen, nothing to report
-    return []
-  }
-}
 
 /** uploads one local picture; resolves the server path to send in forms (/uploads/...) */
 export async function uploadImage(filePath: string): Promise<string> {

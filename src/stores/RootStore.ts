@@ -7,6 +7,7 @@ import { AppStore } from './appStore'
 import { MatchListStore } from '../features/match/stores/matchListStore'
 import { MatchFollow } from '../features/match/stores/matchFollow'
 import { MemberStore } from '../features/account/stores/memberStore'
+import { CoinPurchaseStore } from '../features/money/stores/coinPurchaseStore'
 import { RegionPickStore } from './regionPickStore'
 import { UserStore } from './userStore'
 
@@ -17,6 +18,8 @@ export class RootStore {
   readonly region = new RegionPickStore()
   /** the signed-in user's member info (profile, coins, VIP, counts); null when logged out */
   readonly member = new MemberStore(this.user)
+  /** buying with coins from any screen; remembers the key of a purchase whose answer never came */
+  readonly coinPurchases = new CoinPurchaseStore(() => this.member.refresh({ silent: true }))
   /** the followed matches' goal / red card / half-time / full-time banner on every page */
   readonly goalAlerts = new GoalAlertStore(() => this.user.isLoggedIn)
   /** following a match from any screen (list rows, the match detail): the goal alerts hear of each change */

@@ -6,7 +6,7 @@ import { pageChanged } from '@/platform/pageChange'
 import { routeUrl } from '@/navigation/routes'
 import { STORAGE_USER_ID, STORAGE_USER_INFO } from '@/services/session'
 
-export const USER_CENTER_URL = routeUrl('user')
+export const USER_CENTER_URL = routeUrl('userCenter')
 
 function readStoredUser(): UserInfo | null {
   const info = readStored(STORAGE_USER_INFO) as UserInfo | '' | undefined

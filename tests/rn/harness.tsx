@@ -3,6 +3,10 @@ import { act, create, type ReactTestInstance, type ReactTestRenderer } from 'rea
 import { RootSiblingParent } from 'react-native-root-siblings'
 import { createPageConfig } from '@tarojs/runtime-rn'
 import { endpoints, type EndpointPath, type Res } from '@contract/api'
+import { installServiceEffects } from '@/shell/serviceEffects'
+
+// what the services report (toasts, loading, session effects) shows as src/app.tsx shows it
+installServiceEffects()
 
 /**
  * Rendering the app's pages as Taro React Native shows them: Taro's RN page wrapper (scroll view,

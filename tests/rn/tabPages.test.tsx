@@ -5,7 +5,7 @@ import { RootSiblingParent } from 'react-native-root-siblings'
 import { createPageConfig } from '@tarojs/runtime-rn'
 import { rootStore } from '@/stores/RootStore'
 import { TABS } from '@/navigation/tabs'
-import { fetchBoard } from '@/features/community/services/forum'
+import { fetchBoard } from '@/features/community/services/community'
 import { fakeNavigation, isHostText, loadPage, settle, texts } from './harness'
 
 /**

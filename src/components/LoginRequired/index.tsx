@@ -16,7 +16,7 @@ function LoginRequired({ reason, children }: Props) {
   const { user } = useStores()
   if (user.isLoggedIn) return <>{children}</>
   return (
-    <StateView kind='empty' text={reason} actionText='去登录' onRetry={() => void Taro.navigateTo({ url: routeUrl('chooseLogin') })} />
+    <StateView kind='empty' text={reason} actionText='去登录' onRetry={() => void Taro.navigateTo({ url: routeUrl('loginChoice') })} />
   )
 }
 

@@ -106,7 +106,7 @@ function Seku2Page() {
   if (!league) {
     return (
       <PageShell title='联赛资料'>
-        <StateView kind='empty' text='没有指定赛事' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: routeUrl('seku') })} />
+        <StateView kind='empty' text='没有指定赛事' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: routeUrl('database') })} />
       </PageShell>
     )
   }

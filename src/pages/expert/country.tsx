@@ -14,7 +14,7 @@ import './country.scss'
 
 /** where to go when the picker was opened directly (a shared link) and there is no page to return to */
 const OPENER_URL: Record<RegionPurpose, string> = {
-  database: routeUrl('seku'),
+  database: routeUrl('database'),
   experts: routeUrl('expertsList'),
 }
 

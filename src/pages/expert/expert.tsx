@@ -37,7 +37,7 @@ function ExpertPage() {
           <Text className='expert-page__link-text'>按玩法与地区查找</Text>
         </View>
       </View>
-      <FamousExperts model={store.famous} onOpen={openExpertHome} onMore={() => void Taro.navigateTo({ url: routeUrl('wellKnown') })} />
+      <FamousExperts model={store.famous} onOpen={openExpertHome} onMore={() => void Taro.navigateTo({ url: routeUrl('famousExperts') })} />
       <ExpertRanking store={store.ranking} leagues={store.leagues.data ?? []} />
     </PageShell>
   )

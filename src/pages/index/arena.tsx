@@ -39,8 +39,8 @@ function ArenaPage() {
   useReachBottom(() => void store.shown.loadMore())
   useShareParams(() => ({ kind: store.kind, view: store.view }))
 
-  const enter = withLogin((kind: PredictionKind) => void Taro.navigateTo({ url: routeUrl(kind === 'parlay' ? 'publishCrossoverlts' : 'publishPetitionlts') }))
-  const openEntry = (id: number) => void Taro.navigateTo({ url: routeUrl('arenaDetail', { id }) })
+  const enter = withLogin((kind: PredictionKind) => void Taro.navigateTo({ url: routeUrl(kind === 'parlay' ? 'arenaPublishParlay' : 'arenaPublishSingle') }))
+  const openEntry = (id: number) => void Taro.navigateTo({ url: routeUrl('arenaEntry', { id }) })
 
   return (
     <PageShell title='擂台'>

@@ -60,7 +60,7 @@ function CrossoverDetailPage() {
                 <View
                   className='crossover-detail__action'
                   data-testid='manage-prediction'
-                  onClick={() => void Taro.navigateTo({ url: routeUrl('publishDetail', { id: detail.id, kind: detail.kind }) })}
+                  onClick={() => void Taro.navigateTo({ url: routeUrl('editPrediction', { id: detail.id, kind: detail.kind }) })}
                 >
                   <Text className='crossover-detail__action-text'>修改 / 删除</Text>
                 </View>

@@ -50,7 +50,7 @@ function ExpertHomePage() {
             <ExpertProfileCard
               profile={p}
               onToggleFollow={toggleFollow}
-              onOpenSummary={() => void Taro.navigateTo({ url: routeUrl('ummary', { expert_id: p.expert_id }) })}
+              onOpenSummary={() => void Taro.navigateTo({ url: routeUrl('expertRecord', { expert_id: p.expert_id }) })}
             />
             <SegmentTabs
               tabs={STATUS_TABS.map((t) => (t.key === 'current' ? { ...t, label: `${t.label}(${p.current_count})` } : t))}
@@ -64,7 +64,7 @@ function ExpertHomePage() {
               renderItem={(row) => (
                 <PredictionCard
                   prediction={row}
-                  onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: row.id }) })}
+                  onOpen={() => void Taro.navigateTo({ url: routeUrl('predictionDetail', { id: row.id }) })}
                   footer={
                     // bought here, the card shows the pick at once: the row is replaced by the fresh prediction
                     <BuyPrediction

@@ -34,7 +34,7 @@ function IndexPage() {
   const stage = useStagedReveal(HOME_STAGES)
   return (
     <PageShell title='体育' isTab keepAppShell={stage < HOME_STAGES}>
-      <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: routeUrl('searchCpt') })}>
+      <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: routeUrl('search') })}>
         <Text className='home__search-box'>请输入关键词</Text>
       </View>
       {stage >= 1 && (
@@ -45,7 +45,7 @@ function IndexPage() {
       )}
       {stage >= 2 && (
         <>
-          <SectionTitle title='正在进行' moreText='全部比赛' onMore={() => void Taro.switchTab({ url: routeUrl('competition') })} />
+          <SectionTitle title='正在进行' moreText='全部比赛' onMore={() => void Taro.switchTab({ url: routeUrl('matches') })} />
           <ResourceView model={home.live} isEmpty={(l) => l.length === 0} emptyText='暂无进行中的比赛' placeholder={<MatchRowPlaceholder rows={5} />}>
             {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
           </ResourceView>
@@ -53,7 +53,7 @@ function IndexPage() {
       )}
       {stage >= 3 && (
         <>
-          <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('moreCompetition') })} />
+          <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('hotMatches') })} />
           <ResourceView model={home.hot} isEmpty={() => home.hotRows.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
             {() => home.hotRows.map((m) => <MatchRow key={m.id} match={m} />)}
           </ResourceView>

@@ -16,8 +16,8 @@ import './searchCpt.scss'
 /** where a hot search leads: the expert's home, the competition, the team */
 function hotUrl(h: HotKeyword): string {
   if (h.kind === 'expert') return routeUrl('expertHome', { expert_id: h.id })
-  if (h.kind === 'league') return routeUrl('seku2', { league_id: h.id })
-  return routeUrl('recentGames', { team_id: h.id })
+  if (h.kind === 'league') return routeUrl('leagueData', { league_id: h.id })
+  return routeUrl('teamForm', { team_id: h.id })
 }
 
 /** chips of found competitions or teams, each opening its page */
@@ -130,8 +130,8 @@ function SearchCptPage() {
               ))}
             </View>
           )}
-          <Chips title='赛事' items={store.leagues} urlOf={(id) => routeUrl('seku2', { league_id: id })} />
-          <Chips title='球队' items={store.teams} urlOf={(id) => routeUrl('recentGames', { team_id: id })} />
+          <Chips title='赛事' items={store.leagues} urlOf={(id) => routeUrl('leagueData', { league_id: id })} />
+          <Chips title='球队' items={store.teams} urlOf={(id) => routeUrl('teamForm', { team_id: id })} />
           <Text className='search__title search__title--matches'>比赛</Text>
           <ListView model={store.matches} keyOf={(m) => m.id} renderItem={(m) => <MatchRow match={m} showDate />} emptyText='没有找到相关比赛' refreshWhenEmpty={false} />
         </>

@@ -53,9 +53,9 @@ function AboutPage() {
             extra: server ? (newer ? `新版本 V${server.version}` : '已是最新') : undefined,
             onClick: () => void Taro.navigateTo({ url: routeUrl('upgrade') }),
           },
-          { key: 'agreement', title: '用户协议', onClick: () => void Taro.navigateTo({ url: routeUrl('essay') }) },
+          { key: 'agreement', title: '用户协议', onClick: () => void Taro.navigateTo({ url: routeUrl('userAgreement') }) },
           { key: 'privacy', title: '隐私政策', onClick: () => void Taro.navigateTo({ url: routeUrl('privacyPolicy') }) },
-          { key: 'rules', title: '玩法规则', onClick: () => void Taro.navigateTo({ url: routeUrl('commonality') }) },
+          { key: 'rules', title: '玩法规则', onClick: () => void Taro.navigateTo({ url: routeUrl('playRules') }) },
           { key: 'service', title: '联系客服', onClick: () => void Taro.navigateTo({ url: routeUrl('customerService') }) },
         ]}
       />

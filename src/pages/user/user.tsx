@@ -46,7 +46,7 @@ function UserPage() {
         member={info}
         pendingText={pendingText}
         showVipOffer={app.payModule}
-        onLogin={() => void Taro.navigateTo({ url: routeUrl('chooseLogin') })}
+        onLogin={() => void Taro.navigateTo({ url: routeUrl('loginChoice') })}
         onEdit={() => void Taro.navigateTo({ url: routeUrl('settings') })}
         onVip={() => {
           if (requireLogin()) void Taro.navigateTo({ url: routeUrl('buyVip') })

@@ -22,8 +22,8 @@ const open = (name: RouteName, params?: Record<string, number>) => void Taro.nav
 
 /** the odds tools that exist, reached from the VIP tab */
 const TOOLS = [
-  { key: 'oddsWith', title: '同赔查询', icon: 'search', route: 'oddsWith' },
-  { key: 'indemnity', title: '等赔样本', icon: 'analytics', route: 'indemnity' },
+  { key: 'oddsWith', title: '同赔查询', icon: 'search', route: 'sameOdds' },
+  { key: 'indemnity', title: '等赔样本', icon: 'analytics', route: 'equalOdds' },
   { key: 'companyIndex', title: '公司指数', icon: 'bullet-list', route: 'companyIndex' },
 ] as const
 
@@ -58,7 +58,7 @@ function WinnowPage() {
 }
 
 const TodayPicks = observer(function TodayPicks({ title, kind, model }: { title: string; kind: VipPickKind; model: VipTabModel['doubles'] }) {
-  const route = kind === 'double' ? 'vipSelect' : 'singleField'
+  const route = kind === 'double' ? 'twoInOnePicks' : 'singleMatchPicks'
   return (
     <View data-testid={`today-${kind}`}>
       <SectionTitle title={title} moreText='全部' onMore={() => open(route)} />

@@ -24,8 +24,8 @@ export class OptimisticToggle<A = boolean> {
 
   /**
    * Flips `current` through `apply` at once, then applies what the server says (or `current`
-   * again when the call fails, after `onFailure`, which may say why; by default the request
-   * wrapper already has). Resolves with the state finally shown.
+   * again when the call fails, after `onFailure`, which may say why; by default the app
+   * shell already has). Resolves with the state finally shown.
    */
   async toggle(key: number, current: boolean, apply: (on: boolean, answer: A | null) => void, onFailure?: (error: unknown) => void): Promise<boolean> {
     if (this.inFlight.has(key)) return current

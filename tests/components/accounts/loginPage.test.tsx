@@ -154,6 +154,6 @@ describe('consent (用户协议 and 隐私政策) before any way in', () => {
     fireEvent.click(screen.getByText('《用户协议》'))
     fireEvent.click(screen.getByText('《隐私政策》'))
     const opened = spies.navigateTo.mock.calls.map(([o]) => (o as { url: string }).url)
-    expect(opened).toEqual([routeUrl('essay'), routeUrl('privacyPolicy')])
+    expect(opened).toEqual([routeUrl('userAgreement'), routeUrl('privacyPolicy')])
   })
 })

@@ -1,5 +1,5 @@
 import type { BdGames } from '@/features/lottery/services/lottery'
-import type { JcMatch } from '@/features/lottery/services/reckoner'
+import type { JcMatch } from '@/features/lottery/services/betCalculator'
 import { CRS_OPTIONS, HAFU_OPTIONS, TTG_OPTIONS } from '@/features/lottery/utils/betCalculator'
 import { matchRowFixture } from '../matchFixtures'
 

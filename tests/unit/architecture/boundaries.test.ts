@@ -15,6 +15,8 @@ const REFUSED: [string, string, string][] = [
   ['platform code importing a feature', 'src/platform/probe.ts', "import { payGateway as x } from '@/features/money/services/money'"],
   ['shared code importing a feature', 'src/components/layout/probe.ts', "import { MatchRow as x } from '@/features/match'"],
   ['a service importing a store', 'src/features/money/services/probe.ts', "import { rootStore as x } from '@/stores/RootStore'"],
+  ['a service importing the UI', 'src/services/probe.ts', "import { toast as x } from '@/components/feedback/toast'"],
+  ['a feature importing the app shell', 'src/features/account/stores/probe.ts', "import { installServiceEffects as x } from '@/shell/serviceEffects'"],
   ['the stand-in importing the app', 'mocks/services/probe.ts', "import { ROUTES as x } from '../../src/navigation/routes'"],
 ]
 

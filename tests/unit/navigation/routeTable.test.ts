@@ -34,7 +34,7 @@ test('the route table has the 74 routes of SPEC §2', () => {
 
 test('the tab bar of app.config.ts and the app’s own tab bar list the same tabs, in order, from the main package', () => {
   const tabPaths = config.tabBar.list.map((t) => t.pagePath)
-  expect(tabPaths).toEqual([ROUTES.home, ROUTES.competition, ROUTES.winnow, ROUTES.expert, ROUTES.user])
+  expect(tabPaths).toEqual([ROUTES.home, ROUTES.matches, ROUTES.picks, ROUTES.experts, ROUTES.userCenter])
   expect(TABS.map((t) => [t.pagePath, t.text])).toEqual(config.tabBar.list.map((t) => [t.pagePath, t.text]))
   for (const p of tabPaths) expect(config.pages).toContain(p)
 })

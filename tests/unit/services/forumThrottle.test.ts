@@ -1,4 +1,4 @@
-import { fetchBoard, fetchMyPosts } from '@/features/community/services/forum'
+import { fetchBoard, fetchMyPosts } from '@/features/community/services/community'
 import { request } from '@/services/request'
 
 jest.mock('@/services/request', () => ({ request: jest.fn() }))

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { ForumComment, ForumPost } from '@contract/api/community'
 import { CONTENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX } from '@contract/forum-rules'
-import * as forum from '@/features/community/services/forum'
+import * as forum from '@/features/community/services/community'
 import { PostEditorModel } from '@/features/community/stores/postEditorModel'
 import { ReviewPageModel } from '@/features/community/stores/reviewPageModel'
 import { rootStore } from '@/stores/RootStore'
@@ -9,8 +9,8 @@ import { deferred } from '../../setup/deferred'
 import { makeUser } from '../../setup/fixtures'
 import { spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 
-jest.mock('@/features/community/services/forum', () => ({
-  ...jest.requireActual('@/features/community/services/forum'),
+jest.mock('@/features/community/services/community', () => ({
+  ...jest.requireActual('@/features/community/services/community'),
   fetchThread: jest.fn(),
   addComment: jest.fn(),
   editComment: jest.fn(),

@@ -56,7 +56,7 @@ export default function FormAgreement({ checked, onChange, error }: Props) {
         <Text className='form-agreement__text' onClick={() => onChange(!checked)}>
           我已阅读并同意
         </Text>
-        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: routeUrl('essay') })}>
+        <Text className='form-agreement__link' onClick={() => void Taro.navigateTo({ url: routeUrl('userAgreement') })}>
           《用户协议》
         </Text>
         <Text className='form-agreement__text'>和</Text>

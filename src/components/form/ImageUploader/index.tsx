@@ -4,7 +4,8 @@ import { previewImage } from '@/platform/previewImage'
 import { errorMessage, isSessionError } from '@/services/apiError'
 import { toast } from '@/components/feedback/toast'
 import { mediaUrl } from '@/services/mediaUrl'
-import { UPLOAD_MAX_FILES, pickImages, uploadImage } from '@/services/upload'
+import { UPLOAD_MAX_FILES, uploadImage } from '@/services/upload'
+import { pickImages } from '@/platform/pickImages'
 import './index.scss'
 
 interface Props {
@@ -47,7 +48,7 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
         setUploading((n) => n - 1)
       }
     } catch (e) {
-      // a session code (login expired, kicked...) was already told by the request wrapper
+      // a session code (login expired, kicked...) was already told by the app shell
       if (!isSessionError(e)) toast(errorMessage(e, '图片上传失败'))
     } finally {
       setUploading(0)

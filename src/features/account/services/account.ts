@@ -1,12 +1,9 @@
-import Taro from '@tarojs/taro'
 import type { MemberInfo, SmsScene, UserInfo } from '@contract/api/account'
 import { maskMobile } from '@contract/validation/account'
 import { getWechatLoginCode } from '@/platform/wechatLogin'
-import { routeUrl } from '@/navigation/routes'
-import { LOGIN_REDIRECT_MS } from '@/navigation/loginGuard'
 import { request } from '@/services/request'
 import { session } from '@/services/session'
-import { LOGIN_TOAST_MS, toast } from '@/components/feedback/toast'
+import { emitServiceEvent } from '@/services/serviceEvents'
 
 /**
  * Sign-in, sign-up and the signed-in user's account. Pages call these; each resolves when the
@@ -31,8 +28,9 @@ export function fetchMember(opts: { silent?: boolean } = {}): Promise<MemberInfo
 }
 
 /**
- * SPEC §4: after login the member info is fetched; on success 登录成功 shows for 1 s and the
- * personal center opens after 1 s; otherwise 登录失败 and nobody stays half signed in.
+ * SPEC §4: after login the member info is fetched; on success the user is kept and the app shell
+ * is told (signedIn: 登录成功 for 1 s, then the personal center); otherwise nobody stays half
+ * signed in and the shell says 登录失败 (signInFailed). Resolves whether the user is signed in.
  */
 export async function completeLogin(info: UserInfo): Promise<boolean> {
   const identity = { user_id: info.user_id, uid: info.uid, token: info.token }
@@ -43,12 +41,11 @@ export async function completeLogin(info: UserInfo): Promise<boolean> {
   } catch {
     // the new session would stay valid on the server: end it (quietly, best effort) with its own token
     void request('api/user/logout', identity, { silent: true }).catch(() => undefined)
-    toast('登录失败')
+    emitServiceEvent({ type: 'signInFailed' })
     return false
   }
   session().signIn(info, member)
-  toast('登录成功', LOGIN_TOAST_MS)
-  setTimeout(() => void Taro.reLaunch({ url: routeUrl('user') }), LOGIN_REDIRECT_MS)
+  emitServiceEvent({ type: 'signedIn' })
   return true
 }
 

@@ -2,5 +2,5 @@ import { routeUrl } from '@/navigation/routes'
 
 /** essay/essaylink showing a web address under a title */
 export function webDocumentRoute(url: string, title: string): string {
-  return routeUrl('essayLink', { url, title })
+  return routeUrl('webDocument', { url, title })
 }

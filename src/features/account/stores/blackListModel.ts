@@ -13,7 +13,7 @@ export class BlackListModel {
     try {
       await unblockUser(item.target_id)
     } catch {
-      return // the wrapper showed the reason; the row stays
+      return // the app shell showed the reason; the row stays
     }
     this.list.remove((x) => x.target_id === item.target_id)
     toastSuccess('已移出黑名单')

@@ -3,7 +3,8 @@ import { NICKNAME_MESSAGE, nicknameFits } from '@contract/validation/account'
 import { deleteAccount } from '@/features/account/services/account'
 import { errorMessage } from '@/services/apiError'
 import { cacheSizeKb, clearCache } from '@/services/cache'
-import { pickImages, uploadImage } from '@/services/upload'
+import { uploadImage } from '@/services/upload'
+import { pickImages } from '@/platform/pickImages'
 import { confirmModal } from '@/components/feedback/confirm'
 import { toast, toastSuccess } from '@/components/feedback/toast'
 import { type Rule, rules, validateField } from '@/utils/formValidation'
@@ -69,7 +70,7 @@ export class SettingsModel {
     try {
       await deleteAccount()
     } catch {
-      // the request wrapper has shown the server's reason
+      // the app shell has shown the server's reason
     }
   }
 }

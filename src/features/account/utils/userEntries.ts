@@ -29,16 +29,16 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
   {
     title: '我的服务',
     entries: [
-      { key: 'follow', title: '我的关注', icon: 'star', url: routeUrl('myFollow'), needsLogin: true, audience: 'all' },
+      { key: 'follow', title: '我的关注', icon: 'star', url: routeUrl('myFollows'), needsLogin: true, audience: 'all' },
       // the route list is fixed (SPEC §2): 已购 lives beside the follows
-      { key: 'purchases', title: '已购方案', icon: 'shopping-cart', url: routeUrl('myFollow', { tab: 'purchases' }), needsLogin: true, audience: 'all' },
-      { key: 'posts', title: '我的帖子', icon: 'edit', url: routeUrl('myPulish'), needsLogin: true, audience: 'all' },
-      { key: 'signIn', title: '每日签到', icon: 'calendar', url: routeUrl('signIn'), needsLogin: true, audience: 'all' },
-      { key: 'coupons', title: '我的优惠券', icon: 'tags', url: routeUrl('getCoupon'), needsLogin: true, audience: 'all' },
-      { key: 'ledger', title: '金币明细', icon: 'list', url: routeUrl('detailPrice'), needsLogin: true, audience: 'all' },
+      { key: 'purchases', title: '已购方案', icon: 'shopping-cart', url: routeUrl('myFollows', { tab: 'purchases' }), needsLogin: true, audience: 'all' },
+      { key: 'posts', title: '我的帖子', icon: 'edit', url: routeUrl('myPosts'), needsLogin: true, audience: 'all' },
+      { key: 'signIn', title: '每日签到', icon: 'calendar', url: routeUrl('checkIn'), needsLogin: true, audience: 'all' },
+      { key: 'coupons', title: '我的优惠券', icon: 'tags', url: routeUrl('myCoupons'), needsLogin: true, audience: 'all' },
+      { key: 'ledger', title: '金币明细', icon: 'list', url: routeUrl('ledger'), needsLogin: true, audience: 'all' },
       { key: 'vip', title: '开通VIP', icon: 'sketch', url: routeUrl('buyVip'), needsLogin: true, audience: 'pay' },
-      { key: 'topUp', title: '金币充值', icon: 'credit-card', url: routeUrl('withdraw'), needsLogin: true, audience: 'pay' },
-      { key: 'notices', title: '消息通知', icon: 'bell', url: routeUrl('systemNotice'), needsLogin: false, audience: 'all', badge: 'unread' },
+      { key: 'topUp', title: '金币充值', icon: 'credit-card', url: routeUrl('wallet'), needsLogin: true, audience: 'pay' },
+      { key: 'notices', title: '消息通知', icon: 'bell', url: routeUrl('systemNotices'), needsLogin: false, audience: 'all', badge: 'unread' },
     ],
   },
   {
@@ -46,26 +46,26 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
     entries: [
       // the expert id is the viewer's own: entryUrl adds it
       { key: 'expertHome', title: '我的主页', icon: 'home', url: routeUrl('expertHome'), needsLogin: true, audience: 'expert' },
-      { key: 'publish', title: '发布单场', icon: 'add-circle', url: routeUrl('publishPetition'), needsLogin: true, audience: 'expertPay' },
-      { key: 'publishParlay', title: '发布串关', icon: 'add', url: routeUrl('publishCrossover'), needsLogin: true, audience: 'expertPay' },
-      { key: 'wallet', title: '我的钱包', icon: 'credit-card', url: routeUrl('withdraw'), needsLogin: true, audience: 'expertPay' },
-      { key: 'withdraw', title: '金币提现', icon: 'money', url: routeUrl('goldCoin'), needsLogin: true, audience: 'expertPay' },
-      { key: 'expertCheck', title: '专家入驻', icon: 'user', url: routeUrl('expertCheck'), needsLogin: true, audience: 'all' },
+      { key: 'publish', title: '发布单场', icon: 'add-circle', url: routeUrl('publishSingle'), needsLogin: true, audience: 'expertPay' },
+      { key: 'publishParlay', title: '发布串关', icon: 'add', url: routeUrl('publishParlay'), needsLogin: true, audience: 'expertPay' },
+      { key: 'wallet', title: '我的钱包', icon: 'credit-card', url: routeUrl('wallet'), needsLogin: true, audience: 'expertPay' },
+      { key: 'withdraw', title: '金币提现', icon: 'money', url: routeUrl('cashWithdrawal'), needsLogin: true, audience: 'expertPay' },
+      { key: 'expertCheck', title: '专家入驻', icon: 'user', url: routeUrl('expertApplication'), needsLogin: true, audience: 'all' },
     ],
   },
   {
     title: '工具',
     entries: [
-      { key: 'lottery', title: '开奖结果', icon: 'analytics', url: routeUrl('winnerLottery'), needsLogin: false, audience: 'all' },
-      { key: 'calculator', title: '奖金计算器', icon: 'equalizer', url: routeUrl('reckoner'), needsLogin: false, audience: 'all' },
-      { key: 'rules', title: '玩法规则', icon: 'file-generic', url: routeUrl('commonality'), needsLogin: false, audience: 'all' },
+      { key: 'lottery', title: '开奖结果', icon: 'analytics', url: routeUrl('lotteryDraws'), needsLogin: false, audience: 'all' },
+      { key: 'calculator', title: '奖金计算器', icon: 'equalizer', url: routeUrl('betCalculator'), needsLogin: false, audience: 'all' },
+      { key: 'rules', title: '玩法规则', icon: 'file-generic', url: routeUrl('playRules'), needsLogin: false, audience: 'all' },
     ],
   },
   {
     title: '设置与帮助',
     entries: [
       { key: 'settings', title: '设置', icon: 'settings', url: routeUrl('settings'), needsLogin: true, audience: 'all' },
-      { key: 'verified', title: '实名认证', icon: 'lock', url: routeUrl('verified'), needsLogin: true, audience: 'all' },
+      { key: 'verified', title: '实名认证', icon: 'lock', url: routeUrl('realNameVerification'), needsLogin: true, audience: 'all' },
       { key: 'feedback', title: '意见反馈', icon: 'message', url: routeUrl('feedback'), needsLogin: true, audience: 'all' },
       { key: 'complaint', title: '投诉举报', icon: 'alert-circle', url: routeUrl('complaint'), needsLogin: true, audience: 'all' },
       { key: 'service', title: '联系客服', icon: 'phone', url: routeUrl('customerService'), needsLogin: false, audience: 'all' },

@@ -1,5 +1,5 @@
 import type { ForumPlace } from '@contract/api/community'
-import { searchPlaces } from '@/features/community/services/forum'
+import { searchPlaces } from '@/features/community/services/community'
 import { ListModel } from '@/stores/models/ListModel'
 
 /** 选择位置 (H5 and RN): the seeded stadiums and cities, all of them until a keyword narrows them */

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ForumPlace } from '@contract/api/community'
 import { CONTENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX, contentLength } from '@contract/forum-rules'
 import { errorMessage } from '@/services/apiError'
-import { editPost, fetchPost, publishPost } from '@/features/community/services/forum'
+import { editPost, fetchPost, publishPost } from '@/features/community/services/community'
 import { toastSuccess } from '@/components/feedback/toast'
 import type { BoardTag } from './forumStore'
 

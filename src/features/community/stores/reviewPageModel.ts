@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ForumComment } from '@contract/api/community'
 import { COMMENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX, contentLength } from '@contract/forum-rules'
 import { errorMessage } from '@/services/apiError'
-import { addComment, deleteComment, deletePost, editComment } from '@/features/community/services/forum'
+import { addComment, deleteComment, deletePost, editComment } from '@/features/community/services/community'
 import { confirmModal } from '@/components/feedback/confirm'
 import { toast, toastSuccess } from '@/components/feedback/toast'
 import { requireLogin } from '@/navigation/loginGuard'
@@ -73,7 +73,7 @@ export class ReviewPageModel {
         this.replyTo = null
       })
     } catch {
-      // the request wrapper toasted the reason (rate limit, deleted post); the text stays for another try
+      // the app shell toasted the reason (rate limit, deleted post); the text stays for another try
     } finally {
       runInAction(() => (this.sending = false))
     }

@@ -31,7 +31,7 @@ export class ExpertSearchStore {
         if (this.keyword === keyword) this.experts = res.list
       })
     } catch {
-      // the request wrapper said why; the match results still show
+      // the app shell said why; the match results still show
     }
   }
 }

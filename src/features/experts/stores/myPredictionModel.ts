@@ -16,7 +16,7 @@ export async function deleteMyPrediction(detail: Pick<PredictionDetail, 'id' | '
   try {
     await deletePrediction(detail.id, detail.kind)
   } catch {
-    return false // the request wrapper said why (locked, bought...)
+    return false // the app shell said why (locked, bought...)
   }
   toastSuccess('已删除')
   return true

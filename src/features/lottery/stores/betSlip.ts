@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { MatchRow } from '@contract/football'
 import type { BdGame } from '@/features/lottery/services/lottery'
-import type { JcMatch } from '@/features/lottery/services/reckoner'
+import type { JcMatch } from '@/features/lottery/services/betCalculator'
 import {
   allowedPasses, listBets, optionLabel, passMatches, PLAYS, prizeRange, selectionBetCount, settleSelection, stakeOf,
   type AllowedPasses, type Bet, type Lottery, type MatchOutcome, type MatchPicks, type Pick, type Play, type PrizeRange, type Selection,

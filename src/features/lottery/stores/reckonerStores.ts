@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { fetchBdGames } from '@/features/lottery/services/lottery'
-import { fetchJcOnSale, fetchJcResults } from '@/features/lottery/services/reckoner'
+import { fetchJcOnSale, fetchJcResults } from '@/features/lottery/services/betCalculator'
 import { readStored, writeStored } from '@/platform/storage'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 import { optionLabel, pickWins, type Lottery } from '@/features/lottery/utils/betCalculator'

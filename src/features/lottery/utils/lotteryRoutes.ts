@@ -4,18 +4,18 @@ import { routeUrl } from '@/navigation/routes'
 
 /** URLs of the lottery result pages (开奖), so the cards, the pages and shares spell the params alike */
 
-export const WINNER_LOTTERY_URL = routeUrl('winnerLottery')
+export const WINNER_LOTTERY_URL = routeUrl('lotteryDraws')
 
 /** 胜负彩 and 任选九 share sfOpen; 四场进球 and 六场半全场 share fourSixOpen */
 export const SF_LOTTERIES: readonly PoolLottery[] = ['sfc', 'rx9']
 export const FOUR_SIX_LOTTERIES: readonly PoolLottery[] = ['jq4', 'bqc6']
 
 export const poolDrawUrl = (lottery: PoolLottery, issue?: string) =>
-  routeUrl(SF_LOTTERIES.includes(lottery) ? 'sfOpen' : 'fourSixOpen', { lottery, issue })
+  routeUrl(SF_LOTTERIES.includes(lottery) ? 'shengfuDraws' : 'goalsHalfFullDraws', { lottery, issue })
 
-export const bdDrawUrl = (period?: string) => routeUrl('bdOpen', { period })
+export const bdDrawUrl = (period?: string) => routeUrl('beidanDraws', { period })
 
-export const jcResultsUrl = (date?: string) => routeUrl('jzOpen', { date })
+export const jcResultsUrl = (date?: string) => routeUrl('jingcaiDraws', { date })
 
 /** where a latest-draw card opens: that lottery's page on that issue */
 export function latestDrawUrl(draw: LatestDraw): string {

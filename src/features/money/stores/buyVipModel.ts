@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Catalogue, UserCoupon } from '@contract/api/money'
 import { VIP_PLAN_IDS, vipProductId, type VipPlanId } from '@contract/money-rules'
 import { createVipOrder, fetchCatalogue } from '@/features/money/services/money'
-import { startPayment } from '@/features/money/services/payFlow'
+import { startPayment } from '@/features/money/stores/payFlow'
 import { CouponChoice } from './couponChoiceModel'
 import { PayChoice } from './payChoiceModel'
 import { ResourceModel } from '@/stores/models/ResourceModel'
@@ -79,7 +79,7 @@ export class BuyVipModel {
       // a coupon held by an unpaid order is not offered again until the order closes
       if (unpaid) void this.coupons.load()
     } catch {
-      // the request wrapper toasted the refusal (or opened the real-name page)
+      // the app shell toasted the refusal (or opened the real-name page)
     } finally {
       runInAction(() => (this.submitting = false))
     }

@@ -35,7 +35,7 @@ export class CheckInModel {
     return this.calendar.load()
   }
 
-  /** checks in today, then shows this month again with today ticked; refusals are toasted by the request wrapper */
+  /** checks in today, then shows this month again with today ticked; refusals are toasted by the app shell */
   async checkIn(): Promise<CheckInRes | null> {
     if (this.checking) return null
     this.checking = true
@@ -48,7 +48,7 @@ export class CheckInModel {
       await this.calendar.load()
       return res
     } catch {
-      // 今日已签到 and the like: the wrapper toasted it; the calendar is reloaded to agree
+      // 今日已签到 and the like: the app shell toasted it; the calendar is reloaded to agree
       await this.calendar.load()
       return null
     } finally {

@@ -24,7 +24,7 @@ export class CouponCenterModel {
       // stock and what I may still claim come from the server
       await this.batches.reload()
     } catch {
-      // 已领完 / 已达领取上限: toasted by the request wrapper
+      // 已领完 / 已达领取上限: toasted by the app shell
     } finally {
       runInAction(() => (this.claiming = null))
     }

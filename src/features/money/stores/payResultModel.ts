@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { OrderInfo } from '@contract/api/money'
 import { PAY_POLL_INTERVAL_MS, PAY_POLL_MAX_MS, type PayMethod } from '@contract/money-rules'
 import { queryOrder } from '@/features/money/services/money'
-import { payAndShowResult, startPayment } from '@/features/money/services/payFlow'
+import { payAndShowResult, startPayment } from '@/features/money/stores/payFlow'
 import { Poller } from '@/stores/models/Poller'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 
@@ -54,7 +54,7 @@ export class PayResultModel {
       const failure = await startPayment(method, { order_no: this.orderNo })
       runInAction(() => (this.failure = failure))
     } catch {
-      // toasted by the request wrapper
+      // toasted by the app shell
     } finally {
       runInAction(() => (this.continuing = false))
     }

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Catalogue, ExpertSaleRow, WalletSummary } from '@contract/api/money'
 import { fetchCatalogue, fetchExpertSales, fetchWallet } from '@/features/money/services/money'
 import { ListModel } from '@/stores/models/ListModel'
-import { startPayment } from '@/features/money/services/payFlow'
+import { startPayment } from '@/features/money/stores/payFlow'
 import { CouponChoice } from './couponChoiceModel'
 import { PayChoice } from './payChoiceModel'
 import { ResourceModel } from '@/stores/models/ResourceModel'
@@ -76,7 +76,7 @@ export class WalletModel {
       // a coupon held by an unpaid order is not offered again until the order closes
       if (unpaid) void this.couponChoice.coupons.load()
     } catch {
-      // toasted by the request wrapper (or the real-name page opened)
+      // toasted by the app shell (or the real-name page opened)
     } finally {
       runInAction(() => (this.submitting = false))
     }

@@ -15,14 +15,14 @@ export function boughtItemUrl(item: { kind: PurchaseKind | LedgerItemKind; id: n
     case 'vip':
       return routeUrl('buyVip')
     case 'topup':
-      return routeUrl('withdraw')
+      return routeUrl('wallet')
     case 'prediction':
     case 'prediction_sale':
-      return item.id !== null && item.id > 0 ? routeUrl('crossoverDetail', { id: item.id }) : null
+      return item.id !== null && item.id > 0 ? routeUrl('predictionDetail', { id: item.id }) : null
     case 'vip_pick':
     case 'vip_share':
       if (item.id === null || !(item.id > 0)) return null
-      return routeUrl(item.title?.startsWith(VIP_PICK_KIND_TEXT.single) ? 'singleField' : 'vipSelect', { id: item.id })
+      return routeUrl(item.title?.startsWith(VIP_PICK_KIND_TEXT.single) ? 'singleMatchPicks' : 'twoInOnePicks', { id: item.id })
     default:
       return null
   }

@@ -13,7 +13,7 @@ export interface CouponScope {
  */
 export function couponUseUrl(c: CouponScope): string {
   const first = c.product_ids[0]
-  if (c.applies_to === 'topup') return routeUrl('withdraw', { product_id: first })
+  if (c.applies_to === 'topup') return routeUrl('wallet', { product_id: first })
   const plan = VIP_PLAN_IDS.find((p) => first === `vip_${p}`)
   return routeUrl('buyVip', { plan })
 }

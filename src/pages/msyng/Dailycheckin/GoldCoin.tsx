@@ -49,7 +49,7 @@ function GoldCoinPage() {
                 <ListView model={history} keyOf={(w) => w.id} emptyText='暂无提现记录' renderItem={(w) => <WithdrawalRow item={w} />} />
               </View>
             ) : (
-              <StateView kind='empty' text='提现仅对认证专家开放' actionText='申请专家入驻' onRetry={() => void Taro.navigateTo({ url: routeUrl('expertCheck') })} />
+              <StateView kind='empty' text='提现仅对认证专家开放' actionText='申请专家入驻' onRetry={() => void Taro.navigateTo({ url: routeUrl('expertApplication') })} />
             )
           }
         </ResourceView>

@@ -92,7 +92,7 @@ function RecentGamesPage() {
   if (!store) {
     return (
       <PageShell title='近期战绩'>
-        <StateView kind='empty' text='没有指定球队' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: routeUrl('seku') })} />
+        <StateView kind='empty' text='没有指定球队' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: routeUrl('database') })} />
       </PageShell>
     )
   }

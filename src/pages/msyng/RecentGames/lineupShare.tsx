@@ -54,7 +54,7 @@ function LineupSharePage() {
           )}
         </ResourceView>
       ) : (
-        <StateView kind='empty' text='没有指定比赛' actionText='去赛事' onRetry={() => void Taro.switchTab({ url: routeUrl('competition') })} />
+        <StateView kind='empty' text='没有指定比赛' actionText='去赛事' onRetry={() => void Taro.switchTab({ url: routeUrl('matches') })} />
       )}
     </PageShell>
   )

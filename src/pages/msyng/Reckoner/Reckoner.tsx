@@ -36,7 +36,7 @@ function ReckonerPage() {
       <Text className='reckoner__notice' data-testid='calculator-notice'>
         本页仅为奖金计算工具，不销售彩票；赔率以彩票销售网点出票时为准。
       </Text>
-      <ReckonerLinks current='reckoner' />
+      <ReckonerLinks current='betCalculator' />
       <ResourceView model={store.source} isEmpty={(list) => list.length === 0} emptyText='暂无在售比赛'>
         {(list) => list.map((m) => <BetMatchCard key={m.id} match={m} slip={store.slip} />)}
       </ResourceView>

@@ -30,7 +30,7 @@ function FootColorPage() {
       <Text className='foot-color__notice' data-testid='calculator-notice'>
         本页仅为投注计算工具，不销售彩票。
       </Text>
-      <ReckonerLinks current='footColor' />
+      <ReckonerLinks current='shengfuCalculator' />
       <ResourceView model={store.issue}>
         {(issue) => (
           <View className='foot-color__issue'>

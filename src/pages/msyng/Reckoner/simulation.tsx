@@ -59,7 +59,7 @@ function SimulationPage() {
       <Text className='simulation__notice' data-testid='calculator-notice'>
         用已完场比赛的真实赛果模拟结算，仅供参考，不销售彩票。
       </Text>
-      <ReckonerLinks current='simulation' />
+      <ReckonerLinks current='betSimulation' />
       <ResourceView model={store.source} isEmpty={(list) => list.length === 0} emptyText='这一天没有完场的比赛'>
         {(list) => list.map((m) => <BetMatchCard key={m.id} match={m} slip={store.slip} outcome={outcomeOf(m.match)} />)}
       </ResourceView>

@@ -17,7 +17,7 @@ export default function WinnerLotteryPage() {
   useRefreshPage(() => latest.load())
   return (
     <PageShell title='开奖结果'>
-      <ReckonerLinks current='winnerLottery' />
+      <ReckonerLinks current='lotteryDraws' />
       <ResourceView model={latest} isEmpty={(list) => list.length === 0} emptyText='暂无开奖信息'>
         {(list) => list.map((d) => <LotteryCard key={d.lottery} draw={d} onPress={() => void Taro.navigateTo({ url: latestDrawUrl(d) })} />)}
       </ResourceView>

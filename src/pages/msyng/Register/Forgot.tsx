@@ -32,7 +32,7 @@ export default function ForgotPage() {
     if (!ok || !confirmOk) return
     await recoverPassword(values)
     toastSuccess('密码已重置')
-    setTimeout(() => void Taro.redirectTo({ url: routeUrl('login') }), BACK_TO_LOGIN_MS)
+    setTimeout(() => void Taro.redirectTo({ url: routeUrl('phoneLogin') }), BACK_TO_LOGIN_MS)
   })
 
   const sendCode = useSmsCodeSender(form, 'forgot')

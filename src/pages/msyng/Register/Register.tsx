@@ -38,7 +38,7 @@ export default function RegisterPage() {
         <FormAgreement {...agreement.field} />
         <FormSubmit text='注册' busyText='注册中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
         <View className='account-form__links'>
-          <Text className='account-form__link' onClick={() => void Taro.redirectTo({ url: routeUrl('login') })}>
+          <Text className='account-form__link' onClick={() => void Taro.redirectTo({ url: routeUrl('phoneLogin') })}>
             已有账号，去登录
           </Text>
         </View>

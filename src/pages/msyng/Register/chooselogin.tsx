@@ -41,13 +41,13 @@ export default function ChooseLoginPage() {
         <FormSubmit
           text='手机号登录'
           kind={wechatLoginAvailable ? 'ghost' : 'primary'}
-          onSubmit={() => void Taro.navigateTo({ url: routeUrl('login') })}
+          onSubmit={() => void Taro.navigateTo({ url: routeUrl('phoneLogin') })}
         />
         <View className='choose-login__links'>
-          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: routeUrl('register') })}>
+          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: routeUrl('signUp') })}>
             注册账号
           </Text>
-          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: routeUrl('forgot') })}>
+          <Text className='choose-login__link' onClick={() => void Taro.navigateTo({ url: routeUrl('passwordRecovery') })}>
             忘记密码
           </Text>
         </View>

@@ -49,10 +49,10 @@ export default function LoginPage() {
         <FormAgreement {...agreement.field} />
         <FormSubmit text='登录' busyText='登录中…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
         <View className='account-form__links'>
-          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: routeUrl('forgot') })}>
+          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: routeUrl('passwordRecovery') })}>
             忘记密码
           </Text>
-          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: routeUrl('register') })}>
+          <Text className='account-form__link' onClick={() => void Taro.navigateTo({ url: routeUrl('signUp') })}>
             注册账号
           </Text>
         </View>

@@ -90,9 +90,9 @@ const SettingsBody = observer(function SettingsBody({ nickname, avatar, verified
       <AlertSwitchRow />
       <MenuList
         items={[
-          { key: 'verified', title: '实名认证', icon: 'lock', extra: verified ? '已认证' : '未认证', onClick: () => void Taro.navigateTo({ url: routeUrl('verified') }) },
-          { key: 'blackList', title: '黑名单', icon: 'user', onClick: () => void Taro.navigateTo({ url: routeUrl('userBlackList') }) },
-          { key: 'password', title: '修改密码', icon: 'settings', onClick: () => void Taro.navigateTo({ url: routeUrl('forgot') }) },
+          { key: 'verified', title: '实名认证', icon: 'lock', extra: verified ? '已认证' : '未认证', onClick: () => void Taro.navigateTo({ url: routeUrl('realNameVerification') }) },
+          { key: 'blackList', title: '黑名单', icon: 'user', onClick: () => void Taro.navigateTo({ url: routeUrl('blackList') }) },
+          { key: 'password', title: '修改密码', icon: 'settings', onClick: () => void Taro.navigateTo({ url: routeUrl('passwordRecovery') }) },
           { key: 'cache', title: '清除缓存', icon: 'trash', extra: `${settings.cacheKb}KB`, onClick: () => void settings.clearCache() },
           { key: 'about', title: '关于我们', icon: 'help', onClick: () => void Taro.navigateTo({ url: routeUrl('about') }) },
         ]}

@@ -43,7 +43,7 @@ function ApplyForm({ previous, expertApplication }: { previous: ExpertApplicatio
   return (
     <View className='expert-check__form'>
       {!previous.realname_verified && (
-        <View className='expert-check__notice' data-testid='realname-needed' onClick={() => void Taro.navigateTo({ url: routeUrl('verified') })}>
+        <View className='expert-check__notice' data-testid='realname-needed' onClick={() => void Taro.navigateTo({ url: routeUrl('realNameVerification') })}>
           <Text className='expert-check__notice-text'>申请专家需先完成实名认证（仅限成年人） 去认证 ›</Text>
         </View>
       )}
@@ -85,7 +85,7 @@ function ExpertCheckPage() {
                 <View className='expert-check__done'>
                   <Text className='expert-check__text'>你已是认证专家，可以发布单关和串关推荐，战绩由结算结果自动统计。</Text>
                   {app.payModule && (
-                    <View className='expert-check__button' data-testid='go-publish' onClick={() => void Taro.navigateTo({ url: routeUrl('publishPetition') })}>
+                    <View className='expert-check__button' data-testid='go-publish' onClick={() => void Taro.navigateTo({ url: routeUrl('publishSingle') })}>
                       <Text className='expert-check__button-text'>发布推荐</Text>
                     </View>
                   )}

@@ -27,7 +27,7 @@ function CouponPage() {
         keyOf={(b) => b.id}
         emptyText='暂无可领取的优惠券'
         header={
-          <View className='coupon-center__mine' data-testid='my-coupons-link' onClick={() => void Taro.navigateTo({ url: routeUrl('getCoupon') })}>
+          <View className='coupon-center__mine' data-testid='my-coupons-link' onClick={() => void Taro.navigateTo({ url: routeUrl('myCoupons') })}>
             <Text className='coupon-center__mine-text'>我的优惠券 ›</Text>
           </View>
         }

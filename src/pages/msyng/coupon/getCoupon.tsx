@@ -35,7 +35,7 @@ function GetCouponPage() {
           keyOf={(c) => c.id}
           emptyText={`暂无${COUPON_STATUS_TEXT[status]}的优惠券`}
           header={
-            <View className='my-coupons__center' data-testid='coupon-center-link' onClick={() => void Taro.navigateTo({ url: routeUrl('coupon') })}>
+            <View className='my-coupons__center' data-testid='coupon-center-link' onClick={() => void Taro.navigateTo({ url: routeUrl('couponCenter') })}>
               <Text className='my-coupons__center-text'>去领券中心领取更多 ›</Text>
             </View>
           }

@@ -57,7 +57,7 @@ const FollowsScreen = observer(function FollowsScreen() {
     try {
       await store.unfollowMatch(match.id)
     } catch {
-      return // the request wrapper said why; the row stays
+      return // the app shell said why; the row stays
     }
     toastSuccess('已取消关注')
   }
@@ -65,7 +65,7 @@ const FollowsScreen = observer(function FollowsScreen() {
     try {
       if (await store.unfollowExpert(expertId)) toastSuccess('已取消关注')
     } catch {
-      // the request wrapper said why; the row stays
+      // the app shell said why; the row stays
     }
   }
 
@@ -94,7 +94,7 @@ const FollowsScreen = observer(function FollowsScreen() {
             model={store.predictions}
             keyOf={(p) => p.id}
             emptyText='还没有跟单的推荐'
-            renderItem={(p) => <PredictionCard prediction={p} showExpert onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: p.id }) })} />}
+            renderItem={(p) => <PredictionCard prediction={p} showExpert onOpen={() => void Taro.navigateTo({ url: routeUrl('predictionDetail', { id: p.id }) })} />}
           />
         )}
       </LoginRequired>

@@ -28,7 +28,7 @@ function AppendPage() {
   const { submit, submitting, failure } = useSubmit(async () => {
     const id = await editor.publish()
     // the post page replaces this form, so going back does not reopen a sent form
-    if (id !== null) void Taro.redirectTo({ url: routeUrl('review', { id }) })
+    if (id !== null) void Taro.redirectTo({ url: routeUrl('postDetail', { id }) })
   })
 
   const title = editId ? '编辑帖子' : '发布帖子'

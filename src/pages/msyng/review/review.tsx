@@ -36,7 +36,7 @@ function ReviewPage() {
       <ForumPostRow post={post} full />
       {post.is_mine && !post.deleted && (
         <View className='review__owner'>
-          <Text className='review__owner-action' data-testid='post-edit' onClick={() => void Taro.navigateTo({ url: routeUrl('reviewAppend', { id }) })}>
+          <Text className='review__owner-action' data-testid='post-edit' onClick={() => void Taro.navigateTo({ url: routeUrl('postEditor', { id }) })}>
             编辑
           </Text>
           <Text className='review__owner-action' data-testid='post-delete' onClick={() => void page.removePost()}>

@@ -56,8 +56,8 @@ const OrderResult = observer(function OrderResult({ orderNo }: { orderNo: string
           <OrderLines order={order} />
           {order.status === 'paid' && (
             <>
-              <FormSubmit text='查看收支明细' onSubmit={() => void Taro.redirectTo({ url: routeUrl('detailPrice') })} />
-              <FormSubmit text='返回我的钱包' kind='ghost' onSubmit={() => void Taro.redirectTo({ url: routeUrl('withdraw') })} />
+              <FormSubmit text='查看收支明细' onSubmit={() => void Taro.redirectTo({ url: routeUrl('ledger') })} />
+              <FormSubmit text='返回我的钱包' kind='ghost' onSubmit={() => void Taro.redirectTo({ url: routeUrl('wallet') })} />
             </>
           )}
           {order.status === 'created' && (

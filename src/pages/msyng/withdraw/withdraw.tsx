@@ -80,7 +80,7 @@ function Balances({ summary }: { summary: WalletSummary }) {
           <Text className='wallet-card__note'>
             {pending ? `提现 ¥${fenToYuanText(pending.amount_fen)} ${WITHDRAW_STATUS_TEXT[pending.status]}` : `满 ¥${fenToYuanText(summary.withdraw_min_fen)} 可提现`}
           </Text>
-          <View className='wallet-card__action' data-testid='wallet-withdraw' onClick={() => open('goldCoin')}>
+          <View className='wallet-card__action' data-testid='wallet-withdraw' onClick={() => open('cashWithdrawal')}>
             <Text className='wallet-card__action-text'>提现</Text>
           </View>
         </View>
@@ -159,10 +159,10 @@ const TopUp = observer(function TopUp({ model }: { model: WalletModel }) {
 
 function moneyLinks(summary: WalletSummary, payModule: boolean): MenuItem[] {
   const items: MenuItem[] = [
-    { key: 'ledger', title: '收支明细', icon: 'list', onClick: () => open('detailPrice') },
-    { key: 'coupons', title: '我的优惠券', icon: 'tags', extra: summary.unused_coupons > 0 ? `${summary.unused_coupons} 张可用` : undefined, onClick: () => open('getCoupon') },
-    { key: 'couponCenter', title: '领券中心', icon: 'shopping-bag', onClick: () => open('coupon') },
-    { key: 'signIn', title: '每日签到', icon: 'calendar', extra: summary.checked_in_today ? '今日已签到' : '今日未签到', onClick: () => open('signIn') },
+    { key: 'ledger', title: '收支明细', icon: 'list', onClick: () => open('ledger') },
+    { key: 'coupons', title: '我的优惠券', icon: 'tags', extra: summary.unused_coupons > 0 ? `${summary.unused_coupons} 张可用` : undefined, onClick: () => open('myCoupons') },
+    { key: 'couponCenter', title: '领券中心', icon: 'shopping-bag', onClick: () => open('couponCenter') },
+    { key: 'signIn', title: '每日签到', icon: 'calendar', extra: summary.checked_in_today ? '今日已签到' : '今日未签到', onClick: () => open('checkIn') },
   ]
   if (payModule) items.push({ key: 'vip', title: summary.is_vip ? 'VIP 续费' : '开通VIP', icon: 'sketch', onClick: () => open('buyVip') })
   return items

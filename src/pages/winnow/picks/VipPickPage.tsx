@@ -18,7 +18,7 @@ import { requireLogin } from '@/navigation/loginGuard'
 import { VipPickListModel, vipPickModel } from '@/features/money/stores/vipPicksModel'
 import { useStores } from '@/stores/StoreContext'
 
-const ROUTE_OF: Record<VipPickKind, 'vipSelect' | 'singleField'> = { double: 'vipSelect', single: 'singleField' }
+const ROUTE_OF: Record<VipPickKind, 'twoInOnePicks' | 'singleMatchPicks'> = { double: 'twoInOnePicks', single: 'singleMatchPicks' }
 
 const openBuyVip = () => {
   if (requireLogin()) void Taro.navigateTo({ url: routeUrl('buyVip') })

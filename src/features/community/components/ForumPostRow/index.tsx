@@ -37,7 +37,7 @@ export function complaintSubject(post: Pick<ForumPost, 'nickname' | 'content'>):
  */
 function ForumPostRow({ post, full = false }: Props) {
   const open = () => {
-    if (!full) void Taro.navigateTo({ url: routeUrl('review', { id: post.id }) })
+    if (!full) void Taro.navigateTo({ url: routeUrl('postDetail', { id: post.id }) })
   }
   // deleted from its own page while this list stayed open underneath
   if (!full && isPostDeletedHere(post.id)) return null

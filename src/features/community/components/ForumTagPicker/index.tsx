@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { ForumRace, ForumRaceType } from '@contract/api/community'
 import { errorMessage } from '@/services/apiError'
-import { fetchPopularLeagues, fetchPopularRaces, searchMatches } from '@/features/community/services/forum'
+import { fetchPopularLeagues, fetchPopularRaces, searchMatches } from '@/features/community/services/community'
 import './index.scss'
 
 /** what a post is tagged with */

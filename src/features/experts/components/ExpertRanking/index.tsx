@@ -58,7 +58,7 @@ function ExpertRanking({ store, leagues, withPlays = false }: Props) {
         value={store.region?.name ?? '全部地区'}
         action='选择 ›'
         testId='expert-region'
-        onClick={() => void Taro.navigateTo({ url: routeUrl('country', { for: 'experts' }) })}
+        onClick={() => void Taro.navigateTo({ url: routeUrl('regionPicker', { for: 'experts' }) })}
       />
       {/* the rate's definition once above the rows, so 68% is never read as 68 of 100 picks */}
       <Text className='expert-ranking__definition' data-testid='hit-rate-definition'>

@@ -40,7 +40,7 @@ function PublishScreen({ title, kind, arena }: Props) {
 
   const saved = (id: number) => {
     toastSuccess(arena ? '参赛成功' : '发布成功')
-    const url = arena ? routeUrl('arenaDetail', { id }) : routeUrl('publishDetail', { id, kind })
+    const url = arena ? routeUrl('arenaEntry', { id }) : routeUrl('editPrediction', { id, kind })
     void Taro.redirectTo({ url })
   }
 
@@ -52,7 +52,7 @@ function PublishScreen({ title, kind, arena }: Props) {
             kind='empty'
             text='认证专家才能发布推荐'
             actionText='申请专家入驻'
-            onRetry={() => void Taro.navigateTo({ url: routeUrl('expertCheck') })}
+            onRetry={() => void Taro.navigateTo({ url: routeUrl('expertApplication') })}
           />
         ) : (
           <PredictionEditor draft={draft} submitText={arena ? '提交参赛' : '发布推荐'} allowPrice={!arena && app.payModule} onSaved={saved} />

@@ -4,10 +4,10 @@ import { routeUrl, type RouteName } from '@/navigation/routes'
 import './index.scss'
 
 const LINKS: ReadonlyArray<{ route: RouteName; label: string }> = [
-  { route: 'reckoner', label: '奖金计算器' },
-  { route: 'footColor', label: '胜负彩/任九' },
-  { route: 'simulation', label: '模拟投注' },
-  { route: 'winnerLottery', label: '开奖结果' },
+  { route: 'betCalculator', label: '奖金计算器' },
+  { route: 'shengfuCalculator', label: '胜负彩/任九' },
+  { route: 'betSimulation', label: '模拟投注' },
+  { route: 'lotteryDraws', label: '开奖结果' },
 ]
 
 interface Props {

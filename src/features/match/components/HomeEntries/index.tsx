@@ -13,13 +13,13 @@ export interface HomeEntry {
 
 /** the entries every user sees: database, odds tools, recent schedule, lottery results and the calculator */
 export const FREE_ENTRIES: readonly HomeEntry[] = [
-  { label: '资料库', mark: '资', color: '#2f7ce0', url: routeUrl('seku') },
+  { label: '资料库', mark: '资', color: '#2f7ce0', url: routeUrl('database') },
   { label: '指数', mark: '指', color: '#19a15f', url: routeUrl('companyIndex') },
-  { label: '同赔', mark: '赔', color: '#f08c00', url: routeUrl('oddsWith') },
-  { label: '等赔', mark: '等', color: '#0c8599', url: routeUrl('indemnity') },
-  { label: '赛程', mark: '程', color: '#5c7cfa', url: routeUrl('completeCpt') },
-  { label: '开奖', mark: '奖', color: '#d8312a', url: routeUrl('winnerLottery') },
-  { label: '计算器', mark: '算', color: '#7048e8', url: routeUrl('reckoner') },
+  { label: '同赔', mark: '赔', color: '#f08c00', url: routeUrl('sameOdds') },
+  { label: '等赔', mark: '等', color: '#0c8599', url: routeUrl('equalOdds') },
+  { label: '赛程', mark: '程', color: '#5c7cfa', url: routeUrl('matchSchedule') },
+  { label: '开奖', mark: '奖', color: '#d8312a', url: routeUrl('lotteryDraws') },
+  { label: '计算器', mark: '算', color: '#7048e8', url: routeUrl('betCalculator') },
 ]
 
 /** the entries that sell predictions: shown only while the pay module is on (DESIGN §3) */

@@ -51,7 +51,7 @@ function TeamRecent({ team, list, summary }: { team: TeamRef; list: MatchRowData
     <View className='match-analysis__team'>
       <View
         className='match-analysis__team-head'
-        onClick={() => void Taro.navigateTo({ url: routeUrl('recentGames', { team_id: team.id }) })}
+        onClick={() => void Taro.navigateTo({ url: routeUrl('teamForm', { team_id: team.id }) })}
       >
         <Text className='match-analysis__team-name'>{team.name}</Text>
         <FormBadges outcomes={outcomes} size='small' />

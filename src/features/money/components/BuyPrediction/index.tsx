@@ -5,7 +5,6 @@ import Icon from '@/components/Icon'
 import { stopTap } from '@/platform/stopTap'
 import type { CoinPurchaseTarget } from '@/features/money/services/money'
 import { useStores } from '@/stores/StoreContext'
-import { useCoinPurchase } from './useCoinPurchase'
 import './index.scss'
 
 interface BuyWithCoinsProps {
@@ -27,8 +26,8 @@ interface BuyWithCoinsProps {
  * for free items and for what the caller can already read.
  */
 function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what, onBought }: BuyWithCoinsProps) {
-  const { app } = useStores()
-  const { buy, buying } = useCoinPurchase(target, price, what, onBought)
+  const { app, coinPurchases } = useStores()
+  const buying = coinPurchases.isBuying(target)
   if (!app.payModule || unlocked || price <= 0) return null
   return (
     <View className='buy-coins' data-testid={`buy-${target.kind}-${target.id}`}>
@@ -43,7 +42,7 @@ function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what,
         onClick={(e) => {
           // the entry sits inside tappable rows: buying must not also open the row
           stopTap(e)
-          void buy()
+          void coinPurchases.buy(target, price, what, onBought)
         }}
       >
         <Text className='buy-coins__button-text'>{buying ? '购买中…' : '购买查看'}</Text>

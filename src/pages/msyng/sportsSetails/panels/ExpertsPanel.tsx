@@ -22,7 +22,7 @@ export default function ExpertsPanel({ model }: { model: MatchDetailModel }) {
         renderItem={(p) => (
           <PredictionRow
             prediction={p}
-            onOpen={() => void Taro.navigateTo({ url: routeUrl('crossoverDetail', { id: p.id }) })}
+            onOpen={() => void Taro.navigateTo({ url: routeUrl('predictionDetail', { id: p.id }) })}
             onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}
             // the list is read again after buying: the server then shows the buyer the pick
             footer={<BuyPrediction predictionId={p.id} price={p.price} unlocked={p.pick_text !== null} onBought={() => model.predictions.refresh()} />}

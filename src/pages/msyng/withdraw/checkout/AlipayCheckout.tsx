@@ -67,7 +67,7 @@ const OrderToPay = observer(function OrderToPay({ orderNo, flavour }: { orderNo:
               <FormSubmit text={`支付宝付款 ¥${fenToYuanText(order.amount_fen)}`} busyText='正在打开支付宝…' submitting={submitting} failure={failure} onSubmit={() => void submit()} />
             </>
           ) : (
-            <FormSubmit text='查看支付结果' onSubmit={() => void Taro.redirectTo({ url: routeUrl('paySuccess', { order_no: order.order_no }) })} />
+            <FormSubmit text='查看支付结果' onSubmit={() => void Taro.redirectTo({ url: routeUrl('payResult', { order_no: order.order_no }) })} />
           )}
         </View>
       )}

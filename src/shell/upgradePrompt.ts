@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { fetchServerVersion, isNewerThanApp } from './appVersion'
+/** the launch-time upgrade prompt: part of the app shell (src/app.tsx runs it), the service only reads the version */
+import { fetchServerVersion, isNewerThanApp } from '@/services/appVersion'
 import { routeUrl } from '@/navigation/routes'
 
 export const UPGRADE_URL = routeUrl('upgrade')

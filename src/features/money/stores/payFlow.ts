@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { PayMethod } from '@contract/money-rules'
 import { routeUrl } from '@/navigation/routes'
 import { ALIPAY_CHECKOUT, payOrder } from '@/platform/payment'
-import { payGateway, requestAlipay, type PayTarget } from './money'
+import { payGateway, requestAlipay, type PayTarget } from '@/features/money/services/money'
 
 /**
  * After an order exists (or from a product): pay it the way this build pays, then show the result.
@@ -13,7 +13,7 @@ export async function payAndShowResult(method: PayMethod, target: PayTarget): Pr
   switch (outcome.kind) {
     case 'paid':
     case 'returned':
-      await Taro.redirectTo({ url: routeUrl('paySuccess', { order_no: outcome.orderNo }) })
+      await Taro.redirectTo({ url: routeUrl('payResult', { order_no: outcome.orderNo }) })
       return null
     case 'redirected':
       return null

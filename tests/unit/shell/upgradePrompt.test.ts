@@ -1,4 +1,4 @@
-import { checkForUpgradeOnLaunch, resetUpgradeCheck, UPGRADE_PROMPT_DELAY_MS, UPGRADE_URL } from '@/services/upgradeCheck'
+import { checkForUpgradeOnLaunch, resetUpgradeCheck, UPGRADE_PROMPT_DELAY_MS, UPGRADE_URL } from '@/shell/upgradePrompt'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 
 let taro: TaroSpies
