@@ -9,3 +9,5 @@ export const accountFeature: Feature = {
   migrations: [...accountCoreMigrations, ...accountMigrations],
   routes: registerAccountRoutes,
 }
+export * from './forCommunity'
+export * from './forHome'
