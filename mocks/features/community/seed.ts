@@ -4,7 +4,7 @@ import { addSeededFan, expertUserIds } from '../account'
 import { DAY_MS, dayOf, dayStart, matchBriefsBetween, refs, rng, SETTING_SEED, type MatchBrief, type Refs, type Rng } from '../match'
 import { insertComment } from './repository/comments'
 import { insertPost } from './repository/posts'
-import { addReaction } from './repository/reactions'
+import { addReactions } from './repository/reactions'
 import { allPlaces } from './services/places'
 import { getSetting, setSetting } from '../../services/settings'
 
@@ -189,6 +189,6 @@ function writePost(db: Db, b: Board, p: DrawnPost): void {
     const text = replyTo !== null ? REPLIES[Math.floor(c.text * REPLIES.length)] : COMMENTS[Math.floor(c.text * COMMENTS.length)]
     ids.push(insertComment(db, id, c.by, text, replyTo, commentAt))
   }
-  for (const [n, fan] of p.likers.entries()) addReaction(db, 'forum_likes', id, fan, Math.min(b.now, p.at + (n + 1) * 7 * 60_000))
-  for (const [n, fan] of p.collectors.entries()) addReaction(db, 'forum_collections', id, fan, Math.min(b.now, p.at + (n + 1) * HOUR_MS))
+  addReactions(db, 'forum_likes', p.likers.map((fan, n) => ({ forum_id: id, user_id: fan, created_at: Math.min(b.now, p.at + (n + 1) * 7 * 60_000) })))
+  addReactions(db, 'forum_collections', p.collectors.map((fan, n) => ({ forum_id: id, user_id: fan, created_at: Math.min(b.now, p.at + (n + 1) * HOUR_MS) })))
 }

@@ -13,6 +13,11 @@ export function addReaction(db: Db, table: Reaction, forumId: number, userId: nu
   execute(db, community.insertInto(table).orIgnore().values({ forum_id: forumId, user_id: userId, created_at: at }))
 }
 
+/** several at once (the seed): one statement for all of a post's likes */
+export function addReactions(db: Db, table: Reaction, rows: ReadonlyArray<{ forum_id: number; user_id: number; created_at: number }>): void {
+  if (rows.length > 0) execute(db, community.insertInto(table).orIgnore().values([...rows]))
+}
+
 export function removeReaction(db: Db, table: Reaction, forumId: number, userId: number): void {
   execute(db, community.deleteFrom(table).where('forum_id', '=', forumId).where('user_id', '=', userId))
 }
