@@ -1,5 +1,5 @@
 import type { Db } from '../../mocks/db'
-import { ensureForum } from '../../mocks/features/community/seed'
+import { ensureForum } from '../../mocks/features/community'
 import { openDb } from '../../mocks/features'
 import { seedFootball } from '../../mocks/engine/seed'
 import { SENSITIVE_WORDS_SETTING } from '../../mocks/services/sensitiveWords'

@@ -40,3 +40,4 @@ export { SITE_TEXTS } from './services/siteTexts'
 
 // the routes outside the contract table (uploads, operator endpoints), registered by mocks/app.ts
 export { registerAccountServerRoutes } from './routes/server'
+export { addSeededFan } from './services/seededFans'

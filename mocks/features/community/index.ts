@@ -1,10 +1,26 @@
 import type { Feature } from '../feature'
+import { registerMemberCounter } from '../account'
 import { communityMigrations } from './migrations'
+import { livePostCountOf } from './repository/posts'
 import { registerCommunityRoutes } from './routes'
+import { ensureForum } from './seed'
 
 /** the community board: posts, comments, likes, collections, tags */
 export const communityFeature: Feature = {
   name: 'community',
   migrations: communityMigrations,
   routes: registerCommunityRoutes,
+  connect() {
+    // the member info's post count: the user's posts not deleted
+    registerMemberCounter('post_count', livePostCountOf)
+  },
+  seed(db, clock) {
+    ensureForum(db, clock.now())
+  },
+  // also seeds the board of a database seeded before it existed
+  topUp(db, clock) {
+    ensureForum(db, clock.now())
+  },
 }
+
+export { ensureForum } from './seed'

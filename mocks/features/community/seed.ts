@@ -1,10 +1,12 @@
 import type { Db } from '../../db'
-import { refs } from '../match/services/footballRefs'
-import { allPlaces } from './services/forumTags'
+import type { ForumPlace } from '../../../types/api/community'
+import { addSeededFan, expertUserIds } from '../account'
+import { DAY_MS, dayOf, dayStart, matchBriefsBetween, refs, rng, SETTING_SEED, type MatchBrief, type Refs, type Rng } from '../match'
+import { insertComment } from './repository/comments'
+import { insertPost } from './repository/posts'
+import { addReactions } from './repository/reactions'
+import { allPlaces } from './services/places'
 import { getSetting, setSetting } from '../../services/settings'
-import { DAY_MS, dayOf, dayStart } from '../../engine/calendar'
-import { rng, type Rng } from '../../engine/random'
-import { SETTING_SEED } from '../../engine/seed'
 
 /**
  * Seeds the community board so it is alive on a fresh start: about 300 Chinese posts of 40 fans
@@ -52,17 +54,6 @@ const COMMENTS = [
 ]
 const REPLIES = ['你说得对', '我不这么看', '哈哈同感', '确实', '有道理，学到了']
 
-interface SeedMatch {
-  id: number
-  league_id: number
-  home_team_id: number
-  away_team_id: number
-  start_at: number
-  end_at: number
-  ft_home: number
-  ft_away: number
-}
-
 function fill(template: string, words: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => words[k] ?? '')
 }
@@ -89,89 +80,115 @@ export function ensureForum(db: Db, now: number): number {
   return posts
 }
 
+/** what the seeded posts are drawn from */
+interface Board {
+  r: Rng
+  rf: Refs
+  /** the first day shown, and the moment seeded: nothing is later */
+  from: number
+  now: number
+  fans: number[]
+  authors: number[]
+  matches: MatchBrief[]
+  famous: number[]
+  places: Map<string, ForumPlace>
+}
+
+/** one seeded post as drawn, before it is known to be kept */
+interface DrawnPost {
+  author: number
+  content: string
+  matchId: number | null
+  leagueId: number | null
+  at: number
+  place: ForumPlace | undefined
+  comments: Array<{ by: number; gap: number; reply: boolean; text: number }>
+  likers: number[]
+  collectors: number[]
+}
+
 function seedForum(db: Db, seed: number, now: number): number {
-  const rf = refs(db)
   const today = dayStart(dayOf(now))
   const from = today - DAYS_BACK * DAY_MS
   const r = rng(seed, 'forum', dayOf(now))
-
-  const insertUser = db.prepare('INSERT INTO users (nickname, avatar, created_at) VALUES (?, ?, ?)')
+  const rf = refs(db)
   const used = new Set<string>()
   const fans: number[] = []
-  for (let i = 0; i < FAN_COUNT; i++) fans.push(Number(insertUser.run(fanName(r, used), '', from - r.int(30, 600) * DAY_MS).lastInsertRowid))
-  const experts = db.prepare('SELECT id FROM users WHERE is_expert = 1 ORDER BY id LIMIT 20').pluck().all() as number[]
-  const authors = [...fans, ...experts]
-
+  for (let i = 0; i < FAN_COUNT; i++) {
+    const name = fanName(r, used)
+    fans.push(addSeededFan(db, name, from - r.int(30, 600) * DAY_MS))
+  }
   const famous = [...rf.leagues.values()].filter((l) => l.famous).map((l) => l.id)
-  const matches = db
-    .prepare(
-      `SELECT id, league_id, home_team_id, away_team_id, start_at, end_at, ft_home, ft_away FROM fb_matches
-       WHERE start_at >= ? AND start_at < ? AND postponed = 0 AND league_id IN (${famous.length ? famous.join(',') : '0'}) ORDER BY start_at, id`,
-    )
-    .all(from, today + 2 * DAY_MS) as SeedMatch[]
-  const places = new Map(allPlaces(db).map((p) => [p.name, p]))
-
-  const insertPost = db.prepare(
-    `INSERT INTO forum_posts (user_id, content, images, match_id, league_id, place_name, place_address, latitude, longitude, created_at)
-     VALUES (?, ?, '[]', ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const insertComment = db.prepare('INSERT INTO forum_comments (forum_id, user_id, content, reply_id, created_at) VALUES (?, ?, ?, ?, ?)')
-  const insertLike = db.prepare('INSERT OR IGNORE INTO forum_likes (forum_id, user_id, created_at) VALUES (?, ?, ?)')
-  const insertCollect = db.prepare('INSERT OR IGNORE INTO forum_collections (forum_id, user_id, created_at) VALUES (?, ?, ?)')
-
+  const board: Board = {
+    r, rf, from, now, fans, famous,
+    authors: [...fans, ...expertUserIds(db, 20)],
+    matches: matchBriefsBetween(db, { from, to: today + 2 * DAY_MS, leagueIds: famous }),
+    places: new Map(allPlaces(db).map((p) => [p.name, p])),
+  }
   let written = 0
   for (let i = 0; i < POST_COUNT; i++) {
-    const author = r.pick(authors)
-    const kind = r.next()
-    let content: string
-    let matchId: number | null = null
-    let leagueId: number | null = null
-    let at: number
-    let place: { name: string; address: string; latitude: number; longitude: number } | undefined
-    if (kind < 0.8 && matches.length > 0) {
-      const m = r.pick(matches)
-      const words = {
-        home: rf.teams.get(m.home_team_id)?.short_name ?? '',
-        away: rf.teams.get(m.away_team_id)?.short_name ?? '',
-        league: rf.leagues.get(m.league_id)?.short_name ?? '',
-        score: `${m.ft_home}:${m.ft_away}`,
-      }
-      const after = r.chance(0.6)
-      at = after ? m.end_at + r.int(5, 36 * 60) * 60_000 : m.start_at - r.int(10, 48 * 60) * 60_000
-      content = fill(r.pick(after ? AFTER : BEFORE), words)
-      matchId = m.id
-      leagueId = m.league_id
-      if (r.chance(0.15)) place = places.get(rf.teams.get(m.home_team_id)?.venue ?? '')
-    } else if (kind < 0.9 && famous.length > 0) {
-      leagueId = r.pick(famous)
-      content = fill(r.pick(LEAGUE_ONLY), { league: rf.leagues.get(leagueId)?.short_name ?? '' })
-      at = from + r.int(0, DAYS_BACK * 24 * 60) * 60_000
-    } else {
-      content = r.pick(NO_TAG)
-      at = from + r.int(0, DAYS_BACK * 24 * 60) * 60_000
-    }
-    // the post's comments and likes are drawn whether or not it is kept, so one late post does not reshuffle the rest
-    const commentCount = r.chance(0.8) ? r.int(1, 8) : 0
-    const comments = Array.from({ length: commentCount }, () => ({ by: r.pick(authors), gap: r.int(1, 12 * 60) * 60_000, reply: r.chance(0.25), text: r.next() }))
-    const likers = r.shuffle([...fans]).slice(0, r.int(0, 25))
-    const collectors = r.shuffle([...fans]).slice(0, r.int(0, 5))
-    if (at < from || at > now) continue
-
-    const id = Number(
-      insertPost.run(author, content, matchId, leagueId, place?.name ?? null, place?.address ?? null, place?.latitude ?? null, place?.longitude ?? null, at).lastInsertRowid,
-    )
+    const post = drawPost(board)
+    if (post.at < from || post.at > now) continue
+    writePost(db, board, post)
     written++
-    let commentAt = at
-    const ids: number[] = []
-    for (const c of comments) {
-      commentAt += c.gap
-      if (commentAt > now) break
-      const replyTo = c.reply && ids.length > 0 ? ids[Math.floor(c.text * ids.length)] : null
-      const text = replyTo !== null ? REPLIES[Math.floor(c.text * REPLIES.length)] : COMMENTS[Math.floor(c.text * COMMENTS.length)]
-      ids.push(Number(insertComment.run(id, c.by, text, replyTo, commentAt).lastInsertRowid))
-    }
-    for (const [n, fan] of likers.entries()) insertLike.run(id, fan, Math.min(now, at + (n + 1) * 7 * 60_000))
-    for (const [n, fan] of collectors.entries()) insertCollect.run(id, fan, Math.min(now, at + (n + 1) * HOUR_MS))
   }
   return written
+}
+
+/** a post about a match: before kickoff, expectations; after the end, the result */
+function drawMatchPost(b: Board): Pick<DrawnPost, 'content' | 'matchId' | 'leagueId' | 'at' | 'place'> {
+  const { r, rf } = b
+  const m = r.pick(b.matches)
+  const words = {
+    home: rf.teams.get(m.home_team_id)?.short_name ?? '',
+    away: rf.teams.get(m.away_team_id)?.short_name ?? '',
+    league: rf.leagues.get(m.league_id)?.short_name ?? '',
+    score: `${m.ft_home}:${m.ft_away}`,
+  }
+  const after = r.chance(0.6)
+  const at = after ? m.end_at + r.int(5, 36 * 60) * 60_000 : m.start_at - r.int(10, 48 * 60) * 60_000
+  const content = fill(r.pick(after ? AFTER : BEFORE), words)
+  const place = r.chance(0.15) ? b.places.get(rf.teams.get(m.home_team_id)?.venue ?? '') : undefined
+  return { content, matchId: m.id, leagueId: m.league_id, at, place }
+}
+
+function drawPost(b: Board): DrawnPost {
+  const { r } = b
+  const author = r.pick(b.authors)
+  const kind = r.next()
+  let post: Pick<DrawnPost, 'content' | 'matchId' | 'leagueId' | 'at' | 'place'>
+  if (kind < 0.8 && b.matches.length > 0) {
+    post = drawMatchPost(b)
+  } else if (kind < 0.9 && b.famous.length > 0) {
+    const leagueId = r.pick(b.famous)
+    const content = fill(r.pick(LEAGUE_ONLY), { league: b.rf.leagues.get(leagueId)?.short_name ?? '' })
+    post = { content, matchId: null, leagueId, at: b.from + r.int(0, DAYS_BACK * 24 * 60) * 60_000, place: undefined }
+  } else {
+    const content = r.pick(NO_TAG)
+    post = { content, matchId: null, leagueId: null, at: b.from + r.int(0, DAYS_BACK * 24 * 60) * 60_000, place: undefined }
+  }
+  // the post's comments and likes are drawn whether or not it is kept, so one late post does not reshuffle the rest
+  const commentCount = r.chance(0.8) ? r.int(1, 8) : 0
+  const comments = Array.from({ length: commentCount }, () => ({ by: r.pick(b.authors), gap: r.int(1, 12 * 60) * 60_000, reply: r.chance(0.25), text: r.next() }))
+  const likers = r.shuffle([...b.fans]).slice(0, r.int(0, 25))
+  const collectors = r.shuffle([...b.fans]).slice(0, r.int(0, 5))
+  return { author, ...post, comments, likers, collectors }
+}
+
+function writePost(db: Db, b: Board, p: DrawnPost): void {
+  const id = insertPost(db, p.author, {
+    content: p.content, images: '[]', match_id: p.matchId, league_id: p.leagueId,
+    place_name: p.place?.name ?? null, place_address: p.place?.address ?? null, latitude: p.place?.latitude ?? null, longitude: p.place?.longitude ?? null,
+  }, p.at)
+  let commentAt = p.at
+  const ids: number[] = []
+  for (const c of p.comments) {
+    commentAt += c.gap
+    if (commentAt > b.now) break
+    const replyTo = c.reply && ids.length > 0 ? ids[Math.floor(c.text * ids.length)] : null
+    const text = replyTo !== null ? REPLIES[Math.floor(c.text * REPLIES.length)] : COMMENTS[Math.floor(c.text * COMMENTS.length)]
+    ids.push(insertComment(db, id, c.by, text, replyTo, commentAt))
+  }
+  addReactions(db, 'forum_likes', p.likers.map((fan, n) => ({ forum_id: id, user_id: fan, created_at: Math.min(b.now, p.at + (n + 1) * 7 * 60_000) })))
+  addReactions(db, 'forum_collections', p.collectors.map((fan, n) => ({ forum_id: id, user_id: fan, created_at: Math.min(b.now, p.at + (n + 1) * HOUR_MS) })))
 }

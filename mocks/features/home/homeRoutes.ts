@@ -1,17 +1,26 @@
+import type { Db } from '../../db'
 import type { Router } from '../../http/router'
 import { notFound } from '../../http/errors'
-import { leagueRef, refs, teamRef } from '../match/services/footballRefs'
-import { leagueFixtures, leagueResults, liveCountOfLeague, matchesOfLeaguesOrTeamsPage, nextMatchOfLeague, toRows } from '../match/services/matchQueries'
-import { seasonById, type SeasonRow } from '../match/services/seasons'
 import { pageOf } from '../../http/paging'
-import { currentSeasonId, standings } from '../match/services/standings'
-import { topScorers } from '../match/services/topScorers'
-import { SITE_TEXTS } from '../account/services/siteTexts'
 import { getSetting } from '../../services/settings'
-import { searchExperts } from '../experts/services/expertDirectory'
+import { SITE_TEXTS } from '../account'
+import { searchExperts } from '../experts'
+import {
+  currentSeasonId, leagueFixtures, leagueRef, leagueResults, liveCountOfLeague, matchesOfLeaguesOrTeamsPage, nextMatchOfLeague, refs, seasonById, standings, teamRef,
+  topScorers, toRows, type SeasonRow,
+} from '../match'
 
 /** experts shown in a search answer (the rest through api/Expert/search_expert) */
 const SEARCH_EXPERTS = 10
+
+/** the competition's season under way (or its first, before any has started), with its id for the tables */
+function currentSeason(db: Db, leagueId: number, now: number): { id: number; season: SeasonRow } {
+  const id = currentSeasonId(db, leagueId, now) ?? 0
+  const season = seasonById(db, id)
+  // every seeded competition has seasons
+  if (!season) throw new Error(`league ${leagueId} has no season in the seeded world`)
+  return { id, season }
+}
 
 /** api/index/*: site texts, search, well-known competitions */
 export function registerHomeRoutes(r: Router): void {
@@ -46,8 +55,7 @@ export function registerHomeRoutes(r: Router): void {
     const rf = refs(ctx.db)
     const now = ctx.clock.now()
     return [...rf.leagues.values()].filter((l) => l.famous).map((l) => {
-      const seasonId = currentSeasonId(ctx.db, l.id, now) ?? 0
-      const season = seasonById(ctx.db, seasonId) as SeasonRow
+      const { id: seasonId, season } = currentSeason(ctx.db, l.id, now)
       const table = standings(ctx.db, seasonId, now)
       const next = nextMatchOfLeague(ctx.db, l.id, now)
       return {
@@ -64,8 +72,7 @@ export function registerHomeRoutes(r: Router): void {
     const rf = refs(ctx.db)
     if (!rf.leagues.has(req.league_id)) throw notFound('赛事')
     const now = ctx.clock.now()
-    const seasonId = currentSeasonId(ctx.db, req.league_id, now) ?? 0
-    const season = seasonById(ctx.db, seasonId) as SeasonRow
+    const { id: seasonId, season } = currentSeason(ctx.db, req.league_id, now)
     return {
       league: leagueRef(rf, req.league_id),
       season: { ...season, is_current: true },

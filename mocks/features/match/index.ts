@@ -8,3 +8,5 @@ export const matchFeature: Feature = {
   migrations: matchMigrations,
   routes: registerMatchRoutes,
 }
+export * from './forCommunity'
+export * from './forHome'

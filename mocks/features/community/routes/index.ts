@@ -1,7 +1,11 @@
 import type { Router } from '../../../http/router'
 import { requireUser, type Ctx } from '../../../http/context'
-import { addComment, addPost, commentPage, deleteComment, deletePost, editComment, editPost, postById, postPage, setCollect, setLike } from '../services/forum'
-import { popularRaceTypes, popularRaces, searchPlaces, taggableMatches } from '../services/forumTags'
+import { addComment, commentPage, deleteComment, editComment } from '../services/comments'
+import { popularRaceTypes, popularRaces, taggableMatches } from '../services/forumTags'
+import { searchPlaces } from '../services/places'
+import { addPost, deletePost, editPost } from '../services/postWriting'
+import { postById, postPage } from '../services/posts'
+import { setCollect, setLike } from '../services/reactions'
 
 /** the viewer's id, 0 for nobody (no user has id 0) */
 const viewerOf = (ctx: Ctx) => ctx.user?.id ?? 0

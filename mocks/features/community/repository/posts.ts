@@ -1,0 +1,123 @@
+import { sql, type ExpressionBuilder } from 'kysely'
+import type { Db } from '../../../db'
+import { allRows, execute, firstRow, queryBuilder } from '../../../db/query'
+import type { CommunityTables, ForumPostsTable } from '../tables'
+
+/** forum_posts, read with their likes, comments and collections counted (counts are never stored) */
+
+const community = queryBuilder<CommunityTables>()
+const postsFrom = () => community.selectFrom('forum_posts as p')
+type PostsQuery = ReturnType<typeof postsFrom>
+type PostsEb = ExpressionBuilder<CommunityTables & { p: ForumPostsTable }, 'p'>
+
+/** whose posts and reactions the viewer sees: `blocked` are the authors the viewer black-listed */
+export interface Viewer {
+  id: number
+  blocked: readonly number[]
+}
+
+export interface PostQuery {
+  matchId?: number
+  leagueId?: number
+  authorId?: number
+  /** the viewer's collections, newest collected first */
+  collectedBy?: number
+  /** only posts tagged with one of these matches */
+  matchIds?: readonly number[]
+  hot: boolean
+  limit: number
+  offset: number
+}
+
+/** the columns of a post as answered, with its counts and the viewer's like/collect state */
+function selectPost(qb: PostsQuery, viewer: Viewer) {
+  return qb.select((eb) => [
+    'p.id', 'p.user_id', 'p.content', 'p.images', 'p.match_id', 'p.league_id', 'p.place_name', 'p.place_address',
+    'p.latitude', 'p.longitude', 'p.created_at', 'p.edited_at', 'p.deleted_at',
+    eb.selectFrom('forum_likes as l').whereRef('l.forum_id', '=', 'p.id').select((e) => e.fn.countAll<number>().as('n')).$asScalar().as('like_count'),
+    eb.selectFrom('forum_comments as c').select((e) => e.fn.countAll<number>().as('n')).whereRef('c.forum_id', '=', 'p.id').where('c.deleted_at', 'is', null)
+      .$if(viewer.blocked.length > 0, (b) => b.where('c.user_id', 'not in', viewer.blocked))
+      .$asScalar().as('comment_count'),
+    eb.selectFrom('forum_collections as k').whereRef('k.forum_id', '=', 'p.id').select((e) => e.fn.countAll<number>().as('n')).$asScalar().as('collect_count'),
+    eb.exists(eb.selectFrom('forum_likes as l').select('l.user_id').whereRef('l.forum_id', '=', 'p.id').where('l.user_id', '=', viewer.id)).as('liked'),
+    eb.exists(eb.selectFrom('forum_collections as k').select('k.user_id').whereRef('k.forum_id', '=', 'p.id').where('k.user_id', '=', viewer.id)).as('collected'),
+  ])
+}
+
+export type PostRow = NonNullable<ReturnType<typeof postRowById>>
+
+/** live posts (deleted ones are left out of lists) of authors the viewer did not black-list, filtered */
+function listed(viewer: Viewer, q: PostQuery): PostsQuery {
+  const { matchIds } = q
+  return postsFrom()
+    .where('p.deleted_at', 'is', null)
+    .$if(viewer.blocked.length > 0, (b) => b.where('p.user_id', 'not in', viewer.blocked))
+    .$if(q.matchId !== undefined, (b) => b.where('p.match_id', '=', q.matchId ?? 0))
+    .$if(q.leagueId !== undefined, (b) => b.where('p.league_id', '=', q.leagueId ?? 0))
+    .$if(q.authorId !== undefined, (b) => b.where('p.user_id', '=', q.authorId ?? 0))
+    .$if(q.collectedBy !== undefined, (b) =>
+      b.where('p.id', 'in', (eb) => eb.selectFrom('forum_collections as mine').select('mine.forum_id').where('mine.user_id', '=', q.collectedBy ?? 0)))
+    .$if(matchIds !== undefined, (b) => b.where((eb) => (matchIds?.length ? eb('p.match_id', 'in', matchIds) : eb.lit(false))))
+}
+
+export function listedPostCount(db: Db, viewer: Viewer, q: PostQuery): number {
+  return firstRow(db, listed(viewer, q).select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
+}
+
+/** a page of listed posts: collections newest collected first, hot by likes + 2 × comments + collections, else newest first */
+export function listedPostRows(db: Db, viewer: Viewer, q: PostQuery): PostRow[] {
+  const { collectedBy } = q
+  const rows = selectPost(listed(viewer, q), viewer)
+    .$if(collectedBy !== undefined, (b) =>
+      b.orderBy((eb: PostsEb) => eb.selectFrom('forum_collections as mine').select('mine.created_at').whereRef('mine.forum_id', '=', 'p.id').where('mine.user_id', '=', collectedBy ?? 0), 'desc'))
+    .$if(collectedBy === undefined && q.hot, (b) => b.orderBy(sql`like_count + 2 * comment_count + collect_count`, 'desc'))
+    .$if(collectedBy === undefined && !q.hot, (b) => b.orderBy('p.created_at', 'desc'))
+    .orderBy('p.id', 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+  return allRows(db, rows)
+}
+
+/** one post, deleted or not */
+export function postRowById(db: Db, viewer: Viewer, id: number) {
+  return firstRow(db, selectPost(postsFrom().where('p.id', '=', id), viewer))
+}
+
+/** a post's author and whether it was deleted */
+export function storedPostRow(db: Db, id: number) {
+  return firstRow(db, community.selectFrom('forum_posts').select(['id', 'user_id', 'deleted_at']).where('id', '=', id))
+}
+
+/** when the user last posted (deleted posts count) */
+export function lastPostAt(db: Db, userId: number): number | null {
+  return firstRow(db, community.selectFrom('forum_posts').select((eb) => eb.fn.max('created_at').as('last')).where('user_id', '=', userId))?.last ?? null
+}
+
+/** the user's posts not deleted (the member info's post_count) */
+export function livePostCountOf(db: Db, userId: number): number {
+  const q = community.selectFrom('forum_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('deleted_at', 'is', null)
+  return firstRow(db, q)?.n ?? 0
+}
+
+export interface PostValues {
+  content: string
+  images: string
+  match_id: number | null
+  league_id: number | null
+  place_name: string | null
+  place_address: string | null
+  latitude: number | null
+  longitude: number | null
+}
+
+export function insertPost(db: Db, userId: number, values: PostValues, now: number): number {
+  return Number(execute(db, community.insertInto('forum_posts').values({ user_id: userId, ...values, created_at: now })).lastInsertRowid)
+}
+
+export function updatePost(db: Db, id: number, values: PostValues, now: number): void {
+  execute(db, community.updateTable('forum_posts').set({ ...values, edited_at: now }).where('id', '=', id))
+}
+
+export function markPostDeleted(db: Db, id: number, now: number): void {
+  execute(db, community.updateTable('forum_posts').set({ deleted_at: now }).where('id', '=', id))
+}

@@ -1,0 +1,2 @@
+/** the experts a home search lists */
+export { searchExperts } from './services/expertDirectory'
