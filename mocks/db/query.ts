@@ -5,7 +5,6 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
-  type CompiledQuery,
   type Compilable,
   type InferResult,
 } from 'kysely'
@@ -42,7 +41,13 @@ function bindable(parameters: readonly unknown[]): Param[] {
   return parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p === undefined ? null : (p as Param)))
 }
 
-function prepared(db: Db, query: CompiledQuery) {
+/** what runs: the SQL text (the statement cache's key) and its values */
+interface BoundQuery {
+  sql: string
+  parameters: readonly unknown[]
+}
+
+function prepared(db: Db, query: BoundQuery) {
   return statement(db, query.sql)
 }
 
@@ -63,4 +68,53 @@ export function firstRow<Q extends Compilable<unknown>>(db: Db, q: Q): InferResu
 export function execute(db: Db, q: Compilable<unknown>): RunResult {
   const query = q.compile()
   return prepared(db, query).run(...bindable(query.parameters))
+}
+
+/** a query compiled once and run with new values (hot paths: no Kysely compile per call) */
+export interface PreparedQuery<A extends readonly unknown[], Q extends Compilable<unknown>> {
+  /** the SQL and parameters for these values */
+  bind(args: A): BoundQuery
+  /** typing only: the query the builder makes */
+  readonly query?: Q
+}
+
+const SLOT = '\u0000prepared-arg:'
+
+/**
+ * Compiles `build` once, with a marker in place of each argument, and remembers where each argument
+ * lands among the parameters; later calls only fill in the values. Each argument must be passed to
+ * the builder unchanged, as a value of the query (never transformed, split into an `in` list or used
+ * to choose the query's shape): an argument whose marker does not come back as a parameter is
+ * refused at the first call.
+ */
+export function prepareQuery<A extends readonly (string | number | null)[], Q extends Compilable<unknown>>(build: (...args: A) => Q): PreparedQuery<A, Q> {
+  let template: { sql: string; slots: Array<{ arg: number } | { value: unknown }> } | undefined
+  const compileTemplate = (arity: number) => {
+    // the markers stand in for the values: typed as A for the builder only
+    const markers = Array.from({ length: arity }, (_, i) => `${SLOT}${i}`) as unknown as A
+    const compiled = build(...markers).compile()
+    const slots = compiled.parameters.map((p) => (typeof p === 'string' && p.startsWith(SLOT) ? { arg: Number(p.slice(SLOT.length)) } : { value: p }))
+    for (let i = 0; i < arity; i++) {
+      if (!slots.some((s) => 'arg' in s && s.arg === i)) throw new Error(`prepareQuery: argument ${i} does not reach the query as a value; build this query per call`)
+    }
+    return { sql: compiled.sql, slots }
+  }
+  return {
+    bind(args: A): BoundQuery {
+      template ??= compileTemplate(args.length)
+      return { sql: template.sql, parameters: template.slots.map((s) => ('arg' in s ? args[s.arg] : s.value)) }
+    },
+  }
+}
+
+/** every row of a prepared query for these values */
+export function allPrepared<A extends readonly (string | number | null)[], Q extends Compilable<unknown>>(db: Db, q: PreparedQuery<A, Q>, ...args: A): Array<InferResult<Q>[number]> {
+  const query = q.bind(args)
+  return prepared(db, query).all(...bindable(query.parameters)) as Array<InferResult<Q>[number]>
+}
+
+/** the first row of a prepared query for these values, or undefined */
+export function firstPrepared<A extends readonly (string | number | null)[], Q extends Compilable<unknown>>(db: Db, q: PreparedQuery<A, Q>, ...args: A): InferResult<Q>[number] | undefined {
+  const query = q.bind(args)
+  return prepared(db, query).get(...bindable(query.parameters)) as InferResult<Q>[number] | undefined
 }
