@@ -50,6 +50,15 @@ export function ledgerBalances(db: Db, userId: number): { coins: number; coinEnt
   }
 }
 
+/** the balances as stored in the wallets table (a user without a wallet row has none) */
+export function storedCoins(db: Db, userId: number): number {
+  return (db.prepare('SELECT coins FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
+}
+
+export function storedCash(db: Db, userId: number): number {
+  return (db.prepare('SELECT money_cents FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
+}
+
 export function expectLedgerExplainsBalances(db: Db, userId: number): void {
   const b = ledgerBalances(db, userId)
   expect(b.coinEntries).toBe(b.coins)

@@ -8,3 +8,4 @@ export const expertsFeature: Feature = {
   migrations: expertsMigrations,
   routes: registerExpertRoutes,
 }
+export * from './forMoney'

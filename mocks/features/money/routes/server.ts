@@ -46,7 +46,7 @@ const payloadOf = (req: FastifyRequest): Payload => ({
 })
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
-const methodOf = (v: unknown): PayMethod => ((PAY_METHODS as readonly string[]).includes(text(v)) ? (text(v) as PayMethod) : 'alipay')
+const methodOf = (v: unknown): PayMethod => PAY_METHODS.find((m) => m === text(v)) ?? 'alipay'
 
 /** the app's paySuccess page for the order, on the H5 app this server serves */
 const defaultReturn = (orderNo: string) => `/#/${PAY_SUCCESS_ROUTE}?order_no=${encodeURIComponent(orderNo)}`
