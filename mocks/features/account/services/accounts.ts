@@ -8,7 +8,7 @@ import { blackCount } from './blacklist'
 import { memberStat } from './memberStats'
 import { unreadCount } from './messages'
 import { forgetUploadsOf, removeUploadFiles } from './uploads'
-import { centsToYuan, isVipAt } from '../../money/services/wallet'
+import { walletSummary } from '../forMoney'
 
 /** a users row with the account columns this domain reads */
 export interface UserRow {
@@ -19,9 +19,6 @@ export interface UserRow {
   nickname: string
   avatar: string
   is_expert: number
-  coins: number
-  money_cents: number
-  vip_expire_at: number | null
   created_at: number
   deleted_at: number | null
 }
@@ -72,6 +69,7 @@ export function isRealnameVerified(db: Db, userId: number): boolean {
 /** a new session for the user and the stored-user record the app keeps */
 export function signIn(db: Db, user: UserRow, now: number): UserInfo {
   const token = issueToken(db, user.id, now)
+  const wallet = walletSummary(db, user.id, now)
   return {
     id: user.id,
     user_id: String(user.id),
@@ -81,19 +79,20 @@ export function signIn(db: Db, user: UserRow, now: number): UserInfo {
     nickname: user.nickname,
     avatar: user.avatar,
     mobile: user.mobile ? maskMobile(user.mobile) : '',
-    coins: user.coins,
-    is_vip: isVipAt(user.vip_expire_at, now),
-    vip_expire_at: user.vip_expire_at,
+    coins: wallet.coins,
+    is_vip: wallet.is_vip,
+    vip_expire_at: wallet.vip_expire_at,
     realname_verified: isRealnameVerified(db, user.id),
   }
 }
 
 export function userExtendOf(db: Db, user: UserRow, now: number): UserExtend {
+  const wallet = walletSummary(db, user.id, now)
   return {
-    coins: user.coins,
-    money: centsToYuan(user.money_cents),
-    is_vip: isVipAt(user.vip_expire_at, now),
-    vip_expire_at: user.vip_expire_at,
+    coins: wallet.coins,
+    money: wallet.money,
+    is_vip: wallet.is_vip,
+    vip_expire_at: wallet.vip_expire_at,
     realname_verified: isRealnameVerified(db, user.id),
     unread_count: unreadCount(db, user.id),
     black_count: blackCount(db, user.id),

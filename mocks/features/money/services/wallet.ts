@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { fail } from '../../../http/errors'
 import { insertEntry } from '../repository/ledger'
-import { setVipExpireAt, walletRow } from '../repository/wallets'
+import { ensureWallet, setVipExpireAt, walletRow } from '../repository/wallets'
 import { changeBalance } from './ledger'
 
 /**
@@ -48,3 +48,8 @@ export const isVipAt = (vipExpireAt: number | null, now: number): boolean => vip
 
 /** fen to yuan with two decimals */
 export const centsToYuan = (cents: number): number => Math.round(cents) / 100
+
+/** an empty wallet for a new account (account's onAccountCreated); a user without one has nothing all the same */
+export function openWallet(db: Db, userId: number): void {
+  ensureWallet(db, userId)
+}
