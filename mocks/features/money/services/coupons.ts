@@ -148,7 +148,7 @@ export function couponCenter(db: Db, userId: number | undefined, now: number, pa
  */
 export function userCoupons(db: Db, userId: number, status: CouponStatus, now: number, page: number, limit: number,
   usableFor?: { productId: string; priceFen: number }): Paged<UserCoupon> {
-  const appliesTo: CouponAppliesTo = usableFor && (COIN_PACKAGE_IDS as readonly string[]).includes(usableFor.productId) ? 'topup' : 'vip'
+  const appliesTo: CouponAppliesTo = usableFor && COIN_PACKAGE_IDS.some((id) => id === usableFor.productId) ? 'topup' : 'vip'
   const { rows, total } = userCouponsPage(db, userId, status, now, usableFor && { ...usableFor, appliesTo }, limit, (page - 1) * limit)
   return { list: rows.map((c) => toUserCoupon(c, now)), page, limit, total, has_more: page * limit < total }
 }
