@@ -7,5 +7,3 @@ export function oneOf<T extends string | number>(allowed: readonly T[], value: s
   if (hit === undefined) throw new Error(`${column} holds ${String(value)}, not one of ${allowed.join(', ')}`)
   return hit
 }
-
-export const LEDGER_KINDS = ['coin', 'money'] as const
