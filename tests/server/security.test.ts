@@ -14,7 +14,7 @@ import { secretsFileFor } from '../../mocks/services/secrets'
 import { startTestServer, type TestServer } from './helpers'
 import { GIF_1X1, jpegFrame, pngImage, pngWithWrongSize } from './images'
 import { callFrom, captureSmsLog, registerUser } from './account.helpers'
-import { sandboxPayKey } from '../../mocks/features/money/services/payments'
+import { sandboxPayKey } from '../../mocks/features/money'
 
 /** the probe of issue 8, request by request: each bad request gets a clear 4xx envelope or a refusal */
 

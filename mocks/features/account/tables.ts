@@ -29,18 +29,6 @@ export interface FeedbackTable {
   created_at: number
 }
 
-/** table ledger */
-export interface LedgerTable {
-  id: Generated<number>
-  user_id: number
-  kind: string
-  amount: number
-  balance: number
-  title: string
-  ref: Generated<string>
-  created_at: number
-}
-
 /** table realname */
 export interface RealnameTable {
   user_id: Generated<number>
@@ -123,9 +111,6 @@ export interface UsersTable {
   is_expert: Generated<number>
   created_at: number
   deleted_at: number | null
-  coins: Generated<number>
-  money_cents: Generated<number>
-  vip_expire_at: number | null
 }
 
 /** the tables of account: its queries are built over these only */
@@ -133,7 +118,6 @@ export interface AccountTables {
   auth_failures: AuthFailuresTable
   complaints: ComplaintsTable
   feedback: FeedbackTable
-  ledger: LedgerTable
   realname: RealnameTable
   sessions: SessionsTable
   sms_codes: SmsCodesTable

@@ -9,3 +9,4 @@ export const expertsFeature: Feature = {
   routes: registerExpertRoutes,
 }
 export * from './forHome'
+export * from './forMoney'

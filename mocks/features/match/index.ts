@@ -10,3 +10,4 @@ export const matchFeature: Feature = {
 }
 export * from './forCommunity'
 export * from './forHome'
+export * from './forMoney'
