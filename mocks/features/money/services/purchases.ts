@@ -87,4 +87,3 @@ export function expertSales(db: Db, expertId: number, page: number, limit: numbe
   return pageOf(list, rows.length, page, limit)
 }
 
-// account's profile routes still import it from here until account leaves api/user/mx to money
