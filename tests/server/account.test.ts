@@ -7,7 +7,8 @@ import { dateText } from '../../mocks/engine/calendar'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
-import { addLedgerEntry, extendVip } from '../../mocks/features/money'
+import type { Clock } from '../../mocks/http/context'
+import { addLedgerEntry, extendVip, seedDemoWallet } from '../../mocks/features/money'
 import { DEMO_MOBILE, DEMO_PASSWORD, notifyUser, registerMemberCounter, seedAccounts, uploadDirFor } from '../../mocks/features/account'
 import { startTestServer, type TestServer } from './helpers'
 import { pngImage } from './images'
@@ -306,7 +307,12 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
 describe('demo account seed', () => {
   it('seeds a demo account that signs in with the documented password, once', async () => {
     const sms = captureSmsLog()
-    const s = await startTestServer({ prepare: (db, clock) => { seedAccounts(db, clock); seedAccounts(db, clock) } })
+    // the demo account is account's, its coins and check-ins money's: both seeds, twice, as two starts
+    const seedDemo = (db: Db, clock: Clock) => {
+      seedAccounts(db, clock)
+      seedDemoWallet(db, clock.now())
+    }
+    const s = await startTestServer({ prepare: (db, clock) => { seedDemo(db, clock); seedDemo(db, clock) } })
     try {
       const res = await s.call<UserInfo>('api/user/login', { mobile: DEMO_MOBILE, password: DEMO_PASSWORD })
       expect(res.data).toMatchObject({ nickname: '演示球迷', coins: 90 })
