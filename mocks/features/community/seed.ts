@@ -2,9 +2,9 @@ import type { Db } from '../../db'
 import { refs } from '../match/services/footballRefs'
 import { allPlaces } from './services/forumTags'
 import { getSetting, setSetting } from '../../services/settings'
-import { DAY_MS, dayOf, dayStart } from '../../engine/calendar'
-import { rng, type Rng } from '../../engine/random'
-import { SETTING_SEED } from '../../engine/seed'
+import { DAY_MS, dayOf, dayStart } from '../match'
+import { rng, type Rng } from '../match'
+import { SETTING_SEED } from '../match'
 
 /**
  * Seeds the community board so it is alive on a fresh start: about 300 Chinese posts of 40 fans

@@ -1,9 +1,9 @@
 import type { Db } from '../../../db'
 import type { ForumPlace, ForumRace, ForumRaceType } from '../../../../types/api/community'
 import type { Paged } from '../../../../types/common'
-import { DAY_MS, dayOf, dayStart } from '../../../engine/calendar'
-import { hashKeys } from '../../../engine/random'
-import { COUNTRIES } from '../../../engine/world'
+import { DAY_MS, dayOf, dayStart } from '../../match'
+import { hashKeys } from '../../match'
+import { COUNTRIES } from '../../match'
 import { refs, type Refs } from '../../match/services/footballRefs'
 import { statement } from '../../../services/statements'
 

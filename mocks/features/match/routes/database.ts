@@ -1,6 +1,6 @@
 import type { Router } from '../../../http/router'
 import { notFound } from '../../../http/errors'
-import { dateText } from '../../../engine/calendar'
+import { dateText } from '../engine/calendar'
 import { leagueRef, logoOf, playerRef, refs, teamRef } from '../services/footballRefs'
 import { roundMatches, toRows } from '../services/matchQueries'
 import { currentSeasonId } from '../services/standings'

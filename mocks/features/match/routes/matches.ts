@@ -1,7 +1,7 @@
 import type { Router } from '../../../http/router'
 import { fail, notFound } from '../../../http/errors'
 import { requireUser } from '../../../http/context'
-import { dayOf, dayOfDate } from '../../../engine/calendar'
+import { dayOf, dayOfDate } from '../engine/calendar'
 import { sidesOf, type SideIntel } from '../services/intel'
 import { followerCount, followedAmong, setFollow } from '../services/follows'
 import { leagueRef, playerRef, refs, teamRef } from '../services/footballRefs'

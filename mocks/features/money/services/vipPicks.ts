@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import { dateText, dayOfDate, dayStart } from '../../../engine/calendar'
+import { dateText, dayOfDate, dayStart } from '../../match'
 import type { Paged } from '../../../../types/common'
 import { MatchStatus } from '../../../../types/match-status'
 import type { ExpertSummary } from '../../../../types/prediction'

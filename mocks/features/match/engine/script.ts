@@ -1,7 +1,7 @@
 import { rng, type Rng } from './random'
 import { buildLineup, type SquadPlayer, type TeamLineup } from './lineup'
 import { minuteStartSec, minuteText, minuteTextAt, periodBounds, type PeriodLayout } from './timeline'
-import type { MATCH_EVENT_TYPES } from '../../types/football'
+import type { MATCH_EVENT_TYPES } from '../../../../types/football'
 
 /**
  * A match's whole story, written at seed time from the seed and the match key: score, every event
