@@ -1,11 +1,15 @@
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
-import { idList, mq } from './builder'
+import { sql } from 'kysely'
+import { builtOnce, mq } from './builder'
 
 /** fb_follows: who follows which match */
 
+const followedAmongQuery = builtOnce(2, (userId: number, ids: string) =>
+  mq.selectFrom('fb_follows').select('match_id').where('user_id', '=', userId).where('match_id', 'in', sql<number>`(SELECT value FROM json_each(${ids}))`))
+
 export function followedIdsAmong(db: Db, userId: number, matchIds: number[]): number[] {
-  return allRows(db, mq.selectFrom('fb_follows').select('match_id').where('user_id', '=', userId).where('match_id', 'in', idList(matchIds))).map((r) => r.match_id)
+  return allRows(db, followedAmongQuery(userId, JSON.stringify(matchIds))).map((r) => r.match_id)
 }
 
 /** every match the user follows */

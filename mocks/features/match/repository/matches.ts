@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder }
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, idList, mq } from './builder'
+import { builtOnce, chunks, idList, mq } from './builder'
 
 /** fb_matches: the fixtures and results the engine wrote (the script, read apart, holds the minute-by-minute story) */
 
@@ -34,37 +34,46 @@ export interface MatchDbRow {
   referee: string
 }
 
-export type MatchQuery = SelectQueryBuilder<MatchTables & { m: MatchTables['fb_matches'] }, 'm', object>
-type M = ExpressionBuilder<MatchTables & { m: MatchTables['fb_matches'] }, 'm'>
+type MatchDb = MatchTables & { m: MatchTables['fb_matches'] }
+export type MatchQuery<O = object> = SelectQueryBuilder<MatchDb, 'm', O>
+type M = ExpressionBuilder<MatchDb, 'm'>
+/** the conditions of a list, applied alike to its count and to its rows */
+export type MatchWhere = <O>(q: MatchQuery<O>) => MatchQuery<O>
 
 export const fromMatches = (): MatchQuery => mq.selectFrom('fb_matches as m')
+/** built once: parsing the column list is most of the cost of compiling a row query */
+const MATCH_SELECT = fromMatches().select(MATCH_COLUMNS)
+export const matchSelect = () => MATCH_SELECT
 
 /** the orders a match list comes in: by kick-off, or newest first (results, follows) */
 export type MatchOrder = 'kickoff' | 'newest'
 
-export function ordered(q: MatchQuery, order: MatchOrder): MatchQuery {
+function sortedBy<O>(q: MatchQuery<O>, order: MatchOrder | 'kickoffOnly' | 'newestOnly'): MatchQuery<O> {
+  if (order === 'kickoffOnly') return q.orderBy('m.start_at')
+  if (order === 'newestOnly') return q.orderBy('m.start_at', 'desc')
   return order === 'kickoff' ? q.orderBy('m.start_at').orderBy('m.id') : q.orderBy('m.start_at', 'desc').orderBy('m.id')
 }
 
-/** the rows of a filtered query, one page */
-export function matchRows(db: Db, q: MatchQuery, order: MatchOrder | 'kickoffOnly' | 'newestOnly', limit: number, offset = 0): MatchDbRow[] {
-  const sorted = order === 'kickoffOnly' ? q.orderBy('m.start_at') : order === 'newestOnly' ? q.orderBy('m.start_at', 'desc') : ordered(q, order)
-  return allRows(db, sorted.select(MATCH_COLUMNS).limit(limit).offset(offset))
+/** the rows of a filtered list, one page */
+export function matchRows(db: Db, where: MatchWhere, order: MatchOrder | 'kickoffOnly' | 'newestOnly', limit: number, offset = 0): MatchDbRow[] {
+  return allRows(db, sortedBy(where(MATCH_SELECT), order).limit(limit).offset(offset))
 }
 
-export function countMatches(db: Db, q: MatchQuery): number {
-  return firstRow(db, q.select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
+export function countMatches(db: Db, where: MatchWhere): number {
+  return firstRow(db, where(fromMatches()).select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
 }
 
 export const hasTeam = (teamId: number) => (eb: M) => eb.or([eb('m.home_team_id', '=', teamId), eb('m.away_team_id', '=', teamId)])
 
+const byIdQuery = builtOnce(1, (id: number) => MATCH_SELECT.where('m.id', '=', id))
+
 export function matchById(db: Db, id: number): MatchDbRow | undefined {
-  return firstRow(db, fromMatches().select(MATCH_COLUMNS).where('m.id', '=', id))
+  return firstRow(db, byIdQuery(id))
 }
 
 /** these matches in one query, by id (unknown ids are absent) */
 export function matchesByIds(db: Db, ids: Iterable<number>): Map<number, MatchDbRow> {
-  return new Map(allRows(db, fromMatches().select(MATCH_COLUMNS).where('m.id', 'in', idList(new Set(ids)))).map((m) => [m.id, m]))
+  return new Map(allRows(db, MATCH_SELECT.where('m.id', 'in', idList(new Set(ids)))).map((m) => [m.id, m]))
 }
 
 export function matchScriptText(db: Db, id: number): string | undefined {
@@ -79,7 +88,7 @@ export function leagueCountsBetween(db: Db, from: number, to: number, now: numbe
 }
 
 export function liveCountOfLeague(db: Db, leagueId: number, now: number): number {
-  return countMatches(db, fromMatches().where('m.league_id', '=', leagueId).where('m.start_at', '<=', now).where('m.end_at', '>', now).where('m.postponed', '=', 0))
+  return countMatches(db, (q) => q.where('m.league_id', '=', leagueId).where('m.start_at', '<=', now).where('m.end_at', '>', now).where('m.postponed', '=', 0))
 }
 
 /** ids of matches whose final whistle fell in (since, now] */
@@ -113,7 +122,7 @@ export function playedStatsBetween(db: Db, from: number, to: number): { n: numbe
 
 /** how many played matches of [from, to) come before this one in kick-off order (the 竞彩 day number) */
 export function playedBefore(db: Db, from: number, to: number, m: { start_at: number; id: number }): number {
-  return countMatches(db, fromMatches().where('m.start_at', '>=', from).where('m.start_at', '<', to).where('m.postponed', '=', 0)
+  return countMatches(db, (q) => q.where('m.start_at', '>=', from).where('m.start_at', '<', to).where('m.postponed', '=', 0)
     .where((eb) => eb.or([eb('m.start_at', '<', m.start_at), eb.and([eb('m.start_at', '=', m.start_at), eb('m.id', '<', m.id)])])))
 }
 
