@@ -6,7 +6,7 @@ import type { Clock } from './http/context'
 import { settleDue } from './features/experts/services/settlement'
 import { ensureAnalyses, ensurePredictions } from './features/experts/seed'
 import { ensureForum } from './features/community/seed'
-import { isSeeded, seedFootball, topUpFootball } from './engine/seed'
+import { isSeeded, seedFootball, topUpFootball } from './features/match/engine/seed'
 
 /** a running server extends its schedule this often, so it never runs out of fixtures */
 const TOP_UP_EVERY_MS = 3_600_000

@@ -3,7 +3,7 @@ import type { MemberInfo, UserExtend, UserInfo, UserMessage, LedgerEntry, BlackL
 import type { Paged } from '../../types/common'
 import type { CheckInMonthRes } from '../../types/api/money'
 import { LEDGER_TITLES } from '../../types/money-rules'
-import { dateText } from '../../mocks/engine/calendar'
+import { dateText } from '../../mocks/features/match'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'

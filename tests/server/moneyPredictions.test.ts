@@ -1,6 +1,6 @@
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { seedFootball } from '../../mocks/engine/seed'
+import { seedFootball } from '../../mocks/features/match'
 import { canSeePaidPick } from '../../mocks/features/experts/services/predictionAccess'
 import { outcomeOf, settleDue, type PickToSettle } from '../../mocks/features/experts/services/settlement'
 import { settleHeldSales } from '../../mocks/features/money'

@@ -1,6 +1,6 @@
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { seedFootball } from '../../mocks/engine/seed'
+import { seedFootball } from '../../mocks/features/match'
 import { setSetting } from '../../mocks/services/settings'
 import type { CoinPurchaseRes, ExpertSaleRow, OrderInfo, PurchaseRow, UserCoupon, VipPickRow, AlipayRes, CouponBatch } from '../../types/api/money'
 import type { PredictionDetail, PredictionParameters } from '../../types/api/experts'

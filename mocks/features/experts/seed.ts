@@ -4,13 +4,13 @@ import { createExpert } from './services/experts'
 import { refs, type Refs } from '../match/services/footballRefs'
 import { outcomeOf, type PredictionPick } from './services/settlement'
 import { getSetting, setSetting } from '../../services/settings'
-import { DAY_MS, dayStart } from '../../engine/calendar'
+import { DAY_MS, dayStart } from '../match'
 import { buildRoster } from './roster'
-import type { OddsHistory } from '../../engine/odds'
+import type { OddsHistory } from '../match'
 import { analysis, headline, type AnalysisFacts, type FormLetter, type TeamForm } from './seedTexts'
-import { rng, type Rng } from '../../engine/random'
-import { SETTING_GENERATED_UNTIL, SETTING_SEED, SETTING_WINDOW_START } from '../../engine/seed'
-import { LEAGUES } from '../../engine/world'
+import { rng, type Rng } from '../match'
+import { SETTING_GENERATED_UNTIL, SETTING_SEED, SETTING_WINDOW_START } from '../match'
+import { LEAGUES } from '../match'
 
 /**
  * Seeds the experts and their predictions: for matches of the football window (the past 60 days and

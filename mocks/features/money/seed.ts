@@ -1,5 +1,5 @@
 import type { Db } from '../../db'
-import { DAY_MS } from '../../engine/calendar'
+import { DAY_MS } from '../match'
 import { demoAccountId } from '../account'
 import { hasAnyEntry } from './repository/ledger'
 import { checkIn } from './services/checkin'

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import { dayOf, dayStart } from '../../../engine/calendar'
+import { dayOf, dayStart } from '../../match'
 import { parlayOdds, PREDICTION_PLAY_TEXT, type ArenaPeriod, type PredictionKind, type PredictionListStatus, type WinOrNot } from '../../../../types/expert-rules'
 import type { ArenaEntry, ArenaRankRow } from '../../../../types/api/arena'
 import type { FollowState } from '../../../../types/api/experts'

@@ -2,7 +2,7 @@ import type { Db } from '../../../db'
 import { PREDICTION_IN_SOLD_PICK_MESSAGE } from '../../../../types/money-rules'
 import { fail, notFound } from '../../../http/errors'
 import { optionsOf } from '../seed'
-import type { OddsHistory } from '../../../engine/odds'
+import type { OddsHistory } from '../../match'
 import {
   isPickOfPlay, isPredictionPrice, PARLAY_LEGS_MESSAGE, PARLAY_MAX_LEGS, PARLAY_MIN_LEGS, parlayOdds, PICK_LABEL, PICKS_BY_PLAY, pickText,
   PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE, PREDICTION_KIND_TEXT, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS, PREDICTION_PRICE_MESSAGE, PREDICTION_TITLE_MAX,

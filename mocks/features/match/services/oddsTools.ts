@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
-import { dateText } from '../../../engine/calendar'
-import { handicapText } from '../../../engine/odds'
+import { dateText } from '../engine/calendar'
+import { handicapText } from '../engine/odds'
 import { refs } from './footballRefs'
 import { recentFinishedOf } from './matchQueries'
 import { oddsHistoryAt } from './odds'

@@ -11,7 +11,7 @@ import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
 import { ApiFail } from '../../../http/errors'
 import { describeIssues } from '../../../http/validation'
-import { dateTimeText } from '../../../engine/calendar'
+import { dateTimeText } from '../../match'
 import { issueBatch } from '../services/coupons'
 import {
   applyPaymentNotification, cashierPath, closeExpiredOrders, closeOrderWhilePayOff, notificationSignOk, orderByNo, refundOrder, sandboxPayKey, signNotification,

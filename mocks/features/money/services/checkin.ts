@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail } from '../../../http/errors'
-import { dateText, dayOf, dayStart } from '../../../engine/calendar'
+import { dateText, dayOf, dayStart } from '../../match'
 import type { CheckInMonthRes, CheckInRes } from '../../../../types/api/money'
 import { CHECKIN_ALREADY_MESSAGE, CHECKIN_REWARDS, checkinReward, LEDGER_TITLES } from '../../../../types/money-rules'
 import { balanceOf, postEntry } from './ledger'

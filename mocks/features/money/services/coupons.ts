@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import { dateText, DAY_MS } from '../../../engine/calendar'
+import { dateText, DAY_MS } from '../../match'
 import type { Paged } from '../../../../types/common'
 import type { CouponBatch, UserCoupon } from '../../../../types/api/money'
 import {

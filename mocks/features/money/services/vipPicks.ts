@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import { dateText, dayOfDate, dayStart } from '../../../engine/calendar'
+import { dateText, dayOfDate, dayStart } from '../../match'
 import type { Paged } from '../../../../types/common'
 import { MatchStatus } from '../../../../types/match-status'
 import type { ExpertSummary } from '../../../../types/prediction'
@@ -9,7 +9,7 @@ import { NO_RECORD_TEXT, pickText, recordCountsText, VIP_PICK_MIN_SETTLED } from
 import type { CoinPurchaseRes, VipPickLeg, VipPickRow } from '../../../../types/api/money'
 import { COIN_VALUE_FEN, LEDGER_TITLES, VIP_PICK_EXPERT_SHARE_PERCENT, VIP_PICK_KIND_TEXT, VIP_PICK_PRICE, type VipPickKind } from '../../../../types/money-rules'
 import { expertSummaries, predictionsByIds, pendingSinglesOnMatches, settleDue, type PredictionBrief } from '../../experts'
-import { matchById, matchesStartingBetween, rowAt } from '../../match'
+import { matchById, matchBriefsBetween, rowAt } from '../../match'
 import {
   insertPick, insertPickPurchase, isDayBuilt, legsOf, markDayBuilt, pickById, pickPurchaseByOrder, pickPurchaseOf, picksPage, type PickRow,
 } from '../repository/vipPicks'
@@ -38,7 +38,7 @@ interface Candidate {
 /** singles (a parlay has no match of its own) on matches of the day still to kick off, published already */
 function candidatesOf(db: Db, day: string, now: number): Candidate[] {
   const d = dayOfDate(day)
-  const matches = new Map(matchesStartingBetween(db, dayStart(d), dayStart(d + 1)).filter((m) => m.start_at > now).map((m) => [m.id, m.start_at]))
+  const matches = new Map(matchBriefsBetween(db, { from: dayStart(d), to: dayStart(d + 1), notStartedAt: now }).map((m) => [m.id, m.start_at]))
   return pendingSinglesOnMatches(db, [...matches.keys()], now).flatMap((p) => {
     const startAt = matches.get(p.match_id)
     return startAt === undefined ? [] : [{ ...p, start_at: startAt }]
