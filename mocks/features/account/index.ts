@@ -9,3 +9,4 @@ export const accountFeature: Feature = {
   migrations: [...accountCoreMigrations, ...accountMigrations],
   routes: registerAccountRoutes,
 }
+export * from './forExperts'

@@ -8,3 +8,4 @@ export const matchFeature: Feature = {
   migrations: matchMigrations,
   routes: registerMatchRoutes,
 }
+export * from './forExperts'
