@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type Compilable, type CompiledQuery, type InferResult } from 'kysely'
 import type { Db } from '../../db'
 import { allRows, execute, queryBuilder } from '../../db/query'
 import type { AccountTables } from './tables'
@@ -29,11 +29,19 @@ export interface UserCard {
   deleted: boolean
 }
 
+const cardsQuery = (json: string) => aq.selectFrom('users').select(['id', 'nickname', 'avatar', 'is_expert', 'created_at', 'deleted_at'])
+  .where('id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
+type CardRow = InferResult<ReturnType<typeof cardsQuery>>[number]
+// read on every experts list: compiled once, its one parameter (the ids as JSON) bound per call
+let cardsCompiled: CompiledQuery<CardRow> | undefined
+const cards = (json: string): Compilable<CardRow> => {
+  const compiled = (cardsCompiled ??= cardsQuery('[]').compile())
+  return { compile: () => ({ ...compiled, parameters: [json] }) }
+}
+
 /** these users (unknown ids are absent), by id: one query however many */
 export function userCards(db: Db, ids: Iterable<number>): Map<number, UserCard> {
-  const json = JSON.stringify([...new Set(ids)])
-  const rows = allRows(db, aq.selectFrom('users').select(['id', 'nickname', 'avatar', 'is_expert', 'created_at', 'deleted_at'])
-    .where('id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`))
+  const rows = allRows(db, cards(JSON.stringify([...new Set(ids)])))
   return new Map(rows.map((u) => [u.id, { id: u.id, nickname: u.nickname, avatar: u.avatar, is_expert: u.is_expert === 1, created_at: u.created_at, deleted: u.deleted_at !== null }]))
 }
 

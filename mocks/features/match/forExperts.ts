@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type Compilable, type CompiledQuery, type InferResult } from 'kysely'
 import type { Db } from '../../db'
 import { allRows, firstRow, queryBuilder } from '../../db/query'
 import type { MatchDbRow } from './services/matchView'
@@ -29,9 +29,18 @@ export function oddsHistoryText(db: Db, matchId: number, companyId?: number): st
   return firstRow(db, query)?.history
 }
 
+const leaguesQuery = (json: string) => mq.selectFrom('fb_matches').select(['id', 'league_id']).where('id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
+type LeagueRow = InferResult<ReturnType<typeof leaguesQuery>>[number]
+// read for an expert's page and the filtered experts lists: compiled once, the ids (JSON) bound per call
+let leaguesCompiled: CompiledQuery<LeagueRow> | undefined
+const leagues = (json: string): Compilable<LeagueRow> => {
+  const compiled = (leaguesCompiled ??= leaguesQuery('[]').compile())
+  return { compile: () => ({ ...compiled, parameters: [json] }) }
+}
+
 /** the competition of each of these matches */
 export function leaguesOfMatches(db: Db, matchIds: Iterable<number>): Map<number, number> {
-  return new Map(allRows(db, mq.selectFrom('fb_matches').select(['id', 'league_id']).where('id', 'in', ids(matchIds))).map((r) => [r.id, r.league_id]))
+  return new Map(allRows(db, leagues(JSON.stringify([...new Set(matchIds)]))).map((r) => [r.id, r.league_id]))
 }
 
 const MATCH_COLUMNS = [

@@ -3,7 +3,7 @@ import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import type { PredictionKind, PredictionListStatus, PredictionPick, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
 import type { StoredLeg } from './predictions'
-import { idsJson, q } from './builder'
+import { idsJson, PENDING, q } from './builder'
 
 /** arena entries, their legs and follows (arena_entries, arena_legs, arena_follows) */
 
@@ -48,7 +48,7 @@ export function insertArenaEntry(db: Db, e: Omit<EntryDbRow, 'id' | 'win_or_not'
 export function settledEntries(db: Db, kind: PredictionKind, from: number, to: number): Array<{ id: number; user_id: number; win_or_not: 1 | 2 | 3; payout: number; ends_at: number }> {
   return allRows(db, q.selectFrom('arena_entries')
     .select((eb) => ['id', 'user_id', 'win_or_not', eb.fn.coalesce('settled_odds', 'odds').as('payout'), 'ends_at'])
-    .where('kind', '=', kind).where('win_or_not', '>', 0).where('ends_at', '>=', from).where('ends_at', '<=', to)
+    .where('kind', '=', kind).where('win_or_not', '>', PENDING).where('ends_at', '>=', from).where('ends_at', '<=', to)
     .orderBy('ends_at', 'desc').orderBy('id', 'desc').$narrowType<{ win_or_not: 1 | 2 | 3 }>())
 }
 
@@ -62,12 +62,12 @@ export function entriesPage(db: Db, f: { userId: number; kind: PredictionKind; s
     .where('e.user_id', '=', f.userId).where('e.kind', '=', f.kind).where('e.published_at', '<=', now)
   let rows = entries().where('e.user_id', '=', f.userId).where('e.kind', '=', f.kind).where('e.published_at', '<=', now)
   if (f.status === 'current') {
-    count = count.where((eb) => eb.or([eb('e.win_or_not', '=', 0), eb('e.ends_at', '>', now)]))
-    rows = rows.where((eb) => eb.or([eb('e.win_or_not', '=', 0), eb('e.ends_at', '>', now)]))
+    count = count.where((eb) => eb.or([eb('e.win_or_not', '=', PENDING), eb('e.ends_at', '>', now)]))
+    rows = rows.where((eb) => eb.or([eb('e.win_or_not', '=', PENDING), eb('e.ends_at', '>', now)]))
   }
   if (f.status === 'settled') {
-    count = count.where('e.win_or_not', '>', 0).where('e.ends_at', '<=', now)
-    rows = rows.where('e.win_or_not', '>', 0).where('e.ends_at', '<=', now)
+    count = count.where('e.win_or_not', '>', PENDING).where('e.ends_at', '<=', now)
+    rows = rows.where('e.win_or_not', '>', PENDING).where('e.ends_at', '<=', now)
   }
   const total = firstRow(db, count)?.n ?? 0
   return { rows: allRows(db, rows.orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(limit).offset(offset)), total }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import type { PredictionPlay } from '../../../../types/expert-rules'
-import { q } from './builder'
+import { prepared, q } from './builder'
 
 /** the experts rows (title, intro, the seeder's knobs) and who follows whom (expert_follows) */
 
@@ -33,12 +33,16 @@ export function expertCount(db: Db): number {
 }
 
 /** every experts row, by user id */
+const allExpertsQuery = prepared(() => q.selectFrom('experts').select(EXPERT_COLUMNS).orderBy('user_id'))
+
 export function allExpertRows(db: Db): ExpertRow[] {
-  return allRows(db, q.selectFrom('experts').select(EXPERT_COLUMNS).orderBy('user_id'))
+  return allRows(db, allExpertsQuery())
 }
 
+const expertRowQuery = prepared((userId: number) => q.selectFrom('experts').select(EXPERT_COLUMNS).where('user_id', '=', userId))
+
 export function expertRow(db: Db, userId: number): ExpertRow | undefined {
-  return firstRow(db, q.selectFrom('experts').select(EXPERT_COLUMNS).where('user_id', '=', userId))
+  return firstRow(db, expertRowQuery(userId))
 }
 
 export function hasExpertRow(db: Db, userId: number): boolean {
@@ -56,22 +60,29 @@ export function generatedExperts(db: Db): Array<{ id: number; skill: number; lea
 // ---- follows ----
 
 /** followers of every expert that has any */
+const followerCountsQuery = prepared(() => q.selectFrom('expert_follows').select((eb) => ['expert_id', eb.fn.countAll<number>().as('n')]).groupBy('expert_id'))
+
 export function followerCounts(db: Db): Map<number, number> {
-  const rows = allRows(db, q.selectFrom('expert_follows').select((eb) => ['expert_id', eb.fn.countAll<number>().as('n')]).groupBy('expert_id'))
-  return new Map(rows.map((r) => [r.expert_id, r.n]))
+  return new Map(allRows(db, followerCountsQuery()).map((r) => [r.expert_id, r.n]))
 }
 
+// both are read for the member info on every visit of 我的: built once
+const followerCountQuery = prepared((expertId: number) => q.selectFrom('expert_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('expert_id', '=', expertId))
+const followingCountQuery = prepared((userId: number) => q.selectFrom('expert_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId))
+
 export function followerCount(db: Db, expertId: number): number {
-  return firstRow(db, q.selectFrom('expert_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('expert_id', '=', expertId))?.n ?? 0
+  return firstRow(db, followerCountQuery(expertId))?.n ?? 0
 }
 
 /** how many experts the user follows */
 export function followingCount(db: Db, userId: number): number {
-  return firstRow(db, q.selectFrom('expert_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId))?.n ?? 0
+  return firstRow(db, followingCountQuery(userId))?.n ?? 0
 }
 
+const followedExpertsQuery = prepared((userId: number) => q.selectFrom('expert_follows').select('expert_id').where('user_id', '=', userId))
+
 export function followedExpertIds(db: Db, userId: number): Set<number> {
-  return new Set(allRows(db, q.selectFrom('expert_follows').select('expert_id').where('user_id', '=', userId)).map((r) => r.expert_id))
+  return new Set(allRows(db, followedExpertsQuery(userId)).map((r) => r.expert_id))
 }
 
 /** a page of the experts the user follows, latest followed first */

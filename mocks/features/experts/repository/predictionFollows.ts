@@ -1,19 +1,22 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
-import { idsJson, q } from './builder'
+import { idsJson, prepared, q } from './builder'
 
 /** users following predictions (prediction_follows) */
 
+const followersQuery = prepared((predictionId: number) => q.selectFrom('prediction_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('prediction_id', '=', predictionId))
+const followedQuery = prepared((userId: number, json: string) => q.selectFrom('prediction_follows').select('prediction_id').where('user_id', '=', userId)
+  .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`))
+
 export function predictionFollowers(db: Db, predictionId: number): number {
-  return firstRow(db, q.selectFrom('prediction_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('prediction_id', '=', predictionId))?.n ?? 0
+  return firstRow(db, followersQuery(predictionId))?.n ?? 0
 }
 
 /** which of these predictions the user follows */
 export function followedPredictionsAmong(db: Db, userId: number | undefined, ids: readonly number[]): Set<number> {
   if (!userId || !ids.length) return new Set()
-  return new Set(allRows(db, q.selectFrom('prediction_follows').select('prediction_id').where('user_id', '=', userId)
-    .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(ids)}))`)).map((r) => r.prediction_id))
+  return new Set(allRows(db, followedQuery(userId, idsJson(ids))).map((r) => r.prediction_id))
 }
 
 export function setPredictionFollowRow(db: Db, userId: number, predictionId: number, follow: boolean, now: number): void {

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import type { PredictionPick, PredictionPlay } from '../../../../types/expert-rules'
-import { q } from './builder'
+import { SINGLE, q } from './builder'
 
 /** what publishing, editing and deleting write to predictions and prediction_legs */
 
@@ -25,7 +25,7 @@ export interface PredictionTexts {
 /** the id of the expert's single on this match and play, if any */
 export function singleOn(db: Db, expertId: number, matchId: number, play: PredictionPlay): number | undefined {
   return firstRow(db, q.selectFrom('predictions').select('id')
-    .where('expert_id', '=', expertId).where('match_id', '=', matchId).where('play', '=', play).where('kind', '=', 'single'))?.id
+    .where('expert_id', '=', expertId).where('match_id', '=', matchId).where('play', '=', play).where('kind', '=', SINGLE))?.id
 }
 
 export function insertSingle(db: Db, expertId: number, l: LegToStore, t: PredictionTexts, times: { now: number; lockAt: number }): number {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db'
 import { allRows, firstRow } from '../../../db/query'
 import type { PredictionKind, PredictionListStatus, PredictionPick, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
 import type { ExpertsTables } from '../tables'
-import { idsJson, q } from './builder'
+import { idsJson, prepared, PENDING, q } from './builder'
 
 /** predictions and their legs as stored: reads of the lists and the detail, writes of publishing */
 
@@ -48,13 +48,16 @@ type Narrowed = { kind: PredictionKind; play: PredictionPlay | null; pick: Predi
 const predictions = () => q.selectFrom('predictions as p').select(PREDICTION_COLUMNS).$narrowType<Narrowed>()
 
 /** a prediction published by `now` */
+const publishedQuery = prepared((id: number, now: number) => predictions().where('p.id', '=', id).where('p.published_at', '<=', now))
+const predictionQuery = prepared((id: number) => predictions().where('p.id', '=', id))
+
 export function publishedPrediction(db: Db, id: number, now: number): PredictionDbRow | undefined {
-  return firstRow(db, predictions().where('p.id', '=', id).where('p.published_at', '<=', now))
+  return firstRow(db, publishedQuery(id, now))
 }
 
 /** any prediction, published or not (publishing reads the caller's own) */
 export function predictionRow(db: Db, id: number): PredictionDbRow | undefined {
-  return firstRow(db, predictions().where('p.id', '=', id))
+  return firstRow(db, predictionQuery(id))
 }
 
 export interface PredictionListWhere {
@@ -68,39 +71,60 @@ export interface PredictionListWhere {
 
 type PredictionEb = ExpressionBuilder<ExpertsTables & { p: ExpertsTables['predictions'] }, 'p'>
 
-function listConditions(eb: PredictionEb, f: PredictionListWhere, now: number) {
+/** the values of a list's filters, in a fixed order (a filter that is absent is given a placeholder its query never reads) */
+type ListArgs = [now: number, kind: string, expertId: number, eventId: number, followerId: number]
+
+/** `f` decides which conditions the query has (its shape); `v` gives their values */
+function listConditions(eb: PredictionEb, f: PredictionListWhere, [now, kind, expertId, eventId, followerId]: ListArgs) {
   const conds = [eb('p.published_at', '<=', now)]
-  if (f.kind) conds.push(eb('p.kind', '=', f.kind))
-  if (f.expertId !== undefined) conds.push(eb('p.expert_id', '=', f.expertId))
+  if (f.kind) conds.push(eb('p.kind', '=', kind))
+  if (f.expertId !== undefined) conds.push(eb('p.expert_id', '=', expertId))
   // a UNION of two index probes: an OR of the two would scan the whole table
   if (f.eventId !== undefined) {
-    conds.push(eb('p.id', 'in', eb.selectFrom('predictions').select('id').where('match_id', '=', f.eventId)
-      .unionAll(eb.selectFrom('prediction_legs').select('prediction_id as id').where('match_id', '=', f.eventId))))
+    conds.push(eb('p.id', 'in', eb.selectFrom('predictions').select('id').where('match_id', '=', eventId)
+      .unionAll(eb.selectFrom('prediction_legs').select('prediction_id as id').where('match_id', '=', eventId))))
   }
   if (f.free) conds.push(eb('p.price', '=', 0))
-  if (f.followerId !== undefined) conds.push(eb('p.id', 'in', eb.selectFrom('prediction_follows').select('prediction_id').where('user_id', '=', f.followerId)))
-  if (f.status === 'current') conds.push(eb.or([eb('p.win_or_not', '=', 0), eb('p.ends_at', '>', now)]))
-  if (f.status === 'settled') conds.push(eb.and([eb('p.win_or_not', '>', 0), eb('p.ends_at', '<=', now)]))
+  if (f.followerId !== undefined) conds.push(eb('p.id', 'in', eb.selectFrom('prediction_follows').select('prediction_id').where('user_id', '=', followerId)))
+  if (f.status === 'current') conds.push(eb.or([eb('p.win_or_not', '=', PENDING), eb('p.ends_at', '>', now)]))
+  if (f.status === 'settled') conds.push(eb.and([eb('p.win_or_not', '>', PENDING), eb('p.ends_at', '<=', now)]))
   return eb.and(conds)
 }
 
+function listQueries(f: PredictionListWhere) {
+  const count = prepared((...v: ListArgs) => q.selectFrom('predictions as p').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => listConditions(eb, f, v)))
+  const rows = prepared((limit: number, offset: number, ...v: ListArgs) => {
+    const query = predictions().where((eb) => listConditions(eb, f, v))
+    const ordered = f.status === 'settled' ? query.orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc') : query.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc')
+    return ordered.limit(limit).offset(offset)
+  })
+  return { count, rows }
+}
+
+/** the compiled list queries, by the filters present: a list is read on every screen, so each shape is built once */
+const listShapes = new Map<string, ReturnType<typeof listQueries>>()
+
 /** current and all: newest published first; settled: latest settled first */
 export function predictionsPage(db: Db, f: PredictionListWhere, now: number, limit: number, offset: number): { rows: PredictionDbRow[]; total: number } {
-  const total = firstRow(db, q.selectFrom('predictions as p').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => listConditions(eb, f, now)))?.n ?? 0
-  let query = predictions().where((eb) => listConditions(eb, f, now))
-  query = f.status === 'settled' ? query.orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc') : query.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc')
-  return { rows: allRows(db, query.limit(limit).offset(offset)), total }
+  const shape = [f.kind ? 'k' : '', f.expertId !== undefined ? 'e' : '', f.eventId !== undefined ? 'm' : '', f.free ? 'f' : '', f.followerId !== undefined ? 'u' : '', f.status].join()
+  let queries = listShapes.get(shape)
+  if (!queries) listShapes.set(shape, (queries = listQueries(f)))
+  const v: ListArgs = [now, f.kind ?? '', f.expertId ?? 0, f.eventId ?? 0, f.followerId ?? 0]
+  const total = firstRow(db, queries.count(...v))?.n ?? 0
+  return { rows: allRows(db, queries.rows(limit, offset, ...v)), total }
 }
+
+const parlayLegsQuery = prepared((json: string) => q.selectFrom('prediction_legs')
+  .select(['prediction_id', 'match_id', 'play', 'pick', 'line', 'odds', 'ends_at', 'win_or_not'])
+  .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
+  .orderBy('prediction_id').orderBy(sql`rowid`)
+  .$narrowType<{ play: PredictionPlay; pick: PredictionPick; win_or_not: WinOrNot }>())
 
 /** the legs of these parlays, in their order, by prediction id */
 export function parlayLegs(db: Db, ids: readonly number[]): Map<number, StoredLeg[]> {
   const out = new Map<number, StoredLeg[]>()
   if (!ids.length) return out
-  const rows = allRows(db, q.selectFrom('prediction_legs')
-    .select(['prediction_id', 'match_id', 'play', 'pick', 'line', 'odds', 'ends_at', 'win_or_not'])
-    .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(ids)}))`)
-    .orderBy('prediction_id').orderBy(sql`rowid`)
-    .$narrowType<{ play: PredictionPlay; pick: PredictionPick; win_or_not: WinOrNot }>())
+  const rows = allRows(db, parlayLegsQuery(idsJson(ids)))
   for (const { prediction_id, ...leg } of rows) {
     let list = out.get(prediction_id)
     if (!list) out.set(prediction_id, (list = []))
@@ -110,18 +134,21 @@ export function parlayLegs(db: Db, ids: readonly number[]): Map<number, StoredLe
 }
 
 /** predictions on sale (published, not yet locked) by expert */
+const onSaleQuery = prepared((now: number) => q.selectFrom('predictions').select((eb) => ['expert_id', eb.fn.countAll<number>().as('n')])
+  .where('published_at', '<=', now).where('lock_at', '>', now).groupBy('expert_id'))
+
 export function onSaleCounts(db: Db, now: number): Map<number, number> {
-  const rows = allRows(db, q.selectFrom('predictions').select((eb) => ['expert_id', eb.fn.countAll<number>().as('n')])
-    .where('published_at', '<=', now).where('lock_at', '>', now).groupBy('expert_id'))
-  return new Map(rows.map((r) => [r.expert_id, r.n]))
+  return new Map(allRows(db, onSaleQuery(now)).map((r) => [r.expert_id, r.n]))
 }
 
 /** an expert's published predictions not yet settled at `now` */
 export function currentCount(db: Db, expertId: number, now: number): number {
-  return firstRow(db, q.selectFrom('predictions').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('expert_id', '=', expertId).where('published_at', '<=', now)
-    .where((eb) => eb.or([eb('win_or_not', '=', 0), eb('ends_at', '>', now)])))?.n ?? 0
+  return firstRow(db, currentCountQuery(expertId, now))?.n ?? 0
 }
+
+const currentCountQuery = prepared((expertId: number, now: number) => q.selectFrom('predictions').select((eb) => eb.fn.countAll<number>().as('n'))
+  .where('expert_id', '=', expertId).where('published_at', '<=', now)
+  .where((eb) => eb.or([eb('win_or_not', '=', PENDING), eb('ends_at', '>', now)])))
 
 /** who published, by `now`, a single (of this play) or a parlay leg on which match: distinct pairs */
 export function predictedMatches(db: Db, now: number, play: PredictionPlay | 'parlay' | undefined): Array<{ expert_id: number; match_id: number }> {
@@ -172,5 +199,5 @@ export function pendingSinglesOnMatches(db: Db, matchIds: readonly number[], now
   if (!matchIds.length) return []
   return allRows(db, q.selectFrom('predictions').select(['id', 'expert_id', 'match_id'])
     .where('match_id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(matchIds)}))`)
-    .where('published_at', '<=', now).where('win_or_not', '=', 0).$narrowType<{ match_id: number }>())
+    .where('published_at', '<=', now).where('win_or_not', '=', PENDING).$narrowType<{ match_id: number }>())
 }

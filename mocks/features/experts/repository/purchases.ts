@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
-import { idsJson, q } from './builder'
+import { idsJson, prepared, q } from './builder'
 
 /**
  * Predictions bought for coins (prediction_purchases). The money feature makes the sale (coins,
@@ -52,11 +52,13 @@ export function predictionSalesOfExpert(db: Db, expertId: number): PredictionPur
     .where('p.expert_id', '=', expertId).orderBy('pp.created_at', 'desc').orderBy('pp.id', 'desc'))
 }
 
+const boughtQuery = prepared((userId: number, json: string) => q.selectFrom('prediction_purchases').select('prediction_id').where('user_id', '=', userId)
+  .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`))
+
 /** which of these predictions the user has bought */
 export function boughtAmong(db: Db, userId: number | undefined | null, ids: readonly number[]): Set<number> {
   if (!userId || !ids.length) return new Set()
-  return new Set(allRows(db, q.selectFrom('prediction_purchases').select('prediction_id').where('user_id', '=', userId)
-    .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(ids)}))`)).map((r) => r.prediction_id))
+  return new Set(allRows(db, boughtQuery(userId, idsJson(ids))).map((r) => r.prediction_id))
 }
 
 export function hasBought(db: Db, predictionId: number, userId: number): boolean {

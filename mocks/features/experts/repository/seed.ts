@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { allRows, execute } from '../../../db/query'
 import type { PredictionPick, PredictionPlay } from '../../../../types/expert-rules'
-import { q } from './builder'
+import { SINGLE, q } from './builder'
 
 /** what the seeder writes and reads back (predictions of the seeded experts) */
 
@@ -31,6 +31,6 @@ export function insertGeneratedPrediction(db: Db, p: GeneratedPrediction): numbe
 export function unanalysedSeededSingles(db: Db): Array<{ id: number; expertId: number; matchId: number; play: PredictionPlay; pick: PredictionPick; line: number | null; price: number; publishedAt: number }> {
   return allRows(db, q.selectFrom('predictions as p').innerJoin('experts as e', 'e.user_id', 'p.expert_id')
     .select(['p.id', 'p.expert_id as expertId', 'p.match_id as matchId', 'p.play', 'p.pick', 'p.line', 'p.price', 'p.published_at as publishedAt'])
-    .where('e.gen_skill', 'is not', null).where('p.kind', '=', 'single').where('p.content', '=', '').where('p.match_id', 'is not', null)
+    .where('e.gen_skill', 'is not', null).where('p.kind', '=', SINGLE).where('p.content', '=', '').where('p.match_id', 'is not', null)
     .$narrowType<{ matchId: number; play: PredictionPlay; pick: PredictionPick }>())
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import { sql } from 'kysely'
-import { idsJson, q } from './builder'
+import { idsJson, prepared, q } from './builder'
 
 /** the hashed versions of predictions (prediction_versions) */
 
@@ -24,19 +24,23 @@ export function lastVersion(db: Db, predictionId: number): number {
     .where('prediction_id', '=', predictionId))?.v ?? 0
 }
 
+const firstVersionQuery = prepared((predictionId: number) => q.selectFrom('prediction_versions').select('version').where('prediction_id', '=', predictionId).limit(sql.lit(1)))
+
 export function hasVersion(db: Db, predictionId: number): boolean {
-  return firstRow(db, q.selectFrom('prediction_versions').select('version').where('prediction_id', '=', predictionId).limit(1)) !== undefined
+  return firstRow(db, firstVersionQuery(predictionId)) !== undefined
 }
 
 export function insertVersion(db: Db, v: VersionDbRow): void {
   execute(db, q.insertInto('prediction_versions').values(v))
 }
 
+const versionsQuery = prepared((json: string) => q.selectFrom('prediction_versions')
+  .select(['prediction_id', 'version', 'at', 'title', 'content', 'price', 'legs', 'odds', 'canonical', 'hash'])
+  .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
+  .orderBy('prediction_id').orderBy('version'))
+
 /** every version of these predictions, oldest first */
 export function versionRows(db: Db, ids: readonly number[]): VersionDbRow[] {
   if (!ids.length) return []
-  return allRows(db, q.selectFrom('prediction_versions')
-    .select(['prediction_id', 'version', 'at', 'title', 'content', 'price', 'legs', 'odds', 'canonical', 'hash'])
-    .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(ids)}))`)
-    .orderBy('prediction_id').orderBy('version'))
+  return allRows(db, versionsQuery(idsJson(ids)))
 }

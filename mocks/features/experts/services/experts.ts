@@ -2,7 +2,7 @@ import type { Db } from '../../../db'
 import type { ExpertSummary, RecordCountsRow } from '../../../../types/prediction'
 import { createUser, setExpertFlag, userCards } from '../../account'
 import { expertRow, insertExpert } from '../repository/experts'
-import { recordCountsOf } from '../repository/records'
+import { HIT_RATE_WINDOW, recordCountsOf } from '../repository/records'
 
 /**
  * Expert accounts and their records. An expert is an ordinary account with is_expert set and an
@@ -10,8 +10,7 @@ import { recordCountsOf } from '../repository/records'
  * never from a stored figure.
  */
 
-/** how many settled predictions the hit rate covers */
-export const HIT_RATE_WINDOW = 20
+export { HIT_RATE_WINDOW }
 
 export interface NewExpert {
   nickname: string
@@ -43,7 +42,7 @@ export function expertSummaries(db: Db, ids: number[], now: number): Map<number,
     const u = users.get(id)
     const e = u && expertRow(db, id)
     if (!u || !e) continue
-    const r = recordCountsOf(db, id, now, HIT_RATE_WINDOW)
+    const r = recordCountsOf(db, id, now)
     const decided = r.hits + r.misses
     out.set(id, {
       expert_id: u.id,
