@@ -15,9 +15,9 @@ import { clientErrorHandler, frameworkErrors, registerErrorAnswers, registerNotF
 import { registerSecurityHeaders } from './http/securityHeaders'
 import { registerSettingsAdmin } from './http/settingsAdmin'
 import type { Router } from './http/router'
-import { registerMoneyServerRoutes } from './features/money/routes/server'
-import { registerExpertOperatorRoutes } from './features/experts/routes/operator'
-import { registerLivePush, type LivePushOptions } from './features/match/live/plugin'
+import { registerMoneyServerRoutes } from './features/money'
+import { registerExpertOperatorRoutes } from './features/experts'
+import { registerLivePush, type LivePushOptions } from './features/match'
 import { resolveSecrets } from './services/secrets'
 
 export interface BuildOptions {

@@ -41,3 +41,4 @@ export { SITE_TEXTS } from './services/siteTexts'
 // the routes outside the contract table (uploads, operator endpoints), registered by mocks/app.ts
 export { registerAccountServerRoutes } from './routes/server'
 export { addSeededFan } from './services/seededFans'
+export { setExpertFlag, userCards, type UserCard } from './services/userCards'
