@@ -18,6 +18,7 @@ import { isOperatorRequest } from './http/operator'
 import { systemClock, type Clock, type Ctx } from './http/context'
 import { describeIssues } from './http/validation'
 import { registerClockAdmin } from './http/clockAdmin'
+import { requestLogSerializers } from './http/logging'
 import type { Router } from './http/router'
 import { registerMoneyServerRoutes } from './features/money/routes/server'
 import { registerExpertOperatorRoutes } from './features/experts/routes/operator'
@@ -37,6 +38,8 @@ export interface BuildOptions {
   prepare?: (db: Db, clock: Clock) => void
   /** the live channel's timers (tests shorten the heartbeat) */
   livePush?: LivePushOptions
+  /** where the log goes (tests read it); stdout otherwise */
+  logStream?: NodeJS.WritableStream
 }
 
 const envelope = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
@@ -128,7 +131,8 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   const router = opts.router ?? buildRouter()
 
   const app = Fastify({
-    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
+    // urls are logged without their query values (mocks/http/logging.ts)
+    logger: { level: config.logRequests ? 'info' : 'warn', serializers: requestLogSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
     // a URL the router cannot decode (/api/%E4%B8/x) or an over-long path: the envelope, not fastify's body
     frameworkErrors: (err, _req, reply) => {

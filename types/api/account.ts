@@ -306,9 +306,10 @@ export const accountEndpoints = defineEndpoints({
       id_card: z.string({ error: '请输入身份证号' }).trim(),
     }),
     res: realnameInfo,
-    method: 'GET',
+    // POST keeps the ID number out of urls (logs, proxies, history); GET stays for older apps
+    method: 'ANY',
     access: 'user',
-    doc: '实名认证：GB 11643 校验，须年满 18 周岁，一个身份证只能认证一个账号',
+    doc: '实名认证（POST；旧版 GET 仍可用）：GB 11643 校验，须年满 18 周岁，一个身份证只能认证一个账号',
   },
   'api/AuthName/auth_info': { req: z.object({}).passthrough(), res: realnameInfo, method: 'GET', access: 'user', doc: '实名认证状态' },
 
