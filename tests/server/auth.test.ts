@@ -75,11 +75,11 @@ describe('accounts: SMS codes, sign up, sign in, tokens', () => {
       }
     })
 
-    it('refuses a register code for a registered number and a recovery code for an unknown one', async () => {
+    it('sends register and recovery codes whether or not the number has an account (issue 23: no enumeration)', async () => {
       await registerUser(s, '13800000004')
       s.clock.advance(61_000)
-      expect((await s.call('api/user/send', { mobile: '13800000004', scene: 'register' })).msg).toBe('该手机号已注册，请直接登录')
-      expect((await s.call('api/user/send', { mobile: '13800000005', scene: 'forgot' })).msg).toBe('该手机号未注册')
+      expect((await s.call('api/user/send', { mobile: '13800000004', scene: 'register' })).code).toBe(ResultCode.OK)
+      expect((await s.call('api/user/send', { mobile: '13800000005', scene: 'forgot' })).code).toBe(ResultCode.OK)
     })
   })
 
