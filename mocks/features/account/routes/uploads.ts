@@ -7,8 +7,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_PATH, type UploadRes } from 
 import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
 import { bearerToken, userForToken } from '../services/sessions'
-import { checkImage } from '../services/imageCheck'
-import { contentTypeOf, discardUploads, saveUpload, UPLOAD_NAME_RE } from '../services/uploads'
+import { checkImage, THUMB_WIDTHS } from '../services/imageCheck'
+import { contentTypeOf, discardUploads, saveUpload, thumbFileOf, UPLOAD_NAME_RE } from '../services/uploads'
 
 const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
 
@@ -65,13 +65,12 @@ async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received
       continue
     }
     if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
-    const bytes = await part.toBuffer()
-    const check = checkImage(bytes)
+    const check = await checkImage(await part.toBuffer())
     if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
     got.saving = true
-    got.kept.push(saveUpload(deps.db, deps.dir, { userId: got.user.id, bytes, ext: check.image.ext, now }))
+    got.kept.push(saveUpload(deps.db, deps.dir, { userId: got.user.id, image: check.image, now }))
     got.saving = false
-    got.sizes.push(bytes.length)
+    got.sizes.push(check.image.bytes.length)
   }
 }
 
@@ -110,14 +109,32 @@ async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: Uplo
   return answer(ResultCode.OK, 'ok', data)
 }
 
+/** the picture, or with `?w=<width>` one of its thumbnails (THUMB_WIDTHS) */
+function serveUpload(req: FastifyRequest, reply: FastifyReply, dir: string): unknown {
+  const { name } = req.params as { name: string }
+  const { w } = req.query as { w?: string }
+  const width = w === undefined ? undefined : THUMB_WIDTHS.find((t) => String(t) === w)
+  if (w !== undefined && width === undefined) {
+    return reply.code(400).send(answer(ResultCode.FAIL, `缩略图宽度只能是 ${THUMB_WIDTHS.join('、')}`, null))
+  }
+  if (!UPLOAD_NAME_RE.test(name)) return reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
+  const file = width === undefined ? name : thumbFileOf(name, width)
+  const where = path.join(dir, file)
+  if (!fs.existsSync(where)) return reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
+  // nosniff: a browser must treat the file as the picture type it was checked to be
+  return reply.type(contentTypeOf(file)).header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(where))
+}
+
 /**
  * POST /api/user/upload (multipart, logged-in users): images for avatars, feedback and
  * complaints; GET /uploads/<name> serves them. Multipart parsing is scoped to this plugin.
  *
  * The caller is known before any file is read: from `Authorization: Bearer`, or a `token` field
  * that comes before the files (as the app sends it). A file before a known caller ends the request
- * at once, so strangers cannot make the server buffer 52 × 5 MB. Each file is checked as a picture
- * (mocks/features/account/services/imageCheck.ts) and kept one at a time; a failure part-way takes the kept ones back.
+ * at once, so strangers cannot make the server buffer 52 × 5 MB. Each file is checked, decoded within
+ * a pixel budget and re-encoded by sharp (mocks/features/account/services/imageCheck.ts) and kept
+ * one at a time with its thumbnails (`/uploads/<name>?w=160|320`); a failure part-way takes the kept ones back.
  */
 export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): void {
   void app.register(async (scope) => {
@@ -125,13 +142,6 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
 
     scope.post(`/${UPLOAD_PATH}`, (req, reply) => handleUpload(req, reply, deps))
 
-    scope.get('/uploads/:name', async (req, reply) => {
-      const { name } = req.params as { name: string }
-      const file = path.join(deps.dir, name)
-      if (!UPLOAD_NAME_RE.test(name) || !fs.existsSync(file)) return reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
-      // nosniff: a browser must treat the file as the picture type it was checked to be
-      return reply.type(contentTypeOf(name)).header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(file))
-    })
+    scope.get('/uploads/:name', (req, reply) => serveUpload(req, reply, deps.dir))
   })
 }

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Db } from '../../../db'
 import { deleteUploads, deleteUploadsOf, insertUpload, uploadNamesOf, uploadOwnerOf } from '../repository/uploads'
+import { THUMB_WIDTHS, thumbExtOf, type CheckedImage } from './imageCheck'
 
 /** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
 export function uploadDirFor(dbFile: string): string {
@@ -20,12 +21,19 @@ export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream'
 }
 
-/** stores the bytes under a random name, records the uploader and answers the public url */
-export function saveUpload(db: Db, dir: string, upload: { userId: number; bytes: Buffer; ext: string; now: number }): string {
+/** the file of a thumbnail: `<name>@<width>.<ext>` beside the picture (a GIF's thumbnails are PNG stills) */
+export function thumbFileOf(name: string, width: number): string {
+  const [stem, ext] = name.split('.')
+  return `${stem}@${width}.${thumbExtOf(ext)}`
+}
+
+/** stores the re-encoded picture and its thumbnails under a random name, records the uploader and answers the public url */
+export function saveUpload(db: Db, dir: string, upload: { userId: number; image: CheckedImage; now: number }): string {
   fs.mkdirSync(dir, { recursive: true })
-  const name = `${crypto.randomBytes(16).toString('hex')}.${upload.ext}`
-  fs.writeFileSync(path.join(dir, name), upload.bytes)
-  insertUpload(db, { name, user_id: upload.userId, size: upload.bytes.length, created_at: upload.now })
+  const name = `${crypto.randomBytes(16).toString('hex')}.${upload.image.ext}`
+  for (const thumb of upload.image.thumbs) fs.writeFileSync(path.join(dir, thumbFileOf(name, thumb.width)), thumb.bytes)
+  fs.writeFileSync(path.join(dir, name), upload.image.bytes)
+  insertUpload(db, { name, user_id: upload.userId, size: upload.image.bytes.length, created_at: upload.now })
   return `/uploads/${name}`
 }
 
@@ -57,6 +65,8 @@ export function forgetUploadsOf(db: Db, userId: number): string[] {
 export function removeUploadFiles(dir: string, names: string[]): void {
   for (const name of names) {
     // names come from the table, which only ever holds generated names; the check keeps it inside the folder anyway
-    if (UPLOAD_NAME_RE.test(name)) fs.rmSync(path.join(dir, name), { force: true })
+    if (!UPLOAD_NAME_RE.test(name)) continue
+    fs.rmSync(path.join(dir, name), { force: true })
+    for (const width of THUMB_WIDTHS) fs.rmSync(path.join(dir, thumbFileOf(name, width)), { force: true })
   }
 }
