@@ -13,7 +13,7 @@ import { buildRouter, openDb } from './features'
 import { ApiFail } from './http/errors'
 import { registerH5 } from './http/h5Static'
 import { homeFirstScreenData, withHomeFirstScreen } from './http/h5FirstScreen'
-import { bearerToken, registerAccountServerRoutes, userForToken } from './features/account'
+import { bearerToken, registerAccountServerRoutes, tokenRefusal, userForToken } from './features/account'
 import { isOperatorRequest } from './http/operator'
 import { systemClock, type Clock, type Ctx } from './http/context'
 import { describeIssues } from './http/validation'
@@ -212,7 +212,11 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
     const token = (typeof body.token === 'string' && body.token !== '' ? body.token : undefined) ?? bearerToken(req.headers)
     const user = userForToken(db, token, clock.now())
     const access = route.def.access ?? 'optional'
-    if (access === 'user' && !user) return envelope(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+    if (access === 'user' && !user) {
+      // LOGIN_REQUIRED, or KICKED for a session a newer sign-in ended (account's session cap)
+      const refusal = tokenRefusal(db, token)
+      return envelope(refusal.code, refusal.msg, null)
+    }
     // the token alone says who the caller is: naming another user is refused (no acting as someone else)
     if (user && access !== 'public') {
       for (const key of ['user_id', 'uid'] as const) {

@@ -6,7 +6,7 @@ import { ResultCode, type ApiEnvelope } from '../../../../types/envelope'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_PATH, type UploadRes } from '../../../../types/api/account'
 import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
-import { bearerToken, userForToken } from '../services/sessions'
+import { bearerToken, tokenRefusal, userForToken } from '../services/sessions'
 import { checkImage, THUMB_WIDTHS } from '../services/imageCheck'
 import { contentTypeOf, discardUploads, saveUpload, thumbFileOf, UPLOAD_NAME_RE } from '../services/uploads'
 
@@ -60,7 +60,10 @@ async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received
     if (part.type === 'field') {
       if (part.fieldname === 'token' && !got.user && typeof part.value === 'string') {
         got.user = userForToken(deps.db, part.value, now)
-        if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
+        if (!got.user) {
+          const refusal = tokenRefusal(deps.db, part.value)
+          throw new UploadRefusal(refusal.code, refusal.msg)
+        }
       }
       continue
     }
@@ -89,7 +92,10 @@ async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: Uplo
   const now = deps.clock.now()
   const headerToken = bearerToken(req.headers)
   const got: Received = { user: headerToken ? userForToken(deps.db, headerToken, now) : null, kept: [], sizes: [], saving: false }
-  if (headerToken && !got.user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+  if (headerToken && !got.user) {
+    const refusal = tokenRefusal(deps.db, headerToken)
+    return answer(refusal.code, refusal.msg, null)
+  }
   const complete = watchClosing(req)
   if (!complete) return reply.code(400).send(answer(ResultCode.FAIL, '上传内容格式错误：缺少 multipart 分隔符', null))
   try {

@@ -19,6 +19,9 @@ export type { UserRow } from '../repository/users'
 
 export const DELETED_NICKNAME = '已注销用户'
 
+/** new accounts one client address may make in an hour (SMS register, code login, WeChat) */
+export const SIGNUPS_PER_ADDRESS_HOUR = 5
+
 export function userById(db: Db, id: number): UserRow | undefined {
   return findUser(db, id)
 }

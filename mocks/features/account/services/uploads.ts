@@ -11,6 +11,10 @@ export function uploadDirFor(dbFile: string): string {
   return dbFile === ':memory:' ? path.join(os.tmpdir(), `football-uploads-${process.pid}`) : path.join(path.dirname(dbFile), 'uploads')
 }
 
+/** what one user may upload in 24 hours: files, and bytes as stored (re-encoded) */
+export const UPLOAD_DAILY_FILES = 200
+export const UPLOAD_DAILY_BYTES = 100 * 1024 * 1024
+
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
 
 export const UPLOAD_NAME_RE = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/
