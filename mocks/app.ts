@@ -15,7 +15,7 @@ import { registerH5 } from './http/h5Static'
 import { homeFirstScreenData, withHomeFirstScreen } from './http/h5FirstScreen'
 import { bearerToken, registerAccountServerRoutes, tokenRefusal, userForToken } from './features/account'
 import { isOperatorRequest } from './http/operator'
-import { systemClock, type Clock, type Ctx } from './http/context'
+import { deviceIdOf, systemClock, type Clock, type Ctx } from './http/context'
 import { describeIssues } from './http/validation'
 import { registerClockAdmin } from './http/clockAdmin'
 import { requestLogSerializers } from './http/logging'
@@ -144,7 +144,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // only the configured origins may read answers from a browser; the request's origin is never echoed blindly.
   // With credentials: Taro's H5 uploadFile sends them (withCredentials), and a browser drops an answer
   // without Access-Control-Allow-Credentials (the picture was saved, the page said upload failed)
-  await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] })
+  await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'x-device-id'] })
   await app.register(formbody)
 
   const indexHtml = config.h5Dir === '' ? '' : path.join(config.h5Dir, 'index.html')
@@ -231,7 +231,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
     if (malformed !== null) return envelope(ResultCode.FAIL, `参数 ${malformed} 错误：${LONE_SURROGATE_MESSAGE}`, null)
     const parsed = route.def.req.safeParse(raw)
     if (!parsed.success) return envelope(ResultCode.FAIL, describeIssues(parsed.error), null)
-    const ctx: Ctx = { db, config, clock, user, ip: req.ip, log: req.log }
+    const ctx: Ctx = { db, config, clock, user, ip: req.ip, device: deviceIdOf(req.headers), log: req.log }
     try {
       const data = await route.handler(parsed.data, ctx)
       if (opts.validateResponses) {

@@ -42,7 +42,7 @@ export function registerAuthRoutes(r: Router): void {
   // the same answer, after the same work, whether the number has an account (no enumeration):
   // whether it does shows only once the code is verified, to whoever holds the phone
   r.handle('api/user/send', (req, ctx) =>
-    sendCode(ctx.db, { mobile: req.mobile, scene: req.scene, address: ctx.ip }, ctx.clock.now()))
+    sendCode(ctx.db, { mobile: req.mobile, scene: req.scene, address: ctx.ip, device: ctx.device }, ctx.clock.now()))
 
   r.handle('api/user/login', login)
 
