@@ -191,7 +191,7 @@ describe('hostile traffic: account and request handling', () => {
       const counted = await registerUser(s, '13700000040')
       const weighed = await registerUser(s, '13700000041')
       const put = db.prepare('INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, ?, ?)')
-      for (let i = 0; i < UPLOAD_DAILY_FILES - 1; i++) put.run(`f${i}`.padEnd(32, '0') + '.png', counted.id, 100, s.clock.now())
+      for (let i = 0; i < UPLOAD_DAILY_FILES - 1; i++) put.run(`f${String(i).padStart(31, '0')}.png`, counted.id, 100, s.clock.now())
       put.run('b'.padEnd(32, '0') + '.png', weighed.id, UPLOAD_DAILY_BYTES - 10, s.clock.now())
       const send = (u: UserInfo, n: number) => s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart(u.token, Array.from({ length: n }, () => pngImage(2, 2))) })
       expect((await send(counted, 2)).json()).toMatchObject({ code: ResultCode.FAIL, msg: expect.stringContaining(`${UPLOAD_DAILY_FILES}`) })

@@ -8,7 +8,7 @@ import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
 import { bearerToken, tokenRefusal, userForToken } from '../services/sessions'
 import { checkImage, THUMB_WIDTHS } from '../services/imageCheck'
-import { contentTypeOf, discardUploads, saveUpload, thumbFileOf, UPLOAD_NAME_RE } from '../services/uploads'
+import { contentTypeOf, discardUploads, saveUpload, thumbFileOf, UPLOAD_NAME_RE, uploadQuotaProblem } from '../services/uploads'
 
 const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
 
@@ -54,6 +54,12 @@ interface Received {
   saving: boolean
 }
 
+/** the user's daily quota (files before a file is read, bytes once it is re-encoded) */
+function refuseOverQuota(db: Db, userId: number, now: number, bytes: number): void {
+  const problem = uploadQuotaProblem(db, userId, now, bytes)
+  if (problem) throw new UploadRefusal(ResultCode.FAIL, problem)
+}
+
 /** reads the parts in order: the caller (a `token` field) must be known before the first file */
 async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received, now: number): Promise<void> {
   for await (const part of req.parts()) {
@@ -68,8 +74,10 @@ async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received
       continue
     }
     if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
+    refuseOverQuota(deps.db, got.user.id, now, 0)
     const check = await checkImage(await part.toBuffer())
     if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
+    refuseOverQuota(deps.db, got.user.id, now, check.image.bytes.length)
     got.saving = true
     got.kept.push(saveUpload(deps.db, deps.dir, { userId: got.user.id, image: check.image, now }))
     got.saving = false

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Db } from '../../../db'
-import { deleteUploads, deleteUploadsOf, insertUpload, uploadNamesOf, uploadOwnerOf } from '../repository/uploads'
+import { deleteUploads, deleteUploadsOf, insertUpload, uploadNamesOf, uploadOwnerOf, uploadTotalsSince } from '../repository/uploads'
 import { THUMB_WIDTHS, thumbExtOf, type CheckedImage } from './imageCheck'
 
 /** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
@@ -14,6 +14,16 @@ export function uploadDirFor(dbFile: string): string {
 /** what one user may upload in 24 hours: files, and bytes as stored (re-encoded) */
 export const UPLOAD_DAILY_FILES = 200
 export const UPLOAD_DAILY_BYTES = 100 * 1024 * 1024
+
+const DAY_MS = 24 * 3600 * 1000
+
+/** why the user may not keep one more file of `bytes` (0 before it is decoded) today, or undefined */
+export function uploadQuotaProblem(db: Db, userId: number, now: number, bytes: number): string | undefined {
+  const today = uploadTotalsSince(db, userId, now - DAY_MS)
+  if (bytes === 0 && today.files >= UPLOAD_DAILY_FILES) return `每人 24 小时内最多上传 ${UPLOAD_DAILY_FILES} 张图片，请明天再试`
+  if (today.bytes + bytes > UPLOAD_DAILY_BYTES) return `每人 24 小时内最多上传 ${UPLOAD_DAILY_BYTES / 1024 / 1024}MB 图片，请明天再试`
+  return undefined
+}
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
 
