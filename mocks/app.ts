@@ -19,6 +19,7 @@ import { deviceIdOf, systemClock, type Clock, type Ctx } from './http/context'
 import { describeIssues } from './http/validation'
 import { registerClockAdmin } from './http/clockAdmin'
 import { requestLogSerializers } from './http/logging'
+import { IDLE_SOCKET_MS, REQUEST_TIMEOUT_MS } from './http/timeouts'
 import type { Router } from './http/router'
 import { registerMoneyServerRoutes } from './features/money/routes/server'
 import { registerExpertOperatorRoutes } from './features/experts/routes/operator'
@@ -40,6 +41,8 @@ export interface BuildOptions {
   livePush?: LivePushOptions
   /** where the log goes (tests read it); stdout otherwise */
   logStream?: NodeJS.WritableStream
+  /** closes a connection silent this long (default IDLE_SOCKET_MS; tests shorten it) */
+  idleTimeoutMs?: number
 }
 
 const envelope = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
@@ -134,6 +137,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
     // urls are logged without their query values (mocks/http/logging.ts)
     logger: { level: config.logRequests ? 'info' : 'warn', serializers: requestLogSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
+    // a client that stops sending (half a body) is cut off: mocks/http/timeouts.ts
+    connectionTimeout: opts.idleTimeoutMs ?? IDLE_SOCKET_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // a URL the router cannot decode (/api/%E4%B8/x) or an over-long path: the envelope, not fastify's body
     frameworkErrors: (err, _req, reply) => {
       // typed for generic route schemas here; this reply has none

@@ -154,6 +154,12 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 10 } })
 
+    // an answer given before the body was all read (a refusal ends the request early) closes the
+    // connection: otherwise it would wait, keep-alive, for the rest of a body a stranger never sends
+    scope.addHook('onSend', async (req, reply, payload) => {
+      if (!req.raw.complete) reply.header('connection', 'close')
+      return payload
+    })
     scope.post(`/${UPLOAD_PATH}`, (req, reply) => handleUpload(req, reply, deps))
 
     scope.get('/uploads/:name', (req, reply) => serveUpload(req, reply, deps.dir))
