@@ -233,7 +233,7 @@ export const accountEndpoints = defineEndpoints({
     req: z.object({ mobile, scene: smsScene.default('login') }),
     res: sendCodeRes,
     access: 'public',
-    doc: '发送 6 位短信验证码：同一手机号 60 秒一次、24 小时最多 10 次，5 分钟内有效，只能用一次',
+    doc: '发送 6 位短信验证码（有无账号回答相同）：同一请求方对同一号码 60 秒起逐次加倍（最长 1 小时）、24 小时最多 10 次，5 分钟内有效，只能用一次',
   },
   'api/user/zhaohuimima': {
     req: z.object({ mobile, code: smsCode, password }),
