@@ -140,6 +140,16 @@ describe('hostile traffic: account and request handling', () => {
       expect((await sendFrom(s, '10.66.0.3', mobile, 'owner-device')).code).toBe(ResultCode.OK)
     })
 
+    it('a new device id per request does not lift the cap of one address on one number', async () => {
+      const mobile = '13700000024'
+      let sent = 0
+      for (let i = 0; i < 12; i++) {
+        if ((await sendFrom(s, '10.66.0.4', mobile, `rotating-${i}`)).code === ResultCode.OK) sent++
+        s.clock.advance(61_000)
+      }
+      expect(sent).toBe(10)
+    })
+
     it('many addresses flooding one number still leave its owner codes', async () => {
       const mobile = '13700000023'
       for (let i = 0; i < 30; i++) await sendFrom(s, `10.88.0.${i}`, mobile)

@@ -17,6 +17,12 @@ export function requesterSends(db: Db, mobile: string, requester: string, since:
   return { n: row?.n ?? 0, last: row?.last ?? null }
 }
 
+/** codes one address (any device) had sent to a number since then */
+export function addressSendsTo(db: Db, address: string, mobile: string, since: number): number {
+  return firstRow(db, q.selectFrom('sms_sends').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('mobile', '=', mobile).where('address', '=', address).where('at', '>', since))?.n ?? 0
+}
+
 /** codes sent to a number since then, whoever asked */
 export function numberSends(db: Db, mobile: string, since: number): number {
   return firstRow(db, q.selectFrom('sms_sends').select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '../../../db'
 import { fail } from '../../../http/errors'
-import { latestCodes, latestUnusedCode, numberSends, requesterSends, sendsFromAddress, storeCode, updateCode } from '../repository/sms'
+import { addressSendsTo, latestCodes, latestUnusedCode, numberSends, requesterSends, sendsFromAddress, storeCode, updateCode } from '../repository/sms'
 import { SMS_RESEND_SECONDS, SMS_TTL_SECONDS, type SmsScene } from '../../../../types/api/account'
 
 /**
@@ -12,7 +12,7 @@ import { SMS_RESEND_SECONDS, SMS_TTL_SECONDS, type SmsScene } from '../../../../
  * the `X-Device-Id` header when the app sends one) and number, so a stranger asking for someone
  * else's number only makes their own waits grow; a requester new to a number always gets a code.
  */
-/** codes one requester may have sent to one number in 24 hours */
+/** codes one requester, and one address whatever its device ids, may have sent to one number in 24 hours */
 export const SMS_DAILY_CAP = 10
 /** waits between codes of one requester to one number: SMS_RESEND_SECONDS, doubling with each code of the day, at most an hour */
 export const SMS_MAX_WAIT_SECONDS = 3600
@@ -50,7 +50,10 @@ function assertMaySend(db: Db, request: { mobile: string; address: string; reque
   if (sendsFromAddress(db, address, now - SMS_ADDRESS_BURST_MS) >= SMS_ADDRESS_BURST_CAP) throw fail('验证码请求太频繁，请 10 分钟后再试')
   if (sendsFromAddress(db, address, now - DAY_MS) >= SMS_ADDRESS_DAILY_CAP) throw fail('验证码请求次数已达今日上限，请明天再试')
   const mine = requesterSends(db, mobile, requester, now - DAY_MS)
-  if (mine.n >= SMS_DAILY_CAP) throw fail(`该手机号 24 小时内最多发送 ${SMS_DAILY_CAP} 次验证码，请明天再试`)
+  // the cap holds per address as well: a new device id on each request does not lift it
+  if (mine.n >= SMS_DAILY_CAP || addressSendsTo(db, address, mobile, now - DAY_MS) >= SMS_DAILY_CAP) {
+    throw fail(`该手机号 24 小时内最多发送 ${SMS_DAILY_CAP} 次验证码，请明天再试`)
+  }
   const waitMs = mine.last === null ? 0 : mine.last + smsWaitSeconds(mine.n) * 1000 - now
   if (waitMs > 0) throw fail(`验证码发送太频繁，请 ${waitText(Math.ceil(waitMs / 1000))}后再试`)
   if (mine.n >= SMS_OWNER_GRACE && numberSends(db, mobile, now - DAY_MS) >= SMS_NUMBER_DAILY_CAP) {
