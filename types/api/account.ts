@@ -233,7 +233,7 @@ export const accountEndpoints = defineEndpoints({
     req: z.object({ mobile, scene: smsScene.default('login') }),
     res: sendCodeRes,
     access: 'public',
-    doc: '发送 6 位短信验证码：同一手机号 60 秒一次、24 小时最多 10 次，5 分钟内有效，只能用一次',
+    doc: '发送 6 位短信验证码（有无账号回答相同）：同一请求方对同一号码 60 秒起逐次加倍（最长 1 小时）、24 小时最多 10 次，5 分钟内有效，只能用一次',
   },
   'api/user/zhaohuimima': {
     req: z.object({ mobile, code: smsCode, password }),
@@ -306,9 +306,10 @@ export const accountEndpoints = defineEndpoints({
       id_card: z.string({ error: '请输入身份证号' }).trim(),
     }),
     res: realnameInfo,
-    method: 'GET',
+    // POST keeps the ID number out of urls (logs, proxies, history); GET stays for older apps
+    method: 'ANY',
     access: 'user',
-    doc: '实名认证：GB 11643 校验，须年满 18 周岁，一个身份证只能认证一个账号',
+    doc: '实名认证（POST；旧版 GET 仍可用）：GB 11643 校验，须年满 18 周岁，一个身份证只能认证一个账号',
   },
   'api/AuthName/auth_info': { req: z.object({}).passthrough(), res: realnameInfo, method: 'GET', access: 'user', doc: '实名认证状态' },
 

@@ -103,4 +103,19 @@ export const accountMigrations: Migration[] = [
       CREATE INDEX sms_sends_address ON sms_sends(address, at);
     `,
   },
+  {
+    // issue 23: codes counted per requester (address + device id) and number, so a stranger's
+    // requests never lock the owner out; sessions ended by the per-account cap are told apart
+    // from logouts; new accounts counted per address
+    name: 'user_005_requester_limits',
+    sql: `
+      ALTER TABLE sms_sends ADD COLUMN requester TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sms_sends ADD COLUMN mobile TEXT NOT NULL DEFAULT '';
+      CREATE INDEX sms_sends_mobile ON sms_sends(mobile, requester, at);
+      ALTER TABLE sessions ADD COLUMN ended_by TEXT;
+      CREATE TABLE signups (address TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX signups_address ON signups(address, at);
+      CREATE INDEX uploads_user_day ON uploads(user_id, created_at);
+    `,
+  },
 ]

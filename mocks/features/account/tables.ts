@@ -45,6 +45,13 @@ export interface SessionsTable {
   created_at: number
   expires_at: number
   revoked_at: number | null
+  ended_by: string | null
+}
+
+/** table signups */
+export interface SignupsTable {
+  address: string
+  at: number
 }
 
 /** table sms_codes */
@@ -63,6 +70,8 @@ export interface SmsCodesTable {
 export interface SmsSendsTable {
   address: string
   at: number
+  requester: Generated<string>
+  mobile: Generated<string>
 }
 
 /** table system_notices */
@@ -120,6 +129,7 @@ export interface AccountTables {
   feedback: FeedbackTable
   realname: RealnameTable
   sessions: SessionsTable
+  signups: SignupsTable
   sms_codes: SmsCodesTable
   sms_sends: SmsSendsTable
   system_notices: SystemNoticesTable
