@@ -6,8 +6,9 @@
  *    popup, are left out: a layer is only compared with itself);
  *  - anything sticks out of the viewport on the right (the document scrolls sideways);
  *  - a chip, badge or name (a class whose BEM element, or block, has a part chip / badge / tag /
- *    name / nickname / pill / streak / record / recent / sale) wraps between two characters that are
- *    not spaces: names ellipsize, chips never wrap, counts like 近20场 16中 4黑 wrap at a space if at all.
+ *    name / nickname / pill / streak / record / recent / sale / button / btn) starts a new line between
+ *    two letters, digits or ideographs (球场达/人, 6连/红, 16/中): names ellipsize, chips never wrap, counts
+ *    like 近20场 16中 4黑 wrap at a space (or at punctuation) if at all.
  * One browser, one tab: the width changes with the viewport (the root font size follows it, index.html),
  * pages open by their hash. LAYOUT_SHOTS=<folder> also saves a full-page screenshot of each page.
  */
@@ -114,7 +115,8 @@ function auditInPage(): Finding[] {
   const W = window.innerWidth
   const pages = document.querySelectorAll('.taro_page.taro_page_show')
   const root = (pages[pages.length - 1] as HTMLElement | undefined) ?? document.body
-  const CHIP = /^(chip|chips|badge|tag|tags|name|nickname|pill|streak|record|recent|sale)$/
+  const CHIP = /^(chip|chips|badge|tag|tags|name|nickname|pill|streak|record|recent|sale|button|btn)$/
+  const WORD = /[\p{L}\p{N}]/u
   const findings: Finding[] = []
   type Box = { l: number; t: number; r: number; b: number }
   const cut = (a: Box, b: Box): Box => ({ l: Math.max(a.l, b.l), t: Math.max(a.t, b.t), r: Math.min(a.r, b.r), b: Math.min(a.b, b.b) })
@@ -123,7 +125,7 @@ function auditInPage(): Finding[] {
     const t = s.replace(/\s+/g, ' ').trim()
     return t.length > 30 ? `${t.slice(0, 30)}…` : t
   }
-  const label = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`
+  const label = (el: Element) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`
 
   /**
    * What an element can show through its ancestors' overflow: `clip`, the part on screen now (for the
@@ -170,9 +172,9 @@ function auditInPage(): Finding[] {
     layer: Element | null
   }
   const texts: TextBox[] = []
-  const all = [root, ...root.querySelectorAll('*')]
+  const all = [root, ...Array.from(root.querySelectorAll('*'))]
   for (const el of all) {
-    const nodes = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '') as Text[]
+    const nodes = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '') as Text[]
     if (nodes.length === 0) continue
     const ctx = contextOf(el)
     if (!ctx) continue
@@ -180,7 +182,7 @@ function auditInPage(): Finding[] {
     for (const node of nodes) {
       const range = document.createRange()
       range.selectNodeContents(node)
-      for (const r of range.getClientRects()) {
+      for (const r of Array.from(range.getClientRects())) {
         const v = cut(boxOf(r), ctx.reach)
         if (v.r - v.l > 0.5 && v.b - v.t > 0.5) rects.push(v)
       }
@@ -189,8 +191,8 @@ function auditInPage(): Finding[] {
     const text = nodes.map((n) => n.textContent ?? '').join('')
     texts.push({ el, text, rects, layer: ctx.layer })
 
-    // a chip, badge or name: no line break between two characters that are not spaces
-    const chipClass = [...el.classList].find((c) => {
+    // a chip, badge or name: no new line inside a word
+    const chipClass = Array.from(el.classList).find((c) => {
       const element = (c.includes('__') ? c.slice(c.lastIndexOf('__') + 2) : c).split('--')[0]
       return element.split('-').some((p) => CHIP.test(p))
     })
@@ -207,7 +209,8 @@ function auditInPage(): Finding[] {
           if (!r || r.width === 0) continue
           const v = cut(boxOf(r), ctx.reach)
           if (v.r - v.l <= 0.5 || v.b - v.t <= 0.5) continue
-          if (prev && r.top > prev.top + prev.height / 2 && i === prev.i + 1) {
+          // a new line between two letters, digits or ideographs (16/中, 老胡/论球); at punctuation (75%/（) it may
+          if (prev && r.top > prev.top + prev.height / 2 && i === prev.i + 1 && WORD.test(s[i - 1]) && WORD.test(s[i])) {
             findings.push({ kind: 'break', detail: `${label(el)} "${short(s.slice(0, i))}/${short(s.slice(i))}"` })
             break
           }
@@ -305,7 +308,7 @@ test.each(WIDTHS)('every page at %i px: no overlapping texts, nothing past the r
     try {
       await app.openPage(hash)
     } catch {
-      const shown = await app.page.evaluate(() => [...document.querySelectorAll('.taro_page.taro_page_show')].pop()?.id ?? 'none')
+      const shown = await app.page.evaluate(() => Array.from(document.querySelectorAll('.taro_page.taro_page_show')).pop()?.id ?? 'none')
       lines.push(`${route}@${width}: open: not shown (shown: ${shown})`)
       await app.page.goto('about:blank')
       await app.openPage('#/pages/user/user').catch(() => undefined)
@@ -321,3 +324,32 @@ test.each(WIDTHS)('every page at %i px: no overlapping texts, nothing past the r
   if (shotsDir) fs.writeFileSync(path.join(shotsDir, `findings@${width}.txt`), lines.join('\n') + '\n')
   expect(lines.filter((l) => !allowed(l))).toEqual([])
 }, 1_500_000)
+
+test('the match chat’s input box sits at the screen’s bottom; text boxes and text areas write in the app’s font', async () => {
+  await app.page.setViewportSize({ width: 375, height: 812 })
+  const matchPath = '/pages/msyng/sportsSetails/sportsSetails'
+  await app.openPage(`#${matchPath}?${query[matchPath]}`)
+  const shown = app.page.locator('.taro_page.taro_page_show').last()
+  await shown.locator('[data-testid="tab-chat"]').click()
+  const input = shown.locator('[data-testid="chat-input"]')
+  await input.waitFor({ state: 'visible', timeout: 15_000 })
+  const place = await input.evaluate((el) => {
+    const box = el.closest('.chat-room__box') ?? el
+    return { bottom: box.getBoundingClientRect().bottom, height: window.innerHeight }
+  })
+  expect(Math.abs(place.bottom - place.height)).toBeLessThanOrEqual(1)
+
+  const fontOf = (selector: string) =>
+    shown.locator(selector).first().evaluate((el) => {
+      const field = el.matches('input, textarea') ? el : el.querySelector('input, textarea')
+      return { field: field ? getComputedStyle(field).fontFamily : '', body: getComputedStyle(document.body).fontFamily }
+    })
+  const inputFont = await fontOf('[data-testid="chat-input"]')
+  expect(inputFont.field).toBe(inputFont.body)
+
+  await app.openPage('#/pages/msyng/basic/feedback')
+  const area = app.page.locator('.taro_page.taro_page_show').last().locator('textarea').first()
+  await area.waitFor({ state: 'visible', timeout: 15_000 })
+  const areaFont = await area.evaluate((el) => ({ field: getComputedStyle(el).fontFamily, body: getComputedStyle(document.body).fontFamily }))
+  expect(areaFont.field).toBe(areaFont.body)
+})
