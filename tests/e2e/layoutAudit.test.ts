@@ -337,6 +337,7 @@ test('the match chat’s input box sits at the screen’s bottom; text boxes and
     const box = el.closest('.chat-room__box') ?? el
     return { bottom: box.getBoundingClientRect().bottom, height: window.innerHeight }
   })
+  if (shotsDir) await app.page.screenshot({ path: path.join(shotsDir, 'match-chat@375.png') })
   expect(Math.abs(place.bottom - place.height)).toBeLessThanOrEqual(1)
 
   const fontOf = (selector: string) =>
