@@ -327,6 +327,8 @@ test.each(WIDTHS)('every page at %i px: no overlapping texts, nothing past the r
 
 test('the match chat’s input box sits at the screen’s bottom; text boxes and text areas write in the app’s font', async () => {
   await app.page.setViewportSize({ width: 375, height: 812 })
+  // a fresh start, signed in (the stored user is read at start)
+  await app.page.goto('about:blank')
   const matchPath = '/pages/msyng/sportsSetails/sportsSetails'
   await app.openPage(`#${matchPath}?${query[matchPath]}`)
   const shown = app.page.locator('.taro_page.taro_page_show').last()
