@@ -61,7 +61,7 @@ export class SettingsModel {
   }
 
   async logOut(): Promise<void> {
-    if (await confirmModal('退出登录', '确定退出当前账号吗？')) await logOut()
+    await logOut()
   }
 
   async deleteAccount(): Promise<void> {
