@@ -11,12 +11,8 @@ import MatchList from '@/features/match/components/MatchList'
 import StateView from '@/components/states/StateView'
 import { requireLogin } from '@/navigation/loginGuard'
 import { beijingToday } from '@/utils/beijingDay'
-import { MATCH_TABS } from '@/features/match/stores/matchListStore'
+import { MATCH_TABS, matchDaySpan } from '@/features/match/stores/matchListStore'
 import { useStores } from '@/stores/StoreContext'
-
-/** the date strip: a week back (results) and a week ahead (fixtures) */
-const DAYS_BACK = 7
-const DAYS_AHEAD = 7
 
 function MatchesBody() {
   const { matches } = useStores()
@@ -37,7 +33,9 @@ const MatchesBodyView = observer(MatchesBody)
 function CompetitionPage() {
   const { matches } = useStores()
   const today = beijingToday()
-  const dates = useMemo(() => datesAround(today, DAYS_BACK, DAYS_AHEAD), [today])
+  // 赛程 offers today and later, 赛果 today and earlier (the other days would only be empty)
+  const { back, ahead } = matchDaySpan(matches.tab)
+  const dates = useMemo(() => datesAround(today, back, ahead), [today, back, ahead])
 
   useEffect(() => {
     if (!matches.loaded && !matches.loading) {

@@ -27,6 +27,20 @@ export const MATCH_TABS: ReadonlyArray<{ key: MatchTab; label: string }> = [
   { key: 'followed', label: '关注' },
 ]
 
+/** the date strip: a week back (results) and a week ahead (fixtures) */
+export const MATCH_DAYS_BACK = 7
+export const MATCH_DAYS_AHEAD = 7
+
+/**
+ * the days a tab offers, as days before and after today: 赛程 (not started) today and later only,
+ * 赛果 (finished) today and earlier only (the other side would always be empty), the others both
+ */
+export function matchDaySpan(tab: MatchTab): { back: number; ahead: number } {
+  if (tab === 'not_started') return { back: 0, ahead: MATCH_DAYS_AHEAD }
+  if (tab === 'finished') return { back: MATCH_DAYS_BACK, ahead: 0 }
+  return { back: MATCH_DAYS_BACK, ahead: MATCH_DAYS_AHEAD }
+}
+
 export function totalGoals(m: MatchRow): number {
   const s = parseScore(m.current_score)
   return s ? s.home + s.away : 0
@@ -130,8 +144,12 @@ export class MatchListStore {
     }
   }
 
+  /** another tab; a day that tab does not offer (a past day on 赛程, a future one on 赛果) becomes today */
   setTab(tab: MatchTab): Promise<void> {
     this.tab = tab
+    const today = beijingToday()
+    const outside = (tab === 'not_started' && this.date < today) || (tab === 'finished' && this.date > today)
+    if (outside) return this.setDate(today)
     return this.load()
   }
 

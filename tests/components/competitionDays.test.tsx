@@ -1,0 +1,52 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import CompetitionPage from '@/pages/competition/competition'
+import * as matches from '@/features/match/services/matches'
+import { rootStore } from '@/stores/RootStore'
+import { datesAround } from '@/components/layout/DateStrip'
+import { beijingToday } from '@/utils/beijingDay'
+import { spyOnTaro } from '../setup/taroSpies'
+import { leavePage } from '../setup/pageEvents'
+
+jest.mock('@/features/match/services/matches', () => ({
+  ...jest.requireActual('@/features/match/services/matches'),
+  fetchMatchPage: jest.fn(),
+  fetchChangedMatches: jest.fn(),
+  fetchCompetitionsOfDay: jest.fn(),
+}))
+const api = matches as jest.Mocked<typeof matches>
+
+beforeEach(() => {
+  spyOnTaro()
+  api.fetchMatchPage.mockResolvedValue({ list: [], serverTime: 1000, total: 0 })
+  api.fetchChangedMatches.mockResolvedValue({ list: [], serverTime: 1000 } as never)
+  api.fetchCompetitionsOfDay.mockResolvedValue([])
+})
+afterEach(() => {
+  rootStore.matches.stopLive()
+  leavePage()
+  jest.restoreAllMocks()
+})
+
+const offeredDays = () => screen.queryAllByTestId(/^day-/).map((el) => el.getAttribute('data-testid')!.slice(4))
+
+test('赛程 offers today and the days ahead only; 赛果 today and the days before only', async () => {
+  const today = beijingToday()
+  render(<CompetitionPage />)
+  await act(async () => undefined)
+
+  await act(async () => void fireEvent.click(screen.getByTestId('tab-all')))
+  expect(offeredDays()).toEqual(datesAround(today, 7, 7))
+  // a day of last week chosen on 全部, then 赛程: no past day is offered, and today is shown
+  const lastWeek = datesAround(today, 3, 0)[0]
+  await act(async () => void fireEvent.click(screen.getByTestId(`day-${lastWeek}`)))
+  await act(async () => void fireEvent.click(screen.getByTestId('tab-not_started')))
+  expect(offeredDays()).toEqual(datesAround(today, 0, 7))
+  expect(rootStore.matches.date).toBe(today)
+
+  const nextWeek = datesAround(today, 0, 3)[3]
+  await act(async () => void fireEvent.click(screen.getByTestId(`day-${nextWeek}`)))
+  await act(async () => void fireEvent.click(screen.getByTestId('tab-finished')))
+  expect(offeredDays()).toEqual(datesAround(today, 7, 0))
+  expect(rootStore.matches.date).toBe(today)
+  expect(api.fetchMatchPage).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'finished', date: today }), 1)
+})
