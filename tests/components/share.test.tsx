@@ -67,4 +67,33 @@ describe('mini-program share menu', () => {
     expect(`${ROUTE}?${moments.query}`).toBe(SHARED_PATH)
     expect(expectedUrl().split('#')[1]).toBe(chat.path)
   })
+
+  it('a page not to be shared (login) hides 转发 and 分享到朋友圈; a shareable one leaves them', () => {
+    jest.spyOn(Taro, 'useShareAppMessage').mockImplementation(() => undefined)
+    jest.spyOn(Taro, 'useShareTimeline').mockImplementation(() => undefined)
+    const hide = jest.spyOn(Taro, 'hideShareMenu').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    renderHook(() => useShareMenu('曼联 vs 切尔西'))
+    expect(hide).not.toHaveBeenCalled()
+    renderHook(() => useShareMenu('登录', false))
+    expect(hide).toHaveBeenCalledWith({ menus: ['shareAppMessage', 'shareTimeline'] })
+  })
+})
+
+describe('pages nobody should be sent have no share button', () => {
+  it.each([
+    ['登录', () => require('@/pages/msyng/Register/login').default],
+    ['登录 (choice)', () => require('@/pages/msyng/Register/chooselogin').default],
+    ['注册', () => require('@/pages/msyng/Register/Register').default],
+    ['找回密码', () => require('@/pages/msyng/Register/Forgot').default],
+  ])('%s', (_name, load) => {
+    const Page = load() as () => JSX.Element
+    render(<Page />)
+    expect(screen.queryByTestId('share-button')).toBeNull()
+  })
+
+  it('while an ordinary page keeps it', () => {
+    const NoticePage = require('@/pages/user/about').default as () => JSX.Element
+    render(<NoticePage />)
+    expect(screen.getByTestId('share-button')).toBeTruthy()
+  })
 })
