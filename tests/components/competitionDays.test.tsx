@@ -5,6 +5,7 @@ import { rootStore } from '@/stores/RootStore'
 import { datesAround } from '@/components/layout/DateStrip'
 import { beijingToday } from '@/utils/beijingDay'
 import { spyOnTaro } from '../setup/taroSpies'
+import { ApiError } from '@/services/apiError'
 import { leavePage } from '../setup/pageEvents'
 
 jest.mock('@/features/match/services/matches', () => ({
@@ -49,4 +50,17 @@ test('赛程 offers today and the days ahead only; 赛果 today and the days bef
   expect(offeredDays()).toEqual(datesAround(today, 7, 0))
   expect(rootStore.matches.date).toBe(today)
   expect(api.fetchMatchPage).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'finished', date: today }), 1)
+})
+
+test('offline, the matches tab shows one 网络不可用 with 重试, not 请求失败', async () => {
+  api.fetchMatchPage.mockRejectedValue(new ApiError('network', '请求失败'))
+  render(<CompetitionPage />)
+  await act(async () => void (await rootStore.matches.load()))
+  expect(screen.getAllByTestId('state-offline')).toHaveLength(1)
+  expect(screen.queryByTestId('state-error')).toBeNull()
+  api.fetchMatchPage.mockResolvedValue({ list: [], serverTime: 1000, total: 0 })
+  await act(async () => void fireEvent.click(screen.getByText('重试')))
+  await act(async () => undefined)
+  expect(screen.queryByTestId('state-offline')).toBeNull()
+  expect(screen.getByTestId('state-empty')).toBeTruthy()
 })

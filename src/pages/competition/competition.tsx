@@ -13,15 +13,21 @@ import { requireLogin } from '@/navigation/loginGuard'
 import { beijingToday } from '@/utils/beijingDay'
 import { MATCH_TABS, matchDaySpan } from '@/features/match/stores/matchListStore'
 import { useStores } from '@/stores/StoreContext'
+import { useNetworkWait } from '@/hooks/useNetworkWait'
+import { network } from '@/stores/networkStatus'
 
 function MatchesBody() {
   const { matches } = useStores()
   const onToggleFollow = useCallback((m: MatchRow) => {
     if (requireLogin()) void matches.toggleFollow(m.id)
   }, [matches])
+  // no network: the page's one offline state (PageShell) says so and retries
+  const offline = matches.error !== null && matches.table.size === 0 && (matches.errorKind === 'network' || network.deviceOffline)
+  useNetworkWait(offline && !matches.loading, () => void matches.load())
   if (matches.needsLogin) {
     return <StateView kind='empty' text='登录后查看关注的比赛' actionText='去登录' onRetry={() => requireLogin()} />
   }
+  if (offline) return null
   if (matches.error && matches.table.size === 0) return <StateView kind='error' text={matches.error} onRetry={() => void matches.load()} />
   if (!matches.loaded) return <StateView kind='loading' />
   if (matches.isEmpty) return <StateView kind='empty' text='暂无比赛' onRetry={() => void matches.load()} />

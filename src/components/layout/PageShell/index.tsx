@@ -5,6 +5,7 @@ import { dismissAppShell } from '@/platform/appShell'
 import TabBarSlot from '@/components/layout/TabBarSlot/index'
 import AlertBanner from '@/components/feedback/AlertBanner'
 import PrivacyPopup from '@/components/feedback/PrivacyPopup'
+import OfflineState from '@/components/states/OfflineState'
 import { usePageShare } from '@/hooks/usePageShare'
 import { usePageTitle } from '@/hooks/usePageTitle'
 import './index.scss'
@@ -35,7 +36,10 @@ export default function PageShell({ title, isTab = false, navRight, shareTitle, 
   return (
     <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
       <NavBar title={title} isTab={isTab} right={navRight} share={share} />
-      <View className='page-shell__body'>{children}</View>
+      <View className='page-shell__body'>
+        <OfflineState />
+        {children}
+      </View>
       <AlertBanner />
       {isTab && <TabBarSlot />}
       {/* on every page: WeChat may pause a picker on any of them (mini program only; never set elsewhere) */}

@@ -75,6 +75,8 @@ export class MatchListStore {
   competitions: CompetitionOfDay[] = []
   loading = false
   error: string | null = null
+  /** the last failure's ApiError kind ('network': the server could not be reached) */
+  errorKind: string | null = null
   /** true once the current query has answered */
   loaded = false
   readonly table = new MatchTable<MatchRow>(totalGoals, sameMatchRow)
@@ -184,6 +186,7 @@ export class MatchListStore {
         this.table.setAll(first.list)
         this.since = first.serverTime
         this.error = null
+        this.errorKind = null
         this.loaded = true
       })
       const pages = Math.ceil(first.total / MATCH_PAGE_LIMIT)
@@ -192,7 +195,10 @@ export class MatchListStore {
       this.table.append(rest.flatMap((p) => p.list))
     } catch (e) {
       if (gen !== this.generation) return
-      runInAction(() => (this.error = (e as { message?: string }).message || '加载失败'))
+      runInAction(() => {
+        this.error = (e as { message?: string }).message || '加载失败'
+        this.errorKind = (e as { kind?: string } | null)?.kind ?? 'unknown'
+      })
     } finally {
       if (gen === this.generation) {
         runInAction(() => {
