@@ -64,3 +64,31 @@ test('offline, the matches tab shows one 网络不可用 with 重试, not 请求
   expect(screen.queryByTestId('state-offline')).toBeNull()
   expect(screen.getByTestId('state-empty')).toBeTruthy()
 })
+
+test('a live minute is greyed with 数据更新中断 while no update arrives, and turns live again when one does', async () => {
+  jest.useFakeTimers()
+  try {
+    const { matchRowFixture } = jest.requireActual('./matchFixtures') as typeof import('./matchFixtures')
+    const live = matchRowFixture({ id: 1, status_id: 4, elapsed_text: "67'", current_score: '1:0' })
+    api.fetchMatchPage.mockResolvedValue({ list: [live], serverTime: 1000, total: 1 })
+    api.fetchChangedMatches.mockRejectedValue(new ApiError('network', '请求失败'))
+    render(<CompetitionPage />)
+    await act(async () => void (await rootStore.matches.load()))
+    rootStore.matches.startLive()
+    expect(screen.queryByTestId('live-stale')).toBeNull()
+    expect(screen.getByTestId('minute').getAttribute('data-stale')).toBeNull()
+    // the poll gets no answer
+    await act(async () => void jest.advanceTimersByTime(10_000))
+    expect(screen.getByTestId('live-stale').textContent).toContain('数据更新中断')
+    expect(screen.getByTestId('minute').getAttribute('data-stale')).toBe('true')
+    expect(screen.getByTestId('minute').className).toContain('match-row__minute--stale')
+    // the next poll answers: live again
+    api.fetchChangedMatches.mockResolvedValue({ list: [], serverTime: 2000 } as never)
+    await act(async () => void jest.advanceTimersByTime(10_000))
+    expect(screen.queryByTestId('live-stale')).toBeNull()
+    expect(screen.getByTestId('minute').getAttribute('data-stale')).toBeNull()
+  } finally {
+    rootStore.matches.stopLive()
+    jest.useRealTimers()
+  }
+})

@@ -1,5 +1,5 @@
 import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { MatchRow } from '@contract/football'
@@ -13,6 +13,7 @@ import { requireLogin } from '@/navigation/loginGuard'
 import { beijingToday } from '@/utils/beijingDay'
 import { MATCH_TABS, matchDaySpan } from '@/features/match/stores/matchListStore'
 import { useStores } from '@/stores/StoreContext'
+import './competition.scss'
 import { useNetworkWait } from '@/hooks/useNetworkWait'
 import { network } from '@/stores/networkStatus'
 
@@ -31,7 +32,16 @@ function MatchesBody() {
   if (matches.error && matches.table.size === 0) return <StateView kind='error' text={matches.error} onRetry={() => void matches.load()} />
   if (!matches.loaded) return <StateView kind='loading' />
   if (matches.isEmpty) return <StateView kind='empty' text='暂无比赛' onRetry={() => void matches.load()} />
-  return <MatchList table={matches.table} listId='competition-matches' onToggleFollow={onToggleFollow} />
+  return (
+    <>
+      {matches.liveStale && (
+        <View className='competition__stale' data-testid='live-stale'>
+          <Text className='competition__stale-text'>数据更新中断，比分与时间可能不是最新</Text>
+        </View>
+      )}
+      <MatchList table={matches.table} listId='competition-matches' onToggleFollow={onToggleFollow} stale={matches.liveStale} />
+    </>
+  )
 }
 const MatchesBodyView = observer(MatchesBody)
 

@@ -12,6 +12,7 @@ import { MatchTable } from './matchTable'
 import { MatchFollow } from './matchFollow'
 import { Poller } from '@/stores/models/Poller'
 import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
+import { network } from '@/stores/networkStatus'
 
 /** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
 export const LIVE_POLL_MS = 10_000
@@ -77,6 +78,8 @@ export class MatchListStore {
   error: string | null = null
   /** the last failure's ApiError kind ('network': the server could not be reached) */
   errorKind: string | null = null
+  /** the last live update failed (a poll that got no answer); cleared by the next update that arrives */
+  updateFailed = false
   /** true once the current query has answered */
   loaded = false
   readonly table = new MatchTable<MatchRow>(totalGoals, sameMatchRow)
@@ -110,6 +113,15 @@ export class MatchListStore {
       follows: false,
       loadedLoggedIn: false,
     })
+  }
+
+  /**
+   * the minutes and scores on screen may be behind: no update could be fetched (or the device has
+   * no network) and the live feed is not up. The rows grey their minutes and the page says
+   * 数据更新中断 until the feed or a poll brings news again.
+   */
+  get liveStale(): boolean {
+    return this.loaded && this.table.size > 0 && !this.live.up && (this.updateFailed || network.deviceOffline)
   }
 
   get query(): MatchQuery {
@@ -213,8 +225,16 @@ export class MatchListStore {
   async poll(): Promise<void> {
     if (!this.loaded || this.loading || this.error || this.needsLogin) return
     const gen = this.generation
-    const { list, serverTime } = await fetchChangedMatches(this.query, this.since)
+    let answer: Awaited<ReturnType<typeof fetchChangedMatches>>
+    try {
+      answer = await fetchChangedMatches(this.query, this.since)
+    } catch (e) {
+      runInAction(() => (this.updateFailed = true))
+      throw e
+    }
+    const { list, serverTime } = answer
     if (gen !== this.generation) return
+    if (this.updateFailed) runInAction(() => (this.updateFailed = false))
     this.since = serverTime
     const status = this.query.status
     const known = list.filter((m) => this.table.get(m.id))
@@ -257,6 +277,7 @@ export class MatchListStore {
 
   /** back up: catch up on what changed while it was down; down: poll at the live pace again */
   private onLiveStatus(up: boolean): void {
+    if (up) runInAction(() => (this.updateFailed = false))
     if (up && this.loaded) void this.poll().catch(() => undefined)
     if (this.poller.isActive) {
       // the next poll at the new pace
