@@ -4,6 +4,11 @@ import { Current } from '@tarojs/runtime'
 import ShareButton from '@/components/layout/ShareButton/index'
 import { useShareMenu } from '@/platform/useShareMenu.weapp'
 import { spyOnTaro, toastTitles, type TaroSpies } from '../setup/taroSpies'
+import LoginPage from '@/pages/msyng/Register/login'
+import ChooseLoginPage from '@/pages/msyng/Register/chooselogin'
+import RegisterPage from '@/pages/msyng/Register/Register'
+import ForgotPage from '@/pages/msyng/Register/Forgot'
+import AboutPage from '@/pages/user/about'
 
 const ROUTE = '/pages/msyng/sportsSetails/sportsSetails'
 const PARAMS = { id: '5', tab: '指数' }
@@ -81,19 +86,17 @@ describe('mini-program share menu', () => {
 
 describe('pages nobody should be sent have no share button', () => {
   it.each([
-    ['登录', () => require('@/pages/msyng/Register/login').default],
-    ['登录 (choice)', () => require('@/pages/msyng/Register/chooselogin').default],
-    ['注册', () => require('@/pages/msyng/Register/Register').default],
-    ['找回密码', () => require('@/pages/msyng/Register/Forgot').default],
-  ])('%s', (_name, load) => {
-    const Page = load() as () => JSX.Element
+    ['登录', LoginPage],
+    ['登录 (choice)', ChooseLoginPage],
+    ['注册', RegisterPage],
+    ['找回密码', ForgotPage],
+  ])('%s', (_name, Page) => {
     render(<Page />)
     expect(screen.queryByTestId('share-button')).toBeNull()
   })
 
   it('while an ordinary page keeps it', () => {
-    const NoticePage = require('@/pages/user/about').default as () => JSX.Element
-    render(<NoticePage />)
+    render(<AboutPage />)
     expect(screen.getByTestId('share-button')).toBeTruthy()
   })
 })
