@@ -18,13 +18,13 @@ type TempFile = { path: string; size?: number; originalFileObj?: { type?: string
 /**
  * The system picture picker, a device edge (the upload service only sends files, src/services/upload.ts):
  * lets the user pick up to `max` pictures (camera or album); resolves what was picked, [] when cancelled.
- * The originals are asked for: a large photo is made small enough by src/platform/compressImage
- * before upload, the same way on every target.
+ * The mini program compresses what it can itself (sizeType compressed); H5 and React Native hand
+ * over the original, which src/services/upload.ts (uploadPicked) compresses when it is over 5 MB.
  */
 export async function pickImages(max: number): Promise<PickedImage[]> {
   if (max <= 0) return []
   try {
-    const res = await Taro.chooseImage({ count: Math.min(max, PICK_BATCH_MAX), sizeType: ['original', 'compressed'], sourceType: ['album', 'camera'] })
+    const res = await Taro.chooseImage({ count: Math.min(max, PICK_BATCH_MAX), sizeType: ['compressed'], sourceType: ['album', 'camera'] })
     const files = (res.tempFiles ?? []) as TempFile[]
     const picked: PickedImage[] = files.length
       ? files.map((f) => ({ path: f.path, size: f.size ?? 0, type: f.originalFileObj?.type ?? '' }))
