@@ -71,8 +71,8 @@ function effectOf(effects: SessionEffects): (event: ServiceEvent) => void {
       case 'requestFailed':
         return showFailure(effects, event.error, event.silent, event.hadUser)
       case 'signedIn':
-        // SPEC §4: 登录成功 for 1 s, and the personal center opens after 1 s
-        toast('登录成功', LOGIN_TOAST_MS)
+        // SPEC §4: 登录成功 for 1 s (注册成功 for a new account), and the personal center opens after 1 s
+        toast(event.registered ? '注册成功' : '登录成功', LOGIN_TOAST_MS)
         setTimeout(() => void Taro.reLaunch({ url: USER_CENTER_URL }), LOGIN_REDIRECT_MS)
         return
       case 'signInFailed':

@@ -4,7 +4,7 @@ import { previewImage } from '@/platform/previewImage'
 import { errorMessage, isSessionError } from '@/services/apiError'
 import { toast } from '@/components/feedback/toast'
 import { mediaUrl } from '@/services/mediaUrl'
-import { UPLOAD_MAX_FILES, uploadImage } from '@/services/upload'
+import { UPLOAD_MAX_FILES, uploadPicked } from '@/services/upload'
 import { pickImages } from '@/platform/pickImages'
 import './index.scss'
 
@@ -42,7 +42,7 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
     setUploading(files.length)
     try {
       for (const file of files) {
-        const path = await uploadImage(file)
+        const path = await uploadPicked(file)
         current.current = [...current.current, path].slice(0, max)
         onChange(current.current)
         setUploading((n) => n - 1)

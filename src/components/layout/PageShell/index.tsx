@@ -5,6 +5,7 @@ import { dismissAppShell } from '@/platform/appShell'
 import TabBarSlot from '@/components/layout/TabBarSlot/index'
 import AlertBanner from '@/components/feedback/AlertBanner'
 import PrivacyPopup from '@/components/feedback/PrivacyPopup'
+import OfflineState from '@/components/states/OfflineState'
 import { usePageShare } from '@/hooks/usePageShare'
 import { usePageTitle } from '@/hooks/usePageTitle'
 import './index.scss'
@@ -16,6 +17,8 @@ interface Props {
   navRight?: ReactNode
   /** title of the shared card; defaults to the page title */
   shareTitle?: string
+  /** default true; false on pages nobody should be sent (login, sign-up, password recovery): no share button or menu */
+  share?: boolean
   className?: string
   /** H5: keep the HTML app shell over the page a while longer (the page draws part of its first screen in a second render) */
   keepAppShell?: boolean
@@ -23,8 +26,8 @@ interface Props {
 }
 
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
-export default function PageShell({ title, isTab = false, navRight, shareTitle, className, keepAppShell = false, children }: Props) {
-  usePageShare(shareTitle ?? title)
+export default function PageShell({ title, isTab = false, navRight, shareTitle, share = true, className, keepAppShell = false, children }: Props) {
+  usePageShare(shareTitle ?? title, share)
   usePageTitle(title)
   // the first page is on screen: the static shell drawn before the scripts ran can go
   useEffect(() => {
@@ -32,8 +35,11 @@ export default function PageShell({ title, isTab = false, navRight, shareTitle, 
   }, [keepAppShell])
   return (
     <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
-      <NavBar title={title} isTab={isTab} right={navRight} />
-      <View className='page-shell__body'>{children}</View>
+      <NavBar title={title} isTab={isTab} right={navRight} share={share} />
+      <View className='page-shell__body'>
+        <OfflineState />
+        {children}
+      </View>
       <AlertBanner />
       {isTab && <TabBarSlot />}
       {/* on every page: WeChat may pause a picker on any of them (mini program only; never set elsewhere) */}

@@ -35,7 +35,7 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
       { key: 'posts', title: '我的帖子', icon: 'edit', url: routeUrl('myPosts'), needsLogin: true, audience: 'all' },
       { key: 'signIn', title: '每日签到', icon: 'calendar', url: routeUrl('checkIn'), needsLogin: true, audience: 'all' },
       { key: 'coupons', title: '我的优惠券', icon: 'tags', url: routeUrl('myCoupons'), needsLogin: true, audience: 'all' },
-      { key: 'ledger', title: '金币明细', icon: 'list', url: routeUrl('ledger'), needsLogin: true, audience: 'all' },
+      { key: 'ledger', title: '金币明细', icon: 'list', url: routeUrl('ledger', { view: 'coin' }), needsLogin: true, audience: 'all' },
       { key: 'vip', title: '开通VIP', icon: 'sketch', url: routeUrl('buyVip'), needsLogin: true, audience: 'pay' },
       { key: 'topUp', title: '金币充值', icon: 'credit-card', url: routeUrl('wallet'), needsLogin: true, audience: 'pay' },
       { key: 'notices', title: '消息通知', icon: 'bell', url: routeUrl('systemNotices'), needsLogin: false, audience: 'all', badge: 'unread' },
