@@ -93,7 +93,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // match: the live push channel /ws and /admin/chat/delete
   await registerLivePush(app, { db, config, clock }, opts.livePush)
 
-  // `/` carries the home's first screen and its answers (README "H5 performance")
+  // `/` carries the home's first screen and its answers (docs/benchmarks.md)
   await registerH5(app, config.h5Dir, async (html) => withHomeFirstScreen(html, await homeFirstScreenData(app), clock.now()))
   registerNotFoundAnswer(app)
 

@@ -20,7 +20,7 @@ export type ServiceEvent =
    */
   | { type: 'requestFailed'; error: ApiError; silent: boolean; hadUser: boolean }
   /**
-   * SPEC §4: a sign-in completed (the user is kept); the personal center should open.
+   * docs/product/states.md: a sign-in completed (the user is kept); the personal center should open.
    * `registered`: the account was just created (the user is told 注册成功, not 登录成功)
    */
   | { type: 'signedIn'; registered?: boolean }

@@ -13,7 +13,7 @@ import type { PickedImage } from '@/platform/pickImages'
  * types/api/account.ts (UPLOAD_PATH, UPLOAD_MAX_FILES); a unit test keeps them equal.
  */
 export const UPLOAD_PATH = 'api/user/upload'
-/** SPEC §9: at most 52 files */
+/** docs/product/constants.md: at most 52 files */
 export const UPLOAD_MAX_FILES = 52
 /** the server refuses a file over 5 MB: a larger photo is compressed before it is sent */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
@@ -49,7 +49,7 @@ export async function uploadImage(filePath: string): Promise<string> {
     throw new ApiError('business', '图片上传失败')
   }
   if (!body || typeof body !== 'object' || typeof body.code !== 'number') throw new ApiError('business', '图片上传失败')
-  // SPEC §8 as for every call (a stale token logs out and says so); silent: the caller toasts a business error
+  // docs/product/error-codes.md as for every call (a stale token logs out and says so); silent: the caller toasts a business error
   const data = settleEnvelope(body, { hadUser: token !== '', silent: true })
   const url = data?.files?.[0]?.url
   if (!url) throw new ApiError('business', '图片上传失败', body.code)

@@ -11,7 +11,7 @@ import { HOME_FIRST_SCREEN_DATA_ID, HOME_LIVE_COUNT, type HomeFirstScreenData } 
 import { SEED, SEEDED_AT, SEED_TIMEOUT_MS, ok } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
-/** README "H5 performance": `/` carries the home's first screen as HTML and its answers as JSON */
+/** docs/benchmarks.md: `/` carries the home's first screen as HTML and its answers as JSON */
 
 const root = path.resolve(__dirname, '../..')
 

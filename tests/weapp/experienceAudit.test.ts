@@ -349,7 +349,7 @@ function expectWithinLimits(f: RouteFigures): void {
 const only = process.env.AUDIT_ONLY ? new RegExp(process.env.AUDIT_ONLY) : null
 const routes = allRoutes().filter((r) => !only || only.test(r))
 
-test('the build has the 74 routes of DESIGN §2', () => {
+test('the build has the 74 routes of docs/product/routes.md', () => {
   expect(allRoutes()).toHaveLength(74)
 })
 

@@ -8,7 +8,7 @@ import { testClockStart } from '../setup/testClock'
 import { seedDb } from './paths'
 
 export interface StandInOptions {
-  /** the operator's pay-module switch (DESIGN §3); default off, as a fresh mini program runs */
+  /** the operator's pay-module switch (docs/product/pay-module.md); default off, as a fresh mini program runs */
   payModule?: boolean
 }
 

@@ -6,7 +6,7 @@ import { checkIn } from './services/checkin'
 import { addLedgerEntry } from './services/wallet'
 
 /**
- * The demo account's wallet (README "Accounts on the stand-in server"): the 新人礼包 of 100 coins
+ * The demo account's wallet (docs/operations.md): the 新人礼包 of 100 coins
  * when it was made 30 days ago, real check-ins the day before yesterday and yesterday (the calendar
  * and the streak read the checkins rows, the ledger its entries: 5 + 5 coins, a streak of 2 that
  * today can continue), one prediction bought: 90 coins. Once: an account with entries is left alone.

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Paged } from '@contract/common'
 
-/** the three footer states of every list (SPEC §4) */
+/** the three footer states of every list (docs/product/states.md) */
 export type LoadState = 'loadmore' | 'loading' | 'nomore'
 
 export type PageFetcher<T> = (page: number, limit: number) => Promise<Paged<T>>

@@ -4,7 +4,7 @@ import { boughtAmong, hasBought } from '../repository/purchases'
 
 /**
  * Who may see a prediction's pick, odds and analysis: the one place that decides it
- * (shared-contracts.md). Free predictions are open; a paid one is open to its expert, to its buyers
+ * (docs/product/roles.md). Free predictions are open; a paid one is open to its expert, to its buyers
  * (a row in prediction_purchases, recorded by the money feature), and to everyone once all its matches
  * have finished (ends_at is the latest final whistle).
  */

@@ -12,13 +12,13 @@ interface Props {
   /** server paths of the uploaded pictures (/uploads/...), in order */
   value: string[]
   onChange: (paths: string[]) => void
-  /** SPEC §9: 52 by default */
+  /** docs/product/constants.md: 52 by default */
   max?: number
   label?: string
 }
 
 /**
- * The count beside the label. SPEC §5/§9 give 52 files as the only limit, and "0/52" read like a
+ * The count beside the label. docs/product/validation.md, docs/product/constants.md give 52 files as the only limit, and "0/52" read like a
  * broken counter, so it is said in words: 最多可选 52 张, then 已选 3 张，最多 52 张.
  */
 export function imageCountText(chosen: number, max: number): string {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** SPEC §5/§9: a sent code can be asked for again after 60 s (the server's `resend_in` wins: its waits grow) */
+/** docs/product/validation.md, docs/product/constants.md: a sent code can be asked for again after 60 s (the server's `resend_in` wins: its waits grow) */
 export const SEND_CODE_SECONDS = 60
 
 export const SEND_CODE_TEXT = {

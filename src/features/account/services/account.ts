@@ -28,7 +28,7 @@ export function fetchMember(opts: { silent?: boolean } = {}): Promise<MemberInfo
 }
 
 /**
- * SPEC §4: after login the member info is fetched; on success the user is kept and the app shell
+ * docs/product/states.md: after login the member info is fetched; on success the user is kept and the app shell
  * is told (signedIn: 登录成功 for 1 s, then the personal center); otherwise nobody stays half
  * signed in and the shell says 登录失败 (signInFailed). Resolves whether the user is signed in.
  */
@@ -76,7 +76,7 @@ export async function resetPassword(mobile: string, code: string, password: stri
   if (session().currentUser()?.mobile === maskMobile(mobile)) session().clearStorage()
 }
 
-/** ends the server session (best effort: a dead token is logged out all the same), then SPEC §4 logout */
+/** ends the server session (best effort: a dead token is logged out all the same), then docs/product/states.md logout */
 export async function logout(): Promise<void> {
   try {
     await request('api/user/logout', {}, { silent: true })

@@ -1,6 +1,6 @@
 import { request } from '@/services/request'
 
-/** the status call is a GET (SPEC §7); the ID number itself goes in a POST body, never in a url */
+/** the status call is a GET (docs/product/api.md); the ID number itself goes in a POST body, never in a url */
 const GET = { method: 'GET' } as const
 
 /** my verification state (the masked identity once verified) */

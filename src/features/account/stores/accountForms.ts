@@ -4,7 +4,7 @@ import { loginWithPassword, loginWithSmsCode, loginWithWechat, logout, register,
 /**
  * What the sign-in, sign-up and recovery forms send once their fields passed the rules
  * (utils/accountRules). Each resolves when the server agreed (a sign-in then opens the personal
- * center, SPEC §4) and rejects with the server's reason, which the form shows.
+ * center, docs/product/states.md) and rejects with the server's reason, which the form shows.
  */
 
 export type LoginMode = 'password' | 'code'
@@ -41,7 +41,7 @@ export function recoverPassword(values: { mobile: string; code: string; password
 }
 
 /**
- * asks 确定退出登录？ first; on 确定 ends the session here and on the server (SPEC §4: back to the
+ * asks 确定退出登录？ first; on 确定 ends the session here and on the server (docs/product/states.md: back to the
  * personal center, logged out). Resolves whether the user logged out.
  */
 export async function logOut(): Promise<boolean> {

@@ -36,7 +36,7 @@ export class MemberStore {
     return u && this.loaded && this.loaded.user_id === u.user_id ? this.loaded : null
   }
 
-  /** the pay-module entries need an expert (SPEC §6); the flag itself is the app store's */
+  /** the pay-module entries need an expert (docs/product/roles.md); the flag itself is the app store's */
   get isExpert(): boolean {
     return (this.info?.is_expert ?? this.user.userInfo?.is_expert ?? 0) === 1
   }
@@ -72,7 +72,7 @@ export class MemberStore {
     return info
   }
 
-  /** SPEC §4 logout: tells the server, then clears everything local and relaunches to 我的 */
+  /** docs/product/states.md logout: tells the server, then clears everything local and relaunches to 我的 */
   logout(): Promise<void> {
     return logout()
   }

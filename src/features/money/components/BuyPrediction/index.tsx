@@ -22,7 +22,7 @@ interface BuyWithCoinsProps {
 }
 
 /**
- * A buy entry paid with coins; its button is where the price is said (购买查看 18金币), once. Not rendered at all while the pay-module flag is off (DESIGN §3),
+ * A buy entry paid with coins; its button is where the price is said (购买查看 18金币), once. Not rendered at all while the pay-module flag is off (docs/product/pay-module.md),
  * for free items and for what the caller can already read.
  */
 function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what, onBought }: BuyWithCoinsProps) {
