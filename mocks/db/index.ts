@@ -27,7 +27,7 @@ export function openDatabase(file: string, migrations: readonly Migration[], all
 
 export function applyMigrations(db: Db, migrations: readonly Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
-  const done = new Set(db.prepare('SELECT name FROM _migrations').pluck().all() as string[])
+  const done = new Set(db.prepare('SELECT name FROM _migrations').pluck().all().map(String))
   for (const m of migrations) {
     if (!done.has(m.name)) applyOne(db, m)
   }
@@ -41,8 +41,8 @@ function applyOne(db: Db, m: Migration): void {
     db.transaction(() => {
       db.exec(m.sql)
       if (m.foreignKeysOff) {
-        const broken = db.pragma('foreign_key_check') as unknown[]
-        if (broken.length) throw new Error(`migration ${m.name} leaves ${broken.length} broken references`)
+        const broken = db.pragma('foreign_key_check')
+        if (Array.isArray(broken) && broken.length) throw new Error(`migration ${m.name} leaves ${broken.length} broken references`)
       }
       db.prepare('INSERT INTO _migrations (name, applied_at) VALUES (?, ?)').run(m.name, Date.now())
     })()

@@ -1,13 +1,18 @@
 import type { Db } from '../db'
-import { statement } from './statements'
+import type { PlatformTables } from '../db/platformTables'
+import { execute, firstPrepared, prepareQuery, queryBuilder } from '../db/query'
+
+const q = queryBuilder<PlatformTables>()
+// read on many requests (the pay switch, the engine's state): compiled once
+const settingValue = prepareQuery((key: string) => q.selectFrom('settings').select('value').where('key', '=', key))
 
 /** operator settings kept in the database, so they survive restarts and can change at run time */
 export function getSetting(db: Db, key: string): string | undefined {
-  return statement(db, 'SELECT value FROM settings WHERE key = ?').pluck(true).get(key) as string | undefined
+  return firstPrepared(db, settingValue, key)?.value
 }
 
 export function setSetting(db: Db, key: string, value: string): void {
-  statement(db, 'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value)
+  execute(db, q.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })))
 }
 
 /**
@@ -20,7 +25,7 @@ export const OPERATOR_SETTINGS = {
   pay_module: { pattern: /^[01]$/, hint: '0 或 1' },
   /** the newest release, announced to the app (api/index/shuju VER): "1.3.6" or "1.3.6 (252)" */
   app_version: { pattern: /^\d{1,3}\.\d{1,3}\.\d{1,3}( \(\d{1,6}\))?$/, hint: '版本号，如 1.3.6 或 1.3.6 (252)' },
-  /** the community's masked words (mocks/features/community/services/forumWords.ts): comma or line separated */
+  /** the community's masked words (mocks/services/sensitiveWords.ts): comma or line separated */
   forum_sensitive_words: { pattern: /^[^\u0000-\u0009\u000b-\u001f]{0,2000}$/u, hint: '逗号或换行分隔的词，最多 2000 字' },
 } as const
 
