@@ -14,6 +14,8 @@ interface Props {
   /** a tab page: no back button, the tab bar at the bottom */
   isTab?: boolean
   navRight?: ReactNode
+  /** the back arrow's page when nothing is below this one (NavBar) */
+  backUrl?: string
   /** title of the shared card; defaults to the page title */
   shareTitle?: string
   className?: string
@@ -23,7 +25,7 @@ interface Props {
 }
 
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
-export default function PageShell({ title, isTab = false, navRight, shareTitle, className, keepAppShell = false, children }: Props) {
+export default function PageShell({ title, isTab = false, navRight, backUrl, shareTitle, className, keepAppShell = false, children }: Props) {
   usePageShare(shareTitle ?? title)
   usePageTitle(title)
   // the first page is on screen: the static shell drawn before the scripts ran can go
@@ -32,7 +34,7 @@ export default function PageShell({ title, isTab = false, navRight, shareTitle, 
   }, [keepAppShell])
   return (
     <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
-      <NavBar title={title} isTab={isTab} right={navRight} />
+      <NavBar title={title} isTab={isTab} right={navRight} backUrl={backUrl} />
       <View className='page-shell__body'>{children}</View>
       <AlertBanner />
       {isTab && <TabBarSlot />}
