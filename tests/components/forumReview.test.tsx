@@ -86,7 +86,9 @@ test('the post shows as text with its place and comments; a comment is added at 
   expect(screen.getByTestId('forum-comments').textContent).toBe('评论 2')
 })
 
-test('my comment is edited in the box; the author deletes the post and the thread stays as 该帖已删除', async () => {
+test('my comment is edited in the box; the author deletes the post and goes back to the list it came from', async () => {
+  const navigateBack = jest.spyOn(Taro, 'navigateBack').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as Taro.Page[])
   render(<ReviewPage />)
   await waitFor(() => screen.getByTestId('forum-post-text'))
   await type('自己的评论')
@@ -100,10 +102,17 @@ test('my comment is edited in the box; the author deletes the post and the threa
   expect(screen.getAllByTestId('forum-comment-text').map((c) => c.textContent)).toEqual(['同意', '改过的评论'])
 
   await act(async () => void fireEvent.click(screen.getByTestId('post-delete')))
-  await waitFor(() => expect(screen.getByTestId('forum-post-text').textContent).toBe('该帖已删除'))
-  expect(screen.queryByTestId('comment-input')).toBeNull()
-  expect(screen.queryByTestId('post-delete')).toBeNull()
-  expect(screen.getAllByTestId('forum-comment-text').length).toBeGreaterThan(0)
+  await waitFor(() => expect(navigateBack).toHaveBeenCalledTimes(1))
+  expect(sent.find((r) => r.path === 'api/Forum/home_forum_delete')?.data).toMatchObject({ id: 42 })
+  expect(toastTitles(spies)).toContain('已删除')
+})
+
+test('a deleted post opened by a link (nothing below it) returns to the board on the home tab', async () => {
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}] as Taro.Page[])
+  render(<ReviewPage />)
+  await waitFor(() => screen.getByTestId('forum-post-text'))
+  await act(async () => void fireEvent.click(screen.getByTestId('post-delete')))
+  await waitFor(() => expect(spies.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' }))
 })
 
 test('someone else’s post offers no edit or delete, and 投诉 opens the complaint form for the post', async () => {
