@@ -4,7 +4,7 @@ import { routeUrl, type RouteName, type RouteParam } from '@/navigation/routes'
 
 /**
  * The action a user started when a flow interrupted it (issue 26 item 3): a logged-out tap on
- * 关注 / 购买 / 聊天 / 发帖 goes to the login (and SPEC §4's relaunch to 我的), a purchase with too
+ * 关注 / 购买 / 聊天 / 发帖 goes to the login (and its relaunch to 我的), a purchase with too
  * few coins goes to the top-up (and maybe the real-name verification). What they were doing is kept
  * here, in storage (the relaunch, and on H5 the cashier's full page load, drop everything else), so
  * 我的 offers a one-tap way back and the page they came from completes it (follow) or offers it
