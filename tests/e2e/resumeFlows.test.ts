@@ -40,9 +40,15 @@ async function storedUser(): Promise<UserInfo> {
   return parsed.data
 }
 
-/** signs out as a user would not notice: the stored session goes (the pending action is a separate key) */
-async function signOut(): Promise<void> {
-  await app.page.evaluate(() => window.localStorage.removeItem('userInfo'))
+/** signs out without the app's logout (which relaunches to 我的): the stored session goes, the app loads again on `hash` */
+async function openSignedOut(hash: string): Promise<void> {
+  await app.page.evaluate(() => {
+    window.localStorage.removeItem('userInfo')
+    window.localStorage.removeItem('user_id')
+  })
+  await app.openPage(hash)
+  await app.page.reload()
+  await shown().locator('.nav-bar__title').waitFor({ state: 'visible', ...WAIT })
 }
 
 /** the login guard's way: 请先登录, the login choice after 1 s, then the phone login with a password */
@@ -97,9 +103,7 @@ test('(a) logged out, 关注 on a match → login → 我的 offers the way back
 test('(b) logged out, 购买查看 on a paid pick → login → back → its purchase confirm is open', async () => {
   const { token } = await storedUser()
   const pick = await lockedPick(token, 100)
-  await signOut()
-
-  await app.openPage(`#/pages/index/crossoverDetail?id=${pick.id}`)
+  await openSignedOut(`#/pages/index/crossoverDetail?id=${pick.id}`)
   await byTestId('buy-button').click()
   await logInFromGuard(DEMO)
 
@@ -128,8 +132,7 @@ test('(c) too few coins → 去充值 → real name → verification → top-up 
 
   const { token } = await storedUser()
   const pick = await lockedPick(token, 60)
-  await signOut()
-  await app.openPage(`#/pages/index/crossoverDetail?id=${pick.id}`)
+  await openSignedOut(`#/pages/index/crossoverDetail?id=${pick.id}`)
   await byTestId('buy-button').click()
   await logInFromGuard({ mobile, password: PASSWORD })
   await byTestId('resume-banner').click()
