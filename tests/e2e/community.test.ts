@@ -224,7 +224,9 @@ describe('a new member’s journey', () => {
     await app.page.waitForURL(/myPulish\/myPulish/, { timeout: 15_000 })
     await byTestId('forum-post-text').filter({ hasText: postText }).waitFor({ state: 'detached', timeout: 15_000 })
 
-    await app.openPage('#/pages/msyng/myPulish/myPulish')
+    // read again from the server
+    await app.page.reload()
+    await byTestId('tab-posts').waitFor({ state: 'visible', timeout: 15_000 })
     await byTestId('tab-posts').click()
     await shown().getByText('还没有发过帖子，去首页社区发第一帖吧').waitFor({ timeout: 15_000 })
     await byTestId('tab-collections').click()
