@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import type { ForumComment, ForumPost } from '@contract/api/community'
 import ReviewPage from '@/pages/msyng/review/review'
 import { rootStore } from '@/stores/RootStore'
+import { pendingActions } from '@/stores/pendingActionStore'
 import { makeUser } from '../setup/fixtures'
 import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../setup/taroSpies'
 
@@ -133,4 +134,27 @@ test('one’s own post offers no 投诉 (我的帖子 lists only one’s own)', 
   await waitFor(() => screen.getByTestId('forum-post-text'))
   expect(screen.queryByTestId('forum-complaint')).toBeNull()
   expect(screen.getByTestId('post-delete')).toBeTruthy()
+})
+
+test('logged out, a comment typed and sent is kept through the login: the post opened from 我的 has it back in the box', async () => {
+  jest.useFakeTimers()
+  rootStore.user.clearStorage()
+  pendingActions.clear()
+  const view = render(<ReviewPage />)
+  await act(async () => void jest.advanceTimersByTime(0))
+  await type('主队必胜')
+  await act(async () => void fireEvent.click(screen.getByTestId('comment-send')))
+  expect(toastTitles(spies)).toContain('请先登录')
+  expect(sent.some((r) => r.path === 'api/Forum/home_forum_comment')).toBe(false)
+  expect(pendingActions.peek('post')).toMatchObject({ route: 'postDetail', params: { id: 42 }, payload: { draft: '主队必胜' } })
+  act(() => void jest.advanceTimersByTime(1000))
+  jest.useRealTimers()
+  view.unmount()
+
+  rootStore.user.signIn(makeUser())
+  Current.router = { params: { id: '42', resume: 'post' }, path: '/pages/msyng/review/review', $taroPath: '/pages/msyng/review/review', onReady: '', onHide: '', onShow: '' }
+  render(<ReviewPage />)
+  await waitFor(() => expect(input().value).toBe('主队必胜'))
+  expect(pendingActions.current).toBeNull()
+  pendingActions.clear()
 })
