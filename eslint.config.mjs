@@ -17,7 +17,7 @@ const ZOD_FREE_APP = {
 const FUNCTION_OBSERVER = { name: 'mobx-react', message: 'Use observer from mobx-react-lite (the app has function components only).' }
 
 /**
- * The rooms of the house and which way imports run: shared → features → pages (README › Layout).
+ * The rooms of the house and which way imports run: shared → features → pages (docs/architecture.md).
  * `import-x/no-restricted-paths` resolves every import (aliases, relative paths, platform files)
  * to a file, so a boundary cannot be crossed by spelling the path another way.
  */

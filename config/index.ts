@@ -56,7 +56,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       router: { mode: 'hash' },
       // Taro's components as React components over plain HTML elements, not Stencil web components:
       // 19 KB less script before the first screen and no custom-element upgrade of every View
-      // (README › H5 performance)
+      // (docs/benchmarks.md)
       useHtmlComponents: true,
       // src/index.html writes the stylesheet link and loads the scripts itself, after the first paint
       htmlPluginOption: { inject: false },
@@ -70,11 +70,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       webpackChain(chain) {
-        // share common code between tab chunks instead of copying it into each (TOOLCHAIN.md); Taro's
+        // share common code between tab chunks instead of copying it into each (docs/builds.md); Taro's
         // minSize 0 made ~200 tiny shared chunks, each listed in every page's loader in app.js (36 KB)
         // and fetched by its own request: below 20 KB a module goes into the page chunks that use it
         chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000 } })
-        // polyfills for browsers older than the site supports (README › H5 performance): ~41 KB of JS
+        // polyfills for browsers older than the site supports (docs/benchmarks.md): ~41 KB of JS
         chain.resolve.alias
           .set('whatwg-fetch$', path.resolve(__dirname, 'h5-stubs/empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'h5-stubs/empty.js'))

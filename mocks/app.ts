@@ -6,18 +6,20 @@ import type { Db } from './db'
 import { buildRouter, openDb } from './features'
 import { registerH5 } from './http/h5Static'
 import { homeFirstScreenData, withHomeFirstScreen } from './http/h5FirstScreen'
-import { registerAccountServerRoutes, userForToken } from './features/account'
+import { registerAccountServerRoutes, tokenRefusal, userForToken } from './features/account'
 import { guardOperatorRoutes, isOperatorRequest } from './http/operator'
 import { systemClock, type Clock } from './http/context'
 import { registerClockAdmin } from './http/clockAdmin'
+import { requestLogSerializers } from './http/logging'
+import { IDLE_SOCKET_MS, REQUEST_TIMEOUT_MS } from './http/timeouts'
 import { registerApi } from './http/dispatch'
 import { clientErrorHandler, frameworkErrors, registerErrorAnswers, registerNotFoundAnswer } from './http/requestChecks'
 import { registerSecurityHeaders } from './http/securityHeaders'
 import { registerSettingsAdmin } from './http/settingsAdmin'
 import type { Router } from './http/router'
-import { registerMoneyServerRoutes } from './features/money/routes/server'
-import { registerExpertOperatorRoutes } from './features/experts/routes/operator'
-import { registerLivePush, type LivePushOptions } from './features/match/live/plugin'
+import { registerMoneyServerRoutes } from './features/money'
+import { registerExpertOperatorRoutes } from './features/experts'
+import { registerLivePush, type LivePushOptions } from './features/match'
 import { resolveSecrets } from './services/secrets'
 
 export interface BuildOptions {
@@ -32,6 +34,10 @@ export interface BuildOptions {
   prepare?: (db: Db, clock: Clock) => void
   /** the live channel's timers (tests shorten the heartbeat) */
   livePush?: LivePushOptions
+  /** where the log goes (tests read it); stdout otherwise */
+  logStream?: NodeJS.WritableStream
+  /** closes a connection silent this long (default IDLE_SOCKET_MS; tests shorten it) */
+  idleTimeoutMs?: number
 }
 
 /** the settings with the operator token and the keys: from the environment or generated and kept beside the database */
@@ -42,17 +48,21 @@ function withSecrets(given: ServerConfig): ServerConfig {
 }
 
 /** fastify with what every answer shares: CORS, form bodies, security headers, the operator guard, error envelopes */
-async function createApp(config: ServerConfig): Promise<FastifyInstance> {
+async function createApp(config: ServerConfig, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logRequests ? { level: 'info' } : { level: 'warn' },
+    // urls are logged without their query values (mocks/http/logging.ts)
+    logger: { level: config.logRequests ? 'info' : 'warn', serializers: requestLogSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
+    // a client that stops sending (half a body) is cut off: mocks/http/timeouts.ts
+    connectionTimeout: opts.idleTimeoutMs ?? IDLE_SOCKET_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors,
     clientErrorHandler,
   })
   // only the configured origins may read answers from a browser; the request's origin is never echoed blindly.
   // With credentials: Taro's H5 uploadFile sends them (withCredentials), and a browser drops an answer
   // without Access-Control-Allow-Credentials (the picture was saved, the page said upload failed)
-  await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] })
+  await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', 'x-device-id'] })
   await app.register(formbody)
   registerSecurityHeaders(app, config)
   guardOperatorRoutes(app, config.adminToken)
@@ -67,9 +77,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   const db = opts.db ?? openDb(config.dbFile)
   opts.prepare?.(db, clock)
   const router = opts.router ?? buildRouter()
-  const app = await createApp(config)
+  const app = await createApp(config, opts)
   const ownerOf = (token: string | undefined) => userForToken(db, token, clock.now())
-  registerApi(app, { db, config, clock, router, ownerOf, validateResponses: opts.validateResponses ?? false })
+  registerApi(app, { db, config, clock, router, ownerOf, loginRefusal: (token) => tokenRefusal(db, token), validateResponses: opts.validateResponses ?? false })
 
   // operator switches and the server's clock (POST /admin/settings, /admin/clock)
   registerSettingsAdmin(app, db)
@@ -83,7 +93,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // match: the live push channel /ws and /admin/chat/delete
   await registerLivePush(app, { db, config, clock }, opts.livePush)
 
-  // `/` carries the home's first screen and its answers (README "H5 performance")
+  // `/` carries the home's first screen and its answers (docs/benchmarks.md)
   await registerH5(app, config.h5Dir, async (html) => withHomeFirstScreen(html, await homeFirstScreenData(app), clock.now()))
   registerNotFoundAnswer(app)
 

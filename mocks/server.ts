@@ -2,7 +2,6 @@ import net from 'node:net'
 import { ConfigError, checkConfigOnDisk, readConfig, type ServerConfig } from './config'
 import { buildServer } from './app'
 import { prepareData } from './prepare'
-import { seedAccounts } from './features/account/services/demoAccounts'
 import { clockFromEnv } from './http/clockAdmin'
 import type { SettableClock } from './http/context'
 
@@ -46,14 +45,10 @@ async function main() {
   const early = await listenProblem(config.host, config.port)
   if (early) exitWith(`${config.host}:${config.port} ${early}`)
   const started = Date.now()
-  const prepareWorld = prepareData(config)
   const { app } = await buildServer({
     config,
     clock,
-    prepare: (db, c) => {
-      prepareWorld(db, c)
-      seedAccounts(db, c)
-    },
+    prepare: prepareData(config),
   }).catch((e: Error) => {
     // the database could not be opened or migrated (a damaged file, a full disk): still one line
     if (e instanceof ConfigError || (e as NodeJS.ErrnoException).code?.startsWith('SQLITE')) exitWith(`cannot open DB_FILE=${config.dbFile}: ${e.message}`)

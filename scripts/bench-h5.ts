@@ -1,5 +1,5 @@
 /**
- * H5 speed (README "H5 performance"): `npm run bench:h5`.
+ * H5 speed (docs/benchmarks.md): `npm run bench:h5`.
  *
  * Builds the production H5 app (or takes BENCH_H5_DIR), serves it from the stand-in server as
  * `npm start` does (pre-compressed, cache headers), then measures:

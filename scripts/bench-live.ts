@@ -1,5 +1,5 @@
 /**
- * Live push speed (README "Live push"): `npm run bench:live`.
+ * Live push speed (docs/benchmarks.md): `npm run bench:live`.
  *
  * Starts the stand-in on a fresh database at a frozen clock (a Saturday evening, many matches in
  * play), then:

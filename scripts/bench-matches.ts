@@ -1,5 +1,5 @@
 /**
- * Matches performance (README "Matches performance"): `npm run bench:matches`.
+ * Matches performance (docs/benchmarks.md): `npm run bench:matches`.
  *
  * 1. First screen: the matches tab of the production H5 build, in Chromium (phone viewport), on a
  *    day of 1,000 matches: milliseconds from navigation start to the first match row on screen.

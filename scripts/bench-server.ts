@@ -1,5 +1,5 @@
 /**
- * Stand-in server speed (README "Stand-in server data"): `npm run bench:server`.
+ * Stand-in server speed (docs/benchmarks.md): `npm run bench:server`.
  *
  * Starts the server on a fresh database (or BENCH_DB_FILE if given) on loopback, restarts it on the
  * seeded database, warms it up for a few seconds, then drives the live match list, a live match's

@@ -1,10 +1,15 @@
-// Draws the tab bar icons (81x81 PNG, grey and brand red) with no image tool: shapes are
+// Draws the tab bar icons (48x48 PNG, grey and brand red) with no image tool: shapes are
 // tested per sub-pixel (4x4 supersampling) and written with node's zlib. Run: node scripts/make-tab-icons.js
+// The custom tab bar draws them at 48rpx, 24 px on a 375 px screen: 48 px is the 2x asset (81 px, the
+// native tab bar's size, drew them at a third and failed the experience audit's image rule,
+// tests/weapp/experienceAudit.test.ts). The shapes are designed on an 81-unit grid and scaled.
 const fs = require('fs')
 const path = require('path')
 const zlib = require('zlib')
 
-const SIZE = 81
+const SIZE = 48
+/** the grid the shapes below are drawn on */
+const DESIGN = 81
 const SS = 4
 const GREY = [138, 143, 153]
 const RED = [216, 49, 42]
@@ -76,7 +81,8 @@ function png(draw, rgb) {
     raw[y * (SIZE * 4 + 1)] = 0
     for (let x = 0; x < SIZE; x++) {
       let hit = 0
-      for (let sy = 0; sy < SS; sy++) for (let sx = 0; sx < SS; sx++) if (draw(x + (sx + 0.5) / SS, y + (sy + 0.5) / SS)) hit++
+      const k = DESIGN / SIZE
+      for (let sy = 0; sy < SS; sy++) for (let sx = 0; sx < SS; sx++) if (draw((x + (sx + 0.5) / SS) * k, (y + (sy + 0.5) / SS) * k)) hit++
       const o = y * (SIZE * 4 + 1) + 1 + x * 4
       raw[o] = rgb[0]; raw[o + 1] = rgb[1]; raw[o + 2] = rgb[2]; raw[o + 3] = Math.round((255 * hit) / (SS * SS))
     }

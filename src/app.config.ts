@@ -1,7 +1,7 @@
 export default defineAppConfig({
   // WeChat asks the app (wx.onNeedPrivacyAuthorization, src/platform/privacy) before privacy APIs
   __usePrivacyCheck__: true,
-  // main package: the five tabs first, in tab order (SPEC §2, DESIGN §2)
+  // main package: the five tabs first, in tab order (docs/product/routes.md)
   pages: [
     'pages/index/index',
     'pages/competition/competition',
@@ -100,7 +100,7 @@ export default defineAppConfig({
   },
   // WeChat requires wx.chooseLocation declared: the community's place picker (src/platform/location.weapp.ts)
   requiredPrivateInfos: ['chooseLocation'],
-  // custom: the VIP and expert tabs come and go with the pay-module flag (DESIGN §3)
+  // custom: the VIP and expert tabs come and go with the pay-module flag (docs/product/pay-module.md)
   tabBar: {
     custom: true,
     color: '#8a8f99',

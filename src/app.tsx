@@ -15,7 +15,7 @@ installServiceEffects()
 // registered once, before any page can call a picker: WeChat asks the app's popup (PageShell) first
 listenForPrivacyAuthorization((answer) => rootStore.app.askPrivacy(answer))
 
-/** the app root: one store for every page; the pay-module flag is re-read on every app show (DESIGN §3) */
+/** the app root: one store for every page; the pay-module flag is re-read on every app show (docs/product/pay-module.md) */
 function App({ children }: PropsWithChildren) {
   useEffect(() => {
     // React Native reads its stored user asynchronously, after the stores were built

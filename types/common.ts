@@ -65,7 +65,7 @@ export interface Paged<T> {
   has_more: boolean
 }
 
-/** identity of the caller, added by the app's request wrapper (SPEC §7); the server trusts only the token */
+/** identity of the caller, added by the app's request wrapper (docs/product/api.md); the server trusts only the token */
 export const authFields = z.object({
   user_id: z.string().optional(),
   uid: z.string().optional(),

@@ -8,7 +8,7 @@ export interface EndpointDef {
   req: z.ZodType
   /** schema of the response envelope's `data` */
   res: z.ZodType
-  /** 'ANY' (default) accepts GET and POST, as SPEC §7 allows */
+  /** 'ANY' (default) accepts GET and POST, as docs/product/api.md allows */
   method?: 'GET' | 'POST' | 'ANY'
   /** default 'optional': the token is read when present */
   access?: Access

@@ -1,5 +1,5 @@
 /**
- * The response envelope of every call (SPEC §8) and the result codes both sides agree on.
+ * The response envelope of every call (docs/product/error-codes.md) and the result codes both sides agree on.
  * The app's request wrapper is the only client code that reads these; the server's
  * `reply` helpers are the only server code that writes them.
  */

@@ -77,7 +77,7 @@ export const PREDICTION_KIND_TEXT: Record<PredictionKind, string> = { single: '�
 // ---- publishing limits (the server refuses anything outside them with these messages) ----
 export const PREDICTION_TITLE_MIN = 4
 export const PREDICTION_TITLE_MAX = 30
-/** SPEC §9 textarea maximum */
+/** docs/product/constants.md textarea maximum */
 export const PREDICTION_CONTENT_MAX = 140
 export const PREDICTION_TITLE_MESSAGE = `标题需 ${PREDICTION_TITLE_MIN}–${PREDICTION_TITLE_MAX} 个字`
 export const PREDICTION_CONTENT_MESSAGE = `分析最多 ${PREDICTION_CONTENT_MAX} 个字`

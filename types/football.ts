@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MATCH_EVENT_TYPES } from './match-events'
 
 /**
- * Football entities shared by the match and index endpoints (SPEC §3 field names where the spec
+ * Football entities shared by the match and index endpoints (docs/product/entities.md field names where the spec
  * names them). Times: `*_at` are Unix milliseconds; `*_time` / `*_text` are Beijing-time strings
  * ready to show. Logos are generated (a colour and a one-character mark), never external URLs.
  */
@@ -142,7 +142,7 @@ export const playerRef = z.object({
   position,
   shirt_number: z.number().int(),
   /**
-   * raw value in euros, prefixed by the currency symbol (SPEC §3: first character is the symbol),
+   * raw value in euros, prefixed by the currency symbol (docs/product/entities.md: first character is the symbol),
    * e.g. '€35000000'; the app shows it in 万欧 / 亿欧
    */
   market_value: z.string(),
@@ -153,10 +153,10 @@ export type PlayerRef = z.infer<typeof playerRef>
 
 /** match detail (api/Game/get_xq): a list row plus everything revealed up to now */
 export const matchDetail = matchRow.extend({
-  /** JSON stats of each side, as of now (SPEC §3) */
+  /** JSON stats of each side, as of now (docs/product/entities.md) */
   home_team_array: matchStats,
   away_team_array: matchStats,
-  /** chronological; the app shows it newest first (SPEC §3) */
+  /** chronological; the app shows it newest first (docs/product/entities.md) */
   basics_text_broadcast: z.array(broadcastLine),
   /** events so far, grouped by period */
   basics_match_event: z.array(matchEventGroup),

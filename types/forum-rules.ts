@@ -8,15 +8,15 @@ import { textLength } from './validation/text'
  * mocks/features/community/services/forumWords.ts), so the app never carries the list.
  */
 
-/** SPEC §5: a textarea holds at most 140 characters (counted in code points, as a person counts) */
+/** docs/product/validation.md: a textarea holds at most 140 characters (counted in code points, as a person counts) */
 export const FORUM_CONTENT_MAX = 140
-/** SPEC §9: at most 52 pictures, the upload limit */
+/** docs/product/constants.md: at most 52 pictures, the upload limit */
 export const FORUM_IMAGES_MAX = 52
 /** one post per user per 30 s */
 export const POST_INTERVAL_MS = 30_000
 /** at most 10 comments per user in any minute */
 export const COMMENTS_PER_MINUTE = 10
-/** SPEC §7/§9: the app calls the board list and my posts at most once per 500 ms */
+/** docs/product/api.md, docs/product/constants.md: the app calls the board list and my posts at most once per 500 ms */
 export const FORUM_LIST_THROTTLE_MS = 500
 
 /** what a deleted post shows in its still readable thread */

@@ -2,7 +2,7 @@
  * The H5 home's first screen, shared by the app and the stand-in (no zod here: the app imports
  * values from this module). The stand-in writes the home's first answers into the index.html it
  * serves (mocks/http/h5FirstScreen.ts), so the home draws them without waiting for a request, and
- * draws the same first screen as HTML so it shows before any script has run (README "H5 performance").
+ * draws the same first screen as HTML so it shows before any script has run (docs/benchmarks.md).
  */
 import type { MatchRow } from './football'
 import type { Res } from './api'

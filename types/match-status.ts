@@ -1,6 +1,6 @@
 /**
  * Match status values (`status_id`), decided here once for the server and the app.
- * SPEC §4 leaves them open. A match moves 0 -> 1 -> 2 -> 3 -> 8; some cup matches go
+ * docs/product/states.md leaves them open. A match moves 0 -> 1 -> 2 -> 3 -> 8; some cup matches go
  * 3 -> 4 (extra time, the break before it included) -> 5 (penalties) -> 8. A postponed match is 9
  * and never moves.
  */

@@ -126,7 +126,8 @@ export const couponRuleText = (amountFen: number, thresholdFen: number): string 
 /** what a coupon batch applies to: coin packs (top-up) or VIP plans */
 export const COUPON_APPLIES_TO = ['topup', 'vip'] as const
 export type CouponAppliesTo = (typeof COUPON_APPLIES_TO)[number]
-export const COUPON_APPLIES_TO_TEXT: Record<CouponAppliesTo, string> = { topup: '充值金币可用', vip: 'VIP会员可用' }
+/** what a coupon pays for, said as a use (购买VIP可用), not as who may use it (VIP会员可用 read as members only) */
+export const COUPON_APPLIES_TO_TEXT: Record<CouponAppliesTo, string> = { topup: '充值金币可用', vip: '购买VIP可用' }
 /** the product kind of an order (PRODUCT_KINDS) a coupon kind fits */
 export const couponAppliesToKind = (appliesTo: CouponAppliesTo): ProductKind => (appliesTo === 'topup' ? 'coins' : 'vip')
 /** whether a coupon of this batch may pay for this product id (empty product_ids = every product of its kind) */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PREDICTION_PLAYS } from './expert-rules'
 
 /**
- * Expert predictions (SPEC §3 "Prediction result: carries win_or_not"; DESIGN §4, §5).
+ * Expert predictions (docs/product/entities.md; docs/product/stand-in-data.md, docs/product/overview.md).
  * A prediction is one expert's pick on one match for one play. It is locked at kickoff and settled
  * by the server from the match result when the match finishes; hit rates and streaks are computed
  * from settled predictions, never stored.

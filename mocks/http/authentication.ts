@@ -21,18 +21,30 @@ export function tokenInUrl(req: FastifyRequest): boolean {
   return (req.query as Payload | undefined)?.token !== undefined
 }
 
-/** who is calling: the session token of the body (`token`) or of the Authorization header, resolved to its user */
-export function callerOf(req: FastifyRequest, body: Payload, ownerOf: TokenOwner): AuthUser | null {
-  const token = (typeof body.token === 'string' && body.token !== '' ? body.token : undefined) ?? bearerToken(req.headers)
-  return ownerOf(token)
+/** the session token of the body (`token`) or of the Authorization header */
+export function tokenOf(req: FastifyRequest, body: Payload): string | undefined {
+  return (typeof body.token === 'string' && body.token !== '' ? body.token : undefined) ?? bearerToken(req.headers)
 }
+
+/** who is calling: the request's session token resolved to its user */
+export function callerOf(req: FastifyRequest, body: Payload, ownerOf: TokenOwner): AuthUser | null {
+  return ownerOf(tokenOf(req, body))
+}
+
+/** why a token that resolves to nobody is refused (LOGIN_REQUIRED, or KICKED for a session a newer sign-in ended) */
+export type LoginRefusal = (token: string | undefined) => { code: number; msg: string }
+
+const plainLoginRefusal: LoginRefusal = () => ({ code: ResultCode.LOGIN_REQUIRED, msg: '请先登录' })
 
 /**
  * Why the endpoint refuses this caller, or null: a user-only endpoint without a login, or a request
  * naming another user than the token's (the token alone says who the caller is: no acting as someone else).
  */
-export function accessRefusal(access: Access, user: AuthUser | null, payload: Payload): ApiEnvelope<null> | null {
-  if (access === 'user' && !user) return envelope(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+export function accessRefusal(access: Access, user: AuthUser | null, payload: Payload, token?: string, loginRefusal: LoginRefusal = plainLoginRefusal): ApiEnvelope<null> | null {
+  if (access === 'user' && !user) {
+    const why = loginRefusal(token)
+    return envelope(why.code, why.msg, null)
+  }
   if (user && access !== 'public') {
     for (const key of ['user_id', 'uid'] as const) {
       const v = payload[key]

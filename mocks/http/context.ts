@@ -84,7 +84,15 @@ export interface Ctx {
   /** null when no valid token came */
   user: AuthUser | null
   ip: string
+  /** the app's `X-Device-Id` header when it sent a well-formed one (limits count per address + device) */
+  device?: string
   log: FastifyBaseLogger
+}
+
+/** the device id of a request: letters, digits, `._-`, at most 64; anything else is ignored */
+export function deviceIdOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const v = headers['x-device-id']
+  return typeof v === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(v) ? v : undefined
 }
 
 /** for endpoints with access 'user': the caller is known */

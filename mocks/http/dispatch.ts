@@ -3,7 +3,8 @@ import { LONE_SURROGATE_MESSAGE } from '../../types/validation/text'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db'
-import { accessRefusal, callerOf, tokenInUrl, type TokenOwner } from './authentication'
+import { deviceIdOf } from './context'
+import { accessRefusal, tokenInUrl, tokenOf, type LoginRefusal, type TokenOwner } from './authentication'
 import type { Clock, Ctx } from './context'
 import { bodyOf, envelope, payloadOf } from './envelope'
 import { ApiFail } from './errors'
@@ -19,6 +20,8 @@ export interface DispatchDeps {
   router: Router
   /** who a session token belongs to (the account feature knows) */
   ownerOf: TokenOwner
+  /** why a user-only endpoint refuses a token that resolves to nobody (the account feature knows) */
+  loginRefusal?: LoginRefusal
   /** check every answer against its response schema (on in tests) */
   validateResponses: boolean
 }
@@ -56,14 +59,15 @@ async function dispatch(deps: DispatchDeps, req: FastifyRequest, reply: FastifyR
     return reply.code(400).send(envelope(ResultCode.FAIL, '登录凭证 token 不能放在网址中，请放在请求体或 Authorization 头里', null))
   }
   const raw = payloadOf(req)
-  const user = callerOf(req, bodyOf(req), deps.ownerOf)
-  const refusal = accessRefusal(route.def.access ?? 'optional', user, raw)
+  const token = tokenOf(req, bodyOf(req))
+  const user = deps.ownerOf(token)
+  const refusal = accessRefusal(route.def.access ?? 'optional', user, raw, token, deps.loginRefusal)
   if (refusal) return refusal
   const malformed = fieldWithLoneSurrogate(raw)
   if (malformed !== null) return envelope(ResultCode.FAIL, `参数 ${malformed} 错误：${LONE_SURROGATE_MESSAGE}`, null)
   const parsed = route.def.req.safeParse(raw)
   if (!parsed.success) return envelope(ResultCode.FAIL, describeIssues(parsed.error), null)
-  const ctx: Ctx = { db: deps.db, config: deps.config, clock: deps.clock, user, ip: req.ip, log: req.log }
+  const ctx: Ctx = { db: deps.db, config: deps.config, clock: deps.clock, user, ip: req.ip, device: deviceIdOf(req.headers), log: req.log }
   return answer(route, parsed.data, ctx, deps.validateResponses)
 }
 

@@ -10,8 +10,7 @@ import {
 } from '../../types/home-first-screen'
 
 /**
- * The H5 home's first screen, written into the index.html the stand-in serves (README "H5
- * performance"). A phone that runs the app's scripts slowly still sees the home at once: the
+ * The H5 home's first screen, written into the index.html the stand-in serves (docs/benchmarks.md). A phone that runs the app's scripts slowly still sees the home at once: the
  * screen is HTML drawn before any script has run, and the app starts with the same answers
  * (a JSON block) instead of asking for them, so its first render looks the same and replaces the
  * HTML without a jump (src/platform/appShell.ts removes it when the page has mounted).

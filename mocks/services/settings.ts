@@ -16,7 +16,7 @@ export function setSetting(db: Db, key: string, value: string): void {
  * which only the engine writes.
  */
 export const OPERATOR_SETTINGS = {
-  /** the pay-module switch (DESIGN §3): 1 shows paid entries, 0 hides them */
+  /** the pay-module switch (docs/product/pay-module.md): 1 shows paid entries, 0 hides them */
   pay_module: { pattern: /^[01]$/, hint: '0 或 1' },
   /** the newest release, announced to the app (api/index/shuju VER): "1.3.6" or "1.3.6 (252)" */
   app_version: { pattern: /^\d{1,3}\.\d{1,3}\.\d{1,3}( \(\d{1,6}\))?$/, hint: '版本号，如 1.3.6 或 1.3.6 (252)' },
@@ -35,7 +35,7 @@ export function operatorSettingProblem(key: string, value: string): string | und
   return rule.pattern.test(value) ? undefined : `设置 ${key} 的值应为${rule.hint}`
 }
 
-/** the pay-module switch (DESIGN §3) */
+/** the pay-module switch (docs/product/pay-module.md) */
 export function isPayModuleOn(db: Db, fallback: boolean): boolean {
   const v = getSetting(db, 'pay_module')
   return v === undefined ? fallback : v === '1'

@@ -6,11 +6,11 @@ import { pendingActions, type PendingInput } from '@/stores/pendingActionStore'
 
 /** the same entry as the personal center's login: WeChat one-tap on the mini program, phone login elsewhere */
 export const LOGIN_URL = routeUrl('loginChoice')
-/** SPEC §9: the login page opens 1 s after the toast */
+/** docs/product/constants.md: the login page opens 1 s after the toast */
 export const LOGIN_REDIRECT_MS = 1000
 
 /**
- * SPEC §5: an action that needs login, with no user stored, toasts 请先登录 and opens the
+ * docs/product/validation.md: an action that needs login, with no user stored, toasts 请先登录 and opens the
  * login choice (Register/chooselogin) after 1 s. Returns whether the user is logged in, so callers write
  * `if (!requireLogin()) return`.
  *

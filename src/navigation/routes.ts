@@ -1,5 +1,5 @@
 /**
- * The one route table: every page of DESIGN.md §2 by a name, and `routeUrl(name, params)` to
+ * The one route table: every page of docs/product/routes.md by a name, and `routeUrl(name, params)` to
  * open it. Pages, components and shares import these instead of spelling '/pages/...' by hand,
  * so a renamed route or a misspelt parameter is one edit (and a type error where it is used).
  *

@@ -15,11 +15,11 @@ export interface TabItem {
   text: string
   icon: string
   selectedIcon: string
-  /** shown only while the pay-module flag is on (DESIGN §3) */
+  /** shown only while the pay-module flag is on (docs/product/pay-module.md) */
   paid: boolean
 }
 
-/** the five tabs of SPEC §2, in order; app.config.ts lists the same paths */
+/** the five tabs of docs/product/routes.md, in order; app.config.ts lists the same paths */
 export const TABS: readonly TabItem[] = [
   { pagePath: 'pages/index/index', text: '首页', icon: homeIcon, selectedIcon: homeOnIcon, paid: false },
   { pagePath: 'pages/competition/competition', text: '赛事', icon: matchIcon, selectedIcon: matchOnIcon, paid: false },

@@ -1,2 +1,2 @@
 /** H5 and RN have no host share menu: the nav bar's ShareButton covers them */
-export function useShareMenu(_title: string): void {}
+export function useShareMenu(_title: string, _enabled = true): void {}

@@ -1,8 +1,20 @@
-import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
+import { useEffect } from 'react'
 import { currentShareQuery, currentSharePath } from '@/utils/currentRoute'
 
-/** the capsule menu's 转发 and 分享到朋友圈 open this same page with the same parameters */
-export function useShareMenu(title: string): void {
-  useShareAppMessage(() => ({ title, path: currentSharePath() }))
-  useShareTimeline(() => ({ title, query: currentShareQuery() }))
+/**
+ * the capsule menu's 转发 and 分享到朋友圈 open this same page with the same parameters; a page
+ * that is not to be shared (its config enables no share either) hides them
+ */
+export function useShareMenu(title: string, enabled = true): void {
+  Taro.useShareAppMessage(() => ({ title, path: currentSharePath() }))
+  Taro.useShareTimeline(() => ({ title, query: currentShareQuery() }))
+  useEffect(() => {
+    if (enabled) return
+    try {
+      void Promise.resolve(Taro.hideShareMenu({ menus: ['shareAppMessage', 'shareTimeline'] })).catch(() => undefined)
+    } catch {
+      // an older base library: the page config (no enableShareAppMessage) already keeps the menu off
+    }
+  }, [enabled])
 }

@@ -1,5 +1,5 @@
 /**
- * The one error every request rejects with (STYLE.md: errors as data). Callers branch on `kind`:
+ * The one error every request rejects with (docs/architecture.md: errors as data). Callers branch on `kind`:
  * - network: no answer (offline, timeout) · http: a non-2xx status
  * - login: 410000/410001/410002/40000 · kicked: 100 · banned: 33 · realname: -2
  * - business: any other code (validation, not found, rule broken)

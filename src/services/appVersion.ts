@@ -1,7 +1,7 @@
 import type { SiteText } from '@contract/api/home'
 import { request } from './request'
 
-/** SPEC §1: this build */
+/** docs/product/overview.md: this build */
 export const APP_VERSION = '1.3.5'
 export const APP_VERSION_CODE = 251
 
@@ -42,7 +42,7 @@ export function isNewerThanApp(v: ServerVersion): boolean {
   return v.code !== null && v.code > APP_VERSION_CODE
 }
 
-/** the version text of SPEC §7 (api/index/shuju, content VER) */
+/** the version text of docs/product/api.md (api/index/shuju, content VER) */
 export async function fetchServerVersion(opts: { silent?: boolean } = {}): Promise<ServerVersion> {
   return parseServerVersion(await request('api/index/shuju', { content: 'VER' }, { silent: opts.silent }))
 }

@@ -5,13 +5,13 @@
  */
 export const DEFAULT_API_BASE = process.env.TARO_ENV === 'h5' ? '/' : 'http://127.0.0.1:3721/'
 
-/** the backend base URL, always ending in '/', from TARO_APP_API_BASE (DESIGN §1) */
+/** the backend base URL, always ending in '/', from TARO_APP_API_BASE (docs/architecture.md) */
 export const API_BASE: string = (() => {
   const base = process.env.TARO_APP_API_BASE || DEFAULT_API_BASE
   return base.endsWith('/') ? base : base + '/'
 })()
 
-/** SPEC §9: request, connect, upload and download timeout */
+/** docs/product/constants.md: request, connect, upload and download timeout */
 export const REQUEST_TIMEOUT_MS = 60_000
 
 /**

@@ -1,7 +1,7 @@
 import { request } from './request'
 
 /**
- * DESIGN §3: the pay-module flag, asked on every app show (AppStore.refreshPayModule) in the
+ * docs/product/pay-module.md: the pay-module flag, asked on every app show (AppStore.refreshPayModule) in the
  * background: a failed fetch answers false, so the paid tabs stay hidden. A session code in the
  * answer is still told and acted on (request.ts).
  */

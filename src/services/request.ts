@@ -6,7 +6,7 @@ import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
 import { session } from './session'
 import { emitServiceEvent } from './serviceEvents'
 
-/** SPEC §6: these need no login and their answers are not verified here; the caller reads the code */
+/** docs/product/roles.md: these need no login and their answers are not verified here; the caller reads the code */
 export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
   'api/user/login',
   'api/user/register',
@@ -17,7 +17,7 @@ export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
 export const NETWORK_FAILED = '请求失败'
 
 export interface RequestOptions {
-  /** default POST; SPEC §7 marks a few paths GET */
+  /** default POST; docs/product/api.md marks a few paths GET */
   method?: 'GET' | 'POST'
   /** show a loading indicator (with this title if a string); it is hidden in every case */
   loading?: boolean | string
@@ -44,7 +44,7 @@ function toFormFields(payload: Record<string, unknown>): Record<string, string |
   return out
 }
 
-/** SPEC §7: with no user_id given and a user logged in, user_id, uid and token come from the stored user */
+/** docs/product/api.md: with no user_id given and a user logged in, user_id, uid and token come from the stored user */
 function withIdentity(payload: Record<string, unknown>): Record<string, unknown> {
   const user = session().currentUser()
   if (!user || (payload.user_id !== undefined && payload.user_id !== '')) return payload
@@ -114,12 +114,12 @@ export interface SettleOptions {
   hadUser: boolean
   /** no business toast; the session codes still toast and have their effects */
   silent?: boolean
-  /** SPEC §6 paths: any failing code is just reported to the caller */
+  /** docs/product/roles.md paths: any failing code is just reported to the caller */
   skipVerify?: boolean
 }
 
 /**
- * SPEC §8 for one envelope, whichever transport brought it (request, uploadFile): resolves
+ * docs/product/error-codes.md for one envelope, whichever transport brought it (request, uploadFile): resolves
  * `data` on code 1 or 200, otherwise throws an ApiError whose `kind` names what happened
  * (login, kicked, banned, realname, business) and reports it to the app shell, which toasts,
  * logs out, clears storage or opens the real-name page as the kind says. `silent` quiets only
@@ -144,7 +144,7 @@ function codeError(code: number, message: string): ApiError {
 
 /**
  * The one way the app calls the backend: resolves the envelope's `data` on code 1 or 200,
- * otherwise applies SPEC §8 (settleEnvelope) and rejects with an ApiError.
+ * otherwise applies docs/product/error-codes.md (settleEnvelope) and rejects with an ApiError.
  */
 export async function request<P extends EndpointPath>(path: P, payload?: Req<P>, opts: RequestOptions = {}): Promise<Res<P>> {
   const hadUser = Boolean(session().currentUser()) || Boolean((payload as { token?: string } | undefined)?.token)

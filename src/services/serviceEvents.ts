@@ -19,8 +19,11 @@ export type ServiceEvent =
    * told); `hadUser`: the call carried a user, so a login code ends that session.
    */
   | { type: 'requestFailed'; error: ApiError; silent: boolean; hadUser: boolean }
-  /** SPEC §4: a sign-in completed (the user is kept); the personal center should open */
-  | { type: 'signedIn' }
+  /**
+   * docs/product/states.md: a sign-in completed (the user is kept); the personal center should open.
+   * `registered`: the account was just created (the user is told 注册成功, not 登录成功)
+   */
+  | { type: 'signedIn'; registered?: boolean }
   /** a sign-in was refused after the login call (the member info did not come); nobody is signed in */
   | { type: 'signInFailed' }
 

@@ -13,13 +13,13 @@ export interface SessionPort {
   signIn(info: UserInfo, member: MemberInfo): void
   /** fetches the signed-in user's member info again (coins, VIP, profile changed on the server) */
   refreshMember(opts?: { silent?: boolean }): Promise<MemberInfo>
-  /** SPEC §4 logout: clears all local storage and relaunches to the personal center; resolves once it shows */
+  /** docs/product/states.md logout: clears all local storage and relaunches to the personal center; resolves once it shows */
   logout(): Promise<void>
   /** wipes every stored key and forgets the user, without navigating */
   clearStorage(): void
 }
 
-/** storage keys of the signed-in user, fixed by SPEC §3 */
+/** storage keys of the signed-in user, fixed by docs/product/entities.md */
 export const STORAGE_USER_INFO = 'userInfo'
 export const STORAGE_USER_ID = 'user_id'
 

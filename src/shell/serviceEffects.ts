@@ -21,7 +21,7 @@ export const USER_CENTER_URL = routeUrl('userCenter')
 export const LOGOUT_THROTTLE_MS = 500
 export const CLEAR_STORAGE_DELAY_MS = 300
 
-/** SPEC §8's codes that end or change the session: told (silent or not) and acted on, once per burst */
+/** docs/product/error-codes.md's codes that end or change the session: told (silent or not) and acted on, once per burst */
 function sessionCodeEffects() {
   return {
     // the logout relaunches the app, and a relaunch takes the toast of the page left behind with it:
@@ -46,7 +46,7 @@ function sessionCodeEffects() {
 
 type SessionEffects = ReturnType<typeof sessionCodeEffects>
 
-/** SPEC §8: what the user sees of a failed call */
+/** docs/product/error-codes.md: what the user sees of a failed call */
 function showFailure(effects: SessionEffects, error: ApiError, silent: boolean, hadUser: boolean): void {
   switch (error.kind) {
     case 'login':
@@ -71,8 +71,8 @@ function effectOf(effects: SessionEffects): (event: ServiceEvent) => void {
       case 'requestFailed':
         return showFailure(effects, event.error, event.silent, event.hadUser)
       case 'signedIn':
-        // SPEC §4: 登录成功 for 1 s, and the personal center opens after 1 s
-        toast('登录成功', LOGIN_TOAST_MS)
+        // docs/product/states.md: 登录成功 for 1 s (注册成功 for a new account), and the personal center opens after 1 s
+        toast(event.registered ? '注册成功' : '登录成功', LOGIN_TOAST_MS)
         setTimeout(() => void Taro.reLaunch({ url: USER_CENTER_URL }), LOGIN_REDIRECT_MS)
         return
       case 'signInFailed':

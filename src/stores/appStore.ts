@@ -3,7 +3,7 @@ import type { PrivacyChoice } from '@/platform/privacy'
 import { fetchPayModule } from '@/services/payModule'
 import { homeFirstScreenData } from '@/platform/homeFirstScreen'
 
-/** app-wide state that is not the user's: the pay-module switch (DESIGN §3) */
+/** app-wide state that is not the user's: the pay-module switch (docs/product/pay-module.md) */
 export class AppStore {
   /** false until the server says otherwise: a failed fetch keeps the paid tabs hidden (H5: the stand-in says it in index.html) */
   payModule = homeFirstScreenData()?.pay ?? false
@@ -34,7 +34,7 @@ export class AppStore {
     this.payModule = on
   }
 
-  /** DESIGN §3: asked on every app show; a failed fetch hides the paid tabs */
+  /** docs/product/pay-module.md: asked on every app show; a failed fetch hides the paid tabs */
   async refreshPayModule(): Promise<boolean> {
     this.setPayModule(await fetchPayModule())
     return this.payModule

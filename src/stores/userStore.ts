@@ -13,7 +13,7 @@ function readStoredUser(): UserInfo | null {
   return info && typeof info === 'object' && info.token ? info : null
 }
 
-/** the signed-in user, mirrored in storage: logged in means user info is stored (SPEC §4) */
+/** the signed-in user, mirrored in storage: logged in means user info is stored (docs/product/states.md) */
 export class UserStore {
   userInfo: UserInfo | null = readStoredUser()
 
@@ -48,14 +48,14 @@ export class UserStore {
     writeStored(STORAGE_USER_INFO, this.userInfo)
   }
 
-  /** wipes every stored key (SPEC §4) and forgets the user, without navigating */
+  /** wipes every stored key (docs/product/states.md) and forgets the user, without navigating */
   clearStorage(): void {
     clearStored()
     this.userInfo = null
   }
 
   /**
-   * SPEC §4: logout clears all local storage and relaunches to the personal center; resolves once
+   * docs/product/states.md: logout clears all local storage and relaunches to the personal center; resolves once
    * that page is on screen (a toast about the logout shown earlier would vanish with the relaunch)
    */
   logout(): Promise<void> {

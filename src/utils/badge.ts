@@ -1,4 +1,4 @@
-/** SPEC §9: badges count up to 999 */
+/** docs/product/constants.md: badges count up to 999 */
 export const BADGE_MAX = 999
 
 /** a red-dot count: '' hides the badge (0 or nothing), above the cap '999+' */

@@ -3,7 +3,7 @@ import { toMillis, type TimeInput } from './timestamp'
 const pad2 = (n: number) => String(n).padStart(2, '0')
 
 /**
- * SPEC §9: HH:mm:ss for a remaining time in milliseconds. Never negative (a finished
+ * docs/product/constants.md: HH:mm:ss for a remaining time in milliseconds. Never negative (a finished
  * countdown shows 00:00:00); partial seconds count down to the whole second below;
  * hours keep counting past 24 (30:00:00) because the match pages have no day field.
  */
@@ -19,7 +19,7 @@ export function formatCountdown(ms: number): string {
 export type CountdownFlag = string | number | boolean | null | undefined
 
 /**
- * SPEC §4: a match's countdown is its start time minus now, and it is set only when the
+ * docs/product/states.md: a match's countdown is its start time minus now, and it is set only when the
  * page was opened with a type flag. Returns the remaining milliseconds (0 once started),
  * or null when there is no countdown to show (no flag, or no start time).
  */

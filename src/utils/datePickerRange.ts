@@ -1,4 +1,4 @@
-/** SPEC §9: date pickers reach 10 years either side of the current year */
+/** docs/product/constants.md: date pickers reach 10 years either side of the current year */
 export const DATE_PICKER_YEARS = 10
 
 /** `start` / `end` for Taro's <Picker mode='date'> (YYYY-MM-DD), from the current year */

@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * SPEC §9: how long ago something happened, in Chinese: under 5 minutes 刚刚, then
+ * docs/product/constants.md: how long ago something happened, in Chinese: under 5 minutes 刚刚, then
  * N分钟前, N小时前, N天前 (under 30 days), N个月前, N年前. A time slightly in the future
  * (a device clock behind the server's) reads 刚刚; a missing time reads ''.
  */

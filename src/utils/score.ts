@@ -3,7 +3,7 @@ import { parseScore } from '@contract/score'
 // one score parser for the app and the stand-in server (types/score.ts)
 export { parseScore, type Score } from '@contract/score'
 
-/** SPEC §3: scores are shown with a dash ('2-1'); a missing score shows '-' */
+/** docs/product/entities.md: scores are shown with a dash ('2-1'); a missing score shows '-' */
 export function formatScore(raw: string | null | undefined): string {
   const score = parseScore(raw)
   return score ? `${score.home}-${score.away}` : '-'

@@ -2,7 +2,7 @@ import { isValidIdCard } from '@contract/validation/idCard'
 import { MOBILE_RE } from '@contract/validation/account'
 
 /**
- * The generic field checks of SPEC §5, as pure predicates on the text a user typed.
+ * The generic field checks of docs/product/validation.md, as pure predicates on the text a user typed.
  * Each answers only "is this well formed"; whether a field may be empty is the form's
  * business (formValidation.ts skips empty optional fields).
  */
@@ -35,7 +35,7 @@ export function isIdCard(value: string, now: number = Date.now()): boolean {
   return isValidIdCard(value, now)
 }
 
-/** SPEC §5/§9: the SMS code is 6 digits unless the input says otherwise */
+/** docs/product/validation.md, docs/product/constants.md: the SMS code is 6 digits unless the input says otherwise */
 export const CODE_LENGTH = 6
 
 export function isCode(value: string, length: number = CODE_LENGTH): boolean {

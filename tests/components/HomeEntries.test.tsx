@@ -9,7 +9,7 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-/** every route of DESIGN §2 (the list app.json is checked against), with a leading slash */
+/** every route of docs/product/routes.md (the list app.json is checked against), with a leading slash */
 const declaredRoutes = new Set([...TAB_ROUTES, ...MAIN_ROUTES, ...SUBPACKAGE_PAGES.map((p) => `${SUBPACKAGE_ROOT}/${p}`)].map((r) => `/${r}`))
 
 test('every home entry opens a page the app declares (the odds tools and the recent schedule included)', () => {

@@ -4,6 +4,11 @@ import { Current } from '@tarojs/runtime'
 import ShareButton from '@/components/layout/ShareButton/index'
 import { useShareMenu } from '@/platform/useShareMenu.weapp'
 import { spyOnTaro, toastTitles, type TaroSpies } from '../setup/taroSpies'
+import LoginPage from '@/pages/msyng/Register/login'
+import ChooseLoginPage from '@/pages/msyng/Register/chooselogin'
+import RegisterPage from '@/pages/msyng/Register/Register'
+import ForgotPage from '@/pages/msyng/Register/Forgot'
+import AboutPage from '@/pages/user/about'
 
 const ROUTE = '/pages/msyng/sportsSetails/sportsSetails'
 const PARAMS = { id: '5', tab: '指数' }
@@ -66,5 +71,32 @@ describe('mini-program share menu', () => {
     expect(chat).toEqual({ title: '曼联 vs 切尔西', path: SHARED_PATH })
     expect(`${ROUTE}?${moments.query}`).toBe(SHARED_PATH)
     expect(expectedUrl().split('#')[1]).toBe(chat.path)
+  })
+
+  it('a page not to be shared (login) hides 转发 and 分享到朋友圈; a shareable one leaves them', () => {
+    jest.spyOn(Taro, 'useShareAppMessage').mockImplementation(() => undefined)
+    jest.spyOn(Taro, 'useShareTimeline').mockImplementation(() => undefined)
+    const hide = jest.spyOn(Taro, 'hideShareMenu').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    renderHook(() => useShareMenu('曼联 vs 切尔西'))
+    expect(hide).not.toHaveBeenCalled()
+    renderHook(() => useShareMenu('登录', false))
+    expect(hide).toHaveBeenCalledWith({ menus: ['shareAppMessage', 'shareTimeline'] })
+  })
+})
+
+describe('pages nobody should be sent have no share button', () => {
+  it.each([
+    ['登录', LoginPage],
+    ['登录 (choice)', ChooseLoginPage],
+    ['注册', RegisterPage],
+    ['找回密码', ForgotPage],
+  ])('%s', (_name, Page) => {
+    render(<Page />)
+    expect(screen.queryByTestId('share-button')).toBeNull()
+  })
+
+  it('while an ordinary page keeps it', () => {
+    render(<AboutPage />)
+    expect(screen.getByTestId('share-button')).toBeTruthy()
   })
 })

@@ -35,7 +35,7 @@ import { chromiumPath, h5Dir, resultsDir, seedDb } from './paths'
 import { startServerProcess } from './serverProcess'
 import { testClockStart } from '../setup/testClock'
 
-/** TOOLCHAIN.md: what Debian's Chromium needs to run headless in a container, offline */
+/** docs/builds.md: what Debian's Chromium needs to run headless in a container, offline */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

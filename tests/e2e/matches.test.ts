@@ -105,7 +105,7 @@ test('a match opens its detail, and every tab shows its content', async () => {
   await shown().locator('[data-testid="odds-movement-row"]').first().waitFor({ timeout: 15_000 })
   await app.screenshot('match-detail-index')
 
-  // the 专家 tab follows the pay-module flag (DESIGN §3), re-read when the app shows again
+  // the 专家 tab follows the pay-module flag (docs/product/pay-module.md), re-read when the app shows again
   expect(await tab('experts').count()).toBe(0)
   await app.setSetting('pay_module', '1')
   try {

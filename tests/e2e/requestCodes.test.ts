@@ -1,5 +1,5 @@
 /**
- * The request wrapper in the real H5 build against a server that answers each SPEC §8 code:
+ * The request wrapper in the real H5 build against a server that answers each docs/product/error-codes.md code:
  * the browser intercepts the feedback submission (a plain, non-silent request of a logged-in user)
  * and answers it with the code under test; the rest of the traffic reaches the stand-in server.
  * What a user would notice: the toast, whether they are still logged in, where they end up.

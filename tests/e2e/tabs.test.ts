@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => app?.close())
 
-// DESIGN §3 on H5: the tab bar follows the pay-module flag, re-read whenever the app shows again
+// docs/product/pay-module.md on H5: the tab bar follows the pay-module flag, re-read whenever the app shows again
 test('home shows three tabs while the pay module is off, five once it is on and the app shows again', async () => {
   await app.openPage('')
   expect(await app.title()).toBe('体育')
@@ -27,7 +27,7 @@ test('a subpackage page opens by its hash route', async () => {
   expect(await app.title()).toBe('用户协议')
 })
 
-// README "H5 performance": the server writes the home's first screen as HTML, drawn before any script
+// docs/benchmarks.md: the server writes the home's first screen as HTML, drawn before any script
 // runs; the page that replaces it must draw everything at the same place (no jump when it goes)
 test('the home drawn by the app stands where the server’s first screen stood', async () => {
   const boxes = async (withScripts: boolean) => {

@@ -137,7 +137,7 @@ test('the calculator shows the matches on sale with their odds', async () => {
   expectCleanRender(shown)
 })
 
-// one render: the app spaces board requests 500 ms apart (SPEC §7), so a second page within that
+// one render: the app spaces board requests 500 ms apart (docs/product/api.md), so a second page within that
 // time would wait for its list
 test('the home tab’s 社区 board shows the posts as plain text; a like counts at once and tells the server', async () => {
   const shown = await open('pages/index/index', {

@@ -8,7 +8,7 @@ import postcss from 'postcss'
  * can take: Metro turns each into a StyleSheet of single classes, drops a descendant/child/element
  * selector with only a warning, and a `linear-gradient` fails the whole file. `position: fixed`,
  * `calc()` and `env()` mean nothing there either (vh/vw units Taro converts). Anything web-only goes in a
- * `.rn.scss` beside the sheet (README › React Native).
+ * `.rn.scss` beside the sheet (docs/builds.md).
  */
 
 const root = path.resolve(__dirname, '../..')
@@ -86,7 +86,7 @@ test.each(replaced)('the RN copy of %s styles every class it does', (web) => {
 
 /**
  * A `.rn.scss` holds what differs on React Native; the rules both share sit in a partial beside the
- * two sheets (`_name.scss`, README › Styles), so a style fix is made once. A rule of the RN sheet's
+ * two sheets (`_name.scss`, docs/builds.md), so a style fix is made once. A rule of the RN sheet's
  * own text whose every declaration the web sheet already gives that class is a copy.
  */
 const MAX_REPEATED_RULES = 3

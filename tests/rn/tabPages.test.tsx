@@ -38,7 +38,7 @@ afterEach(() => {
   act(() => rootStore.app.setPayModule(false))
 })
 
-// the home board's requests go out 500 ms apart (SPEC §7): the last home render's one may still be
+// the home board's requests go out 500 ms apart (docs/product/api.md): the last home render's one may still be
 // waiting; a call through the same queue settles after it, while the suite is still running
 afterAll(async () => {
   await settle(async () => {

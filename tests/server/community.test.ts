@@ -1,7 +1,7 @@
 import type { Db } from '../../mocks/db'
 import { ensureForum } from '../../mocks/features/community'
 import { openDb } from '../../mocks/features'
-import { seedFootball } from '../../mocks/engine/seed'
+import { seedFootball } from '../../mocks/features/match'
 import { SENSITIVE_WORDS_SETTING } from '../../mocks/services/sensitiveWords'
 import { setSetting } from '../../mocks/services/settings'
 import type { ForumComment, ForumPost, ForumThread, LikeState, CollectState } from '../../types/api/community'

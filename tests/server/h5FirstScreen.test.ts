@@ -4,14 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { openDb } from '../../mocks/features'
-import { seedFootball } from '../../mocks/engine/seed'
+import { seedFootball } from '../../mocks/features/match'
 import { homeFirstScreenScript, renderHomeFirstScreen } from '../../mocks/http/h5FirstScreen'
 import type { MatchRow } from '../../types/football'
 import { HOME_FIRST_SCREEN_DATA_ID, HOME_LIVE_COUNT, type HomeFirstScreenData } from '../../types/home-first-screen'
 import { SEED, SEEDED_AT, SEED_TIMEOUT_MS, ok } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
-/** README "H5 performance": `/` carries the home's first screen as HTML and its answers as JSON */
+/** docs/benchmarks.md: `/` carries the home's first screen as HTML and its answers as JSON */
 
 const root = path.resolve(__dirname, '../..')
 

@@ -43,7 +43,13 @@ export function pngWithWrongSize(claimedWidth: number, claimedHeight: number): B
 /** a 1×1 GIF89a */
 export const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')
 
-/** the frame of a baseline JPEG: SOI, a JFIF segment, a frame header of this size, a scan, EOI */
+/** a real 2×2 baseline JPEG (made by sharp once): pictures are decoded since issue 23, a bare frame is not enough */
+export const JPEG_2X2 = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCfADKS/9k=',
+  'base64',
+)
+
+/** the frame of a baseline JPEG (header-sized: enough for the size checks, not a picture to decode): SOI, a JFIF segment, a frame header of this size, a scan, EOI */
 export function jpegFrame(width: number, height: number): Buffer {
   const segment = (marker: number, data: Buffer) => {
     const head = Buffer.from([0xff, marker, 0, 0])
@@ -60,5 +66,56 @@ export function jpegFrame(width: number, height: number): Buffer {
     segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
     Buffer.from([0x12, 0x34, 0x56]),
     Buffer.from([0xff, 0xd9]),
+  ])
+}
+
+/**
+ * A decompression bomb: a PNG whose header declares `width`×`height` 16-bit RGBA and whose pixel
+ * data really inflates to that size (all zeros), yet is small: one fixed-Huffman deflate block of
+ * back-references, written bit by bit (10000×4000 → 320 MB inflated from about 2 MB).
+ */
+export function pngBomb(width = 10_000, height = 4_000): Buffer {
+  const total = (1 + width * 8) * height
+  const out: number[] = []
+  let acc = 0
+  let nbits = 0
+  const put = (value: number, count: number) => {
+    for (let i = 0; i < count; i++) {
+      acc |= ((value >> i) & 1) << nbits
+      if (++nbits === 8) {
+        out.push(acc)
+        acc = 0
+        nbits = 0
+      }
+    }
+  }
+  // Huffman codes go most significant bit first
+  const code = (bits: number, count: number) => {
+    for (let i = count - 1; i >= 0; i--) put((bits >> i) & 1, 1)
+  }
+  put(1, 1) // final block
+  put(1, 2) // fixed Huffman
+  code(0x30, 8) // literal 0
+  let left = total - 1
+  for (; left >= 258; left -= 258) {
+    code(0xc5, 8) // length 258
+    code(0, 5) // distance 1
+  }
+  for (; left > 0; left--) code(0x30, 8)
+  code(0, 7) // end of block
+  if (nbits > 0) out.push(acc)
+  const adler = Buffer.alloc(4)
+  adler.writeUInt32BE((((total % 65521) << 16) | 1) >>> 0)
+  const idat = Buffer.concat([Buffer.from([0x78, 0x01]), Buffer.from(out), adler])
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 16
+  header[9] = 6
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
   ])
 }

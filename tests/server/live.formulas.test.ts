@@ -1,6 +1,6 @@
 import { handicapResult, impliedProbabilities, kellyFigures, payoutRate } from '../../mocks/features/match/services/oddsTools'
 
-/** the odds-tool formulas on figures worked out by hand (README "Live push") */
+/** the odds-tool formulas on figures worked out by hand (docs/product/odds-tools.md) */
 describe('odds tool formulas', () => {
   it('removes the margin from implied probabilities and gives the payout rate', () => {
     const q = impliedProbabilities({ home: 2, draw: 4, away: 4 })

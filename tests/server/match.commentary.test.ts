@@ -1,4 +1,4 @@
-import { minuteTextAt, periodBounds } from '../../mocks/engine/timeline'
+import { minuteTextAt, periodBounds } from '../../mocks/features/match'
 import { MatchStatus } from '../../types/match-status'
 import type { MatchDetail } from '../../types/football'
 import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'

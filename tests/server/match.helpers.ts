@@ -1,7 +1,7 @@
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/features/account'
-import { seedFootball } from '../../mocks/engine/seed'
+import { seedFootball } from '../../mocks/features/match'
 import { ResultCode } from '../../types/envelope'
 import type { EndpointPath, Res } from '../../types/api'
 import { startTestServer, TestClock, type TestServer } from './helpers'

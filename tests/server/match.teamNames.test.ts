@@ -1,6 +1,6 @@
 import { openDb } from '../../mocks/features'
-import { uniqueShortName } from '../../mocks/engine/names'
-import { seedFootball } from '../../mocks/engine/seed'
+import { uniqueShortName } from '../../mocks/features/match'
+import { seedFootball } from '../../mocks/features/match'
 import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 
 describe('club short names', () => {

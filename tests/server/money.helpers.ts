@@ -2,8 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/features/account'
-import { postEntry, sumOfEntries, balanceOf } from '../../mocks/features/money/services/ledger'
-import { sandboxPayKey, signNotification, type PaymentNotification } from '../../mocks/features/money/services/payments'
+import { balanceOf, postEntry, sandboxPayKey, signNotification, sumOfEntries, type PaymentNotification } from '../../mocks/features/money'
 import type { ApiEnvelope } from '../../types/envelope'
 import { startTestServer, type TestServer } from './helpers'
 
@@ -48,6 +47,15 @@ export function ledgerBalances(db: Db, userId: number): { coins: number; coinEnt
     cash: balanceOf(db, userId, 'money'),
     cashEntries: sumOfEntries(db, userId, 'money'),
   }
+}
+
+/** the balances as stored in the wallets table (a user without a wallet row has none) */
+export function storedCoins(db: Db, userId: number): number {
+  return (db.prepare('SELECT coins FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
+}
+
+export function storedCash(db: Db, userId: number): number {
+  return (db.prepare('SELECT money_cents FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
 }
 
 export function expectLedgerExplainsBalances(db: Db, userId: number): void {

@@ -1,9 +1,9 @@
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { seedFootball } from '../../mocks/engine/seed'
+import { seedFootball } from '../../mocks/features/match'
 import { canSeePaidPick } from '../../mocks/features/experts/services/predictionAccess'
 import { outcomeOf, settleDue, type PickToSettle } from '../../mocks/features/experts/services/settlement'
-import { settleHeldSales } from '../../mocks/features/money/services/predictionSales'
+import { settleHeldSales } from '../../mocks/features/money'
 import type { CoinPurchaseRes, OrderInfo, VipPickRow } from '../../types/api/money'
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
@@ -11,7 +11,7 @@ import { expertShareFen, LEDGER_TITLES, NOT_ENOUGH_COINS_MESSAGE, VIP_PICK_PRICE
 import { WIN_OR_NOT } from '../../types/prediction'
 import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
-import { expectLedgerExplainsBalances, ledgerTitles, listenOnLoopback, member, notify, startMoneyServer, type Member } from './money.helpers'
+import { expectLedgerExplainsBalances, ledgerTitles, listenOnLoopback, member, notify, startMoneyServer, storedCash, storedCoins, type Member } from './money.helpers'
 
 /** buying predictions and VIP picks with coins, against the seeded football world and its experts */
 
@@ -61,7 +61,7 @@ describe('buying predictions with coins', () => {
     const start = Math.floor(total / 2)
     const buyer = member(s.db, now, { coins: start })
     const experts = [...new Set(targets.map((t) => t.expert_id))]
-    const cashBefore = new Map(experts.map((e) => [e, s.db.prepare('SELECT money_cents FROM users WHERE id = ?').pluck().get(e) as number]))
+    const cashBefore = new Map(experts.map((e) => [e, storedCash(s.db, e)]))
 
     const answers = await Promise.all(targets.map((t, i) => post<CoinPurchaseRes>('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: t.id, order_no: `race-${i}-${t.id}` })))
 
@@ -75,7 +75,7 @@ describe('buying predictions with coins', () => {
     expect(new Set(answers.filter((a) => a.code !== ResultCode.OK).map((a) => a.msg))).toEqual(new Set([NOT_ENOUGH_COINS_MESSAGE]))
     // a refusal happened when the balance was short, and the balance only went down since
     for (const t of lost) expect(t.price).toBeGreaterThan(balance)
-    expect(s.db.prepare('SELECT coins FROM users WHERE id = ?').pluck().get(buyer.id)).toBe(balance)
+    expect(storedCoins(s.db, buyer.id)).toBe(balance)
     expect(s.db.prepare('SELECT COUNT(*) FROM prediction_purchases WHERE user_id = ?').pluck().get(buyer.id)).toBe(won.length)
     expectLedgerExplainsBalances(s.db, buyer.id)
     // every answer's coins is a balance the buyer really had
@@ -84,7 +84,7 @@ describe('buying predictions with coins', () => {
     // each expert's cash grew by the share of what was sold
     for (const e of experts) {
       const share = won.filter((t) => t.expert_id === e).reduce((sum, t) => sum + expertShareFen(t.price), 0)
-      expect(s.db.prepare('SELECT money_cents FROM users WHERE id = ?').pluck().get(e)).toBe((cashBefore.get(e) as number) + share)
+      expect(storedCash(s.db, e)).toBe((cashBefore.get(e) as number) + share)
       expectLedgerExplainsBalances(s.db, e)
     }
     // the buyer reads what was bought, and only that
@@ -178,7 +178,7 @@ describe('不中退: refund on a miss', () => {
         expect((await s.call('api/Wechat/pay_zjfb', { ...as(b), prediction_id: p.id, order_no: `held-${i}-${p.id}` })).code).toBe(ResultCode.OK)
       }
     }
-    const cash = (id: number) => s.db.prepare('SELECT money_cents FROM users WHERE id = ?').pluck().get(id) as number
+    const cash = (id: number) => storedCash(s.db, id)
     const missExpertCash = cash(miss.expert_id)
     const hitExpertCash = cash(hit.expert_id)
     // held until settlement: nobody is paid yet
@@ -193,7 +193,7 @@ describe('不中退: refund on a miss', () => {
 
     expect(s.db.prepare('SELECT win_or_not FROM predictions WHERE id = ?').pluck().get(miss.id)).toBe(WIN_OR_NOT.miss)
     for (const b of buyers) {
-      expect(s.db.prepare('SELECT coins FROM users WHERE id = ?').pluck().get(b.id)).toBe(500 - hit.price)
+      expect(storedCoins(s.db, b.id)).toBe(500 - hit.price)
       expect(ledgerTitles(s.db, b.id)).toEqual(['测试赠送', LEDGER_TITLES.buyPrediction, LEDGER_TITLES.buyPrediction, LEDGER_TITLES.refundOnMiss])
       expectLedgerExplainsBalances(s.db, b.id)
     }

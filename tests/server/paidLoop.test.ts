@@ -1,6 +1,6 @@
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { seedFootball } from '../../mocks/engine/seed'
+import { seedFootball } from '../../mocks/features/match'
 import { setSetting } from '../../mocks/services/settings'
 import type { CoinPurchaseRes, ExpertSaleRow, OrderInfo, PurchaseRow, UserCoupon, VipPickRow, AlipayRes, CouponBatch } from '../../types/api/money'
 import type { PredictionDetail, PredictionParameters } from '../../types/api/experts'
@@ -15,7 +15,7 @@ import {
 import { VIP_PICK_MIN_SETTLED } from '../../types/expert-rules'
 import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
-import { admin, expectLedgerExplainsBalances, member, notify, startMoneyServer, type Member } from './money.helpers'
+import { admin, expectLedgerExplainsBalances, member, notify, startMoneyServer, storedCash, storedCoins, type Member } from './money.helpers'
 
 /**
  * Issue 16, the paid loop: every probe defect replayed as the probe sent it (each must be refused in
@@ -94,7 +94,7 @@ describe('probe 1: the cashier, doalipay and the notification refuse while the p
     const m = member(s.db, s.clock.now())
     const res = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), product_id: 'coins_180' })
     setSetting(s.db, 'pay_module', '0')
-    const coinsBefore = s.db.prepare('SELECT coins FROM users WHERE id = ?').pluck().get(m.id)
+    const coinsBefore = storedCoins(s.db, m.id)
 
     const confirm = await s.app.inject({ method: 'POST', url: '/cashier/confirm', payload: `order_no=${res.order.order_no}&method=alipay`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' } })
@@ -107,7 +107,7 @@ describe('probe 1: the cashier, doalipay and the notification refuse while the p
     expect(notified.code).toBe(ResultCode.FAIL)
 
     setSetting(s.db, 'pay_module', '1')
-    expect(s.db.prepare('SELECT coins FROM users WHERE id = ?').pluck().get(m.id)).toBe(coinsBefore)
+    expect(storedCoins(s.db, m.id)).toBe(coinsBefore)
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: res.order.order_no })).status).toBe('closed')
   })
 })
@@ -161,7 +161,7 @@ describe('probe 3: a prediction whose match has started cannot be bought', () =>
       expect(res.code).toBe(ResultCode.FAIL)
       expect([PREDICTION_SALE_CLOSED_MESSAGE, '方案已开奖，可直接查看']).toContain(res.msg)
     }
-    expect(s.db.prepare('SELECT coins FROM users WHERE id = ?').pluck().get(buyer.id)).toBe(500)
+    expect(storedCoins(s.db, buyer.id)).toBe(500)
   })
 })
 
@@ -175,7 +175,7 @@ describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
     for (const leg of picks.flatMap((p) => p.legs)) expect(leg.expert.settled).toBeGreaterThanOrEqual(VIP_PICK_MIN_SETTLED)
 
     const pick = doubles.list[0] ?? singles.list[0]
-    const cashBefore = new Map(pick.legs.map((l) => [l.expert.expert_id, s.db.prepare('SELECT money_cents FROM users WHERE id = ?').pluck().get(l.expert.expert_id) as number]))
+    const cashBefore = new Map(pick.legs.map((l) => [l.expert.expert_id, storedCash(s.db, l.expert.expert_id)]))
     const key = orderNo('jx')
     await ok<CoinPurchaseRes>('api/Wechat/pay_jx', { ...as(buyer), pick_id: pick.id, order_no: key })
     await ok<CoinPurchaseRes>('api/Wechat/pay_jx', { ...as(buyer), pick_id: pick.id, order_no: key })
@@ -183,7 +183,7 @@ describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
     const gained = new Map<number, number>()
     for (const l of pick.legs) gained.set(l.expert.expert_id, (gained.get(l.expert.expert_id) ?? 0) + share)
     for (const [expertId, gain] of gained) {
-      expect(s.db.prepare('SELECT money_cents FROM users WHERE id = ?').pluck().get(expertId)).toBe((cashBefore.get(expertId) ?? 0) + gain)
+      expect(storedCash(s.db, expertId)).toBe((cashBefore.get(expertId) ?? 0) + gain)
       expectLedgerExplainsBalances(s.db, expertId)
     }
 

@@ -3,7 +3,7 @@ import { migrate } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { allMigrations as migrations } from '../../mocks/features'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { seedFootball } from '../../mocks/engine/seed'
+import { seedFootball } from '../../mocks/features/match'
 import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 
 /**

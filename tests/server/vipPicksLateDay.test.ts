@@ -1,5 +1,5 @@
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { seedFootball } from '../../mocks/engine/seed'
+import { seedFootball } from '../../mocks/features/match'
 import type { VipPickRow } from '../../types/api/money'
 import type { Paged } from '../../types/common'
 import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'

@@ -6,7 +6,7 @@ import { MAIN_ROUTES, SUBPACKAGE_PAGES, SUBPACKAGE_ROOT, TAB_ROUTES } from './ro
 const MB = 1024 * 1024
 const app = readAppJson()
 
-test('app.json declares exactly the routes of DESIGN §2', () => {
+test('app.json declares exactly the routes of docs/product/routes.md', () => {
   expect(app.pages).toEqual(MAIN_ROUTES)
   expect(app.subPackages).toEqual([{ root: SUBPACKAGE_ROOT, pages: SUBPACKAGE_PAGES }])
   expect(new Set(allRoutes(app)).size).toBe(MAIN_ROUTES.length + SUBPACKAGE_PAGES.length)

@@ -65,6 +65,8 @@ export interface RenderedPage {
   sockets: FakeWxSocket[]
   /** the bytes of every page setData call since the page loaded (JSON of its data argument) */
   setDataBytes: number[]
+  /** when each of those calls came (performance.now(), real ms: the app's Date may be shifted) */
+  setDataTimes: number[]
   storage: Map<string, unknown>
   /** console.error output and uncaught errors while the page lived */
   errors: string[]
@@ -184,11 +186,13 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
   const dom = comp.dom as HTMLElement
   // what the page sends to the view layer: Taro's runtime calls the page instance's setData
   const setDataBytes: number[] = []
+  const setDataTimes: number[] = []
   const pageInstance = state.pages[state.pages.length - 1] as (Lifecycle & { setData?: (data: object, cb?: () => void) => void }) | undefined
   const realSetData = pageInstance?.setData
   if (pageInstance && typeof realSetData === 'function') {
     pageInstance.setData = function countedSetData(this: unknown, data: object, cb?: () => void) {
       setDataBytes.push(Buffer.byteLength(JSON.stringify(data), 'utf8'))
+      setDataTimes.push(performance.now())
       return realSetData.call(this, data, cb)
     }
   }
@@ -238,6 +242,7 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
     log: adapter.log,
     sockets: adapter.sockets,
     setDataBytes,
+    setDataTimes,
     storage: adapter.storage,
     errors,
     title: () => collapse(dom.querySelector('[class*="nav-bar__title"]')?.textContent),

@@ -55,7 +55,7 @@ test('the match detail renders the match and switches to its stats and lineup', 
     expect(page.title()).toBe('赛事详情')
     expect(page.hasText(live.home_team.name)).toBe(true)
     for (const tab of ['直播', '统计', '阵容', '分析', '指数']) expect(page.hasText(tab)).toBe(true)
-    // the pay module is off: no 专家 tab (DESIGN §3)
+    // the pay module is off: no 专家 tab (docs/product/pay-module.md)
     expect(page.hasText('专家')).toBe(false)
     expect(page.hasText('文字直播')).toBe(true)
     await page.tap('统计')

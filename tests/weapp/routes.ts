@@ -1,4 +1,4 @@
-/** DESIGN.md §2, written out here on purpose: the build's app.json must match this list exactly */
+/** docs/product/routes.md, written out here on purpose: the build's app.json must match this list exactly */
 export const TAB_ROUTES = [
   'pages/index/index',
   'pages/competition/competition',

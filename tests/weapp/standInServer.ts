@@ -8,9 +8,12 @@ import { testClockStart } from '../setup/testClock'
 import { seedDb } from './paths'
 
 export interface StandInOptions {
-  /** the operator's pay-module switch (DESIGN §3); default off, as a fresh mini program runs */
+  /** the operator's pay-module switch (docs/product/pay-module.md); default off, as a fresh mini program runs */
   payModule?: boolean
 }
+
+/** the server and its database (for tests that drive the stand-in's own services, e.g. its live ticker) */
+export type StandIn = TestServer & { db: Database.Database }
 
 /**
  * The stand-in server on an in-memory copy of the database seeded by globalSetup.js, answering
@@ -19,10 +22,11 @@ export interface StandInOptions {
  * move) stands at the suite's moment (TEST_CLOCK, tests/setup/testClock.js), where the data was
  * seeded and where environment.js put the app's Date.
  */
-export function startStandIn(opts: StandInOptions = {}): Promise<TestServer> {
+export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> {
   const env = { PAY_MODULE: opts.payModule ? '1' : '0' }
   const db = new Database(fs.readFileSync(seedDb))
   db.pragma('foreign_keys = ON')
   migrate(db)
-  return startTestServer({ env, db, clock: new TestClock(testClockStart() ?? Date.now()), prepare: prepareData(readConfig(env)) })
+  const server = await startTestServer({ env, db, clock: new TestClock(testClockStart() ?? Date.now()), prepare: prepareData(readConfig(env)) })
+  return { ...server, db }
 }

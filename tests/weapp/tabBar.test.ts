@@ -4,7 +4,7 @@ import { startStandIn } from './standInServer'
 const tabTexts = (bar: RenderedPage) =>
   Array.from(bar.dom.querySelectorAll('[class*="app-tab-bar__text"]')).map((el) => el.textContent)
 
-// DESIGN §3: the custom tab bar follows the pay-module flag the app fetches on show
+// docs/product/pay-module.md: the custom tab bar follows the pay-module flag the app fetches on show
 test.each([
   [false, ['首页', '赛事', '我的']],
   [true, ['首页', '赛事', '精选', '专家', '我的']],

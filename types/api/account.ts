@@ -9,7 +9,7 @@ import {
 } from '../validation/account'
 
 /**
- * Accounts (SPEC §7 "Auth and user" and the account extras): login, WeChat login, register,
+ * Accounts (docs/product/api.md "Auth and user" and the account extras): login, WeChat login, register,
  * SMS codes, password recovery, profile, member info, black list, notifications, account
  * deletion, coin/money ledger, real-name verification, feedback, complaints, system notices
  * (the list path api/game/system_notification is declared in match.ts, served by this domain).
@@ -47,12 +47,12 @@ function safeJsonList(v: string): string[] {
   }
 }
 
-/** the pay-module switch (DESIGN §3): true shows the VIP and expert tabs and every buying entry */
+/** the pay-module switch (docs/product/pay-module.md): true shows the VIP and expert tabs and every buying entry */
 export const payModuleRes = z.object({ pay: z.boolean() })
 export type PayModule = z.infer<typeof payModuleRes>
 
 /**
- * the stored user (SPEC §3): what login, xin_login and register answer and the app keeps under
+ * the stored user (docs/product/entities.md): what login, xin_login and register answer and the app keeps under
  * the `userInfo` key. `user_id` and `uid` are the id as a string (the request wrapper sends them).
  * `mobile` is masked (138****8000), '' for WeChat-only accounts.
  */
@@ -118,7 +118,7 @@ export type SmsScene = z.infer<typeof smsScene>
 export const SMS_RESEND_SECONDS = 60
 export const SMS_TTL_SECONDS = 300
 export const sendCodeRes = z.object({
-  /** seconds before another code may be sent (the countdown, SPEC §9) */
+  /** seconds before another code may be sent (the countdown, docs/product/constants.md) */
   resend_in: z.number().int(),
   /** seconds the code stays valid */
   expires_in: z.number().int(),
@@ -233,7 +233,7 @@ export const accountEndpoints = defineEndpoints({
     req: z.object({ mobile, scene: smsScene.default('login') }),
     res: sendCodeRes,
     access: 'public',
-    doc: '发送 6 位短信验证码：同一手机号 60 秒一次、24 小时最多 10 次，5 分钟内有效，只能用一次',
+    doc: '发送 6 位短信验证码（有无账号回答相同）：同一请求方对同一号码 60 秒起逐次加倍（最长 1 小时）、24 小时最多 10 次，5 分钟内有效，只能用一次',
   },
   'api/user/zhaohuimima': {
     req: z.object({ mobile, code: smsCode, password }),
@@ -306,9 +306,10 @@ export const accountEndpoints = defineEndpoints({
       id_card: z.string({ error: '请输入身份证号' }).trim(),
     }),
     res: realnameInfo,
-    method: 'GET',
+    // POST keeps the ID number out of urls (logs, proxies, history); GET stays for older apps
+    method: 'ANY',
     access: 'user',
-    doc: '实名认证：GB 11643 校验，须年满 18 周岁，一个身份证只能认证一个账号',
+    doc: '实名认证（POST；旧版 GET 仍可用）：GB 11643 校验，须年满 18 周岁，一个身份证只能认证一个账号',
   },
   'api/AuthName/auth_info': { req: z.object({}).passthrough(), res: realnameInfo, method: 'GET', access: 'user', doc: '实名认证状态' },
 

@@ -5,7 +5,7 @@ import { ARENA_PERIODS, PREDICTION_LIST_STATUSES } from '../expert-rules'
 import { followState, legsField, pickField, playField, predictionKind, predictionLeg, predictionTexts, recordTally, winOrNot } from './experts'
 
 /**
- * The arena (擂台, SPEC §7 "Challenge"): any logged-in user enters free picks — singles (dan_*) and
+ * The arena (擂台, docs/product/api.md "Challenge"): any logged-in user enters free picks — singles (dan_*) and
  * parlays (chuan_*) — and is ranked by hits, then return on a unit stake, over this week (from Monday
  * 00:00 Beijing time) or this month (from the 1st), counting entries settled in that period.
  * One entry per user per match and play among the user's singles, and likewise among the user's

@@ -5,7 +5,7 @@ import { isCleanText, LONE_SURROGATE_MESSAGE } from '../validation/text'
 import { COMMENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX, FORUM_IMAGES_MAX, contentLength } from '../forum-rules'
 
 /**
- * Community (SPEC §7 "Forum"). Two families, one table of posts:
+ * Community (docs/product/api.md "Forum"). Two families, one table of posts:
  *
  * - `api/Forum/home_forum_*` and the other `api/Forum/...` paths are **the home board**: every
  *   post, filtered by sort (最新 / 热门 / 关注) and optionally by a match tag (`event_id`) or a league

@@ -12,7 +12,7 @@ import {
 } from '../expert-rules'
 
 /**
- * Experts, their predictions, follows and the expert application (SPEC §7 "Auth and user":
+ * Experts, their predictions, follows and the expert application (docs/product/api.md "Auth and user":
  * zhuanjlieb / zjxq / zjxq_fbxx / get_gz / guanz_expert_attention; "Expert": publishing and reading
  * singles (单关) and parlays (串关); "Apis": expert_check_in, get_event_prediction_parameters).
  * The arena (擂台, api/Challenge/*) is in arena.ts; values the app needs are in ../expert-rules.ts.

@@ -6,8 +6,8 @@ import { topScorerRow } from './match'
 import { expertListRow } from './experts'
 
 /**
- * SPEC §7 "Index". Decisions where the spec names only the path:
- * - index/shuju: site texts by `content` key: 'VER' (the version text array, SPEC §3), 'ABOUT',
+ * docs/product/api.md "Index". Decisions where the spec names only the path:
+ * - index/shuju: site texts by `content` key: 'VER' (the version text array, docs/product/entities.md), 'ABOUT',
  *   'AGREEMENT', 'PRIVACY', 'RULES' (play rules), 'SERVICE' (customer service).
  * - index/saibotiyu: search (searchCpt) over competitions, teams and their matches (a week either
  *   side of now, by kickoff time, earliest first).

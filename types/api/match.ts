@@ -9,7 +9,7 @@ import { MATCH_LIST_FILTERS } from '../match-status'
 import { matchPredictionRow } from '../prediction'
 
 /**
- * Matches and football data (SPEC §7 "Matches and data"). Which screen uses which path, where the
+ * Matches and football data (docs/product/api.md "Matches and data"). Which screen uses which path, where the
  * spec only names the path:
  * - Game/get: the live-score list (即时/赛程/赛果 by `status`, a date, leagues); Game/immediately
  *   patches it ("what changed since T"); Game/List_of_events: competitions on a date (filter picker);

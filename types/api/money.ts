@@ -14,7 +14,7 @@ import {
  * check-in, expert withdrawal. Values the app shows (plans, packages, reward table, limits, labels)
  * live in the zod-free `types/money-rules.ts`.
  *
- * Paths. SPEC §7 "Payments and other" reads as three groups, controller then actions, like
+ * Paths. docs/product/api.md "Payments and other" reads as three groups, controller then actions, like
  * "ConfirmedOrder jxdc_list ..." and "Apis daily_check_in ...": "Wechat pay, zfb, buy_vip, pay_zjfb,
  * pay_jx, GET doalipay, query_order" are the actions of `api/Wechat/`:
  *   api/Wechat/pay, api/Wechat/zfb, api/Wechat/buy_vip, api/Wechat/pay_zjfb, api/Wechat/pay_jx,

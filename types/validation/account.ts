@@ -11,7 +11,7 @@ export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 20
 export const PASSWORD_MESSAGE = `密码长度应为 ${PASSWORD_MIN}-${PASSWORD_MAX} 位`
 
-/** SMS verification codes are 6 digits (SPEC §9 code input length) */
+/** SMS verification codes are 6 digits (docs/product/constants.md code input length) */
 export const SMS_CODE_LENGTH = 6
 export const SMS_CODE_RE = /^\d{6}$/
 export const SMS_CODE_MESSAGE = '验证码应为 6 位数字'

@@ -23,16 +23,16 @@ export {
 } from './hooks'
 
 // sessions (the platform's request hook, the live channel, tests)
-export { bearerToken, userForToken, issueToken, revokeToken, sessionExpiry, hashToken } from './services/sessions'
+export { bearerToken, userForToken, issueToken, revokeToken, sessionExpiry, hashToken, MAX_SESSIONS_PER_USER, tokenRefusal } from './services/sessions'
 
 // users
 export { userBriefs, userBrief, userExists, isLiveUser, isExpertUser, markExpert, expertUserIds, type UserBrief } from './services/userLookups'
-export { createUser, userById, DELETED_NICKNAME, isRealnameVerified, type NewUser, type UserRow } from './services/accounts'
+export { createUser, userById, DELETED_NICKNAME, SIGNUPS_PER_ADDRESS_HOUR, isRealnameVerified, type NewUser, type UserRow } from './services/accounts'
 export { DEMO_MOBILE, DEMO_PASSWORD, demoAccountId, seedAccounts } from './services/demoAccounts'
 
 // black list, uploads, messages, real name, notices, site texts
 export { isBlacked, blackedIds } from './services/blacklist'
-export { isOwnUpload, uploadOwner, uploadDirFor, UPLOAD_URL_RE } from './services/uploads'
+export { isOwnUpload, uploadOwner, uploadDirFor, UPLOAD_URL_RE, UPLOAD_DAILY_FILES, UPLOAD_DAILY_BYTES } from './services/uploads'
 export { notifyUser, type Notification } from './services/messages'
 export { realnameInfo } from './services/realname'
 export { publishNotice } from './services/notices'
@@ -41,3 +41,4 @@ export { SITE_TEXTS } from './services/siteTexts'
 // the routes outside the contract table (uploads, operator endpoints), registered by mocks/app.ts
 export { registerAccountServerRoutes } from './routes/server'
 export { addSeededFan } from './services/seededFans'
+export { setExpertFlag, userCards, type UserCard } from './services/userCards'

@@ -5,11 +5,7 @@ export const accountMigrations: Migration[] = [
   {
     name: 'user_001_accounts',
     sql: `
-      ALTER TABLE users ADD COLUMN coins INTEGER NOT NULL DEFAULT 0;
-      -- cash balance in fen (cents): integer money, no float drift
-      ALTER TABLE users ADD COLUMN money_cents INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE users ADD COLUMN vip_expire_at INTEGER;
-
+      -- the wallet columns and the ledger this step once made are money's now (money_000, money_001, money_003)
       CREATE TABLE sms_codes (
         id INTEGER PRIMARY KEY,
         mobile TEXT NOT NULL,
@@ -45,19 +41,6 @@ export const accountMigrations: Migration[] = [
         created_at INTEGER NOT NULL
       );
       CREATE INDEX user_messages_user ON user_messages(user_id, id);
-
-      -- amount and balance in whole coins (kind coin) or fen (kind money)
-      CREATE TABLE ledger (
-        id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL REFERENCES users(id),
-        kind TEXT NOT NULL CHECK (kind IN ('coin', 'money')),
-        amount INTEGER NOT NULL,
-        balance INTEGER NOT NULL,
-        title TEXT NOT NULL,
-        ref TEXT NOT NULL DEFAULT '',
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX ledger_user ON ledger(user_id, kind, id);
 
       -- the ID number itself is never stored: a keyed hash (uniqueness) and a masked form (display)
       CREATE TABLE realname (
@@ -118,6 +101,21 @@ export const accountMigrations: Migration[] = [
     sql: `
       CREATE TABLE sms_sends (address TEXT NOT NULL, at INTEGER NOT NULL);
       CREATE INDEX sms_sends_address ON sms_sends(address, at);
+    `,
+  },
+  {
+    // issue 23: codes counted per requester (address + device id) and number, so a stranger's
+    // requests never lock the owner out; sessions ended by the per-account cap are told apart
+    // from logouts; new accounts counted per address
+    name: 'user_005_requester_limits',
+    sql: `
+      ALTER TABLE sms_sends ADD COLUMN requester TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sms_sends ADD COLUMN mobile TEXT NOT NULL DEFAULT '';
+      CREATE INDEX sms_sends_mobile ON sms_sends(mobile, requester, at);
+      ALTER TABLE sessions ADD COLUMN ended_by TEXT;
+      CREATE TABLE signups (address TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX signups_address ON signups(address, at);
+      CREATE INDEX uploads_user_day ON uploads(user_id, created_at);
     `,
   },
 ]

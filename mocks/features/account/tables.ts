@@ -29,18 +29,6 @@ export interface FeedbackTable {
   created_at: number
 }
 
-/** table ledger */
-export interface LedgerTable {
-  id: Generated<number>
-  user_id: number
-  kind: string
-  amount: number
-  balance: number
-  title: string
-  ref: Generated<string>
-  created_at: number
-}
-
 /** table realname */
 export interface RealnameTable {
   user_id: Generated<number>
@@ -57,6 +45,13 @@ export interface SessionsTable {
   created_at: number
   expires_at: number
   revoked_at: number | null
+  ended_by: string | null
+}
+
+/** table signups */
+export interface SignupsTable {
+  address: string
+  at: number
 }
 
 /** table sms_codes */
@@ -75,6 +70,8 @@ export interface SmsCodesTable {
 export interface SmsSendsTable {
   address: string
   at: number
+  requester: Generated<string>
+  mobile: Generated<string>
 }
 
 /** table system_notices */
@@ -123,9 +120,6 @@ export interface UsersTable {
   is_expert: Generated<number>
   created_at: number
   deleted_at: number | null
-  coins: Generated<number>
-  money_cents: Generated<number>
-  vip_expire_at: number | null
 }
 
 /** the tables of account: its queries are built over these only */
@@ -133,9 +127,9 @@ export interface AccountTables {
   auth_failures: AuthFailuresTable
   complaints: ComplaintsTable
   feedback: FeedbackTable
-  ledger: LedgerTable
   realname: RealnameTable
   sessions: SessionsTable
+  signups: SignupsTable
   sms_codes: SmsCodesTable
   sms_sends: SmsSendsTable
   system_notices: SystemNoticesTable

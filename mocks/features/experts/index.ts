@@ -1,11 +1,65 @@
+import type { Db } from '../../db'
+import { provideExpertProfileCheck, registerMemberCounter } from '../account'
 import type { Feature } from '../feature'
 import { expertsMigrations } from './migrations'
+import { followerCount, followingCount, hasExpertRow } from './repository/experts'
 import { registerExpertRoutes } from './routes'
+import { ensureAnalyses, ensurePredictions } from './seed'
+import { settleDue } from './services/settlement'
+
+/** a fresh database: the seeded experts and their predictions, then what has already finished is settled */
+function seedExperts(db: Db, now: number): void {
+  const started = Date.now()
+  const { experts, predictions } = ensurePredictions(db)
+  settleDue(db, now)
+  console.log(`[stand-in] seeded ${experts} experts and ${predictions} predictions in ${Date.now() - started} ms`)
+}
+
+/** a running database: predictions of new fixtures (and experts on a database made before them), late analyses, settlement */
+function topUpExperts(db: Db, now: number): void {
+  const { experts, predictions } = ensurePredictions(db)
+  if (experts || predictions) console.log(`[stand-in] added ${experts} experts and ${predictions} predictions`)
+  const analyses = ensureAnalyses(db)
+  if (analyses) console.log(`[stand-in] wrote ${analyses} analyses of seeded predictions`)
+  settleDue(db, now)
+}
 
 /** experts, their predictions and records, publishing, applications, the arena */
 export const expertsFeature: Feature = {
   name: 'experts',
   migrations: expertsMigrations,
   routes: registerExpertRoutes,
+  connect() {
+    // 我的: 关注 = experts the user follows, 粉丝 = users following the user as an expert
+    registerMemberCounter('follow_count', followingCount)
+    registerMemberCounter('fans_count', followerCount)
+    // 我的's expert_id: a user is an expert here only with a profile in experts' own table
+    provideExpertProfileCheck(hasExpertRow)
+  },
+  seed: (db, clock) => seedExperts(db, clock.now()),
+  topUp: (db, clock) => topUpExperts(db, clock.now()),
 }
-export * from './forHome'
+
+// ---- hooks for the features above (money plugs in from its connect()) ----
+export { onPredictionsSettled, registerPredictionLock, type SettledPrediction } from './hooks'
+
+// ---- what others call ----
+/** settles what is due (money's VIP picks read settled results) */
+export { settleDue } from './services/settlement'
+/** experts' name, avatar, title and record by id (money's VIP picks) */
+export { expertSummaries } from './services/experts'
+/** who may see a paid pick */
+export { canSeePaidPick } from './services/predictionAccess'
+/** finding experts (home's search) */
+export { searchExperts } from './services/expertDirectory'
+/** the operator's /admin/experts endpoints (app.ts) */
+export { registerExpertOperatorRoutes } from './routes/operator'
+/** the seeder's entry points (also run by seed/topUp above) */
+export { ensureAnalyses, ensurePredictions } from './seed'
+/** predictions as money reads them: by ids, and the day's VIP pick candidates */
+export { pendingSinglesOnMatches, predictionsByIds, type PredictionBrief } from './repository/predictions'
+/** sales of predictions, recorded by money in experts' prediction_purchases */
+export {
+  markPredictionPurchaseRefunded, predictionPurchaseByOrder, predictionPurchaseOf, predictionPurchasesOfUser, predictionSalesOfExpert,
+  recordPredictionPurchase, type PredictionPurchase,
+} from './repository/purchases'

@@ -1,5 +1,5 @@
 import type { PredictionPlay } from '../../../types/prediction'
-import { rng } from '../../engine/random'
+import { rng } from '../match'
 
 /**
  * The 60 seeded experts: Chinese nicknames, one-line titles and the knobs the prediction seeder

@@ -1,16 +1,17 @@
 import type { Db } from '../../db'
 import { WIN_OR_NOT, type PredictionPlay } from '../../../types/prediction'
 import { createExpert } from './services/experts'
-import { refs, type Refs } from '../match/services/footballRefs'
+import {
+  DAY_MS, dayStart, LEAGUES, leagueMembers, matchesKickingOff, matchesToPredictByIds, meetingsBefore, oddsHistoryText, recentResults, refs, rng,
+  seasonResults, SETTING_GENERATED_UNTIL, SETTING_SEED, SETTING_WINDOW_START, type MatchToPredict, type OddsHistory, type Refs, type Rng,
+} from '../match'
 import { outcomeOf, type PredictionPick } from './services/settlement'
 import { getSetting, setSetting } from '../../services/settings'
-import { DAY_MS, dayStart } from '../../engine/calendar'
 import { buildRoster } from './roster'
-import type { OddsHistory } from '../../engine/odds'
 import { analysis, headline, type AnalysisFacts, type FormLetter, type TeamForm } from './seedTexts'
-import { rng, type Rng } from '../../engine/random'
-import { SETTING_GENERATED_UNTIL, SETTING_SEED, SETTING_WINDOW_START } from '../../engine/seed'
-import { LEAGUES } from '../../engine/world'
+import { expertCount, generatedExperts } from './repository/experts'
+import { setContent } from './repository/predictionWrites'
+import { insertGeneratedPrediction, unanalysedSeededSingles } from './repository/seed'
 
 /**
  * Seeds the experts and their predictions: for matches of the football window (the past 60 days and
@@ -43,18 +44,6 @@ interface GenExpert {
   play: PredictionPlay | null
 }
 
-interface MatchToPredict {
-  id: number
-  league_id: number
-  season_id: number
-  home_team_id: number
-  away_team_id: number
-  start_at: number
-  end_at: number
-  ft_home: number
-  ft_away: number
-}
-
 export interface Option {
   pick: PredictionPick
   odds: number
@@ -77,7 +66,7 @@ export function ensurePredictions(db: Db): { experts: number; predictions: numbe
   let experts = 0
   let predictions = 0
   db.transaction(() => {
-    if ((db.prepare('SELECT COUNT(*) FROM experts').pluck().get() as number) === 0) experts = seedExperts(db, seed, windowStart)
+    if (expertCount(db) === 0) experts = seedExperts(db, seed, windowStart)
     if (from <= to) {
       predictions = generatePredictions(db, seed, from, to)
       setSetting(db, SETTING_PREDICTIONS_UNTIL, String(to))
@@ -99,17 +88,14 @@ export function ensureAnalyses(db: Db): number {
   const seedText = getSetting(db, SETTING_SEED)
   if (seedText === undefined || getSetting(db, SETTING_ANALYSES_DONE) !== undefined) return 0
   const writer = analysisWriter(db, Number(seedText))
-  const rows = db.prepare(`SELECT p.id, p.expert_id AS expertId, p.play, p.pick, p.line, p.price, p.published_at AS publishedAt,
-      m.id AS m_id, m.league_id, m.season_id, m.home_team_id, m.away_team_id, m.start_at, m.end_at, m.ft_home, m.ft_away
-    FROM predictions p JOIN experts e ON e.user_id = p.expert_id AND e.gen_skill IS NOT NULL
-    JOIN fb_matches m ON m.id = p.match_id
-    WHERE p.kind = 'single' AND p.content = ''`).all() as Array<{ id: number; expertId: number; play: PredictionPlay; pick: PredictionPick; line: number | null; price: number; publishedAt: number; m_id: number } & Omit<MatchToPredict, 'id'>>
-  const update = db.prepare('UPDATE predictions SET content = ? WHERE id = ?')
+  const rows = unanalysedSeededSingles(db)
+  const matches = matchesToPredictByIds(db, rows.map((r) => r.matchId))
   let written = 0
   db.transaction(() => {
     for (const row of rows) {
-      const content = writer.write({ ...row, match: { ...row, id: row.m_id } })
-      if (content) written += update.run(content, row.id).changes
+      const match = matches.get(row.matchId)
+      const content = match ? writer.write({ ...row, match }) : ''
+      if (content) written += setContent(db, row.id, content)
     }
     setSetting(db, SETTING_ANALYSES_DONE, '1')
   })()
@@ -131,7 +117,71 @@ const FREE_ANALYSIS_SHARE = 0.85
 const FORM_MATCHES = 5
 const H2H_MATCHES = 6
 
-interface SeasonResult { home: number; away: number; hg: number; ag: number; end: number }
+type SeasonResult = ReturnType<typeof seasonResults>[number]
+
+const parseHistory = (text: string | undefined): OddsHistory => {
+  if (text === undefined) throw new Error('a seeded match has odds of every company')
+  return JSON.parse(text)
+}
+
+/** a team's last FORM_MATCHES results before `at` */
+function formOf(db: Db, teamId: number, at: number): TeamForm {
+  const rows = [...recentResults(db, teamId, 'home_team_id', at, FORM_MATCHES), ...recentResults(db, teamId, 'away_team_id', at, FORM_MATCHES)]
+    .sort((a, b) => b.start_at - a.start_at).slice(0, FORM_MATCHES)
+  const form: TeamForm = { results: [], goalsFor: 0, goalsAgainst: 0 }
+  for (const m of rows) {
+    const [gf, ga] = m.home === teamId ? [m.hg, m.ag] : [m.ag, m.hg]
+    form.goalsFor += gf
+    form.goalsAgainst += ga
+    const letter: FormLetter = gf > ga ? 'W' : gf === ga ? 'D' : 'L'
+    form.results.push(letter)
+  }
+  return form
+}
+
+/** the two teams' meetings before `at`, from the home side's view */
+function headToHeadOf(db: Db, m: MatchToPredict, at: number): AnalysisFacts['h2h'] {
+  const h2h = { played: 0, homeWins: 0, draws: 0, awayWins: 0 }
+  for (const x of meetingsBefore(db, m.home_team_id, m.away_team_id, at, H2H_MATCHES)) {
+    const [hg, ag] = x.home === m.home_team_id ? [x.hg, x.ag] : [x.ag, x.hg]
+    h2h.played++
+    if (hg > ag) h2h.homeWins++
+    else if (hg === ag) h2h.draws++
+    else h2h.awayWins++
+  }
+  return h2h
+}
+
+/** the league table at `at` computed from the season's results (the standings service's order), for league competitions */
+function tableAt(db: Db, rf: Refs, cache: { seasons: Map<number, SeasonResult[]>; teams: Map<number, number[]> }, m: MatchToPredict, at: number): AnalysisFacts['table'] {
+  if (rf.leagues.get(m.league_id)?.type !== 1) return null
+  let results = cache.seasons.get(m.season_id)
+  if (!results) cache.seasons.set(m.season_id, (results = seasonResults(db, m.season_id)))
+  let teams = cache.teams.get(m.league_id)
+  if (!teams) cache.teams.set(m.league_id, (teams = leagueMembers(db, m.league_id)))
+  const points = new Map<number, { pts: number; gd: number; gf: number }>()
+  for (const id of teams) points.set(id, { pts: 0, gd: 0, gf: 0 })
+  let played = 0
+  for (const x of results) {
+    if (x.end > at) break
+    const h = points.get(x.home)
+    const a = points.get(x.away)
+    if (!h || !a) continue
+    played++
+    h.pts += x.hg > x.ag ? 3 : x.hg === x.ag ? 1 : 0
+    a.pts += x.ag > x.hg ? 3 : x.hg === x.ag ? 1 : 0
+    h.gd += x.hg - x.ag
+    a.gd += x.ag - x.hg
+    h.gf += x.hg
+    a.gf += x.ag
+  }
+  if (!played) return null
+  // the same order as the standings service: points, goal difference, goals, team id
+  const order = [...points.entries()].sort(([ia, a], [ib, b]) => b.pts - a.pts || b.gd - a.gd || b.gf - a.gf || ia - ib).map(([id]) => id)
+  const homeRank = order.indexOf(m.home_team_id) + 1
+  const awayRank = order.indexOf(m.away_team_id) + 1
+  return homeRank && awayRank ? { homeRank, awayRank, teams: order.length } : null
+}
 
 /**
  * Writes analyses from a match's data as it stood at publishing. Its own rng per prediction (keyed
@@ -141,88 +191,15 @@ interface SeasonResult { home: number; away: number; hg: number; ag: number; end
 function analysisWriter(db: Db, seed: number) {
   const rf = refs(db)
   const referenceCompany = Math.min(...rf.companies.keys())
-  const recentSql = (side: 'home_team_id' | 'away_team_id') => `SELECT home_team_id AS home, away_team_id AS away, ft_home AS hg, ft_away AS ag, start_at
-    FROM fb_matches WHERE ${side} = ? AND end_at <= ? AND postponed = 0 ORDER BY start_at DESC LIMIT ${FORM_MATCHES}`
-  const recentHome = db.prepare(recentSql('home_team_id'))
-  const recentAway = db.prepare(recentSql('away_team_id'))
-  // two indexed halves rather than one OR, which would scan
-  const meetings = db.prepare(`SELECT * FROM (
-      SELECT home_team_id AS home, ft_home AS hg, ft_away AS ag, start_at FROM fb_matches WHERE home_team_id = ? AND away_team_id = ? AND end_at <= ? AND postponed = 0
-      UNION ALL
-      SELECT home_team_id AS home, ft_home AS hg, ft_away AS ag, start_at FROM fb_matches WHERE home_team_id = ? AND away_team_id = ? AND end_at <= ? AND postponed = 0
-    ) ORDER BY start_at DESC LIMIT ${H2H_MATCHES}`)
-  const oddsOf = db.prepare('SELECT history FROM fb_odds WHERE match_id = ? AND company_id = ?').pluck()
-  const seasonResults = db.prepare(`SELECT home_team_id AS home, away_team_id AS away, ft_home AS hg, ft_away AS ag, end_at AS "end"
-    FROM fb_matches WHERE season_id = ? AND postponed = 0 ORDER BY end_at`)
-  const members = db.prepare('SELECT team_id FROM fb_league_teams WHERE league_id = ?').pluck()
-  const seasons = new Map<number, SeasonResult[]>()
-  const leagueTeams = new Map<number, number[]>()
-
-  const formOf = (teamId: number, at: number): TeamForm => {
-    type Row = { home: number; away: number; hg: number; ag: number; start_at: number }
-    const rows = [...recentHome.all(teamId, at) as Row[], ...recentAway.all(teamId, at) as Row[]]
-      .sort((a, b) => b.start_at - a.start_at).slice(0, FORM_MATCHES)
-    const form: TeamForm = { results: [], goalsFor: 0, goalsAgainst: 0 }
-    for (const m of rows) {
-      const [gf, ga] = m.home === teamId ? [m.hg, m.ag] : [m.ag, m.hg]
-      form.goalsFor += gf
-      form.goalsAgainst += ga
-      form.results.push((gf > ga ? 'W' : gf === ga ? 'D' : 'L') as FormLetter)
-    }
-    return form
-  }
-
-  const tableAt = (m: MatchToPredict, at: number): AnalysisFacts['table'] => {
-    if (rf.leagues.get(m.league_id)?.type !== 1) return null
-    let results = seasons.get(m.season_id)
-    if (!results) {
-      results = seasonResults.all(m.season_id) as SeasonResult[]
-      seasons.set(m.season_id, results)
-    }
-    let teams = leagueTeams.get(m.league_id)
-    if (!teams) {
-      teams = members.all(m.league_id) as number[]
-      leagueTeams.set(m.league_id, teams)
-    }
-    const points = new Map<number, { pts: number; gd: number; gf: number }>()
-    for (const id of teams) points.set(id, { pts: 0, gd: 0, gf: 0 })
-    let played = 0
-    for (const x of results) {
-      if (x.end > at) break
-      const h = points.get(x.home)
-      const a = points.get(x.away)
-      if (!h || !a) continue
-      played++
-      h.pts += x.hg > x.ag ? 3 : x.hg === x.ag ? 1 : 0
-      a.pts += x.ag > x.hg ? 3 : x.hg === x.ag ? 1 : 0
-      h.gd += x.hg - x.ag
-      a.gd += x.ag - x.hg
-      h.gf += x.hg
-      a.gf += x.ag
-    }
-    if (!played) return null
-    // the same order as the standings service: points, goal difference, goals, team id
-    const order = [...points.entries()].sort(([ia, a], [ib, b]) => b.pts - a.pts || b.gd - a.gd || b.gf - a.gf || ia - ib).map(([id]) => id)
-    const homeRank = order.indexOf(m.home_team_id) + 1
-    const awayRank = order.indexOf(m.away_team_id) + 1
-    return homeRank && awayRank ? { homeRank, awayRank, teams: order.length } : null
-  }
-
+  const cache = { seasons: new Map<number, SeasonResult[]>(), teams: new Map<number, number[]>() }
   return {
     /** the analysis of a seeded prediction, '' when this free one goes without */
     write(p: PredictionToAnalyse): string {
       const m = p.match
       const r = rng(seed, 'analysis', `${m.league_id}:${m.start_at}:${m.home_team_id}-${m.away_team_id}`, p.expertId, p.play)
       if (p.price === 0 && !r.chance(FREE_ANALYSIS_SHARE)) return ''
-      const h2h = { played: 0, homeWins: 0, draws: 0, awayWins: 0 }
-      for (const x of meetings.all(m.home_team_id, m.away_team_id, p.publishedAt, m.away_team_id, m.home_team_id, p.publishedAt) as Array<{ home: number; hg: number; ag: number }>) {
-        const [hg, ag] = x.home === m.home_team_id ? [x.hg, x.ag] : [x.ag, x.hg]
-        h2h.played++
-        if (hg > ag) h2h.homeWins++
-        else if (hg === ag) h2h.draws++
-        else h2h.awayWins++
-      }
-      const history = JSON.parse(oddsOf.get(m.id, referenceCompany) as string) as OddsHistory
+      const h2h = headToHeadOf(db, m, p.publishedAt)
+      const history = parseHistory(oddsHistoryText(db, m.id, referenceCompany))
       const series = p.play === '1x2' ? history.europe : p.play === 'handicap' ? history.asia : history.ou
       const [, ...open] = series[0]
       const [, ...now] = pointAt(series, p.publishedAt)
@@ -230,11 +207,11 @@ function analysisWriter(db: Db, seed: number) {
         home: rf.teams.get(m.home_team_id)?.short_name ?? '主队',
         away: rf.teams.get(m.away_team_id)?.short_name ?? '客队',
         play: p.play, pick: p.pick, line: p.line,
-        homeForm: formOf(m.home_team_id, p.publishedAt),
-        awayForm: formOf(m.away_team_id, p.publishedAt),
+        homeForm: formOf(db, m.home_team_id, p.publishedAt),
+        awayForm: formOf(db, m.away_team_id, p.publishedAt),
         h2h,
-        table: tableAt(m, p.publishedAt),
-        movement: { open: open as [number, number, number], now: now as [number, number, number] },
+        table: tableAt(db, rf, cache, m, p.publishedAt),
+        movement: { open, now },
       })
     },
   }
@@ -325,47 +302,54 @@ function informedPick(r: Rng, skill: number, options: Option[], outcome: (o: Opt
   return r.chance(Math.min(0.95, (skill * market(hit)) / spread)) ? hit : weightedSample(r, misses, market, 1)[0]
 }
 
+interface GenContext {
+  db: Db
+  seed: number
+  rf: Refs
+  experts: GenExpert[]
+  companies: number[]
+  writer: ReturnType<typeof analysisWriter>
+}
+
 /** writes the predictions of matches kicking off on days [from, to]; answers how many */
 function generatePredictions(db: Db, seed: number, from: number, to: number): number {
   const rf = refs(db)
-  const experts = (db.prepare('SELECT user_id AS id, gen_skill AS skill, gen_league_id AS leagueId, gen_play AS play FROM experts WHERE gen_skill IS NOT NULL ORDER BY user_id').all()) as GenExpert[]
+  const experts = generatedExperts(db)
   if (!experts.length) return 0
-  const companies = [...rf.companies.keys()].sort((a, b) => a - b)
-  const matches = db.prepare(`SELECT id, league_id, season_id, home_team_id, away_team_id, start_at, end_at, ft_home, ft_away FROM fb_matches
-    WHERE start_at >= ? AND start_at < ? AND postponed = 0 ORDER BY start_at, id`).all(dayStart(from), dayStart(to + 1)) as MatchToPredict[]
-  const oddsOf = db.prepare('SELECT history FROM fb_odds WHERE match_id = ? AND company_id = ?').pluck()
-  const insert = db.prepare(`INSERT OR IGNORE INTO predictions (expert_id, match_id, play, pick, line, odds, title, content, price, published_at, ends_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const writer = analysisWriter(db, seed)
+  const ctx: GenContext = { db, seed, rf, experts, companies: [...rf.companies.keys()].sort((a, b) => a - b), writer: analysisWriter(db, seed) }
   let count = 0
-  for (const m of matches) {
-    // keyed by what identifies the match, not its row id: the same fixture gets the same picks
-    const r = rng(seed, 'predictions', `${m.league_id}:${m.start_at}:${m.home_team_id}-${m.away_team_id}`)
-    const tier = tierOf(rf, m.league_id)
-    if (!r.chance(tier.share)) continue
-    const chosen = weightedSample(r, experts, (e) => affinity(rf, e, m.league_id), r.int(tier.min, tier.max))
-    const histories = new Map<number, OddsHistory>()
-    for (const e of chosen) {
-      const play = e.play && r.chance(0.6) ? e.play : weightedSample(r, PLAY_WEIGHTS, ([, w]) => w, 1)[0][0]
-      const publishedAt = m.start_at - r.int(...PUBLISH_MINUTES) * 60_000
-      const company = r.pick(companies)
-      let h = histories.get(company)
-      if (!h) {
-        h = JSON.parse(oddsOf.get(m.id, company) as string) as OddsHistory
-        histories.set(company, h)
-      }
-      const { line, options } = optionsOf(play, h, publishedAt)
-      const choice = informedPick(r, e.skill, options, (o) => outcomeOf({ play, pick: o.pick, line }, [m.ft_home, m.ft_away]))
-      const free = r.chance(FREE_SHARE)
-      // better experts ask more
-      const price = free ? 0 : PRICES[Math.min(PRICES.length - 1, Math.floor(r.next() * 3 + ((e.skill - 0.38) / 0.3) * 2))]
-      const league = rf.leagues.get(m.league_id)?.short_name ?? ''
-      const title = headline(r, play, choice.pick, {
-        home: rf.teams.get(m.home_team_id)?.short_name ?? '', away: rf.teams.get(m.away_team_id)?.short_name ?? '', league, line,
-      }, price === 0)
-      const content = writer.write({ expertId: e.id, match: m, play, pick: choice.pick, line, price, publishedAt })
-      count += insert.run(e.id, m.id, play, choice.pick, line, choice.odds, title, content, price, publishedAt, m.end_at).changes
-    }
+  for (const m of matchesKickingOff(db, dayStart(from), dayStart(to + 1))) count += predictMatch(ctx, m)
+  return count
+}
+
+/** a share of matches get picks by a few experts (keyed by what identifies the match, not its row id: the same fixture gets the same picks) */
+function predictMatch(ctx: GenContext, m: MatchToPredict): number {
+  const { rf } = ctx
+  const r = rng(ctx.seed, 'predictions', `${m.league_id}:${m.start_at}:${m.home_team_id}-${m.away_team_id}`)
+  const tier = tierOf(rf, m.league_id)
+  if (!r.chance(tier.share)) return 0
+  const chosen = weightedSample(r, ctx.experts, (e) => affinity(rf, e, m.league_id), r.int(tier.min, tier.max))
+  const histories = new Map<number, OddsHistory>()
+  let count = 0
+  for (const e of chosen) {
+    const play = e.play && r.chance(0.6) ? e.play : weightedSample(r, PLAY_WEIGHTS, ([, w]) => w, 1)[0][0]
+    const publishedAt = m.start_at - r.int(...PUBLISH_MINUTES) * 60_000
+    const company = r.pick(ctx.companies)
+    let h = histories.get(company)
+    if (!h) histories.set(company, (h = parseHistory(oddsHistoryText(ctx.db, m.id, company))))
+    const { line, options } = optionsOf(play, h, publishedAt)
+    const choice = informedPick(r, e.skill, options, (o) => outcomeOf({ play, pick: o.pick, line }, [m.ft_home, m.ft_away]))
+    const free = r.chance(FREE_SHARE)
+    // better experts ask more
+    const price = free ? 0 : PRICES[Math.min(PRICES.length - 1, Math.floor(r.next() * 3 + ((e.skill - 0.38) / 0.3) * 2))]
+    const league = rf.leagues.get(m.league_id)?.short_name ?? ''
+    const title = headline(r, play, choice.pick, {
+      home: rf.teams.get(m.home_team_id)?.short_name ?? '', away: rf.teams.get(m.away_team_id)?.short_name ?? '', league, line,
+    }, price === 0)
+    const content = ctx.writer.write({ expertId: e.id, match: m, play, pick: choice.pick, line, price, publishedAt })
+    count += insertGeneratedPrediction(ctx.db, {
+      expertId: e.id, matchId: m.id, play, pick: choice.pick, line, odds: choice.odds, title, content, price, publishedAt, endsAt: m.end_at,
+    })
   }
   return count
 }

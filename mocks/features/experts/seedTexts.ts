@@ -1,7 +1,6 @@
 import type { PredictionPlay } from '../../../types/prediction'
 import type { PredictionPick } from './services/settlement'
-import { handicapText, overUnderText } from '../../engine/odds'
-import type { Rng } from '../../engine/random'
+import { handicapText, overUnderText, type Rng } from '../match'
 
 /**
  * Chinese headlines of seeded predictions. A free one may give its pick away; a paid one only

@@ -1,12 +1,55 @@
 import type { Feature } from '../feature'
+import { onAccountDeleted } from '../account'
 import { matchMigrations } from './migrations'
 import { registerMatchRoutes } from './routes'
+import { deleteFollowsOf } from './repository/follows'
+import { seedMatchData, topUpMatchData } from './seeding'
 
 /** football data (world, fixtures, live simulation, odds, database), follows, chat and goal alerts */
 export const matchFeature: Feature = {
   name: 'match',
   migrations: matchMigrations,
   routes: registerMatchRoutes,
+  connect() {
+    // a deleted account's follows go with it (inside account's deletion transaction)
+    onAccountDeleted((db, userId) => deleteFollowsOf(db, userId))
+  },
+  seed: seedMatchData,
+  topUp: topUpMatchData,
 }
-export * from './forCommunity'
-export * from './forHome'
+
+// ---- what the features above may use ----
+
+// the data engine: seeding, and the calendar, randomness, world and odds helpers the other seeders share
+export { isSeeded, seedFootball, topUpFootball, AHEAD_DAYS, PAST_DAYS, SETTING_GENERATED_UNTIL, SETTING_SEED, SETTING_WINDOW_START } from './engine/seed'
+export { DAY_MS, dateText, dateTimeText, dayOf, dayOfDate, dayStart, periodOfDay, yearOf } from './engine/calendar'
+export { hashKeys, rng, type Rng } from './engine/random'
+export { COUNTRIES, LEAGUES } from './engine/world'
+export { handicapText, overUnderText, type OddsHistory } from './engine/odds'
+export { jcOddsAt, jcOddsKey, type JcOdds } from './engine/jcOdds'
+export { uniqueShortName } from './engine/names'
+export { minuteTextAt, periodBounds } from './engine/timeline'
+export { dataSeed, generatedDays } from './services/dataSettings'
+
+// the seeded world (read once per database), matches as the app sees them at a moment
+export { leagueRef, logoOf, playerRef, refs, teamRef, type Refs } from './services/footballRefs'
+export { detailAt, matchResult, matchesFinishedBetween, rowAt, scriptOf, type MatchDbRow, type MatchResult } from './services/matchView'
+export {
+  changedSince, dayMatches, headToHead, leagueDayCounts, leagueFixtures, leagueResults, liveCountOfLeague, matchById, matchesByIds,
+  matchesOfLeaguesOrTeamsPage, nextMatchOfLeague, pagedMatches, playedBetween, recentFinishedOf, toRows, upcomingInLeaguesPage, upcomingOf,
+  type MatchFilter,
+} from './services/matchQueries'
+export { followedAmong } from './services/follows'
+export { seasonById, type SeasonRow } from './services/seasons'
+export { currentSeasonId, standings } from './services/standings'
+export { topScorers } from './services/topScorers'
+export { oddsHistoryAt, openingOdds, storedOddsHistories, storedOddsHistory } from './services/odds'
+export { issueMatchIds, poolIssueByName, poolIssuesPage, recentPoolIssues, type PoolIssueRow } from './repository/poolIssues'
+export { playedBefore, playedStatsBetween } from './repository/matches'
+export { handicapResult, impliedProbabilities, kellyFigures, payoutRate } from './services/oddsTools'
+
+// typed reads for the other features' lists and seeders (batched by ids)
+export * from './repository/forOthers'
+
+// the live push channel (registered by mocks/app.ts)
+export { registerLivePush, type LivePushOptions } from './live/plugin'

@@ -9,8 +9,33 @@ import type { Migration } from '../../db/migration'
  */
 export const moneyMigrations: Migration[] = [
   {
+    // the ledger was made by account's user_001 before; a database made since gets it here (same shape)
+    name: 'money_000_ledger',
+    sql: `
+      -- amount and balance in whole coins (kind coin) or fen (kind money)
+      CREATE TABLE IF NOT EXISTS ledger (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        kind TEXT NOT NULL CHECK (kind IN ('coin', 'money')),
+        amount INTEGER NOT NULL,
+        balance INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        ref TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS ledger_user ON ledger(user_id, kind, id);
+    `,
+  },
+  {
     name: 'money_001_ledger_orders_coupons_checkin_withdrawals_vip_picks',
     sql: `
+      -- the wallet columns account's user_001 once added to users, so that a fresh database reaches
+      -- money_003 (which moves them into wallets) with the same columns as one made before
+      ALTER TABLE users ADD COLUMN coins INTEGER NOT NULL DEFAULT 0;
+      -- cash balance in fen (cents): integer money, no float drift
+      ALTER TABLE users ADD COLUMN money_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN vip_expire_at INTEGER;
+
       -- every ledger entry carries a unique idempotency key (order number, checkin:<user>:<day>, ...):
       -- posting the same key twice changes nothing. Entries written before keys existed (or by callers
       -- that give none) get 'entry:<id>'.
@@ -167,6 +192,22 @@ export const moneyMigrations: Migration[] = [
       UPDATE coupon_batches SET applies_to = 'topup' WHERE substr(seed_key, 1, 7) = 'top_up:';
       UPDATE coupon_batches SET product_ids = '["vip_quarter"]' WHERE substr(seed_key, 1, 12) = 'quarter_vip:';
       CREATE INDEX IF NOT EXISTS vip_pick_purchases_user ON vip_pick_purchases(user_id, created_at);
+    `,
+  },  {
+    // the wallet leaves users for a table of money's own; a user without a row has nothing (0, 0, no VIP)
+    name: 'money_003_wallets',
+    sql: `
+      CREATE TABLE wallets (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        coins INTEGER NOT NULL DEFAULT 0 CHECK (coins >= 0),
+        -- cash balance in fen (cents): integer money, no float drift
+        money_cents INTEGER NOT NULL DEFAULT 0 CHECK (money_cents >= 0),
+        vip_expire_at INTEGER
+      );
+      INSERT INTO wallets (user_id, coins, money_cents, vip_expire_at) SELECT id, coins, money_cents, vip_expire_at FROM users;
+      ALTER TABLE users DROP COLUMN coins;
+      ALTER TABLE users DROP COLUMN money_cents;
+      ALTER TABLE users DROP COLUMN vip_expire_at;
     `,
   },
 ]

@@ -39,6 +39,19 @@ export interface HeldSalesTable {
   outcome: string | null
 }
 
+/** table ledger */
+export interface LedgerTable {
+  id: Generated<number>
+  user_id: number
+  kind: string
+  amount: number
+  balance: number
+  title: string
+  ref: Generated<string>
+  created_at: number
+  idem_key: string | null
+}
+
 /** table pay_orders */
 export interface PayOrdersTable {
   id: Generated<number>
@@ -109,6 +122,14 @@ export interface VipPicksTable {
   created_at: number
 }
 
+/** table wallets */
+export interface WalletsTable {
+  user_id: Generated<number>
+  coins: Generated<number>
+  money_cents: Generated<number>
+  vip_expire_at: number | null
+}
+
 /** table withdrawals */
 export interface WithdrawalsTable {
   id: Generated<number>
@@ -126,11 +147,13 @@ export interface MoneyTables {
   checkins: CheckinsTable
   coupon_batches: CouponBatchesTable
   held_sales: HeldSalesTable
+  ledger: LedgerTable
   pay_orders: PayOrdersTable
   user_coupons: UserCouponsTable
   vip_pick_days: VipPickDaysTable
   vip_pick_legs: VipPickLegsTable
   vip_pick_purchases: VipPickPurchasesTable
   vip_picks: VipPicksTable
+  wallets: WalletsTable
   withdrawals: WithdrawalsTable
 }

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 
-/** SPEC §9: toasts last 2000 ms; the login toasts 1000 ms */
+/** docs/product/constants.md: toasts last 2000 ms; the login toasts 1000 ms */
 export const TOAST_MS = 2000
 export const LOGIN_TOAST_MS = 1000
 

@@ -1,5 +1,5 @@
 import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { MatchRow } from '@contract/football'
@@ -11,25 +11,37 @@ import MatchList from '@/features/match/components/MatchList'
 import StateView from '@/components/states/StateView'
 import { requireLogin } from '@/navigation/loginGuard'
 import { beijingToday } from '@/utils/beijingDay'
-import { MATCH_TABS } from '@/features/match/stores/matchListStore'
+import { MATCH_TABS, matchDaySpan } from '@/features/match/stores/matchListStore'
 import { useStores } from '@/stores/StoreContext'
-
-/** the date strip: a week back (results) and a week ahead (fixtures) */
-const DAYS_BACK = 7
-const DAYS_AHEAD = 7
+import './competition.scss'
+import { useNetworkWait } from '@/hooks/useNetworkWait'
+import { network } from '@/stores/networkStatus'
 
 function MatchesBody() {
   const { matches } = useStores()
   const onToggleFollow = useCallback((m: MatchRow) => {
     if (requireLogin()) void matches.toggleFollow(m.id)
   }, [matches])
+  // no network: the page's one offline state (PageShell) says so and retries
+  const offline = matches.error !== null && matches.table.size === 0 && (matches.errorKind === 'network' || network.deviceOffline)
+  useNetworkWait(offline && !matches.loading, () => void matches.load())
   if (matches.needsLogin) {
     return <StateView kind='empty' text='登录后查看关注的比赛' actionText='去登录' onRetry={() => requireLogin()} />
   }
+  if (offline) return null
   if (matches.error && matches.table.size === 0) return <StateView kind='error' text={matches.error} onRetry={() => void matches.load()} />
   if (!matches.loaded) return <StateView kind='loading' />
   if (matches.isEmpty) return <StateView kind='empty' text='暂无比赛' onRetry={() => void matches.load()} />
-  return <MatchList table={matches.table} listId='competition-matches' onToggleFollow={onToggleFollow} />
+  return (
+    <>
+      {matches.liveStale && (
+        <View className='competition__stale' data-testid='live-stale'>
+          <Text className='competition__stale-text'>数据更新中断，比分与时间可能不是最新</Text>
+        </View>
+      )}
+      <MatchList table={matches.table} listId='competition-matches' onToggleFollow={onToggleFollow} stale={matches.liveStale} />
+    </>
+  )
 }
 const MatchesBodyView = observer(MatchesBody)
 
@@ -37,7 +49,9 @@ const MatchesBodyView = observer(MatchesBody)
 function CompetitionPage() {
   const { matches } = useStores()
   const today = beijingToday()
-  const dates = useMemo(() => datesAround(today, DAYS_BACK, DAYS_AHEAD), [today])
+  // 赛程 offers today and later, 赛果 today and earlier (the other days would only be empty)
+  const { back, ahead } = matchDaySpan(matches.tab)
+  const dates = useMemo(() => datesAround(today, back, ahead), [today, back, ahead])
 
   useEffect(() => {
     if (!matches.loaded && !matches.loading) {

@@ -58,11 +58,12 @@ function CrossoverDetailPage() {
             <BuyPrediction predictionId={detail.id} title={detail.title} price={detail.price} unlocked={detail.visible} refundOnMiss={detail.refund_on_miss} onBought={() => model.detail.load()} />
             <View className='crossover-detail__actions'>
               <View
-                className={`crossover-detail__action ${detail.followed ? 'crossover-detail__action--on' : ''}`}
+                // secondary to 购买查看: outlined, never the filled brand button
+                className='crossover-detail__action crossover-detail__action--on'
                 data-testid='follow-prediction'
                 onClick={toggleFollow}
               >
-                <Text className={`crossover-detail__action-text ${detail.followed ? 'crossover-detail__action-text--on' : ''}`}>
+                <Text className='crossover-detail__action-text crossover-detail__action-text--on'>
                   {detail.followed ? '已跟单' : '跟单关注'}
                 </Text>
               </View>

@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { beijingFormat } from '@/utils/beijingTime'
@@ -11,7 +11,7 @@ import { useStores } from '@/stores/StoreContext'
 import { useListPage } from '@/hooks/useListPage'
 import { ledgerTag } from '@/features/money/utils/ledgerKinds'
 import { boughtItemUrl } from '@/features/money/utils/boughtItems'
-import { LEDGER_FILTERS, LedgerModel, type LedgerRow } from '@/features/money/stores/ledgerModel'
+import { LEDGER_FILTERS, LedgerModel, ledgerFilterOf, type LedgerRow } from '@/features/money/stores/ledgerModel'
 import './detailPrice.scss'
 
 /** coins are whole, money is yuan with two decimals; income carries a plus sign */
@@ -65,14 +65,18 @@ function LedgerItem({ entry: e }: { entry: LedgerRow }) {
   )
 }
 
-/** the coin and money ledger (api/user/mx), newest first, paged; each row names what it paid for */
+/**
+ * the coin and money ledger (api/user/mx), newest first, paged; each row names what it paid for.
+ * `view=coin` (我的 › 金币明细) opens on the coins, titled 金币明细; otherwise 全部, titled 收支明细.
+ */
 function DetailPricePage() {
   const { user } = useStores()
-  const [model] = useState(() => new LedgerModel())
+  const { params } = useRouter()
+  const [model] = useState(() => new LedgerModel(ledgerFilterOf(params.view)))
   useListPage(model.list, { autoLoad: user.isLoggedIn })
 
   return (
-    <PageShell title='收支明细'>
+    <PageShell title={model.title}>
       <LoginRequired reason='登录后查看金币与余额明细'>
         <SegmentTabs tabs={LEDGER_FILTERS} value={model.filter} onChange={(k) => model.setFilter(k)} variant='pill' />
         <ListView model={model.list} keyOf={(e) => e.id} emptyText='暂无收支记录' renderItem={(e) => <LedgerItem entry={e} />} />

@@ -13,6 +13,7 @@ import { badgeText } from '@/utils/badge'
 import { entryUrl, visibleEntryGroups, type UserEntry } from '@/features/account/utils/userEntries'
 import './user.scss'
 import { routeUrl } from '@/navigation/routes'
+import { useNetworkWait } from '@/hooks/useNetworkWait'
 
 
 /** the personal center tab: who I am, my numbers, and the way into every personal page */
@@ -39,7 +40,10 @@ function UserPage() {
   const viewer = { payModule: app.payModule, isExpert: member.isExpert, expertId: member.expertId }
   const groups = visibleEntryGroups(viewer)
   const info = member.info
-  const pendingText = user.isLoggedIn && !info ? (member.error ? `加载失败：${member.error}` : '加载中…') : undefined
+  // no network: the page's one offline state (PageShell) says so and retries; the card keeps the last info
+  const offline = user.isLoggedIn && member.errorKind === 'network'
+  useNetworkWait(offline && !member.loading, () => void reload().catch(() => undefined))
+  const pendingText = user.isLoggedIn && !info ? (offline ? '网络不可用' : member.error ? `加载失败：${member.error}` : '加载中…') : undefined
 
   return (
     <PageShell title='我的' isTab>

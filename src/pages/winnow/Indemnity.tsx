@@ -51,7 +51,7 @@ function IndemnityPage() {
                     odds={r.europe_open}
                     onPress={(m) => void Taro.navigateTo({ url: sameOddsUrl(m.id, store.companyId ?? undefined) })}
                   />
-                  <OutcomeDistribution summary={r.summary} />
+                  <OutcomeDistribution summary={r.summary} sampleLabel='等赔样本' />
                 </View>
               )}
             />

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Paged } from '@contract/common'
 
-/** the three footer states of every list (SPEC §4) */
+/** the three footer states of every list (docs/product/states.md) */
 export type LoadState = 'loadmore' | 'loading' | 'nomore'
 
 export type PageFetcher<T> = (page: number, limit: number) => Promise<Paged<T>>
@@ -20,6 +20,8 @@ export class ListModel<T> {
   refreshing = false
   /** the last failure's message, shown with a retry; cleared by the next success */
   error: string | null = null
+  /** the last failure's ApiError kind ('network': the server could not be reached); null with no failure */
+  errorKind: string | null = null
   /** true once the first page has answered (success or failure) */
   loaded = false
   private generation = 0
@@ -93,11 +95,13 @@ export class ListModel<T> {
         this.total = res.total
         this.state = res.has_more ? 'loadmore' : 'nomore'
         this.error = null
+        this.errorKind = null
       })
     } catch (e) {
       if (gen !== this.generation) return
       runInAction(() => {
         this.error = (e as { message?: string }).message || '加载失败'
+        this.errorKind = (e as { kind?: string } | null)?.kind ?? 'unknown'
         this.state = 'loadmore'
       })
     } finally {

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 /**
  * Every on/off button that talks to the server (follow an expert or a prediction, like and collect
  * a post): the new state shows at once, the server's answer confirms it, a failure puts the old
- * state back (STYLE.md: realworld's favourite button). One request per key at a time: a second tap
+ * state back (docs/architecture.md: realworld's favourite button). One request per key at a time: a second tap
  * while the first is in flight is ignored, so two quick taps cannot leave the button and the server
  * disagreeing. `A` is what the server answers (by default the new state itself); `stateOf` reads the
  * state from it, and `apply` also receives it, so counts can take the server's figure.

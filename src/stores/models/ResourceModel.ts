@@ -11,6 +11,8 @@ export class ResourceModel<T> {
   loading = false
   /** the last failure's message; cleared by the next success */
   error: string | null = null
+  /** the last failure's ApiError kind ('network': the server could not be reached); null with no failure */
+  errorKind: string | null = null
   private generation = 0
 
   /**
@@ -33,6 +35,7 @@ export class ResourceModel<T> {
     this.fetcher = fetcher
     this.data = null
     this.error = null
+    this.errorKind = null
     return this.load()
   }
 
@@ -41,6 +44,7 @@ export class ResourceModel<T> {
     this.generation++
     this.data = data
     this.error = null
+    this.errorKind = null
     this.loading = false
   }
 
@@ -53,11 +57,13 @@ export class ResourceModel<T> {
       runInAction(() => {
         this.data = data
         this.error = null
+        this.errorKind = null
       })
     } catch (e) {
       if (gen !== this.generation) return
       runInAction(() => {
         this.error = (e as { message?: string } | null)?.message || '加载失败'
+        this.errorKind = (e as { kind?: string } | null)?.kind ?? 'unknown'
       })
     } finally {
       if (gen === this.generation) runInAction(() => (this.loading = false))

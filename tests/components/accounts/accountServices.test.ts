@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_FILES as CONTRACT_UPLOAD_MAX, UPLOAD_PATH as CONTRACT_UPLOAD_PATH } from '@contract/api/account'
-import { UPLOAD_MAX_FILES, UPLOAD_PATH, mediaUrl } from '@/services/upload'
+import { UPLOAD_MAX_BYTES as CONTRACT_UPLOAD_BYTES, UPLOAD_MAX_FILES as CONTRACT_UPLOAD_MAX, UPLOAD_PATH as CONTRACT_UPLOAD_PATH } from '@contract/api/account'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_PATH, mediaUrl } from '@/services/upload'
 import { compareVersions, isNewerThanApp, parseServerVersion } from '@/services/appVersion'
 import { visibleEntryGroups } from '@/features/account/utils/userEntries'
 
@@ -9,6 +9,7 @@ test('the upload path and limit restated in the app match the contract', () => {
   expect(UPLOAD_PATH).toBe(CONTRACT_UPLOAD_PATH)
   expect(UPLOAD_MAX_FILES).toBe(CONTRACT_UPLOAD_MAX)
   expect(UPLOAD_MAX_FILES).toBe(52)
+  expect(UPLOAD_MAX_BYTES).toBe(CONTRACT_UPLOAD_BYTES)
 })
 
 test('server paths become loadable addresses; full addresses stay', () => {

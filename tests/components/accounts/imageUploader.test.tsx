@@ -5,6 +5,11 @@ import ImageUploader from '@/components/form/ImageUploader'
 import { rootStore } from '@/stores/RootStore'
 import { spyOnTaro, toastTitles, type TaroSpies, pageShows } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
+import { compressImage } from '@/platform/compressImage'
+import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, UPLOAD_MAX_BYTES } from '@/services/upload'
+
+jest.mock('@/platform/compressImage', () => ({ compressImage: jest.fn() }))
+const compress = jest.mocked(compressImage)
 
 let spies: TaroSpies
 let uploaded = 0
@@ -92,4 +97,56 @@ test('an upload answered 410000 (login expired) logs out like any other call, wi
   await act(() => pageShows())
   expect(toastTitles(spies)).toEqual(['请先登录'])
   expect(screen.getByTestId('paths').textContent).toBe('')
+})
+
+describe('what the phone gives: a 12 MB photo, a file that is not a picture', () => {
+  const MB = 1024 * 1024
+  function pick(file: { path: string; size: number; type: string }) {
+    jest.spyOn(Taro, 'chooseImage').mockImplementation((() =>
+      Promise.resolve({ tempFilePaths: [file.path], tempFiles: [{ path: file.path, size: file.size, originalFileObj: { type: file.type } }], errMsg: 'ok' })) as never)
+  }
+  beforeEach(() => compress.mockReset())
+
+  test('a 12 MB photo is compressed on the device and the smaller picture uploaded, with no refusal', async () => {
+    pick({ path: 'blob:photo-12mb', size: 12 * MB, type: 'image/jpeg' })
+    compress.mockResolvedValue({ path: 'blob:photo-small', size: 2 * MB, type: 'image/jpeg' })
+    const upload = answerUploads()
+    render(<Uploader max={1} />)
+    await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
+    expect(compress).toHaveBeenCalledWith(expect.objectContaining({ path: 'blob:photo-12mb' }), UPLOAD_MAX_BYTES)
+    expect(upload).toHaveBeenCalledTimes(1)
+    expect(upload.mock.calls[0][0]).toEqual(expect.objectContaining({ filePath: 'blob:photo-small' }))
+    expect(screen.getByTestId('paths').textContent).toBe('/uploads/p1.png')
+    expect(toastTitles(spies)).toEqual([])
+  })
+
+  test('a photo that stays too large after compressing says so and sends nothing', async () => {
+    pick({ path: 'blob:huge', size: 40 * MB, type: 'image/png' })
+    compress.mockResolvedValue(null)
+    const upload = answerUploads()
+    render(<Uploader max={1} />)
+    await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
+    expect(upload).not.toHaveBeenCalled()
+    expect(toastTitles(spies)).toEqual([IMAGE_TOO_LARGE_MESSAGE])
+  })
+
+  test('a small photo goes as it is', async () => {
+    pick({ path: 'blob:small', size: 800 * 1024, type: 'image/png' })
+    const upload = answerUploads()
+    render(<Uploader max={1} />)
+    await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
+    expect(compress).not.toHaveBeenCalled()
+    expect(upload.mock.calls[0][0]).toEqual(expect.objectContaining({ filePath: 'blob:small' }))
+  })
+
+  test('a file that is not a picture is refused with a clear message and nothing is sent', async () => {
+    pick({ path: 'blob:report', size: 300 * 1024, type: 'application/pdf' })
+    const upload = answerUploads()
+    render(<Uploader max={1} />)
+    await act(async () => void fireEvent.click(screen.getByTestId('image-add')))
+    expect(upload).not.toHaveBeenCalled()
+    expect(compress).not.toHaveBeenCalled()
+    expect(toastTitles(spies)).toEqual([NOT_AN_IMAGE_MESSAGE])
+    expect(NOT_AN_IMAGE_MESSAGE).toBe('只能上传图片（JPG、PNG、GIF、WebP）')
+  })
 })

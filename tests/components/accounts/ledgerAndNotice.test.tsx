@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import { Current } from '@tarojs/runtime'
+import { USER_ENTRY_GROUPS } from '@/features/account/utils/userEntries'
 import DetailPricePage from '@/pages/user/detailPrice'
 import NoticeDetailPage from '@/pages/user/noticeDetail'
 import { rootStore } from '@/stores/RootStore'
@@ -24,6 +26,7 @@ afterEach(leavePage)
 describe('收支明细 (detailPrice)', () => {
   const entry = (id: number, kind: 'coin' | 'money', amount: number, balance: number) => ({ id, kind, amount, balance, title: `记录${id}`, created_at: Date.parse('2026-11-20T10:30:00+08:00') })
   beforeEach(() => {
+    Current.router = { params: {}, path: '/pages/user/detailPrice', $taroPath: 'detailPrice', onReady: '', onHide: '', onShow: '' }
     rootStore.user.signIn(makeUser())
     // two pages of two rows for every kind; the rows say which kind and page they answer
     spies.request.mockImplementation(((o: { data: { page: number; kind: string } }) => {
@@ -61,6 +64,22 @@ describe('收支明细 (detailPrice)', () => {
     expect(screen.getByTestId('ledger-12').textContent).toContain('-¥3.00')
     await act(async () => void (await firePageEvent('onReachBottom')))
     expect(sent()[2]).toMatchObject({ data: { page: 2, kind: 'money' } })
+  })
+
+  it('我的 › 金币明细 opens on the coins, titled 金币明细; 全部 is titled 收支明细', async () => {
+    const setTitle = jest.spyOn(Taro, 'setNavigationBarTitle').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    const url = USER_ENTRY_GROUPS.flatMap((g) => g.entries).find((e) => e.title === '金币明细')!.url
+    const [path, query] = url.split('?')
+    Current.router = { params: Object.fromEntries(new URLSearchParams(query)), path, $taroPath: path, onReady: '', onHide: '', onShow: '' }
+    render(<DetailPricePage />)
+    await settle()
+    expect(sent()[0]).toMatchObject({ path: 'api/user/mx', data: { page: 1, kind: 'coin' } })
+    expect(screen.getByText('金币明细')).toBeTruthy()
+    expect(screen.queryByText('收支明细')).toBeNull()
+    expect(setTitle).toHaveBeenLastCalledWith(expect.objectContaining({ title: '金币明细' }))
+    await act(async () => void fireEvent.click(screen.getByTestId('tab-all')))
+    expect(screen.getByText('收支明细')).toBeTruthy()
+    Current.router = null
   })
 })
 

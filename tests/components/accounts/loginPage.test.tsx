@@ -79,6 +79,24 @@ test('a good login fetches the member info, toasts 登录成功 for 1 s and open
   expect(spies.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
 })
 
+test('a new account toasts 注册成功 (not 登录成功) and opens the personal center', async () => {
+  jest.useFakeTimers()
+  answerWith({
+    'api/user/register': { code: 1, msg: 'ok', data: makeUser() },
+    'api/user/get_member': { code: 1, msg: 'ok', data: makeMember({ nickname: '新球迷' }) },
+  })
+  render(<RegisterPage />)
+  typeInto('mobile', '13812345678')
+  typeInto('code', '123456')
+  typeInto('password', 'secret88')
+  fireEvent.click(screen.getByTestId('agreement-box'))
+  await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
+  expect(paths()).toEqual(['api/user/register', 'api/user/get_member'])
+  expect(toastTitles(spies)).toEqual(['注册成功'])
+  act(() => void jest.advanceTimersByTime(1000))
+  expect(spies.reLaunch).toHaveBeenCalledWith({ url: '/pages/user/user' })
+})
+
 test('the server’s refusal is shown on the form and nobody is logged in', async () => {
   answerWith({ 'api/user/login': { code: 0, msg: '手机号或密码错误', data: null } })
   render(<LoginPage />)

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import UserPage from '@/pages/user/user'
 import { rootStore } from '@/stores/RootStore'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
@@ -57,6 +58,20 @@ test('logged in: nickname, coins, follows and posts from the member info, and a 
   expect(screen.getByTestId('stat-follows').textContent).toContain('12')
   expect(screen.getByTestId('stat-posts').textContent).toContain('4')
   expect(screen.getByText('退出登录')).toBeTruthy()
+})
+
+test('退出登录 asks 确定退出登录？ first: 取消 keeps the user, 确定 logs out', async () => {
+  await renderLoggedIn(makeMember({ nickname: '老球迷' }))
+  let answer = false
+  const showModal = jest
+    .spyOn(Taro, 'showModal')
+    .mockImplementation((() => Promise.resolve({ confirm: answer, cancel: !answer, errMsg: 'showModal:ok' })) as never)
+  await act(async () => void fireEvent.click(screen.getByText('退出登录')))
+  expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '退出登录', content: '确定退出登录？' }))
+  expect(rootStore.user.isLoggedIn).toBe(true)
+  answer = true
+  await act(async () => void fireEvent.click(screen.getByText('退出登录')))
+  expect(rootStore.user.isLoggedIn).toBe(false)
 })
 
 test('pay entries stay hidden for an ordinary member even with the pay module on', async () => {

@@ -28,7 +28,7 @@ async function openPage() {
   await act(async () => undefined)
 }
 
-test('a paid pick the reader may not see: the lock with its price, the honest record, a teaser of the analysis, no pick, no odds; the proof in words', async () => {
+test('a paid pick the reader may not see: 付费可看 without its price (said once, in the buy button), the honest record, a teaser of the analysis, no pick, no odds; the proof in words', async () => {
   routes['api/Expert/zjfb_xq'] = () =>
     ok(detailFixture({
       price: 18, refund_on_miss: true, visible: false, odds: null, legs: [legFixture({ pick: null, pick_text: null, odds: null })],
@@ -36,18 +36,19 @@ test('a paid pick the reader may not see: the lock with its price, the honest re
       expert: expertFixture({ record: { window: 20, settled: 20, hits: 16, pushes: 2, misses: 2, hit_rate: 89 } }),
     }))
   await openPage()
-  expect(screen.getByTestId('lock-price').textContent).toBe('付费方案 18金币')
-  expect(within(screen.getByTestId('prediction-lock')).getByText('不中退')).toBeTruthy()
+  expect(screen.getByTestId('lock-hint').textContent).toBe('购买后查看推荐与分析，全部比赛结束后公开')
   expect(screen.getByTestId('leg-locked')).toBeTruthy()
   expect(screen.queryByTestId('leg-pick')).toBeNull()
-  expect(screen.getByTestId('detail-odds').textContent).toBe('赔率已锁定')
+  expect(screen.getByTestId('detail-odds').textContent).toBe('赔率付费可看')
+  expect(screen.getByTestId('leg-locked').textContent).toBe('购买后查看推荐')
+  expect(screen.queryByTestId('detail-price')).toBeNull()
   // the record counts every settled result; the rate says it leaves pushes out
   expect(screen.getByTestId('detail-record').textContent).toContain('近20场 16中 2走 2黑')
   expect(screen.getByTestId('detail-record').textContent).toContain('命中率 89%（走水不计）')
   expect(screen.getByText(HIT_RATE_DEFINITION)).toBeTruthy()
   expect(screen.queryByTestId('detail-content')).toBeNull()
   expect(screen.getByTestId('detail-teaser').textContent).toContain('近况方面，主队近5场4胜1平0负，正处4连胜；客队…')
-  expect(screen.getByTestId('detail-teaser').textContent).toContain('购买后阅读全文与推荐（18金币）')
+  expect(screen.getByTestId('detail-teaser').textContent).toBe(`近况方面，主队近5场4胜1平0负，正处4连胜；客队…购买后阅读全文与推荐`)
   // the proof explains itself; the fingerprint waits behind the disclosure
   expect(screen.getByTestId('proof-words').textContent).toMatch(/^发布于 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d；锁定于 开赛时 \d{4}-\d\d-\d\d /)
   expect(screen.getByTestId('detail-hash').textContent).toContain('开赛后可核验')
@@ -55,6 +56,23 @@ test('a paid pick the reader may not see: the lock with its price, the honest re
   fireEvent.click(screen.getByTestId('proof-toggle'))
   expect(screen.getByTestId('proof-data').textContent).toContain('a3f1c2d4e5b6')
   expect(screen.getByTestId('proof-toggle').textContent).toBe('收起核验数据')
+})
+
+test('for sale: the price is said once, in 购买查看 (the filled button); 跟单关注 is the outlined one', async () => {
+  rootStore.app.setPayModule(true)
+  routes['api/Expert/zjfb_xq'] = () =>
+    ok(detailFixture({ price: 18, refund_on_miss: true, visible: false, odds: null, legs: [legFixture({ pick: null, pick_text: null, odds: null })] }))
+  try {
+    await openPage()
+    const page = document.body.textContent ?? ''
+    expect(page.split('18金币').length - 1).toBe(1)
+    expect(page).not.toMatch(/赔率已锁定|推荐已锁定/)
+    expect(screen.getByTestId('buy-button').textContent).toBe('购买查看 18金币')
+    expect(screen.getByTestId('follow-prediction').className).toContain('crossover-detail__action--on')
+    expect(screen.getByTestId('buy-button').className).not.toContain('--on')
+  } finally {
+    act(() => rootStore.app.setPayModule(false))
+  }
 })
 
 test('a visible parlay: each match with its live score and pick, the combined odds, the analysis and the 修改记录 with times', async () => {

@@ -59,7 +59,7 @@ test('the match detail’s 专家 tab: a locked paid row is bought and the list 
   // the free row has nothing to buy
   expect(screen.queryByTestId('buy-prediction-13')).toBeNull()
   // the '18 金币 购买查看' strip is part of its own prediction's card, not a strip under it
-  expect(within(screen.getByTestId('prediction-row-12')).getByTestId('buy-prediction-12').textContent).toContain('18 金币')
+  expect(within(screen.getByTestId('prediction-row-12')).getByTestId('buy-prediction-12').textContent).toContain('18金币')
   await act(async () => void fireEvent.click(within(screen.getByTestId('buy-prediction-12')).getByTestId('buy-button')))
   expect(paths(spies).filter((p) => p === 'api/Game/zhuanjia')).toHaveLength(2)
   expect(within(screen.getByTestId('prediction-row-12')).getByTestId('prediction-pick').textContent).toContain('主胜')

@@ -48,7 +48,8 @@ test('nothing to buy is not rendered: pay module off, free, or already readable'
 test('shows the price and 不中退, confirms with price and balance, buys with a fresh key, then the pick is reloaded', async () => {
   serve(spies, { 'api/Apis/zmzh': walletFixture({ coins: 90 }), 'api/Wechat/pay_zjfb': purchase, 'api/user/get_member': {} })
   const onBought = renderBuy({ refundOnMiss: true })
-  expect(screen.getByTestId('buy-prediction-11').textContent).toContain('18 金币')
+  expect(screen.getByTestId('buy-button').textContent).toBe('购买查看 18金币')
+  expect(screen.getByTestId('buy-prediction-11').textContent).toContain('付费可看')
   expect(screen.getByTestId('buy-prediction-11').textContent).toContain('不中退')
   fireEvent.click(screen.getByTestId('buy-button'))
   await settle()

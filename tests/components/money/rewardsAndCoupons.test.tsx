@@ -156,6 +156,14 @@ describe('coupons', () => {
     expect(screen.queryByTestId('use-40')).toBeNull()
   })
 
+  it('a VIP coupon says what it is for (购买VIP可用), not who may use it', async () => {
+    serve(spies, { 'api/Apis/get_user_coupon': pageOf([couponFixture()]) })
+    render(<GetCouponPage />)
+    await settle()
+    expect(screen.getByTestId('coupon-31').textContent).toContain('购买VIP可用')
+    expect(screen.getByTestId('coupon-31').textContent).not.toContain('VIP会员可用')
+  })
+
   it('with the pay module off an unused coupon has no way to spend it', async () => {
     serve(spies, { 'api/Apis/get_user_coupon': pageOf([couponFixture()]) })
     render(<GetCouponPage />)

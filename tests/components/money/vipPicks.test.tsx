@@ -82,7 +82,7 @@ describe('one VIP pick (vipSelect?id=)', () => {
     render(<VipSelectPage />)
     await settle()
     expect(screen.getByTestId('vip-pick-5').textContent).toContain('两位高命中专家联手')
-    expect(screen.getByTestId('buy-vipPick-5').textContent).toContain('38 金币')
+    expect(screen.getByTestId('buy-vipPick-5').textContent).toContain('购买查看 38金币')
     expect(screen.getByText('开通VIP')).toBeTruthy()
     fireEvent.click(screen.getByTestId('buy-button'))
     await settle()

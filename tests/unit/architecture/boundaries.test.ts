@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 /**
- * The one-way imports of README › Layout are lint errors: each case lints one line of code as if it
+ * The one-way imports of docs/architecture.md are lint errors: each case lints one line of code as if it
  * stood in a file of that folder, with the project's own eslint.config.mjs, and expects the
  * boundary rule to refuse it (or, for the allowed ways, to accept it).
  */

@@ -54,4 +54,12 @@ describe('useSendCodeCountdown', () => {
     unmount()
     expect(jest.getTimerCount()).toBe(0)
   })
+
+  it('counts the wait the server gave when it gave one (waits grow per code, issue 23)', () => {
+    const { result } = renderHook(() => useSendCodeCountdown())
+    act(() => result.current.start(120))
+    expect(result.current.text).toBe('120秒后重试')
+    act(() => jest.advanceTimersByTime(120_000))
+    expect(result.current.text).toBe('重新发送')
+  })
 })

@@ -28,7 +28,7 @@ test('app.config.ts declares exactly the pages of the route table, each once', (
   expect([...declared].sort()).toEqual([...Object.values(ROUTES)].sort())
 })
 
-test('the route table has the 74 routes of SPEC §2', () => {
+test('the route table has the 74 routes of docs/product/routes.md', () => {
   expect(Object.values(ROUTES)).toHaveLength(74)
 })
 

@@ -1,6 +1,6 @@
 import type { HomeFirstScreenData } from '../../../types/home-first-screen'
 
-/** README "H5 performance": the answers the stand-in writes into index.html, read by the H5 app */
+/** docs/benchmarks.md: the answers the stand-in writes into index.html, read by the H5 app */
 
 const data: HomeFirstScreenData = { notices: [{ id: 1, title: '金币与签到规则', content: '', created_at: 0, created_date: '2026-11-22' }], live: [], hot: [], pay: true }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db'
-import { execute, firstRow } from '../../../db/query'
+import { sql } from 'kysely'
+import { allRows, execute, firstRow } from '../../../db/query'
 import { q } from './builder'
 
 export function insertSession(db: Db, row: { token_hash: string; user_id: number; created_at: number; expires_at: number }): void {
@@ -24,4 +25,22 @@ export function sessionUser(db: Db, tokenHash: string, now: number): { id: numbe
     .select(['u.id', 'u.is_expert'])
     .where('s.token_hash', '=', tokenHash).where('s.revoked_at', 'is', null).where('s.expires_at', '>', now)
     .where('u.deleted_at', 'is', null))
+}
+
+/** the account's live sessions, oldest first (rowid breaks ties of the same millisecond) */
+export function liveSessionHashes(db: Db, userId: number, now: number): string[] {
+  return allRows(db, q.selectFrom('sessions').select('token_hash')
+    .where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now)
+    .orderBy('created_at').orderBy(sql`rowid`)).map((r) => r.token_hash)
+}
+
+/** ends sessions, saying why (ended_by 'replaced': a newer sign-in took the place) */
+export function endSessions(db: Db, tokenHashes: readonly string[], now: number, endedBy: string): void {
+  if (tokenHashes.length === 0) return
+  execute(db, q.updateTable('sessions').set({ revoked_at: now, ended_by: endedBy }).where('token_hash', 'in', tokenHashes))
+}
+
+/** how a session ended (null while live or when it ended by logout); undefined for an unknown token */
+export function sessionEndedBy(db: Db, tokenHash: string): string | null | undefined {
+  return firstRow(db, q.selectFrom('sessions').select('ended_by').where('token_hash', '=', tokenHash))?.ended_by
 }

@@ -2,29 +2,40 @@ import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import { q } from './builder'
 
-/** sms_codes (codes sent to a number) and sms_sends (codes asked for by a client address) */
+/** sms_codes (codes sent to a number) and sms_sends (who asked for each code: address, requester, number) */
 
 export function sendsFromAddress(db: Db, address: string, since: number): number {
   return firstRow(db, q.selectFrom('sms_sends').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('address', '=', address).where('at', '>', since))?.n ?? 0
 }
 
-export function lastCodeSentAt(db: Db, mobile: string): number | undefined {
-  return firstRow(db, q.selectFrom('sms_codes').select('created_at').where('mobile', '=', mobile).orderBy('id', 'desc').limit(1))?.created_at
+/** codes one requester (address + device id) had sent to a number since then: how many, and the last time */
+export function requesterSends(db: Db, mobile: string, requester: string, since: number): { n: number; last: number | null } {
+  const row = firstRow(db, q.selectFrom('sms_sends')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last')])
+    .where('mobile', '=', mobile).where('requester', '=', requester).where('at', '>', since))
+  return { n: row?.n ?? 0, last: row?.last ?? null }
 }
 
-export function codesSentSince(db: Db, mobile: string, since: number): number {
-  return firstRow(db, q.selectFrom('sms_codes').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('mobile', '=', mobile).where('created_at', '>', since))?.n ?? 0
+/** codes one address (any device) had sent to a number since then */
+export function addressSendsTo(db: Db, address: string, mobile: string, since: number): number {
+  return firstRow(db, q.selectFrom('sms_sends').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('mobile', '=', mobile).where('address', '=', address).where('at', '>', since))?.n ?? 0
 }
 
-/** a new code replaces any earlier unused one of the same purpose; the send is logged by address */
-export function storeCode(db: Db, code: { mobile: string; scene: string; code: string; address: string }, now: number, ttlMs: number, keepSendsMs: number): void {
+/** codes sent to a number since then, whoever asked */
+export function numberSends(db: Db, mobile: string, since: number): number {
+  return firstRow(db, q.selectFrom('sms_sends').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('mobile', '=', mobile).where('at', '>', since))?.n ?? 0
+}
+
+/** a new code replaces any earlier unused one of the same purpose; the send is logged by address and requester */
+export function storeCode(db: Db, code: { mobile: string; scene: string; code: string; address: string; requester: string }, now: number, ttlMs: number, keepSendsMs: number): void {
   db.transaction(() => {
     execute(db, q.updateTable('sms_codes').set({ used_at: now })
       .where('mobile', '=', code.mobile).where('scene', '=', code.scene).where('used_at', 'is', null))
     execute(db, q.insertInto('sms_codes').values({ mobile: code.mobile, scene: code.scene, code: code.code, created_at: now, expires_at: now + ttlMs }))
-    execute(db, q.insertInto('sms_sends').values({ address: code.address, at: now }))
+    execute(db, q.insertInto('sms_sends').values({ address: code.address, requester: code.requester, mobile: code.mobile, at: now }))
     execute(db, q.deleteFrom('sms_sends').where('at', '<=', now - keepSendsMs))
   })()
 }
@@ -45,4 +56,5 @@ export function latestCodes(db: Db, mobile: string, limit: number) {
 
 export function deleteCodesTo(db: Db, mobile: string): void {
   execute(db, q.deleteFrom('sms_codes').where('mobile', '=', mobile))
+  execute(db, q.deleteFrom('sms_sends').where('mobile', '=', mobile))
 }

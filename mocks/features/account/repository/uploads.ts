@@ -22,3 +22,11 @@ export function uploadNamesOf(db: Db, userId: number): string[] {
 export function deleteUploadsOf(db: Db, userId: number): void {
   execute(db, q.deleteFrom('uploads').where('user_id', '=', userId))
 }
+
+/** how many files, and bytes, the user has uploaded since then */
+export function uploadTotalsSince(db: Db, userId: number, since: number): { files: number; bytes: number } {
+  const row = firstRow(db, q.selectFrom('uploads')
+    .select((eb) => [eb.fn.countAll<number>().as('files'), eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes')])
+    .where('user_id', '=', userId).where('created_at', '>', since))
+  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 }
+}

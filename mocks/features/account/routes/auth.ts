@@ -2,7 +2,7 @@ import type { Handler, Router } from '../../../http/router'
 import { fail } from '../../../http/errors'
 import { requireUser } from '../../../http/context'
 import { revokeToken, sessionExpiry } from '../services/sessions'
-import { createUser, openidForCode, revokeAllSessions, setPassword, signIn, userByMobile, userByOpenid } from '../services/accounts'
+import { assertSignupAllowed, openidForCode, signUp, revokeAllSessions, setPassword, signIn, userByMobile, userByOpenid } from '../services/accounts'
 import { assertLoginAllowed, clearLoginFailures, clearMobileFailures, recordLoginFailure } from '../services/loginThrottle'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords'
 import { consumeCode, sendCode } from '../services/sms'
@@ -20,7 +20,7 @@ const login: Handler<'api/user/login'> = async (req, ctx) => {
       throw e
     }
     // a code proves the number: a number not yet registered gets its account here
-    const user = userByMobile(db, req.mobile) ?? createUser(db, { mobile: req.mobile }, now)
+    const user = userByMobile(db, req.mobile) ?? signUp(db, { mobile: req.mobile }, now, ctx.ip)
     clearLoginFailures(db, req.mobile, ctx.ip)
     return signIn(db, user, now)
   }
@@ -39,12 +39,10 @@ const login: Handler<'api/user/login'> = async (req, ctx) => {
 
 /** sign in, sign up, SMS codes, password recovery, logout, token check */
 export function registerAuthRoutes(r: Router): void {
-  r.handle('api/user/send', (req, ctx) => {
-    const registered = userByMobile(ctx.db, req.mobile) !== undefined
-    if (req.scene === 'register' && registered) throw fail('该手机号已注册，请直接登录')
-    if (req.scene === 'forgot' && !registered) throw fail('该手机号未注册')
-    return sendCode(ctx.db, { mobile: req.mobile, scene: req.scene, address: ctx.ip }, ctx.clock.now())
-  })
+  // the same answer, after the same work, whether the number has an account (no enumeration):
+  // whether it does shows only once the code is verified, to whoever holds the phone
+  r.handle('api/user/send', (req, ctx) =>
+    sendCode(ctx.db, { mobile: req.mobile, scene: req.scene, address: ctx.ip, device: ctx.device }, ctx.clock.now()))
 
   r.handle('api/user/login', login)
 
@@ -53,23 +51,25 @@ export function registerAuthRoutes(r: Router): void {
     const openid = openidForCode(req.code)
     // the contract took only a WeChat avatar host (or nothing) as the first avatar
     const avatar = req.avatar || undefined
-    const user = userByOpenid(ctx.db, openid) ?? createUser(ctx.db, { openid, nickname: req.nickname || undefined, avatar }, now)
+    const user = userByOpenid(ctx.db, openid) ?? signUp(ctx.db, { openid, nickname: req.nickname || undefined, avatar }, now, ctx.ip)
     return signIn(ctx.db, user, now)
   })
 
   r.handle('api/user/register', async (req, ctx) => {
     const now = ctx.clock.now()
-    if (userByMobile(ctx.db, req.mobile)) throw fail('该手机号已注册，请直接登录')
+    // the address's cap first: it does not depend on the number, and a refused attempt keeps its code
+    assertSignupAllowed(ctx.db, ctx.ip, now)
     consumeCode(ctx.db, req.mobile, 'register', req.code, now)
-    const user = createUser(ctx.db, { mobile: req.mobile, passwordHash: await hashPassword(req.password) }, now)
+    if (userByMobile(ctx.db, req.mobile)) throw fail('该手机号已注册，请直接登录')
+    const user = signUp(ctx.db, { mobile: req.mobile, passwordHash: await hashPassword(req.password) }, now, ctx.ip)
     return signIn(ctx.db, user, now)
   })
 
   r.handle('api/user/zhaohuimima', async (req, ctx) => {
     const now = ctx.clock.now()
+    consumeCode(ctx.db, req.mobile, 'forgot', req.code, now)
     const user = userByMobile(ctx.db, req.mobile)
     if (!user) throw fail('该手机号未注册')
-    consumeCode(ctx.db, req.mobile, 'forgot', req.code, now)
     setPassword(ctx.db, user.id, await hashPassword(req.password))
     // whoever knew the old password is signed out everywhere
     revokeAllSessions(ctx.db, user.id, now)

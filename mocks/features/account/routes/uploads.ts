@@ -6,9 +6,9 @@ import { ResultCode, type ApiEnvelope } from '../../../../types/envelope'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_PATH, type UploadRes } from '../../../../types/api/account'
 import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
-import { bearerToken, userForToken } from '../services/sessions'
-import { checkImage } from '../services/imageCheck'
-import { contentTypeOf, discardUploads, saveUpload, UPLOAD_NAME_RE } from '../services/uploads'
+import { bearerToken, tokenRefusal, userForToken } from '../services/sessions'
+import { checkImage, THUMB_WIDTHS } from '../services/imageCheck'
+import { contentTypeOf, discardUploads, saveUpload, thumbFileOf, UPLOAD_NAME_RE, uploadQuotaProblem } from '../services/uploads'
 
 const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
 
@@ -54,24 +54,34 @@ interface Received {
   saving: boolean
 }
 
+/** the user's daily quota (files before a file is read, bytes once it is re-encoded) */
+function refuseOverQuota(db: Db, userId: number, now: number, bytes: number): void {
+  const problem = uploadQuotaProblem(db, userId, now, bytes)
+  if (problem) throw new UploadRefusal(ResultCode.FAIL, problem)
+}
+
 /** reads the parts in order: the caller (a `token` field) must be known before the first file */
 async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received, now: number): Promise<void> {
   for await (const part of req.parts()) {
     if (part.type === 'field') {
       if (part.fieldname === 'token' && !got.user && typeof part.value === 'string') {
         got.user = userForToken(deps.db, part.value, now)
-        if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
+        if (!got.user) {
+          const refusal = tokenRefusal(deps.db, part.value)
+          throw new UploadRefusal(refusal.code, refusal.msg)
+        }
       }
       continue
     }
     if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
-    const bytes = await part.toBuffer()
-    const check = checkImage(bytes)
+    refuseOverQuota(deps.db, got.user.id, now, 0)
+    const check = await checkImage(await part.toBuffer())
     if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
+    refuseOverQuota(deps.db, got.user.id, now, check.image.bytes.length)
     got.saving = true
-    got.kept.push(saveUpload(deps.db, deps.dir, { userId: got.user.id, bytes, ext: check.image.ext, now }))
+    got.kept.push(saveUpload(deps.db, deps.dir, { userId: got.user.id, image: check.image, now }))
     got.saving = false
-    got.sizes.push(bytes.length)
+    got.sizes.push(check.image.bytes.length)
   }
 }
 
@@ -90,7 +100,10 @@ async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: Uplo
   const now = deps.clock.now()
   const headerToken = bearerToken(req.headers)
   const got: Received = { user: headerToken ? userForToken(deps.db, headerToken, now) : null, kept: [], sizes: [], saving: false }
-  if (headerToken && !got.user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
+  if (headerToken && !got.user) {
+    const refusal = tokenRefusal(deps.db, headerToken)
+    return answer(refusal.code, refusal.msg, null)
+  }
   const complete = watchClosing(req)
   if (!complete) return reply.code(400).send(answer(ResultCode.FAIL, '上传内容格式错误：缺少 multipart 分隔符', null))
   try {
@@ -110,28 +123,45 @@ async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: Uplo
   return answer(ResultCode.OK, 'ok', data)
 }
 
+/** the picture, or with `?w=<width>` one of its thumbnails (THUMB_WIDTHS) */
+function serveUpload(req: FastifyRequest, reply: FastifyReply, dir: string): unknown {
+  const { name } = req.params as { name: string }
+  const { w } = req.query as { w?: string }
+  const width = w === undefined ? undefined : THUMB_WIDTHS.find((t) => String(t) === w)
+  if (w !== undefined && width === undefined) {
+    return reply.code(400).send(answer(ResultCode.FAIL, `缩略图宽度只能是 ${THUMB_WIDTHS.join('、')}`, null))
+  }
+  if (!UPLOAD_NAME_RE.test(name)) return reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
+  const file = width === undefined ? name : thumbFileOf(name, width)
+  const where = path.join(dir, file)
+  if (!fs.existsSync(where)) return reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
+  // nosniff: a browser must treat the file as the picture type it was checked to be
+  return reply.type(contentTypeOf(file)).header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(where))
+}
+
 /**
  * POST /api/user/upload (multipart, logged-in users): images for avatars, feedback and
  * complaints; GET /uploads/<name> serves them. Multipart parsing is scoped to this plugin.
  *
  * The caller is known before any file is read: from `Authorization: Bearer`, or a `token` field
  * that comes before the files (as the app sends it). A file before a known caller ends the request
- * at once, so strangers cannot make the server buffer 52 × 5 MB. Each file is checked as a picture
- * (mocks/features/account/services/imageCheck.ts) and kept one at a time; a failure part-way takes the kept ones back.
+ * at once, so strangers cannot make the server buffer 52 × 5 MB. Each file is checked, decoded within
+ * a pixel budget and re-encoded by sharp (mocks/features/account/services/imageCheck.ts) and kept
+ * one at a time with its thumbnails (`/uploads/<name>?w=160|320`); a failure part-way takes the kept ones back.
  */
 export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): void {
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: UPLOAD_MAX_FILES, fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 10 } })
 
+    // an answer given before the body was all read (a refusal ends the request early) closes the
+    // connection: otherwise it would wait, keep-alive, for the rest of a body a stranger never sends
+    scope.addHook('onSend', async (req, reply, payload) => {
+      if (!req.raw.complete) reply.header('connection', 'close')
+      return payload
+    })
     scope.post(`/${UPLOAD_PATH}`, (req, reply) => handleUpload(req, reply, deps))
 
-    scope.get('/uploads/:name', async (req, reply) => {
-      const { name } = req.params as { name: string }
-      const file = path.join(deps.dir, name)
-      if (!UPLOAD_NAME_RE.test(name) || !fs.existsSync(file)) return reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
-      // nosniff: a browser must treat the file as the picture type it was checked to be
-      return reply.type(contentTypeOf(name)).header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(file))
-    })
+    scope.get('/uploads/:name', (req, reply) => serveUpload(req, reply, deps.dir))
   })
 }

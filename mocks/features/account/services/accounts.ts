@@ -10,6 +10,8 @@ import { deleteMessagesOf } from '../repository/messages'
 import { deleteBlacksOf } from '../repository/blacks'
 import { deleteCodesTo } from '../repository/sms'
 import { detachFeedbackOf } from '../repository/feedback'
+import { recordSignup, signupsFrom } from '../repository/signups'
+import { fail } from '../../../http/errors'
 import { blackCount } from './blacklist'
 import { unreadCount } from './messages'
 import { issueToken } from './sessions'
@@ -18,6 +20,10 @@ import { forgetUploadsOf, removeUploadFiles } from './uploads'
 export type { UserRow } from '../repository/users'
 
 export const DELETED_NICKNAME = '已注销用户'
+
+/** new accounts one client address may make in an hour (SMS register, code login, WeChat) */
+export const SIGNUPS_PER_ADDRESS_HOUR = 10
+const HOUR_MS = 3600 * 1000
 
 export function userById(db: Db, id: number): UserRow | undefined {
   return findUser(db, id)
@@ -61,6 +67,21 @@ export function createUser(db: Db, fields: NewUser, now: number): UserRow {
   })()
   const user = findUser(db, id)
   if (!user) throw new Error(`user ${id} was not stored`)
+  return user
+}
+
+/** refuses when the address has made SIGNUPS_PER_ADDRESS_HOUR accounts in the last hour */
+export function assertSignupAllowed(db: Db, address: string, now: number): void {
+  if (signupsFrom(db, address, now - HOUR_MS) >= SIGNUPS_PER_ADDRESS_HOUR) {
+    throw fail(`当前网络注册账号过于频繁（每小时最多 ${SIGNUPS_PER_ADDRESS_HOUR} 个），请稍后再试`)
+  }
+}
+
+/** a new account asked for by a client: counted against its address */
+export function signUp(db: Db, fields: NewUser, now: number, address: string): UserRow {
+  assertSignupAllowed(db, address, now)
+  const user = createUser(db, fields, now)
+  recordSignup(db, address, now, HOUR_MS)
   return user
 }
 

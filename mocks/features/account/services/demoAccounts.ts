@@ -6,7 +6,7 @@ import { notifyUser } from './messages'
 import { publishNotice } from './notices'
 import { hashPasswordSync } from './passwords'
 
-/** the account for manual checks (README "Accounts on the stand-in server") */
+/** the account for manual checks (docs/operations.md) */
 export const DEMO_MOBILE = '13800138000'
 export const DEMO_PASSWORD = 'demo123456'
 

@@ -29,7 +29,7 @@ function documentText(doc: StaticDocument & { contacts?: Readonly<NonNullable<Si
   }
 }
 
-/** texts served by api/index/shuju, by content key (SPEC §3: the version setting is a text array) */
+/** texts served by api/index/shuju, by content key (docs/product/entities.md: the version setting is a text array) */
 export const SITE_TEXTS: Record<string, Text> = {
   VER: {
     title: '版本说明',

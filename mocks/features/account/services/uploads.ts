@@ -3,11 +3,26 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Db } from '../../../db'
-import { deleteUploads, deleteUploadsOf, insertUpload, uploadNamesOf, uploadOwnerOf } from '../repository/uploads'
+import { deleteUploads, deleteUploadsOf, insertUpload, uploadNamesOf, uploadOwnerOf, uploadTotalsSince } from '../repository/uploads'
+import { THUMB_WIDTHS, thumbExtOf, type CheckedImage } from './imageCheck'
 
 /** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
 export function uploadDirFor(dbFile: string): string {
   return dbFile === ':memory:' ? path.join(os.tmpdir(), `football-uploads-${process.pid}`) : path.join(path.dirname(dbFile), 'uploads')
+}
+
+/** what one user may upload in 24 hours: files, and bytes as stored (re-encoded) */
+export const UPLOAD_DAILY_FILES = 200
+export const UPLOAD_DAILY_BYTES = 100 * 1024 * 1024
+
+const DAY_MS = 24 * 3600 * 1000
+
+/** why the user may not keep one more file of `bytes` (0 before it is decoded) today, or undefined */
+export function uploadQuotaProblem(db: Db, userId: number, now: number, bytes: number): string | undefined {
+  const today = uploadTotalsSince(db, userId, now - DAY_MS)
+  if (bytes === 0 && today.files >= UPLOAD_DAILY_FILES) return `每人 24 小时内最多上传 ${UPLOAD_DAILY_FILES} 张图片，请明天再试`
+  if (today.bytes + bytes > UPLOAD_DAILY_BYTES) return `每人 24 小时内最多上传 ${UPLOAD_DAILY_BYTES / 1024 / 1024}MB 图片，请明天再试`
+  return undefined
 }
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
@@ -20,12 +35,19 @@ export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream'
 }
 
-/** stores the bytes under a random name, records the uploader and answers the public url */
-export function saveUpload(db: Db, dir: string, upload: { userId: number; bytes: Buffer; ext: string; now: number }): string {
+/** the file of a thumbnail: `<name>@<width>.<ext>` beside the picture (a GIF's thumbnails are PNG stills) */
+export function thumbFileOf(name: string, width: number): string {
+  const [stem, ext] = name.split('.')
+  return `${stem}@${width}.${thumbExtOf(ext)}`
+}
+
+/** stores the re-encoded picture and its thumbnails under a random name, records the uploader and answers the public url */
+export function saveUpload(db: Db, dir: string, upload: { userId: number; image: CheckedImage; now: number }): string {
   fs.mkdirSync(dir, { recursive: true })
-  const name = `${crypto.randomBytes(16).toString('hex')}.${upload.ext}`
-  fs.writeFileSync(path.join(dir, name), upload.bytes)
-  insertUpload(db, { name, user_id: upload.userId, size: upload.bytes.length, created_at: upload.now })
+  const name = `${crypto.randomBytes(16).toString('hex')}.${upload.image.ext}`
+  for (const thumb of upload.image.thumbs) fs.writeFileSync(path.join(dir, thumbFileOf(name, thumb.width)), thumb.bytes)
+  fs.writeFileSync(path.join(dir, name), upload.image.bytes)
+  insertUpload(db, { name, user_id: upload.userId, size: upload.image.bytes.length, created_at: upload.now })
   return `/uploads/${name}`
 }
 
@@ -57,6 +79,8 @@ export function forgetUploadsOf(db: Db, userId: number): string[] {
 export function removeUploadFiles(dir: string, names: string[]): void {
   for (const name of names) {
     // names come from the table, which only ever holds generated names; the check keeps it inside the folder anyway
-    if (UPLOAD_NAME_RE.test(name)) fs.rmSync(path.join(dir, name), { force: true })
+    if (!UPLOAD_NAME_RE.test(name)) continue
+    fs.rmSync(path.join(dir, name), { force: true })
+    for (const width of THUMB_WIDTHS) fs.rmSync(path.join(dir, thumbFileOf(name, width)), { force: true })
   }
 }

@@ -1,6 +1,6 @@
 import type { Router } from '../../../http/router'
 import { notFound } from '../../../http/errors'
-import { matchById } from '../../match/services/matchQueries'
+import { matchById } from '../../match'
 import { matchPredictions } from '../services/predictions'
 
 /** api/Game/zhuanjia: the experts' predictions on one match (match detail's 专家 tab) */

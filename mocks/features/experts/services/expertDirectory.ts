@@ -2,7 +2,10 @@ import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
 import { HIT_RATE_WINDOW, recordCounts } from './experts'
 import { breakdownOf, currentStreak, bestStreak, monthOf, recordOf, settledByExpert, settledOf, tally, type SettledRow } from './expertRecords'
-import { statement } from '../../../services/statements'
+import { userCards } from '../../account'
+import { leaguesOfMatches, refs } from '../../match'
+import { allExpertRows, expertRow, followedExpertIds, followedExpertsPage, followerCount, followerCounts, followingCount, setExpertFollowRow, type ExpertRow } from '../repository/experts'
+import { currentCount, onSaleCounts, predictedMatches } from '../repository/predictions'
 import { RANKING_MIN_SETTLED, type ExpertSort, type PredictionPlay } from '../../../../types/expert-rules'
 import type { ExpertListRow, ExpertProfile, FollowState, HotSearch } from '../../../../types/api/experts'
 import type { Paged } from '../../../../types/common'
@@ -21,29 +24,27 @@ interface ExpertBase {
   joined_at: number
 }
 
-const BASE_SQL = `SELECT u.id, u.nickname, u.avatar, e.title, e.intro, COALESCE(e.joined_at, u.created_at) AS joined_at
-  FROM users u JOIN experts e ON e.user_id = u.id WHERE u.is_expert = 1 AND u.deleted_at IS NULL`
+/** the experts shown: an experts row and an account flagged expert, not deleted; by id */
+function expertBases(db: Db, rows: readonly ExpertRow[]): ExpertBase[] {
+  const users = userCards(db, rows.map((e) => e.user_id))
+  return rows.flatMap((e) => {
+    const u = users.get(e.user_id)
+    if (!u || !u.is_expert || u.deleted) return []
+    return [{ id: u.id, nickname: u.nickname, avatar: u.avatar, title: e.title, intro: e.intro, joined_at: e.joined_at ?? u.created_at }]
+  })
+}
 
 function allExperts(db: Db): ExpertBase[] {
-  return statement(db, `${BASE_SQL} ORDER BY u.id`).all() as ExpertBase[]
+  return expertBases(db, allExpertRows(db))
 }
 
 function expertBase(db: Db, id: number): ExpertBase | undefined {
-  return statement(db, `${BASE_SQL} AND u.id = ?`).get(id) as ExpertBase | undefined
+  const row = expertRow(db, id)
+  return row ? expertBases(db, [row])[0] : undefined
 }
-
-function countsBy(db: Db, sql: string, ...params: unknown[]): Map<number, number> {
-  const rows = statement(db, sql).all(...params) as Array<{ id: number; n: number }>
-  return new Map(rows.map((r) => [r.id, r.n]))
-}
-
-const followerCounts = (db: Db) => countsBy(db, 'SELECT expert_id AS id, COUNT(*) AS n FROM expert_follows GROUP BY expert_id')
-/** predictions on sale: published and not yet locked */
-const onSaleCounts = (db: Db, now: number) => countsBy(db, 'SELECT expert_id AS id, COUNT(*) AS n FROM predictions WHERE published_at <= ? AND lock_at > ? GROUP BY expert_id', now, now)
 
 function followedSet(db: Db, viewerId: number | undefined): Set<number> {
-  if (!viewerId) return new Set()
-  return new Set(statement(db, 'SELECT expert_id FROM expert_follows WHERE user_id = ?').pluck(true).all(viewerId) as number[])
+  return viewerId ? followedExpertIds(db, viewerId) : new Set()
 }
 
 interface Lookups {
@@ -91,25 +92,20 @@ export interface ExpertListFilter {
 
 /** experts who published on matches of this competition / country / continent, or this play */
 function filteredIds(db: Db, f: ExpertListFilter, now: number): Set<number> | null {
-  const leagueConds: string[] = []
-  const params: number[] = []
-  const byRegion: Array<[string, number | undefined]> = [['l.id = ?', f.league_id], ['l.country_id = ?', f.country_id], ['l.continent_id = ?', f.continent_id]]
-  for (const [cond, value] of byRegion) {
-    if (value === undefined) continue
-    leagueConds.push(cond)
-    params.push(value)
-  }
-  if (!leagueConds.length && !f.play) return null
-  const where = leagueConds.length ? leagueConds.join(' AND ') : '1'
-  const singles = f.play === 'parlay' ? null
-    : `SELECT p.expert_id FROM predictions p JOIN fb_matches m ON m.id = p.match_id JOIN fb_leagues l ON l.id = m.league_id
-       WHERE p.published_at <= ? AND ${where}${f.play ? ' AND p.play = ?' : ''}`
-  const parlays = f.play && f.play !== 'parlay' ? null
-    : `SELECT p.expert_id FROM predictions p JOIN prediction_legs pl ON pl.prediction_id = p.id JOIN fb_matches m ON m.id = pl.match_id
-       JOIN fb_leagues l ON l.id = m.league_id WHERE p.published_at <= ? AND ${where}`
+  const byRegion = f.league_id !== undefined || f.country_id !== undefined || f.continent_id !== undefined
+  if (!byRegion && !f.play) return null
+  const pairs = predictedMatches(db, now, f.play)
+  if (!byRegion) return new Set(pairs.map((p) => p.expert_id))
+  const leagues = new Set([...refs(db).leagues.values()]
+    .filter((l) => (f.league_id === undefined || l.id === f.league_id) && (f.country_id === undefined || l.country_id === f.country_id)
+      && (f.continent_id === undefined || l.continent_id === f.continent_id))
+    .map((l) => l.id))
+  const leagueOf = leaguesOfMatches(db, pairs.map((p) => p.match_id))
   const ids = new Set<number>()
-  if (singles) for (const id of statement(db, singles).pluck(true).all(now, ...params, ...(f.play ? [f.play] : [])) as number[]) ids.add(id)
-  if (parlays) for (const id of statement(db, parlays).pluck(true).all(now, ...params) as number[]) ids.add(id)
+  for (const p of pairs) {
+    const league = leagueOf.get(p.match_id)
+    if (league !== undefined && leagues.has(league)) ids.add(p.expert_id)
+  }
   return ids
 }
 
@@ -141,9 +137,8 @@ export function listExperts(db: Db, f: ExpertListFilter, now: number, viewerId: 
 
 /** the experts the user follows, latest followed first */
 export function followedExperts(db: Db, userId: number, now: number, page: number, limit: number): Paged<ExpertListRow> {
-  const total = statement(db, 'SELECT COUNT(*) FROM expert_follows WHERE user_id = ?').pluck(true).get(userId) as number
-  const ids = statement(db, 'SELECT expert_id FROM expert_follows WHERE user_id = ? ORDER BY created_at DESC, expert_id DESC LIMIT ? OFFSET ?')
-    .pluck(true).all(userId, limit, (page - 1) * limit) as number[]
+  const total = followingCount(db, userId)
+  const ids = followedExpertsPage(db, userId, limit, (page - 1) * limit)
   const l = { followers: followerCounts(db), onSale: onSaleCounts(db, now), followed: new Set(ids), month: monthOf(now) }
   const list: ExpertListRow[] = []
   for (const id of ids) {
@@ -163,13 +158,12 @@ export function expertProfile(db: Db, expertId: number, now: number, viewerId: n
   if (!e) throw notFound('专家')
   const rows = settledOf(db, expertId, now)
   const l = {
-    followers: new Map([[expertId, expertFollowers(db, expertId)]]),
+    followers: new Map([[expertId, followerCount(db, expertId)]]),
     onSale: onSaleCounts(db, now),
     followed: followedSet(db, viewerId),
     month: monthOf(now),
   }
-  const current = statement(db, 'SELECT COUNT(*) FROM predictions WHERE expert_id = ? AND published_at <= ? AND (win_or_not = 0 OR ends_at > ?)')
-    .pluck(true).get(expertId, now, now) as number
+  const current = currentCount(db, expertId, now)
   return {
     ...listRow(e, rows, l),
     intro: e.intro,
@@ -183,36 +177,32 @@ export function expertProfile(db: Db, expertId: number, now: number, viewerId: n
 // ---- follows ----
 
 export function expertFollowers(db: Db, expertId: number): number {
-  return statement(db, 'SELECT COUNT(*) FROM expert_follows WHERE expert_id = ?').pluck(true).get(expertId) as number
+  return followerCount(db, expertId)
 }
 
 /** follow (true) or unfollow; repeating either changes nothing */
 export function setExpertFollow(db: Db, userId: number, expertId: number, follow: boolean, now: number): FollowState {
   if (!expertBase(db, expertId)) throw notFound('专家')
   if (follow && expertId === userId) throw fail('不能关注自己')
-  if (follow) statement(db, 'INSERT OR IGNORE INTO expert_follows (user_id, expert_id, created_at) VALUES (?, ?, ?)').run(userId, expertId, now)
-  else statement(db, 'DELETE FROM expert_follows WHERE user_id = ? AND expert_id = ?').run(userId, expertId)
+  setExpertFollowRow(db, userId, expertId, follow, now)
   return { followed: follow, followers: expertFollowers(db, expertId) }
 }
 
 // ---- finding experts ----
 
-const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** LIKE's idea of "contains": a literal substring, ASCII letters in either case */
+const lowerAscii = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase())
+const contains = (text: string, keyword: string) => lowerAscii(text).includes(lowerAscii(keyword))
 
 /** experts whose nickname or title contains the keyword, most followed first */
 export function searchExperts(db: Db, keyword: string, now: number, page: number, limit: number): Paged<ExpertListRow> {
-  const like = likeOf(keyword)
-  const where = "(u.nickname LIKE ? ESCAPE '\\' OR e.title LIKE ? ESCAPE '\\')"
-  const total = statement(db, `SELECT COUNT(*) FROM (${BASE_SQL} AND ${where})`).pluck(true).get(like, like) as number
-  const ids = statement(db, `SELECT b.id FROM (${BASE_SQL} AND ${where}) b
-    ORDER BY (SELECT COUNT(*) FROM expert_follows f WHERE f.expert_id = b.id) DESC, b.id LIMIT ? OFFSET ?`).pluck(true).all(like, like, limit, (page - 1) * limit) as number[]
-  const l = { followers: followerCounts(db), onSale: onSaleCounts(db, now), followed: new Set<number>(), month: monthOf(now) }
-  const list: ExpertListRow[] = []
-  for (const id of ids) {
-    const e = expertBase(db, id)
-    if (e) list.push(listRow(e, settledOf(db, id, now), l))
-  }
-  return { list, page, limit, total, has_more: page * limit < total }
+  const followers = followerCounts(db)
+  const found = allExperts(db)
+    .filter((e) => contains(e.nickname, keyword) || contains(e.title, keyword))
+    .sort((a, b) => (followers.get(b.id) ?? 0) - (followers.get(a.id) ?? 0) || a.id - b.id)
+  const l = { followers, onSale: onSaleCounts(db, now), followed: new Set<number>(), month: monthOf(now) }
+  const list = found.slice((page - 1) * limit, page * limit).map((e) => listRow(e, settledOf(db, e.id, now), l))
+  return { list, page, limit, total: found.length, has_more: page * limit < found.length }
 }
 
 const HOT_EXPERTS = 5
@@ -223,7 +213,7 @@ export function hotSearches(db: Db, now: number): HotSearch {
   const top = listExperts(db, { sort: 'followers' }, now, undefined, 1, 100).list
     .sort((a, b) => b.followers - a.followers || qualified(b.recent_count) - qualified(a.recent_count) || b.hit_rate - a.hit_rate)
     .slice(0, HOT_EXPERTS)
-  const leagues = statement(db, 'SELECT id, short_name FROM fb_leagues WHERE famous = 1 ORDER BY id LIMIT ?').all(HOT_LEAGUES) as Array<{ id: number; short_name: string }>
+  const leagues = [...refs(db).leagues.values()].filter((l) => l.famous).sort((a, b) => a.id - b.id).slice(0, HOT_LEAGUES)
   return {
     list: [
       ...top.map((e) => ({ keyword: e.nickname, kind: 'expert' as const, id: e.expert_id })),

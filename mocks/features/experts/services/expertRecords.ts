@@ -1,7 +1,8 @@
 import type { Db } from '../../../db'
-import { WIN_OR_NOT, RECENT_RESULTS, PREDICTION_PLAY_TEXT, type PredictionPlay, type WinOrNot } from '../../../../types/expert-rules'
+import { WIN_OR_NOT, RECENT_RESULTS, PREDICTION_PLAY_TEXT, type PredictionPlay } from '../../../../types/expert-rules'
 import type { ExpertProfile, ExpertRecord, RecordTally } from '../../../../types/api/experts'
-import { statement } from '../../../services/statements'
+import { leaguesOfMatches, refs } from '../../match'
+import { settledOfAll, settledOfExpert, type SettledDbRow } from '../repository/records'
 
 /**
  * Experts' records, computed on every read from settled predictions only (win_or_not 1..3 and the
@@ -11,36 +12,17 @@ import { statement } from '../../../services/statements'
  * and streak of experts.ts, so the figures agree wherever they are shown.
  */
 
-export interface SettledRow {
-  id: number
-  expert_id: number
-  kind: 'single' | 'parlay'
-  play: PredictionPlay | null
-  league_id: number | null
-  win_or_not: Exclude<WinOrNot, 0>
-  /** what a hit pays on a unit stake (odds, or a parlay's odds without its pushed legs) */
-  payout: number
-  ends_at: number
-}
-
-const SETTLED_COLUMNS = `p.id, p.expert_id, p.kind, p.play, m.league_id, p.win_or_not, COALESCE(p.settled_odds, p.odds) AS payout, p.ends_at
-  FROM predictions p LEFT JOIN fb_matches m ON m.id = p.match_id`
+export type SettledRow = SettledDbRow
 
 /** one expert's settled predictions, newest first */
 export function settledOf(db: Db, expertId: number, now: number): SettledRow[] {
-  return statement(db, `SELECT ${SETTLED_COLUMNS} WHERE p.expert_id = ? AND p.win_or_not > 0 AND p.ends_at <= ? ORDER BY p.ends_at DESC, p.id DESC`)
-    .all(expertId, now) as SettledRow[]
+  return settledOfExpert(db, expertId, now)
 }
 
-/**
- * every expert's settled predictions, newest first within each expert; without the competition
- * (league_id null), so the read is one covering index (predictions_settled) however many there are
- */
+/** every expert's settled predictions, newest first within each expert (without the match: one covering index read) */
 export function settledByExpert(db: Db, now: number): Map<number, SettledRow[]> {
-  const rows = statement(db, `SELECT p.id, p.expert_id, p.kind, p.play, NULL AS league_id, p.win_or_not, COALESCE(p.settled_odds, p.odds) AS payout, p.ends_at
-    FROM predictions p WHERE p.win_or_not > 0 AND p.ends_at <= ? ORDER BY p.expert_id, p.ends_at DESC, p.id DESC`).all(now) as SettledRow[]
   const out = new Map<number, SettledRow[]>()
-  for (const r of rows) {
+  for (const r of settledOfAll(db, now)) {
     let list = out.get(r.expert_id)
     if (!list) out.set(r.expert_id, (list = []))
     list.push(r)
@@ -140,17 +122,19 @@ export function recordOf(newestFirst: readonly SettledRow[]): ExpertRecord {
 
 /** the record split by competition (singles) and by play (parlays as 'parlay') */
 export function breakdownOf(db: Db, newestFirst: readonly SettledRow[]): Pick<ExpertProfile, 'by_league' | 'by_play'> {
+  const leagueOf = leaguesOfMatches(db, newestFirst.flatMap((r) => (r.kind === 'single' && r.match_id !== null ? [r.match_id] : [])))
   const byLeague = new Map<number, SettledRow[]>()
   const byPlay = new Map<PredictionPlay | 'parlay', SettledRow[]>()
   for (const r of newestFirst) {
-    const play = r.kind === 'parlay' ? 'parlay' : (r.play as PredictionPlay)
+    const play = r.kind === 'parlay' || r.play === null ? 'parlay' : r.play
     byPlay.set(play, [...(byPlay.get(play) ?? []), r])
-    if (r.kind === 'single' && r.league_id !== null) byLeague.set(r.league_id, [...(byLeague.get(r.league_id) ?? []), r])
+    const leagueId = r.kind === 'single' && r.match_id !== null ? leagueOf.get(r.match_id) : undefined
+    if (leagueId !== undefined) byLeague.set(leagueId, [...(byLeague.get(leagueId) ?? []), r])
   }
-  const leagueName = statement(db, 'SELECT short_name FROM fb_leagues WHERE id = ?').pluck(true)
+  const leagues = refs(db).leagues
   return {
     by_league: [...byLeague.entries()]
-      .map(([league_id, rows]) => ({ league_id, league_name: (leagueName.get(league_id) as string | undefined) ?? '', ...tally(rows) }))
+      .map(([league_id, rows]) => ({ league_id, league_name: leagues.get(league_id)?.short_name ?? '', ...tally(rows) }))
       .sort((a, b) => b.settled - a.settled || a.league_id - b.league_id),
     by_play: [...byPlay.entries()]
       .map(([play, rows]) => ({ play, play_text: play === 'parlay' ? '串关' : PREDICTION_PLAY_TEXT[play], ...tally(rows) }))

@@ -1,10 +1,11 @@
 import type { Db } from '../../../db'
-import { statement } from '../../../services/statements'
+import { predictionRow } from '../repository/predictions'
+import { boughtAmong, hasBought } from '../repository/purchases'
 
 /**
  * Who may see a prediction's pick, odds and analysis: the one place that decides it
- * (shared-contracts.md). Free predictions are open; a paid one is open to its expert, to its buyers
- * (a row in prediction_purchases, written by the money domain), and to everyone once all its matches
+ * (docs/product/roles.md). Free predictions are open; a paid one is open to its expert, to its buyers
+ * (a row in prediction_purchases, recorded by the money feature), and to everyone once all its matches
  * have finished (ends_at is the latest final whistle).
  */
 
@@ -14,10 +15,12 @@ interface AccessRow {
   ends_at: number
 }
 
+export { boughtAmong }
+
 export function canSeePaidPick(db: Db, predictionId: number, viewerUserId: number | undefined | null, now: number): boolean {
-  const p = statement(db, 'SELECT expert_id, price, ends_at FROM predictions WHERE id = ?').get(predictionId) as AccessRow | undefined
+  const p = predictionRow(db, predictionId)
   if (!p) return false
-  return openTo(p, viewerUserId, now) || hasBought(db, predictionId, viewerUserId)
+  return openTo(p, viewerUserId, now) || (!!viewerUserId && hasBought(db, predictionId, viewerUserId))
 }
 
 /** the same decision for many rows at once (lists): the ids the viewer may see */
@@ -32,19 +35,6 @@ export function visiblePredictions(db: Db, rows: ReadonlyArray<AccessRow & { id:
   return out
 }
 
-/** which of these predictions the viewer has bought */
-export function boughtAmong(db: Db, viewerUserId: number | undefined | null, ids: readonly number[]): Set<number> {
-  if (!viewerUserId || !ids.length) return new Set()
-  const rows = db.prepare(`SELECT prediction_id FROM prediction_purchases WHERE user_id = ? AND prediction_id IN (${ids.map(() => '?').join(',')})`)
-    .pluck().all(viewerUserId, ...ids) as number[]
-  return new Set(rows)
-}
-
 function openTo(p: AccessRow, viewerUserId: number | undefined | null, now: number): boolean {
   return p.price === 0 || p.expert_id === viewerUserId || p.ends_at <= now
-}
-
-function hasBought(db: Db, predictionId: number, viewerUserId: number | undefined | null): boolean {
-  if (!viewerUserId) return false
-  return statement(db, 'SELECT 1 FROM prediction_purchases WHERE prediction_id = ? AND user_id = ?').get(predictionId, viewerUserId) !== undefined
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '../../../db'
 import type { PredictionKind, PredictionPick, PredictionPlay } from '../../../../types/expert-rules'
-import { statement } from '../../../services/statements'
+import { hasVersion, insertVersion, lastVersion, versionRows } from '../repository/versions'
 
 /**
  * The published versions of a prediction and their SHA-256: version 1 at publish, one more per edit.
@@ -55,25 +55,21 @@ export const sha256Hex = (text: string): string => crypto.createHash('sha256').u
 
 /** stores the next version of a prediction; answers its number */
 export function writeVersion(db: Db, predictionId: number, v: VersionInput): number {
-  const last = statement(db, 'SELECT COALESCE(MAX(version), 0) FROM prediction_versions WHERE prediction_id = ?').pluck(true).get(predictionId) as number
+  const version = lastVersion(db, predictionId) + 1
   const canonical = canonicalText(v, crypto.randomBytes(16).toString('hex'))
-  statement(db, `INSERT INTO prediction_versions (prediction_id, version, at, title, content, price, legs, odds, canonical, hash)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(predictionId, last + 1, v.at, v.title, v.content, v.price, JSON.stringify(v.legs), v.odds, canonical, sha256Hex(canonical))
-  return last + 1
+  insertVersion(db, {
+    prediction_id: predictionId, version, at: v.at, title: v.title, content: v.content, price: v.price,
+    legs: JSON.stringify(v.legs), odds: v.odds, canonical, hash: sha256Hex(canonical),
+  })
+  return version
 }
 
-interface VersionDbRow extends Omit<StoredVersion, 'legs'> {
-  legs: string
-}
+const parseLegs = (text: string): VersionLeg[] => JSON.parse(text)
 
 /** every version of these predictions, oldest first, by prediction id */
 export function versionsOf(db: Db, ids: readonly number[]): Map<number, StoredVersion[]> {
-  const out = new Map<number, StoredVersion[]>()
-  const read = statement(db, 'SELECT prediction_id, version, at, title, content, price, legs, odds, canonical, hash FROM prediction_versions WHERE prediction_id = ? ORDER BY version')
-  for (const id of new Set(ids)) {
-    out.set(id, (read.all(id) as VersionDbRow[]).map((r) => ({ ...r, legs: JSON.parse(r.legs) as VersionLeg[] })))
-  }
+  const out = new Map<number, StoredVersion[]>(ids.map((id) => [id, []]))
+  for (const r of versionRows(db, ids)) out.get(r.prediction_id)?.push({ ...r, legs: parseLegs(r.legs) })
   return out
 }
 
@@ -83,6 +79,5 @@ export function versionsOf(db: Db, ids: readonly number[]): Map<number, StoredVe
  * since: the generator does not edit).
  */
 export function ensureFirstVersion(db: Db, predictionId: number, v: VersionInput): void {
-  const has = statement(db, 'SELECT 1 FROM prediction_versions WHERE prediction_id = ? LIMIT 1').get(predictionId)
-  if (!has) writeVersion(db, predictionId, v)
+  if (!hasVersion(db, predictionId)) writeVersion(db, predictionId, v)
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import type { Paged } from '../../../../types/common'
 import type { MatchPredictionRow } from '../../../../types/prediction'
-import type { MatchDbRow } from '../../match/services/matchView'
+import type { MatchDbRow } from '../../match'
 import { listPredictions } from './predictionViews'
 
 /** prediction reads: what a caller may see of the predictions on a match */

@@ -2,7 +2,6 @@ import type { Db } from '../../../db'
 import { PREDICTION_IN_SOLD_PICK_MESSAGE } from '../../../../types/money-rules'
 import { fail, notFound } from '../../../http/errors'
 import { optionsOf } from '../seed'
-import type { OddsHistory } from '../../../engine/odds'
 import {
   isPickOfPlay, isPredictionPrice, PARLAY_LEGS_MESSAGE, PARLAY_MAX_LEGS, PARLAY_MIN_LEGS, parlayOdds, PICK_LABEL, PICKS_BY_PLAY, pickText,
   PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE, PREDICTION_KIND_TEXT, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS, PREDICTION_PRICE_MESSAGE, PREDICTION_TITLE_MAX,
@@ -11,12 +10,14 @@ import {
 import type { PredictionParameters } from '../../../../types/api/experts'
 import type { Paged } from '../../../../types/common'
 import type { MatchRow } from '../../../../types/football'
-import { matchById, toRows } from '../../match/services/matchQueries'
-import { MATCH_COLUMNS, rowAt, type MatchDbRow } from '../../match/services/matchView'
-import { followedAmong } from '../../match/services/follows'
-import type { PredictionDbRow } from './predictionViews'
+import { userCards } from '../../account'
+import { followedAmong, matchById, oddsHistoryText, publishableMatchesPage, refs, rowAt, toRows, type MatchDbRow, type OddsHistory } from '../../match'
+import { isLockedBySale } from '../hooks'
+import { hasExpertRow } from '../repository/experts'
+import { deletePredictionRow, insertParlay, insertSingle, legChoicesOf, replaceLegs, singleOn, updateParlay, updateSingle, type LegToStore } from '../repository/predictionWrites'
+import { predictionRow, type PredictionDbRow } from '../repository/predictions'
+import { hasAnyPurchase } from '../repository/purchases'
 import { writeVersion, type VersionLeg } from './predictionVersions'
-import { statement } from '../../../services/statements'
 
 /**
  * Experts publish, edit and delete their singles and parlays here. The server decides the line and
@@ -38,9 +39,11 @@ export interface ResolvedLeg extends VersionLeg {
  * The odds a match offers for publishing: one bookmaker's (the lowest company id, so every caller
  * gets the same figures) line and prices in force at `now`. null when the match has no odds.
  */
+const parseHistory = (text: string): OddsHistory => JSON.parse(text)
+
 function oddsHistoryOf(db: Db, matchId: number): OddsHistory | null {
-  const text = statement(db, 'SELECT history FROM fb_odds WHERE match_id = ? ORDER BY company_id LIMIT 1').pluck(true).get(matchId) as string | undefined
-  return text === undefined ? null : (JSON.parse(text) as OddsHistory)
+  const text = oddsHistoryText(db, matchId)
+  return text === undefined ? null : parseHistory(text)
 }
 
 export function offerOf(db: Db, matchId: number, play: PredictionPlay, now: number): { line: number | null; options: Array<{ pick: PredictionPick; odds: number }> } | null {
@@ -49,8 +52,8 @@ export function offerOf(db: Db, matchId: number, play: PredictionPlay, now: numb
 }
 
 const matchName = (m: MatchDbRow, db: Db) => {
-  const names = statement(db, 'SELECT name FROM fb_teams WHERE id = ?').pluck(true)
-  return `${names.get(m.home_team_id) as string} vs ${names.get(m.away_team_id) as string}`
+  const teams = refs(db).teams
+  return `${teams.get(m.home_team_id)?.name} vs ${teams.get(m.away_team_id)?.name}`
 }
 
 /** a leg the client chose, checked and priced: the match exists and has not started, the pick belongs to the play */
@@ -94,9 +97,7 @@ function checkTexts(t: PricedTexts): void {
 // ---- who ----
 
 export function requireExpert(db: Db, userId: number): void {
-  const row = statement(db, 'SELECT u.is_expert, e.user_id AS has_profile FROM users u LEFT JOIN experts e ON e.user_id = u.id WHERE u.id = ?')
-    .get(userId) as { is_expert: number; has_profile: number | null } | undefined
-  if (!row?.is_expert || row.has_profile === null) throw fail('只有专家可以发布推荐，请先申请成为专家')
+  if (!userCards(db, [userId]).get(userId)?.is_expert || !hasExpertRow(db, userId)) throw fail('只有专家可以发布推荐，请先申请成为专家')
 }
 
 /** what editing and deleting read of one's own prediction */
@@ -104,22 +105,19 @@ type OwnRow = Pick<PredictionDbRow, 'id' | 'expert_id' | 'kind' | 'match_id' | '
 
 /** the caller's own prediction of this kind, still open to changes at `now` */
 function ownOpenPrediction(db: Db, userId: number, id: number, kind: PredictionKind, now: number, action: '修改' | '删除'): OwnRow {
-  const p = statement(db, `SELECT id, expert_id, kind, match_id, play, pick, line, odds, title, content, price, refund_on_miss, lock_at, win_or_not
-    FROM predictions WHERE id = ?`).get(id) as OwnRow | undefined
+  const p = predictionRow(db, id)
   if (!p) throw notFound('推荐')
   if (p.expert_id !== userId) throw fail(`只能${action}自己发布的推荐`)
   if (p.kind !== kind) throw fail(`这是一条${PREDICTION_KIND_TEXT[p.kind]}推荐，请在${PREDICTION_KIND_TEXT[p.kind]}中${action}`)
   if (p.win_or_not !== 0) throw fail(`推荐已结算，不能${action}`)
   if (now >= p.lock_at) throw fail(`比赛已开赛，推荐已锁定，不能${action}`)
   // a leg of a VIP pick somebody bought stays as they bought it (issue 16: no edit, no delete)
-  const inSoldPick = statement(db, 'SELECT 1 FROM vip_pick_legs l JOIN vip_pick_purchases b ON b.pick_id = l.pick_id WHERE l.prediction_id = ? LIMIT 1')
-    .pluck(true).get(id) !== undefined
-  if (inSoldPick) throw fail(PREDICTION_IN_SOLD_PICK_MESSAGE)
+  if (isLockedBySale(db, id)) throw fail(PREDICTION_IN_SOLD_PICK_MESSAGE)
   return p
 }
 
 function legsOfParlay(db: Db, id: number): VersionLeg[] {
-  return statement(db, 'SELECT match_id AS event_id, play, pick, line, odds FROM prediction_legs WHERE prediction_id = ? ORDER BY rowid').all(id) as VersionLeg[]
+  return legChoicesOf(db, id)
 }
 
 /**
@@ -137,8 +135,7 @@ const version = (expertId: number, kind: PredictionKind, legs: ResolvedLeg[], od
 })
 
 function duplicateSingle(db: Db, expertId: number, leg: LegChoice, exceptId: number | null): void {
-  const other = statement(db, "SELECT id FROM predictions WHERE expert_id = ? AND match_id = ? AND play = ? AND kind = 'single'").pluck(true)
-    .get(expertId, leg.event_id, leg.play) as number | undefined
+  const other = singleOn(db, expertId, leg.event_id, leg.play)
   if (other !== undefined && other !== exceptId) throw fail(`你已发布过这场比赛的${PREDICTION_PLAY_TEXT[leg.play]}推荐`)
 }
 
@@ -150,9 +147,7 @@ export function publishSingle(db: Db, userId: number, leg: LegChoice, t: PricedT
   return db.transaction(() => {
     const l = resolveLeg(db, leg, now)
     duplicateSingle(db, userId, leg, null)
-    const id = Number(statement(db, `INSERT INTO predictions (expert_id, kind, match_id, play, pick, line, odds, title, content, price, refund_on_miss, published_at, lock_at, ends_at)
-      VALUES (?, 'single', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(userId, l.event_id, l.play, l.pick, l.line, l.odds, t.title, t.content, t.price, t.refund_on_miss ? 1 : 0, now, l.match.start_at, l.match.end_at).lastInsertRowid)
+    const id = insertSingle(db, userId, toStore(l), t, { now, lockAt: l.match.start_at })
     writeVersion(db, id, version(userId, 'single', [l], l.odds, t, now))
     return id
   })()
@@ -162,13 +157,12 @@ export function editSingle(db: Db, userId: number, id: number, leg: LegChoice, t
   checkTexts(t)
   return db.transaction(() => {
     const p = ownOpenPrediction(db, userId, id, 'single', now, '修改')
-    const before: VersionLeg[] = [{ event_id: p.match_id as number, play: p.play as PredictionPlay, pick: p.pick as PredictionPick, line: p.line, odds: p.odds }]
+    if (p.match_id === null || p.play === null || p.pick === null) throw new Error(`single prediction ${id} has no pick`)
+    const before: VersionLeg[] = [{ event_id: p.match_id, play: p.play, pick: p.pick, line: p.line, odds: p.odds }]
     const l = keepOrResolve(db, leg, before, now)
     duplicateSingle(db, userId, leg, id)
     if (unchanged(p, before, [l], t)) return id
-    statement(db, `UPDATE predictions SET match_id = ?, play = ?, pick = ?, line = ?, odds = ?, title = ?, content = ?, price = ?, refund_on_miss = ?,
-      edited_at = ?, lock_at = ?, ends_at = ? WHERE id = ?`)
-      .run(l.event_id, l.play, l.pick, l.line, l.odds, t.title, t.content, t.price, t.refund_on_miss ? 1 : 0, now, l.match.start_at, l.match.end_at, id)
+    updateSingle(db, id, toStore(l), t, { now, lockAt: l.match.start_at })
     writeVersion(db, id, version(userId, 'single', [l], l.odds, t, now))
     return id
   })()
@@ -182,10 +176,8 @@ export function publishParlay(db: Db, userId: number, legs: readonly LegChoice[]
   return db.transaction(() => {
     const resolved = resolveParlay(db, legs, now)
     const odds = parlayOdds(resolved.map((l) => l.odds))
-    const id = Number(statement(db, `INSERT INTO predictions (expert_id, kind, odds, title, content, price, refund_on_miss, published_at, lock_at, ends_at)
-      VALUES (?, 'parlay', ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(userId, odds, t.title, t.content, t.price, t.refund_on_miss ? 1 : 0, now, lockOf(resolved), endOf(resolved)).lastInsertRowid)
-    writeLegs(db, id, resolved)
+    const id = insertParlay(db, userId, { odds, lockAt: lockOf(resolved), endsAt: endOf(resolved) }, t, now)
+    replaceLegs(db, id, resolved.map(toStore))
     writeVersion(db, id, version(userId, 'parlay', resolved, odds, t, now))
     return id
   })()
@@ -200,10 +192,8 @@ export function editParlay(db: Db, userId: number, id: number, legs: readonly Le
     const resolved = legs.map((c) => keepOrResolve(db, c, before, now))
     if (unchanged(p, before, resolved, t)) return id
     const odds = parlayOdds(resolved.map((l) => l.odds))
-    statement(db, 'UPDATE predictions SET odds = ?, title = ?, content = ?, price = ?, refund_on_miss = ?, edited_at = ?, lock_at = ?, ends_at = ? WHERE id = ?')
-      .run(odds, t.title, t.content, t.price, t.refund_on_miss ? 1 : 0, now, lockOf(resolved), endOf(resolved), id)
-    statement(db, 'DELETE FROM prediction_legs WHERE prediction_id = ?').run(id)
-    writeLegs(db, id, resolved)
+    updateParlay(db, id, { odds, lockAt: lockOf(resolved), endsAt: endOf(resolved) }, t, now)
+    replaceLegs(db, id, resolved.map(toStore))
     writeVersion(db, id, version(userId, 'parlay', resolved, odds, t, now))
     return id
   })()
@@ -212,10 +202,7 @@ export function editParlay(db: Db, userId: number, id: number, legs: readonly Le
 const lockOf = (legs: readonly ResolvedLeg[]) => Math.min(...legs.map((l) => l.match.start_at))
 const endOf = (legs: readonly ResolvedLeg[]) => Math.max(...legs.map((l) => l.match.end_at))
 
-function writeLegs(db: Db, id: number, legs: readonly ResolvedLeg[]): void {
-  const insert = statement(db, 'INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-  for (const l of legs) insert.run(id, l.event_id, l.play, l.pick, l.line, l.odds, l.match.end_at)
-}
+const toStore = (l: ResolvedLeg): LegToStore => ({ event_id: l.event_id, play: l.play, pick: l.pick, line: l.line, odds: l.odds, ends_at: l.match.end_at })
 
 /** an edit that changes nothing adds no version (a repeated submit stays one version) */
 function unchanged(p: OwnRow, before: readonly VersionLeg[], after: readonly VersionLeg[], t: PricedTexts): boolean {
@@ -228,11 +215,9 @@ function unchanged(p: OwnRow, before: readonly VersionLeg[], after: readonly Ver
 export function deletePrediction(db: Db, userId: number, id: number, kind: PredictionKind, now: number): void {
   db.transaction(() => {
     ownOpenPrediction(db, userId, id, kind, now, '删除')
-    if (statement(db, 'SELECT 1 FROM prediction_purchases WHERE prediction_id = ? LIMIT 1').get(id)) {
-      throw fail('已有用户购买这条推荐，不能删除')
-    }
+    if (hasAnyPurchase(db, id)) throw fail('已有用户购买这条推荐，不能删除')
     // legs, versions and follows go with it (ON DELETE CASCADE)
-    statement(db, 'DELETE FROM predictions WHERE id = ?').run(id)
+    deletePredictionRow(db, id)
   })()
 }
 
@@ -261,19 +246,6 @@ export const PUBLISH_AHEAD_MS = 7 * 86_400_000
 
 /** matches open for publishing (not started, within a week, with odds), by kickoff */
 export function upcomingForPublishing(db: Db, f: { leagueId?: number; keyword?: string }, now: number, viewerId: number | undefined, page: number, limit: number): Paged<MatchRow> {
-  const conds = ['m.start_at > @now', 'm.start_at <= @until', 'm.postponed = 0', 'EXISTS (SELECT 1 FROM fb_odds o WHERE o.match_id = m.id)']
-  const params: Record<string, number | string> = { now, until: now + PUBLISH_AHEAD_MS }
-  if (f.leagueId) {
-    conds.push('m.league_id = @league')
-    params.league = f.leagueId
-  }
-  if (f.keyword) {
-    conds.push(`EXISTS (SELECT 1 FROM fb_teams t WHERE t.id IN (m.home_team_id, m.away_team_id) AND (t.name LIKE @like ESCAPE '\\' OR t.short_name LIKE @like ESCAPE '\\'))`)
-    params.like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  }
-  const where = conds.join(' AND ')
-  const total = statement(db, `SELECT COUNT(*) FROM fb_matches m WHERE ${where}`).pluck(true).get(params) as number
-  const rows = statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE ${where} ORDER BY m.start_at, m.id LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit, offset: (page - 1) * limit }) as MatchDbRow[]
+  const { rows, total } = publishableMatchesPage(db, { from: now, until: now + PUBLISH_AHEAD_MS, leagueId: f.leagueId, keyword: f.keyword }, limit, (page - 1) * limit)
   return { list: toRows(db, rows, now, viewerId), page, limit, total, has_more: page * limit < total }
 }

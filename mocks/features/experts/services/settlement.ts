@@ -1,9 +1,13 @@
 import type { Db } from '../../../db'
 import type { PredictionPick } from '../../../../types/expert-rules'
 import { WIN_OR_NOT, type PredictionPlay, type WinOrNot } from '../../../../types/prediction'
-import { matchResult } from '../../match/services/matchView'
-import { settleHeldSales } from '../../money/services/predictionSales'
-import { statement } from '../../../services/statements'
+import { matchResult } from '../../match'
+import { predictionsSettled, type SettledPrediction } from '../hooks'
+import {
+  arenaLegResults, dueArenaEntries, dueArenaLegMatches, dueParlays, duePredictionLegMatches, dueSingleMatches, pendingArenaLegsOn,
+  pendingPredictionLegsOn, pendingSinglesOn, predictionLegResults, storeArenaLegResult, storeArenaResult, storeParlayResult,
+  storePredictionLegResult, storeSingleResult, type PendingPick,
+} from '../repository/settlement'
 
 /**
  * Settles predictions from match results: a prediction stays 0 (pending) until its match is 完场 at
@@ -70,69 +74,73 @@ export function combineLegs(legs: readonly SettledLeg[]): { winOrNot: Exclude<Wi
  * Settles every pending prediction whose matches have finished by `now` (singles, parlays and arena
  * entries); answers how many predictions and entries it settled. Run before answering prediction reads
  * and by the hourly timer. With nothing due it is a few probes of partial indexes of pending rows.
+ * Afterwards the features above hear of it (onPredictionsSettled: money decides held 不中退 sales).
  */
 export function settleDue(db: Db, now: number): number {
-  let settled = 0
+  const settled: SettledPrediction[] = []
+  let entries = 0
   db.transaction(() => {
-    settled += settleSingles(db, now)
-    settleLegs(db, 'prediction_legs', now)
-    settled += settleParents(db, 'predictions', 'prediction_legs', 'prediction_id', now)
-    settleLegs(db, 'arena_legs', now)
-    settled += settleParents(db, 'arena_entries', 'arena_legs', 'entry_id', now)
+    settled.push(...settleSingles(db, now))
+    settleLegs(db, duePredictionLegMatches(db, now), pendingPredictionLegsOn, storePredictionLegResult, now)
+    settled.push(...settleParlays(db, now))
+    settleLegs(db, dueArenaLegMatches(db, now), pendingArenaLegsOn, storeArenaLegResult, now)
+    entries = settleArenaEntries(db, now)
   })()
-  settleHeldSales(db, now) // 不中退: refunds on a miss / held expert shares, decided once (money domain)
-  return settled
+  predictionsSettled(db, settled, now)
+  return settled.length + entries
+}
+
+/** the 90-minute score of a match finished at `now` (the match's own status decides, not the copied end time) */
+function finalScore(db: Db, matchId: number, now: number): [number, number] | null {
+  const result = matchResult(db, matchId, now)
+  return result?.finished && result.full ? result.full : null
 }
 
 /** singles: the pick is on the prediction row itself */
-function settleSingles(db: Db, now: number): number {
-  // no DISTINCT: the planner would then scan by match instead of probing the pending index
-  const due = new Set(statement(db, 'SELECT match_id FROM predictions WHERE win_or_not = 0 AND ends_at <= ?').pluck(true).all(now) as Array<number | null>)
-  due.delete(null) // parlays: settled from their legs
-  if (!due.size) return 0
-  const pending = statement(db, "SELECT id, play, pick, line FROM predictions WHERE match_id = ? AND win_or_not = 0 AND kind = 'single'")
-  const store = statement(db, 'UPDATE predictions SET win_or_not = ? WHERE id = ? AND win_or_not = 0')
-  let settled = 0
-  for (const matchId of due as Set<number>) {
-    // the match's own status decides, not the copied end time
-    const result = matchResult(db, matchId, now)
-    if (!result?.finished || !result.full) continue
-    for (const p of pending.all(matchId) as Array<PickToSettle & { id: number }>) {
-      settled += store.run(outcomeOf(p, result.full), p.id).changes
+function settleSingles(db: Db, now: number): SettledPrediction[] {
+  const settled: SettledPrediction[] = []
+  for (const matchId of dueSingleMatches(db, now)) {
+    const score = finalScore(db, matchId, now)
+    if (!score) continue
+    for (const p of pendingSinglesOn(db, matchId)) {
+      const w = outcomeOf(p, score)
+      if (storeSingleResult(db, p.id, w)) settled.push({ id: p.id, expert_id: p.expert_id, win_or_not: w })
     }
   }
   return settled
 }
 
-type LegTable = 'prediction_legs' | 'arena_legs'
-
 /** the legs of finished matches get their own result */
-function settleLegs(db: Db, table: LegTable, now: number): void {
-  const due = new Set(statement(db, `SELECT match_id FROM ${table} WHERE win_or_not = 0 AND ends_at <= ?`).pluck(true).all(now) as number[])
-  if (!due.size) return
-  const pending = statement(db, `SELECT rowid AS id, play, pick, line FROM ${table} WHERE match_id = ? AND win_or_not = 0`)
-  const store = statement(db, `UPDATE ${table} SET win_or_not = ? WHERE rowid = ? AND win_or_not = 0`)
+function settleLegs(db: Db, due: Set<number>, pendingOn: (db: Db, matchId: number) => PendingPick[], store: (db: Db, rowid: number, w: WinOrNot) => void, now: number): void {
   for (const matchId of due) {
-    const result = matchResult(db, matchId, now)
-    if (!result?.finished || !result.full) continue
-    for (const leg of pending.all(matchId) as Array<PickToSettle & { id: number }>) store.run(outcomeOf(leg, result.full), leg.id)
+    const score = finalScore(db, matchId, now)
+    if (!score) continue
+    for (const leg of pendingOn(db, matchId)) store(db, leg.id, outcomeOf(leg, score))
   }
 }
 
-/** parlays (and arena entries) whose legs have all settled get the combined result */
-function settleParents(db: Db, parent: 'predictions' | 'arena_entries', legs: LegTable, key: string, now: number): number {
-  // a single prediction has no legs (its pick is on the row); arena singles have one leg
-  const onlyLegged = parent === 'predictions' ? "AND kind = 'parlay'" : ''
-  const due = statement(db, `SELECT id FROM ${parent} WHERE win_or_not = 0 AND ends_at <= ? ${onlyLegged}`).pluck(true).all(now) as number[]
-  if (!due.length) return 0
-  const legsOf = statement(db, `SELECT win_or_not, odds FROM ${legs} WHERE ${key} = ?`)
-  const store = statement(db, `UPDATE ${parent} SET win_or_not = ?, settled_odds = ? WHERE id = ? AND win_or_not = 0`)
+/** the combined result once every leg has settled; null while one is pending (or there are none) */
+function combinedOf(legs: readonly SettledLeg[]): ReturnType<typeof combineLegs> | null {
+  if (!legs.length || legs.some((l) => l.win_or_not === WIN_OR_NOT.pending)) return null
+  return combineLegs(legs)
+}
+
+/** parlays whose legs have all settled get the combined result */
+function settleParlays(db: Db, now: number): SettledPrediction[] {
+  const settled: SettledPrediction[] = []
+  for (const p of dueParlays(db, now)) {
+    const c = combinedOf(predictionLegResults(db, p.id))
+    if (c && storeParlayResult(db, p.id, c.winOrNot, c.payoutOdds)) settled.push({ id: p.id, expert_id: p.expert_id, win_or_not: c.winOrNot })
+  }
+  return settled
+}
+
+/** arena entries the same way (arena singles have one leg) */
+function settleArenaEntries(db: Db, now: number): number {
   let settled = 0
-  for (const id of due) {
-    const rows = legsOf.all(id) as SettledLeg[]
-    if (!rows.length || rows.some((l) => l.win_or_not === WIN_OR_NOT.pending)) continue
-    const { winOrNot, payoutOdds } = combineLegs(rows)
-    settled += store.run(winOrNot, payoutOdds, id).changes
+  for (const e of dueArenaEntries(db, now)) {
+    const c = combinedOf(arenaLegResults(db, e.id))
+    if (c) settled += storeArenaResult(db, e.id, c.winOrNot, c.payoutOdds)
   }
   return settled
 }

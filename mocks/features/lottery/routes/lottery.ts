@@ -1,12 +1,11 @@
 import type { Router } from '../../../http/router'
 import { fail, notFound } from '../../../http/errors'
 import type { Db } from '../../../db'
-import { dayOf, dayStart, periodOfDay } from '../../../engine/calendar'
-import type { OddsHistory } from '../../../engine/odds'
-import { rng } from '../../../engine/random'
-import { dayMatches, matchById, toRows } from '../../match/services/matchQueries'
-import { storedOddsHistory } from '../../match/services/odds'
-import { dataSeed, dayMatchStats, generatedDays, poolIssueByName, poolIssuesPage, recentPoolIssues, type PoolIssueRow } from '../services/lotteryDraws'
+import {
+  dataSeed, dayMatches, issueMatchIds, dayOf, dayStart, generatedDays, matchesByIds, periodOfDay, poolIssueByName, poolIssuesPage, recentPoolIssues, rng,
+  storedOddsHistories, toRows, type MatchDbRow, type OddsHistory, type PoolIssueRow,
+} from '../../match'
+import { dayMatchStats } from '../services/lotteryDraws'
 import { pageOf } from '../../../http/paging'
 import { POOL_LOTTERY_NAME } from '../../../../types/api/match'
 import type { MatchRow } from '../../../../types/football'
@@ -47,8 +46,9 @@ function resultOf(lottery: PoolLottery, m: MatchRow): string {
 }
 
 function issueDetails(db: Db, lottery: PoolLottery, issue: PoolIssueRow, now: number, userId?: number) {
-  const ids = (JSON.parse(issue.match_ids) as number[]).slice(0, MATCHES_OF[lottery])
-  const rows = ids.map((id) => matchById(db, id)).filter((m) => m !== undefined)
+  const ids = issueMatchIds(issue).slice(0, MATCHES_OF[lottery])
+  const byId = matchesByIds(db, ids)
+  const rows = ids.flatMap((id): MatchDbRow[] => { const m = byId.get(id); return m ? [m] : [] })
   const matches = toRows(db, rows, now, userId)
   const results = matches.map((m) => resultOf(lottery, m))
   const drawn = results.every((x) => x !== '')
@@ -75,6 +75,41 @@ function bdPeriod(db: Db, day: number, now: number) {
   return { period: periodOfDay(day), start_at: dayStart(day), end_at: dayStart(day + 1), match_count: row.n, finished: row.n > 0 && (row.last ?? Infinity) <= now }
 }
 
+/** a 北京单场 match's handicap and SP prices (from the company's opening odds) and, once finished, its result */
+function bdPrices(match: MatchRow, h: OddsHistory) {
+  const line = h.asia[0][2]
+  const handicap = Math.round(line) === 0 ? 0 : Math.round(line)
+  const [, eh, ed, ea] = h.europe[0]
+  // the single-match game pays about 65% of the fixed odds; a handicap evens the prices out
+  const sp = (x: number) => Math.round((x * 0.65 + 1) * 100) / 100
+  const shift = handicap === 0 ? [eh, ed, ea] : handicap < 0 ? [ea * 0.9, ed, eh * 1.6] : [eh * 1.6, ed, ea * 0.9]
+  const [spWin, spDraw, spLose] = shift.map(sp)
+  const full = finalScore(match)
+  const result = full ? outcome({ home: full.home + handicap, away: full.away }) : ''
+  const resultSp = result === '3' ? spWin : result === '1' ? spDraw : result === '0' ? spLose : 0
+  return { handicap, sp_win: spWin, sp_draw: spDraw, sp_lose: spLose, result, result_sp: Math.round(resultSp * 100) / 100 }
+}
+
+/** the latest draw of each lottery */
+function latestDraws(db: Db, now: number) {
+  const recent = recentPoolIssues(db, dayOf(now), 6)
+  const pools = (Object.keys(POOL_LOTTERY_NAME) as PoolLottery[]).flatMap((lottery) => {
+    const drawn = recent.map((row) => issueDetails(db, lottery, row, now)).find((d) => d.draw_at !== null)
+    return drawn ? [{ lottery, lottery_name: drawn.lottery_name, issue: drawn.issue, draw_at: drawn.draw_at, result_code: drawn.result_code, pool: drawn.pool }] : []
+  })
+  const [first] = generatedDays(db)
+  let day = dayOf(now)
+  while (day > first && !bdPeriod(db, day, now).finished) day--
+  const bd = bdPeriod(db, day, now)
+  const extra = bd.finished
+    ? [
+        { lottery: 'bd' as const, lottery_name: '北京单场', issue: bd.period, draw_at: bd.end_at <= now ? bd.end_at : now, result_code: `${bd.match_count}场已开奖`, pool: 0 },
+        { lottery: 'jc' as const, lottery_name: '竞彩足球', issue: `20${bd.period}`, draw_at: bd.end_at <= now ? bd.end_at : now, result_code: `${bd.match_count}场已开奖`, pool: 0 },
+      ]
+    : []
+  return [...pools, ...extra]
+}
+
 export function registerLotteryRoutes(r: Router): void {
   r.handle('api/game/syqhsfc', (req, ctx) => {
     const now = ctx.clock.now()
@@ -96,25 +131,7 @@ export function registerLotteryRoutes(r: Router): void {
     return issueDetails(ctx.db, req.lottery, row, now, ctx.user?.id)
   })
 
-  r.handle('api/game/winner_lottery', (_req, ctx) => {
-    const now = ctx.clock.now()
-    const recent = recentPoolIssues(ctx.db, dayOf(now), 6)
-    const pools = (Object.keys(POOL_LOTTERY_NAME) as PoolLottery[]).flatMap((lottery) => {
-      const drawn = recent.map((row) => issueDetails(ctx.db, lottery, row, now)).find((d) => d.draw_at !== null)
-      return drawn ? [{ lottery, lottery_name: drawn.lottery_name, issue: drawn.issue, draw_at: drawn.draw_at, result_code: drawn.result_code, pool: drawn.pool }] : []
-    })
-    const [first] = generatedDays(ctx.db)
-    let day = dayOf(now)
-    while (day > first && !bdPeriod(ctx.db, day, now).finished) day--
-    const bd = bdPeriod(ctx.db, day, now)
-    const extra = bd.finished
-      ? [
-          { lottery: 'bd' as const, lottery_name: '北京单场', issue: bd.period, draw_at: bd.end_at <= now ? bd.end_at : now, result_code: `${bd.match_count}场已开奖`, pool: 0 },
-          { lottery: 'jc' as const, lottery_name: '竞彩足球', issue: `20${bd.period}`, draw_at: bd.end_at <= now ? bd.end_at : now, result_code: `${bd.match_count}场已开奖`, pool: 0 },
-        ]
-      : []
-    return [...pools, ...extra]
-  })
+  r.handle('api/game/winner_lottery', (_req, ctx) => latestDraws(ctx.db, ctx.clock.now()))
 
   r.handle('api/game/bd_acquisition_period_number', (req, ctx) => {
     const now = ctx.clock.now()
@@ -137,19 +154,12 @@ export function registerLotteryRoutes(r: Router): void {
     }
     if (day < first || day > last) throw fail('该期尚未开售')
     const matches = toRows(ctx.db, dayMatches(ctx.db, day), now, ctx.user?.id)
-    const list = matches.map((match, i) => {
-      const h = storedOddsHistory(ctx.db, match.id, BD_ODDS_COMPANY_ID) as OddsHistory
-      const line = h.asia[0][2]
-      const handicap = Math.round(line) === 0 ? 0 : Math.round(line)
-      const [, eh, ed, ea] = h.europe[0]
-      // the single-match game pays about 65% of the fixed odds; a handicap evens the prices out
-      const sp = (x: number) => Math.round((x * 0.65 + 1) * 100) / 100
-      const shift = handicap === 0 ? [eh, ed, ea] : handicap < 0 ? [ea * 0.9, ed, eh * 1.6] : [eh * 1.6, ed, ea * 0.9]
-      const [spWin, spDraw, spLose] = shift.map(sp)
-      const full = finalScore(match)
-      const result = full ? outcome({ home: full.home + handicap, away: full.away }) : ''
-      const resultSp = result === '3' ? spWin : result === '1' ? spDraw : result === '0' ? spLose : 0
-      return { no: i + 1, match, handicap, sp_win: spWin, sp_draw: spDraw, sp_lose: spLose, result, result_sp: Math.round(resultSp * 100) / 100 }
+    const histories = storedOddsHistories(ctx.db, matches.map((m) => m.id), BD_ODDS_COMPANY_ID)
+    const list = matches.flatMap((match, i) => {
+      const h = histories.get(match.id)
+      // every seeded match has odds of every company
+      if (!h) return []
+      return [{ no: i + 1, match, ...bdPrices(match, h) }]
     })
     return { period: bdPeriod(ctx.db, day, now), list }
   })

@@ -1,6 +1,6 @@
 import type { Router } from '../../../http/router'
 import { fail } from '../../../http/errors'
-import { dayOf, dayOfDate } from '../../../engine/calendar'
+import { dayOf, dayOfDate } from '../../match'
 import { jcOnSale, jcResultsOfDay } from '../services/reckoner'
 
 /** the betting calculator's matches (types/api/lottery.ts); nothing is sold */

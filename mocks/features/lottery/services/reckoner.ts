@@ -1,10 +1,8 @@
 import type { Db } from '../../../db'
-import { dayOf, dayOfDate, dayStart } from '../../../engine/calendar'
-import { jcOddsAt, jcOddsKey, type JcOdds } from '../../../engine/jcOdds'
-import type { OddsHistory } from '../../../engine/odds'
-import { selectMatches, toRows } from '../../match/services/matchQueries'
-import { statement } from '../../../services/statements'
-import type { MatchDbRow } from '../../match/services/matchView'
+import {
+  dayOf, dayOfDate, dayStart, jcOddsAt, jcOddsKey, playedBefore, playedBetween, storedOddsHistories, toRows,
+  type JcOdds, type MatchDbRow, type OddsHistory,
+} from '../../match'
 
 /**
  * The calculator's matches: 竞彩足球 on sale (today's and tomorrow's matches not yet kicked off)
@@ -40,11 +38,6 @@ function cachedOdds(db: Db, matchId: number, history: OddsHistory, at: number): 
   return odds
 }
 
-function historyOf(db: Db, matchId: number): OddsHistory | undefined {
-  const text = statement(db, 'SELECT history FROM fb_odds WHERE match_id = ? AND company_id = ?').pluck(true).get(matchId, ODDS_COMPANY_ID) as string | undefined
-  return text ? (JSON.parse(text) as OddsHistory) : undefined
-}
-
 /** each match numbered within its Beijing day ('周日001'), with odds at `priceAt(match)` */
 function withOdds(db: Db, rows: MatchDbRow[], now: number, userId: number | undefined, priceAt: (m: MatchDbRow) => number) {
   const shown = toRows(db, rows, now, userId)
@@ -52,13 +45,14 @@ function withOdds(db: Db, rows: MatchDbRow[], now: number, userId: number | unde
   const dayMatchNo = (m: MatchDbRow) => {
     const day = dayOf(m.start_at)
     // the number counts every match of that day, so it stays the same whichever part of the day is listed
-    if (!seqOfDay.has(day)) seqOfDay.set(day, statement(db, 'SELECT COUNT(*) FROM fb_matches WHERE start_at >= ? AND start_at < ? AND postponed = 0 AND (start_at < ? OR (start_at = ? AND id < ?))').pluck(true).get(dayStart(day), dayStart(day + 1), m.start_at, m.start_at, m.id) as number)
+    if (!seqOfDay.has(day)) seqOfDay.set(day, playedBefore(db, dayStart(day), dayStart(day + 1), m))
     const seq = (seqOfDay.get(day) ?? 0) + 1
     seqOfDay.set(day, seq)
     return `${WEEKDAYS[new Date(dayStart(day) + 8 * 3_600_000).getUTCDay()]}${String(seq).padStart(3, '0')}`
   }
+  const histories = storedOddsHistories(db, rows.map((m) => m.id), ODDS_COMPANY_ID)
   return rows.flatMap((m, i) => {
-    const history = historyOf(db, m.id)
+    const history = histories.get(m.id)
     if (!history) return []
     const odds = cachedOdds(db, m.id, history, priceAt(m))
     // the lottery opens 胜平负 / 让球 singles on some matches only: the stand-in opens every third
@@ -68,13 +62,14 @@ function withOdds(db: Db, rows: MatchDbRow[], now: number, userId: number | unde
 
 /** matches on sale at `now`: not kicked off, today or tomorrow (Beijing) */
 export function jcOnSale(db: Db, now: number, userId: number | undefined) {
-  const rows = selectMatches(db, 'm.start_at > ? AND m.start_at < ? AND m.postponed = 0', [now, dayStart(dayOf(now) + 2)], 'm.start_at, m.id', MAX_ON_SALE)
+  // kick-off after now: times are whole milliseconds
+  const rows = playedBetween(db, now + 1, dayStart(dayOf(now) + 2), MAX_ON_SALE)
   return withOdds(db, rows, now, userId, () => now)
 }
 
 /** the finished matches of a Beijing day with the odds they had at kickoff */
 export function jcResultsOfDay(db: Db, date: string, now: number, userId: number | undefined) {
   const day = dayOfDate(date)
-  const rows = selectMatches(db, 'm.start_at >= ? AND m.start_at < ? AND m.postponed = 0 AND m.end_at <= ?', [dayStart(day), dayStart(day + 1), now], 'm.start_at, m.id', MAX_ON_SALE)
+  const rows = playedBetween(db, dayStart(day), dayStart(day + 1), MAX_ON_SALE, now)
   return withOdds(db, rows, now, userId, (m) => m.start_at - 1)
 }

@@ -1,8 +1,8 @@
 import type { WebSocket, RawData } from 'ws'
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
-import { userForToken } from '../../../http/auth'
-import { matchById } from '../services/matchQueries'
+import { userForToken } from '../../account'
+import { matchById } from '../repository/matches'
 import {
   LIVE_CLOSE, LIVE_ERROR_TEXT, LIVE_MAX_BAD_MESSAGES, LIVE_MAX_MESSAGES_PER_SECOND, LIVE_MAX_TOPICS,
   LIVE_TOPIC, isLiveTopic, matchIdOfTopic, matchTopic, type ChatMessage, type LiveErrorCode, type LivePush, type LiveServerMessage, type LiveScoreboardPush, type LiveTopic,

@@ -15,14 +15,8 @@ export interface LivePushOptions {
   tickMs?: number
 }
 
-/**
- * The live push channel on the server's own origin: `GET /ws` upgrades to a WebSocket (protocol in
- * types/live.ts). The ticker runs every `tickMs` and right after `POST /admin/clock`, so a moved
- * clock reaches subscribers within milliseconds. Also `POST /admin/chat/delete` (operator).
- */
-export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock }, opts: LivePushOptions = {}): Promise<LiveHub> {
-  const { db, clock } = deps
-  // frames over the limit are refused by ws itself (close 1009) before any parsing
+/** frames over the limit are refused by ws itself (close 1009) before any parsing */
+async function registerWebsocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, {
     options: { maxPayload: LIVE_MAX_FRAME_BYTES },
     // a client's bad frame (too big, not a valid frame) is its problem: ws closes that socket (1009/1002) itself
@@ -35,6 +29,27 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
       socket.terminate()
     },
   })
+}
+
+/** the operator removes a chat message */
+function registerChatAdmin(app: FastifyInstance, db: Db, clock: Clock): void {
+  app.post('/admin/chat/delete', async (req, reply) => {
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
+    const id = Number(body.id)
+    if (!Number.isSafeInteger(id) || id <= 0) return reply.code(400).send({ code: ResultCode.FAIL, msg: '需要消息编号 id', data: null })
+    if (!deleteChat(db, id, clock.now())) return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: '消息不存在或已删除', data: null })
+    return { code: ResultCode.OK, msg: 'ok', data: null }
+  })
+}
+
+/**
+ * The live push channel on the server's own origin: `GET /ws` upgrades to a WebSocket (protocol in
+ * types/live.ts). The ticker runs every `tickMs` and right after `POST /admin/clock`, so a moved
+ * clock reaches subscribers within milliseconds. Also `POST /admin/chat/delete` (operator).
+ */
+export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock }, opts: LivePushOptions = {}): Promise<LiveHub> {
+  const { db, clock } = deps
+  await registerWebsocket(app)
 
   let ticker: LiveTicker | null = null
   const hub = new LiveHub({
@@ -84,13 +99,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200) safeTick()
   })
 
-  app.post('/admin/chat/delete', async (req, reply) => {
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
-    const id = Number(body.id)
-    if (!Number.isSafeInteger(id) || id <= 0) return reply.code(400).send({ code: ResultCode.FAIL, msg: '需要消息编号 id', data: null })
-    if (!deleteChat(db, id, clock.now())) return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: '消息不存在或已删除', data: null })
-    return { code: ResultCode.OK, msg: 'ok', data: null }
-  })
+  registerChatAdmin(app, db, clock)
 
   app.addHook('preClose', async () => {
     clearInterval(tickTimer)

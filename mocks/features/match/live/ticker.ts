@@ -5,9 +5,10 @@ import { MatchStatus } from '../../../../types/match-status'
 import {
   matchTopic, type AlertKind, type LiveDataByType, type LiveOddsData, type LivePushType, type LiveScoreData, type LiveTopic, type LiveTopicType,
 } from '../../../../types/live'
-import { statement } from '../../../services/statements'
-import { handicapText, overUnderText, type OddsHistory } from '../../../engine/odds'
-import { MAX_MATCH_MS, matchById, selectMatches } from '../services/matchQueries'
+import { handicapText, overUnderText, type OddsHistory } from '../engine/odds'
+import { liveMatches } from '../repository/matchLists'
+import { matchById } from '../repository/matches'
+import { companiesWithOdds } from '../repository/odds'
 import { detailAt, rowAt, type MatchDbRow } from '../services/matchView'
 import { refs } from '../services/footballRefs'
 import { storedOddsHistory } from '../services/odds'
@@ -82,7 +83,7 @@ export class LiveTicker {
 
   tick(): void {
     const now = this.clock.now()
-    const live = selectMatches(this.db, 'm.start_at > ? AND m.start_at <= ? AND m.end_at > ? AND m.postponed = 0', [now - MAX_MATCH_MS, now, now], 'm.start_at, m.id', 2000)
+    const live = liveMatches(this.db, now)
     const watched = new Set(this.out.watchedMatchIds())
     const byId = new Map<number, MatchDbRow>(live.map((m) => [m.id, m]))
     // matches that were live at the last look (now finished, or before kickoff after a clock moved back) and watched ones
@@ -157,7 +158,7 @@ export class LiveTicker {
     let list = this.oddsCache.get(matchId)
     if (!list) {
       const companies = refs(this.db).companies
-      const ids = statement(this.db, 'SELECT company_id FROM fb_odds WHERE match_id = ? ORDER BY company_id').pluck(true).all(matchId) as number[]
+      const ids = companiesWithOdds(this.db, matchId)
       list = ids.flatMap((companyId) => {
         const history = storedOddsHistory(this.db, matchId, companyId)
         return history ? [{ companyId, company: companies.get(companyId)?.name ?? '', history }] : []

@@ -1,6 +1,6 @@
 import type { Router } from '../../../http/router'
 import { notFound } from '../../../http/errors'
-import { dateText } from '../../../engine/calendar'
+import { dateText } from '../engine/calendar'
 import { leagueRef, logoOf, playerRef, refs, teamRef } from '../services/footballRefs'
 import { roundMatches, toRows } from '../services/matchQueries'
 import { currentSeasonId } from '../services/standings'
@@ -57,6 +57,11 @@ export function registerDatabaseRoutes(r: Router): void {
     return { league: answer.league, season: answer.season, rounds, round, list }
   })
 
+  registerDatabaseExtras(r)
+}
+
+/** scorers, the competitions by continent and country, transfers */
+function registerDatabaseExtras(r: Router): void {
   r.handle('api/game/top_scorer', (req, ctx) => topScorers(ctx.db, resolveSeason(ctx, req.league_id, req.season_id), ctx.clock.now(), req.page, req.limit))
 
   r.handle('api/game/the_competition_is_full', (_req, ctx) => {

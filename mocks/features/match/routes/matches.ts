@@ -1,7 +1,7 @@
 import type { Router } from '../../../http/router'
 import { fail, notFound } from '../../../http/errors'
 import { requireUser } from '../../../http/context'
-import { dayOf, dayOfDate } from '../../../engine/calendar'
+import { dayOf, dayOfDate } from '../engine/calendar'
 import { sidesOf, type SideIntel } from '../services/intel'
 import { followerCount, followedAmong, setFollow } from '../services/follows'
 import { leagueRef, playerRef, refs, teamRef } from '../services/footballRefs'
@@ -50,6 +50,13 @@ function formOf(rows: MatchRow[], teamId: number): Array<'W' | 'D' | 'L'> {
 }
 
 export function registerMatchListRoutes(r: Router): void {
+  registerListRoutes(r)
+  registerMatchDetailRoutes(r)
+  registerTeamAndFollowRoutes(r)
+}
+
+/** the match lists */
+function registerListRoutes(r: Router): void {
   r.handle('api/Game/get', (req, ctx) => {
     const now = ctx.clock.now()
     if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')
@@ -91,6 +98,10 @@ export function registerMatchListRoutes(r: Router): void {
     return pageOf(toRows(ctx.db, rows, now, ctx.user?.id), req.page, req.limit, total)
   })
 
+}
+
+/** one match: detail, lineups, analysis, record, table */
+function registerMatchDetailRoutes(r: Router): void {
   r.handle('api/Game/get_xq', (req, ctx) => {
     const m = matchById(ctx.db, req.event_id1)
     if (!m) throw notFound('比赛')
@@ -140,6 +151,10 @@ export function registerMatchListRoutes(r: Router): void {
     }
   })
 
+}
+
+/** a team's record, the table of a match, follows */
+function registerTeamAndFollowRoutes(r: Router): void {
   r.handle('api/Game/zhanji', (req, ctx) => {
     const rf = refs(ctx.db)
     if (!rf.teams.has(req.team_id)) throw notFound('球队')

@@ -42,6 +42,11 @@ export function registerOddsRoutes(r: Router): void {
     return { ...page, list }
   })
 
+  registerSameOddsRoutes(r)
+}
+
+/** 同赔: finished matches that opened with the same odds */
+function registerSameOddsRoutes(r: Router): void {
   r.handle('api/Game/exponential_coincident', (req, ctx) => {
     company(ctx.db, req.company_id)
     const now = ctx.clock.now()

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db'
-import { statement } from '../../../services/statements'
 import type { MatchRow } from '../../../../types/football'
 import { ALERT_KINDS, ALERT_KIND_LABEL, type AlertKind } from '../../../../types/live'
+import { acceptedConsents, insertOutbox, upsertConsent } from '../repository/alerts'
+import { parsedJson } from '../repository/builder'
 
 /**
  * Goal alerts by WeChat subscription message. The mini program asks the user
@@ -12,9 +13,7 @@ import { ALERT_KINDS, ALERT_KIND_LABEL, type AlertKind } from '../../../../types
  */
 
 export function setAlertConsent(db: Db, userId: number, matchId: number, templateIds: string[], accepted: boolean, now: number): void {
-  statement(db, `INSERT INTO fb_alert_consents (user_id, match_id, template_ids, accepted, updated_at) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (user_id, match_id) DO UPDATE SET template_ids = excluded.template_ids, accepted = excluded.accepted, updated_at = excluded.updated_at`)
-    .run(userId, matchId, JSON.stringify(templateIds), accepted ? 1 : 0, now)
+  upsertConsent(db, { user_id: userId, match_id: matchId, template_ids: JSON.stringify(templateIds), accepted: accepted ? 1 : 0, updated_at: now })
 }
 
 export interface OutboxEntry { user_id: number; match_id: number; template_id: string; kind: AlertKind; text: string }
@@ -27,15 +26,13 @@ export function alertText(row: MatchRow, kind: AlertKind): string {
 
 /** writes the messages the server would send for these happenings of `row`; returns them */
 export function recordAlerts(db: Db, row: MatchRow, kinds: AlertKind[], now: number): OutboxEntry[] {
-  const consents = statement(db, 'SELECT user_id, template_ids FROM fb_alert_consents WHERE match_id = ? AND accepted = 1').all(row.id) as Array<{ user_id: number; template_ids: string }>
   const out: OutboxEntry[] = []
-  for (const c of consents) {
-    const templates = JSON.parse(c.template_ids) as string[]
+  for (const c of acceptedConsents(db, row.id)) {
+    const templates = parsedJson<string[]>(c.template_ids)
     for (const kind of kinds) {
       const templateId = templates[ALERT_KINDS.indexOf(kind)] ?? templates[0]
       const entry = { user_id: c.user_id, match_id: row.id, template_id: templateId, kind, text: alertText(row, kind) }
-      statement(db, 'INSERT INTO fb_alert_outbox (user_id, match_id, template_id, kind, text, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(entry.user_id, entry.match_id, entry.template_id, entry.kind, entry.text, now)
+      insertOutbox(db, { ...entry, created_at: now })
       out.push(entry)
     }
   }

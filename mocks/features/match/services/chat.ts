@@ -1,7 +1,8 @@
 import type { Db } from '../../../db'
-import { statement } from '../../../services/statements'
 import { maskSensitive } from '../../../services/sensitiveWords'
-import { matchById } from './matchQueries'
+import { blackedIds, isBlacked, userBriefs } from '../../account'
+import { matchById } from '../repository/matches'
+import { insertMessage, lastMessageAt, latestMessages, liveMessage, markDeleted, messageById } from '../repository/chat'
 import {
   CHAT_CLOSE_AFTER_FINISH_MS, CHAT_CLOSED, CHAT_CONTENT_MAX, CHAT_EMPTY, CHAT_HISTORY, CHAT_INTERVAL_MS, CHAT_TOO_FAST, CHAT_TOO_LONG,
   type ChatMessage, type LiveChatData,
@@ -22,14 +23,18 @@ export function onChat(db: Db, listener: ChatListener | undefined): void {
   else listeners.delete(db)
 }
 
-interface ChatRow { id: number; match_id: number; user_id: number; content: string; created_at: number; nickname: string; avatar: string }
+interface StoredMessage { id: number; match_id: number; user_id: number; content: string; created_at: number }
 
-const SELECT = `SELECT c.id, c.match_id, c.user_id, c.content, c.created_at, u.nickname, u.avatar
-  FROM fb_chat_messages c JOIN users u ON u.id = c.user_id`
-
-const toMessage = (r: ChatRow): ChatMessage => ({
-  id: r.id, event_id: r.match_id, user_id: r.user_id, nickname: r.nickname || `球迷${r.user_id}`, avatar: r.avatar, content: r.content, at: r.created_at,
-})
+/** messages with their authors' names and avatars (account's users), in one lookup */
+function toMessages(db: Db, rows: StoredMessage[]): ChatMessage[] {
+  const authors = userBriefs(db, rows.map((r) => r.user_id))
+  return rows.flatMap((r) => {
+    const u = authors.get(r.user_id)
+    // a message whose author row is gone is not shown (as the join with users did)
+    if (!u) return []
+    return [{ id: r.id, event_id: r.match_id, user_id: r.user_id, nickname: u.nickname || `球迷${r.user_id}`, avatar: u.avatar, content: r.content, at: r.created_at }]
+  })
+}
 
 /** Unix ms the room closes (2 h after the final whistle), null when the match has no final whistle by now */
 export function chatClosesAt(db: Db, matchId: number, now: number): number | null {
@@ -40,10 +45,8 @@ export function chatClosesAt(db: Db, matchId: number, now: number): number | nul
 
 /** the last CHAT_HISTORY messages, oldest first, without deleted ones and those of authors the viewer black-listed */
 export function chatHistory(db: Db, matchId: number, viewerId: number | undefined): ChatMessage[] {
-  const rows = statement(db, `${SELECT} WHERE c.match_id = ? AND c.deleted_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM user_blacks b WHERE b.user_id = ? AND b.target_id = c.user_id)
-    ORDER BY c.id DESC LIMIT ?`).all(matchId, viewerId ?? 0, CHAT_HISTORY) as ChatRow[]
-  return rows.reverse().map(toMessage)
+  const rows = latestMessages(db, matchId, blackedIds(db, viewerId ?? 0), CHAT_HISTORY)
+  return toMessages(db, rows.reverse())
 }
 
 /** control characters and line breaks become spaces: one line of plain text */
@@ -51,34 +54,41 @@ function plainText(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
-/** posts a message; the refusal text (Chinese) when a rule says no */
-export function postChat(db: Db, userId: number, matchId: number, rawContent: string, now: number): { message: ChatMessage } | { refused: string } {
-  const m = matchById(db, matchId)
-  if (!m) return { refused: '比赛不存在' }
+/** why a message may not be posted now, or its cleaned text */
+function checked(db: Db, userId: number, matchId: number, rawContent: string, now: number): { content: string } | { refused: string } {
+  if (!matchById(db, matchId)) return { refused: '比赛不存在' }
   const closesAt = chatClosesAt(db, matchId, now)
   if (closesAt !== null && now >= closesAt) return { refused: CHAT_CLOSED }
   const content = plainText(rawContent)
   if (content === '') return { refused: CHAT_EMPTY }
   if (Array.from(content).length > CHAT_CONTENT_MAX) return { refused: CHAT_TOO_LONG }
-  const last = statement(db, 'SELECT MAX(created_at) FROM fb_chat_messages WHERE user_id = ?').pluck(true).get(userId) as number | null
+  const last = lastMessageAt(db, userId)
   if (last !== null && now - last < CHAT_INTERVAL_MS && now >= last) return { refused: CHAT_TOO_FAST }
-  const id = Number(statement(db, 'INSERT INTO fb_chat_messages (match_id, user_id, content, created_at) VALUES (?, ?, ?, ?)')
-    .run(matchId, userId, maskSensitive(db, content), now).lastInsertRowid)
-  const message = toMessage(statement(db, `${SELECT} WHERE c.id = ?`).get(id) as ChatRow)
+  return { content }
+}
+
+/** posts a message; the refusal text (Chinese) when a rule says no */
+export function postChat(db: Db, userId: number, matchId: number, rawContent: string, now: number): { message: ChatMessage } | { refused: string } {
+  const ok = checked(db, userId, matchId, rawContent, now)
+  if ('refused' in ok) return ok
+  const id = insertMessage(db, { match_id: matchId, user_id: userId, content: maskSensitive(db, ok.content), created_at: now })
+  const stored = messageById(db, id)
+  const [message] = stored ? toMessages(db, [stored]) : []
+  if (!message) return { refused: '发送失败' }
   listeners.get(db)?.({ match_id: matchId, action: 'post', message }, userId)
   return { message }
 }
 
 /** operator: removes a message from the room (and from every open chat panel); false when there is none */
 export function deleteChat(db: Db, messageId: number, now: number): boolean {
-  const row = statement(db, 'SELECT match_id, user_id FROM fb_chat_messages WHERE id = ? AND deleted_at IS NULL').get(messageId) as { match_id: number; user_id: number } | undefined
+  const row = liveMessage(db, messageId)
   if (!row) return false
-  statement(db, 'UPDATE fb_chat_messages SET deleted_at = ? WHERE id = ?').run(now, messageId)
+  markDeleted(db, messageId, now)
   listeners.get(db)?.({ match_id: row.match_id, action: 'delete', deleted_id: messageId }, row.user_id)
   return true
 }
 
 /** has `viewerId` black-listed `authorId` (then the viewer does not see the author's messages) */
 export function blackListedBy(db: Db, viewerId: number, authorId: number): boolean {
-  return statement(db, 'SELECT 1 FROM user_blacks WHERE user_id = ? AND target_id = ?').get(viewerId, authorId) !== undefined
+  return isBlacked(db, viewerId, authorId)
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import type { LeagueRef, Logo, PlayerRef, TeamRef } from '../../../../types/football'
-import type { Position } from '../../../engine/lineup'
+import { positionOf, type Position } from '../engine/lineup'
+import { allCompanies, allContinents, allCountries, allLeagues, allPlayers, allTeams } from '../repository/world'
 
 /**
  * The seeded world never changes once seeded (teams, competitions, players), so it is read once
@@ -22,33 +23,42 @@ export function logoOf(name: string, color: string): Logo {
 
 export const marketValueText = (euros: number) => `€${euros}`
 
-export function refs(db: Db): Refs {
-  const hit = cache.get(db)
-  if (hit) return hit
-  const countries = new Map((db.prepare('SELECT id, name FROM fb_countries').all() as Array<{ id: number; name: string }>).map((c) => [c.id, c.name]))
-  const continents = new Map((db.prepare('SELECT id, name FROM fb_continents').all() as Array<{ id: number; name: string }>).map((c) => [c.id, c.name]))
+function leaguesOf(db: Db): Refs['leagues'] {
+  const countries = new Map(allCountries(db).map((c) => [c.id, c.name]))
+  const continents = new Map(allContinents(db).map((c) => [c.id, c.name]))
   const leagues: Refs['leagues'] = new Map()
-  for (const l of db.prepare('SELECT * FROM fb_leagues').all() as Array<{ id: number; country_id: number | null; continent_id: number; name: string; short_name: string; color: string; type: 1 | 2; famous: number; team_count: number }>) {
+  for (const l of allLeagues(db)) {
     leagues.set(l.id, {
-      id: l.id, name: l.name, short_name: l.short_name, color: l.color, type: l.type, country_id: l.country_id,
+      id: l.id, name: l.name, short_name: l.short_name, color: l.color, type: l.type === 2 ? 2 : 1, country_id: l.country_id,
       country_name: l.country_id ? (countries.get(l.country_id) ?? '') : (continents.get(l.continent_id) ?? ''),
       continent_id: l.continent_id, famous: l.famous === 1, team_count: l.team_count,
     })
   }
-  const teams: Refs['teams'] = new Map()
-  for (const t of db.prepare('SELECT * FROM fb_teams').all() as Array<{ id: number; name: string; short_name: string; color: string; league_id: number; venue: string; coach: string; country_id: number }>) {
-    teams.set(t.id, { id: t.id, name: t.name, short_name: t.short_name, logo: logoOf(t.short_name, t.color), league_id: t.league_id, venue: t.venue, coach: t.coach, country_id: t.country_id })
-  }
+  return leagues
+}
+
+function playersOf(db: Db): Pick<Refs, 'players' | 'squads'> {
   const players: Refs['players'] = new Map()
   const squads: Refs['squads'] = new Map()
-  for (const p of db.prepare('SELECT * FROM fb_players ORDER BY id').all() as Array<{ id: number; team_id: number; name: string; position: Position; shirt_number: number; market_value: number; age: number; nationality: string }>) {
+  for (const row of allPlayers(db)) {
+    const p = { ...row, position: positionOf(row.position) }
     players.set(p.id, { id: p.id, name: p.name, position: p.position, shirt_number: p.shirt_number, market_value: marketValueText(p.market_value), age: p.age, nationality: p.nationality, team_id: p.team_id, value: p.market_value })
     const squad = squads.get(p.team_id) ?? []
     squad.push({ id: p.id, name: p.name, position: p.position, shirt_number: p.shirt_number, market_value: p.market_value })
     squads.set(p.team_id, squad)
   }
-  const companies = new Map((db.prepare('SELECT id, name FROM fb_companies').all() as Array<{ id: number; name: string }>).map((c) => [c.id, c]))
-  const value = { teams, leagues, players, squads, companies }
+  return { players, squads }
+}
+
+export function refs(db: Db): Refs {
+  const hit = cache.get(db)
+  if (hit) return hit
+  const teams: Refs['teams'] = new Map()
+  for (const t of allTeams(db)) {
+    teams.set(t.id, { id: t.id, name: t.name, short_name: t.short_name, logo: logoOf(t.short_name, t.color), league_id: t.league_id, venue: t.venue, coach: t.coach, country_id: t.country_id })
+  }
+  const companies = new Map(allCompanies(db).map((c) => [c.id, c]))
+  const value = { teams, leagues: leaguesOf(db), ...playersOf(db), companies }
   cache.set(db, value)
   return value
 }

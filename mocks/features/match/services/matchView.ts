@@ -1,41 +1,19 @@
 import type { Db } from '../../../db'
 import type { BroadcastLine, MatchDetail, MatchEvent, MatchRow, MatchStats } from '../../../../types/football'
 import { MATCH_STATUS_LABEL, MatchStatus, type MatchStatusId } from '../../../../types/match-status'
-import { dateTimeText } from '../../../engine/calendar'
-import type { MatchScript } from '../../../engine/script'
-import { momentAt, minuteText, periodBounds } from '../../../engine/timeline'
+import { dateTimeText } from '../engine/calendar'
+import type { MatchScript } from '../engine/script'
+import { momentAt, minuteText, periodBounds } from '../engine/timeline'
 import { leagueRef, refs, teamRef } from './footballRefs'
-import { statement } from '../../../services/statements'
+import { idsFinishedBetween, matchById, matchScriptText, type MatchDbRow } from '../repository/matches'
+import { parsedJson } from '../repository/builder'
 
 /**
  * Reveals a match as it stands at `now`: the stored script holds the whole match, this shows only
  * what has happened by then. Every caller asking at the same moment gets the same answer.
  */
 
-export interface MatchDbRow {
-  id: number
-  league_id: number
-  season_id: number
-  round: number
-  stage: string
-  home_team_id: number
-  away_team_id: number
-  start_at: number
-  end_at: number
-  postponed: number
-  ht_home: number
-  ht_away: number
-  ft_home: number
-  ft_away: number
-  et_home: number | null
-  et_away: number | null
-  pen_home: number | null
-  pen_away: number | null
-  referee: string
-}
-
-/** the columns every row query selects (the script is read through the cache) */
-export const MATCH_COLUMNS = 'm.id, m.league_id, m.season_id, m.round, m.stage, m.home_team_id, m.away_team_id, m.start_at, m.end_at, m.postponed, m.ht_home, m.ht_away, m.ft_home, m.ft_away, m.et_home, m.et_away, m.pen_home, m.pen_away, m.referee'
+export { MATCH_COLUMNS, type MatchDbRow } from '../repository/matches'
 
 const SCRIPT_CACHE_SIZE = 4000
 const scriptCaches = new WeakMap<Db, Map<number, MatchScript>>()
@@ -48,9 +26,11 @@ export function scriptOf(db: Db, id: number): MatchScript {
   }
   const hit = cache.get(id)
   if (hit) return hit
-  const text = statement(db, 'SELECT script FROM fb_matches WHERE id = ?').pluck(true).get(id) as string
-  const script = JSON.parse(text) as MatchScript
-  if (cache.size >= SCRIPT_CACHE_SIZE) cache.delete(cache.keys().next().value as number)
+  const text = matchScriptText(db, id)
+  if (text === undefined) throw new Error(`match ${id} has no script`)
+  const script = parsedJson<MatchScript>(text)
+  const oldest = cache.keys().next()
+  if (cache.size >= SCRIPT_CACHE_SIZE && !oldest.done) cache.delete(oldest.value)
   cache.set(id, script)
   return script
 }
@@ -212,7 +192,7 @@ export interface MatchResult {
 }
 
 export function matchResult(db: Db, matchId: number, now: number): MatchResult | null {
-  const m = statement(db, `SELECT ${MATCH_COLUMNS} FROM fb_matches m WHERE m.id = ?`).get(matchId) as MatchDbRow | undefined
+  const m = matchById(db, matchId)
   if (!m) return null
   const st = stateAt(m, scriptOf(db, m.id), now)
   const finished = st.status === MatchStatus.FINISHED
@@ -229,5 +209,5 @@ export function matchResult(db: Db, matchId: number, now: number): MatchResult |
 
 /** ids of matches whose final whistle fell in (since, now]: what a settlement job has to settle next */
 export function matchesFinishedBetween(db: Db, since: number, now: number): number[] {
-  return statement(db, 'SELECT id FROM fb_matches WHERE end_at > ? AND end_at <= ? AND postponed = 0 ORDER BY end_at, id').pluck(true).all(since, now) as number[]
+  return idsFinishedBetween(db, since, now)
 }

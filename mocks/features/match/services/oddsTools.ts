@@ -1,12 +1,12 @@
 import type { Db } from '../../../db'
-import { dateText } from '../../../engine/calendar'
-import { handicapText } from '../../../engine/odds'
+import { dateText } from '../engine/calendar'
+import { handicapText } from '../engine/odds'
 import { refs } from './footballRefs'
 import { recentFinishedOf } from './matchQueries'
 import { oddsHistoryAt } from './odds'
 
 /**
- * 指数工具 on the seeded odds (formulas also in the README, "Live push"):
+ * 指数工具 on the seeded odds (formulas also in docs/product/odds-tools.md):
  * - implied probability of outcome i at company c: q(c,i) = (1/o(c,i)) / Σ_j (1/o(c,j)) (the margin removed);
  * - consensus p(i) = mean over companies of q(c,i);
  * - 凯利指数 K(c,i) = o(c,i) × p(i) (above 1: the company pays more than the market thinks fair);

@@ -1,7 +1,9 @@
 import type { Db } from '../../../db'
 import type { StandingRow } from '../../../../types/football'
 import { refs, teamRef } from './footballRefs'
-import { statement } from '../../../services/statements'
+import { finishedResultsOfSeason } from '../repository/matches'
+import { leagueMembers } from '../repository/world'
+import { firstSeasonId, latestStartedSeasonId, seasonById } from '../repository/seasons'
 
 /**
  * League tables computed from the results of matches finished by `now` (never stored): 3 points a
@@ -29,14 +31,11 @@ export function standings(db: Db, seasonId: number, now: number): StandingRow[] 
 
 export function computeStandings(db: Db, seasonId: number, now: number): StandingRow[] {
   const r = refs(db)
-  const season = statement(db, 'SELECT league_id FROM fb_seasons WHERE id = ?').get(seasonId) as { league_id: number } | undefined
+  const season = seasonById(db, seasonId)
   if (!season || r.leagues.get(season.league_id)?.type !== 1) return []
   const table = new Map<number, { played: number; win: number; draw: number; loss: number; gf: number; ga: number; form: Array<'W' | 'D' | 'L'> }>()
-  const members = statement(db, 'SELECT team_id FROM fb_league_teams WHERE league_id = ? ORDER BY team_id').pluck(true).all(season.league_id) as number[]
-  for (const id of members) table.set(id, { played: 0, win: 0, draw: 0, loss: 0, gf: 0, ga: 0, form: [] })
-  const results = statement(db, `SELECT home_team_id, away_team_id, ft_home, ft_away FROM fb_matches
-    WHERE season_id = ? AND end_at <= ? AND postponed = 0 ORDER BY end_at, id`).all(seasonId, now) as Array<{ home_team_id: number; away_team_id: number; ft_home: number; ft_away: number }>
-  for (const m of results) {
+  for (const id of leagueMembers(db, season.league_id)) table.set(id, { played: 0, win: 0, draw: 0, loss: 0, gf: 0, ga: 0, form: [] })
+  for (const m of finishedResultsOfSeason(db, seasonId, now)) {
     const home = table.get(m.home_team_id)
     const away = table.get(m.away_team_id)
     if (!home || !away) continue
@@ -70,6 +69,5 @@ function apply(t: { played: number; win: number; draw: number; loss: number; gf:
 
 /** the season of a competition being played at `now` (the latest started), else its first */
 export function currentSeasonId(db: Db, leagueId: number, now: number): number | undefined {
-  return (statement(db, 'SELECT id FROM fb_seasons WHERE league_id = ? AND start_at <= ? ORDER BY start_at DESC LIMIT 1').pluck(true).get(leagueId, now)
-    ?? statement(db, 'SELECT id FROM fb_seasons WHERE league_id = ? ORDER BY start_at LIMIT 1').pluck(true).get(leagueId)) as number | undefined
+  return latestStartedSeasonId(db, leagueId, now) ?? firstSeasonId(db, leagueId)
 }

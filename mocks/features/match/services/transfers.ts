@@ -1,5 +1,7 @@
 import type { Db } from '../../../db'
-import { statement } from '../../../services/statements'
+import { transferRows } from '../repository/world'
+
+export type TransferKind = '转会' | '租借' | '自由转会'
 
 export interface TransferRow {
   id: number
@@ -8,24 +10,14 @@ export interface TransferRow {
   to_team_id: number
   at: number
   fee: number
-  kind: '转会' | '租借' | '自由转会'
+  kind: TransferKind
 }
+
+/** the engine writes only these kinds; anything else reads as a plain transfer */
+const kindOf = (kind: string): TransferKind => (kind === '租借' || kind === '自由转会' ? kind : '转会')
 
 /** one page of transfers, newest first, of a team (in or out) and/or a player */
 export function transfersPage(db: Db, filter: { teamId?: number; playerId?: number }, page: number, limit: number): { rows: TransferRow[]; total: number } {
-  const where = ['1']
-  const params: number[] = []
-  if (filter.teamId !== undefined) {
-    where.push('(from_team_id = ? OR to_team_id = ?)')
-    params.push(filter.teamId, filter.teamId)
-  }
-  if (filter.playerId !== undefined) {
-    where.push('player_id = ?')
-    params.push(filter.playerId)
-  }
-  // four SQL texts at most, each prepared once by statement()
-  const sql = where.join(' AND ')
-  const total = statement(db, `SELECT COUNT(*) FROM fb_transfers WHERE ${sql}`).pluck(true).get(...params) as number
-  const rows = statement(db, `SELECT * FROM fb_transfers WHERE ${sql} ORDER BY at DESC, id LIMIT ? OFFSET ?`).all(...params, limit, (page - 1) * limit) as TransferRow[]
-  return { rows, total }
+  const { rows, total } = transferRows(db, filter, limit, (page - 1) * limit)
+  return { rows: rows.map((t) => ({ ...t, kind: kindOf(t.kind) })), total }
 }

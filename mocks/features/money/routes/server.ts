@@ -11,7 +11,7 @@ import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
 import { ApiFail } from '../../../http/errors'
 import { describeIssues } from '../../../http/validation'
-import { dateTimeText } from '../../../engine/calendar'
+import { dateTimeText } from '../../match'
 import { issueBatch } from '../services/coupons'
 import {
   applyPaymentNotification, cashierPath, closeExpiredOrders, closeOrderWhilePayOff, notificationSignOk, orderByNo, refundOrder, sandboxPayKey, signNotification,
@@ -46,7 +46,7 @@ const payloadOf = (req: FastifyRequest): Payload => ({
 })
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
-const methodOf = (v: unknown): PayMethod => ((PAY_METHODS as readonly string[]).includes(text(v)) ? (text(v) as PayMethod) : 'alipay')
+const methodOf = (v: unknown): PayMethod => PAY_METHODS.find((m) => m === text(v)) ?? 'alipay'
 
 /** the app's paySuccess page for the order, on the H5 app this server serves */
 const defaultReturn = (orderNo: string) => `/#/${PAY_SUCCESS_ROUTE}?order_no=${encodeURIComponent(orderNo)}`
@@ -130,16 +130,23 @@ function envelopeOf<T>(run: () => T): ApiEnvelope<T | null> {
 }
 
 export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): void {
-  const { db, config, clock } = deps
-  const payKey = () => sandboxPayKey(config)
+  registerCashierPages(app, deps)
+  registerCashierButtons(app, deps)
+  registerPaymentNotification(app, deps)
+  registerOperatorRoutes(app, deps)
+}
 
-  // ---- Alipay page flow and the cashier ----
-  /** with the pay module off nothing is paid: an order still open is closed (its coupon comes back) */
-  const payModuleOff = (orderNo: string): boolean => {
-    if (isPayModuleOn(db, config.payModule)) return false
-    closeOrderWhilePayOff(db, orderNo, clock.now())
-    return true
-  }
+/** with the pay module off nothing is paid: an order still open is closed (its coupon comes back) */
+const payModuleOffFor = ({ db, config, clock }: Deps) => (orderNo: string): boolean => {
+  if (isPayModuleOn(db, config.payModule)) return false
+  closeOrderWhilePayOff(db, orderNo, clock.now())
+  return true
+}
+
+/** the Alipay page flow and the cashier page */
+function registerCashierPages(app: FastifyInstance, deps: Deps): void {
+  const { db, config, clock } = deps
+  const payModuleOff = payModuleOffFor(deps)
 
   app.get(`/${DOALIPAY_PATH}`, async (req, reply) => {
     const q = payloadOf(req)
@@ -165,6 +172,13 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     return html(reply, cashierPage(o, method, back, dateTimeText(o.expires_at)))
   })
 
+}
+
+/** the cashier's buttons (确认支付 sends the signed notification) and the page after paying */
+function registerCashierButtons(app: FastifyInstance, deps: Deps): void {
+  const { db, config } = deps
+  const payModuleOff = payModuleOffFor(deps)
+
   app.post('/cashier/confirm', async (req, reply) => {
     const body = payloadOf(req)
     const orderNo = text(body.order_no)
@@ -176,7 +190,7 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     const notification: PaymentNotification = {
       order_no: o.order_no, amount_fen: o.amount_fen, method: methodOf(body.method), trade_no: `SANDBOX${crypto.randomBytes(10).toString('hex').toUpperCase()}`,
     }
-    const res = await app.inject({ method: 'POST', url: '/pay/notify', payload: { ...notification, sign: signNotification(notification, payKey()) } })
+    const res = await app.inject({ method: 'POST', url: '/pay/notify', payload: { ...notification, sign: signNotification(notification, sandboxPayKey(config)) } })
     const outcome = res.json() as ApiEnvelope<unknown>
     if (outcome.code !== ResultCode.OK) return html(reply, cashierMessage('支付失败', outcome.msg, back))
     return reply.redirect(`/cashier/result?order_no=${encodeURIComponent(orderNo)}&return=${encodeURIComponent(back)}`, 303)
@@ -197,12 +211,18 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     return html(reply, cashierMessage('支付成功', `${o.title}，正在返回应用…`, back, true))
   })
 
-  // ---- the payment notification ----
+}
+
+/** the payment notification (signed; idempotent; the amount must match) */
+function registerPaymentNotification(app: FastifyInstance, deps: Deps): void {
+  const { db, config, clock } = deps
+  const payModuleOff = payModuleOffFor(deps)
+
   app.post('/pay/notify', async (req) => {
     const parsed = notificationReq.safeParse(payloadOf(req))
     if (!parsed.success) return answer(ResultCode.FAIL, describeIssues(parsed.error), null)
     const { sign, ...n } = parsed.data
-    if (!notificationSignOk(n, sign, payKey())) return answer(ResultCode.FAIL, '签名错误', null)
+    if (!notificationSignOk(n, sign, sandboxPayKey(config))) return answer(ResultCode.FAIL, '签名错误', null)
     // a notification for an order not yet paid is refused while the module is off (a repeat of a paid one is harmless)
     const target = orderByNo(db, n.order_no)
     if (target && target.status === 'created' && payModuleOff(n.order_no)) return answer(ResultCode.FAIL, PAY_MODULE_OFF_ORDER_MESSAGE, null)
@@ -212,7 +232,10 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
     })
   })
 
-  // ---- operator (guarded by the /admin hook) ----
+}
+
+/** the operator's endpoints (guarded by the /admin hook) */
+function registerOperatorRoutes(app: FastifyInstance, { db, clock }: Deps): void {
   app.post('/admin/coupons', async (req) => {
     const parsed = couponBatchReq.safeParse(payloadOf(req))
     if (!parsed.success) return answer(ResultCode.FAIL, describeIssues(parsed.error), null)

@@ -6,12 +6,13 @@ import { closeExpiredOrders, productOf } from '../services/payments'
 import { checkIn, checkInMonth } from '../services/checkin'
 import { claimCoupon, couponCenter, userCoupons } from '../services/coupons'
 import { catalogue, payMethods, walletSummary } from '../services/moneySummary'
-import { realnameInfo } from '../../account/services/realname'
+import { isRealnameVerified } from '../../account'
 import { requestWithdrawal, userWithdrawals } from '../services/withdrawals'
 import { expertSales } from '../services/purchases'
+import { ledgerView } from '../services/ledgerView'
 import { yuanTextToFen } from '../../../../types/money-rules'
 
-/** api/Apis/*: check-in, coupons, expert withdrawal, what is on sale, pay methods, the wallet summary */
+/** api/Apis/*: check-in, coupons, expert withdrawal, what is on sale, pay methods, the wallet summary; api/user/mx: the ledger */
 export function registerWalletRoutes(r: Router): void {
   r.handle('api/Apis/daily_check_in', (_req, ctx) => checkIn(ctx.db, requireUser(ctx).id, ctx.clock.now()))
   r.handle('api/Apis/daily_check_in_month', (req, ctx) => checkInMonth(ctx.db, requireUser(ctx).id, req.month, ctx.clock.now()))
@@ -35,7 +36,7 @@ export function registerWalletRoutes(r: Router): void {
     const user = requireUser(ctx)
     const amountFen = yuanTextToFen(req.amount)
     if (amountFen === null) throw fail('提现金额 amount 应大于 0')
-    if (user.isExpert && !realnameInfo(ctx.db, user.id).verified) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证后再提现')
+    if (user.isExpert && !isRealnameVerified(ctx.db, user.id)) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证后再提现')
     return requestWithdrawal(ctx.db, user, amountFen, req.account, ctx.clock.now())
   })
   r.handle('api/Apis/expert_sales', (req, ctx) => {
@@ -48,4 +49,7 @@ export function registerWalletRoutes(r: Router): void {
   r.handle('api/Apis/chongzhi_vip_zb', (_req, ctx) => catalogue(ctx.db, ctx.user?.id, ctx.clock.now()))
   r.handle('api/Apis/zfzhibiao', (_req, ctx) => payMethods(ctx.db, ctx.user?.id, ctx.config.payModule))
   r.handle('api/Apis/zmzh', (_req, ctx) => walletSummary(ctx.db, requireUser(ctx).id, ctx.clock.now()))
+
+  // 收支明细: the ledger is money's, though its path sits among the account endpoints
+  r.handle('api/user/mx', (req, ctx) => ledgerView(ctx.db, requireUser(ctx).id, req.kind, req.page, req.limit))
 }

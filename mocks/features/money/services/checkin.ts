@@ -1,10 +1,10 @@
 import type { Db } from '../../../db'
 import { fail } from '../../../http/errors'
-import { dateText, dayOf, dayStart } from '../../../engine/calendar'
+import { dateText, dayOf, dayStart } from '../../match'
 import type { CheckInMonthRes, CheckInRes } from '../../../../types/api/money'
 import { CHECKIN_ALREADY_MESSAGE, CHECKIN_REWARDS, checkinReward, LEDGER_TITLES } from '../../../../types/money-rules'
 import { balanceOf, postEntry } from './ledger'
-import { statement } from '../../../services/statements'
+import { checkinDays, checkinOn, insertCheckin } from '../repository/checkins'
 
 /**
  * Daily check-in: once per Beijing calendar day (the (user, day) key and the ledger key
@@ -16,7 +16,7 @@ const beijingDay = (now: number) => dateText(now)
 const previousDay = (now: number) => dateText(dayStart(dayOf(now) - 1))
 
 function streakEndingOn(db: Db, userId: number, day: string): number {
-  return (statement(db, 'SELECT streak FROM checkins WHERE user_id = ? AND day = ?').pluck(true).get(userId, day) as number | undefined) ?? 0
+  return checkinOn(db, userId, day)?.streak ?? 0
 }
 
 export function checkIn(db: Db, userId: number, now: number): CheckInRes {
@@ -24,9 +24,7 @@ export function checkIn(db: Db, userId: number, now: number): CheckInRes {
   return db.transaction((): CheckInRes => {
     const streak = streakEndingOn(db, userId, previousDay(now)) + 1
     const reward = checkinReward(streak)
-    const inserted = statement(db, 'INSERT INTO checkins (user_id, day, streak, reward, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(userId, day, streak, reward, now).changes
-    if (!inserted) throw fail(CHECKIN_ALREADY_MESSAGE)
+    if (!insertCheckin(db, { userId, day, streak, reward }, now)) throw fail(CHECKIN_ALREADY_MESSAGE)
     const { balance } = postEntry(db, { userId, kind: 'coin', amount: reward, title: LEDGER_TITLES.checkin, key: `checkin:${userId}:${day}`, ref: day }, now)
     return { streak, reward, coins: balance, date: day }
   })()
@@ -41,12 +39,9 @@ export function checkInState(db: Db, userId: number, now: number): { checkedToda
 export function checkInMonth(db: Db, userId: number, month: string | undefined, now: number): CheckInMonthRes {
   const today = beijingDay(now)
   const shown = month ?? today.slice(0, 7)
-  const days = statement(db, "SELECT day FROM checkins WHERE user_id = ? AND day >= ? AND day < ? ORDER BY day")
-    .pluck(true).all(userId, `${shown}-01`, `${shown}-32`) as string[]
+  const days = checkinDays(db, userId, `${shown}-01`, `${shown}-32`)
   const { checkedToday, streak } = checkInState(db, userId, now)
-  const todayReward = checkedToday
-    ? (statement(db, 'SELECT reward FROM checkins WHERE user_id = ? AND day = ?').pluck(true).get(userId, today) as number)
-    : checkinReward(streak + 1)
+  const todayReward = checkedToday ? (checkinOn(db, userId, today)?.reward ?? 0) : checkinReward(streak + 1)
   return {
     month: shown,
     today,

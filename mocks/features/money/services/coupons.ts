@@ -1,12 +1,15 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import { dateText, DAY_MS } from '../../../engine/calendar'
+import { dateText, DAY_MS } from '../../match'
 import type { Paged } from '../../../../types/common'
 import type { CouponBatch, UserCoupon } from '../../../../types/api/money'
 import {
   COIN_PACKAGE_IDS, COUPON_NOT_FOR_PRODUCT_MESSAGE, COUPON_STATUS_TEXT, couponFitsProduct, couponRuleText, fenToYuanText, type CouponAppliesTo, type CouponStatus,
 } from '../../../../types/money-rules'
-import { statement } from '../../../services/statements'
+import {
+  batchById, claimedCount, claimedCounts, hasSeedBatch, insertBatch, insertUserCoupon, openBatchesPage, takeFromStock, type UserCouponRow,
+} from '../repository/coupons'
+import { giveBack, holdFor, markUsed, release, unusedCount, userCouponById, userCouponsPage } from '../repository/userCoupons'
 
 /**
  * Coupons: batches (amount, threshold, validity window, per-user limit, total stock) and the
@@ -14,34 +17,6 @@ import { statement } from '../../../services/statements'
  * goes negative however many claim at once. A coupon is held by the unpaid order that chose it,
  * used when that order is paid, and free again when it closes unpaid.
  */
-
-interface BatchRow {
-  id: number
-  name: string
-  amount_fen: number
-  threshold_fen: number
-  stock: number
-  stock_left: number
-  per_user_limit: number
-  starts_at: number
-  ends_at: number
-  applies_to: CouponAppliesTo
-  /** JSON array of product ids; [] = every product of its kind */
-  product_ids: string
-}
-
-interface UserCouponRow extends Pick<BatchRow, 'name' | 'amount_fen' | 'threshold_fen' | 'starts_at' | 'ends_at' | 'applies_to' | 'product_ids'> {
-  id: number
-  batch_id: number
-  user_id: number
-  claimed_at: number
-  order_no: string | null
-  used_at: number | null
-}
-
-const USER_COUPON_SELECT = `SELECT uc.id, uc.batch_id, uc.user_id, uc.claimed_at, uc.order_no, uc.used_at,
-  b.name, b.amount_fen, b.threshold_fen, b.starts_at, b.ends_at, b.applies_to, b.product_ids
-  FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id`
 
 export interface NewBatch {
   name: string
@@ -75,12 +50,10 @@ export function batchProblem(b: NewBatch): string | undefined {
 export function issueBatch(db: Db, b: NewBatch, now: number, seedKey: string | null = null): number {
   const problem = batchProblem(b)
   if (problem) throw fail(problem)
-  const info = statement(db, `INSERT INTO coupon_batches (name, amount_fen, threshold_fen, stock, stock_left, per_user_limit, starts_at, ends_at, created_at, seed_key,
-      applies_to, product_ids)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(seed_key) DO NOTHING`)
-    .run(b.name.trim(), b.amount_fen, b.threshold_fen, b.stock, b.stock, b.per_user_limit, b.starts_at, b.ends_at, now, seedKey,
-      b.applies_to ?? 'vip', JSON.stringify(b.product_ids ?? []))
-  return Number(info.lastInsertRowid)
+  return insertBatch(db, {
+    name: b.name.trim(), amount_fen: b.amount_fen, threshold_fen: b.threshold_fen, stock: b.stock, per_user_limit: b.per_user_limit,
+    starts_at: b.starts_at, ends_at: b.ends_at, applies_to: b.applies_to ?? 'vip', product_ids: JSON.stringify(b.product_ids ?? []),
+  }, seedKey, now)
 }
 
 /** the server's own batches, one set per Beijing month (created at the month's first read), valid two months */
@@ -92,7 +65,7 @@ const MONTHLY_BATCHES: Array<Omit<NewBatch, 'starts_at' | 'ends_at'> & { key: st
 
 export function ensureMonthlyBatches(db: Db, now: number): void {
   const month = dateText(now).slice(0, 7)
-  if (statement(db, 'SELECT 1 FROM coupon_batches WHERE seed_key = ?').pluck(true).get(`${MONTHLY_BATCHES[0].key}:${month}`)) return
+  if (hasSeedBatch(db, `${MONTHLY_BATCHES[0].key}:${month}`)) return
   const monthStart = Date.parse(`${month}-01T00:00:00+08:00`)
   db.transaction(() => {
     for (const b of MONTHLY_BATCHES) {
@@ -129,28 +102,27 @@ function toUserCoupon(c: UserCouponRow, now: number): UserCoupon {
 /** claims one coupon of the batch: window, per-user limit and stock are checked in one transaction */
 export function claimCoupon(db: Db, userId: number, batchId: number, now: number): UserCoupon {
   const id = db.transaction((): number => {
-    const b = statement(db, 'SELECT * FROM coupon_batches WHERE id = ?').get(batchId) as BatchRow | undefined
+    const b = batchById(db, batchId)
     if (!b) throw notFound('优惠券')
     if (now < b.starts_at) throw fail('该优惠券尚未开始领取')
     if (now >= b.ends_at) throw fail('该优惠券已过期')
-    const mine = statement(db, 'SELECT COUNT(*) FROM user_coupons WHERE user_id = ? AND batch_id = ?').pluck(true).get(userId, batchId) as number
+    const mine = claimedCount(db, userId, batchId)
     if (mine >= b.per_user_limit) throw fail(b.per_user_limit === 1 ? '您已领取过该优惠券' : `每人限领 ${b.per_user_limit} 张，您已领完`)
     // the guard in the UPDATE keeps the stock from going below zero whatever runs alongside
-    const taken = statement(db, 'UPDATE coupon_batches SET stock_left = stock_left - 1 WHERE id = ? AND stock_left > 0').run(batchId).changes
-    if (!taken) throw fail('优惠券已领完')
-    return Number(statement(db, 'INSERT INTO user_coupons (batch_id, user_id, claimed_at) VALUES (?, ?, ?)').run(batchId, userId, now).lastInsertRowid)
+    if (!takeFromStock(db, batchId)) throw fail('优惠券已领完')
+    return insertUserCoupon(db, batchId, userId, now)
   })()
-  return toUserCoupon(statement(db, `${USER_COUPON_SELECT} WHERE uc.id = ?`).get(id) as UserCouponRow, now)
+  const claimed = userCouponById(db, id)
+  if (!claimed) throw new Error(`coupon ${id} vanished`)
+  return toUserCoupon(claimed, now)
 }
 
 export function couponCenter(db: Db, userId: number | undefined, now: number, page: number, limit: number): Paged<CouponBatch> {
   ensureMonthlyBatches(db, now)
-  const total = statement(db, 'SELECT COUNT(*) FROM coupon_batches WHERE ends_at > ?').pluck(true).get(now) as number
-  const rows = statement(db, 'SELECT * FROM coupon_batches WHERE ends_at > ? ORDER BY starts_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(now, limit, (page - 1) * limit) as BatchRow[]
-  const mineOf = statement(db, 'SELECT COUNT(*) FROM user_coupons WHERE user_id = ? AND batch_id = ?').pluck(true)
+  const { rows, total } = openBatchesPage(db, now, limit, (page - 1) * limit)
+  const claimed = userId === undefined ? new Map<number, number>() : claimedCounts(db, userId, rows.map((b) => b.id))
   const list = rows.map((b): CouponBatch => {
-    const mine = userId === undefined ? 0 : (mineOf.get(userId, b.id) as number)
+    const mine = claimed.get(b.id) ?? 0
     return {
       id: b.id,
       name: b.name,
@@ -170,34 +142,19 @@ export function couponCenter(db: Db, userId: number | undefined, now: number, pa
   return { list, page, limit, total, has_more: page * limit < total }
 }
 
-const STATUS_WHERE: Record<CouponStatus, string> = {
-  unused: 'uc.used_at IS NULL AND b.ends_at > @now',
-  used: 'uc.used_at IS NOT NULL',
-  expired: 'uc.used_at IS NULL AND b.ends_at <= @now',
-}
-
 /**
  * the user's coupons of a status; with `usableFor`, only unused coupons valid now that fit that product
  * (its kind and, when the batch names products, that product) and whose threshold its price meets
  */
 export function userCoupons(db: Db, userId: number, status: CouponStatus, now: number, page: number, limit: number,
   usableFor?: { productId: string; priceFen: number }): Paged<UserCoupon> {
-  let where = `uc.user_id = @userId AND ${STATUS_WHERE[status]}`
-  if (usableFor !== undefined) {
-    where += ` AND b.starts_at <= @now AND b.threshold_fen <= @price AND b.applies_to = @appliesTo
-      AND (b.product_ids = '[]' OR EXISTS (SELECT 1 FROM json_each(b.product_ids) WHERE value = @productId))`
-  }
-  const appliesTo: CouponAppliesTo = usableFor && (COIN_PACKAGE_IDS as readonly string[]).includes(usableFor.productId) ? 'topup' : 'vip'
-  const params = { userId, now, price: usableFor?.priceFen ?? 0, appliesTo, productId: usableFor?.productId ?? '' }
-  const total = statement(db, `SELECT COUNT(*) FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id WHERE ${where}`).pluck(true).get(params) as number
-  const rows = statement(db, `${USER_COUPON_SELECT} WHERE ${where} ORDER BY b.amount_fen DESC, uc.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit, offset: (page - 1) * limit }) as UserCouponRow[]
+  const appliesTo: CouponAppliesTo = usableFor && COIN_PACKAGE_IDS.some((id) => id === usableFor.productId) ? 'topup' : 'vip'
+  const { rows, total } = userCouponsPage(db, userId, status, now, usableFor && { ...usableFor, appliesTo }, limit, (page - 1) * limit)
   return { list: rows.map((c) => toUserCoupon(c, now)), page, limit, total, has_more: page * limit < total }
 }
 
 export function unusedCouponCount(db: Db, userId: number, now: number): number {
-  return statement(db, `SELECT COUNT(*) FROM user_coupons uc JOIN coupon_batches b ON b.id = uc.batch_id
-    WHERE uc.user_id = ? AND uc.used_at IS NULL AND b.ends_at > ?`).pluck(true).get(userId, now) as number
+  return unusedCount(db, userId, now)
 }
 
 /**
@@ -207,7 +164,7 @@ export function unusedCouponCount(db: Db, userId: number, now: number): number {
  */
 export function holdCoupon(db: Db, userId: number, couponId: number, orderNo: string, productId: string, originalFen: number, now: number,
   release: (heldBy: string) => void): number {
-  const c = statement(db, `${USER_COUPON_SELECT} WHERE uc.id = ?`).get(couponId) as UserCouponRow | undefined
+  const c = userCouponById(db, couponId)
   if (!c || c.user_id !== userId) throw notFound('优惠券')
   if (c.used_at !== null) throw fail('该优惠券已使用')
   if (now >= c.ends_at) throw fail('该优惠券已过期')
@@ -215,22 +172,21 @@ export function holdCoupon(db: Db, userId: number, couponId: number, orderNo: st
   if (!couponFitsProduct(c.applies_to, productIdsOf(c.product_ids), productId)) throw fail(COUPON_NOT_FOR_PRODUCT_MESSAGE)
   if (originalFen < c.threshold_fen) throw fail(`未达到优惠券使用门槛：满 ${fenToYuanText(c.threshold_fen)} 元可用`)
   if (c.order_no !== null) release(c.order_no)
-  const held = statement(db, 'UPDATE user_coupons SET order_no = ? WHERE id = ? AND used_at IS NULL AND order_no IS NULL').run(orderNo, couponId).changes
-  if (!held) throw fail('该优惠券正被其他订单使用')
+  if (!holdFor(db, couponId, orderNo)) throw fail('该优惠券正被其他订单使用')
   return c.amount_fen
 }
 
 /** the order closed unpaid: its coupon is free again */
 export function releaseCoupon(db: Db, couponId: number, orderNo: string): void {
-  statement(db, 'UPDATE user_coupons SET order_no = NULL WHERE id = ? AND order_no = ? AND used_at IS NULL').run(couponId, orderNo)
+  release(db, couponId, orderNo)
 }
 
 /** the paid order was refunded: its coupon is the user's to use again */
 export function returnCoupon(db: Db, couponId: number, orderNo: string): void {
-  statement(db, 'UPDATE user_coupons SET used_at = NULL, order_no = NULL WHERE id = ? AND order_no = ?').run(couponId, orderNo)
+  giveBack(db, couponId, orderNo)
 }
 
 /** the order was paid: its coupon is used (once) */
 export function useCoupon(db: Db, couponId: number, orderNo: string, now: number): void {
-  statement(db, 'UPDATE user_coupons SET used_at = ? WHERE id = ? AND order_no = ? AND used_at IS NULL').run(now, couponId, orderNo)
+  markUsed(db, couponId, orderNo, now)
 }

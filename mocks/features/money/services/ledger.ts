@@ -1,6 +1,8 @@
 import type { Db } from '../../../db'
 import { fail } from '../../../http/errors'
-import { statement } from '../../../services/statements'
+import { userExists } from '../../account'
+import { entryExists, insertEntry, sumOfAmounts } from '../repository/ledger'
+import { addToBalance, ensureWallet, walletRow } from '../repository/wallets'
 import type { LedgerKind } from './wallet'
 
 /**
@@ -33,40 +35,44 @@ export interface PostResult {
   balance: number
 }
 
-const BALANCE_COLUMN: Record<LedgerKind, 'coins' | 'money_cents'> = { coin: 'coins', money: 'money_cents' }
-
+/** a user without a wallet row has nothing; an unknown user is a bug of the caller */
 export function balanceOf(db: Db, userId: number, kind: LedgerKind): number {
-  const v = statement(db, `SELECT ${BALANCE_COLUMN[kind]} FROM users WHERE id = ?`).pluck(true).get(userId) as number | undefined
-  if (v === undefined) throw new Error(`no user ${userId}`)
-  return v
+  const w = walletRow(db, userId)
+  if (w) return kind === 'coin' ? w.coins : w.money_cents
+  if (!userExists(db, userId)) throw new Error(`no user ${userId}`)
+  return 0
+}
+
+/**
+ * The balance change as one conditional UPDATE (a debit applies only while the balance covers it);
+ * a user's first change makes the wallet row. Undefined when the balance is too low.
+ */
+export function changeBalance(db: Db, userId: number, kind: LedgerKind, amount: number): number | undefined {
+  const balance = addToBalance(db, userId, kind, amount)
+  if (balance !== undefined || walletRow(db, userId)) return balance
+  if (!userExists(db, userId)) throw new Error(`no user ${userId}`)
+  ensureWallet(db, userId)
+  return addToBalance(db, userId, kind, amount)
 }
 
 /** posts one entry once per key; throws fail(shortMessage) (rolled back) when the balance would go negative */
 export function postEntry(db: Db, p: Posting, now: number): PostResult {
   if (!Number.isInteger(p.amount) || p.amount === 0) throw new Error(`ledger amount must be a non-zero integer: ${p.amount}`)
-  const column = BALANCE_COLUMN[p.kind]
   return db.transaction((): PostResult => {
-    const seen = statement(db, 'SELECT 1 FROM ledger WHERE idem_key = ?').pluck(true).get(p.key)
-    if (seen) return { applied: false, balance: balanceOf(db, p.userId, p.kind) }
-    // credits always apply; a debit of n applies only while the balance is at least n
-    const row = statement(db, `UPDATE users SET ${column} = ${column} + ? WHERE id = ? AND ${column} >= ? RETURNING ${column} AS balance`)
-      .get(p.amount, p.userId, p.amount < 0 ? -p.amount : 0) as { balance: number } | undefined
-    if (!row) {
-      if (statement(db, 'SELECT 1 FROM users WHERE id = ?').pluck(true).get(p.userId) === undefined) throw new Error(`no user ${p.userId}`)
-      throw fail(p.shortMessage ?? (p.kind === 'coin' ? '金币不足' : '余额不足'))
-    }
-    statement(db, 'INSERT INTO ledger (user_id, kind, amount, balance, title, ref, created_at, idem_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(p.userId, p.kind, p.amount, row.balance, p.title, p.ref ?? '', now, p.key)
-    return { applied: true, balance: row.balance }
+    if (entryExists(db, p.key)) return { applied: false, balance: balanceOf(db, p.userId, p.kind) }
+    const balance = changeBalance(db, p.userId, p.kind, p.amount)
+    if (balance === undefined) throw fail(p.shortMessage ?? (p.kind === 'coin' ? '金币不足' : '余额不足'))
+    insertEntry(db, { userId: p.userId, kind: p.kind, amount: p.amount, balance, title: p.title, ref: p.ref ?? '', key: p.key }, now)
+    return { applied: true, balance }
   })()
 }
 
 /** whether an entry with this key exists */
 export function hasEntry(db: Db, key: string): boolean {
-  return statement(db, 'SELECT 1 FROM ledger WHERE idem_key = ?').pluck(true).get(key) !== undefined
+  return entryExists(db, key)
 }
 
 /** the sum of a user's entries of a kind (the invariant: equals the balance) */
 export function sumOfEntries(db: Db, userId: number, kind: LedgerKind): number {
-  return statement(db, 'SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE user_id = ? AND kind = ?').pluck(true).get(userId, kind) as number
+  return sumOfAmounts(db, userId, kind)
 }

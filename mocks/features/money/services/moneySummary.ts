@@ -3,27 +3,29 @@ import type { Catalogue, PayMethods, WalletSummary } from '../../../../types/api
 import { COIN_PACKAGES, PAY_METHOD_TEXT, PAY_METHODS, VIP_PLANS, vipProductId, WITHDRAW_MIN_FEN } from '../../../../types/money-rules'
 import { checkInState } from './checkin'
 import { unusedCouponCount } from './coupons'
-import { realnameInfo } from '../../account/services/realname'
+import { isExpertUser, isRealnameVerified, userExists } from '../../account'
 import { isPayModuleOn } from '../../../services/settings'
-import { statement } from '../../../services/statements'
-import { isVipAt } from './wallet'
+import { walletRow, type WalletRow } from '../repository/wallets'
+import { centsToYuan, isVipAt } from './wallet'
 import { pendingWithdrawal } from './withdrawals'
 
 /** the read-only money views: what is on sale (chongzhi_vip_zb), how to pay (zfzhibiao), the wallet (zmzh) */
 
-interface WalletUserRow {
-  coins: number
-  money_cents: number
-  is_expert: number
-  vip_expire_at: number | null
+const EMPTY_WALLET: WalletRow = { coins: 0, money_cents: 0, vip_expire_at: null }
+
+/** the user's wallet; a user without a row has an empty one */
+function walletOf(db: Db, userId: number): WalletRow {
+  return walletRow(db, userId) ?? EMPTY_WALLET
 }
 
-function walletUser(db: Db, userId: number): WalletUserRow | undefined {
-  return statement(db, 'SELECT coins, money_cents, is_expert, vip_expire_at FROM users WHERE id = ?').get(userId) as WalletUserRow | undefined
+/** the wallet part of account's member info (provideWalletSummary) */
+export function memberWallet(db: Db, userId: number, now: number): { coins: number; money: number; is_vip: boolean; vip_expire_at: number | null } {
+  const w = walletOf(db, userId)
+  return { coins: w.coins, money: centsToYuan(w.money_cents), is_vip: isVipAt(w.vip_expire_at, now), vip_expire_at: w.vip_expire_at }
 }
 
 export function catalogue(db: Db, userId: number | undefined, now: number): Catalogue {
-  const vipExpireAt = userId === undefined ? null : (walletUser(db, userId)?.vip_expire_at ?? null)
+  const vipExpireAt = userId === undefined ? null : walletOf(db, userId).vip_expire_at
   return {
     vip_plans: VIP_PLANS.map((p) => ({ id: p.id, product_id: vipProductId(p.id), name: p.name, days: p.days, price_fen: p.price_fen })),
     coin_packages: COIN_PACKAGES.map((p) => ({ id: p.id, product_id: p.id, coins: p.coins, bonus_coins: p.bonus_coins, price_fen: p.price_fen })),
@@ -37,18 +39,18 @@ export function payMethods(db: Db, userId: number | undefined, payModuleDefault:
   return {
     pay_module: on,
     methods: PAY_METHODS.map((id) => ({ id, name: PAY_METHOD_TEXT[id], enabled: on })),
-    realname_verified: userId === undefined ? null : realnameInfo(db, userId).verified,
+    realname_verified: userId === undefined ? null : isRealnameVerified(db, userId),
   }
 }
 
 export function walletSummary(db: Db, userId: number, now: number): WalletSummary {
-  const u = walletUser(db, userId)
-  if (!u) throw new Error(`no user ${userId}`)
+  if (!userExists(db, userId)) throw new Error(`no user ${userId}`)
+  const u = walletOf(db, userId)
   const checkin = checkInState(db, userId, now)
   return {
     coins: u.coins,
     cash_fen: u.money_cents,
-    is_expert: u.is_expert === 1,
+    is_expert: isExpertUser(db, userId),
     is_vip: isVipAt(u.vip_expire_at, now),
     vip_expire_at: u.vip_expire_at,
     withdraw_min_fen: WITHDRAW_MIN_FEN,

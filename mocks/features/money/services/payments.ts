@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Db } from '../../../db'
 import type { ServerConfig } from '../../../config'
 import { ApiFail, fail, notFound } from '../../../http/errors'
-import { DAY_MS } from '../../../engine/calendar'
+import { DAY_MS } from '../../match'
 import type { Paged } from '../../../../types/common'
 import { ResultCode } from '../../../../types/envelope'
 import type { OrderInfo, WechatPayParams } from '../../../../types/api/money'
@@ -10,12 +10,15 @@ import {
   CASHIER_PATH, coinPackageOf, DOALIPAY_PATH, LEDGER_TITLES, ORDER_STATUS_TEXT, ORDER_TIMEOUT_MS, PAY_MODULE_OFF_MESSAGE,
   vipPlanOf, type OrderStatus, type PayMethod, type ProductKind,
 } from '../../../../types/money-rules'
+import { isRealnameVerified } from '../../account'
+import { isPayModuleOn } from '../../../services/settings'
+import {
+  applyCoupon, dueOrders, insertOrder, markClosed, markPaid, markRefunded, orderByNo as storedOrder, ordersPage, type OrderRow,
+} from '../repository/orders'
+import { shortenVip } from '../repository/wallets'
 import { holdCoupon, releaseCoupon, returnCoupon, useCoupon } from './coupons'
 import { balanceOf, postEntry } from './ledger'
-import { realnameInfo } from '../../account/services/realname'
-import { isPayModuleOn } from '../../../services/settings'
-import { statement } from '../../../services/statements'
-import { extendVip } from './wallet'
+import { extendVip, vipExpireAt } from './wallet'
 
 /**
  * Orders paid with money (VIP plans, coin packages) and the sandbox payment provider.
@@ -34,28 +37,7 @@ import { extendVip } from './wallet'
  *   `amount_fen=..&method=..&order_no=..&trade_no=..` (sorted), hex. The cashier signs the ones it sends.
  */
 
-export interface OrderRow {
-  id: number
-  order_no: string
-  user_id: number
-  product_kind: ProductKind
-  product_id: string
-  title: string
-  original_fen: number
-  discount_fen: number
-  amount_fen: number
-  coins: number
-  vip_days: number
-  user_coupon_id: number | null
-  status: OrderStatus
-  pay_method: PayMethod | null
-  trade_no: string | null
-  created_at: number
-  expires_at: number
-  paid_at: number | null
-  closed_at: number | null
-  refunded_at: number | null
-}
+export type { OrderRow }
 
 export const SANDBOX_APP_ID = 'wx00sandbox0000pay'
 
@@ -68,7 +50,7 @@ export function sandboxPayKey(config: Pick<ServerConfig, 'paySecret'>): string {
 /** buying needs the pay-module flag on and a real-name verified adult (code -2 otherwise) */
 export function assertMayBuy(db: Db, userId: number, payModuleDefault: boolean): void {
   if (!isPayModuleOn(db, payModuleDefault)) throw fail(PAY_MODULE_OFF_MESSAGE)
-  if (!realnameInfo(db, userId).verified) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证（年满18周岁）后再支付')
+  if (!isRealnameVerified(db, userId)) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证（年满18周岁）后再支付')
 }
 
 // ---- products ----
@@ -103,12 +85,18 @@ function newOrderNo(kind: ProductKind, now: number): string {
 }
 
 export function orderByNo(db: Db, orderNo: string): OrderRow | undefined {
-  return statement(db, 'SELECT * FROM pay_orders WHERE order_no = ?').get(orderNo) as OrderRow | undefined
+  return storedOrder(db, orderNo)
+}
+
+/** the order just written or read in the same transaction: it exists */
+function existingOrder(db: Db, orderNo: string): OrderRow {
+  const o = storedOrder(db, orderNo)
+  if (!o) throw new Error(`order ${orderNo} vanished`)
+  return o
 }
 
 function closeOrder(db: Db, o: Pick<OrderRow, 'id' | 'order_no' | 'user_coupon_id'>, at: number): void {
-  const closed = statement(db, "UPDATE pay_orders SET status = 'closed', closed_at = ? WHERE id = ? AND status = 'created'").run(at, o.id).changes
-  if (closed && o.user_coupon_id !== null) releaseCoupon(db, o.user_coupon_id, o.order_no)
+  if (markClosed(db, o.id, at) && o.user_coupon_id !== null) releaseCoupon(db, o.user_coupon_id, o.order_no)
 }
 
 /** the pay module was switched off: an unpaid order is closed (its coupon comes back), never paid */
@@ -119,8 +107,7 @@ export function closeOrderWhilePayOff(db: Db, orderNo: string, now: number): voi
 
 /** closes every unpaid order past its 15 minutes and frees their coupons; one index probe when none is due */
 export function closeExpiredOrders(db: Db, now: number): number {
-  const due = statement(db, "SELECT id, order_no, user_coupon_id, expires_at FROM pay_orders WHERE status = 'created' AND expires_at <= ?")
-    .all(now) as Array<Pick<OrderRow, 'id' | 'order_no' | 'user_coupon_id' | 'expires_at'>>
+  const due = dueOrders(db, now)
   if (!due.length) return 0
   db.transaction(() => {
     for (const o of due) closeOrder(db, o, o.expires_at)
@@ -135,19 +122,19 @@ export function createOrder(db: Db, userId: number, productId: string, couponId:
   closeExpiredOrders(db, now)
   const orderNo = newOrderNo(product.kind, now)
   db.transaction(() => {
-    const id = Number(statement(db, `INSERT INTO pay_orders (order_no, user_id, product_kind, product_id, title, original_fen, discount_fen, amount_fen,
-      coins, vip_days, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`)
-      .run(orderNo, userId, product.kind, product.id, product.title, product.price_fen, product.price_fen, product.coins, product.vip_days, now, now + ORDER_TIMEOUT_MS)
-      .lastInsertRowid)
+    const id = insertOrder(db, {
+      orderNo, userId, kind: product.kind, productId: product.id, title: product.title, priceFen: product.price_fen, coins: product.coins,
+      vipDays: product.vip_days, expiresAt: now + ORDER_TIMEOUT_MS,
+    }, now)
     if (couponId === undefined) return
     // a coupon held by an abandoned unpaid order moves to this one: that order closes
     const discount = holdCoupon(db, userId, couponId, orderNo, product.id, product.price_fen, now, (heldBy) => {
       const other = orderByNo(db, heldBy)
       if (other && other.status === 'created') closeOrder(db, other, now)
     })
-    statement(db, 'UPDATE pay_orders SET discount_fen = ?, amount_fen = original_fen - ?, user_coupon_id = ? WHERE id = ?').run(discount, discount, couponId, id)
+    applyCoupon(db, id, couponId, discount)
   })()
-  return orderByNo(db, orderNo) as OrderRow
+  return existingOrder(db, orderNo)
 }
 
 /** the order to pay: the caller's unpaid order `order_no`, or a new one made from `product_id` */
@@ -170,7 +157,7 @@ export function userOrder(db: Db, userId: number, orderNo: string, now: number):
 }
 
 export function orderInfoOf(db: Db, o: OrderRow): OrderInfo {
-  const vip = statement(db, 'SELECT vip_expire_at FROM users WHERE id = ?').pluck(true).get(o.user_id) as number | null
+  const vip = vipExpireAt(db, o.user_id)
   return {
     order_no: o.order_no,
     product_kind: o.product_kind,
@@ -195,10 +182,7 @@ export function orderInfoOf(db: Db, o: OrderRow): OrderInfo {
 
 export function userOrders(db: Db, userId: number, status: OrderStatus | undefined, now: number, page: number, limit: number): Paged<OrderInfo> {
   closeExpiredOrders(db, now)
-  const where = status ? 'user_id = ? AND status = ?' : 'user_id = ?'
-  const args: Array<number | string> = status ? [userId, status] : [userId]
-  const total = statement(db, `SELECT COUNT(*) FROM pay_orders WHERE ${where}`).pluck(true).get(...args) as number
-  const rows = statement(db, `SELECT * FROM pay_orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, limit, (page - 1) * limit) as OrderRow[]
+  const { rows, total } = ordersPage(db, userId, status, limit, (page - 1) * limit)
   return { list: rows.map((o) => orderInfoOf(db, o)), page, limit, total, has_more: page * limit < total }
 }
 
@@ -263,9 +247,7 @@ export function applyPaymentNotification(db: Db, n: PaymentNotification, now: nu
     if (n.amount_fen !== o.amount_fen) throw fail(`支付金额与订单不符：订单应付 ${o.amount_fen} 分，通知为 ${n.amount_fen} 分`)
     if (o.status === 'paid' || o.status === 'refunded') return false
     if (o.status === 'closed') throw fail('订单已关闭，不能支付')
-    const paid = statement(db, "UPDATE pay_orders SET status = 'paid', paid_at = ?, pay_method = ?, trade_no = ? WHERE id = ? AND status = 'created'")
-      .run(now, n.method, n.trade_no, o.id).changes
-    if (!paid) return false
+    if (!markPaid(db, o.id, { method: n.method, tradeNo: n.trade_no }, now)) return false
     if (o.user_coupon_id !== null) useCoupon(db, o.user_coupon_id, o.order_no, now)
     if (o.product_kind === 'coins') {
       postEntry(db, { userId: o.user_id, kind: 'coin', amount: o.coins, title: LEDGER_TITLES.topUp, key: `order:${o.order_no}`, ref: o.order_no }, now)
@@ -275,7 +257,7 @@ export function applyPaymentNotification(db: Db, n: PaymentNotification, now: nu
     }
     return true
   })()
-  return { changed, order: orderByNo(db, n.order_no) as OrderRow }
+  return { changed, order: existingOrder(db, n.order_no) }
 }
 
 /** operator refund of a paid order: coins are taken back (refused when already spent), VIP time shortened */
@@ -284,7 +266,7 @@ export function refundOrder(db: Db, orderNo: string, now: number): OrderRow {
     const o = orderByNo(db, orderNo)
     if (!o) throw notFound('订单')
     if (o.status !== 'paid') throw fail(`只有已支付的订单可以退款（当前：${ORDER_STATUS_TEXT[o.status]}）`)
-    statement(db, "UPDATE pay_orders SET status = 'refunded', refunded_at = ? WHERE id = ? AND status = 'paid'").run(now, o.id)
+    markRefunded(db, o.id, now)
     // the money comes back, and so does the coupon it was paid with
     if (o.user_coupon_id !== null) returnCoupon(db, o.user_coupon_id, o.order_no)
     if (o.product_kind === 'coins') {
@@ -293,8 +275,8 @@ export function refundOrder(db: Db, orderNo: string, now: number): OrderRow {
         shortMessage: '该订单的金币已被使用，不能退款',
       }, now)
     } else {
-      statement(db, 'UPDATE users SET vip_expire_at = vip_expire_at - ? WHERE id = ? AND vip_expire_at IS NOT NULL').run(o.vip_days * DAY_MS, o.user_id)
+      shortenVip(db, o.user_id, o.vip_days * DAY_MS)
     }
   })()
-  return orderByNo(db, orderNo) as OrderRow
+  return existingOrder(db, orderNo)
 }

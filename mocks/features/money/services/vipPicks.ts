@@ -1,20 +1,20 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import { dateText, dayOfDate, dayStart } from '../../../engine/calendar'
+import { dateText, dayOfDate, dayStart } from '../../match'
 import type { Paged } from '../../../../types/common'
 import { MatchStatus } from '../../../../types/match-status'
 import type { ExpertSummary } from '../../../../types/prediction'
-import { PREDICTION_PLAY_TEXT, WIN_OR_NOT, type PredictionPlay, type WinOrNot } from '../../../../types/prediction'
-import { NO_RECORD_TEXT, pickText, recordCountsText, VIP_PICK_MIN_SETTLED, type PredictionPick } from '../../../../types/expert-rules'
+import { PREDICTION_PLAY_TEXT, WIN_OR_NOT, type WinOrNot } from '../../../../types/prediction'
+import { NO_RECORD_TEXT, pickText, recordCountsText, VIP_PICK_MIN_SETTLED } from '../../../../types/expert-rules'
 import type { CoinPurchaseRes, VipPickLeg, VipPickRow } from '../../../../types/api/money'
 import { COIN_VALUE_FEN, LEDGER_TITLES, VIP_PICK_EXPERT_SHARE_PERCENT, VIP_PICK_KIND_TEXT, VIP_PICK_PRICE, type VipPickKind } from '../../../../types/money-rules'
-import { expertSummaries } from '../../experts/services/experts'
+import { expertSummaries, predictionsByIds, pendingSinglesOnMatches, settleDue, type PredictionBrief } from '../../experts'
+import { matchById, matchBriefsBetween, rowAt } from '../../match'
+import {
+  insertPick, insertPickPurchase, isDayBuilt, legsOf, markDayBuilt, pickById, pickPurchaseByOrder, pickPurchaseOf, picksPage, type PickRow,
+} from '../repository/vipPicks'
 import { balanceOf, postEntry } from './ledger'
-import { matchById } from '../../match/services/matchQueries'
-import { rowAt } from '../../match/services/matchView'
-import { settleDue } from '../../experts/services/settlement'
-import { statement } from '../../../services/statements'
-import { isVipAt } from './wallet'
+import { isVipAt, vipExpireAt } from './wallet'
 
 /**
  * VIP picks (ConfirmedOrder jxdc_* 二合一 and sd_* 单场). The day's picks are chosen once, at the
@@ -35,51 +35,26 @@ interface Candidate {
   start_at: number
 }
 
-interface PickDbRow {
-  id: number
-  kind: VipPickKind
-  day: string
-  slot: number
-  title: string
-  teaser: string
-  price: number
-  start_at: number
-}
-
-interface LegPrediction {
-  id: number
-  expert_id: number
-  match_id: number
-  play: PredictionPlay
-  pick: PredictionPick
-  line: number | null
-  odds: number
-  title: string
-  win_or_not: WinOrNot
-}
-
-/** chooses the picks of `day` once (a day without fitting predictions is recorded as built all the same) */
-export function ensurePicksOfDay(db: Db, day: string, now: number): void {
-  if (statement(db, 'SELECT 1 FROM vip_pick_days WHERE day = ?').pluck(true).get(day)) return
+/** singles (a parlay has no match of its own) on matches of the day still to kick off, published already */
+function candidatesOf(db: Db, day: string, now: number): Candidate[] {
   const d = dayOfDate(day)
-  // singles only (a parlay has no match of its own); matches still to kick off, predictions already published
-  const candidates = statement(db, `SELECT p.id, p.expert_id, p.match_id, m.start_at FROM predictions p JOIN fb_matches m ON m.id = p.match_id
-    WHERE p.match_id IS NOT NULL AND m.start_at >= ? AND m.start_at < ? AND m.start_at > ? AND m.postponed = 0
-      AND p.published_at <= ? AND p.win_or_not = 0`).all(dayStart(d), dayStart(d + 1), now, now) as Candidate[]
-  const experts = expertSummaries(db, candidates.map((c) => c.expert_id), now)
-  const score = (c: Candidate) => experts.get(c.expert_id) ?? { hit_rate: 0, streak: 0 }
-  // only experts with a record: a just-approved expert's 0-of-0 must not stand for 当日命中率最高
-  const ranked = candidates
-    .filter((c) => (experts.get(c.expert_id)?.settled ?? 0) >= VIP_PICK_MIN_SETTLED)
-    .sort((a, b) => score(b).hit_rate - score(a).hit_rate || score(b).streak - score(a).streak || a.id - b.id)
+  const matches = new Map(matchBriefsBetween(db, { from: dayStart(d), to: dayStart(d + 1), notStartedAt: now }).map((m) => [m.id, m.start_at]))
+  return pendingSinglesOnMatches(db, [...matches.keys()], now).flatMap((p) => {
+    const startAt = matches.get(p.match_id)
+    return startAt === undefined ? [] : [{ ...p, start_at: startAt }]
+  })
+}
 
+/**
+ * Doubles and singles take turns (the two legs of a double, then a single), one pick per match, and
+ * a leg left without a partner becomes a single: a day first asked for late, when few matches are
+ * still to kick off, has a 二合一 from two candidates on, not only singles with 今日二合一 left 尚未发布.
+ */
+function choose(ranked: readonly Candidate[]): { singles: Candidate[]; doubles: Array<[Candidate, Candidate]> } {
   const usedMatches = new Set<number>()
   const singles: Candidate[] = []
   const doubles: Array<[Candidate, Candidate]> = []
   let waiting: Candidate | undefined
-  // doubles and singles take turns (the two legs of a double, then a single), and a leg left
-  // without a partner becomes a single: a day first asked for late, when few matches are still to
-  // kick off, has a 二合一 from two candidates on, not only singles with 今日二合一 left 尚未发布
   const doublesFull = () => doubles.length >= DOUBLES_PER_DAY
   for (const c of ranked) {
     if (usedMatches.has(c.match_id)) continue
@@ -98,16 +73,26 @@ export function ensurePicksOfDay(db: Db, day: string, now: number): void {
     } else break
   }
   if (waiting && singles.length < SINGLES_PER_DAY) singles.push(waiting)
+  return { singles, doubles }
+}
 
+/** chooses the picks of `day` once (a day without fitting predictions is recorded as built all the same) */
+export function ensurePicksOfDay(db: Db, day: string, now: number): void {
+  if (isDayBuilt(db, day)) return
+  const candidates = candidatesOf(db, day, now)
+  const experts = expertSummaries(db, candidates.map((c) => c.expert_id), now)
+  const score = (c: Candidate) => experts.get(c.expert_id) ?? { hit_rate: 0, streak: 0 }
+  // only experts with a record: a just-approved expert's 0-of-0 must not stand for 当日命中率最高
+  const ranked = candidates
+    .filter((c) => (experts.get(c.expert_id)?.settled ?? 0) >= VIP_PICK_MIN_SETTLED)
+    .sort((a, b) => score(b).hit_rate - score(a).hit_rate || score(b).streak - score(a).streak || a.id - b.id)
+  const { singles, doubles } = choose(ranked)
   db.transaction(() => {
-    const inserted = statement(db, 'INSERT INTO vip_pick_days (day, built_at) VALUES (?, ?) ON CONFLICT DO NOTHING').run(day, now).changes
-    if (!inserted) return
-    const addPick = statement(db, 'INSERT INTO vip_picks (kind, day, slot, title, teaser, price, start_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    const addLeg = statement(db, 'INSERT INTO vip_pick_legs (pick_id, position, prediction_id) VALUES (?, ?, ?)')
+    if (!markDayBuilt(db, day, now)) return
     const save = (kind: VipPickKind, slot: number, legs: Candidate[]) => {
       const { title, teaser } = describe(db, kind, legs, experts, now)
-      const id = Number(addPick.run(kind, day, slot, title, teaser, VIP_PICK_PRICE[kind], Math.min(...legs.map((l) => l.start_at)), now).lastInsertRowid)
-      legs.forEach((l, i) => addLeg.run(id, i + 1, l.id))
+      const startAt = Math.min(...legs.map((l) => l.start_at))
+      insertPick(db, { kind, day, slot, title, teaser, price: VIP_PICK_PRICE[kind], start_at: startAt }, legs.map((l) => l.id), now)
     }
     singles.forEach((c, i) => save('single', i + 1, [c]))
     doubles.forEach((pair, i) => save('double', i + 1, pair))
@@ -136,18 +121,34 @@ function missing(matchId: number): never {
   throw new Error(`VIP pick names match ${matchId}, which does not exist`)
 }
 
+function matchOf(db: Db, l: PredictionBrief) {
+  if (l.match_id === null) throw new Error(`VIP pick names prediction ${l.id}, which has no match of its own`)
+  return matchById(db, l.match_id) ?? missing(l.match_id)
+}
+
+/** the pick's predictions in leg order (a leg's prediction cannot be deleted once the pick is sold) */
+function legPredictions(db: Db, pickId: number): PredictionBrief[] {
+  const legs = legsOf(db, pickId)
+  const predictions = predictionsByIds(db, legs.map((l) => l.prediction_id))
+  return legs.flatMap((l) => predictions.get(l.prediction_id) ?? [])
+}
+
 /**
  * Each expert whose prediction is a leg of a sold pick gets an equal part of
  * VIP_PICK_EXPERT_SHARE_PERCENT of its price, in fen; one ledger key per sale and leg, so a repeated
  * request or run pays nothing twice.
  */
-function payVipPickShares(db: Db, p: PickDbRow, orderNo: string, now: number): void {
-  const legs = statement(db, 'SELECT l.position, pr.expert_id FROM vip_pick_legs l JOIN predictions pr ON pr.id = l.prediction_id WHERE l.pick_id = ? ORDER BY l.position')
-    .all(p.id) as Array<{ position: number; expert_id: number }>
-  if (!legs.length) return
-  const shareFen = Math.floor((p.price * COIN_VALUE_FEN * VIP_PICK_EXPERT_SHARE_PERCENT) / 100 / legs.length)
+function payVipPickShares(db: Db, p: PickRow, orderNo: string, now: number): void {
+  const legs = legsOf(db, p.id)
+  const experts = predictionsByIds(db, legs.map((l) => l.prediction_id))
+  const paid = legs.flatMap((l) => {
+    const e = experts.get(l.prediction_id)
+    return e ? [{ position: l.position, expert_id: e.expert_id }] : []
+  })
+  if (!paid.length) return
+  const shareFen = Math.floor((p.price * COIN_VALUE_FEN * VIP_PICK_EXPERT_SHARE_PERCENT) / 100 / paid.length)
   if (shareFen <= 0) return
-  for (const l of legs) {
+  for (const l of paid) {
     postEntry(db, { userId: l.expert_id, kind: 'money', amount: shareFen, title: LEDGER_TITLES.vipPickShare, key: `vipshare:${orderNo}:${l.position}`, ref: `vip_pick:${p.id}` }, now)
   }
 }
@@ -156,8 +157,8 @@ function payVipPickShares(db: Db, p: PickDbRow, orderNo: string, now: number): v
 
 function isVip(db: Db, userId: number | undefined, now: number): { isVip: boolean; expireAt: number | null } {
   if (userId === undefined) return { isVip: false, expireAt: null }
-  const expireAt = statement(db, 'SELECT vip_expire_at FROM users WHERE id = ?').pluck(true).get(userId) as number | null | undefined
-  return { isVip: isVipAt(expireAt ?? null, now), expireAt: expireAt ?? null }
+  const expireAt = vipExpireAt(db, userId)
+  return { isVip: isVipAt(expireAt, now), expireAt }
 }
 
 /** 0 while a leg is pending; 2 when a leg missed; 3 when every leg pushed; else 1 */
@@ -167,30 +168,30 @@ function combined(results: WinOrNot[]): WinOrNot {
   return results.every((r) => r === WIN_OR_NOT.push) ? WIN_OR_NOT.push : WIN_OR_NOT.hit
 }
 
-function toPickRow(db: Db, p: PickDbRow, viewerId: number | undefined, viewerIsVip: boolean, now: number): VipPickRow {
-  const preds = statement(db, `SELECT p.id, p.expert_id, p.match_id, p.play, p.pick, p.line, p.odds, p.title, p.win_or_not
-    FROM vip_pick_legs l JOIN predictions p ON p.id = l.prediction_id WHERE l.pick_id = ? ORDER BY l.position`).all(p.id) as LegPrediction[]
-  const purchased = viewerId !== undefined && statement(db, 'SELECT 1 FROM vip_pick_purchases WHERE pick_id = ? AND user_id = ?').pluck(true).get(p.id, viewerId) !== undefined
+function legOf(l: PredictionBrief, match: VipPickLeg['match'], expert: ExpertSummary | undefined, unlocked: boolean, result: WinOrNot, pickId: number): VipPickLeg {
+  if (!expert) throw new Error(`VIP pick ${pickId} names expert ${l.expert_id}, who has no experts row`)
+  if (l.play === null || l.pick === null) throw new Error(`VIP pick ${pickId} names prediction ${l.id}, which is no single`)
+  return {
+    prediction_id: l.id,
+    match,
+    expert,
+    play: l.play,
+    title: l.title,
+    pick_text: unlocked ? `${PREDICTION_PLAY_TEXT[l.play]} ${pickText(l.play, l.pick, l.line)}` : null,
+    odds: unlocked ? l.odds : null,
+    win_or_not: result,
+  }
+}
+
+function toPickRow(db: Db, p: PickRow, viewerId: number | undefined, viewerIsVip: boolean, now: number): VipPickRow {
+  const preds = legPredictions(db, p.id)
+  const purchased = viewerId !== undefined && pickPurchaseOf(db, p.id, viewerId) !== undefined
   const experts = expertSummaries(db, preds.map((l) => l.expert_id), now)
-  const matches = preds.map((l) => rowAt(db, matchById(db, l.match_id) ?? missing(l.match_id), now, false))
+  const matches = preds.map((l) => rowAt(db, matchOf(db, l), now, false))
   // a stored result counts once its match has finished at this clock
   const results = preds.map((l, i): WinOrNot => (matches[i].status_id === MatchStatus.FINISHED ? l.win_or_not : WIN_OR_NOT.pending))
   const result = combined(results)
   const unlocked = viewerIsVip || purchased || result !== WIN_OR_NOT.pending
-  const legs = preds.map((l, i): VipPickLeg => {
-    const expert = experts.get(l.expert_id)
-    if (!expert) throw new Error(`VIP pick ${p.id} names expert ${l.expert_id}, who has no experts row`)
-    return {
-      prediction_id: l.id,
-      match: matches[i],
-      expert,
-      play: l.play,
-      title: l.title,
-      pick_text: unlocked ? `${PREDICTION_PLAY_TEXT[l.play]} ${pickText(l.play, l.pick, l.line)}` : null,
-      odds: unlocked ? l.odds : null,
-      win_or_not: results[i],
-    }
-  })
   return {
     id: p.id,
     kind: p.kind,
@@ -203,7 +204,7 @@ function toPickRow(db: Db, p: PickDbRow, viewerId: number | undefined, viewerIsV
     win_or_not: result,
     combined_odds: unlocked ? Math.round(preds.reduce((acc, l) => acc * l.odds, 1) * 100) / 100 : null,
     start_at: p.start_at,
-    legs,
+    legs: preds.map((l, i) => legOf(l, matches[i], experts.get(l.expert_id), unlocked, results[i], p.id)),
   }
 }
 
@@ -213,10 +214,7 @@ export function vipPickList(db: Db, kind: VipPickKind, date: string | undefined,
   const today = dateText(now)
   const day = date ?? today
   if (day === today) ensurePicksOfDay(db, today, now)
-  const where = day === 'all' ? 'kind = ? AND day <= ?' : 'kind = ? AND day = ?'
-  const args = [kind, day === 'all' ? today : day]
-  const total = statement(db, `SELECT COUNT(*) FROM vip_picks WHERE ${where}`).pluck(true).get(...args) as number
-  const rows = statement(db, `SELECT * FROM vip_picks WHERE ${where} ORDER BY day DESC, slot LIMIT ? OFFSET ?`).all(...args, limit, (page - 1) * limit) as PickDbRow[]
+  const { rows, total } = picksPage(db, kind, day, today, limit, (page - 1) * limit)
   const vip = isVip(db, viewerId, now)
   return {
     list: rows.map((p) => toPickRow(db, p, viewerId, vip.isVip, now)),
@@ -227,8 +225,8 @@ export function vipPickList(db: Db, kind: VipPickKind, date: string | undefined,
 
 export function vipPickDetail(db: Db, kind: VipPickKind, id: number, viewerId: number | undefined, now: number): VipPickRow {
   settleDue(db, now)
-  const p = statement(db, 'SELECT * FROM vip_picks WHERE id = ? AND kind = ?').get(id, kind) as PickDbRow | undefined
-  if (!p) throw notFound(`${VIP_PICK_KIND_TEXT[kind]}精选`)
+  const p = pickById(db, id)
+  if (!p || p.kind !== kind) throw notFound(`${VIP_PICK_KIND_TEXT[kind]}精选`)
   return toPickRow(db, p, viewerId, isVip(db, viewerId, now).isVip, now)
 }
 
@@ -237,21 +235,24 @@ export function buyVipPick(db: Db, userId: number, pickId: number, orderNo: stri
   settleDue(db, now)
   return db.transaction(() => {
     const answer = (r: { pick_id: number; order_no: string; price: number }) => ({ order_no: r.order_no, status: 'paid' as const, coins: balanceOf(db, userId, 'coin'), price: r.price, pick_id: r.pick_id })
-    const byKey = statement(db, 'SELECT pick_id, user_id, order_no, price FROM vip_pick_purchases WHERE order_no = ?').get(orderNo) as { pick_id: number; user_id: number; order_no: string; price: number } | undefined
+    const byKey = pickPurchaseByOrder(db, orderNo)
     if (byKey) {
       if (byKey.user_id !== userId || byKey.pick_id !== pickId) throw fail('订单号已被使用，请重新下单')
       return answer(byKey)
     }
-    const p = statement(db, 'SELECT * FROM vip_picks WHERE id = ?').get(pickId) as PickDbRow | undefined
+    const p = pickById(db, pickId)
     if (!p) throw notFound('VIP精选')
-    const owned = statement(db, 'SELECT pick_id, order_no, price FROM vip_pick_purchases WHERE pick_id = ? AND user_id = ?').get(pickId, userId) as { pick_id: number; order_no: string; price: number } | undefined
+    const owned = pickPurchaseOf(db, pickId, userId)
     if (owned) return answer(owned)
     const row = toPickRow(db, p, userId, false, now)
     if (row.win_or_not !== WIN_OR_NOT.pending) throw fail('该精选已开奖，可直接查看')
     if (isVip(db, userId, now).isVip) throw fail('您是 VIP 会员，可直接查看')
     postEntry(db, { userId, kind: 'coin', amount: -p.price, title: LEDGER_TITLES.buyVipPick, key: `jx:${orderNo}`, ref: `vip_pick:${p.id}` }, now)
-    statement(db, 'INSERT INTO vip_pick_purchases (pick_id, user_id, order_no, price, created_at) VALUES (?, ?, ?, ?, ?)').run(p.id, userId, orderNo, p.price, now)
+    insertPickPurchase(db, { pick_id: p.id, user_id: userId, order_no: orderNo, price: p.price }, now)
     payVipPickShares(db, p, orderNo, now)
     return answer({ pick_id: p.id, order_no: orderNo, price: p.price })
   })()
 }
+
+/** whether the prediction is a leg of a pick somebody bought (experts' registerPredictionLock: it stays as sold) */
+export { isLegOfSoldPick } from '../repository/vipPicks'

@@ -12,6 +12,11 @@ export interface FormFieldProps {
   type?: 'text' | 'number' | 'idcard' | 'digit'
   password?: boolean
   maxlength?: number
+  /**
+   * at most this many characters as the user sees them (code points: an emoji is one), the way
+   * the contract's rules count (e.g. nicknameFits); what is typed beyond is not taken
+   */
+  maxChars?: number
   /** why the value is refused, shown under the field; nothing when valid */
   error?: string | null
   /** default true: a clear button while the field has text */
@@ -20,6 +25,12 @@ export interface FormFieldProps {
   /** controls after the input (send-code button, show-password toggle) */
   extra?: ReactNode
   onBlur?: () => void
+}
+
+/** the first `max` characters (code points) of `value` */
+export function clipChars(value: string, max: number): string {
+  const chars = Array.from(value)
+  return chars.length <= max ? value : chars.slice(0, max).join('')
 }
 
 /** one labelled input row with its clear button and the validation reason: every form in the app is built from these */
@@ -31,7 +42,8 @@ export default function FormField({
   placeholder,
   type = 'text',
   password = false,
-  maxlength = 140,
+  maxlength,
+  maxChars,
   error,
   clearable = true,
   disabled = false,
@@ -47,11 +59,12 @@ export default function FormField({
           value={value}
           type={type}
           password={password}
-          maxlength={maxlength}
+          // the native limit counts UTF-16 units (an emoji is 2): room for maxChars of any kind, clipped below
+          maxlength={maxlength ?? (maxChars ? maxChars * 2 : 140)}
           disabled={disabled}
           placeholder={placeholder ?? `请输入${label}`}
           placeholderClass='form-field__placeholder'
-          onInput={(e) => onChange(e.detail.value)}
+          onInput={(e) => onChange(maxChars ? clipChars(e.detail.value, maxChars) : e.detail.value)}
           onBlur={onBlur}
         />
         {clearable && value !== '' && !disabled && (

@@ -1,7 +1,7 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import './index.scss'
 
-/** SPEC §9: a textarea takes at most 140 characters */
+/** docs/product/constants.md: a textarea takes at most 140 characters */
 export const TEXTAREA_MAX = 140
 
 interface Props {

@@ -4,7 +4,7 @@ import { previewImage } from '@/platform/previewImage'
 import { errorMessage, isSessionError } from '@/services/apiError'
 import { toast } from '@/components/feedback/toast'
 import { mediaUrl } from '@/services/mediaUrl'
-import { UPLOAD_MAX_FILES, uploadImage } from '@/services/upload'
+import { UPLOAD_MAX_FILES, uploadPicked } from '@/services/upload'
 import { pickImages } from '@/platform/pickImages'
 import './index.scss'
 
@@ -12,13 +12,13 @@ interface Props {
   /** server paths of the uploaded pictures (/uploads/...), in order */
   value: string[]
   onChange: (paths: string[]) => void
-  /** SPEC §9: 52 by default */
+  /** docs/product/constants.md: 52 by default */
   max?: number
   label?: string
 }
 
 /**
- * The count beside the label. SPEC §5/§9 give 52 files as the only limit, and "0/52" read like a
+ * The count beside the label. docs/product/validation.md, docs/product/constants.md give 52 files as the only limit, and "0/52" read like a
  * broken counter, so it is said in words: 最多可选 52 张, then 已选 3 张，最多 52 张.
  */
 export function imageCountText(chosen: number, max: number): string {
@@ -42,7 +42,7 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
     setUploading(files.length)
     try {
       for (const file of files) {
-        const path = await uploadImage(file)
+        const path = await uploadPicked(file)
         current.current = [...current.current, path].slice(0, max)
         onChange(current.current)
         setUploading((n) => n - 1)

@@ -5,6 +5,7 @@ import { dismissAppShell } from '@/platform/appShell'
 import TabBarSlot from '@/components/layout/TabBarSlot/index'
 import AlertBanner from '@/components/feedback/AlertBanner'
 import PrivacyPopup from '@/components/feedback/PrivacyPopup'
+import OfflineState from '@/components/states/OfflineState'
 import { usePageShare } from '@/hooks/usePageShare'
 import { usePageTitle } from '@/hooks/usePageTitle'
 import './index.scss'
@@ -18,6 +19,8 @@ interface Props {
   backUrl?: string
   /** title of the shared card; defaults to the page title */
   shareTitle?: string
+  /** default true; false on pages nobody should be sent (login, sign-up, password recovery): no share button or menu */
+  share?: boolean
   className?: string
   /** H5: keep the HTML app shell over the page a while longer (the page draws part of its first screen in a second render) */
   keepAppShell?: boolean
@@ -25,8 +28,8 @@ interface Props {
 }
 
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
-export default function PageShell({ title, isTab = false, navRight, backUrl, shareTitle, className, keepAppShell = false, children }: Props) {
-  usePageShare(shareTitle ?? title)
+export default function PageShell({ title, isTab = false, navRight, backUrl, shareTitle, share = true, className, keepAppShell = false, children }: Props) {
+  usePageShare(shareTitle ?? title, share)
   usePageTitle(title)
   // the first page is on screen: the static shell drawn before the scripts ran can go
   useEffect(() => {
@@ -34,8 +37,11 @@ export default function PageShell({ title, isTab = false, navRight, backUrl, sha
   }, [keepAppShell])
   return (
     <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
-      <NavBar title={title} isTab={isTab} right={navRight} backUrl={backUrl} />
-      <View className='page-shell__body'>{children}</View>
+      <NavBar title={title} isTab={isTab} right={navRight} share={share} backUrl={backUrl} />
+      <View className='page-shell__body'>
+        <OfflineState />
+        {children}
+      </View>
       <AlertBanner />
       {isTab && <TabBarSlot />}
       {/* on every page: WeChat may pause a picker on any of them (mini program only; never set elsewhere) */}

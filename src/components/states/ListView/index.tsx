@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import StateView from '@/components/states/StateView'
 import type { ListModel, LoadState } from '@/stores/models/ListModel'
+import { network } from '@/stores/networkStatus'
+import { useNetworkWait } from '@/hooks/useNetworkWait'
 import './index.scss'
 
 export const LOAD_STATE_TEXT: Record<LoadState, string> = {
@@ -31,8 +33,12 @@ interface Props<T> {
  */
 function ListView<T>({ model, renderItem, keyOf, emptyText, header, refreshWhenEmpty = true }: Props<T>) {
   let body: ReactNode
+  // no network and nothing to show: the page's one offline state (PageShell) says so and retries
+  const offline = model.error !== null && (model.errorKind === 'network' || network.deviceOffline) && model.items.length === 0
+  useNetworkWait(offline && !model.busy, () => void model.refresh())
   // no rows and a request in flight (first load, or 重试/刷新 from the error or empty state): show progress
   if (model.items.length === 0 && (!model.loaded || model.busy)) body = <StateView kind='loading' />
+  else if (offline) body = null
   else if (model.error && model.items.length === 0) body = <StateView kind='error' text={model.error} onRetry={() => void model.refresh()} />
   else if (model.isEmpty) body = <StateView kind='empty' text={emptyText} onRetry={refreshWhenEmpty ? () => void model.refresh() : undefined} />
   else {

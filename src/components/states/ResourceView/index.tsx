@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import StateView from '@/components/states/StateView'
 import type { ResourceModel } from '@/stores/models/ResourceModel'
+import { network } from '@/stores/networkStatus'
+import { useNetworkWait } from '@/hooks/useNetworkWait'
 import './index.scss'
 
 interface Props<T> {
@@ -24,11 +26,15 @@ interface Props<T> {
  */
 function ResourceView<T>({ model, children, isEmpty, emptyText, staleNotice = true, placeholder }: Props<T>) {
   const { data, error } = model
+  // no network: the page's one offline state (PageShell) says so and retries; nothing here repeats it
+  const offline = error !== null && (model.errorKind === 'network' || network.deviceOffline)
+  useNetworkWait(offline && data === null && !model.loading, () => void model.load())
   if (data === null) {
+    if (error && offline) return null
     if (error) return <StateView kind='error' text={error} onRetry={() => void model.load()} />
     return placeholder ? <>{placeholder}</> : <StateView kind='loading' />
   }
-  const stale = error && staleNotice ? (
+  const stale = error && staleNotice && !offline ? (
     <View className='resource-view__stale' data-testid='refresh-failed' onClick={() => void model.load()}>
       <Text className='resource-view__stale-text'>刷新失败：{error}，点击重试</Text>
     </View>

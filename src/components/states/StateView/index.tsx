@@ -4,7 +4,7 @@ import Spinner from '@/components/states/Spinner'
 import './index.scss'
 
 interface Props {
-  kind: 'loading' | 'empty' | 'error'
+  kind: 'loading' | 'empty' | 'error' | 'offline'
   /** what to say; each kind has a default */
   text?: string
   /** shows a 重试 button (error) or an action (empty) */
@@ -12,9 +12,9 @@ interface Props {
   actionText?: string
 }
 
-const DEFAULT_TEXT = { loading: '加载中…', empty: '暂无数据', error: '加载失败' } as const
+const DEFAULT_TEXT = { loading: '加载中…', empty: '暂无数据', error: '加载失败', offline: '网络不可用，请检查网络后重试' } as const
 
-/** the loading, empty and error states every page and list shares */
+/** the loading, empty, error and offline states every page and list shares */
 export default function StateView({ kind, text, onRetry, actionText }: Props) {
   return (
     <View className={`state-view state-view--${kind}`} data-testid={`state-${kind}`}>
@@ -29,7 +29,7 @@ export default function StateView({ kind, text, onRetry, actionText }: Props) {
           <Text className='state-view__text'>{text ?? DEFAULT_TEXT[kind]}</Text>
           {onRetry && (
             <View className='state-view__action' onClick={onRetry}>
-              <Text className='state-view__action-text'>{actionText ?? (kind === 'error' ? '重试' : '刷新')}</Text>
+              <Text className='state-view__action-text'>{actionText ?? (kind === 'empty' ? '刷新' : '重试')}</Text>
             </View>
           )}
         </>

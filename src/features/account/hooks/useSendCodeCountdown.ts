@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** SPEC §5/§9: a sent code can be asked for again after 60 s */
+/** docs/product/validation.md, docs/product/constants.md: a sent code can be asked for again after 60 s (the server's `resend_in` wins: its waits grow) */
 export const SEND_CODE_SECONDS = 60
 
 export const SEND_CODE_TEXT = {
@@ -16,8 +16,8 @@ export interface SendCodeCountdown {
   counting: boolean
   /** seconds left (0 when not counting) */
   secondsLeft: number
-  /** call once the code was sent; ignored while counting */
-  start: () => void
+  /** call once the code was sent, with the server's wait (`resend_in`) when it gave one; ignored while counting */
+  start: (forSeconds?: number) => void
 }
 
 /**
@@ -45,12 +45,14 @@ export function useSendCodeCountdown(seconds: number = SEND_CODE_SECONDS): SendC
     return () => clearInterval(timer)
   }, [deadline])
 
-  const start = useCallback(() => {
+  const start = useCallback((forSeconds?: number) => {
     if (countingRef.current) return
+    // the server's wait grows with each code to a number (issue 23): count what it said
+    const wait = forSeconds !== undefined && forSeconds > 0 ? Math.ceil(forSeconds) : seconds
     countingRef.current = true
     setSentOnce(true)
-    setSecondsLeft(seconds)
-    setDeadline(Date.now() + seconds * 1000)
+    setSecondsLeft(wait)
+    setDeadline(Date.now() + wait * 1000)
   }, [seconds])
 
   const counting = secondsLeft > 0

@@ -28,11 +28,11 @@ export function fetchMember(opts: { silent?: boolean } = {}): Promise<MemberInfo
 }
 
 /**
- * SPEC §4: after login the member info is fetched; on success the user is kept and the app shell
+ * docs/product/states.md: after login the member info is fetched; on success the user is kept and the app shell
  * is told (signedIn: 登录成功 for 1 s, then the personal center); otherwise nobody stays half
  * signed in and the shell says 登录失败 (signInFailed). Resolves whether the user is signed in.
  */
-export async function completeLogin(info: UserInfo): Promise<boolean> {
+export async function completeLogin(info: UserInfo, opts: { registered?: boolean } = {}): Promise<boolean> {
   const identity = { user_id: info.user_id, uid: info.uid, token: info.token }
   let member: MemberInfo
   try {
@@ -45,7 +45,7 @@ export async function completeLogin(info: UserInfo): Promise<boolean> {
     return false
   }
   session().signIn(info, member)
-  emitServiceEvent({ type: 'signedIn' })
+  emitServiceEvent(opts.registered ? { type: 'signedIn', registered: true } : { type: 'signedIn' })
   return true
 }
 
@@ -64,7 +64,7 @@ export async function loginWithWechat(): Promise<boolean> {
 }
 
 export async function register(mobile: string, code: string, password: string): Promise<boolean> {
-  return completeLogin(await request('api/user/register', { mobile, code, password }))
+  return completeLogin(await request('api/user/register', { mobile, code, password }), { registered: true })
 }
 
 /**
@@ -76,7 +76,7 @@ export async function resetPassword(mobile: string, code: string, password: stri
   if (session().currentUser()?.mobile === maskMobile(mobile)) session().clearStorage()
 }
 
-/** ends the server session (best effort: a dead token is logged out all the same), then SPEC §4 logout */
+/** ends the server session (best effort: a dead token is logged out all the same), then docs/product/states.md logout */
 export async function logout(): Promise<void> {
   try {
     await request('api/user/logout', {}, { silent: true })

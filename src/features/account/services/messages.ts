@@ -25,7 +25,7 @@ export function postFeedback(content: string, contact: string | undefined, image
 
 export type ComplaintTarget = 'post' | 'comment' | 'user' | 'prediction' | 'other'
 
-/** 投诉 goes as GET (SPEC §7 marks askforAdd GET) */
+/** 投诉 goes as GET (docs/product/api.md marks askforAdd GET) */
 export function postComplaint(target: ComplaintTarget, targetId: string | undefined, reason: string, contact: string | undefined, images: string[]): Promise<void> {
   return request('api/user/askforAdd', { target_type: target, target_id: targetId, reason, contact, images }, { method: 'GET', loading: '提交中' }).then(
     () => undefined,

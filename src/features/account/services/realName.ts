@@ -1,6 +1,6 @@
 import { request } from '@/services/request'
 
-/** 实名认证 calls; SPEC §7 marks them GET */
+/** the status call is a GET (docs/product/api.md); the ID number itself goes in a POST body, never in a url */
 const GET = { method: 'GET' } as const
 
 /** my verification state (the masked identity once verified) */
@@ -10,5 +10,5 @@ export function fetchRealNameInfo() {
 
 /** sends a checked name and ID number; the server answers the reason when it refuses */
 export function submitRealName(name: string, idCard: string) {
-  return request('api/AuthName/auth', { name, id_card: idCard }, { ...GET, loading: '认证中' })
+  return request('api/AuthName/auth', { name, id_card: idCard }, { method: 'POST', loading: '认证中' })
 }

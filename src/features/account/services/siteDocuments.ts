@@ -25,7 +25,7 @@ export function documentOf(text: SiteText, fallback: StaticDocument & { contacts
 }
 
 /**
- * api/index/shuju (SPEC §7) for one document. It never fails: without the server the bundled
+ * api/index/shuju (docs/product/api.md) for one document. It never fails: without the server the bundled
  * copy is answered, marked offline, so the page stays readable without a network.
  */
 export async function loadSiteDocument<D extends StaticDocument & { contacts?: readonly ContactChannel[] }>(key: SiteDocumentKey, fallback: D): Promise<SiteDocument> {

@@ -1,9 +1,10 @@
+import { confirmModal } from '@/components/feedback/confirm'
 import { loginWithPassword, loginWithSmsCode, loginWithWechat, logout, register, resetPassword } from '@/features/account/services/account'
 
 /**
  * What the sign-in, sign-up and recovery forms send once their fields passed the rules
  * (utils/accountRules). Each resolves when the server agreed (a sign-in then opens the personal
- * center, SPEC §4) and rejects with the server's reason, which the form shows.
+ * center, docs/product/states.md) and rejects with the server's reason, which the form shows.
  */
 
 export type LoginMode = 'password' | 'code'
@@ -39,7 +40,12 @@ export function recoverPassword(values: { mobile: string; code: string; password
   return resetPassword(values.mobile.trim(), values.code, values.password)
 }
 
-/** ends the session here and on the server (SPEC §4: back to the personal center, logged out) */
-export function logOut(): Promise<void> {
-  return logout()
+/**
+ * asks 确定退出登录？ first; on 确定 ends the session here and on the server (docs/product/states.md: back to the
+ * personal center, logged out). Resolves whether the user logged out.
+ */
+export async function logOut(): Promise<boolean> {
+  if (!(await confirmModal('退出登录', '确定退出登录？'))) return false
+  await logout()
+  return true
 }

@@ -3,7 +3,7 @@ import { NICKNAME_MESSAGE, nicknameFits } from '@contract/validation/account'
 import { deleteAccount } from '@/features/account/services/account'
 import { errorMessage } from '@/services/apiError'
 import { cacheSizeKb, clearCache } from '@/services/cache'
-import { uploadImage } from '@/services/upload'
+import { uploadPicked } from '@/services/upload'
 import { pickImages } from '@/platform/pickImages'
 import { confirmModal } from '@/components/feedback/confirm'
 import { toast, toastSuccess } from '@/components/feedback/toast'
@@ -44,7 +44,7 @@ export class SettingsModel {
     if (!file) return
     this.avatarBusy = true
     try {
-      await this.member.edit({ avatar: await uploadImage(file) })
+      await this.member.edit({ avatar: await uploadPicked(file) })
       toastSuccess('头像已更新')
     } catch (e) {
       toast(errorMessage(e, '头像上传失败'))
@@ -61,7 +61,7 @@ export class SettingsModel {
   }
 
   async logOut(): Promise<void> {
-    if (await confirmModal('退出登录', '确定退出当前账号吗？')) await logOut()
+    await logOut()
   }
 
   async deleteAccount(): Promise<void> {

@@ -13,7 +13,7 @@ export interface UserEntry {
   /** taro-ui icon name */
   icon: string
   url: string
-  /** opening it asks a logged-out user to log in first (SPEC §5) */
+  /** opening it asks a logged-out user to log in first (docs/product/validation.md) */
   needsLogin: boolean
   audience: EntryAudience
   /** shows the unread-notice badge */
@@ -30,12 +30,12 @@ export const USER_ENTRY_GROUPS: readonly EntryGroup[] = [
     title: '我的服务',
     entries: [
       { key: 'follow', title: '我的关注', icon: 'star', url: routeUrl('myFollows'), needsLogin: true, audience: 'all' },
-      // the route list is fixed (SPEC §2): 已购 lives beside the follows
+      // the route list is fixed (docs/product/routes.md): 已购 lives beside the follows
       { key: 'purchases', title: '已购方案', icon: 'shopping-cart', url: routeUrl('myFollows', { tab: 'purchases' }), needsLogin: true, audience: 'all' },
       { key: 'posts', title: '我的帖子', icon: 'edit', url: routeUrl('myPosts'), needsLogin: true, audience: 'all' },
       { key: 'signIn', title: '每日签到', icon: 'calendar', url: routeUrl('checkIn'), needsLogin: true, audience: 'all' },
       { key: 'coupons', title: '我的优惠券', icon: 'tags', url: routeUrl('myCoupons'), needsLogin: true, audience: 'all' },
-      { key: 'ledger', title: '金币明细', icon: 'list', url: routeUrl('ledger'), needsLogin: true, audience: 'all' },
+      { key: 'ledger', title: '金币明细', icon: 'list', url: routeUrl('ledger', { view: 'coin' }), needsLogin: true, audience: 'all' },
       { key: 'vip', title: '开通VIP', icon: 'sketch', url: routeUrl('buyVip'), needsLogin: true, audience: 'pay' },
       { key: 'topUp', title: '金币充值', icon: 'credit-card', url: routeUrl('wallet'), needsLogin: true, audience: 'pay' },
       { key: 'notices', title: '消息通知', icon: 'bell', url: routeUrl('systemNotices'), needsLogin: false, audience: 'all', badge: 'unread' },
@@ -87,7 +87,7 @@ export function entryUrl(entry: UserEntry, viewer: EntryViewer): string {
   return entry.url
 }
 
-/** DESIGN §3 / SPEC §6: buying entries need the pay module; expert entries need is_expert as well */
+/** docs/product/pay-module.md / docs/product/roles.md: buying entries need the pay module; expert entries need is_expert as well */
 export function canSeeEntry(entry: UserEntry, viewer: EntryViewer): boolean {
   // experts reach the same wallet (and its top-up) through 我的钱包
   if (entry.key === 'topUp') return viewer.payModule && !viewer.isExpert

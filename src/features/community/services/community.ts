@@ -7,7 +7,7 @@ import { countsChanged } from '@/services/session'
 
 /**
  * Community calls (types/api/community.ts). The board list and my posts go out at most once per
- * 500 ms (SPEC §7): a call within the window waits for it to end instead of being dropped, and
+ * 500 ms (docs/product/api.md): a call within the window waits for it to end instead of being dropped, and
  * identical calls waiting together share one request.
  */
 export function spacedCalls<A extends unknown[], T>(fn: (...args: A) => Promise<T>, gapMs: number): (...args: A) => Promise<T> {

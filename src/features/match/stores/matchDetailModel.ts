@@ -26,7 +26,7 @@ export type DetailTab = 'live' | 'chat' | 'stats' | 'lineup' | 'analysis' | 'ind
 interface DetailTabItem {
   key: DetailTab
   label: string
-  /** shown only while the pay-module flag is on (DESIGN §3: paid predictions are an entry to buying) */
+  /** shown only while the pay-module flag is on (docs/product/pay-module.md: paid predictions are an entry to buying) */
   paid: boolean
 }
 

@@ -12,6 +12,7 @@ import { MatchTable } from './matchTable'
 import { MatchFollow } from './matchFollow'
 import { Poller } from '@/stores/models/Poller'
 import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
+import { network } from '@/stores/networkStatus'
 
 /** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
 export const LIVE_POLL_MS = 10_000
@@ -26,6 +27,20 @@ export const MATCH_TABS: ReadonlyArray<{ key: MatchTab; label: string }> = [
   { key: 'all', label: '全部' },
   { key: 'followed', label: '关注' },
 ]
+
+/** the date strip: a week back (results) and a week ahead (fixtures) */
+export const MATCH_DAYS_BACK = 7
+export const MATCH_DAYS_AHEAD = 7
+
+/**
+ * the days a tab offers, as days before and after today: 赛程 (not started) today and later only,
+ * 赛果 (finished) today and earlier only (the other side would always be empty), the others both
+ */
+export function matchDaySpan(tab: MatchTab): { back: number; ahead: number } {
+  if (tab === 'not_started') return { back: 0, ahead: MATCH_DAYS_AHEAD }
+  if (tab === 'finished') return { back: MATCH_DAYS_BACK, ahead: 0 }
+  return { back: MATCH_DAYS_BACK, ahead: MATCH_DAYS_AHEAD }
+}
 
 export function totalGoals(m: MatchRow): number {
   const s = parseScore(m.current_score)
@@ -61,6 +76,10 @@ export class MatchListStore {
   competitions: CompetitionOfDay[] = []
   loading = false
   error: string | null = null
+  /** the last failure's ApiError kind ('network': the server could not be reached) */
+  errorKind: string | null = null
+  /** the last live update failed (a poll that got no answer); cleared by the next update that arrives */
+  updateFailed = false
   /** true once the current query has answered */
   loaded = false
   readonly table = new MatchTable<MatchRow>(totalGoals, sameMatchRow)
@@ -94,6 +113,15 @@ export class MatchListStore {
       follows: false,
       loadedLoggedIn: false,
     })
+  }
+
+  /**
+   * the minutes and scores on screen may be behind: no update could be fetched (or the device has
+   * no network) and the live feed is not up. The rows grey their minutes and the page says
+   * 数据更新中断 until the feed or a poll brings news again.
+   */
+  get liveStale(): boolean {
+    return this.loaded && this.table.size > 0 && !this.live.up && (this.updateFailed || network.deviceOffline)
   }
 
   get query(): MatchQuery {
@@ -130,8 +158,12 @@ export class MatchListStore {
     }
   }
 
+  /** another tab; a day that tab does not offer (a past day on 赛程, a future one on 赛果) becomes today */
   setTab(tab: MatchTab): Promise<void> {
     this.tab = tab
+    const today = beijingToday()
+    const outside = (tab === 'not_started' && this.date < today) || (tab === 'finished' && this.date > today)
+    if (outside) return this.setDate(today)
     return this.load()
   }
 
@@ -166,6 +198,7 @@ export class MatchListStore {
         this.table.setAll(first.list)
         this.since = first.serverTime
         this.error = null
+        this.errorKind = null
         this.loaded = true
       })
       const pages = Math.ceil(first.total / MATCH_PAGE_LIMIT)
@@ -174,7 +207,10 @@ export class MatchListStore {
       this.table.append(rest.flatMap((p) => p.list))
     } catch (e) {
       if (gen !== this.generation) return
-      runInAction(() => (this.error = (e as { message?: string }).message || '加载失败'))
+      runInAction(() => {
+        this.error = (e as { message?: string }).message || '加载失败'
+        this.errorKind = (e as { kind?: string } | null)?.kind ?? 'unknown'
+      })
     } finally {
       if (gen === this.generation) {
         runInAction(() => {
@@ -189,8 +225,16 @@ export class MatchListStore {
   async poll(): Promise<void> {
     if (!this.loaded || this.loading || this.error || this.needsLogin) return
     const gen = this.generation
-    const { list, serverTime } = await fetchChangedMatches(this.query, this.since)
+    let answer: Awaited<ReturnType<typeof fetchChangedMatches>>
+    try {
+      answer = await fetchChangedMatches(this.query, this.since)
+    } catch (e) {
+      runInAction(() => (this.updateFailed = true))
+      throw e
+    }
+    const { list, serverTime } = answer
     if (gen !== this.generation) return
+    if (this.updateFailed) runInAction(() => (this.updateFailed = false))
     this.since = serverTime
     const status = this.query.status
     const known = list.filter((m) => this.table.get(m.id))
@@ -233,6 +277,7 @@ export class MatchListStore {
 
   /** back up: catch up on what changed while it was down; down: poll at the live pace again */
   private onLiveStatus(up: boolean): void {
+    if (up) runInAction(() => (this.updateFailed = false))
     if (up && this.loaded) void this.poll().catch(() => undefined)
     if (this.poller.isActive) {
       // the next poll at the new pace

@@ -1,4 +1,4 @@
-/** 1万 and 1亿 in units (SPEC §9: market values are shown in 万欧 or 亿欧) */
+/** 1万 and 1亿 in units (docs/product/constants.md: market values are shown in 万欧 or 亿欧) */
 const WAN = 10_000
 const YI = 100_000_000
 

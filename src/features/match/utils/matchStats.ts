@@ -1,4 +1,4 @@
-/** the per-team stats a match detail carries in home_team_array / away_team_array (SPEC §3) */
+/** the per-team stats a match detail carries in home_team_array / away_team_array (docs/product/entities.md) */
 export interface TeamStats {
   attacks?: number | string
   dangerous_attacks?: number | string
@@ -7,7 +7,7 @@ export interface TeamStats {
   shots_off_goal?: number | string
 }
 
-/** SPEC §3 derived percentages: the home side's share of each stat, 0-100 */
+/** docs/product/entities.md derived percentages: the home side's share of each stat, 0-100 */
 export interface MatchPercentages {
   attack: number
   danger: number

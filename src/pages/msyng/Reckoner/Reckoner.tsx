@@ -5,6 +5,7 @@ import BetMatchCard from '@/features/lottery/components/BetMatchCard'
 import BetSummaryBar from '@/features/lottery/components/BetSummaryBar'
 import BetSlipPanel from '@/features/lottery/components/BetSlipPanel'
 import PageShell from '@/components/layout/PageShell'
+import PagedItems from '@/components/states/PagedItems'
 import ReckonerLinks from '@/features/lottery/components/ReckonerLinks'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
@@ -14,6 +15,9 @@ import { LOTTERY_NAME } from '@/features/lottery/stores/betSlip'
 import { ReckonerStore } from '@/features/lottery/stores/reckonerStores'
 import type { Lottery } from '@/features/lottery/utils/betCalculator'
 import './Reckoner.scss'
+
+/** a day has up to ~90 matches on sale: all of them were ~2,800 WXML nodes (mini program budget 1,000) */
+const MATCHES_PER_PAGE = 12
 
 const TABS: { key: Lottery; label: string }[] = [
   { key: 'jc', label: LOTTERY_NAME.jc },
@@ -38,7 +42,7 @@ function ReckonerPage() {
       </Text>
       <ReckonerLinks current='betCalculator' />
       <ResourceView model={store.source} isEmpty={(list) => list.length === 0} emptyText='暂无在售比赛'>
-        {(list) => list.map((m) => <BetMatchCard key={m.id} match={m} slip={store.slip} />)}
+        {(list) => <PagedItems listId='reckoner-matches' items={list} pageSize={MATCHES_PER_PAGE} keyOf={(m) => m.id} renderItem={(m) => <BetMatchCard match={m} slip={store.slip} />} />}
       </ResourceView>
       <BetSlipPanel slip={store.slip} />
       <BetSummaryBar slip={store.slip} />

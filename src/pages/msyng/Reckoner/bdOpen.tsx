@@ -4,12 +4,16 @@ import DrawMatchRow from '@/features/lottery/components/DrawMatchRow'
 import IssueDrawView, { DrawSummary } from '@/features/lottery/components/IssueDrawView'
 import PageShell from '@/components/layout/PageShell'
 import SectionTitle from '@/components/layout/SectionTitle'
+import PagedItems from '@/components/states/PagedItems'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { useShareParams } from '@/hooks/useShareParams'
 import { issueParam } from '@/features/lottery/utils/lotteryRoutes'
 import type { BdGames, BdPeriod } from '@/features/lottery/stores/lotteryDrawsStore'
 import { bdDraws } from '@/features/lottery/stores/lotteryDrawsStore'
 import { bdResultCells, beijingDateTime } from '@/features/lottery/utils/lottery'
+
+/** a period has up to ~60 matches: all of them were over the mini program's 1,000 WXML nodes */
+const ROWS_PER_PAGE = 20
 
 const chipOf = (p: BdPeriod) => ({
   key: p.period,
@@ -26,9 +30,13 @@ function Games({ g }: { g: BdGames }) {
         lines={[`${beijingDateTime(g.period.start_at).slice(0, 10)} 共${g.period.match_count}场`, g.period.finished ? '全部开奖' : `已开奖 ${done}/${g.list.length} 场`]}
       />
       <SectionTitle title='让球胜平负 · 赛果与SP' />
-      {g.list.map((x) => (
-        <DrawMatchRow key={x.match.id} no={x.no} match={x.match} handicap={x.handicap} cells={bdResultCells(x)} />
-      ))}
+      <PagedItems
+        listId='bd-draw-matches'
+        items={g.list}
+        pageSize={ROWS_PER_PAGE}
+        keyOf={(x) => x.match.id}
+        renderItem={(x) => <DrawMatchRow no={x.no} match={x.match} handicap={x.handicap} cells={bdResultCells(x)} />}
+      />
     </>
   )
 }

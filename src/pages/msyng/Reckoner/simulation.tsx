@@ -7,6 +7,7 @@ import BetSummaryBar from '@/features/lottery/components/BetSummaryBar'
 import BetSlipPanel, { formatMoney } from '@/features/lottery/components/BetSlipPanel'
 import DateStrip from '@/components/layout/DateStrip'
 import PageShell from '@/components/layout/PageShell'
+import PagedItems from '@/components/states/PagedItems'
 import ReckonerLinks from '@/features/lottery/components/ReckonerLinks'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
@@ -17,6 +18,9 @@ import { LOTTERY_NAME, outcomeOf } from '@/features/lottery/stores/betSlip'
 import { SimulationStore, type SimulatedTicket } from '@/features/lottery/stores/reckonerStores'
 import type { Lottery } from '@/features/lottery/utils/betCalculator'
 import './simulation.scss'
+
+/** a day has up to ~60 finished matches: all of them were ~1,900 WXML nodes (mini program budget 1,000) */
+const MATCHES_PER_PAGE = 12
 
 const TABS: { key: Lottery; label: string }[] = [
   { key: 'jc', label: LOTTERY_NAME.jc },
@@ -61,7 +65,9 @@ function SimulationPage() {
       </Text>
       <ReckonerLinks current='betSimulation' />
       <ResourceView model={store.source} isEmpty={(list) => list.length === 0} emptyText='这一天没有完场的比赛'>
-        {(list) => list.map((m) => <BetMatchCard key={m.id} match={m} slip={store.slip} outcome={outcomeOf(m.match)} />)}
+        {(list) => (
+          <PagedItems listId='simulation-matches' items={list} pageSize={MATCHES_PER_PAGE} keyOf={(m) => m.id} renderItem={(m) => <BetMatchCard match={m} slip={store.slip} outcome={outcomeOf(m.match)} />} />
+        )}
       </ResourceView>
       <BetSlipPanel slip={store.slip}>
         <Text className='simulation__settle' data-testid='settle' onClick={() => setLast(store.settle(Date.now()))}>

@@ -1,5 +1,3 @@
 export default definePageConfig({
   navigationBarTitleText: '找回密码',
-  enableShareAppMessage: true,
-  enableShareTimeline: true,
 })

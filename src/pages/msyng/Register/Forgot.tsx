@@ -38,7 +38,7 @@ export default function ForgotPage() {
   const sendCode = useSmsCodeSender(form, 'forgot')
 
   return (
-    <PageShell title='找回密码'>
+    <PageShell title='找回密码' share={false}>
       <View className='account-form'>
         <Text className='account-form__intro'>通过绑定的手机号接收验证码，设置新密码后请重新登录。</Text>
         <FormField label='手机号' type='number' maxlength={11} placeholder='请输入绑定的手机号' {...form.field('mobile')} />

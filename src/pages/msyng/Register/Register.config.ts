@@ -1,5 +1,3 @@
 export default definePageConfig({
   navigationBarTitleText: '注册',
-  enableShareAppMessage: true,
-  enableShareTimeline: true,
 })

@@ -30,7 +30,7 @@ export default function RegisterPage() {
   const sendCode = useSmsCodeSender(form, 'register')
 
   return (
-    <PageShell title='注册'>
+    <PageShell title='注册' share={false}>
       <View className='account-form'>
         <FormField label='手机号' type='number' maxlength={11} placeholder='请输入手机号' {...form.field('mobile')} />
         <FormCodeField {...form.field('code')} onSend={sendCode} />

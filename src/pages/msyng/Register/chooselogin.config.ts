@@ -1,5 +1,3 @@
 export default definePageConfig({
   navigationBarTitleText: '登录',
-  enableShareAppMessage: true,
-  enableShareTimeline: true,
 })

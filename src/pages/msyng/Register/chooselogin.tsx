@@ -20,7 +20,7 @@ export default function ChooseLoginPage() {
   })
 
   return (
-    <PageShell title='登录'>
+    <PageShell title='登录' share={false}>
       <View className='choose-login'>
         <View className='choose-login__brand'>
           <View className='choose-login__logo'>

@@ -37,7 +37,7 @@ export default function LoginPage() {
   const sendCode = useSmsCodeSender(form, 'login')
 
   return (
-    <PageShell title='登录'>
+    <PageShell title='登录' share={false}>
       <View className='account-form'>
         <SegmentTabs tabs={MODES} value={mode} onChange={setMode} />
         <FormField label='手机号' type='number' maxlength={11} placeholder='请输入手机号' {...form.field('mobile')} />

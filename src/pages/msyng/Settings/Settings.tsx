@@ -77,8 +77,8 @@ const SettingsBody = observer(function SettingsBody({ nickname, avatar, verified
       </View>
       <FormField
         label='昵称'
-        // the input counts UTF-16 units (an emoji is 2): room for NICKNAME_MAX of any kind, the rule counts characters
-        maxlength={NICKNAME_MAX * 2}
+        // the box takes NICKNAME_MAX characters counted as the rule counts them (nicknameFits): an emoji is one
+        maxChars={NICKNAME_MAX}
         {...form.field('nickname')}
         extra={
           <View className='settings__save' data-testid='save-nickname' onClick={() => void saveNickname.submit()}>

@@ -1,7 +1,7 @@
 export default definePageConfig({
   navigationBarTitleText: '名家',
   enablePullDownRefresh: true,
-  // SPEC §2: expert lists page 200 before the bottom
+  // docs/product/routes.md: expert lists page 200 before the bottom
   onReachBottomDistance: 200,
   enableShareAppMessage: true,
   enableShareTimeline: true,

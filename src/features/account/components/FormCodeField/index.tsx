@@ -9,8 +9,8 @@ interface Props {
   value: string
   onChange: (value: string) => void
   error?: string | null
-  /** sends the code (the page checks the mobile first); resolves true when the server sent it */
-  onSend: () => Promise<boolean>
+  /** sends the code (the page checks the mobile first); resolves true, or the seconds to wait, when the server sent it */
+  onSend: () => Promise<boolean | number>
   name?: string
   label?: string
   length?: number
@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * The verification-code row: a digits input of the code's length and the send button with the
- * 60 s countdown (获取验证码 → N秒后重试 → 重新发送). A tap while sending or counting does nothing.
+ * countdown (60 s, or the server's `resend_in`) (获取验证码 → N秒后重试 → 重新发送). A tap while sending or counting does nothing.
  */
 export default function FormCodeField({ value, onChange, error, onSend, name = 'code', label = '验证码', length = CODE_LENGTH }: Props) {
   const countdown = useSendCodeCountdown()
@@ -30,7 +30,8 @@ export default function FormCodeField({ value, onChange, error, onSend, name = '
     sendingRef.current = true
     setSending(true)
     try {
-      if (await onSend()) countdown.start()
+      const sent = await onSend()
+      if (sent !== false) countdown.start(typeof sent === 'number' ? sent : undefined)
     } finally {
       sendingRef.current = false
       setSending(false)

@@ -7,15 +7,16 @@ import { toast } from '@/components/feedback/toast'
 /**
  * The send button of a FormCodeField on a form with `mobile` and `code` fields: checks the mobile
  * first, then asks the server for a code of this scene; a refusal is shown under the code field.
- * Resolves true when a code was sent (the countdown starts only then).
+ * Resolves the server's wait before the next code (`resend_in`, seconds) when a code was sent
+ * (the countdown starts only then), false otherwise.
  */
-export function useSmsCodeSender<F extends string>(form: Form<F | 'mobile' | 'code'>, scene: SmsScene): () => Promise<boolean> {
+export function useSmsCodeSender<F extends string>(form: Form<F | 'mobile' | 'code'>, scene: SmsScene): () => Promise<number | false> {
   return async () => {
     if (!form.validate(['mobile'])) return false
     try {
-      await sendSmsCode(form.values.mobile.trim(), scene)
+      const sent = await sendSmsCode(form.values.mobile.trim(), scene)
       toast('验证码已发送')
-      return true
+      return sent.resend_in
     } catch (e) {
       form.setError('code', errorMessage(e, '验证码发送失败'))
       return false

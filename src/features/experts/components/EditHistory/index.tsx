@@ -10,6 +10,8 @@ import './index.scss'
  */
 export default function EditHistory({ versions }: { versions: readonly PredictionVersion[] }) {
   const newestFirst = [...versions].reverse()
+  // the price is the buy button's to say; a version names it only when an edit changed it
+  const pricesDiffer = new Set(versions.map((v) => v.price)).size > 1
   return (
     <View className='edit-history' data-testid='edit-history'>
       <Text className='edit-history__title'>{versions.length > 1 ? `修改记录（修改${versions.length - 1}次）` : '修改记录（未修改）'}</Text>
@@ -21,10 +23,10 @@ export default function EditHistory({ versions }: { versions: readonly Predictio
               {fullTime(v.at)}
             </Text>
           </View>
-          <Text className='edit-history__text'>{`${v.title} · ${priceText(v.price)}`}</Text>
+          <Text className='edit-history__text'>{pricesDiffer ? `${v.title} · ${priceText(v.price)}` : v.title}</Text>
           {v.legs.map((leg) => (
             <Text key={leg.event_id} className='edit-history__text'>
-              {`${leg.match_text} ${playLineText(leg.play, leg.line)} ${leg.pick_text ?? '推荐已锁定'}${leg.odds !== null ? ` ${oddsText(leg.odds)}` : ''}`}
+              {`${leg.match_text} ${playLineText(leg.play, leg.line)} ${leg.pick_text ?? '购买后查看推荐'}${leg.odds !== null ? ` ${oddsText(leg.odds)}` : ''}`}
             </Text>
           ))}
           <Text className='edit-history__hash'>{`SHA-256 ${v.hash}`}</Text>

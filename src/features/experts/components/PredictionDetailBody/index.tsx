@@ -29,7 +29,7 @@ function Analysis({ detail: d }: { detail: PredictionDetail }) {
   return (
     <View className='prediction-detail__teaser' data-testid='detail-teaser'>
       <Text className='prediction-detail__content'>{d.analysis_teaser || '专家的分析与推荐一同解锁'}</Text>
-      <Text className='prediction-detail__unlock'>{`购买后阅读全文与推荐（${priceText(d.price)}）`}</Text>
+      <Text className='prediction-detail__unlock'>购买后阅读全文与推荐</Text>
     </View>
   )
 }
@@ -112,12 +112,15 @@ export default function PredictionDetailBody({ detail: d, onOpenExpert, children
         </Text>
         <View className='prediction-detail__line prediction-detail__facts'>
           <Text className='prediction-detail__fact' data-testid='detail-odds'>
-            {d.odds !== null ? `${d.kind === 'parlay' ? '总赔率' : '赔率'} ${d.odds.toFixed(2)}` : '赔率已锁定'}
+            {d.odds !== null ? `${d.kind === 'parlay' ? '总赔率' : '赔率'} ${d.odds.toFixed(2)}` : '赔率付费可看'}
           </Text>
-          <Text className='prediction-detail__fact' data-testid='detail-price'>
-            {priceText(d.price)}
-          </Text>
-          {d.refund_on_miss && d.price > 0 && <Text className='prediction-detail__fact'>不中退</Text>}
+          {/* a pick still for sale says its price once, in the buy button */}
+          {(d.visible || d.price <= 0) && (
+            <Text className='prediction-detail__fact' data-testid='detail-price'>
+              {priceText(d.price)}
+            </Text>
+          )}
+          {d.refund_on_miss && d.price > 0 && d.visible && <Text className='prediction-detail__fact'>不中退</Text>}
         </View>
       </View>
       <PredictionLegs legs={d.legs} />

@@ -60,7 +60,7 @@ export default function PredictionLegs({ legs }: { legs: readonly PredictionLeg[
             ) : (
               <View className='prediction-legs__locked' data-testid='leg-locked'>
                 <Icon value='lock' size={12} color='#8a8f99' />
-                <Text className='prediction-legs__locked-text'>推荐已锁定</Text>
+                <Text className='prediction-legs__locked-text'>购买后查看推荐</Text>
               </View>
             )}
             {leg.win_or_not !== 0 && (

@@ -17,6 +17,13 @@ export function formatMoney(yuan: number): string {
   return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`
 }
 
+/** 奖金 4.79 元 when every outcome pays the same (one bet), else 奖金 7.80 ~ 59.00 元 */
+export function prizeText(range: { min: number; max: number }): string {
+  const min = formatMoney(range.min)
+  const max = formatMoney(range.max)
+  return min === max ? `奖金 ${max} 元` : `奖金 ${min} ~ ${max} 元`
+}
+
 /**
  * The slip under the matches: pass types the selection allows (free 单关 / M串1 and M串N), the
  * multiple, then bet count, stake and the prize range, and the table of bets behind them.
@@ -62,7 +69,7 @@ function BetSlipPanel({ slip, children }: Props) {
         <Text className='bet-slip__total' data-testid='bet-count'>{`${slip.betCount} 注`}</Text>
         <Text className='bet-slip__total' data-testid='stake'>{`投注 ${formatMoney(slip.stake)} 元`}</Text>
       </View>
-      <Text className='bet-slip__prize' data-testid='prize-range'>{`奖金 ${formatMoney(range.min)} ~ ${formatMoney(range.max)} 元`}</Text>
+      <Text className='bet-slip__prize' data-testid='prize-range'>{prizeText(range)}</Text>
       {range.maxAfterTax !== range.max ? (
         <Text className='bet-slip__hint' data-testid='after-tax'>{`税后最高 ${formatMoney(range.maxAfterTax)} 元（单注奖金超过 1 万元缴 20% 个人所得税）`}</Text>
       ) : null}

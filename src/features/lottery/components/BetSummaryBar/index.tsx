@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { formatMoney } from '@/features/lottery/components/BetSlipPanel'
+import { formatMoney, prizeText } from '@/features/lottery/components/BetSlipPanel'
 import { CAN_SCROLL_TO_ELEMENT, scrollToElement } from '@/platform/pageScroll'
 import type { BetSlip } from '@/features/lottery/stores/betSlip'
 import './index.scss'
@@ -21,7 +21,7 @@ function BetSummaryBar({ slip }: Props) {
     <View className='bet-summary' data-testid='bet-summary'>
       <View className='bet-summary__text'>
         <Text className='bet-summary__line'>{`已选 ${chosen} 场 · ${slip.passTypes.join(' ') || '未选过关'} · ${slip.betCount} 注 ${formatMoney(slip.stake)} 元`}</Text>
-        <Text className='bet-summary__prize'>{`奖金 ${formatMoney(range.min)} ~ ${formatMoney(range.max)} 元`}</Text>
+        <Text className='bet-summary__prize'>{prizeText(range)}</Text>
       </View>
       {CAN_SCROLL_TO_ELEMENT && (
         <Text className='bet-summary__button' onClick={() => scrollToElement('#bet-slip')}>

@@ -22,7 +22,7 @@ export const FREE_ENTRIES: readonly HomeEntry[] = [
   { label: '计算器', mark: '算', color: '#7048e8', url: routeUrl('betCalculator') },
 ]
 
-/** the entries that sell predictions: shown only while the pay module is on (DESIGN §3) */
+/** the entries that sell predictions: shown only while the pay module is on (docs/product/pay-module.md) */
 export const PAID_ENTRIES: readonly HomeEntry[] = [
   { label: '专家', mark: '专', color: '#c2255c', url: routeUrl('expertsList') },
   { label: '擂台', mark: '擂', color: '#e8590c', url: routeUrl('arena') },

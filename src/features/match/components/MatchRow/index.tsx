@@ -30,6 +30,8 @@ interface Props {
   now?: number
   /** lists spanning days (records, search, the publish match list) show the date with the kickoff time */
   showDate?: boolean
+  /** the live updates stopped: the minute is greyed (it may be behind) until they come back */
+  stale?: boolean
 }
 
 function RedCards({ count, side }: { count: number; side: 'home' | 'away' }) {
@@ -72,10 +74,10 @@ function Centre({ match, now }: { match: MatchRowData; now: number }) {
 }
 
 /** the status corner: the minute while live, else the status word (未开始 shows nothing) */
-function StatusText({ match }: { match: MatchRowData }) {
+function StatusText({ match, stale = false }: { match: MatchRowData; stale?: boolean }) {
   if (isLiveStatus(match.status_id)) {
     return (
-      <Text className='match-row__minute' data-testid='minute'>
+      <Text className={`match-row__minute ${stale ? 'match-row__minute--stale' : ''}`} data-testid='minute' data-stale={stale ? 'true' : undefined}>
         {match.elapsed_text || match.status_text}
       </Text>
     )
@@ -89,7 +91,7 @@ function StatusText({ match }: { match: MatchRowData }) {
  * the minute while live, a countdown shortly before kickoff, and an optional follow star.
  * Tapping it opens the match detail. Memoised: a list patch re-renders changed rows only.
  */
-function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.now(), showDate = false }: Props) {
+function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.now(), showDate = false, stale = false }: Props) {
   const open = () => (onPress ? onPress(match) : void Taro.navigateTo({ url: matchDetailUrl(match.id) }))
   return (
     <View className={`match-row ${flash ? 'match-row--goal' : ''}`} data-testid={`match-row-${match.id}`} onClick={open}>
@@ -100,7 +102,7 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
         <Text className='match-row__time' data-testid='kickoff'>
           {showDate ? match.start_at_time.slice(5, 16) : match.start_at_time.slice(11, 16)}
         </Text>
-        <StatusText match={match} />
+        <StatusText match={match} stale={stale} />
       </View>
       <View className='match-row__teams'>
         <View className='match-row__team match-row__team--home'>

@@ -7,7 +7,7 @@ interface Props {
   lines: readonly BroadcastLine[]
 }
 
-/** the text commentary, newest line first (SPEC §3) */
+/** the text commentary, newest line first (docs/product/entities.md) */
 export default function TextBroadcast({ lines }: Props) {
   if (lines.length === 0) return <Text className='text-broadcast__none'>暂无文字直播</Text>
   const newestFirst = [...lines].reverse()

@@ -25,7 +25,7 @@ interface BuyWithCoinsProps {
 }
 
 /**
- * A buy entry paid with coins. Not rendered at all while the pay-module flag is off (DESIGN §3),
+ * A buy entry paid with coins; its button is where the price is said (购买查看 18金币), once. Not rendered at all while the pay-module flag is off (docs/product/pay-module.md),
  * for free items and for what the caller can already read.
  */
 function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what, onBought, resume }: BuyWithCoinsProps) {
@@ -36,7 +36,7 @@ function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what,
     <View className='buy-coins' data-testid={`buy-${target.kind}-${target.id}`}>
       <View className='buy-coins__info'>
         <Icon value='lock' size={14} color='#d8312a' />
-        <Text className='buy-coins__price'>{price} 金币</Text>
+        <Text className='buy-coins__price'>付费可看</Text>
         {refundOnMiss && <Text className='buy-coins__refund'>不中退</Text>}
       </View>
       <View
@@ -48,7 +48,7 @@ function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what,
           void coinPurchases.buy(target, price, what, onBought, resume)
         }}
       >
-        <Text className='buy-coins__button-text'>{buying ? '购买中…' : '购买查看'}</Text>
+        <Text className='buy-coins__button-text' data-testid='buy-button-text'>{buying ? '购买中…' : `购买查看 ${price}金币`}</Text>
       </View>
     </View>
   )

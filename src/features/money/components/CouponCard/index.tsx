@@ -11,7 +11,7 @@ interface Props {
   name: string
   validFrom: number
   validUntil: number
-  /** what it may pay for: 充值金币可用 / VIP会员可用 */
+  /** what it may pay for: 充值金币可用 / 购买VIP可用 */
   scopeText?: string
   /** greyed out: used or expired */
   dimmed?: boolean

@@ -1,6 +1,11 @@
-import type { Db } from '../db'
+import type { Db } from '../../../db'
+import { insertGoals, insertMatches, nextMatchId, poolCandidateIds, type NewGoal, type NewMatch } from '../repository/matches'
+import { insertOdds } from '../repository/odds'
+import { insertPoolIssue } from '../repository/poolIssues'
+import { insertSeason, seasonIdOf } from '../repository/seasons'
+import { allCompanies, allCountries, allLeagues, allMemberships, allPlayers, allTeams } from '../repository/world'
 import { dayOf, dayStart, yearOf } from './calendar'
-import type { SquadPlayer } from './lineup'
+import { positionOf, type SquadPlayer } from './lineup'
 import { personName } from './names'
 import { generateOdds, outcomeProbabilities } from './odds'
 import { rng } from './random'
@@ -36,23 +41,25 @@ export interface GenContext {
 }
 
 export function loadContext(db: Db, seed: number, windowStart: number): GenContext {
-  const competitions = db.prepare('SELECT id, continent_id, team_count, name, type, rounds, first_day, period_days FROM fb_leagues ORDER BY id').all() as CompetitionRow[]
+  const competitions: CompetitionRow[] = allLeagues(db).map((l) => ({
+    id: l.id, continent_id: l.continent_id, team_count: l.team_count, name: l.name, type: l.type === 2 ? 2 : 1, rounds: l.rounds, first_day: l.first_day, period_days: l.period_days,
+  }))
   const squads = new Map<number, SquadPlayer[]>()
-  for (const p of db.prepare('SELECT id, team_id, name, position, shirt_number, market_value FROM fb_players ORDER BY id').all() as Array<SquadPlayer & { team_id: number }>) {
+  for (const p of allPlayers(db)) {
     const list = squads.get(p.team_id) ?? []
-    list.push(p)
+    list.push({ id: p.id, name: p.name, position: positionOf(p.position), shirt_number: p.shirt_number, market_value: p.market_value })
     squads.set(p.team_id, list)
   }
+  const styles = new Map(allCountries(db).map((c) => [c.id, c.style]))
   const teams = new Map<number, TeamForMatch & { venue: string; style: string }>()
-  const teamRows = db.prepare('SELECT t.id, t.name, t.strength, t.venue, c.style FROM fb_teams t JOIN fb_countries c ON c.id = t.country_id ORDER BY t.id').all() as Array<{ id: number; name: string; strength: number; venue: string; style: string }>
-  for (const t of teamRows) teams.set(t.id, { ...t, squad: squads.get(t.id) ?? [] })
+  for (const t of allTeams(db)) teams.set(t.id, { id: t.id, name: t.name, strength: t.strength, venue: t.venue, style: styles.get(t.country_id) ?? 'world', squad: squads.get(t.id) ?? [] })
   const members = new Map<number, number[]>()
-  for (const m of db.prepare('SELECT league_id, team_id FROM fb_league_teams ORDER BY league_id, team_id').all() as Array<{ league_id: number; team_id: number }>) {
+  for (const m of allMemberships(db)) {
     const list = members.get(m.league_id) ?? []
     list.push(m.team_id)
     members.set(m.league_id, list)
   }
-  const companies = db.prepare('SELECT id FROM fb_companies ORDER BY id').pluck().all() as number[]
+  const companies = allCompanies(db).map((c) => c.id)
   return { db, seed, windowStart, competitions, teams, members, brackets: new Map(), seasons: new Map(), companies }
 }
 
@@ -119,7 +126,7 @@ const SLOTS_PER_DAY = 48
 export function ensureSeason(ctx: GenContext, comp: CompetitionRow, cycle: number): number {
   const known = ctx.seasons.get(`${comp.id}:${cycle}`)
   if (known) return known
-  const found = ctx.db.prepare('SELECT id FROM fb_seasons WHERE league_id = ? AND cycle = ?').pluck().get(comp.id, cycle) as number | undefined
+  const found = seasonIdOf(ctx.db, comp.id, cycle)
   if (found) {
     ctx.seasons.set(`${comp.id}:${cycle}`, found)
     return found
@@ -128,59 +135,73 @@ export function ensureSeason(ctx: GenContext, comp: CompetitionRow, cycle: numbe
   const baseYear = yearOf(dayStart(ctx.windowStart))
   const y = baseYear + cycle
   const name = comp.continent_id === 1 ? `${y}-${y + 1}` : `${y}`
-  const id = Number(ctx.db.prepare('INSERT INTO fb_seasons (league_id, cycle, name, start_at) VALUES (?, ?, ?, ?)').run(comp.id, cycle, name, start).lastInsertRowid)
+  const id = insertSeason(ctx.db, { league_id: comp.id, cycle, name, start_at: start })
   ctx.seasons.set(`${comp.id}:${cycle}`, id)
   return id
 }
 
-/** writes every match of days [from, to] (inclusive), in one transaction */
+/** the day's fixtures with their kickoffs, spread over the whole day so that some match is always being played */
+function timedFixtures(ctx: GenContext, day: number): Array<{ f: Fixture; start: number }> {
+  const fixtures = rng(ctx.seed, 'day', day).shuffle(fixturesOfDay(ctx, day))
+  const timed = fixtures.map((f, i) => {
+    const slot = fixtures.length <= SLOTS_PER_DAY ? Math.floor((i * SLOTS_PER_DAY) / fixtures.length) : i % SLOTS_PER_DAY
+    return { f, start: dayStart(day) + slot * 1_800_000 }
+  })
+  return timed.sort((a, b) => a.start - b.start || (a.f.key < b.f.key ? -1 : 1))
+}
+
+/** the rows of one day, written together */
+interface DayRows {
+  matches: NewMatch[]
+  goals: NewGoal[]
+  odds: Array<{ match_id: number; company_id: number; open_home: number; open_draw: number; open_away: number; history: string }>
+}
+
+/** one fixture played out: its match row (with the id it will get), its goals and every company's odds */
+function playFixture(ctx: GenContext, f: Fixture, start: number, lite: boolean, matchId: number, out: DayRows): void {
+  const knockout = f.comp.type === 2
+  const g = generateMatch(fixtureInput(ctx, f, knockout, lite))
+  const r = rng(ctx.seed, 'extra', f.key)
+  const postponed = !lite && !knockout && r.chance(0.008) ? 1 : 0
+  const seasonId = ensureSeason(ctx, f.comp, f.cycle)
+  const stage = knockout ? (STAGES_BY_TEAMS[f.comp.team_count] ?? [])[f.round] ?? `第${f.round + 1}轮` : '常规赛'
+  const referee = personName(r, ctx.teams.get(f.home)?.style === 'cn' ? 'cn' : 'world')
+  out.matches.push({
+    id: matchId, league_id: f.comp.id, season_id: seasonId, round: f.round + 1, stage, home_team_id: f.home, away_team_id: f.away,
+    start_at: start, end_at: postponed ? Number.MAX_SAFE_INTEGER : start + g.durationSec * 1000, postponed,
+    ht_home: g.half[0], ht_away: g.half[1], ft_home: g.full[0], ft_away: g.full[1], et_home: g.extra?.[0] ?? null, et_away: g.extra?.[1] ?? null,
+    pen_home: g.penalties?.[0] ?? null, pen_away: g.penalties?.[1] ?? null, referee, script: JSON.stringify(g.script),
+  })
+  if (!postponed) {
+    for (const [sec, , , type, side, player, related] of g.script.events) {
+      if (type !== 'goal' && type !== 'penalty_goal' && type !== 'own_goal') continue
+      out.goals.push({ match_id: matchId, season_id: seasonId, team_id: side === 0 ? f.home : f.away, player_id: player, assist_player_id: related || null, type, at: start + sec * 1000 })
+    }
+  }
+  const home = ctx.teams.get(f.home)?.strength ?? 60
+  const away = ctx.teams.get(f.away)?.strength ?? 60
+  const fair = outcomeProbabilities(...expectedGoals(home, away))
+  for (const company of ctx.companies) {
+    const h = generateOdds(ctx.seed, f.key, company, home, away, fair, start, lite ? 1 : r.int(4, 8))
+    const [, oh, od, oa] = h.europe[0]
+    out.odds.push({ match_id: matchId, company_id: company, open_home: oh, open_draw: od, open_away: oa, history: JSON.stringify(h) })
+  }
+}
+
+/** writes every match of days [from, to] (inclusive), in one transaction; a day's rows go in a few multi-row inserts */
 export function generateDays(ctx: GenContext, from: number, to: number): number {
   const { db } = ctx
-  const insertMatch = db.prepare(`INSERT INTO fb_matches (league_id, season_id, round, stage, home_team_id, away_team_id, start_at, end_at, postponed,
-    ht_home, ht_away, ft_home, ft_away, et_home, et_away, pen_home, pen_away, referee, script) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
-  const insertGoal = db.prepare('INSERT INTO fb_goals (match_id, season_id, team_id, player_id, assist_player_id, type, at) VALUES (?,?,?,?,?,?,?)')
-  const insertOdds = db.prepare('INSERT INTO fb_odds (match_id, company_id, open_home, open_draw, open_away, history) VALUES (?,?,?,?,?,?)')
   let count = 0
   db.transaction(() => {
+    let nextId = nextMatchId(db)
     for (let day = from; day <= to; day++) {
       const lite = day < ctx.windowStart
-      const fixtures = rng(ctx.seed, 'day', day).shuffle(fixturesOfDay(ctx, day))
-      // spread kickoffs over the whole day so that some match is always being played
-      const timed = fixtures.map((f, i) => {
-        const slot = fixtures.length <= SLOTS_PER_DAY ? Math.floor((i * SLOTS_PER_DAY) / fixtures.length) : i % SLOTS_PER_DAY
-        return { f, start: dayStart(day) + slot * 1_800_000 }
-      })
-      timed.sort((a, b) => a.start - b.start || (a.f.key < b.f.key ? -1 : 1))
-      for (const { f, start } of timed) {
-        const knockout = f.comp.type === 2
-        const input = fixtureInput(ctx, f, knockout, lite)
-        const g = generateMatch(input)
-        const r = rng(ctx.seed, 'extra', f.key)
-        const postponed = !lite && !knockout && r.chance(0.008) ? 1 : 0
-        const seasonId = ensureSeason(ctx, f.comp, f.cycle)
-        const stage = knockout ? (STAGES_BY_TEAMS[f.comp.team_count] ?? [])[f.round] ?? `第${f.round + 1}轮` : '常规赛'
-        const referee = personName(r, ctx.teams.get(f.home)?.style === 'cn' ? 'cn' : 'world')
-        const end = postponed ? Number.MAX_SAFE_INTEGER : start + g.durationSec * 1000
-        const matchId = Number(insertMatch.run(f.comp.id, seasonId, f.round + 1, stage, f.home, f.away, start, end, postponed,
-          g.half[0], g.half[1], g.full[0], g.full[1], g.extra?.[0] ?? null, g.extra?.[1] ?? null, g.penalties?.[0] ?? null, g.penalties?.[1] ?? null,
-          referee, JSON.stringify(g.script)).lastInsertRowid)
-        count++
-        if (!postponed) {
-          for (const [sec, , , type, side, player, related] of g.script.events) {
-            if (type !== 'goal' && type !== 'penalty_goal' && type !== 'own_goal') continue
-            const teamId = side === 0 ? f.home : f.away
-            insertGoal.run(matchId, seasonId, teamId, player, related || null, type, start + sec * 1000)
-          }
-        }
-        const home = ctx.teams.get(f.home)
-        const away = ctx.teams.get(f.away)
-        const fair = outcomeProbabilities(...expectedGoals(home?.strength ?? 60, away?.strength ?? 60))
-        for (const company of ctx.companies) {
-          const h = generateOdds(ctx.seed, f.key, company, home?.strength ?? 60, away?.strength ?? 60, fair, start, lite ? 1 : r.int(4, 8))
-          const [, oh, od, oa] = h.europe[0]
-          insertOdds.run(matchId, company, oh, od, oa, JSON.stringify(h))
-        }
-      }
+      const rows: DayRows = { matches: [], goals: [], odds: [] }
+      for (const { f, start } of timedFixtures(ctx, day)) playFixture(ctx, f, start, lite, nextId++, rows)
+      insertMatches(db, rows.matches)
+      insertGoals(db, rows.goals)
+      insertOdds(db, rows.odds)
+      count += rows.matches.length
     }
     writePoolIssues(ctx, Math.max(from, ctx.windowStart), to - 2)
   })()
@@ -189,16 +210,13 @@ export function generateDays(ctx: GenContext, from: number, to: number): number 
 
 /** 足彩 issues: every third day of the year, 14 matches of the big European leagues over three days */
 function writePoolIssues(ctx: GenContext, from: number, to: number): void {
-  const pick = ctx.db.prepare(`SELECT id FROM fb_matches WHERE start_at >= ? AND start_at < ? AND postponed = 0
-    AND league_id IN (SELECT id FROM fb_leagues WHERE type = 1 AND continent_id = 1) ORDER BY start_at, id`).pluck()
-  const insert = ctx.db.prepare('INSERT OR IGNORE INTO fb_pool_issues (issue, day, match_ids) VALUES (?, ?, ?)')
   for (let day = from; day <= to; day++) {
     const jan1 = dayOf(Date.parse(`${yearOf(dayStart(day))}-01-01T00:00:00+08:00`))
     if ((day - jan1) % 3 !== 0) continue
-    const ids = pick.all(dayStart(day), dayStart(day + 3)) as number[]
+    const ids = poolCandidateIds(ctx.db, dayStart(day), dayStart(day + 3))
     if (ids.length < 14) continue
     const chosen = Array.from({ length: 14 }, (_, i) => ids[Math.floor((i * ids.length) / 14)])
     const issue = `${String(yearOf(dayStart(day))).slice(2)}${String((day - jan1) / 3 + 1).padStart(3, '0')}`
-    insert.run(issue, day, JSON.stringify(chosen))
+    insertPoolIssue(ctx.db, { issue, day, match_ids: JSON.stringify(chosen) })
   }
 }

@@ -1,4 +1,4 @@
-import { MatchStatus, type MatchStatusId } from '../../types/match-status'
+import { MatchStatus, type MatchStatusId } from '../../../../types/match-status'
 
 /**
  * Where a match stands at a moment: the wall-clock layout of its periods. Everything a match

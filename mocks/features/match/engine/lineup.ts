@@ -7,6 +7,10 @@ import { rng } from './random'
 
 export type Position = '门将' | '后卫' | '中场' | '前锋'
 
+const POSITIONS: readonly Position[] = ['门将', '后卫', '中场', '前锋']
+/** a stored position (the engine writes only these four) */
+export const positionOf = (p: string): Position => POSITIONS.find((x) => x === p) ?? '中场'
+
 export interface SquadPlayer {
   id: number
   name: string

@@ -1,2 +1,0 @@
-/** the experts a home search lists */
-export { searchExperts } from './services/expertDirectory'

@@ -1,0 +1,46 @@
+import type { Db } from '../../db'
+import type { WinOrNot } from '../../../types/expert-rules'
+
+/**
+ * What experts tells the features above it (rule: a lower feature offers hooks, a higher one plugs in
+ * from its connect()): settlements (money pays out or refunds held sales) and whether a prediction
+ * is frozen by a sale made elsewhere (money: a leg of a sold VIP pick).
+ */
+
+/** a prediction whose result a settlement run just stored */
+export interface SettledPrediction {
+  id: number
+  expert_id: number
+  win_or_not: Exclude<WinOrNot, 0>
+}
+
+type SettledListener = (db: Db, settled: readonly SettledPrediction[], now: number) => void
+const settledListeners: SettledListener[] = []
+
+/**
+ * Called after every settlement run (settleDue), outside its transaction, with the predictions that
+ * run settled — often none: a listener that keeps its own "not yet decided" rows (money's held sales)
+ * decides them on every call, so nothing depends on seeing a prediction in the run that settled it.
+ */
+export function onPredictionsSettled(listener: SettledListener): void {
+  settledListeners.push(listener)
+}
+
+export function predictionsSettled(db: Db, settled: readonly SettledPrediction[], now: number): void {
+  for (const listener of settledListeners) listener(db, settled, now)
+}
+
+type LockCheck = (db: Db, predictionId: number) => boolean
+const lockChecks: LockCheck[] = []
+
+/**
+ * A higher feature that sells a prediction inside something of its own (money: VIP picks) says here
+ * when the prediction must stay as sold: no edit, no delete, not `editable`.
+ */
+export function registerPredictionLock(check: LockCheck): void {
+  lockChecks.push(check)
+}
+
+export function isLockedBySale(db: Db, predictionId: number): boolean {
+  return lockChecks.some((check) => check(db, predictionId))
+}

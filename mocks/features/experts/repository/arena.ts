@@ -1,0 +1,102 @@
+import { sql } from 'kysely'
+import type { Db } from '../../../db'
+import { allRows, execute, firstRow } from '../../../db/query'
+import type { PredictionKind, PredictionListStatus, PredictionPick, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
+import type { StoredLeg } from './predictions'
+import { idsJson, PENDING, q } from './builder'
+
+/** arena entries, their legs and follows (arena_entries, arena_legs, arena_follows) */
+
+export interface EntryDbRow {
+  id: number
+  user_id: number
+  kind: PredictionKind
+  title: string
+  content: string
+  odds: number
+  published_at: number
+  lock_at: number
+  ends_at: number
+  win_or_not: WinOrNot
+}
+
+const ENTRY_COLUMNS = ['e.id', 'e.user_id', 'e.kind', 'e.title', 'e.content', 'e.odds', 'e.published_at', 'e.lock_at', 'e.ends_at', 'e.win_or_not'] as const
+const entries = () => q.selectFrom('arena_entries as e').select(ENTRY_COLUMNS).$narrowType<{ kind: PredictionKind; win_or_not: WinOrNot }>()
+
+export interface ArenaLegToStore {
+  match_id: number
+  play: PredictionPlay
+  pick: PredictionPick
+  line: number | null
+  odds: number
+  ends_at: number
+}
+
+/** has the user entered this match and play in this kind already */
+export function hasArenaLeg(db: Db, userId: number, kind: PredictionKind, matchId: number, play: PredictionPlay): boolean {
+  return firstRow(db, q.selectFrom('arena_legs').select('entry_id')
+    .where('user_id', '=', userId).where('kind', '=', kind).where('match_id', '=', matchId).where('play', '=', play)) !== undefined
+}
+
+export function insertArenaEntry(db: Db, e: Omit<EntryDbRow, 'id' | 'win_or_not'>, legs: readonly ArenaLegToStore[]): number {
+  const id = Number(execute(db, q.insertInto('arena_entries').values(e)).lastInsertRowid)
+  for (const l of legs) execute(db, q.insertInto('arena_legs').values({ entry_id: id, user_id: e.user_id, kind: e.kind, ...l }))
+  return id
+}
+
+/** settled entries of one kind whose final whistle is in [from, to], newest first */
+export function settledEntries(db: Db, kind: PredictionKind, from: number, to: number): Array<{ id: number; user_id: number; win_or_not: 1 | 2 | 3; payout: number; ends_at: number }> {
+  return allRows(db, q.selectFrom('arena_entries')
+    .select((eb) => ['id', 'user_id', 'win_or_not', eb.fn.coalesce('settled_odds', 'odds').as('payout'), 'ends_at'])
+    .where('kind', '=', kind).where('win_or_not', '>', PENDING).where('ends_at', '>=', from).where('ends_at', '<=', to)
+    .orderBy('ends_at', 'desc').orderBy('id', 'desc').$narrowType<{ win_or_not: 1 | 2 | 3 }>())
+}
+
+export function publishedEntry(db: Db, id: number, now: number): EntryDbRow | undefined {
+  return firstRow(db, entries().where('e.id', '=', id).where('e.published_at', '<=', now))
+}
+
+/** a page of a user's entries of one kind, newest first; status narrows to not yet settled / settled */
+export function entriesPage(db: Db, f: { userId: number; kind: PredictionKind; status: PredictionListStatus | undefined }, now: number, limit: number, offset: number): { rows: EntryDbRow[]; total: number } {
+  let count = q.selectFrom('arena_entries as e').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('e.user_id', '=', f.userId).where('e.kind', '=', f.kind).where('e.published_at', '<=', now)
+  let rows = entries().where('e.user_id', '=', f.userId).where('e.kind', '=', f.kind).where('e.published_at', '<=', now)
+  if (f.status === 'current') {
+    count = count.where((eb) => eb.or([eb('e.win_or_not', '=', PENDING), eb('e.ends_at', '>', now)]))
+    rows = rows.where((eb) => eb.or([eb('e.win_or_not', '=', PENDING), eb('e.ends_at', '>', now)]))
+  }
+  if (f.status === 'settled') {
+    count = count.where('e.win_or_not', '>', PENDING).where('e.ends_at', '<=', now)
+    rows = rows.where('e.win_or_not', '>', PENDING).where('e.ends_at', '<=', now)
+  }
+  const total = firstRow(db, count)?.n ?? 0
+  return { rows: allRows(db, rows.orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').limit(limit).offset(offset)), total }
+}
+
+/** the legs of these entries, in their order, by entry id */
+export function arenaLegsOf(db: Db, ids: readonly number[]): Map<number, StoredLeg[]> {
+  const out = new Map<number, StoredLeg[]>()
+  if (!ids.length) return out
+  const rows = allRows(db, q.selectFrom('arena_legs').select(['entry_id', 'match_id', 'play', 'pick', 'line', 'odds', 'ends_at', 'win_or_not'])
+    .where('entry_id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(ids)}))`).orderBy('entry_id').orderBy(sql`rowid`)
+    .$narrowType<{ play: PredictionPlay; pick: PredictionPick; win_or_not: WinOrNot }>())
+  for (const { entry_id, ...leg } of rows) {
+    let list = out.get(entry_id)
+    if (!list) out.set(entry_id, (list = []))
+    list.push(leg)
+  }
+  return out
+}
+
+export function followedEntryIds(db: Db, userId: number): Set<number> {
+  return new Set(allRows(db, q.selectFrom('arena_follows').select('entry_id').where('user_id', '=', userId)).map((r) => r.entry_id))
+}
+
+export function entryFollowers(db: Db, entryId: number): number {
+  return firstRow(db, q.selectFrom('arena_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('entry_id', '=', entryId))?.n ?? 0
+}
+
+export function setArenaFollowRow(db: Db, userId: number, entryId: number, follow: boolean, now: number): void {
+  if (follow) execute(db, q.insertInto('arena_follows').values({ user_id: userId, entry_id: entryId, created_at: now }).onConflict((oc) => oc.doNothing()))
+  else execute(db, q.deleteFrom('arena_follows').where('user_id', '=', userId).where('entry_id', '=', entryId))
+}

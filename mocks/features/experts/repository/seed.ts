@@ -1,0 +1,36 @@
+import type { Db } from '../../../db'
+import { allRows, execute } from '../../../db/query'
+import type { PredictionPick, PredictionPlay } from '../../../../types/expert-rules'
+import { SINGLE, q } from './builder'
+
+/** what the seeder writes and reads back (predictions of the seeded experts) */
+
+export interface GeneratedPrediction {
+  expertId: number
+  matchId: number
+  play: PredictionPlay
+  pick: PredictionPick
+  line: number | null
+  odds: number
+  title: string
+  content: string
+  price: number
+  publishedAt: number
+  endsAt: number
+}
+
+/** a seeded single (its lock is the kickoff: a trigger sets it); a repeat of the same match, expert and play is ignored */
+export function insertGeneratedPrediction(db: Db, p: GeneratedPrediction): number {
+  return execute(db, q.insertInto('predictions').orIgnore().values({
+    expert_id: p.expertId, match_id: p.matchId, play: p.play, pick: p.pick, line: p.line, odds: p.odds,
+    title: p.title, content: p.content, price: p.price, published_at: p.publishedAt, ends_at: p.endsAt,
+  })).changes
+}
+
+/** seeded singles still without an analysis (never those of experts who publish themselves) */
+export function unanalysedSeededSingles(db: Db): Array<{ id: number; expertId: number; matchId: number; play: PredictionPlay; pick: PredictionPick; line: number | null; price: number; publishedAt: number }> {
+  return allRows(db, q.selectFrom('predictions as p').innerJoin('experts as e', 'e.user_id', 'p.expert_id')
+    .select(['p.id', 'p.expert_id as expertId', 'p.match_id as matchId', 'p.play', 'p.pick', 'p.line', 'p.price', 'p.published_at as publishedAt'])
+    .where('e.gen_skill', 'is not', null).where('p.kind', '=', SINGLE).where('p.content', '=', '').where('p.match_id', 'is not', null)
+    .$narrowType<{ matchId: number; play: PredictionPlay; pick: PredictionPick }>())
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../../db'
+import { allRows, execute, firstRow } from '../../../db/query'
+import { sql } from 'kysely'
+import { idsJson, prepared, q } from './builder'
+
+/** the hashed versions of predictions (prediction_versions) */
+
+export interface VersionDbRow {
+  prediction_id: number
+  version: number
+  at: number
+  title: string
+  content: string
+  price: number
+  /** JSON of the legs */
+  legs: string
+  odds: number
+  canonical: string
+  hash: string
+}
+
+export function lastVersion(db: Db, predictionId: number): number {
+  return firstRow(db, q.selectFrom('prediction_versions').select((eb) => eb.fn.coalesce(eb.fn.max('version'), sql<number>`0`).as('v'))
+    .where('prediction_id', '=', predictionId))?.v ?? 0
+}
+
+const firstVersionQuery = prepared((predictionId: number) => q.selectFrom('prediction_versions').select('version').where('prediction_id', '=', predictionId).limit(sql.lit(1)))
+
+export function hasVersion(db: Db, predictionId: number): boolean {
+  return firstRow(db, firstVersionQuery(predictionId)) !== undefined
+}
+
+export function insertVersion(db: Db, v: VersionDbRow): void {
+  execute(db, q.insertInto('prediction_versions').values(v))
+}
+
+const versionsQuery = prepared((json: string) => q.selectFrom('prediction_versions')
+  .select(['prediction_id', 'version', 'at', 'title', 'content', 'price', 'legs', 'odds', 'canonical', 'hash'])
+  .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
+  .orderBy('prediction_id').orderBy('version'))
+
+/** every version of these predictions, oldest first */
+export function versionRows(db: Db, ids: readonly number[]): VersionDbRow[] {
+  if (!ids.length) return []
+  return allRows(db, versionsQuery(idsJson(ids)))
+}

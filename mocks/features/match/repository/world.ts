@@ -1,0 +1,107 @@
+import type { Insertable } from 'kysely'
+import type { Db } from '../../../db'
+import { allRows, execute, firstRow } from '../../../db/query'
+import type { MatchTables } from '../tables'
+import { chunks, mq } from './builder'
+
+/** the seeded world: continents, countries, competitions, teams and their members, players, odds companies, transfers */
+
+export function allContinents(db: Db): Array<{ id: number; name: string }> {
+  return allRows(db, mq.selectFrom('fb_continents').select(['id', 'name']).orderBy('id'))
+}
+
+export function continentsWithCounts(db: Db): Array<{ id: number; name: string; country_count: number; league_count: number }> {
+  return allRows(db, mq.selectFrom('fb_continents as c').select((eb) => [
+    'c.id', 'c.name',
+    eb.selectFrom('fb_countries as x').select((x) => x.fn.countAll<number>().as('n')).whereRef('x.continent_id', '=', 'c.id').$asScalar().$notNull().as('country_count'),
+    eb.selectFrom('fb_leagues as l').select((x) => x.fn.countAll<number>().as('n')).whereRef('l.continent_id', '=', 'c.id').$asScalar().$notNull().as('league_count'),
+  ]).orderBy('c.id'))
+}
+
+export function continentExists(db: Db, id: number): boolean {
+  return firstRow(db, mq.selectFrom('fb_continents').select('id').where('id', '=', id)) !== undefined
+}
+
+export function countryExists(db: Db, id: number): boolean {
+  return firstRow(db, mq.selectFrom('fb_countries').select('id').where('id', '=', id)) !== undefined
+}
+
+export function countriesOf(db: Db, continentId: number): Array<{ id: number; continent_id: number; name: string; color: string; league_count: number }> {
+  return allRows(db, mq.selectFrom('fb_countries as c').select((eb) => [
+    'c.id', 'c.continent_id', 'c.name', 'c.color',
+    eb.selectFrom('fb_leagues as l').select((x) => x.fn.countAll<number>().as('n')).whereRef('l.country_id', '=', 'c.id').$asScalar().$notNull().as('league_count'),
+  ]).where('c.continent_id', '=', continentId).orderBy('c.id'))
+}
+
+/** every country with its continent's name */
+export function countriesWithContinent(db: Db): Array<{ id: number; name: string; continent: string; style: string }> {
+  return allRows(db, mq.selectFrom('fb_countries as c').innerJoin('fb_continents as k', 'k.id', 'c.continent_id')
+    .select(['c.id', 'c.name', 'k.name as continent', 'c.style']).orderBy('c.id'))
+}
+
+export function allCountries(db: Db) {
+  return allRows(db, mq.selectFrom('fb_countries').select(['id', 'name', 'continent_id', 'style']))
+}
+
+export function allLeagues(db: Db) {
+  return allRows(db, mq.selectFrom('fb_leagues').selectAll().orderBy('id'))
+}
+
+export function allTeams(db: Db) {
+  return allRows(db, mq.selectFrom('fb_teams').selectAll().orderBy('id'))
+}
+
+export function allPlayers(db: Db) {
+  return allRows(db, mq.selectFrom('fb_players').selectAll().orderBy('id'))
+}
+
+export function allCompanies(db: Db): Array<{ id: number; name: string }> {
+  return allRows(db, mq.selectFrom('fb_companies').select(['id', 'name']).orderBy('id'))
+}
+
+export function allMemberships(db: Db): Array<{ league_id: number; team_id: number }> {
+  return allRows(db, mq.selectFrom('fb_league_teams').select(['league_id', 'team_id']).orderBy('league_id').orderBy('team_id'))
+}
+
+export function leagueMembers(db: Db, leagueId: number): number[] {
+  return allRows(db, mq.selectFrom('fb_league_teams').select('team_id').where('league_id', '=', leagueId).orderBy('team_id')).map((r) => r.team_id)
+}
+
+export function hasLeagues(db: Db): boolean {
+  return firstRow(db, mq.selectFrom('fb_leagues').select('id').limit(1)) !== undefined
+}
+
+/** one page of transfers, newest first, of a team (in or out) and/or a player */
+export function transferRows(db: Db, filter: { teamId?: number; playerId?: number }, limit: number, offset: number) {
+  let q = mq.selectFrom('fb_transfers')
+  const { teamId, playerId } = filter
+  if (teamId !== undefined) q = q.where((eb) => eb.or([eb('from_team_id', '=', teamId), eb('to_team_id', '=', teamId)]))
+  if (playerId !== undefined) q = q.where('player_id', '=', playerId)
+  const total = firstRow(db, q.select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
+  const rows = allRows(db, q.selectAll().orderBy('at', 'desc').orderBy('id').limit(limit).offset(offset))
+  return { rows, total }
+}
+
+// ---- the engine's writes (one world per database) ----
+
+export interface NewWorld {
+  continents: Array<Insertable<MatchTables['fb_continents']>>
+  countries: Array<Insertable<MatchTables['fb_countries']>>
+  companies: Array<Insertable<MatchTables['fb_companies']>>
+  leagues: Array<Insertable<MatchTables['fb_leagues']>>
+  teams: Array<Insertable<MatchTables['fb_teams']>>
+  members: Array<Insertable<MatchTables['fb_league_teams']>>
+  players: Array<Insertable<MatchTables['fb_players']> & { id: number }>
+  transfers: Array<Insertable<MatchTables['fb_transfers']>>
+}
+
+export function insertWorld(db: Db, w: NewWorld): void {
+  for (const part of chunks(w.continents)) execute(db, mq.insertInto('fb_continents').values(part))
+  for (const part of chunks(w.countries)) execute(db, mq.insertInto('fb_countries').values(part))
+  for (const part of chunks(w.companies)) execute(db, mq.insertInto('fb_companies').values(part))
+  for (const part of chunks(w.leagues)) execute(db, mq.insertInto('fb_leagues').values(part))
+  for (const part of chunks(w.teams)) execute(db, mq.insertInto('fb_teams').values(part))
+  for (const part of chunks(w.members)) execute(db, mq.insertInto('fb_league_teams').values(part))
+  for (const part of chunks(w.players)) execute(db, mq.insertInto('fb_players').values(part))
+  for (const part of chunks(w.transfers)) execute(db, mq.insertInto('fb_transfers').values(part))
+}

@@ -1,0 +1,18 @@
+import type { ServerConfig } from '../../config'
+import type { Db } from '../../db'
+import type { Clock } from '../../http/context'
+import { isSeeded, seedFootball, topUpFootball } from './engine/seed'
+
+/** a fresh database: the world and every match from last season up to AHEAD_DAYS ahead (what mocks/prepare.ts did for football) */
+export function seedMatchData(db: Db, clock: Clock, config: ServerConfig): void {
+  if (isSeeded(db)) return
+  const started = Date.now()
+  seedFootball(db, config.seed, clock.now())
+  console.log(`[stand-in] seeded football data (seed ${config.seed}) in ${Date.now() - started} ms`)
+}
+
+/** a running or reopened database: fixtures up to AHEAD_DAYS after now */
+export function topUpMatchData(db: Db, clock: Clock): void {
+  const added = topUpFootball(db, clock.now())
+  if (added) console.log(`[stand-in] scheduled ${added} more matches`)
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import sharp from 'sharp'
+import type { UploadRes, UserInfo } from '../../types/api/account'
+import { ResultCode, type ApiEnvelope } from '../../types/envelope'
+import { openDb } from '../../mocks/features'
+import type { Db } from '../../mocks/db'
+import { uploadDirFor } from '../../mocks/features/account'
+import { startTestServer, type TestServer } from './helpers'
+import { captureSmsLog, registerUser } from './account.helpers'
+import { GIF_1X1, pngBomb, pngImage } from './images'
+
+/** issue 23: uploaded images are read by sharp, within a pixel budget, off the event loop, and re-encoded */
+
+const BOUNDARY = '----hostile-images'
+
+function multipart(files: Array<{ name: string; bytes: Buffer }>, token?: string) {
+  const chunks: Buffer[] = []
+  if (token) chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n`))
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`), f.bytes, Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } }
+}
+
+/** 10000×4000 16-bit RGBA that really inflates to 320 MB (built once: about 2 MB) */
+const BOMB = pngBomb()
+
+/** the same header over a few bytes of pixel data */
+function tinyBomb(): Buffer {
+  const idat = BOMB.indexOf('IDAT') - 4
+  const data = zlib.deflateSync(Buffer.alloc(1024))
+  const head = Buffer.alloc(8)
+  head.writeUInt32BE(data.length)
+  head.write('IDAT', 4, 'latin1')
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])))
+  return Buffer.concat([BOMB.subarray(0, idat), head, data, crc, BOMB.subarray(BOMB.length - 12)])
+}
+
+describe('hostile images', () => {
+  let s: TestServer
+  let db: Db
+  let sms: ReturnType<typeof captureSmsLog>
+  let me: UserInfo
+  const dir = uploadDirFor(':memory:')
+  beforeAll(async () => {
+    sms = captureSmsLog()
+    db = openDb(':memory:')
+    s = await startTestServer({ db })
+    me = await registerUser(s, '13600000001')
+  })
+  afterAll(async () => {
+    sms.restore()
+    await s.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const upload = (files: Array<{ name: string; bytes: Buffer }>) => s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart(files, me.token) })
+  const stored = (url: string) => fs.readFileSync(path.join(dir, url.replace('/uploads/', '')))
+
+  it('refuses a decompression bomb by its header, within 100 ms, saying why in Chinese', async () => {
+    await upload([{ name: 'warm.png', bytes: pngImage(2, 2) }])
+    const started = performance.now()
+    const res = await upload([{ name: 'bomb.png', bytes: BOMB }])
+    expect(performance.now() - started).toBeLessThan(100)
+    expect(res.json()).toMatchObject({ code: ResultCode.FAIL, msg: expect.stringMatching(/^文件 bomb\.png 图片尺寸过大（最多 \d+ 万像素/) })
+  })
+
+  it('refuses 52 bombs in one request quickly while another client’s call stays fast', async () => {
+    // one that really inflates to 320 MB, then 51 that only claim to
+    const bombs = Array.from({ length: 52 }, (_, i) => ({ name: `${i}.png`, bytes: i === 0 ? BOMB : tinyBomb() }))
+    const started = performance.now()
+    const bombing = upload(bombs).then((r) => ({ res: r, ms: performance.now() - started }))
+    const calm = performance.now()
+    const other = await s.app.inject({ method: 'POST', url: '/api/User/w' })
+    const otherMs = performance.now() - calm
+    const { res, ms } = await bombing
+    expect(other.statusCode).toBe(200)
+    expect(otherMs).toBeLessThan(200)
+    expect(ms).toBeLessThan(1000)
+    expect(res.json()).toMatchObject({ code: ResultCode.FAIL })
+    expect(db.prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)).toBe(1)
+  })
+
+  it('re-encodes what it keeps: bytes hidden after a GIF’s trailer are gone', async () => {
+    const disguised = Buffer.concat([GIF_1X1, Buffer.from('<html><script>alert(1)</script></html>')])
+    const res = (await upload([{ name: 'page.gif', bytes: disguised }])).json() as ApiEnvelope<UploadRes>
+    expect(res.code).toBe(ResultCode.OK)
+    const kept = stored(res.data.files[0].url)
+    expect(kept.includes('<script')).toBe(false)
+    expect((await sharp(kept).metadata()).format).toBe('gif')
+  })
+
+  it('refuses a GIF with a page between its header and its data', async () => {
+    const mixed = Buffer.concat([GIF_1X1.subarray(0, 13), Buffer.from('<html><script>alert(1)</script></html>'), GIF_1X1.subarray(13)])
+    expect((await upload([{ name: 'mixed.gif', bytes: mixed }])).json()).toMatchObject({ code: ResultCode.FAIL })
+  })
+
+  it('strips metadata (EXIF: camera, place) from the stored picture', async () => {
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
+      .withExif({ IFD0: { Make: 'SecretPhone', Copyright: 'GPS-HOME-ADDRESS' } }).jpeg().toBuffer()
+    expect(photo.includes('SecretPhone')).toBe(true)
+    const res = (await upload([{ name: 'photo.jpg', bytes: photo }])).json() as ApiEnvelope<UploadRes>
+    expect(res.code).toBe(ResultCode.OK)
+    const kept = stored(res.data.files[0].url)
+    expect(kept.includes('SecretPhone')).toBe(false)
+    expect(await sharp(kept).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 })
+  })
+
+  it('serves thumbnails at /uploads/<name>?w=<160|320>, and refuses other widths', async () => {
+    const big = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } }).png().toBuffer()
+    const { url } = ((await upload([{ name: 'big.png', bytes: big }])).json() as ApiEnvelope<UploadRes>).data.files[0]
+    for (const w of [160, 320]) {
+      const thumb = await s.app.inject({ method: 'GET', url: `${url}?w=${w}` })
+      expect(thumb.statusCode).toBe(200)
+      expect(thumb.headers['content-type']).toBe('image/png')
+      expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: w, height: (w * 3) / 4 })
+    }
+    expect((await s.app.inject({ method: 'GET', url: `${url}?w=5000` })).statusCode).toBe(400)
+    const whole = await s.app.inject({ method: 'GET', url })
+    expect(await sharp(whole.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 })
+  })
+})
