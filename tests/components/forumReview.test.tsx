@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import type { ForumComment, ForumPost } from '@contract/api/community'
 import ReviewPage from '@/pages/msyng/review/review'
 import { rootStore } from '@/stores/RootStore'
+import { pendingActions } from '@/stores/pendingActionStore'
 import { makeUser } from '../setup/fixtures'
 import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../setup/taroSpies'
 
@@ -86,7 +87,9 @@ test('the post shows as text with its place and comments; a comment is added at 
   expect(screen.getByTestId('forum-comments').textContent).toBe('评论 2')
 })
 
-test('my comment is edited in the box; the author deletes the post and the thread stays as 该帖已删除', async () => {
+test('my comment is edited in the box; the author deletes the post and goes back to the list it came from', async () => {
+  const navigateBack = jest.spyOn(Taro, 'navigateBack').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as Taro.Page[])
   render(<ReviewPage />)
   await waitFor(() => screen.getByTestId('forum-post-text'))
   await type('自己的评论')
@@ -100,10 +103,17 @@ test('my comment is edited in the box; the author deletes the post and the threa
   expect(screen.getAllByTestId('forum-comment-text').map((c) => c.textContent)).toEqual(['同意', '改过的评论'])
 
   await act(async () => void fireEvent.click(screen.getByTestId('post-delete')))
-  await waitFor(() => expect(screen.getByTestId('forum-post-text').textContent).toBe('该帖已删除'))
-  expect(screen.queryByTestId('comment-input')).toBeNull()
-  expect(screen.queryByTestId('post-delete')).toBeNull()
-  expect(screen.getAllByTestId('forum-comment-text').length).toBeGreaterThan(0)
+  await waitFor(() => expect(navigateBack).toHaveBeenCalledTimes(1))
+  expect(sent.find((r) => r.path === 'api/Forum/home_forum_delete')?.data).toMatchObject({ id: 42 })
+  expect(toastTitles(spies)).toContain('已删除')
+})
+
+test('a deleted post opened by a link (nothing below it) returns to the board on the home tab', async () => {
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}] as Taro.Page[])
+  render(<ReviewPage />)
+  await waitFor(() => screen.getByTestId('forum-post-text'))
+  await act(async () => void fireEvent.click(screen.getByTestId('post-delete')))
+  await waitFor(() => expect(spies.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' }))
 })
 
 test('someone else’s post offers no edit or delete, and 投诉 opens the complaint form for the post', async () => {
@@ -124,4 +134,27 @@ test('one’s own post offers no 投诉 (我的帖子 lists only one’s own)', 
   await waitFor(() => screen.getByTestId('forum-post-text'))
   expect(screen.queryByTestId('forum-complaint')).toBeNull()
   expect(screen.getByTestId('post-delete')).toBeTruthy()
+})
+
+test('logged out, a comment typed and sent is kept through the login: the post opened from 我的 has it back in the box', async () => {
+  jest.useFakeTimers()
+  rootStore.user.clearStorage()
+  pendingActions.clear()
+  const view = render(<ReviewPage />)
+  await act(async () => void jest.advanceTimersByTime(0))
+  await type('主队必胜')
+  await act(async () => void fireEvent.click(screen.getByTestId('comment-send')))
+  expect(toastTitles(spies)).toContain('请先登录')
+  expect(sent.some((r) => r.path === 'api/Forum/home_forum_comment')).toBe(false)
+  expect(pendingActions.peek('post')).toMatchObject({ route: 'postDetail', params: { id: 42 }, payload: { draft: '主队必胜' } })
+  act(() => void jest.advanceTimersByTime(1000))
+  jest.useRealTimers()
+  view.unmount()
+
+  rootStore.user.signIn(makeUser())
+  Current.router = { params: { id: '42', resume: 'post' }, path: '/pages/msyng/review/review', $taroPath: '/pages/msyng/review/review', onReady: '', onHide: '', onShow: '' }
+  render(<ReviewPage />)
+  await waitFor(() => expect(input().value).toBe('主队必胜'))
+  expect(pendingActions.current).toBeNull()
+  pendingActions.clear()
 })

@@ -1,9 +1,10 @@
 import Taro from '@tarojs/taro'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import SportsSetailsPage from '@/pages/msyng/sportsSetails/sportsSetails'
 import { LOGIN_REDIRECT_MS, LOGIN_URL } from '@/navigation/loginGuard'
 import { rootStore } from '@/stores/RootStore'
+import { pendingActions } from '@/stores/pendingActionStore'
 import { openPage, leavePage } from '../setup/pageEvents'
 import { makeUser } from '../setup/fixtures'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
@@ -87,4 +88,25 @@ test('logged out: the tap asks to log in (请先登录, then the login page) and
   await act(() => new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_MS + 50)))
   expect(spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: LOGIN_URL }))
   expect(followRequests).toEqual([])
+})
+
+test('logged out, a tap is remembered through the login; the page opened from 我的 (resume=follow) follows the match by itself', async () => {
+  jest.useFakeTimers()
+  await openPage(<SportsSetailsPage />)
+  await act(async () => void fireEvent.click(star()))
+  expect(followRequests).toEqual([])
+  expect(pendingActions.peek('follow')).toMatchObject({ route: 'matchDetail', params: { id: MATCH_ID } })
+  act(() => void jest.advanceTimersByTime(LOGIN_REDIRECT_MS))
+  jest.useRealTimers()
+  cleanup()
+
+  // signed in, relaunched to 我的, and back through its banner
+  rootStore.user.signIn(makeUser())
+  Current.router = { params: { id: String(MATCH_ID), resume: 'follow' }, path: '/pages/msyng/sportsSetails/sportsSetails', $taroPath: 'sportsSetails', onReady: '', onHide: '', onShow: '' }
+  await openPage(<SportsSetailsPage />)
+  await act(async () => undefined)
+  expect(followRequests).toEqual([expect.objectContaining({ event_id: MATCH_ID, attention: 1 })])
+  expect(star().textContent).toBe('★已关注')
+  expect(pendingActions.current).toBeNull()
+  pendingActions.clear()
 })

@@ -2,7 +2,7 @@ import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import BuyPrediction from '@/features/money/components/BuyPrediction'
+import BuyPrediction, { predictionResume } from '@/features/money/components/BuyPrediction'
 import PageShell from '@/components/layout/PageShell'
 import PredictionDetailBody from '@/features/experts/components/PredictionDetailBody'
 import PredictionLock from '@/features/experts/components/PredictionLock'
@@ -11,6 +11,8 @@ import StateView from '@/components/states/StateView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { routeUrl } from '@/navigation/routes'
 import { withLogin } from '@/navigation/loginGuard'
+import { useResume } from '@/hooks/useResume'
+import { useStores } from '@/stores/StoreContext'
 import { PredictionDetailModel } from '@/features/experts/stores/predictionDetailModel'
 import './crossoverDetail.scss'
 
@@ -29,6 +31,14 @@ function CrossoverDetailPage() {
   useDidShow(() => model.startLive())
   useDidHide(() => model.stopLive())
   useRefreshPage(() => model.detail.load())
+  const { app, coinPurchases } = useStores()
+  const shown = model.detail.data
+  // back from the login (继续：购买 in 我的) or the top-up (返回继续购买): the purchase's confirm opens again, never paid by itself
+  useResume('buy', 'predictionDetail', { id }, shown !== null && app.payModule, () => {
+    if (shown && !shown.visible && shown.price > 0) {
+      void coinPurchases.buy({ kind: 'prediction', id: shown.id }, shown.price, '该方案', () => model.detail.load(), predictionResume(shown.id, shown.title))
+    }
+  })
 
   if (!(id > 0)) {
     return (
@@ -45,7 +55,7 @@ function CrossoverDetailPage() {
         {(detail) => (
           <PredictionDetailBody detail={detail} onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}>
             {!detail.visible && <PredictionLock price={detail.price} refundOnMiss={detail.refund_on_miss} />}
-            <BuyPrediction predictionId={detail.id} price={detail.price} unlocked={detail.visible} refundOnMiss={detail.refund_on_miss} onBought={() => model.detail.load()} />
+            <BuyPrediction predictionId={detail.id} title={detail.title} price={detail.price} unlocked={detail.visible} refundOnMiss={detail.refund_on_miss} onBought={() => model.detail.load()} />
             <View className='crossover-detail__actions'>
               <View
                 // secondary to 购买查看: outlined, never the filled brand button

@@ -69,6 +69,7 @@ function ExpertHomePage() {
                     // bought here, the card shows the pick at once: the row is replaced by the fresh prediction
                     <BuyPrediction
                       predictionId={row.id}
+                      title={row.title}
                       price={row.price}
                       unlocked={row.visible}
                       refundOnMiss={row.refund_on_miss}

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '@/components/layout/PageShell'
 import UserCard from '@/features/account/components/UserCard'
+import ResumeBanner from '@/features/account/components/ResumeBanner'
 import MenuList from '@/components/layout/MenuList'
 import FormSubmit from '@/components/form/FormSubmit'
 import { useStores } from '@/stores/StoreContext'
@@ -56,6 +57,7 @@ function UserPage() {
           if (requireLogin()) void Taro.navigateTo({ url: routeUrl('buyVip') })
         }}
       />
+      <ResumeBanner />
       {groups.map((g) => (
         <MenuList
           key={g.title}

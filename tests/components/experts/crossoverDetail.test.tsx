@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
+import Taro from '@tarojs/taro'
+import { pendingActions } from '@/stores/pendingActionStore'
 import CrossoverDetailPage from '@/pages/index/crossoverDetail'
 import { rootStore } from '@/stores/RootStore'
 import { deferred } from '../../setup/deferred'
@@ -131,4 +133,40 @@ test('a prediction that does not exist says so, with a retry', async () => {
   await openPage()
   expect(screen.getByTestId('state-error').textContent).toContain('推荐不存在')
   expect(screen.getByText('重试')).toBeTruthy()
+})
+
+describe('a purchase the login or the top-up interrupted (issue 26)', () => {
+  const wallet = { coins: 90, cash_fen: 0, is_expert: false, pending_withdrawal: null, products: [], vip_plans: [] }
+  let modal: jest.SpyInstance
+  beforeEach(() => {
+    pendingActions.clear()
+    rootStore.user.signIn(makeUser())
+    rootStore.app.setPayModule(true)
+    routes['api/Expert/zjfb_xq'] = () => ok(detailFixture({ price: 18, visible: false, legs: [legFixture({ pick: null, pick_text: null, odds: null })] }))
+    routes['api/Apis/zmzh'] = () => ok(wallet)
+    modal = jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: false, cancel: true, errMsg: 'ok' })) as never)
+    pendingActions.remember({ kind: 'buy', route: 'predictionDetail', params: { id: 11 }, label: '周末稳胆' })
+  })
+  afterEach(() => {
+    pendingActions.clear()
+    rootStore.user.clearStorage()
+    rootStore.app.setPayModule(false)
+  })
+
+  test('opened to resume it (我的 or 返回继续购买): the confirm opens again by itself, and nothing is paid without it', async () => {
+    Current.router = { params: { id: '11', resume: 'buy' }, path: '/pages/index/crossoverDetail', $taroPath: 'crossoverDetail', onReady: '', onHide: '', onShow: '' }
+    await openPage()
+    await act(async () => undefined)
+    expect(modal).toHaveBeenCalledTimes(1)
+    expect((modal.mock.calls[0][0] as { content: string }).content).toContain('需 18 金币，当前余额 90 金币')
+    expect(spies.request.mock.calls.some(([o]) => String((o as { url: string }).url).includes('pay_zjfb'))).toBe(false)
+    expect(pendingActions.current).toBeNull()
+  })
+
+  test('opened any other way (the page below the login, a link): nothing opens and the way back stays offered', async () => {
+    await openPage()
+    await act(async () => undefined)
+    expect(modal).not.toHaveBeenCalled()
+    expect(pendingActions.current).not.toBeNull()
+  })
 })

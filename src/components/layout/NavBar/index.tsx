@@ -17,6 +17,11 @@ interface Props {
   right?: ReactNode
   /** default true: a share button on H5/RN (WeChat shares from its capsule) */
   share?: boolean
+  /**
+   * where the back arrow leads when there is no page below (a page opened by a flow that replaced
+   * the pages behind it, e.g. the wallet after the payment result): a back arrow, not the home icon
+   */
+  backUrl?: string
 }
 
 function hasHistory(): boolean {
@@ -28,9 +33,15 @@ function hasHistory(): boolean {
 }
 
 /** custom navigation bar (SPEC: navigationStyle custom): back where there is history, else home */
-export default function NavBar({ title, isTab = false, right, share = true }: Props) {
+export default function NavBar({ title, isTab = false, right, share = true, backUrl }: Props) {
   const { statusBarHeight, navBarHeight, capsuleSpace } = getNavMetrics()
   const canGoBack = !isTab && hasHistory()
+  const showBack = canGoBack || !!backUrl
+  const goBack = () => {
+    if (canGoBack) return Taro.navigateBack()
+    // reLaunch: the fallback may be a tab page, which redirectTo cannot open
+    return Taro.reLaunch({ url: backUrl ?? HOME_URL })
+  }
   const total = statusBarHeight + navBarHeight
   const side = Math.max(capsuleSpace, 80)
   return (
@@ -40,10 +51,10 @@ export default function NavBar({ title, isTab = false, right, share = true }: Pr
           {!isTab && (
             <View
               className='nav-bar__action'
-              data-testid={canGoBack ? 'nav-back' : 'nav-home'}
-              onClick={() => (canGoBack ? Taro.navigateBack() : Taro.reLaunch({ url: HOME_URL }))}
+              data-testid={showBack ? 'nav-back' : 'nav-home'}
+              onClick={() => void goBack()}
             >
-              <Icon value={canGoBack ? 'chevron-left' : 'home'} size={20} color='#fff' />
+              <Icon value={showBack ? 'chevron-left' : 'home'} size={20} color='#fff' />
             </View>
           )}
         </View>

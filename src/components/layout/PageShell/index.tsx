@@ -15,6 +15,8 @@ interface Props {
   /** a tab page: no back button, the tab bar at the bottom */
   isTab?: boolean
   navRight?: ReactNode
+  /** the back arrow's page when nothing is below this one (NavBar) */
+  backUrl?: string
   /** title of the shared card; defaults to the page title */
   shareTitle?: string
   /** default true; false on pages nobody should be sent (login, sign-up, password recovery): no share button or menu */
@@ -26,7 +28,7 @@ interface Props {
 }
 
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
-export default function PageShell({ title, isTab = false, navRight, shareTitle, share = true, className, keepAppShell = false, children }: Props) {
+export default function PageShell({ title, isTab = false, navRight, backUrl, shareTitle, share = true, className, keepAppShell = false, children }: Props) {
   usePageShare(shareTitle ?? title, share)
   usePageTitle(title)
   // the first page is on screen: the static shell drawn before the scripts ran can go
@@ -35,7 +37,7 @@ export default function PageShell({ title, isTab = false, navRight, shareTitle, 
   }, [keepAppShell])
   return (
     <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
-      <NavBar title={title} isTab={isTab} right={navRight} share={share} />
+      <NavBar title={title} isTab={isTab} right={navRight} share={share} backUrl={backUrl} />
       <View className='page-shell__body'>
         <OfflineState />
         {children}

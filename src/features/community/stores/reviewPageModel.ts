@@ -53,7 +53,9 @@ export class ReviewPageModel {
   }
 
   async send(): Promise<void> {
-    if (!requireLogin() || this.sending) return
+    // a logged-out comment is kept: after the login, 我的 offers the post again with the text in the box
+    const draft = this.text.trim()
+    if (!requireLogin(draft ? { kind: 'post', route: 'postDetail', params: { id: this.postId }, label: '评论', payload: { draft } } : undefined) || this.sending) return
     const content = this.text.trim()
     if (!content) return toast(COMMENT_EMPTY)
     if (contentLength(content) > FORUM_CONTENT_MAX) return toast(CONTENT_TOO_LONG)
@@ -79,15 +81,17 @@ export class ReviewPageModel {
     }
   }
 
-  async removePost(): Promise<void> {
-    if (!(await confirmModal('删除帖子', '删除后帖子内容不再显示，确定删除吗？'))) return
+  /** resolves true once the post is deleted: the page then returns to its list (which no longer shows it) */
+  async removePost(): Promise<boolean> {
+    if (!(await confirmModal('删除帖子', '删除后帖子内容不再显示，确定删除吗？'))) return false
     try {
       await deletePost(this.postId)
       markPostDeleted(this.postId)
       toastSuccess('已删除')
-      await this.thread.comments.reload()
+      return true
     } catch (e) {
       toast(errorMessage(e, '删除失败'))
+      return false
     }
   }
 

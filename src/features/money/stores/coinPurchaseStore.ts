@@ -7,6 +7,7 @@ import { buyWithCoins, fetchWallet, type CoinPurchaseTarget } from '@/features/m
 import { requireLogin } from '@/navigation/loginGuard'
 import { routeUrl } from '@/navigation/routes'
 import { newOrderKey } from '@/features/money/utils/orderKey'
+import { pendingActions, type PendingInput } from '@/stores/pendingActionStore'
 
 export type PurchaseResult = 'bought' | 'cancelled' | 'topUp'
 
@@ -44,17 +45,24 @@ export class CoinPurchaseStore {
     return this.buying.has(itemKeyOf(target))
   }
 
-  /** the whole flow for one buy tap; `onBought` reloads what shows the item, so it shows at once */
-  async buy(target: CoinPurchaseTarget, price: number, what: string, onBought: () => unknown): Promise<PurchaseResult> {
+  /**
+   * The whole flow for one buy tap; `onBought` reloads what shows the item, so it shows at once.
+   * `resume`: the page of the item; a purchase interrupted by the login or by the top-up (and the
+   * real-name verification it may ask for) is remembered, and that page opens this confirm again.
+   */
+  async buy(target: CoinPurchaseTarget, price: number, what: string, onBought: () => unknown, resume?: PendingInput): Promise<PurchaseResult> {
     const itemKey = itemKeyOf(target)
-    if (this.buying.has(itemKey) || !requireLogin()) return 'cancelled'
+    if (this.buying.has(itemKey) || !requireLogin(resume)) return 'cancelled'
     this.buying.add(itemKey)
     try {
       const { coins } = await fetchWallet({})
       const dialog = purchaseDialog(what, price, coins)
       const confirmed = await confirmModal(dialog.title, dialog.content)
       if (!dialog.enough) {
-        if (confirmed) void Taro.navigateTo({ url: routeUrl('wallet') })
+        if (confirmed) {
+          if (resume) pendingActions.remember(resume)
+          void Taro.navigateTo({ url: routeUrl('wallet') })
+        }
         return 'topUp'
       }
       if (!confirmed) return 'cancelled'
@@ -68,6 +76,7 @@ export class CoinPurchaseStore {
         if (!(isApiError(e) && (e.kind === 'network' || e.kind === 'http'))) this.unansweredKeys.delete(itemKey)
         throw e
       }
+      if (resume) pendingActions.take('buy', resume.route, resume.params)
       toastSuccess('购买成功')
       await onBought()
       void this.memberChanged().catch(() => undefined)

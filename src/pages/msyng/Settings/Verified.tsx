@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { beijingFormat } from '@/utils/beijingTime'
@@ -10,9 +11,20 @@ import FormField from '@/components/form/FormField'
 import { useForm } from '@/components/form/FormField/useForm'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { useStores } from '@/stores/StoreContext'
+import { pendingActions } from '@/stores/pendingActionStore'
 import { realNameState, verifyRealName } from '@/features/account/stores/realNameModel'
 import { idCardRules, realNameRules } from '@/features/account/utils/accountRules'
 import './Verified.scss'
+
+/**
+ * Sent here by a payment that needs a real name (the top-up of a purchase with too few coins): once
+ * verified, back to the page that sent the user (the wallet, its pack still chosen). Returns whether it went back.
+ */
+function returnToFlow(): boolean {
+  if (!pendingActions.peek('buy') || Taro.getCurrentPages().length < 2) return false
+  void Taro.navigateBack()
+  return true
+}
 
 /** real-name verification: the form until verified, then the (masked) verified identity */
 function VerifiedPage() {
@@ -26,7 +38,7 @@ function VerifiedPage() {
     <PageShell title='实名认证'>
       <LoginRequired reason='登录后可以进行实名认证'>
         <ResourceView model={model}>
-          {(info) => (info.verified ? <VerifiedState info={info} /> : <VerifyForm onVerified={() => void model.load()} />)}
+          {(info) => (info.verified ? <VerifiedState info={info} /> : <VerifyForm onVerified={() => (returnToFlow() ? undefined : void model.load())} />)}
         </ResourceView>
       </LoginRequired>
     </PageShell>

@@ -11,6 +11,7 @@ import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/layout/PageShell'
 import StateView from '@/components/states/StateView'
 import { routeUrl } from '@/navigation/routes'
+import { useResume } from '@/hooks/useResume'
 import { choosePlace } from '@/platform/location'
 import { PostEditorModel } from '@/features/community/stores/postEditorModel'
 import './append.scss'
@@ -24,6 +25,8 @@ function AppendPage() {
   useEffect(() => {
     void editor.load()
   }, [editor])
+  // back from the login through 我的 (继续：发帖): the form is what was wanted, the reminder goes
+  useResume('post', 'postEditor', {}, editId === 0, () => undefined)
 
   const { submit, submitting, failure } = useSubmit(async () => {
     const id = await editor.publish()

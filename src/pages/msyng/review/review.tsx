@@ -9,16 +9,27 @@ import ListView from '@/components/states/ListView'
 import PageShell from '@/components/layout/PageShell'
 import StateView from '@/components/states/StateView'
 import { useListPage } from '@/hooks/useListPage'
+import { useResume } from '@/hooks/useResume'
 import { routeUrl } from '@/navigation/routes'
 import { ReviewPageModel } from '@/features/community/stores/reviewPageModel'
 import { relativeTime } from '@/utils/relativeTime'
 import './review.scss'
+
+/** back to the list the post was opened from (the board on the home tab when opened by a link) */
+function leavePage(): void {
+  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
+  else void Taro.reLaunch({ url: routeUrl('home') })
+}
 
 /** a post with its comments and replies: like, collect, share, complaint, the author's edit and delete, a comment box */
 function ReviewPage() {
   const { params } = useRouter()
   const id = Number(params.id)
   const [page] = useState(() => new ReviewPageModel(id))
+  // a comment typed while logged out comes back in the box
+  useResume('post', 'postDetail', { id }, id > 0, (action) => {
+    if (action.payload?.draft) page.setText(String(action.payload.draft))
+  })
   const thread = page.thread
   useListPage(thread.comments, { autoLoad: id > 0 })
   const post = thread.post
@@ -39,7 +50,7 @@ function ReviewPage() {
           <Text className='review__owner-action' data-testid='post-edit' onClick={() => void Taro.navigateTo({ url: routeUrl('postEditor', { id }) })}>
             编辑
           </Text>
-          <Text className='review__owner-action' data-testid='post-delete' onClick={() => void page.removePost()}>
+          <Text className='review__owner-action' data-testid='post-delete' onClick={() => void page.removePost().then((deleted) => deleted && leavePage())}>
             删除
           </Text>
         </View>

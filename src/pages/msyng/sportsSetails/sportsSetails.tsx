@@ -11,6 +11,7 @@ import StateView from '@/components/states/StateView'
 import { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import { useStores } from '@/stores/StoreContext'
 import { withLogin } from '@/navigation/loginGuard'
+import { useResume } from '@/hooks/useResume'
 import AnalysisPanel from './panels/AnalysisPanel'
 import ChatPanel from './panels/ChatPanel'
 import ExpertsPanel from './panels/ExpertsPanel'
@@ -49,7 +50,17 @@ function SportsSetailsPage() {
   const id = Number(params.id)
   const { app, matchFollow } = useStores()
   const [model] = useState(() => new MatchDetailModel(id, () => app.payModule, undefined, matchFollow))
-  const toggleFollow = withLogin(() => void model.toggleFollow())
+  const matchLabel = () => {
+    const m = model.detail.data
+    return m ? `${m.home_team.short_name} vs ${m.away_team.short_name}` : '比赛'
+  }
+  // a logged-out 关注 is remembered through the login: back here, the match is followed
+  const toggleFollow = withLogin(() => void model.toggleFollow(), () => ({ kind: 'follow', route: 'matchDetail', params: { id }, label: matchLabel() }))
+  const loaded = model.detail.data !== null
+  useResume('follow', 'matchDetail', { id }, loaded, () => {
+    if (!model.detail.data?.followed) void model.toggleFollow()
+  })
+  useResume('chat', 'matchDetail', { id }, loaded, () => model.setTab('chat'))
 
   useEffect(() => {
     if (id > 0) void model.detail.load()

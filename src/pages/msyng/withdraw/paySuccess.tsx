@@ -2,7 +2,7 @@ import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { beijingFormat } from '@/utils/beijingTime'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import Spinner from '@/components/states/Spinner'
 import type { OrderInfo } from '@contract/api/money'
 import { fenToYuanText, ORDER_NO_RE, PAY_METHOD_TEXT } from '@contract/money-rules'
@@ -15,6 +15,7 @@ import { routeUrl } from '@/navigation/routes'
 import { PAY_METHODS_HERE } from '@/platform/payment'
 import { PayResultModel } from '@/features/money/stores/payResultModel'
 import { useStores } from '@/stores/StoreContext'
+import { pendingActions } from '@/stores/pendingActionStore'
 import './paySuccess.scss'
 
 /** 支付结果 (`?order_no=`): the order as the server has it, asked again while the payment is being confirmed */
@@ -45,29 +46,44 @@ const OrderResult = observer(function OrderResult({ orderNo }: { orderNo: string
   })
   useDidHide(() => model.stop())
 
+  // coins bought for a purchase that had too few (去充值): back to that item, its confirm open again
+  const [resume] = useState(() => {
+    const action = pendingActions.peek('buy')
+    return action ? { label: action.label, url: pendingActions.resumeUrl } : null
+  })
   const payAgain = () => model.payAgain(PAY_METHODS_HERE[0])
   const { continuing, failure } = model
 
   return (
     <ResourceView model={model.order}>
-      {(order) => (
-        <View className='pay-result' data-testid={`pay-result-${order.status}`}>
-          <Headline order={order} gaveUp={model.gaveUp} />
-          <OrderLines order={order} />
-          {order.status === 'paid' && (
-            <>
-              <FormSubmit text='查看收支明细' onSubmit={() => void Taro.redirectTo({ url: routeUrl('ledger') })} />
-              <FormSubmit text='返回我的钱包' kind='ghost' onSubmit={() => void Taro.redirectTo({ url: routeUrl('wallet') })} />
-            </>
-          )}
-          {order.status === 'created' && (
-            <>
-              <FormSubmit text='继续支付' busyText='正在发起支付…' submitting={continuing} failure={failure} onSubmit={() => void payAgain()} />
-              <FormSubmit text='刷新支付结果' kind='ghost' onSubmit={() => void model.start()} />
-            </>
-          )}
-        </View>
-      )}
+      {(order) => {
+        const resumeUrl = order.product_kind === 'coins' ? (resume?.url ?? null) : null
+        const offerResume = resumeUrl !== null
+        return (
+          <View className='pay-result' data-testid={`pay-result-${order.status}`}>
+            <Headline order={order} gaveUp={model.gaveUp} />
+            <OrderLines order={order} />
+            {order.status === 'paid' && (
+              <>
+                {resumeUrl !== null && (
+                  <View data-testid='pay-result-resume'>
+                    <Text className='pay-result__resume'>正在购买：{resume?.label}</Text>
+                    <FormSubmit text='返回继续购买' onSubmit={() => void Taro.redirectTo({ url: resumeUrl })} />
+                  </View>
+                )}
+                <FormSubmit text='查看收支明细' kind={offerResume ? 'ghost' : 'primary'} onSubmit={() => void Taro.redirectTo({ url: routeUrl('ledger') })} />
+                <FormSubmit text='返回我的钱包' kind='ghost' onSubmit={() => void Taro.redirectTo({ url: routeUrl('wallet') })} />
+              </>
+            )}
+            {order.status === 'created' && (
+              <>
+                <FormSubmit text='继续支付' busyText='正在发起支付…' submitting={continuing} failure={failure} onSubmit={() => void payAgain()} />
+                <FormSubmit text='刷新支付结果' kind='ghost' onSubmit={() => void model.start()} />
+              </>
+            )}
+          </View>
+        )
+      }}
     </ResourceView>
   )
 })

@@ -38,7 +38,8 @@ function WithdrawPage() {
   })
   useRefreshPage(() => (user.isLoggedIn ? model.load(app.payModule) : Promise.resolve()))
   return (
-    <PageShell title='我的钱包'>
+    // opened by a flow that replaced the pages behind it (the payment result, a cashier's return): a back arrow to 我的
+    <PageShell title='我的钱包' backUrl={routeUrl('userCenter')}>
       <LoginRequired reason='登录后查看金币与收益'>
         <ResourceView model={model.summary}>
           {(summary) => (

@@ -17,6 +17,8 @@ import { routeUrl } from '@/navigation/routes'
 import { requireLogin } from '@/navigation/loginGuard'
 import { VipPickListModel, vipPickModel } from '@/features/money/stores/vipPicksModel'
 import { useStores } from '@/stores/StoreContext'
+import { useResume } from '@/hooks/useResume'
+import type { PendingInput } from '@/stores/pendingActionStore'
 
 const ROUTE_OF: Record<VipPickKind, 'twoInOnePicks' | 'singleMatchPicks'> = { double: 'twoInOnePicks', single: 'singleMatchPicks' }
 
@@ -53,13 +55,20 @@ const PickList = observer(function PickList({ kind }: { kind: VipPickKind }) {
 })
 
 const PickDetail = observer(function PickDetail({ kind, id }: { kind: VipPickKind; id: number }) {
-  const { app } = useStores()
+  const { app, coinPurchases } = useStores()
   const model = useMemo(() => vipPickModel(kind, id), [kind, id])
   const target = useMemo(() => ({ kind: 'vipPick' as const, id }), [id])
+  const what = `该${VIP_PICK_KIND_TEXT[kind]}精选`
+  // a purchase the login or the top-up interrupted: remembered, and its confirm opens again here
+  const resume = useMemo<PendingInput>(() => ({ kind: 'buy', route: ROUTE_OF[kind], params: { id }, label: `${VIP_PICK_KIND_TEXT[kind]}精选` }), [kind, id])
   useEffect(() => {
     void model.load()
   }, [model])
   useRefreshPage(() => model.load())
+  useResume('buy', ROUTE_OF[kind], { id }, model.data !== null && app.payModule, () => {
+    const pick = model.data
+    if (pick && !pick.unlocked && pick.price > 0) void coinPurchases.buy(target, pick.price, what, () => model.load(), resume)
+  })
   return (
     <ResourceView model={model}>
       {(pick) => (
@@ -67,7 +76,7 @@ const PickDetail = observer(function PickDetail({ kind, id }: { kind: VipPickKin
           <VipPickCard
             pick={pick}
             footer={
-              <BuyWithCoins target={target} price={pick.price} unlocked={pick.unlocked} what={`该${VIP_PICK_KIND_TEXT[kind]}精选`} onBought={() => model.load()} />
+              <BuyWithCoins target={target} price={pick.price} unlocked={pick.unlocked} what={what} onBought={() => model.load()} resume={resume} />
             }
           />
           {!pick.unlocked && app.payModule && (

@@ -48,7 +48,7 @@ function CommunityBoard() {
         title='社区'
         moreText='发帖'
         onMore={() => {
-          if (requireLogin()) void Taro.navigateTo({ url: routeUrl('postEditor') })
+          if (requireLogin({ kind: 'post', route: 'postEditor', params: {}, label: '新帖子' })) void Taro.navigateTo({ url: routeUrl('postEditor') })
         }}
       />
       <SegmentTabs tabs={FORUM_SORTS} value={board.sort} onChange={chooseSort} />

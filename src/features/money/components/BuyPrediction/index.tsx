@@ -5,6 +5,7 @@ import Icon from '@/components/Icon'
 import { stopTap } from '@/platform/stopTap'
 import type { CoinPurchaseTarget } from '@/features/money/services/money'
 import { useStores } from '@/stores/StoreContext'
+import type { PendingInput } from '@/stores/pendingActionStore'
 import './index.scss'
 
 interface BuyWithCoinsProps {
@@ -19,13 +20,15 @@ interface BuyWithCoinsProps {
   what: string
   /** after the purchase: reload what shows the pick, so it shows at once */
   onBought: () => unknown
+  /** the item's page: a purchase the login or the top-up interrupts is offered again there */
+  resume?: PendingInput
 }
 
 /**
  * A buy entry paid with coins; its button is where the price is said (购买查看 18金币), once. Not rendered at all while the pay-module flag is off (docs/product/pay-module.md),
  * for free items and for what the caller can already read.
  */
-function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what, onBought }: BuyWithCoinsProps) {
+function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what, onBought, resume }: BuyWithCoinsProps) {
   const { app, coinPurchases } = useStores()
   const buying = coinPurchases.isBuying(target)
   if (!app.payModule || unlocked || price <= 0) return null
@@ -42,7 +45,7 @@ function BuyWithCoinsView({ target, price, unlocked, refundOnMiss = false, what,
         onClick={(e) => {
           // the entry sits inside tappable rows: buying must not also open the row
           stopTap(e)
-          void coinPurchases.buy(target, price, what, onBought)
+          void coinPurchases.buy(target, price, what, onBought, resume)
         }}
       >
         <Text className='buy-coins__button-text' data-testid='buy-button-text'>{buying ? '购买中…' : `购买查看 ${price}金币`}</Text>
@@ -60,10 +63,18 @@ interface Props {
   unlocked: boolean
   refundOnMiss?: boolean
   onBought: () => unknown
+  /** the prediction's title (继续：购买 <title> in 我的) */
+  title?: string
 }
 
 /** the buy entry of an expert's paid prediction (pay_zjfb): confirm with price and balance, then the pick shows */
-export default function BuyPrediction({ predictionId, ...rest }: Props) {
+export default function BuyPrediction({ predictionId, title, ...rest }: Props) {
   const target = useMemo<CoinPurchaseTarget>(() => ({ kind: 'prediction', id: predictionId }), [predictionId])
-  return <BuyWithCoins target={target} what='该方案' {...rest} />
+  const resume = useMemo<PendingInput>(() => predictionResume(predictionId, title), [predictionId, title])
+  return <BuyWithCoins target={target} what='该方案' resume={resume} {...rest} />
+}
+
+/** the purchase of a prediction, remembered through the login or the top-up */
+export function predictionResume(predictionId: number, title = '专家方案'): PendingInput {
+  return { kind: 'buy', route: 'predictionDetail', params: { id: predictionId }, label: title }
 }

@@ -25,7 +25,7 @@ export default function ExpertsPanel({ model }: { model: MatchDetailModel }) {
             onOpen={() => void Taro.navigateTo({ url: routeUrl('predictionDetail', { id: p.id }) })}
             onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}
             // the list is read again after buying: the server then shows the buyer the pick
-            footer={<BuyPrediction predictionId={p.id} price={p.price} unlocked={p.pick_text !== null} onBought={() => model.predictions.refresh()} />}
+            footer={<BuyPrediction predictionId={p.id} title={p.title} price={p.price} unlocked={p.pick_text !== null} onBought={() => model.predictions.refresh()} />}
           />
         )}
       />
