@@ -67,9 +67,11 @@ test('register with a code from the operator endpoint lands in the personal cent
   expect(await shown().getByText('退出登录').count()).toBe(1)
 })
 
-test('log out returns to the logged-out personal center', async () => {
+test('log out asks first, then returns to the logged-out personal center', async () => {
   await app.openPage('#/pages/user/user')
   await shown().getByText('退出登录').click()
+  await app.page.getByText('确定退出登录？').waitFor({ state: 'visible', timeout: 15_000 })
+  await app.page.getByText('确定', { exact: true }).last().click()
   await byTestId('user-card-guest').waitFor({ state: 'visible', timeout: 15_000 })
   expect(await byTestId('user-card-guest').textContent()).toContain('未登录')
 })

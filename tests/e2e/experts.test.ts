@@ -170,6 +170,7 @@ test('an edit before kickoff keeps the earlier version in the 修改记录', asy
 test('another user follows and unfollows the expert from the expert home', async () => {
   await app.openPage('#/pages/user/user')
   await shown().getByText('退出登录').click()
+  await app.page.getByText('确定', { exact: true }).last().click()
   await seen('user-card-guest')
   await logIn(DEMO.mobile, DEMO.password)
 
