@@ -52,12 +52,13 @@ const methodOf = (v: unknown): PayMethod => PAY_METHODS.find((m) => m === text(v
 const defaultReturn = (orderNo: string) => `/#/${PAY_SUCCESS_ROUTE}?order_no=${encodeURIComponent(orderNo)}`
 
 /**
- * Where the cashier may send the browser back to: a path on this server, or an http(s) URL on this
- * server's own origin (host and port as the client reached it: the H5 build served here, the RN
- * app's web view) or on one of the H5 origins the server answers (CORS_ORIGINS: the H5 dev server).
- * Anything else falls back to the default, so the cashier is no open redirect.
+ * Where the cashier may send the browser back to: a path on this server, or an http(s) URL on one of
+ * the H5 origins the server is configured with (CORS_ORIGINS, by default this port and the H5 dev
+ * server on localhost / 127.0.0.1). Never the request's Host header: a client names any Host it
+ * likes. Anything else falls back to the default (a path here: the H5 build served by this server,
+ * and the RN web view, which stops at paySuccess), so the cashier is no open redirect.
  */
-function safeReturn(raw: string, req: FastifyRequest, orderNo: string, appOrigins: readonly string[]): string {
+function safeReturn(raw: string, orderNo: string, appOrigins: readonly string[]): string {
   // browsers drop tabs and line breaks from URLs and read '\' as '/': '/\t/evil.example' is '//evil.example'.
   // So a value holding any control character, white space or backslash, even once more decoded, is refused.
   if (!returnCharsOk(raw)) return defaultReturn(orderNo)
@@ -72,7 +73,7 @@ function safeReturn(raw: string, req: FastifyRequest, orderNo: string, appOrigin
   try {
     const u = new URL(raw)
     const web = u.protocol === 'http:' || u.protocol === 'https:'
-    if (web && !u.username && !u.password && (u.host === req.headers.host || appOrigins.includes(u.origin))) return u.toString()
+    if (web && !u.username && !u.password && appOrigins.includes(u.origin)) return u.toString()
   } catch {
     // not a URL: the default below
   }
@@ -153,7 +154,7 @@ function registerCashierPages(app: FastifyInstance, deps: Deps): void {
     const orderNo = text(q.order_no)
     if (!orderByNo(db, orderNo)) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
     if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, null), 403)
-    const back = safeReturn(text(q.return), req, orderNo, config.corsOrigins)
+    const back = safeReturn(text(q.return), orderNo, config.corsOrigins)
     return reply.redirect(`/${cashierPath(orderNo, 'alipay')}&return=${encodeURIComponent(back)}`, 302)
   })
 
@@ -165,7 +166,7 @@ function registerCashierPages(app: FastifyInstance, deps: Deps): void {
     closeExpiredOrders(db, now)
     const o = orderByNo(db, orderNo)
     if (!o) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
-    const back = safeReturn(text(q.return), req, orderNo, config.corsOrigins)
+    const back = safeReturn(text(q.return), orderNo, config.corsOrigins)
     if (o.status === 'created' && payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
     if (o.status === 'paid' || o.status === 'refunded') return html(reply, cashierMessage('订单已支付', '无需重复支付', back))
     if (o.status === 'closed') return html(reply, cashierMessage('订单已关闭', '超过 15 分钟未支付，订单已关闭，请返回应用重新下单', back))
@@ -184,7 +185,7 @@ function registerCashierButtons(app: FastifyInstance, deps: Deps): void {
     const orderNo = text(body.order_no)
     const o = orderByNo(db, orderNo)
     if (!o) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
-    const back = safeReturn(text(body.return), req, orderNo, config.corsOrigins)
+    const back = safeReturn(text(body.return), orderNo, config.corsOrigins)
     if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
     // the sandbox provider: the payment goes through, and the provider notifies the merchant, signed
     const notification: PaymentNotification = {
@@ -199,14 +200,14 @@ function registerCashierButtons(app: FastifyInstance, deps: Deps): void {
   app.post('/cashier/cancel', async (req, reply) => {
     const body = payloadOf(req)
     const orderNo = text(body.order_no)
-    return html(reply, cashierMessage('已取消支付', '订单未支付，15 分钟内可在应用中继续支付', safeReturn(text(body.return), req, orderNo, config.corsOrigins), true))
+    return html(reply, cashierMessage('已取消支付', '订单未支付，15 分钟内可在应用中继续支付', safeReturn(text(body.return), orderNo, config.corsOrigins), true))
   })
 
   app.get('/cashier/result', async (req, reply) => {
     const q = payloadOf(req)
     const orderNo = text(q.order_no)
     const o = orderByNo(db, orderNo)
-    const back = safeReturn(text(q.return), req, orderNo, config.corsOrigins)
+    const back = safeReturn(text(q.return), orderNo, config.corsOrigins)
     if (!o || o.status !== 'paid') return html(reply, cashierMessage('支付未完成', '请返回应用查看订单状态', back))
     return html(reply, cashierMessage('支付成功', `${o.title}，正在返回应用…`, back, true))
   })
