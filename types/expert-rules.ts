@@ -86,6 +86,8 @@ export const PREDICTION_PRICES = [0, 8, 18, 28, 58, 88, 128, 188] as const
 export const PREDICTION_PRICE_MESSAGE = `价格只能是 ${PREDICTION_PRICES.join(' / ')} 金币（0 为免费）`
 export const PARLAY_MIN_LEGS = 2
 export const PARLAY_MAX_LEGS = 8
+/** a prediction someone bought keeps its pick, line, odds and price (and 不中退) as sold; title and analysis stay editable */
+export const PREDICTION_SOLD_FROZEN_MESSAGE = '已有用户购买这条推荐，玩法、选项、盘口、赔率和价格不能再修改，只能修改标题和分析内容'
 export const PARLAY_LEGS_MESSAGE = `串关需 ${PARLAY_MIN_LEGS}–${PARLAY_MAX_LEGS} 场比赛`
 
 /** length in characters (code points), as the user counts them: an emoji is one (one shared rule) */

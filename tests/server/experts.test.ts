@@ -10,9 +10,10 @@ import { canSeePaidPick } from '../../mocks/features/experts/services/prediction
 import type { Res } from '../../types/api'
 import type { PredictionDetail } from '../../types/api/experts'
 import { ResultCode } from '../../types/envelope'
-import { WIN_OR_NOT, type PredictionPick, type PredictionPlay } from '../../types/expert-rules'
+import { PREDICTION_SOLD_FROZEN_MESSAGE, WIN_OR_NOT, type PredictionPick, type PredictionPlay } from '../../types/expert-rules'
 import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
+import { member } from './money.helpers'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -200,6 +201,33 @@ describe('experts, predictions and the arena (server rules)', () => {
       // nor by a query that skips the services
       expect(() => db.prepare('DELETE FROM predictions WHERE id = ?').run(settled)).toThrow('never deleted')
       expect(() => db.prepare('UPDATE predictions SET win_or_not = 2 WHERE id = ?').run(settled)).toThrow('never changes')
+    })
+  })
+
+  describe('a sold prediction', () => {
+    it('freezes its pick, line, odds and price at the first sale; title and analysis may still be corrected', async () => {
+      const e = newExpert('售出专家')
+      const [m1, m2] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
+      const edit = (id: number, m: Fixture, extra: Record<string, unknown> = {}) =>
+        s.call('api/Expert/edit_my_single_pass_release', { token: e.token, id, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 18, ...extra })
+      // before any sale every change is allowed
+      const unsold = (await single(e.token, m2, { price: 18 })).data.id
+      expect((await edit(unsold, m2, { pick: 'away', price: 28 })).code).toBe(ResultCode.OK)
+      expect((await detail(unsold, e.token)).price).toBe(28)
+
+      const sold = (await single(e.token, m1, { price: 18 })).data.id
+      const buyer = member(db, SEEDED_AT, { coins: 100 })
+      expect((await s.call('api/Wechat/pay_zjfb', { token: buyer.token, prediction_id: sold, order_no: 'T-FROZEN-1' })).code).toBe(ResultCode.OK)
+      const bought = await detail(sold, e.token)
+      for (const change of [{ pick: 'away' }, { play: 'overUnder', pick: 'over' }, { price: 28 }, { price: 0 }, { refund_on_miss: 1 }]) {
+        expect((await edit(sold, m1, change)).msg).toBe(PREDICTION_SOLD_FROZEN_MESSAGE)
+      }
+      const after = await detail(sold, e.token)
+      expect([after.price, after.legs[0].pick, after.legs[0].odds, after.hash]).toEqual([bought.price, bought.legs[0].pick, bought.legs[0].odds, bought.hash])
+      // a typo in the analysis is still fixed
+      expect((await edit(sold, m1, { content: '近五场四胜一平' })).code).toBe(ResultCode.OK)
+      const fixed = await detail(sold, e.token)
+      expect([fixed.content, fixed.price, fixed.legs[0].pick]).toEqual(['近五场四胜一平', 18, 'home'])
     })
   })
 

@@ -5,7 +5,7 @@ import { optionsOf } from '../seed'
 import {
   isPickOfPlay, isPredictionPrice, PARLAY_LEGS_MESSAGE, PARLAY_MAX_LEGS, PARLAY_MIN_LEGS, parlayOdds, PICK_LABEL, PICKS_BY_PLAY, pickText,
   PREDICTION_CONTENT_MAX, PREDICTION_CONTENT_MESSAGE, PREDICTION_KIND_TEXT, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS, PREDICTION_PRICE_MESSAGE, PREDICTION_TITLE_MAX,
-  PREDICTION_TITLE_MESSAGE, PREDICTION_TITLE_MIN, textLength, type LegChoice, type PricedTexts, type PredictionKind, type PredictionPick, type PredictionPlay,
+  PREDICTION_SOLD_FROZEN_MESSAGE, PREDICTION_TITLE_MESSAGE, PREDICTION_TITLE_MIN, textLength, type LegChoice, type PricedTexts, type PredictionKind, type PredictionPick, type PredictionPlay,
 } from '../../../../types/expert-rules'
 import type { PredictionParameters } from '../../../../types/api/experts'
 import type { Paged } from '../../../../types/common'
@@ -161,6 +161,7 @@ export function editSingle(db: Db, userId: number, id: number, leg: LegChoice, t
     const before: VersionLeg[] = [{ event_id: p.match_id, play: p.play, pick: p.pick, line: p.line, odds: p.odds }]
     const l = keepOrResolve(db, leg, before, now)
     duplicateSingle(db, userId, leg, id)
+    checkTermsFrozen(db, p, before, [l], t)
     if (unchanged(p, before, [l], t)) return id
     updateSingle(db, id, toStore(l), t, { now, lockAt: l.match.start_at })
     writeVersion(db, id, version(userId, 'single', [l], l.odds, t, now))
@@ -190,6 +191,7 @@ export function editParlay(db: Db, userId: number, id: number, legs: readonly Le
     const before = legsOfParlay(db, id)
     checkParlayShape(legs)
     const resolved = legs.map((c) => keepOrResolve(db, c, before, now))
+    checkTermsFrozen(db, p, before, resolved, t)
     if (unchanged(p, before, resolved, t)) return id
     const odds = parlayOdds(resolved.map((l) => l.odds))
     updateParlay(db, id, { odds, lockAt: lockOf(resolved), endsAt: endOf(resolved) }, t, now)
@@ -204,10 +206,19 @@ const endOf = (legs: readonly ResolvedLeg[]) => Math.max(...legs.map((l) => l.ma
 
 const toStore = (l: ResolvedLeg): LegToStore => ({ event_id: l.event_id, play: l.play, pick: l.pick, line: l.line, odds: l.odds, ends_at: l.match.end_at })
 
+const legsKey = (legs: readonly VersionLeg[]) => JSON.stringify([...legs].map((l) => [l.event_id, l.play, l.pick, l.line, l.odds]).sort())
+/** what a buyer paid for: the legs (match, play, pick, line, odds), the price and 不中退 */
+const termsUnchanged = (p: OwnRow, before: readonly VersionLeg[], after: readonly VersionLeg[], t: PricedTexts) =>
+  legsKey(before) === legsKey(after) && p.price === t.price && Boolean(p.refund_on_miss) === t.refund_on_miss
+
 /** an edit that changes nothing adds no version (a repeated submit stays one version) */
 function unchanged(p: OwnRow, before: readonly VersionLeg[], after: readonly VersionLeg[], t: PricedTexts): boolean {
-  const key = (legs: readonly VersionLeg[]) => JSON.stringify([...legs].map((l) => [l.event_id, l.play, l.pick, l.line, l.odds]).sort())
-  return key(before) === key(after) && p.title === t.title && p.content === t.content && p.price === t.price && Boolean(p.refund_on_miss) === t.refund_on_miss
+  return termsUnchanged(p, before, after, t) && p.title === t.title && p.content === t.content
+}
+
+/** from its first sale (refunded or not) a prediction's terms are frozen; its title and analysis may still be corrected */
+function checkTermsFrozen(db: Db, p: OwnRow, before: readonly VersionLeg[], after: readonly VersionLeg[], t: PricedTexts): void {
+  if (!termsUnchanged(p, before, after, t) && hasAnyPurchase(db, p.id)) throw fail(PREDICTION_SOLD_FROZEN_MESSAGE)
 }
 
 // ---- delete ----
