@@ -110,17 +110,37 @@ describe('orders paid with money', () => {
     expect((await s.call('api/Wechat/pay', { ...as(m) })).code).toBe(ResultCode.FAIL)
   })
 
-  it('closes an order unpaid for 15 minutes and refuses a late notification', async () => {
+  it('closes an order unpaid for 15 minutes; a late payment of it is recorded and credited once', async () => {
     const m = member(s.db, s.clock.now())
     const order = await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'month' })
     s.clock.advance(ORDER_TIMEOUT_MS - 1)
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: order.order_no })).status).toBe('created')
     s.clock.advance(1)
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: order.order_no })).status).toBe('closed')
-    const late = await payOrder(order)
-    expect(late.msg).toBe('订单已关闭，不能支付')
     expect((await s.call('api/Wechat/pay', { ...as(m), order_no: order.order_no })).msg).toBe('订单已关闭，请重新下单')
-    expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).is_vip).toBe(false)
+    s.clock.advance(MINUTE)
+    // the provider charged the buyer after all: the charge is kept and the VIP month delivered
+    const late = await payOrder(order)
+    expect(late.data).toEqual({ order_no: order.order_no, status: 'paid', changed: true })
+    const paid = await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: order.order_no })
+    expect(paid).toMatchObject({ status: 'paid', pay_method: 'wechat', paid_at: s.clock.now() })
+    expect(paid.vip_expire_at).toBe(s.clock.now() + 30 * DAY)
+    expect(s.db.prepare('SELECT order_no, trade_no, amount_fen, outcome FROM pay_notifications WHERE order_no = ?').all(order.order_no))
+      .toEqual([{ order_no: order.order_no, trade_no: `T${order.order_no}`, amount_fen: order.amount_fen, outcome: 'late_paid' }])
+    // the same notification again: credited once
+    s.clock.advance(MINUTE)
+    expect((await payOrder(order)).data).toEqual({ order_no: order.order_no, status: 'paid', changed: false })
+    expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: order.order_no })).vip_expire_at).toBe(paid.vip_expire_at)
+    expect(s.db.prepare('SELECT COUNT(*) FROM pay_notifications WHERE order_no = ?').pluck().get(order.order_no)).toBe(1)
+
+    // a late top-up: the coins once
+    const topUp = await ok<WechatPayRes>('api/Wechat/pay', { ...as(m), product_id: 'coins_60' })
+    s.clock.advance(ORDER_TIMEOUT_MS)
+    expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: topUp.order.order_no })).status).toBe('closed')
+    expect((await payOrder(topUp.order)).data?.status).toBe('paid')
+    expect((await payOrder(topUp.order)).data?.changed).toBe(false)
+    expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).coins).toBe(60)
+    expectLedgerExplainsBalances(s.db, m.id)
   })
 
   it('lets the operator refund a paid top-up only while the coins are unspent', async () => {
@@ -230,7 +250,12 @@ describe('coupons', () => {
     const second = await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'quarter', coupon_id: coupon.id })
     expect(second.amount_fen).toBe(7500)
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: first.order_no })).status).toBe('closed')
-    expect((await payOrder(first)).code).toBe(ResultCode.FAIL)
+    // paid late after all: its coupon now discounts the other order, so the payment goes back (once) and nothing is delivered
+    expect((await payOrder(first)).data).toEqual({ order_no: first.order_no, status: 'refunded', changed: true })
+    expect((await payOrder(first)).data).toEqual({ order_no: first.order_no, status: 'refunded', changed: false })
+    expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: first.order_no })).vip_expire_at).toBeNull()
+    expect(s.db.prepare('SELECT outcome, amount_fen FROM pay_notifications WHERE order_no = ?').all(first.order_no)).toEqual([{ outcome: 'late_refunded', amount_fen: 2500 }])
+    expect(s.db.prepare('SELECT order_no FROM user_coupons WHERE id = ?').pluck().get(coupon.id)).toBe(second.order_no)
 
     s.clock.advance(ORDER_TIMEOUT_MS)
     const unused = await ok<Paged<UserCoupon>>('api/Apis/get_user_coupon', { ...as(m), status: 'unused' })

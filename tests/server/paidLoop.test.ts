@@ -90,7 +90,7 @@ async function openMatch(skip: readonly number[] = []): Promise<{ event_id: numb
 }
 
 describe('probe 1: the cashier, doalipay and the notification refuse while the pay module is off', () => {
-  it('closes an order made before the switch instead of paying it', async () => {
+  it('closes an order made before the switch instead of paying it; a charge that comes anyway is refunded', async () => {
     const m = member(s.db, s.clock.now())
     const res = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), product_id: 'coins_180' })
     setSetting(s.db, 'pay_module', '0')
@@ -104,11 +104,15 @@ describe('probe 1: the cashier, doalipay and the notification refuse while the p
     expect(doalipay.statusCode).toBe(403)
     expect(doalipay.headers.location).toBeUndefined()
     const notified = await notify(s, { order_no: res.order.order_no, amount_fen: res.order.amount_fen, method: 'alipay', trade_no: `T${res.order.order_no}` })
-    expect(notified.code).toBe(ResultCode.FAIL)
+    // a charge that comes anyway is recorded and refunded to the payment method: nothing is sold while the module is off
+    expect(notified.data).toEqual({ order_no: res.order.order_no, status: 'refunded', changed: true })
+    expect(s.db.prepare('SELECT outcome FROM pay_notifications WHERE order_no = ?').pluck().all(res.order.order_no)).toEqual(['late_refunded'])
 
     setSetting(s.db, 'pay_module', '1')
     expect(storedCoins(s.db, m.id)).toBe(coinsBefore)
-    expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: res.order.order_no })).status).toBe('closed')
+    expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: res.order.order_no })).status).toBe('refunded')
+    expect((await notify(s, { order_no: res.order.order_no, amount_fen: res.order.amount_fen, method: 'alipay', trade_no: `T${res.order.order_no}` })).data?.changed).toBe(false)
+    expect(storedCoins(s.db, m.id)).toBe(coinsBefore)
   })
 })
 

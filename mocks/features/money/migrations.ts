@@ -210,4 +210,23 @@ export const moneyMigrations: Migration[] = [
       ALTER TABLE users DROP COLUMN vip_expire_at;
     `,
   },
+  {
+    // issue 23: every payment notification applied is kept, with its amount and what became of it:
+    // 'paid' (on time), 'late_paid' (the order had closed; credited) or 'late_refunded' (the order had
+    // closed and could not be delivered; the money goes back to the payment method). One row per
+    // provider transaction: a repeated notification adds none.
+    name: 'money_004_pay_notifications',
+    sql: `
+      CREATE TABLE pay_notifications (
+        id INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL REFERENCES pay_orders(order_no),
+        trade_no TEXT NOT NULL UNIQUE,
+        method TEXT NOT NULL CHECK (method IN ('wechat', 'alipay')),
+        amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+        outcome TEXT NOT NULL CHECK (outcome IN ('paid', 'late_paid', 'late_refunded')),
+        received_at INTEGER NOT NULL
+      );
+      CREATE INDEX pay_notifications_order ON pay_notifications(order_no);
+    `,
+  },
 ]

@@ -52,6 +52,17 @@ export interface LedgerTable {
   idem_key: string | null
 }
 
+/** table pay_notifications */
+export interface PayNotificationsTable {
+  id: Generated<number>
+  order_no: string
+  trade_no: string
+  method: string
+  amount_fen: number
+  outcome: string
+  received_at: number
+}
+
 /** table pay_orders */
 export interface PayOrdersTable {
   id: Generated<number>
@@ -148,6 +159,7 @@ export interface MoneyTables {
   coupon_batches: CouponBatchesTable
   held_sales: HeldSalesTable
   ledger: LedgerTable
+  pay_notifications: PayNotificationsTable
   pay_orders: PayOrdersTable
   user_coupons: UserCouponsTable
   vip_pick_days: VipPickDaysTable

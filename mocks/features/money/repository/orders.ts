@@ -89,6 +89,27 @@ export function markPaid(db: Db, orderId: number, p: { method: PayMethod; tradeN
     .where('id', '=', orderId).where('status', '=', 'created')).changes > 0
 }
 
+/** a closed order paid after all (a late notification): paid now; false when it was not closed any more */
+export function markPaidLate(db: Db, orderId: number, p: { method: PayMethod; tradeNo: string }, now: number): boolean {
+  return execute(db, q.updateTable('pay_orders').set({ status: 'paid', paid_at: now, pay_method: p.method, trade_no: p.tradeNo })
+    .where('id', '=', orderId).where('status', '=', 'closed')).changes > 0
+}
+
+/** a closed order paid after all that cannot be delivered: the payment is refunded at once; false when it was not closed any more */
+export function markRefundedLate(db: Db, orderId: number, p: { method: PayMethod; tradeNo: string }, now: number): boolean {
+  return execute(db, q.updateTable('pay_orders').set({ status: 'refunded', paid_at: now, refunded_at: now, pay_method: p.method, trade_no: p.tradeNo })
+    .where('id', '=', orderId).where('status', '=', 'closed')).changes > 0
+}
+
+export type NotificationOutcome = 'paid' | 'late_paid' | 'late_refunded'
+
+/** keeps an applied payment notification (pay_notifications; once per provider transaction) */
+export function recordNotification(db: Db, n: { orderNo: string; tradeNo: string; method: PayMethod; amountFen: number; outcome: NotificationOutcome }, now: number): void {
+  execute(db, q.insertInto('pay_notifications').values({
+    order_no: n.orderNo, trade_no: n.tradeNo, method: n.method, amount_fen: n.amountFen, outcome: n.outcome, received_at: now,
+  }).onConflict((oc) => oc.column('trade_no').doNothing()))
+}
+
 export function markRefunded(db: Db, orderId: number, now: number): void {
   execute(db, q.updateTable('pay_orders').set({ status: 'refunded', refunded_at: now }).where('id', '=', orderId).where('status', '=', 'paid'))
 }

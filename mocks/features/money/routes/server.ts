@@ -177,16 +177,19 @@ function registerCashierPages(app: FastifyInstance, deps: Deps): void {
 
 /** the cashier's buttons (确认支付 sends the signed notification) and the page after paying */
 function registerCashierButtons(app: FastifyInstance, deps: Deps): void {
-  const { db, config } = deps
+  const { db, config, clock } = deps
   const payModuleOff = payModuleOffFor(deps)
 
   app.post('/cashier/confirm', async (req, reply) => {
     const body = payloadOf(req)
     const orderNo = text(body.order_no)
+    closeExpiredOrders(db, clock.now())
     const o = orderByNo(db, orderNo)
     if (!o) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
     const back = safeReturn(text(body.return), orderNo, config.corsOrigins)
     if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
+    // the provider charges nothing for an order the merchant has closed (a late charge from elsewhere is still recorded by /pay/notify)
+    if (o.status === 'closed') return html(reply, cashierMessage('支付失败', '超过 15 分钟未支付，订单已关闭，请返回应用重新下单', back))
     // the sandbox provider: the payment goes through, and the provider notifies the merchant, signed
     const notification: PaymentNotification = {
       order_no: o.order_no, amount_fen: o.amount_fen, method: methodOf(body.method), trade_no: `SANDBOX${crypto.randomBytes(10).toString('hex').toUpperCase()}`,
@@ -224,11 +227,10 @@ function registerPaymentNotification(app: FastifyInstance, deps: Deps): void {
     if (!parsed.success) return answer(ResultCode.FAIL, describeIssues(parsed.error), null)
     const { sign, ...n } = parsed.data
     if (!notificationSignOk(n, sign, sandboxPayKey(config))) return answer(ResultCode.FAIL, '签名错误', null)
-    // a notification for an order not yet paid is refused while the module is off (a repeat of a paid one is harmless)
-    const target = orderByNo(db, n.order_no)
-    if (target && target.status === 'created' && payModuleOff(n.order_no)) return answer(ResultCode.FAIL, PAY_MODULE_OFF_ORDER_MESSAGE, null)
+    // while the module is off nothing is sold: an order still open closes, and a charge for it is recorded and refunded
+    const salesOn = !payModuleOff(n.order_no)
     return envelopeOf(() => {
-      const { changed, order } = applyPaymentNotification(db, n, clock.now())
+      const { changed, order } = applyPaymentNotification(db, n, clock.now(), { salesOn })
       return { order_no: order.order_no, status: order.status, changed }
     })
   })

@@ -190,3 +190,13 @@ export function returnCoupon(db: Db, couponId: number, orderNo: string): void {
 export function useCoupon(db: Db, couponId: number, orderNo: string, now: number): void {
   markUsed(db, couponId, orderNo, now)
 }
+
+/**
+ * A closed order was paid after all: its coupon (freed when it closed) is taken back for it, unless
+ * another order holds or used it meanwhile (false: the late payment cannot be credited).
+ */
+export function reclaimCoupon(db: Db, couponId: number, orderNo: string): boolean {
+  if (holdFor(db, couponId, orderNo)) return true
+  const c = userCouponById(db, couponId)
+  return c !== undefined && c.order_no === orderNo && c.used_at === null
+}

@@ -13,10 +13,11 @@ import {
 import { isRealnameVerified } from '../../account'
 import { isPayModuleOn } from '../../../services/settings'
 import {
-  applyCoupon, dueOrders, insertOrder, markClosed, markPaid, markRefunded, orderByNo as storedOrder, ordersPage, type OrderRow,
+  applyCoupon, dueOrders, insertOrder, markClosed, markPaid, markPaidLate, markRefunded, markRefundedLate, orderByNo as storedOrder, ordersPage,
+  recordNotification, type NotificationOutcome, type OrderRow,
 } from '../repository/orders'
 import { shortenVip } from '../repository/wallets'
-import { holdCoupon, releaseCoupon, returnCoupon, useCoupon } from './coupons'
+import { holdCoupon, reclaimCoupon, releaseCoupon, returnCoupon, useCoupon as spendCoupon } from './coupons'
 import { balanceOf, postEntry } from './ledger'
 import { extendVip, vipExpireAt } from './wallet'
 
@@ -234,27 +235,56 @@ export function notificationSignOk(n: PaymentNotification, sign: string, key: st
   return given.length === expected.length && crypto.timingSafeEqual(given, expected)
 }
 
+/** the product of a paid order, delivered once (coins keyed by the order number; VIP from the later of now and the current expiry) */
+function deliver(db: Db, o: OrderRow, now: number): void {
+  if (o.user_coupon_id !== null) spendCoupon(db, o.user_coupon_id, o.order_no, now)
+  if (o.product_kind === 'coins') {
+    postEntry(db, { userId: o.user_id, kind: 'coin', amount: o.coins, title: LEDGER_TITLES.topUp, key: `order:${o.order_no}`, ref: o.order_no }, now)
+  } else {
+    extendVip(db, o.user_id, o.vip_days * DAY_MS, now)
+  }
+}
+
+/**
+ * A notification for an order that had closed unpaid (the buyer was charged after its 15 minutes, or
+ * the pay module was switched off). Coins and VIP can always be delivered, so it is credited like an
+ * on-time payment, unless the pay module is off now (nothing is sold) or the order's coupon has
+ * meanwhile gone to another order (the same coupon never discounts two orders): then the charge is
+ * refunded to the payment method and the order reads `refunded`, nothing delivered. Either way the
+ * notification is recorded.
+ */
+function applyLatePayment(db: Db, o: OrderRow, n: PaymentNotification, now: number, salesOn: boolean): boolean {
+  const pay = { method: n.method, tradeNo: n.trade_no }
+  const record = (outcome: NotificationOutcome) =>
+    recordNotification(db, { orderNo: o.order_no, tradeNo: n.trade_no, method: n.method, amountFen: n.amount_fen, outcome }, now)
+  if (!salesOn || (o.user_coupon_id !== null && !reclaimCoupon(db, o.user_coupon_id, o.order_no))) {
+    if (!markRefundedLate(db, o.id, pay, now)) return false
+    record('late_refunded')
+    return true
+  }
+  if (!markPaidLate(db, o.id, pay, now)) return false
+  record('late_paid')
+  deliver(db, o, now)
+  return true
+}
+
 /**
  * Applies a (verified) payment notification once: the order becomes paid, its coupon used, and the
- * product delivered (coins as a ledger entry keyed by the order number, or VIP time), all in one
- * transaction. A repeated notification changes nothing; a wrong amount or a closed order is refused.
+ * product delivered, all in one transaction; the notification is kept (pay_notifications). A
+ * repeated notification changes nothing; a wrong amount is refused; a closed order is paid late
+ * (`applyLatePayment`).
  */
-export function applyPaymentNotification(db: Db, n: PaymentNotification, now: number): { changed: boolean; order: OrderRow } {
+export function applyPaymentNotification(db: Db, n: PaymentNotification, now: number, opts = { salesOn: true }): { changed: boolean; order: OrderRow } {
   closeExpiredOrders(db, now)
   const changed = db.transaction((): boolean => {
     const o = orderByNo(db, n.order_no)
     if (!o) throw notFound('订单')
     if (n.amount_fen !== o.amount_fen) throw fail(`支付金额与订单不符：订单应付 ${o.amount_fen} 分，通知为 ${n.amount_fen} 分`)
     if (o.status === 'paid' || o.status === 'refunded') return false
-    if (o.status === 'closed') throw fail('订单已关闭，不能支付')
+    if (o.status === 'closed') return applyLatePayment(db, o, n, now, opts.salesOn)
     if (!markPaid(db, o.id, { method: n.method, tradeNo: n.trade_no }, now)) return false
-    if (o.user_coupon_id !== null) useCoupon(db, o.user_coupon_id, o.order_no, now)
-    if (o.product_kind === 'coins') {
-      postEntry(db, { userId: o.user_id, kind: 'coin', amount: o.coins, title: LEDGER_TITLES.topUp, key: `order:${o.order_no}`, ref: o.order_no }, now)
-    } else {
-      // from the later of now and the current expiry
-      extendVip(db, o.user_id, o.vip_days * DAY_MS, now)
-    }
+    recordNotification(db, { orderNo: o.order_no, tradeNo: n.trade_no, method: n.method, amountFen: n.amount_fen, outcome: 'paid' }, now)
+    deliver(db, o, now)
     return true
   })()
   return { changed, order: existingOrder(db, n.order_no) }
