@@ -33,9 +33,13 @@ export interface HubDeps {
 export const LIVE_WATCH_AHEAD_MS = 24 * 3600_000
 
 /** live now (not postponed, kicked off, not over) or kicking off within LIVE_WATCH_AHEAD_MS */
-export function isWatchable(m: { start_at: number; end_at: number; postponed: number }, now: number): boolean {
+export function isWatchable(m: MatchWindow, now: number): boolean {
   return m.postponed === 0 && m.end_at > now && m.start_at <= now + LIVE_WATCH_AHEAD_MS
 }
+
+type MatchWindow = { start_at: number; end_at: number; postponed: number }
+const WINDOW_CACHE_MS = 60_000
+const WINDOW_CACHE_SIZE = 50_000
 
 /** why a new socket is refused: its address holds its share, or the server holds all it may */
 export type LiveRefusal = 'address' | 'total'
@@ -60,6 +64,8 @@ export class LiveHub {
   private readonly connections = new Set<Connection>()
   private readonly byTopic = new Map<LiveTopic, Set<Connection>>()
   private readonly byAddress = new Map<string, number>()
+  /** match kickoff windows looked up for subs, kept WINDOW_CACHE_MS: a socket naming the same ids again costs no query */
+  private readonly windows = new Map<number, { window: MatchWindow | null; at: number }>()
 
   constructor(private readonly deps: HubDeps) {}
 
@@ -324,12 +330,25 @@ export class LiveHub {
     for (const t of topics) {
       const id = matchIdOfTopic(t)
       if (id === null) continue
-      const m = matchById(this.deps.db, id)
+      const m = this.windowOf(id)
       if (!m) return null
       if (!isWatchable(m, now)) refused.push(t)
     }
     for (const t of refused) topics.delete(t)
     return refused
+  }
+
+  /** a match's kickoff window (null: no such match), from the cache when looked up within WINDOW_CACHE_MS */
+  private windowOf(id: number): MatchWindow | null {
+    const at = Date.now()
+    const hit = this.windows.get(id)
+    if (hit && at - hit.at < WINDOW_CACHE_MS) return hit.window
+    const m = matchById(this.deps.db, id)
+    const window = m ? { start_at: m.start_at, end_at: m.end_at, postponed: m.postponed } : null
+    // ids named at random would grow it without end: it starts over instead
+    if (this.windows.size >= WINDOW_CACHE_SIZE) this.windows.clear()
+    this.windows.set(id, { window, at })
+    return window
   }
 
   private onChat(c: Connection, m: Record<string, unknown>): void {
