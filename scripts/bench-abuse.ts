@@ -8,7 +8,8 @@
  * 1. reference: the normal clients alone;
  * 2. flood: BENCH_HOSTILE (default 2,000) hostile sockets from BENCH_HOSTILE_ADDRESSES (default 20)
  *    addresses 127.0.2.x, each socket that gets in naming 50 match ids, all of them together
- *    every match id of the database (finished, far ahead, live), re-sent every second.
+ *    every match id of the database (finished, far ahead, live), named again every BENCH_RESUB_MS
+ *    (default 1,000; 0 = once, then held, as the issue's probe did).
  * In each, the clock is moved BENCH_MOVES times and a plain `api/User/w` is called back to back;
  * prints the API call's p50/p99 and the normal clients' push delay p50/p99 (client receipt minus the
  * push's `at`), against the budgets p99 ≤ 50 ms and p99 ≤ 500 ms. Loopback only; ends by itself.
@@ -18,6 +19,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import Database from 'better-sqlite3'
 import WebSocket from 'ws'
 import type { LiveServerMessage } from '../types/live'
@@ -28,6 +30,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3797)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
 const HOSTILE = Number(process.env.BENCH_HOSTILE ?? 2000)
 const HOSTILE_ADDRESSES = Number(process.env.BENCH_HOSTILE_ADDRESSES ?? 20)
+/** how often each hostile socket names its 50 ids again (0: once, then it only holds them, as the issue's probe did) */
+const RESUB_MS = Number(process.env.BENCH_RESUB_MS ?? 1000)
 const MOVES = Number(process.env.BENCH_MOVES ?? 5)
 const PER_ADDRESS = Number(process.env.LIVE_MAX_SOCKETS_PER_ADDRESS || LIVE_SOCKETS_PER_ADDRESS_DEFAULT)
 const TOTAL = Number(process.env.LIVE_MAX_SOCKETS || LIVE_SOCKETS_DEFAULT)
@@ -91,20 +95,36 @@ const pct = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN
 }
 
-/** calls api/User/w back to back until `stop()`; the latencies */
+/** the probe's loop, in a worker thread of its own: the clients' work in this thread does not delay its timings */
+const PROBE_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const times = []
+let running = true
+parentPort.on('message', () => { running = false })
+;(async () => {
+  while (running) {
+    const t = performance.now()
+    const res = await fetch(workerData.url, { method: 'POST' })
+    await res.arrayBuffer()
+    times.push(performance.now() - t)
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  parentPort.postMessage(times)
+})()
+`
+
+/** calls api/User/w back to back (from a worker thread) until `stop()`; the latencies */
 function probeApi(): { stop: () => Promise<number[]> } {
-  const times: number[] = []
-  let running = true
-  const loop = (async () => {
-    while (running) {
-      const t = performance.now()
-      const res = await fetch(`${base}/api/User/w`, { method: 'POST' })
-      await res.arrayBuffer()
-      times.push(performance.now() - t)
-      await sleep(5)
-    }
-  })()
-  return { stop: async () => { running = false; await loop; return times } }
+  const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { url: `${base}/api/User/w` } })
+  const done = new Promise<number[]>((resolve) => worker.once('message', (times: number[]) => resolve(times)))
+  return {
+    stop: async () => {
+      worker.postMessage('stop')
+      const times = await done
+      await worker.terminate()
+      return times
+    },
+  }
 }
 
 async function measure(title: string, delays: number[]) {
@@ -126,9 +146,9 @@ async function flood(matchIds: number[]) {
     const topics = matchIds.slice(start, start + 50).map((id) => `match:${id}`)
     return open(`127.0.2.${1 + Math.floor(i / perAddress)}`, topics).then((ws) => (ws ? { ws, topics } : null))
   })).filter((s) => s !== null)
-  const timer = setInterval(() => {
+  const timer = RESUB_MS > 0 ? setInterval(() => {
     for (const s of sockets) if (s.ws.readyState === WebSocket.OPEN) s.ws.send(JSON.stringify({ op: 'sub', topics: s.topics }))
-  }, 1000)
+  }, RESUB_MS) : undefined
   return { accepted: sockets.length, stop: () => { clearInterval(timer); for (const s of sockets) s.ws.terminate() } }
 }
 
@@ -147,7 +167,7 @@ async function main() {
     await sleep(500)
     const reference = await measure(`${connected} clients, no flood (reference)`, delays)
     const hostile = await flood(matchIds)
-    console.log(`[bench:abuse] hostile sockets: ${hostile.accepted} of ${HOSTILE} got in (${HOSTILE_ADDRESSES} addresses)`)
+    console.log(`[bench:abuse] hostile sockets: ${hostile.accepted} of ${HOSTILE} got in (${HOSTILE_ADDRESSES} addresses), naming their ids ${RESUB_MS > 0 ? `every ${RESUB_MS} ms` : 'once'}`)
     await sleep(1000)
     const flooded = await measure(`${connected} clients + ${hostile.accepted} hostile sockets`, delays)
     hostile.stop()
