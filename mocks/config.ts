@@ -28,7 +28,15 @@ export interface ServerConfig {
   h5DirRequired: boolean
   /** log requests (off in tests) */
   logRequests: boolean
+  /** live push sockets one client address may hold at once (LIVE_MAX_SOCKETS_PER_ADDRESS); more are refused at the upgrade */
+  liveMaxSocketsPerAddress: number
+  /** live push sockets the server holds at once, all addresses together (LIVE_MAX_SOCKETS) */
+  liveMaxSockets: number
 }
+
+/** defaults of the live channel's caps (docs/operations.md, Limits) */
+export const LIVE_SOCKETS_PER_ADDRESS_DEFAULT = 20
+export const LIVE_SOCKETS_DEFAULT = 5000
 
 /** a bad setting: the server prints this one line and exits non-zero */
 export class ConfigError extends Error {}
@@ -86,6 +94,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     h5Dir: h5Given ? (env.H5_DIR === '' ? '' : path.resolve(cwd, env.H5_DIR as string)) : path.resolve(__dirname, '../dist-h5'),
     h5DirRequired: h5Given && env.H5_DIR !== '',
     logRequests: env.LOG_REQUESTS === '1',
+    liveMaxSocketsPerAddress: intSetting(env, 'LIVE_MAX_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT, 1, 1_000_000),
+    liveMaxSockets: intSetting(env, 'LIVE_MAX_SOCKETS', LIVE_SOCKETS_DEFAULT, 1, 1_000_000),
   }
 }
 

@@ -5,11 +5,14 @@
  *
  * Protocol, in order:
  * 1. connect to `ws(s)://<api origin>/ws` with no query string (a `token` in the URL is refused:
- *    close 4003);
+ *    close 4003); past the server's socket caps (per address, in all: docs/operations.md, Limits)
+ *    the upgrade is refused with HTTP 429 / 503, and the app retries with its backoff;
  * 2. optionally `{op:'auth', token}` as the FIRST message (later → error `auth_not_first`); the server
  *    answers `{type:'ack', op:'auth', user_id}` or closes 4001 on an unknown/expired token.
  *    Without auth the socket is anonymous: it may subscribe and read, not chat;
  * 3. `{op:'sub', topics}` / `{op:'unsub', topics}` → `{type:'ack', op, topics: <all topics now held>}`;
+ *    `match:<id>` may be held only while the match is live or kicks off within 24 h: another existing
+ *    match is left out of the sub (the rest is held) and an error `bad_topic` follows the ack;
  * 4. the server pushes `LivePush` messages as the simulation reveals each change;
  * 5. `{op:'ping'}` → `{type:'pong', at}` (app-level keep-alive; the server also sends WebSocket
  *    pings every HEARTBEAT_MS and drops a socket that has not answered the previous one).
@@ -206,7 +209,7 @@ export const LIVE_ERROR_TEXT: Record<LiveErrorCode, string> = {
   unknown_op: '未知的操作',
   auth_not_first: '登录消息只能是连接后的第一条消息',
   login_required: '请先登录',
-  bad_topic: '订阅主题无效（应为 live 或已有比赛的 match:<比赛编号>）',
+  bad_topic: '订阅主题无效（应为 live，或进行中、24 小时内开赛的比赛 match:<比赛编号>）',
   too_many_topics: `每个连接最多订阅 ${LIVE_MAX_TOPICS} 个主题`,
   chat_rejected: '消息未发送',
 }

@@ -24,11 +24,11 @@ export interface LiveServer {
   close(): Promise<void>
 }
 
-export async function startLiveServer(livePush: LivePushOptions = {}): Promise<LiveServer> {
+export async function startLiveServer(livePush: LivePushOptions = {}, settings: Partial<ServerConfig> = {}): Promise<LiveServer> {
   const db = openDb(':memory:')
   const clock = new SettableClock(SEEDED_AT, { frozen: true })
   const { app, config } = await buildServer({
-    config: { ...readConfig({}), dbFile: ':memory:', logRequests: false, port: 0 },
+    config: { ...readConfig({}), dbFile: ':memory:', logRequests: false, port: 0, ...settings },
     clock,
     db,
     validateResponses: true,

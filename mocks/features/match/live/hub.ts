@@ -25,7 +25,24 @@ export interface HubDeps {
   chat: ChatPoster
   /** a match:<id> topic got its first subscriber (the ticker takes its detail snapshot now) */
   onMatchWatched?: (matchId: number) => void
+  /** sockets one client address may hold, and all addresses together (mocks/config.ts); none when absent */
+  limits?: { perAddress: number; total: number }
 }
+
+/** a `match:<id>` topic is watchable while the match is live or kicks off within this much */
+export const LIVE_WATCH_AHEAD_MS = 24 * 3600_000
+
+/** live now (not postponed, kicked off, not over) or kicking off within LIVE_WATCH_AHEAD_MS */
+export function isWatchable(m: MatchWindow, now: number): boolean {
+  return m.postponed === 0 && m.end_at > now && m.start_at <= now + LIVE_WATCH_AHEAD_MS
+}
+
+type MatchWindow = { start_at: number; end_at: number; postponed: number }
+const WINDOW_CACHE_MS = 60_000
+const WINDOW_CACHE_SIZE = 50_000
+
+/** why a new socket is refused: its address holds its share, or the server holds all it may */
+export type LiveRefusal = 'address' | 'total'
 
 /** unsent bytes a socket may hold before it counts as a stalled reader */
 const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024
@@ -40,12 +57,15 @@ class Connection {
   windowCount = 0
   alive = true
 
-  constructor(readonly socket: WebSocket) {}
+  constructor(readonly socket: WebSocket, readonly address: string) {}
 }
 
 export class LiveHub {
   private readonly connections = new Set<Connection>()
   private readonly byTopic = new Map<LiveTopic, Set<Connection>>()
+  private readonly byAddress = new Map<string, number>()
+  /** match kickoff windows looked up for subs, kept WINDOW_CACHE_MS: a socket naming the same ids again costs no query */
+  private readonly windows = new Map<number, { window: MatchWindow | null; at: number }>()
 
   constructor(private readonly deps: HubDeps) {}
 
@@ -67,9 +87,24 @@ export class LiveHub {
     return (this.byTopic.get(topic)?.size ?? 0) > 0
   }
 
-  accept(socket: WebSocket): void {
-    const c = new Connection(socket)
+  /** null when a socket from `address` may be opened now, else why not (checked before the upgrade and again at accept) */
+  refusal(address: string): LiveRefusal | null {
+    const limits = this.deps.limits
+    if (!limits) return null
+    if ((this.byAddress.get(address) ?? 0) >= limits.perAddress) return 'address'
+    if (this.connections.size >= limits.total) return 'total'
+    return null
+  }
+
+  /** takes a new socket; over a cap (sockets upgraded at the same moment) it is closed with 4429 at once */
+  accept(socket: WebSocket, address = ''): void {
+    if (this.refusal(address) !== null) {
+      socket.close(LIVE_CLOSE.FLOOD.code, LIVE_CLOSE.FLOOD.reason)
+      return
+    }
+    const c = new Connection(socket, address)
     this.connections.add(c)
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1)
     socket.on('message', (data, isBinary) => this.onMessage(c, data, isBinary))
     socket.on('pong', () => {
       c.alive = true
@@ -156,6 +191,9 @@ export class LiveHub {
 
   private drop(c: Connection): void {
     if (!this.connections.delete(c)) return
+    const held = (this.byAddress.get(c.address) ?? 1) - 1
+    if (held > 0) this.byAddress.set(c.address, held)
+    else this.byAddress.delete(c.address)
     for (const t of c.topics) this.leave(t, c)
     c.topics.clear()
   }
@@ -249,11 +287,11 @@ export class LiveHub {
       topics.add(t)
     }
     // a match that does not exist is a bad topic too (one indexed lookup each, at most LIVE_MAX_TOPICS)
+    let unwatchable: LiveTopic[] = []
     if (subscribe) {
-      for (const t of topics) {
-        const id = matchIdOfTopic(t)
-        if (id !== null && !matchById(this.deps.db, id)) return this.bad(c, 'bad_topic', op)
-      }
+      const checked = this.watchableOnly(topics)
+      if (checked === null) return this.bad(c, 'bad_topic', op)
+      unwatchable = checked
     }
     if (subscribe) {
       let added = 0
@@ -278,6 +316,39 @@ export class LiveHub {
       }
     }
     this.send(c, { type: 'ack', op, topics: [...c.topics] })
+    // an existing match that is over or too far ahead: the rest is held, these are refused (the app gets no pushes for them)
+    if (unwatchable.length > 0) this.error(c, 'bad_topic', op, `${LIVE_ERROR_TEXT.bad_topic}: ${unwatchable.join(',')}`)
+  }
+
+  /**
+   * Takes out of `topics` the matches that are not watchable now (over, postponed, or more than
+   * LIVE_WATCH_AHEAD_MS ahead) and returns them; null when one names no match at all.
+   */
+  private watchableOnly(topics: Set<LiveTopic>): LiveTopic[] | null {
+    const now = this.deps.clock.now()
+    const refused: LiveTopic[] = []
+    for (const t of topics) {
+      const id = matchIdOfTopic(t)
+      if (id === null) continue
+      const m = this.windowOf(id)
+      if (!m) return null
+      if (!isWatchable(m, now)) refused.push(t)
+    }
+    for (const t of refused) topics.delete(t)
+    return refused
+  }
+
+  /** a match's kickoff window (null: no such match), from the cache when looked up within WINDOW_CACHE_MS */
+  private windowOf(id: number): MatchWindow | null {
+    const at = Date.now()
+    const hit = this.windows.get(id)
+    if (hit && at - hit.at < WINDOW_CACHE_MS) return hit.window
+    const m = matchById(this.deps.db, id)
+    const window = m ? { start_at: m.start_at, end_at: m.end_at, postponed: m.postponed } : null
+    // ids named at random would grow it without end: it starts over instead
+    if (this.windows.size >= WINDOW_CACHE_SIZE) this.windows.clear()
+    this.windows.set(id, { window, at })
+    return window
   }
 
   private onChat(c: Connection, m: Record<string, unknown>): void {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import type { ServerConfig } from '../../../config'
 import type { Db } from '../../../db'
@@ -57,6 +57,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     clock,
     chat: { post: (userId, eventId, content) => postChat(db, userId, eventId, content, clock.now()) },
     onMatchWatched: (id) => ticker?.watch(id),
+    limits: { perAddress: deps.config.liveMaxSocketsPerAddress, total: deps.config.liveMaxSockets },
   })
   ticker = new LiveTicker(db, clock, {
     publish: (topic, type, data, at) => void hub.publish({ topic, type, data, at } as Parameters<LiveHub['publish']>[0]),
@@ -70,14 +71,21 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
       data.action === 'post' ? (viewer) => viewer === null || !blackListedBy(db, viewer, authorId) : undefined)
   })
 
-  app.get(LIVE_SOCKET_PATH, { websocket: true }, (socket, req) => {
+  // over a cap the upgrade is refused with a plain HTTP answer: nothing is allocated for the socket
+  const preValidation = async (req: FastifyRequest, reply: FastifyReply) => {
+    const refusal = hub.refusal(req.ip)
+    if (refusal === null) return
+    const msg = refusal === 'address' ? '此地址的实时连接过多 / too many live sockets from this address' : '实时连接已满，请稍后重试 / live sockets full'
+    return reply.code(refusal === 'address' ? 429 : 503).header('retry-after', '30').send({ code: ResultCode.FAIL, msg, data: null })
+  }
+  app.get(LIVE_SOCKET_PATH, { websocket: true, preValidation }, (socket, req) => {
     // a token in the URL would sit in logs and proxies: refused, even when valid
     const query = (req.query ?? {}) as Record<string, unknown>
     if (query.token !== undefined || query.access_token !== undefined) {
       socket.close(LIVE_CLOSE.TOKEN_IN_URL.code, LIVE_CLOSE.TOKEN_IN_URL.reason)
       return
     }
-    hub.accept(socket)
+    hub.accept(socket, req.ip)
   })
 
   const safeTick = () => {

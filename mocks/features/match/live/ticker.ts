@@ -63,6 +63,12 @@ export class LiveTicker {
   private readonly details = new Map<number, DetailState>()
   private readonly oddsCache = new Map<number, Array<{ companyId: number; company: string; history: OddsHistory }>>()
   private started = false
+  /** matches live at the last look: looked at once more after they stop (full time, clock moved back) */
+  private lastLive = new Set<number>()
+  /** watched matches not yet kicked off at their watch(): id → kickoff; looked at once when it passes */
+  private readonly pending = new Map<number, number>()
+  /** what the ticks computed: match rows and match details (the issue-23 test counts these) */
+  readonly work = { rows: 0, details: 0 }
 
   constructor(
     private readonly db: Db,
@@ -79,25 +85,45 @@ export class LiveTicker {
     const now = this.clock.now()
     if (!this.rows.has(matchId)) this.rows.set(matchId, this.rowState(rowAt(this.db, m, now, false)))
     this.details.set(matchId, this.detailState(m, now))
+    if (m.start_at > now) this.pending.set(matchId, m.start_at)
+  }
+
+  /**
+   * The matches to look at: the live ones, those live at the last look, and watched ones whose
+   * kickoff has passed since (a clock moved past a whole match). A watched match that is not live
+   * costs nothing per tick, however many topics name it.
+   */
+  private toLookAt(live: MatchDbRow[], watched: Set<number>, now: number): Map<number, MatchDbRow> {
+    const byId = new Map<number, MatchDbRow>(live.map((m) => [m.id, m]))
+    const extra: number[] = [...this.lastLive]
+    for (const [id, kickoff] of this.pending) {
+      if (!watched.has(id)) this.pending.delete(id)
+      else if (kickoff <= now) {
+        extra.push(id)
+        this.pending.delete(id)
+      }
+    }
+    for (const id of extra) {
+      if (byId.has(id)) continue
+      const m = matchById(this.db, id)
+      if (m) byId.set(id, m)
+    }
+    for (const id of this.details.keys()) if (!watched.has(id)) this.details.delete(id)
+    for (const id of this.rows.keys()) if (!watched.has(id) && !byId.has(id)) this.rows.delete(id)
+    return byId
   }
 
   tick(): void {
     const now = this.clock.now()
     const live = liveMatches(this.db, now)
     const watched = new Set(this.out.watchedMatchIds())
-    const byId = new Map<number, MatchDbRow>(live.map((m) => [m.id, m]))
-    // matches that were live at the last look (now finished, or before kickoff after a clock moved back) and watched ones
-    for (const id of [...this.rows.keys(), ...watched]) {
-      if (!byId.has(id)) {
-        const m = matchById(this.db, id)
-        if (m) byId.set(id, m)
-      }
-    }
-    for (const id of this.details.keys()) if (!watched.has(id)) this.details.delete(id)
+    const byId = this.toLookAt(live, watched, now)
     const first = !this.started
     this.started = true
     const liveIds = new Set(live.map((m) => m.id))
+    this.lastLive = liveIds
     for (const m of byId.values()) {
+      this.work.rows++
       const row = rowAt(this.db, m, now, false)
       const before = this.rows.get(m.id)
       const after = this.rowState(row)
@@ -180,6 +206,7 @@ export class LiveTicker {
   }
 
   private compareDetail(m: MatchDbRow, now: number): void {
+    this.work.details++
     const before = this.details.get(m.id)
     if (!before) {
       this.details.set(m.id, this.detailState(m, now))

@@ -1,0 +1,124 @@
+import { LIVE_ERROR_TEXT, matchTopic, type LiveServerMessage } from '../../types/live'
+import { LiveTicker } from '../../mocks/features/match/live/ticker'
+import { LIVE_WATCH_AHEAD_MS } from '../../mocks/features/match/live/hub'
+import { SEED_TIMEOUT_MS } from './match.helpers'
+import { connect, startLiveServer, TestSocket, type LiveServer } from './live.helpers'
+
+/**
+ * Issue 23 §1: the push channel holds under abuse. Sockets per address and in total are capped
+ * (refused at the upgrade), `match:<id>` is watchable only while the match is live or kicks off
+ * within 24 hours, and the ticker's work follows the live matches, not the topics sockets name.
+ */
+
+const PER_ADDRESS = 3
+const TOTAL = 5
+const HOUR = 3600_000
+
+describe('live push channel under abuse', () => {
+  let srv: LiveServer
+  const open: TestSocket[] = []
+  const client = async (localAddress = '127.0.0.1') => {
+    const s = await connect(srv.url, { localAddress })
+    open.push(s)
+    return s
+  }
+  /** the HTTP status the upgrade was refused with, or 'open' */
+  const attempt = (localAddress: string) => new Promise<number | 'open'>((resolve) => {
+    const s = new TestSocket(srv.url, { localAddress })
+    s.ws.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0)
+      res.resume()
+    })
+    s.ws.once('open', () => {
+      open.push(s)
+      resolve('open')
+    })
+  })
+  const closeAll = async () => {
+    for (const s of open.splice(0)) {
+      s.close()
+      await s.waitClosed().catch(() => undefined)
+    }
+    // the server drops a socket on its close event
+    await new Promise((r) => setTimeout(r, 50))
+  }
+
+  beforeAll(async () => {
+    srv = await startLiveServer({ heartbeatMs: 60_000 }, { liveMaxSocketsPerAddress: PER_ADDRESS, liveMaxSockets: TOTAL })
+  }, SEED_TIMEOUT_MS)
+  afterEach(closeAll)
+  afterAll(async () => {
+    await srv.close()
+  })
+
+  const ids = (sql: string, ...args: number[]) => (srv.db.prepare(sql).all(...args) as Array<{ id: number }>).map((r) => r.id)
+
+  it('refuses a socket beyond the per-address cap with 429, and takes it again once one closes', async () => {
+    for (let i = 0; i < PER_ADDRESS; i++) await client('127.0.0.1')
+    expect(await attempt('127.0.0.1')).toBe(429)
+    // another address is not affected
+    expect(await attempt('127.0.0.2')).toBe('open')
+    open[0].close()
+    await open[0].waitClosed()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(await attempt('127.0.0.1')).toBe('open')
+    const res = await srv.app.inject({ method: 'GET', url: '/api/Game/get?status=live&limit=5' })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('refuses a socket beyond the total cap with 503, whatever its address', async () => {
+    for (let i = 0; i < TOTAL; i++) await client(`127.0.0.${10 + i}`)
+    expect(await attempt('127.0.0.20')).toBe(503)
+    expect(await attempt('127.0.0.1')).toBe(503)
+  })
+
+  it('lets a socket watch only live matches and those kicking off within 24 h; the others are refused, the rest of the sub held', async () => {
+    const now = srv.clock.now()
+    const [finished] = ids('SELECT id FROM fb_matches WHERE end_at <= ? ORDER BY id LIMIT 1', now)
+    const [farAhead] = ids('SELECT id FROM fb_matches WHERE start_at > ? AND postponed = 0 ORDER BY id LIMIT 1', now + LIVE_WATCH_AHEAD_MS + HOUR)
+    const [soon] = ids('SELECT id FROM fb_matches WHERE start_at > ? AND start_at <= ? AND postponed = 0 ORDER BY id LIMIT 1', now, now + LIVE_WATCH_AHEAD_MS)
+    const [live] = ids('SELECT id FROM fb_matches WHERE start_at <= ? AND end_at > ? AND postponed = 0 ORDER BY id LIMIT 1', now, now)
+    for (const id of [finished, farAhead, soon, live]) expect(id).toBeGreaterThan(0)
+
+    const s = await client()
+    s.send({ op: 'sub', topics: ['live', matchTopic(finished), matchTopic(farAhead), matchTopic(soon), matchTopic(live)] })
+    const ack = await s.next((m) => m.type === 'ack')
+    expect(ack).toMatchObject({ op: 'sub' })
+    expect(new Set((ack as Extract<LiveServerMessage, { type: 'ack'; op: 'sub' | 'unsub' }>).topics)).toEqual(new Set(['live', matchTopic(soon), matchTopic(live)]))
+    const error = await s.next((m) => m.type === 'error')
+    expect(error).toMatchObject({ type: 'error', code: 'bad_topic', op: 'sub' })
+    expect((error as { msg: string }).msg).toContain(LIVE_ERROR_TEXT.bad_topic)
+    expect((error as { msg: string }).msg).toContain(matchTopic(finished))
+
+    // the app asks for a finished match's topic on its detail page: it gets no pushes, and its socket is not closed for it
+    for (let i = 0; i < 12; i++) s.send({ op: 'sub', topics: [matchTopic(finished)] })
+    await new Promise((r) => setTimeout(r, 200))
+    expect(s.closed).toBeNull()
+    const from = s.messages.length
+    s.send({ op: 'ping' })
+    await s.next((m) => m.type === 'pong', 2000, from)
+  })
+
+  it("does the ticker's work per live match, not per topic: every watchable match watched costs what none does", () => {
+    const start = srv.clock.now()
+    const watchable = ids('SELECT id FROM fb_matches WHERE postponed = 0 AND end_at > ? AND start_at <= ?', start, start + LIVE_WATCH_AHEAD_MS)
+    const live = ids('SELECT id FROM fb_matches WHERE postponed = 0 AND end_at > ? AND start_at <= ?', start, start)
+    expect(watchable.length).toBeGreaterThan(live.length + 20)
+    let now = start
+    const clock = { now: () => now }
+    const quiet = { publish: () => undefined, publishScoreboard: () => undefined }
+    const idle = new LiveTicker(srv.db, clock, { ...quiet, watchedMatchIds: () => [] })
+    const busy = new LiveTicker(srv.db, clock, { ...quiet, watchedMatchIds: () => watchable })
+    for (const id of watchable) busy.watch(id)
+    for (let i = 0; i < 3; i++) {
+      idle.tick()
+      busy.tick()
+      now += 60_000
+    }
+    expect(busy.work.rows).toBe(idle.work.rows)
+    expect(busy.work.rows).toBeLessThanOrEqual(3 * (live.length + 5))
+    // details only for the watched matches that are live
+    expect(busy.work.details).toBeLessThanOrEqual(3 * (live.length + 5))
+    expect(idle.work.details).toBe(0)
+  })
+})
