@@ -149,6 +149,7 @@ interface ListCache {
   lists: Map<string, ExpertListRow[]>
 }
 const listCaches = new WeakMap<Db, ListCache>()
+const MAX_LISTS_KEPT = 200
 /** lists answered from memory, per database (tests see the cache work) */
 const hits = new WeakMap<Db, number>()
 export const expertListCacheHits = (db: Db): number => hits.get(db) ?? 0
@@ -164,6 +165,8 @@ function cachedList(db: Db, f: ExpertListFilter, now: number): ExpertListRow[] {
   }
   const key = JSON.stringify([f.sort, f.league_id, f.country_id, f.continent_id, f.play])
   let list = cache.lists.get(key)
+  // filters are request values (any league id): the lists kept stay bounded
+  if (!list && cache.lists.size >= MAX_LISTS_KEPT) cache.lists.clear()
   if (!list) cache.lists.set(key, (list = recountExperts(db, f, now)))
   else hits.set(db, expertListCacheHits(db) + 1)
   return list
