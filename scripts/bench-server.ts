@@ -7,12 +7,17 @@
  * autocannon at a fixed 200 requests/s each and prints p50 / p99 latencies
  * against the 20 ms budget, plus the first start's time (seeding) and the database size.
  * BENCH_SECONDS (default 20) sets each run's length.
+ *
+ * Then the throughput runs (issue 23): the live list and the experts list (api/user/zhuanjlieb) for
+ * every sort, each as fast as 50 connections go (no fixed rate), printing requests/s and p99 against
+ * ≥ 3,000 requests/s at p99 ≤ 30 ms. BENCH_THROUGHPUT_SECONDS (default 10) sets each run's length.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { EXPERT_SORTS } from '../types/expert-rules'
 
 const root = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3799)
@@ -22,6 +27,10 @@ const BUDGET_P99_MS = 20
 const WARM_UP_SECONDS = 5
 const BUDGET_DB_BYTES = 200 * 1024 * 1024
 const base = `http://127.0.0.1:${PORT}`
+const THROUGHPUT_CONNECTIONS = 50
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10)
+const BUDGET_RPS = 3000
+const BUDGET_THROUGHPUT_P99_MS = 30
 
 function startServer(dbFile: string): Promise<{ child: ChildProcess; readyMs: number }> {
   return new Promise((resolve, reject) => {
@@ -47,7 +56,8 @@ async function post<T>(p: string, body: Record<string, string>): Promise<T> {
   return json.data
 }
 
-function run(title: string, p: string, body: Record<string, string>, seconds = SECONDS): Promise<autocannon.Result> {
+/** a fixed 200 requests/s (latency), or with `rate` null as fast as 50 connections go (throughput) */
+function run(title: string, p: string, body: Record<string, string>, seconds = SECONDS, rate: number | null = RATE): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -55,14 +65,34 @@ function run(title: string, p: string, body: Record<string, string>, seconds = S
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(body).toString(),
-        connections: 10,
-        overallRate: RATE,
+        connections: rate === null ? THROUGHPUT_CONNECTIONS : 10,
+        ...(rate === null ? {} : { overallRate: rate }),
         duration: seconds,
         title,
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     )
   })
+}
+
+/** the live list and the experts list for every sort, as fast as they go; true when one misses the budget */
+async function throughput(liveRows: number): Promise<boolean> {
+  const runs: Array<[string, string, Record<string, string>]> = [
+    [`live list (api/Game/get status=live, ${liveRows} rows)`, 'api/Game/get', { status: 'live', limit: '50' }],
+    ...EXPERT_SORTS.map((sort): [string, string, Record<string, string>] => [`experts list (api/user/zhuanjlieb sort=${sort})`, 'api/user/zhuanjlieb', { sort }]),
+  ]
+  for (const [, p, body] of runs) await run('warm-up', p, body, 2, null)
+  console.log(`\nthroughput: ${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s each, budget >= ${BUDGET_RPS} requests/s at p99 <= ${BUDGET_THROUGHPUT_P99_MS} ms; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`)
+  let failed = false
+  for (const [title, p, body] of runs) {
+    const r = await run(title, p, body, THROUGHPUT_SECONDS, null)
+    const errors = r.errors + r.non2xx
+    const pass = r.requests.average >= BUDGET_RPS && r.latency.p99 <= BUDGET_THROUGHPUT_P99_MS && errors === 0
+    failed ||= !pass
+    console.log(`${pass ? 'ok  ' : 'SLOW'} ${title}: ${r.requests.average} requests/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, errors ${errors}`)
+  }
+  console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`)
+  return failed
 }
 
 async function main() {
@@ -106,6 +136,7 @@ async function main() {
       failed ||= !pass
       console.log(`${pass ? 'ok  ' : 'SLOW'} ${r.title}: ${r.requests.total} requests at ${r.requests.average}/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, errors ${errors}`)
     }
+    failed = (await throughput(live.list.length)) || failed
     if (size > BUDGET_DB_BYTES) {
       failed = true
       console.log('database is over 200 MB')

@@ -6,6 +6,7 @@ import { userCards } from '../../account'
 import { leaguesOfMatches, refs } from '../../match'
 import { allExpertRows, expertRow, followedExpertIds, followedExpertsPage, followerCount, followerCounts, followingCount, setExpertFollowRow, type ExpertRow } from '../repository/experts'
 import { currentCount, onSaleCounts, predictedMatches } from '../repository/predictions'
+import { expertListVersion, stableWindow } from '../repository/listVersion'
 import { RANKING_MIN_SETTLED, type ExpertSort, type PredictionPlay } from '../../../../types/expert-rules'
 import type { ExpertListRow, ExpertProfile, FollowState, HotSearch } from '../../../../types/api/experts'
 import type { Paged } from '../../../../types/common'
@@ -125,14 +126,57 @@ function paginate<T>(all: T[], page: number, limit: number): Paged<T> {
   return { list: all.slice((page - 1) * limit, page * limit), page, limit, total: all.length, has_more: page * limit < all.length }
 }
 
-export function listExperts(db: Db, f: ExpertListFilter, now: number, viewerId: number | undefined, page: number, limit: number): Paged<ExpertListRow> {
+/** the list as the database says at `now`, for everyone (followed: false): counted afresh from the predictions (tests compare the cache with it) */
+export function recountExperts(db: Db, f: ExpertListFilter, now: number): ExpertListRow[] {
   const only = filteredIds(db, f, now)
-  const l = lookups(db, now, viewerId)
-  const rows = allExperts(db)
+  const l = lookups(db, now, undefined)
+  return allExperts(db)
     .filter((e) => !only || only.has(e.id))
     .map((e) => listRow(e, l.settled.get(e.id) ?? [], l))
     .sort((a, b) => ORDER[f.sort](a, b) || b.settled - a.settled || a.expert_id - b.expert_id)
-  return paginate(rows, page, limit)
+}
+
+/**
+ * The sorted lists of one version of the data, valid from `from` to `until` (no final whistle of a
+ * settled prediction, publication or lock in between) within one Beijing month: a list is computed
+ * once per sort and filter, then served from memory until a write or one of those moments.
+ */
+interface ListCache {
+  version: number
+  from: number
+  until: number
+  month: string
+  lists: Map<string, ExpertListRow[]>
+}
+const listCaches = new WeakMap<Db, ListCache>()
+const MAX_LISTS_KEPT = 200
+/** lists answered from memory, per database (tests see the cache work) */
+const hits = new WeakMap<Db, number>()
+export const expertListCacheHits = (db: Db): number => hits.get(db) ?? 0
+
+function cachedList(db: Db, f: ExpertListFilter, now: number): ExpertListRow[] {
+  // inside a transaction the rows read may yet roll back (a rollback writes nothing the version sees)
+  if (db.inTransaction) return recountExperts(db, f, now)
+  const version = expertListVersion(db)
+  let cache = listCaches.get(db)
+  if (!cache || cache.version !== version || now < cache.from || now >= cache.until || cache.month !== monthOf(now)) {
+    cache = { version, ...stableWindow(db, now), month: monthOf(now), lists: new Map() }
+    listCaches.set(db, cache)
+  }
+  const key = JSON.stringify([f.sort, f.league_id, f.country_id, f.continent_id, f.play])
+  let list = cache.lists.get(key)
+  // filters are request values (any league id): the lists kept stay bounded
+  if (!list && cache.lists.size >= MAX_LISTS_KEPT) cache.lists.clear()
+  if (!list) cache.lists.set(key, (list = recountExperts(db, f, now)))
+  else hits.set(db, expertListCacheHits(db) + 1)
+  return list
+}
+
+export function listExperts(db: Db, f: ExpertListFilter, now: number, viewerId: number | undefined, page: number, limit: number): Paged<ExpertListRow> {
+  const followed = followedSet(db, viewerId)
+  const rows = cachedList(db, f, now)
+  const shown = paginate(rows, page, limit)
+  return { ...shown, list: shown.list.map((r) => ({ ...r, followed: followed.has(r.expert_id) })) }
 }
 
 /** the experts the user follows, latest followed first */
