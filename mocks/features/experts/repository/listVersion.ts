@@ -1,42 +1,16 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { firstRow } from '../../../db/query'
+import { writeVersion } from '../../../db/writeVersion'
 import { prepared, PENDING, q } from './builder'
 
 /**
- * What the experts list's cache (services/expertDirectory.ts) checks before it answers from memory.
- *
- * A version per database connection: TEMP triggers (this connection only, never stored in the file)
- * call a JS function on every row written in the tables the list reads (predictions, their legs,
- * experts, follows, and the users' card columns), and the function bumps the version. A write made
- * through another connection or process is not seen: the stand-in server has one connection.
+ * What the experts list's cache (services/expertDirectory.ts) checks before it answers from memory:
+ * the writes seen so far to the experts' tables the list reads (mocks/db/writeVersion.ts); the
+ * users' card columns are account's, counted by account (services/expertDirectory.ts adds them).
  */
-
-const versions = new WeakMap<Db, { n: number }>()
-const WATCHED: Array<[table: string, columns: string]> = [
-  ['predictions', ''], ['prediction_legs', ''], ['experts', ''], ['expert_follows', ''],
-  ['users', ' OF nickname, avatar, is_expert, created_at, deleted_at'],
-]
-
-function install(db: Db): { n: number } {
-  const v = { n: 0 }
-  db.function('expert_list_touched', { deterministic: false, varargs: false }, () => {
-    v.n++
-    return null
-  })
-  for (const [table, columns] of WATCHED) {
-    for (const event of ['INSERT', `UPDATE${columns}`, 'DELETE']) {
-      const name = `expert_list_${table}_${event.split(' ')[0].toLowerCase()}`
-      db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${name} AFTER ${event} ON main.${table} BEGIN SELECT expert_list_touched(); END`)
-    }
-  }
-  versions.set(db, v)
-  return v
-}
-
-/** the number of writes seen so far to what the experts list reads */
 export function expertListVersion(db: Db): number {
-  return (versions.get(db) ?? install(db)).n
+  return writeVersion(db, 'expert_list', [['predictions'], ['prediction_legs'], ['experts'], ['expert_follows']])
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
 import { HIT_RATE_WINDOW, recordCounts } from './experts'
 import { breakdownOf, currentStreak, bestStreak, monthOf, recordOf, settledByExpert, settledOf, tally, type SettledRow } from './expertRecords'
-import { userCards } from '../../account'
+import { userCards, userCardsVersion } from '../../account'
 import { leaguesOfMatches, refs } from '../../match'
 import { allExpertRows, expertRow, followedExpertIds, followedExpertsPage, followerCount, followerCounts, followingCount, setExpertFollowRow, type ExpertRow } from '../repository/experts'
 import { currentCount, onSaleCounts, predictedMatches } from '../repository/predictions'
@@ -157,7 +157,7 @@ export const expertListCacheHits = (db: Db): number => hits.get(db) ?? 0
 function cachedList(db: Db, f: ExpertListFilter, now: number): ExpertListRow[] {
   // inside a transaction the rows read may yet roll back (a rollback writes nothing the version sees)
   if (db.inTransaction) return recountExperts(db, f, now)
-  const version = expertListVersion(db)
+  const version = expertListVersion(db) + userCardsVersion(db)
   let cache = listCaches.get(db)
   if (!cache || cache.version !== version || now < cache.from || now >= cache.until || cache.month !== monthOf(now)) {
     cache = { version, ...stableWindow(db, now), month: monthOf(now), lists: new Map() }
