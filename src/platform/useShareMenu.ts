@@ -1,2 +1,4 @@
+import type { PageShareCard } from './pageShareCard'
+
 /** H5 and RN have no host share menu: the nav bar's ShareButton covers them */
-export function useShareMenu(_title: string, _enabled = true): void {}
+export function useShareMenu(_card: PageShareCard): void {}

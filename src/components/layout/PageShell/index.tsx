@@ -29,7 +29,7 @@ interface Props {
 
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
 export default function PageShell({ title, isTab = false, navRight, backUrl, shareTitle, share = true, className, keepAppShell = false, children }: Props) {
-  usePageShare(shareTitle ?? title, share)
+  usePageShare({ title: shareTitle ?? title, enabled: share })
   usePageTitle(title)
   // the first page is on screen: the static shell drawn before the scripts ran can go
   useEffect(() => {
