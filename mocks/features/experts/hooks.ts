@@ -18,9 +18,10 @@ type SettledListener = (db: Db, settled: readonly SettledPrediction[], now: numb
 const settledListeners: SettledListener[] = []
 
 /**
- * Called after every settlement run (settleDue), outside its transaction, with the predictions that
- * run settled — often none: a listener that keeps its own "not yet decided" rows (money's held sales)
- * decides them on every call, so nothing depends on seeing a prediction in the run that settled it.
+ * Called after a settlement run (settleDue) that settled predictions, outside its transaction, with
+ * them. A process may stop between the run's commit and the call: a listener that keeps its own "not
+ * yet decided" rows (money's held sales) decides all of them on each call and again at start and
+ * hourly (its top-up), so nothing depends on hearing of a prediction in the run that settled it.
  */
 export function onPredictionsSettled(listener: SettledListener): void {
   settledListeners.push(listener)

@@ -26,8 +26,12 @@ export const moneyFeature: Feature = {
     registerPredictionLock(isLegOfSoldPick)
   },
   seed: (db, clock) => seedDemoWallet(db, clock.now()),
-  // a database whose demo account was made at a later start (account's top-up) gets its wallet too
-  topUp: (db, clock) => seedDemoWallet(db, clock.now()),
+  topUp: (db, clock) => {
+    // a database whose demo account was made at a later start (account's top-up) gets its wallet too
+    seedDemoWallet(db, clock.now())
+    // held sales a stop left undecided between a settlement's commit and its hook
+    settleHeldSales(db, clock.now())
+  },
 }
 
 // ---- what other features, the platform and the tests may use ----

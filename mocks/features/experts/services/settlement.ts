@@ -3,6 +3,7 @@ import type { PredictionPick } from '../../../../types/expert-rules'
 import { WIN_OR_NOT, type PredictionPlay, type WinOrNot } from '../../../../types/prediction'
 import { matchResult } from '../../match'
 import { predictionsSettled, type SettledPrediction } from '../hooks'
+import { nextSettlementAt } from '../repository/settlementSchedule'
 import {
   arenaLegResults, dueArenaEntries, dueArenaLegMatches, dueParlays, duePredictionLegMatches, dueSingleMatches, pendingArenaLegsOn,
   pendingPredictionLegsOn, pendingSinglesOn, predictionLegResults, storeArenaLegResult, storeArenaResult, storeParlayResult,
@@ -73,10 +74,12 @@ export function combineLegs(legs: readonly SettledLeg[]): { winOrNot: Exclude<Wi
 /**
  * Settles every pending prediction whose matches have finished by `now` (singles, parlays and arena
  * entries); answers how many predictions and entries it settled. Run before answering prediction reads
- * and by the hourly timer. With nothing due it is a few probes of partial indexes of pending rows.
- * Afterwards the features above hear of it (onPredictionsSettled: money decides held 不中退 sales).
+ * and by the hourly timer. Before the earliest pending final whistle it does nothing at all
+ * (nextSettlementAt). Afterwards the features above hear of what it settled (onPredictionsSettled:
+ * money decides held 不中退 sales).
  */
 export function settleDue(db: Db, now: number): number {
+  if (now < nextSettlementAt(db)) return 0
   const settled: SettledPrediction[] = []
   let entries = 0
   db.transaction(() => {
@@ -86,7 +89,7 @@ export function settleDue(db: Db, now: number): number {
     settleLegs(db, dueArenaLegMatches(db, now), pendingArenaLegsOn, storeArenaLegResult, now)
     entries = settleArenaEntries(db, now)
   })()
-  predictionsSettled(db, settled, now)
+  if (settled.length) predictionsSettled(db, settled, now)
   return settled.length + entries
 }
 
