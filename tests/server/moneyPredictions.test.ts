@@ -3,7 +3,7 @@ import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/features/match'
 import { canSeePaidPick } from '../../mocks/features/experts/services/predictionAccess'
 import { outcomeOf, settleDue, type PickToSettle } from '../../mocks/features/experts/services/settlement'
-import { settleHeldSales } from '../../mocks/features/money'
+import { moneyFeature, settleHeldSales } from '../../mocks/features/money'
 import type { CoinPurchaseRes, OrderInfo, VipPickRow } from '../../types/api/money'
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
@@ -201,5 +201,25 @@ describe('不中退: refund on a miss', () => {
     expect(cash(miss.expert_id)).toBe(missExpertCash)
     expect(cash(hit.expert_id)).toBe(hitExpertCash + 2 * expertShareFen(hit.price))
     expectLedgerExplainsBalances(s.db, hit.expert_id)
+  })
+})
+
+describe('不中退 after a stop', () => {
+  it('a sale whose prediction settled just before the process stopped (its hook never ran) is refunded at the next start', async () => {
+    const now = s.clock.now()
+    const miss = onSale(s.db, now, 300, used).find((p) => outcomeOf(p, [p.ft_home, p.ft_away]) === WIN_OR_NOT.miss)
+    if (!miss) throw new Error('the seeded data has no miss on sale')
+    used.add(miss.id)
+    s.db.prepare('UPDATE predictions SET refund_on_miss = 1 WHERE id = ?').run(miss.id)
+    const buyer = member(s.db, now, { coins: 500 })
+    expect((await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: miss.id, order_no: `stop-${miss.id}` })).code).toBe(ResultCode.OK)
+    // settlement committed its result, then the process died before telling money
+    s.db.prepare('UPDATE predictions SET win_or_not = ? WHERE id = ?').run(WIN_OR_NOT.miss, miss.id)
+    s.clock.t = miss.ends_at + 60_000
+    expect(storedCoins(s.db, buyer.id)).toBe(500 - miss.price)
+    moneyFeature.topUp?.(s.db, s.clock, s.config)
+    expect(storedCoins(s.db, buyer.id)).toBe(500)
+    expect(ledgerTitles(s.db, buyer.id)).toEqual(['测试赠送', LEDGER_TITLES.buyPrediction, LEDGER_TITLES.refundOnMiss])
+    expectLedgerExplainsBalances(s.db, buyer.id)
   })
 })
