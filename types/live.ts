@@ -52,6 +52,12 @@ export const LIVE_MAX_MESSAGES_PER_SECOND = 20
 export const LIVE_MAX_FRAME_BYTES = 16 * 1024
 /** bad messages (not JSON, unknown op, bad topic …) answered with an error before the socket is closed with 4400 */
 export const LIVE_MAX_BAD_MESSAGES = 10
+/**
+ * sub/unsub messages one address may have answered per LIVE_SUB_WINDOW_MS, over all its sockets: a
+ * person opening matches sends a few; a client naming fifty ids every second is refused cheaply
+ */
+export const LIVE_MAX_SUBS_PER_ADDRESS = 60
+export const LIVE_SUB_WINDOW_MS = 10_000
 /** the server pings every HEARTBEAT_MS; a socket that has not ponged by the next ping is terminated */
 export const LIVE_HEARTBEAT_MS = 25_000
 /** the server compares every live match's revealed state this often (and at once when the clock moves) */
@@ -202,6 +208,7 @@ export type LiveErrorCode =
   | 'bad_topic'
   | 'too_many_topics'
   | 'chat_rejected'
+  | 'rate_limited'
 
 export const LIVE_ERROR_TEXT: Record<LiveErrorCode, string> = {
   bad_json: '消息不是合法的 JSON',
@@ -212,6 +219,7 @@ export const LIVE_ERROR_TEXT: Record<LiveErrorCode, string> = {
   bad_topic: '订阅主题无效（应为 live，或进行中、24 小时内开赛的比赛 match:<比赛编号>）',
   too_many_topics: `每个连接最多订阅 ${LIVE_MAX_TOPICS} 个主题`,
   chat_rejected: '消息未发送',
+  rate_limited: '订阅过于频繁，请稍后再试',
 }
 
 export type LiveServerMessage =

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import {
-  LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS, LIVE_SOCKET_PATH, LIVE_TOPIC, isLiveTopicType, matchIdOfTopic, matchTopic,
+  LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS, LIVE_SOCKET_PATH, LIVE_SUB_WINDOW_MS, LIVE_TOPIC, isLiveTopicType, matchIdOfTopic, matchTopic,
 } from '@contract/live'
 import { API_BASE } from './config'
 import { session } from './session'
@@ -73,6 +73,17 @@ export function matchIdOf(message: LiveMessage): number | null {
   return null
 }
 
+/** the server refused a sub/unsub because its address sent too many (LIVE_MAX_SUBS_PER_ADDRESS) */
+function isRateLimited(raw: string): boolean {
+  if (!raw.includes('rate_limited')) return false
+  try {
+    const value = JSON.parse(raw) as { type?: unknown; code?: unknown } | null
+    return value?.type === 'error' && value.code === 'rate_limited'
+  } catch {
+    return false
+  }
+}
+
 function parseMessage(raw: string): LiveMessage | null {
   try {
     const value = JSON.parse(raw) as Partial<LiveMessage> | null
@@ -92,6 +103,8 @@ export class LiveSocket {
   private attempts = 0
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null
+  /** a refused sub/unsub: the whole topic list is named again once this fires */
+  private resyncTimer: ReturnType<typeof setTimeout> | null = null
   private lastHeard = 0
   /** a token the server refused (close 4001): the next connections go anonymous until the user changes */
   private refusedToken: string | null = null
@@ -192,6 +205,7 @@ export class LiveSocket {
     conn.onMessage((raw) => {
       if (this.conn !== conn) return
       this.lastHeard = Date.now()
+      if (isRateLimited(raw)) return this.scheduleResync()
       const message = parseMessage(raw)
       if (message) this.dispatch(message)
     })
@@ -266,7 +280,19 @@ export class LiveSocket {
   }
 
   /** forgets the connection (already closed or being closed) and reports the socket down */
+  /** after a refusal the server forgot that message: the full list, once, a little later (sub is idempotent) */
+  private scheduleResync(): void {
+    if (this.resyncTimer) return
+    this.resyncTimer = setTimeout(() => {
+      this.resyncTimer = null
+      const topics = this.topics
+      if (this.up && topics.length) this.send({ op: 'sub', topics })
+    }, LIVE_SUB_WINDOW_MS / 2)
+  }
+
   private dropConnection(): void {
+    if (this.resyncTimer) clearTimeout(this.resyncTimer)
+    this.resyncTimer = null
     this.conn = null
     this.stopHeartbeat()
     this.setUp(false)

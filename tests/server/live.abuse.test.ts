@@ -12,6 +12,8 @@ import { connect, startLiveServer, TestSocket, type LiveServer } from './live.he
 
 const PER_ADDRESS = 3
 const TOTAL = 5
+/** sub/unsub messages per address in a window longer than the suite, so no test races the clock */
+const SUB_BUDGET = { max: 30, windowMs: 3_600_000 }
 const HOUR = 3600_000
 
 describe('live push channel under abuse', () => {
@@ -44,7 +46,7 @@ describe('live push channel under abuse', () => {
   }
 
   beforeAll(async () => {
-    srv = await startLiveServer({ heartbeatMs: 60_000 }, { liveMaxSocketsPerAddress: PER_ADDRESS, liveMaxSockets: TOTAL })
+    srv = await startLiveServer({ heartbeatMs: 60_000, subBudget: SUB_BUDGET }, { liveMaxSocketsPerAddress: PER_ADDRESS, liveMaxSockets: TOTAL })
   }, SEED_TIMEOUT_MS)
   afterEach(closeAll)
   afterAll(async () => {
@@ -97,6 +99,20 @@ describe('live push channel under abuse', () => {
     const from = s.messages.length
     s.send({ op: 'ping' })
     await s.next((m) => m.type === 'pong', 2000, from)
+  })
+
+  it('answers an address that names topics too often with rate_limited, cheaply, without closing its sockets; other addresses are served', async () => {
+    const sockets = [await client('127.0.0.40'), await client('127.0.0.40'), await client('127.0.0.40')]
+    // ten each: under the per-socket flood limit, the address's thirty all answered
+    for (const s of sockets) for (let i = 0; i < SUB_BUDGET.max / sockets.length; i++) s.send({ op: 'sub', topics: ['live'] })
+    for (const s of sockets) await s.next((m) => m.type === 'ack' && m.op === 'sub' && s.messages.filter((x) => x.type === 'ack').length === SUB_BUDGET.max / sockets.length)
+    sockets[0].send({ op: 'sub', topics: ['live'] })
+    const refused = await sockets[0].next((m) => m.type === 'error')
+    expect(refused).toEqual({ type: 'error', code: 'rate_limited', msg: LIVE_ERROR_TEXT.rate_limited, op: 'sub' })
+    expect(sockets.every((s) => s.closed === null)).toBe(true)
+    const other = await client('127.0.0.41')
+    other.send({ op: 'sub', topics: ['live'] })
+    expect(await other.next((m) => m.type === 'ack')).toMatchObject({ op: 'sub', topics: ['live'] })
   })
 
   it("does the ticker's work per live match, not per topic: every watchable match watched costs what none does", () => {

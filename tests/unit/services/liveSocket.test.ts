@@ -1,4 +1,5 @@
 import { BASE_BACKOFF_MS, HEARTBEAT_MS, MAX_BACKOFF_MS, liveSocketUrl, matchIdOf } from '@/services/liveSocket'
+import { LIVE_SUB_WINDOW_MS } from '@contract/live'
 import { fakeLiveSocket } from './fakeSocket'
 
 beforeEach(() => jest.useFakeTimers())
@@ -207,4 +208,19 @@ test('the socket URL is /ws on the API origin; a relative base uses the page ori
   expect(liveSocketUrl('/')).toBe(`ws://${location.host}/ws`)
   expect(matchIdOf({ topic: 'match:42', type: 'score', data: {}, at: 0 })).toBe(42)
   expect(matchIdOf({ topic: 'live', type: 'score', data: { match_id: 7 }, at: 0 })).toBe(7)
+})
+
+test('a sub the server refused as too frequent (rate_limited) is made good: the whole topic list is named again once, a little later', () => {
+  const { socket, last } = fakeLiveSocket()
+  socket.subscribe('live', () => undefined)
+  last().open()
+  socket.subscribe('match:7', () => undefined)
+  const before = last().ops('sub').length
+  last().pushRaw(JSON.stringify({ type: 'error', code: 'rate_limited', msg: '订阅过于频繁，请稍后再试', op: 'sub' }))
+  last().pushRaw(JSON.stringify({ type: 'error', code: 'rate_limited', msg: '订阅过于频繁，请稍后再试', op: 'sub' }))
+  expect(last().ops('sub')).toHaveLength(before)
+  jest.advanceTimersByTime(LIVE_SUB_WINDOW_MS / 2)
+  expect(last().ops('sub').slice(before)).toEqual([{ op: 'sub', topics: ['live', 'match:7'] }])
+  jest.advanceTimersByTime(LIVE_SUB_WINDOW_MS)
+  expect(last().ops('sub')).toHaveLength(before + 1)
 })

@@ -3,6 +3,7 @@ import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
 import { userForToken } from '../../account'
 import { matchById } from '../repository/matches'
+import { SubscriptionBudget } from './subscriptionBudget'
 import {
   LIVE_CLOSE, LIVE_ERROR_TEXT, LIVE_MAX_BAD_MESSAGES, LIVE_MAX_MESSAGES_PER_SECOND, LIVE_MAX_TOPICS,
   LIVE_TOPIC, isLiveTopic, matchIdOfTopic, matchTopic, type ChatMessage, type LiveErrorCode, type LivePush, type LiveServerMessage, type LiveScoreboardPush, type LiveTopic,
@@ -27,6 +28,8 @@ export interface HubDeps {
   onMatchWatched?: (matchId: number) => void
   /** sockets one client address may hold, and all addresses together (mocks/config.ts); none when absent */
   limits?: { perAddress: number; total: number }
+  /** sub/unsub messages one address may send per window; the contract's when absent */
+  subBudget?: { max: number; windowMs: number }
 }
 
 /** a `match:<id>` topic is watchable while the match is live or kicks off within this much */
@@ -66,8 +69,11 @@ export class LiveHub {
   private readonly byAddress = new Map<string, number>()
   /** match kickoff windows looked up for subs, kept WINDOW_CACHE_MS: a socket naming the same ids again costs no query */
   private readonly windows = new Map<number, { window: MatchWindow | null; at: number }>()
+  private readonly subBudget: SubscriptionBudget
 
-  constructor(private readonly deps: HubDeps) {}
+  constructor(private readonly deps: HubDeps) {
+    this.subBudget = new SubscriptionBudget(deps.subBudget?.max, deps.subBudget?.windowMs)
+  }
 
   get connectionCount(): number {
     return this.connections.size
@@ -259,8 +265,10 @@ export class LiveHub {
     const op = m.op as string
     switch (op) {
       case 'auth': return this.onAuth(c, m, first)
-      case 'sub': return this.onSub(c, m.topics, true)
-      case 'unsub': return this.onSub(c, m.topics, false)
+      case 'sub':
+      case 'unsub':
+        if (!this.subBudget.take(c.address, now)) return this.error(c, 'rate_limited', op)
+        return this.onSub(c, m.topics, op === 'sub')
       case 'ping': return this.send(c, { type: 'pong', at: now })
       case 'chat': return this.onChat(c, m)
       default: return this.bad(c, 'unknown_op', op.slice(0, 32))

@@ -13,6 +13,8 @@ export interface LivePushOptions {
   /** tests shorten these; the defaults are the contract's */
   heartbeatMs?: number
   tickMs?: number
+  /** sub/unsub messages per address per window (LIVE_MAX_SUBS_PER_ADDRESS per LIVE_SUB_WINDOW_MS) */
+  subBudget?: { max: number; windowMs: number }
 }
 
 /** frames over the limit are refused by ws itself (close 1009) before any parsing */
@@ -58,6 +60,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     chat: { post: (userId, eventId, content) => postChat(db, userId, eventId, content, clock.now()) },
     onMatchWatched: (id) => ticker?.watch(id),
     limits: { perAddress: deps.config.liveMaxSocketsPerAddress, total: deps.config.liveMaxSockets },
+    subBudget: opts.subBudget,
   })
   ticker = new LiveTicker(db, clock, {
     publish: (topic, type, data, at) => void hub.publish({ topic, type, data, at } as Parameters<LiveHub['publish']>[0]),
