@@ -1,24 +1,2 @@
-import Taro from '@tarojs/taro'
-
-/**
- * React Native (as the mini program, src/platform/networkStatus.weapp.ts): whether the device has a
- * network, from Taro.getNetworkType and Taro.onNetworkStatusChange. Returns the unsubscribe.
- */
-export function watchNetwork(onChange: (online: boolean) => void): () => void {
-  const listener = (res: { isConnected: boolean }) => onChange(res.isConnected)
-  try {
-    Taro.onNetworkStatusChange(listener)
-    void Promise.resolve(Taro.getNetworkType())
-      .then((res) => res.networkType === 'none' && onChange(false))
-      .catch(() => undefined)
-  } catch {
-    return () => undefined
-  }
-  return () => {
-    try {
-      Taro.offNetworkStatusChange(listener)
-    } catch {
-      // an older base library: the listener stays, harmless
-    }
-  }
-}
+/** React Native: Taro's network events, as on the mini program (networkStatusFromTaro.ts) */
+export { watchNetwork } from './networkStatusFromTaro'
