@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, firstRow } from '../../../db/query'
+import { allRows } from '../../../db/query'
 import type { PredictionKind, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
-import { prepared, PENDING, HIT, MISS, q } from './builder'
+import { prepared, PENDING, q } from './builder'
 
 /**
  * Settled predictions as the records read them: win_or_not 1..3 on a match that has ended by `now`
@@ -48,41 +48,3 @@ const settledOfAllQuery = prepared((now: number) => q.selectFrom('predictions as
 
 /** how many settled predictions the hit rate covers */
 export const HIT_RATE_WINDOW = 20
-
-export interface RecordCountsDbRow {
-  settled: number
-  hits: number
-  misses: number
-  pushes: number
-  streak: number
-}
-
-/**
- * An expert's record in one statement: the settled count, the hits / misses / pushes of the last
- * `window` settled, and the current run (hits after the latest miss; pushes neither break nor extend
- * it; the latest miss is read once, as an uncorrelated subquery). Read for every expert on every
- * list: built and compiled once (prepared). The limits are literals: a bound LIMIT in the CTE made
- * SQLite's plan several times slower.
- */
-const recordQuery = prepared((id: number, now: number) => q
-    .with('recent', (w) => w.selectFrom('predictions').select('win_or_not')
-      .where('expert_id', '=', id).where('win_or_not', '>', PENDING).where('ends_at', '<=', now).orderBy('ends_at', 'desc').orderBy('id', 'desc').limit(sql.lit(HIT_RATE_WINDOW)))
-    .with('last_miss', (w) => w.selectFrom('predictions').select(['ends_at', 'id'])
-      .where('expert_id', '=', id).where('win_or_not', '=', MISS).where('ends_at', '<=', now).orderBy('ends_at', 'desc').orderBy('id', 'desc').limit(sql.lit(1)))
-    .selectNoFrom((eb) => {
-      const recentCount = (w: WinOrNot) => eb.selectFrom('recent').select(eb.fn.countAll<number>().as('n')).where('win_or_not', '=', w)
-      return [
-        eb.selectFrom('predictions').select(eb.fn.countAll<number>().as('n'))
-          .where('expert_id', '=', id).where('win_or_not', '>', PENDING).where('ends_at', '<=', now).$asScalar().as('settled'),
-        recentCount(1).$asScalar().as('hits'),
-        recentCount(2).$asScalar().as('misses'),
-        recentCount(3).$asScalar().as('pushes'),
-        eb.selectFrom('predictions as p').select(eb.fn.countAll<number>().as('n'))
-          .where('p.expert_id', '=', id).where('p.win_or_not', '=', HIT).where('p.ends_at', '<=', now)
-          .where(sql<boolean>`(p.ends_at, p.id) > (SELECT COALESCE(MAX(ends_at), -1), COALESCE(MAX(id), -1) FROM last_miss)`).$asScalar().as('streak'),
-      ]
-    }))
-
-export function recordCountsOf(db: Db, id: number, now: number): RecordCountsDbRow {
-  return firstRow(db, recordQuery(id, now)) ?? { settled: 0, hits: 0, misses: 0, pushes: 0, streak: 0 }
-}
