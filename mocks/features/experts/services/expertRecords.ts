@@ -121,7 +121,7 @@ function windowLabel(spec: RecordWindowSpec, settled: number): string {
 }
 
 /**
- * THE definition of an expert's figures (docs/product/experts.md "One record"): every endpoint that
+ * THE definition of an expert's figures (docs/product/expert-records.md): every endpoint that
  * shows a count, hit rate, streak or window of an expert takes it from here. Rows are the expert's
  * settled predictions, newest first (settledOf / settledByExpert); 走 counts in `settled` and in the
  * 走 count, never in the hit rate.
