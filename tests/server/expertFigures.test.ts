@@ -2,6 +2,7 @@ import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/features/match'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
+import { createExpert } from '../../mocks/features/experts/services/experts'
 import type { ExpertListRow, ExpertProfile } from '../../types/api/experts'
 import type { ExpertSummary } from '../../types/prediction'
 import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
@@ -98,6 +99,12 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
 
   beforeAll(async () => {
     s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: (db, clock) => { seedFootball(db, SEED, clock.now()); ensurePredictions(db) } })
+    // beside the seeded experts, one on a run longer than the last-20 window (a miss, then 22 hits)
+    const runner = createExpert(s.db, { nickname: '长红专家', title: '稳健派分析师' }, SEEDED_AT - 40 * DAY)
+    const past = s.db.prepare('SELECT id FROM fb_matches WHERE start_at < ? ORDER BY start_at DESC LIMIT 23').all(SEEDED_AT - DAY) as Array<{ id: number }>
+    const insert = s.db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
+      VALUES (?, ?, '1x2', 'home', 1.9, '历史推荐', 0, ?, ?, ?)`)
+    past.forEach((m, i) => insert.run(runner, m.id, SEEDED_AT - (30 - i) * DAY, SEEDED_AT - (30 - i) * DAY + 2 * HOUR, i === 0 ? 2 : 1))
     experts = s.db.prepare('SELECT e.user_id AS id, u.nickname FROM experts e JOIN users u ON u.id = e.user_id ORDER BY e.user_id').all() as typeof experts
     fan = createMember(s.db, '13900008888', SEEDED_AT)
     for (const e of experts) await ok(s, 'api/user/guanz_expert_attention', { expert_id: e.id, follow: true, token: fan.token })
@@ -152,6 +159,10 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
     s.clock.t = SEEDED_AT + offset
     settleDue(s.db, s.clock.now())
     expect(experts.length).toBeGreaterThan(5)
+    // the seeded experts hold fewer than 20, between 20 and 50, and more than 50 settled; the runner's streak outruns the window
+    const settledCounts = experts.map((e) => recount(s.db, e.id, s.clock.now()).all.length)
+    expect([settledCounts.some((n) => n < 20), settledCounts.some((n) => n >= 20 && n < 50), settledCounts.some((n) => n >= 50)]).toEqual([true, true, true])
+    expect(Math.max(...experts.map((e) => recount(s.db, e.id, s.clock.now()).streak))).toBeGreaterThan(20)
     expect([...(await checkEveryEndpoint())].sort()).toEqual(['api/ConfirmedOrder/jxdc_list', 'api/ConfirmedOrder/sd_list', 'detail', 'match', 'predictions'])
   }, SEED_TIMEOUT_MS)
 })

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows } from '../../../db/query'
+import { allRows, firstRow } from '../../../db/query'
 import type { PredictionKind, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
 import { prepared, PENDING, q } from './builder'
 
@@ -34,6 +34,37 @@ const settledOfExpertQuery = prepared((expertId: number, now: number) => q.selec
     .select((eb) => ['p.id', 'p.expert_id', 'p.kind', 'p.play', 'p.match_id', 'p.win_or_not', eb.fn.coalesce('p.settled_odds', 'p.odds').as('payout'), 'p.ends_at'])
     .where('p.expert_id', '=', expertId).where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)
     .orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc').$narrowType<Narrow>())
+
+/** one expert's settled predictions without the match (match_id null): one covering index read (predictions_settled), for the summaries */
+export function settledResultsOfExpert(db: Db, expertId: number, now: number): SettledDbRow[] {
+  return allRows(db, settledResultsOfExpertQuery(expertId, now))
+}
+
+const settledResultsOfExpertQuery = prepared((expertId: number, now: number) => q.selectFrom('predictions as p')
+    .select((eb) => ['p.id', 'p.expert_id', 'p.kind', 'p.play', sql<number | null>`NULL`.as('match_id'), 'p.win_or_not',
+      eb.fn.coalesce('p.settled_odds', 'p.odds').as('payout'), 'p.ends_at'])
+    .where('p.expert_id', '=', expertId).where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)
+    .orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc').$narrowType<Narrow>())
+
+/** the newest `limit` of them (the head a last-N figure reads) */
+export function settledResultsHeadOfExpert(db: Db, expertId: number, now: number, limit: number): SettledDbRow[] {
+  return allRows(db, settledResultsHeadQuery(expertId, now, limit))
+}
+
+const settledResultsHeadQuery = prepared((expertId: number, now: number, limit: number) => q.selectFrom('predictions as p')
+    .select((eb) => ['p.id', 'p.expert_id', 'p.kind', 'p.play', sql<number | null>`NULL`.as('match_id'), 'p.win_or_not',
+      eb.fn.coalesce('p.settled_odds', 'p.odds').as('payout'), 'p.ends_at'])
+    .where('p.expert_id', '=', expertId).where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)
+    .orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc').limit(limit).$narrowType<Narrow>())
+
+/** how many settled predictions an expert has at `now` (counted on the covering index, no row read) */
+export function settledCountOfExpert(db: Db, expertId: number, now: number): number {
+  return firstRow(db, settledCountQuery(expertId, now))?.n ?? 0
+}
+
+const settledCountQuery = prepared((expertId: number, now: number) => q.selectFrom('predictions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('expert_id', '=', expertId).where('win_or_not', '>', PENDING).where('ends_at', '<=', now))
 
 /** every expert's settled predictions, by expert then newest first; without the match, so the read is one covering index (predictions_settled) */
 export function settledOfAll(db: Db, now: number): SettledDbRow[] {

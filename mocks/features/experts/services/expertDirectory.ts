@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
 import { HIT_RATE_WINDOW } from './experts'
-import { breakdownOf, bestStreak, countsOf, monthOf, recordFor, recordOf, settledByExpert, tallyOf, settledOf, type SettledRow } from './expertRecords'
+import { breakdownOf, bestStreak, countsOf, monthOf, recordFor, recordOf, settledByExpert, settledOf, settledResultsOf, tallyOf, type SettledRow } from './expertRecords'
 import { userCards, userCardsVersion } from '../../account'
 import { leaguesOfMatches, refs } from '../../match'
 import { allExpertRows, expertRow, followedExpertIds, followedExpertsPage, followerCount, followerCounts, followingCount, setExpertFollowRow, type ExpertRow } from '../repository/experts'
@@ -187,7 +187,7 @@ export function followedExperts(db: Db, userId: number, now: number, page: numbe
   const list: ExpertListRow[] = []
   for (const id of ids) {
     const e = expertBase(db, id)
-    if (e) list.push(listRow(e, settledOf(db, id, now), l))
+    if (e) list.push(listRow(e, settledResultsOf(db, id, now), l))
   }
   return { list, page, limit, total, has_more: page * limit < total }
 }
@@ -245,7 +245,7 @@ export function searchExperts(db: Db, keyword: string, now: number, page: number
     .filter((e) => contains(e.nickname, keyword) || contains(e.title, keyword))
     .sort((a, b) => (followers.get(b.id) ?? 0) - (followers.get(a.id) ?? 0) || a.id - b.id)
   const l = { followers, onSale: onSaleCounts(db, now), followed: new Set<number>(), month: monthOf(now) }
-  const list = found.slice((page - 1) * limit, page * limit).map((e) => listRow(e, settledOf(db, e.id, now), l))
+  const list = found.slice((page - 1) * limit, page * limit).map((e) => listRow(e, settledResultsOf(db, e.id, now), l))
   return { list, page, limit, total: found.length, has_more: page * limit < found.length }
 }
 

@@ -3,7 +3,7 @@ import { WIN_OR_NOT, RECENT_RESULTS, RECORD_WINDOWS, PREDICTION_PLAY_TEXT, type 
 import type { ExpertProfile, ExpertRecord, RecordTally, RecordWindow } from '../../../../types/api/experts'
 import type { RecordCountsRow } from '../../../../types/prediction'
 import { leaguesOfMatches, refs } from '../../match'
-import { settledOfAll, settledOfExpert, type SettledDbRow } from '../repository/records'
+import { settledCountOfExpert, settledOfAll, settledOfExpert, settledResultsHeadOfExpert, settledResultsOfExpert, type SettledDbRow } from '../repository/records'
 
 /**
  * Experts' records, computed on every read from settled predictions only (win_or_not 1..3 and the
@@ -18,6 +18,26 @@ export type SettledRow = SettledDbRow
 /** one expert's settled predictions, newest first */
 export function settledOf(db: Db, expertId: number, now: number): SettledRow[] {
   return settledOfExpert(db, expertId, now)
+}
+
+/** one expert's settled predictions, newest first, without their matches (a cheaper read: enough for every figure but the breakdown by competition) */
+export function settledResultsOf(db: Db, expertId: number, now: number): SettledRow[] {
+  return settledResultsOfExpert(db, expertId, now)
+}
+
+/**
+ * What a last-N figure needs of one expert, read cheaply: the newest N settled and how many are
+ * settled in all. The streak runs past the N only when they hold no miss: then every row is read.
+ * recordFor over `rows` gives the same last-N counts and streak as over all of them.
+ */
+export function lastSettledOf(db: Db, expertId: number, now: number, n: number): { rows: SettledRow[]; settled: number } {
+  const head = settledResultsHeadOfExpert(db, expertId, now, n)
+  const streakRunsOn = head.length === n && !head.some((r) => r.win_or_not === WIN_OR_NOT.miss)
+  if (streakRunsOn) {
+    const all = settledResultsOfExpert(db, expertId, now)
+    return { rows: all, settled: all.length }
+  }
+  return { rows: head, settled: head.length < n ? head.length : settledCountOfExpert(db, expertId, now) }
 }
 
 /** every expert's settled predictions, newest first within each expert (without the match: one covering index read) */

@@ -3,7 +3,7 @@ import type { ExpertSummary } from '../../../../types/prediction'
 import { createUser, setExpertFlag, userCards } from '../../account'
 import { expertRow, insertExpert } from '../repository/experts'
 import { HIT_RATE_WINDOW } from '../repository/records'
-import { countsOf, recordFor, settledOf } from './expertRecords'
+import { countsOf, lastSettledOf, recordFor } from './expertRecords'
 
 /**
  * Expert accounts and their records. An expert is an ordinary account with is_expert set and an
@@ -37,7 +37,7 @@ export function expertSummaries(db: Db, ids: number[], now: number): Map<number,
     const u = users.get(id)
     const e = u && expertRow(db, id)
     if (!u || !e) continue
-    const rows = settledOf(db, id, now)
+    const { rows, settled } = lastSettledOf(db, id, now, HIT_RATE_WINDOW)
     const last = recordFor(rows, { last: HIT_RATE_WINDOW })
     out.set(id, {
       expert_id: u.id,
@@ -46,7 +46,7 @@ export function expertSummaries(db: Db, ids: number[], now: number): Map<number,
       title: e.title,
       hit_rate: last.hit_rate,
       streak: last.streak,
-      settled: rows.length,
+      settled,
       record: countsOf(last),
     })
   }
