@@ -338,14 +338,20 @@ describe('experts, predictions and the arena (server rules)', () => {
       insert.run(e.id, past[13].id, 1.9, SEEDED_AT - HOUR, SEEDED_AT + 2 * HOUR, 2)
 
       const p = await ok(s, 'api/user/zjxq', { expert_id: e.id })
-      expect(p.record).toMatchObject({
+      expect(p.full_record).toMatchObject({
         settled: 12, hits: 8, misses: 1, pushes: 3,
-        hit_rate_10: 86, hit_rate_20: 89, hit_rate_50: 89, hit_rate_all: 89,
         current_streak: 3, best_streak: 5,
         return_units: 6.4, return_rate: 53.3,
         recent: [1, 1, 3, 1, 2, 3, 1, 1, 1, 3, 1, 1],
       })
-      expect(p.record.monthly).toEqual([
+      // 12 settled: 近10场 is named, 近20场 and 近50场 are not; the chips' heading says 近12场
+      expect(p.full_record.windows).toEqual([
+        { window: 10, settled: 10, hits: 6, misses: 1, pushes: 3, hit_rate: 86, label: '近10场' },
+        { window: 12, settled: 12, hits: 8, misses: 1, pushes: 3, hit_rate: 89, label: '全部' },
+      ])
+      expect(p.full_record.recent_record).toEqual({ window: 20, settled: 12, hits: 8, misses: 1, pushes: 3, hit_rate: 89, label: '近12场' })
+      expect(p.record).toEqual({ window: 20, settled: 12, hits: 8, misses: 1, pushes: 3, hit_rate: 89 })
+      expect(p.full_record.monthly).toEqual([
         { month: '2026-11', settled: 7, hits: 4, misses: 1, pushes: 2, hit_rate: 80, return_units: 3, return_rate: 42.9 },
         { month: '2026-10', settled: 5, hits: 4, misses: 0, pushes: 1, hit_rate: 100, return_units: 3.4, return_rate: 68 },
       ])
@@ -355,7 +361,7 @@ describe('experts, predictions and the arena (server rules)', () => {
 
       // recomputed from what zjxq_fbxx lists, the same figures
       const settled = await ok(s, 'api/user/zjxq_fbxx', { expert_id: e.id, status: 'settled', limit: 100 })
-      expect(settled.list.map((r) => r.win_or_not)).toEqual(p.record.recent)
+      expect(settled.list.map((r) => r.win_or_not)).toEqual(p.full_record.recent)
       const current = await ok(s, 'api/user/zjxq_fbxx', { expert_id: e.id, status: 'current', limit: 100 })
       expect(current.total).toBe(2)
 
@@ -373,7 +379,7 @@ describe('experts, predictions and the arena (server rules)', () => {
       const p = await ok(s, 'api/user/zjxq', { expert_id: seeded.expert_id })
       expect(p.hit_rate).toBe(d.expert.hit_rate)
       expect(p.streak).toBe(d.expert.streak)
-      expect(p.record.hit_rate_20).toBe(d.expert.hit_rate)
+      expect(p.record).toEqual(d.expert.record)
       const sorted = await ok(s, 'api/user/zhuanjlieb', { sort: 'hit_rate', limit: 100 })
       const rates = sorted.list.filter((r) => r.recent_count >= 5).map((r) => r.hit_rate)
       expect(rates).toEqual([...rates].sort((x, y) => y - x))

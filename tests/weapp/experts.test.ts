@@ -4,7 +4,7 @@
  * prediction's detail (matches, hash, 修改记录) and the single publishing form of an expert
  * (match chooser, the plays of the chosen match, a pick taken into the form).
  */
-import type { ExpertListRow, PredictionRow } from '../../types/api/experts'
+import type { ExpertListRow, ExpertProfile, PredictionRow } from '../../types/api/experts'
 import type { MatchRow } from '../../types/football'
 import type { UserInfo } from '../../types/api/account'
 import type { Paged } from '../../types/common'
@@ -77,7 +77,12 @@ test('an expert home shows the record and the predictions, current then settled'
     expect(page.errors).toEqual([])
     expect(page.title()).toBe('专家主页')
     expect(page.hasText(top.nickname)).toBe(true)
-    for (const text of ['近10场命中', '近20场命中', '当前连红', '回报率', '月命中率', '战绩汇总', '最新推荐', '历史战绩']) expect(page.hasText(text)).toBe(true)
+    for (const text of ['当前连红', '回报率', '月命中率', '战绩汇总', '最新推荐', '历史战绩']) expect(page.hasText(text)).toBe(true)
+    // the windows the server names (近20场 only with 20 settled), and the chips' own heading
+    const { full_record: r } = (await server.call<ExpertProfile>('api/user/zjxq', { expert_id: top.expert_id })).data
+    for (const w of r.windows) expect(page.hasText(`${w.label}命中`)).toBe(true)
+    const heading = r.recent_record
+    expect(page.hasText(`${heading.label} · ${heading.hits}红 ${heading.misses}黑 ${heading.pushes}走`)).toBe(true)
     await page.tap('历史战绩')
     expect(page.log.requests.filter((r) => r.includes('api/user/zjxq_fbxx')).length).toBe(2)
     expect(page.hasText(settled.data.list[0].title)).toBe(true)

@@ -3,7 +3,7 @@ import { defineEndpoints } from '../endpoint'
 import { isCleanName, isCleanText, LONE_SURROGATE_MESSAGE, NAME_CHARS_MESSAGE } from '../validation/text'
 import { paged, pageReq, zBool, zId, zInt } from '../common'
 import { matchRow } from '../football'
-import { expertSummary } from '../prediction'
+import { expertSummary, recordCounts } from '../prediction'
 import {
   EXPERT_INTRO_MAX, EXPERT_INTRO_MESSAGE, EXPERT_INTRO_MIN, EXPERT_SORTS, EXPERT_TITLE_MAX, EXPERT_TITLE_MESSAGE,
   EXPERT_TITLE_MIN, EXPERT_APPLICATION_STATUSES, isPredictionPrice, PARLAY_LEGS_MESSAGE, PARLAY_MAX_LEGS, PARLAY_MIN_LEGS,
@@ -28,8 +28,9 @@ import {
  *   null and `visible` is false. Free predictions are always visible.
  * - `lock_at` is the earliest kickoff among the legs: from then on (`locked`) no edit and no delete.
  * - Records (`expertRecord`) are computed from settled predictions only (win_or_not 1 红, 2 黑, 3 走;
- *   0 pending is never counted): hit rate = hits / (hits + misses), whole percent, over the last 10,
- *   20, 50 settled and all of them; current streak = hits since the latest miss (pushes neither break
+ *   0 pending is never counted), all by one server function (expertRecords.ts recordFor): hit rate =
+ *   hits / (hits + misses), whole percent (走水不计), over the last 10, 20, 50 settled (a window named
+ *   only when that many exist) and all of them; current streak = hits since the latest miss (pushes neither break
  *   nor extend a run) and the best such run; return = Σ on a unit stake (hit: odds − 1, miss: −1,
  *   push: 0), and `return_rate` = return / settled × 100; `monthly` by Beijing-time calendar month of
  *   settlement; `recent` = the last 20 results as 1/2/3, newest first. There is no way to hide a
@@ -209,19 +210,27 @@ export const recordTally = z.object({
 })
 export type RecordTally = z.infer<typeof recordTally>
 
-/** an expert's verifiable record, from settled predictions only */
+/**
+ * One window of an expert's record as the server computes it (mocks/features/experts/services/
+ * expertRecords.ts recordFor): the counts over the window and its name. A last-N window is named
+ * 近N场 only when N settled predictions exist; with fewer it holds them all and says so (近12场).
+ */
+export const recordWindow = recordCounts.extend({
+  /** 近10场 / 近20场 / 近50场 (or 近12场 when only 12 are settled), 全部 */
+  label: z.string(),
+})
+export type RecordWindow = z.infer<typeof recordWindow>
+
+/** an expert's verifiable record, from settled predictions only; the counts cover every settled prediction */
 export const expertRecord = recordTally.extend({
-  /** the counts cover every settled prediction: window = settled (the shape of expertSummary.record) */
-  window: z.number().int(),
-  hit_rate_10: rate,
-  hit_rate_20: rate,
-  hit_rate_50: rate,
-  /** = hit_rate, over all settled */
-  hit_rate_all: rate,
+  /** the named windows: 近10场, 近20场, 近50场 each only when that many are settled, then 全部 */
+  windows: z.array(recordWindow),
   current_streak: z.number().int(),
   best_streak: z.number().int(),
   /** the last 20 results, newest first: 1 红, 2 黑, 3 走 */
   recent: z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  /** the counts of exactly the results in `recent` (the heading above the chips) */
+  recent_record: recordWindow,
   /** by Beijing-time month of settlement, newest first (at most 12) */
   monthly: z.array(recordTally.extend({ month: z.string() /* 'YYYY-MM' */ })),
 })
@@ -249,7 +258,8 @@ export type ExpertListRow = z.infer<typeof expertListRow>
 /** one expert's page (zjxq) */
 export const expertProfile = expertListRow.extend({
   intro: z.string(),
-  record: expertRecord,
+  /** the whole record (`record` stays the last-20 counts of every list row, so a profile reads as one) */
+  full_record: expertRecord,
   /** singles by competition, most settled first */
   by_league: z.array(recordTally.extend({ league_id: z.number().int(), league_name: z.string() })),
   /** by play; parlays as play 'parlay' */
@@ -331,7 +341,7 @@ export const expertsEndpoints = defineEndpoints({
     res: paged(expertListRow),
     doc: '专家列表：按联赛/地区/玩法筛选，按命中率、连红、回报率、人气、最新、本月排序',
   },
-  'api/user/zjxq': { req: z.object({ expert_id: zId }), res: expertProfile, doc: '专家主页：资料与可核验战绩（近10/20/50/全部命中率、连红、回报、月度）' },
+  'api/user/zjxq': { req: z.object({ expert_id: zId }), res: expertProfile, doc: '专家主页：资料与可核验战绩（近10/20/50场（够场数才列出）与全部命中率、连红、回报、月度）' },
   'api/user/zjxq_fbxx': {
     req: predictionListReq.extend({ expert_id: zId, kind: predictionKind.optional() }),
     res: paged(predictionRow),

@@ -15,6 +15,7 @@ import { useShareParams } from '@/hooks/useShareParams'
 import { routeUrl } from '@/navigation/routes'
 import { withLogin } from '@/navigation/loginGuard'
 import { ExpertHomeModel } from '@/features/experts/stores/expertHomeModel'
+import { hitRateText } from '@/features/experts/utils/expertRecord'
 
 const STATUS_TABS = PREDICTION_LIST_STATUSES.map((key) => ({ key, label: PREDICTION_LIST_STATUS_TEXT[key] }))
 
@@ -43,7 +44,7 @@ function ExpertHomePage() {
   const profile = model.profile.data
   const toggleFollow = withLogin(() => void model.toggleFollow())
   return (
-    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · 近20场命中率${profile.record.hit_rate_20}%（走水不计）` : '专家主页'}>
+    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · ${hitRateText(profile)}` : '专家主页'}>
       <ResourceView model={model.profile}>
         {(p) => (
           <View>

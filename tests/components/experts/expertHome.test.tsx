@@ -41,25 +41,50 @@ async function openPage() {
   await act(async () => undefined)
 }
 
-test('the record a buyer can check: hit rates over 10/20/50/all, streaks, return, the last results and the months', async () => {
+test('the record a buyer can check: hit rates over the named windows, streaks, return, the last results under their own counts, the months', async () => {
   await openPage()
-  expect(screen.getByTestId('rate-10').textContent).toBe('70%')
+  expect(screen.getByTestId('rate-10').textContent).toBe('78%')
   expect(screen.getByTestId('rate-20').textContent).toBe('68%')
-  expect(screen.getByTestId('rate-50').textContent).toBe('66%')
+  // 40 settled: no 近50场 is named
+  expect(screen.queryByTestId('rate-50')).toBeNull()
+  expect(screen.queryByText('近50场命中')).toBeNull()
   expect(screen.getByTestId('rate-all').textContent).toBe('66%')
   // what the rates are made of, pushes named and left out
   expect(screen.getByTestId('record-definition').textContent).toBe('已结算 40 场：25中 2走 13黑。命中率 = 红 ÷ (红 + 黑)，走水不计，只算已结算的方案')
   expect(screen.getByTestId('streak-current').textContent).toBe('5')
   expect(screen.getByTestId('streak-best').textContent).toBe('8')
   expect(screen.getByTestId('return-rate').textContent).toBe('+16.3%')
+  // the heading counts exactly the chips under it
+  expect(screen.getByTestId('recent-heading').textContent).toBe('近20场 · 13红 6黑 1走')
   const strip = screen.getByTestId('result-strip')
-  expect(within(strip).getAllByText('红')).toHaveLength(7)
-  expect(within(strip).getAllByText('黑')).toHaveLength(2)
+  expect(within(strip).getAllByText('红')).toHaveLength(13)
+  expect(within(strip).getAllByText('黑')).toHaveLength(6)
   expect(within(strip).getAllByText('走')).toHaveLength(1)
   // the chart runs oldest to newest: October's loss, then November's gain
   expect(screen.getAllByTestId('month-hit-rate').map((c) => c.textContent)).toEqual(['40%', '75%'])
   expect(screen.getAllByTestId('month-roi').map((c) => c.textContent)).toEqual(['−3.10', '+2.40'])
   expect(screen.getByText('10月')).toBeTruthy()
+})
+
+test('an expert with 12 settled picks: only 近10场 and 全部 are named, and the chips\' heading says 近12场', async () => {
+  const full = profileFixture().full_record
+  routes['api/user/zjxq'] = () => ok(profileFixture({
+    full_record: {
+      ...full,
+      settled: 12, hits: 8, misses: 2, pushes: 2, hit_rate: 80,
+      windows: [
+        { window: 10, settled: 10, hits: 7, pushes: 1, misses: 2, hit_rate: 78, label: '近10场' },
+        { window: 12, settled: 12, hits: 8, pushes: 2, misses: 2, hit_rate: 80, label: '全部' },
+      ],
+      recent: [1, 1, 1, 1, 1, 2, 3, 2, 1, 1, 3, 1],
+      recent_record: { window: 20, settled: 12, hits: 8, pushes: 2, misses: 2, hit_rate: 80, label: '近12场' },
+    },
+  }))
+  await openPage()
+  expect(screen.getAllByText(/命中$/).map((t) => t.textContent)).toEqual(['近10场命中', '全部命中'])
+  expect(screen.queryByTestId('rate-20')).toBeNull()
+  expect(screen.getByTestId('recent-heading').textContent).toBe('近12场 · 8红 2黑 2走')
+  expect(within(screen.getByTestId('result-strip')).getAllByText('红')).toHaveLength(8)
 })
 
 test('current predictions first (a paid one locked), the settled ones on the other tab; a card opens its detail', async () => {

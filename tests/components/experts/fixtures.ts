@@ -38,16 +38,17 @@ export function profileFixture(over: Partial<ExpertProfile> = {}): ExpertProfile
   return {
     ...expertRowFixture(),
     intro: '专注英超十年，主攻让球与大小球',
-    record: {
+    full_record: {
       ...tallyFixture({ settled: 40, hits: 25, misses: 13, pushes: 2, hit_rate: 66, return_units: 6.5, return_rate: 16.3 }),
-      window: 40,
-      hit_rate_10: 70,
-      hit_rate_20: 68,
-      hit_rate_50: 66,
-      hit_rate_all: 66,
+      windows: [
+        { window: 10, settled: 10, hits: 7, pushes: 1, misses: 2, hit_rate: 78, label: '近10场' },
+        { window: 20, settled: 20, hits: 13, pushes: 1, misses: 6, hit_rate: 68, label: '近20场' },
+        { window: 40, settled: 40, hits: 25, pushes: 2, misses: 13, hit_rate: 66, label: '全部' },
+      ],
       current_streak: 5,
       best_streak: 8,
-      recent: [1, 1, 1, 1, 1, 2, 3, 2, 1, 1],
+      recent: [1, 1, 1, 1, 1, 2, 3, 2, 1, 1, 1, 2, 1, 2, 1, 1, 2, 1, 2, 1],
+      recent_record: { window: 20, settled: 20, hits: 13, pushes: 1, misses: 6, hit_rate: 68, label: '近20场' },
       monthly: [
         { ...tallyFixture({ hit_rate: 75, return_units: 2.4 }), month: '2026-11' },
         { ...tallyFixture({ hit_rate: 40, return_units: -3.1 }), month: '2026-10' },

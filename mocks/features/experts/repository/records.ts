@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, firstRow } from '../../../db/query'
 import type { PredictionKind, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
-import { prepared, PENDING, HIT, MISS, q } from './builder'
+import { prepared, PENDING, q } from './builder'
 
 /**
  * Settled predictions as the records read them: win_or_not 1..3 on a match that has ended by `now`
@@ -35,6 +35,37 @@ const settledOfExpertQuery = prepared((expertId: number, now: number) => q.selec
     .where('p.expert_id', '=', expertId).where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)
     .orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc').$narrowType<Narrow>())
 
+/** one expert's settled predictions without the match (match_id null): one covering index read (predictions_settled), for the summaries */
+export function settledResultsOfExpert(db: Db, expertId: number, now: number): SettledDbRow[] {
+  return allRows(db, settledResultsOfExpertQuery(expertId, now))
+}
+
+const settledResultsOfExpertQuery = prepared((expertId: number, now: number) => q.selectFrom('predictions as p')
+    .select((eb) => ['p.id', 'p.expert_id', 'p.kind', 'p.play', sql<number | null>`NULL`.as('match_id'), 'p.win_or_not',
+      eb.fn.coalesce('p.settled_odds', 'p.odds').as('payout'), 'p.ends_at'])
+    .where('p.expert_id', '=', expertId).where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)
+    .orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc').$narrowType<Narrow>())
+
+/** the newest `limit` of them (the head a last-N figure reads) */
+export function settledResultsHeadOfExpert(db: Db, expertId: number, now: number, limit: number): SettledDbRow[] {
+  return allRows(db, settledResultsHeadQuery(expertId, now, limit))
+}
+
+const settledResultsHeadQuery = prepared((expertId: number, now: number, limit: number) => q.selectFrom('predictions as p')
+    .select((eb) => ['p.id', 'p.expert_id', 'p.kind', 'p.play', sql<number | null>`NULL`.as('match_id'), 'p.win_or_not',
+      eb.fn.coalesce('p.settled_odds', 'p.odds').as('payout'), 'p.ends_at'])
+    .where('p.expert_id', '=', expertId).where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)
+    .orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc').limit(limit).$narrowType<Narrow>())
+
+/** how many settled predictions an expert has at `now` (counted on the covering index, no row read) */
+export function settledCountOfExpert(db: Db, expertId: number, now: number): number {
+  return firstRow(db, settledCountQuery(expertId, now))?.n ?? 0
+}
+
+const settledCountQuery = prepared((expertId: number, now: number) => q.selectFrom('predictions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('expert_id', '=', expertId).where('win_or_not', '>', PENDING).where('ends_at', '<=', now))
+
 /** every expert's settled predictions, by expert then newest first; without the match, so the read is one covering index (predictions_settled) */
 export function settledOfAll(db: Db, now: number): SettledDbRow[] {
   return allRows(db, settledOfAllQuery(now))
@@ -48,41 +79,3 @@ const settledOfAllQuery = prepared((now: number) => q.selectFrom('predictions as
 
 /** how many settled predictions the hit rate covers */
 export const HIT_RATE_WINDOW = 20
-
-export interface RecordCountsDbRow {
-  settled: number
-  hits: number
-  misses: number
-  pushes: number
-  streak: number
-}
-
-/**
- * An expert's record in one statement: the settled count, the hits / misses / pushes of the last
- * `window` settled, and the current run (hits after the latest miss; pushes neither break nor extend
- * it; the latest miss is read once, as an uncorrelated subquery). Read for every expert on every
- * list: built and compiled once (prepared). The limits are literals: a bound LIMIT in the CTE made
- * SQLite's plan several times slower.
- */
-const recordQuery = prepared((id: number, now: number) => q
-    .with('recent', (w) => w.selectFrom('predictions').select('win_or_not')
-      .where('expert_id', '=', id).where('win_or_not', '>', PENDING).where('ends_at', '<=', now).orderBy('ends_at', 'desc').orderBy('id', 'desc').limit(sql.lit(HIT_RATE_WINDOW)))
-    .with('last_miss', (w) => w.selectFrom('predictions').select(['ends_at', 'id'])
-      .where('expert_id', '=', id).where('win_or_not', '=', MISS).where('ends_at', '<=', now).orderBy('ends_at', 'desc').orderBy('id', 'desc').limit(sql.lit(1)))
-    .selectNoFrom((eb) => {
-      const recentCount = (w: WinOrNot) => eb.selectFrom('recent').select(eb.fn.countAll<number>().as('n')).where('win_or_not', '=', w)
-      return [
-        eb.selectFrom('predictions').select(eb.fn.countAll<number>().as('n'))
-          .where('expert_id', '=', id).where('win_or_not', '>', PENDING).where('ends_at', '<=', now).$asScalar().as('settled'),
-        recentCount(1).$asScalar().as('hits'),
-        recentCount(2).$asScalar().as('misses'),
-        recentCount(3).$asScalar().as('pushes'),
-        eb.selectFrom('predictions as p').select(eb.fn.countAll<number>().as('n'))
-          .where('p.expert_id', '=', id).where('p.win_or_not', '=', HIT).where('p.ends_at', '<=', now)
-          .where(sql<boolean>`(p.ends_at, p.id) > (SELECT COALESCE(MAX(ends_at), -1), COALESCE(MAX(id), -1) FROM last_miss)`).$asScalar().as('streak'),
-      ]
-    }))
-
-export function recordCountsOf(db: Db, id: number, now: number): RecordCountsDbRow {
-  return firstRow(db, recordQuery(id, now)) ?? { settled: 0, hits: 0, misses: 0, pushes: 0, streak: 0 }
-}

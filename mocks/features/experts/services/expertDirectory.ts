@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import { HIT_RATE_WINDOW, recordCounts } from './experts'
-import { breakdownOf, currentStreak, bestStreak, monthOf, recordOf, settledByExpert, settledOf, tally, type SettledRow } from './expertRecords'
+import { HIT_RATE_WINDOW } from './experts'
+import { breakdownOf, bestStreak, countsOf, monthOf, recordFor, recordOf, settledByExpert, settledOf, settledResultsOf, tallyOf, type SettledRow } from './expertRecords'
 import { userCards, userCardsVersion } from '../../account'
 import { leaguesOfMatches, refs } from '../../match'
 import { allExpertRows, expertRow, followedExpertIds, followedExpertsPage, followerCount, followerCounts, followingCount, setExpertFollowRow, type ExpertRow } from '../repository/experts'
@@ -61,21 +61,21 @@ function lookups(db: Db, now: number, viewerId: number | undefined): Lookups {
 }
 
 function listRow(e: ExpertBase, rows: readonly SettledRow[], l: Omit<Lookups, 'settled'>): ExpertListRow {
-  const recent = tally(rows.slice(0, HIT_RATE_WINDOW))
+  const recent = recordFor(rows, { last: HIT_RATE_WINDOW })
   return {
     expert_id: e.id,
     nickname: e.nickname,
     avatar: e.avatar,
     title: e.title,
     hit_rate: recent.hit_rate,
-    streak: currentStreak(rows),
+    streak: recent.streak,
     settled: rows.length,
-    record: recordCounts(recent.hits, recent.pushes, recent.misses),
+    record: countsOf(recent),
     recent_hits: recent.hits,
     recent_count: recent.settled,
     best_streak: bestStreak(rows),
-    return_rate: tally(rows).return_rate,
-    month: tally(rows.filter((r) => monthOf(r.ends_at) === l.month)),
+    return_rate: recordFor(rows, 'all').return_rate,
+    month: tallyOf(recordFor(rows, { month: l.month })),
     followers: l.followers.get(e.id) ?? 0,
     followed: l.followed.has(e.id),
     on_sale: l.onSale.get(e.id) ?? 0,
@@ -187,7 +187,7 @@ export function followedExperts(db: Db, userId: number, now: number, page: numbe
   const list: ExpertListRow[] = []
   for (const id of ids) {
     const e = expertBase(db, id)
-    if (e) list.push(listRow(e, settledOf(db, id, now), l))
+    if (e) list.push(listRow(e, settledResultsOf(db, id, now), l))
   }
   return { list, page, limit, total, has_more: page * limit < total }
 }
@@ -211,7 +211,7 @@ export function expertProfile(db: Db, expertId: number, now: number, viewerId: n
   return {
     ...listRow(e, rows, l),
     intro: e.intro,
-    record: recordOf(rows),
+    full_record: recordOf(rows),
     ...breakdownOf(db, rows),
     current_count: current,
     is_self: viewerId === expertId,
@@ -245,7 +245,7 @@ export function searchExperts(db: Db, keyword: string, now: number, page: number
     .filter((e) => contains(e.nickname, keyword) || contains(e.title, keyword))
     .sort((a, b) => (followers.get(b.id) ?? 0) - (followers.get(a.id) ?? 0) || a.id - b.id)
   const l = { followers, onSale: onSaleCounts(db, now), followed: new Set<number>(), month: monthOf(now) }
-  const list = found.slice((page - 1) * limit, page * limit).map((e) => listRow(e, settledOf(db, e.id, now), l))
+  const list = found.slice((page - 1) * limit, page * limit).map((e) => listRow(e, settledResultsOf(db, e.id, now), l))
   return { list, page, limit, total: found.length, has_more: page * limit < found.length }
 }
 

@@ -1,8 +1,9 @@
 import type { Db } from '../../../db'
-import { WIN_OR_NOT, RECENT_RESULTS, PREDICTION_PLAY_TEXT, type PredictionPlay } from '../../../../types/expert-rules'
-import type { ExpertProfile, ExpertRecord, RecordTally } from '../../../../types/api/experts'
+import { WIN_OR_NOT, RECENT_RESULTS, RECORD_WINDOWS, PREDICTION_PLAY_TEXT, type PredictionPlay } from '../../../../types/expert-rules'
+import type { ExpertProfile, ExpertRecord, RecordTally, RecordWindow } from '../../../../types/api/experts'
+import type { RecordCountsRow } from '../../../../types/prediction'
 import { leaguesOfMatches, refs } from '../../match'
-import { settledOfAll, settledOfExpert, type SettledDbRow } from '../repository/records'
+import { settledCountOfExpert, settledOfAll, settledOfExpert, settledResultsHeadOfExpert, settledResultsOfExpert, type SettledDbRow } from '../repository/records'
 
 /**
  * Experts' records, computed on every read from settled predictions only (win_or_not 1..3 and the
@@ -17,6 +18,26 @@ export type SettledRow = SettledDbRow
 /** one expert's settled predictions, newest first */
 export function settledOf(db: Db, expertId: number, now: number): SettledRow[] {
   return settledOfExpert(db, expertId, now)
+}
+
+/** one expert's settled predictions, newest first, without their matches (a cheaper read: enough for every figure but the breakdown by competition) */
+export function settledResultsOf(db: Db, expertId: number, now: number): SettledRow[] {
+  return settledResultsOfExpert(db, expertId, now)
+}
+
+/**
+ * What a last-N figure needs of one expert, read cheaply: the newest N settled and how many are
+ * settled in all. The streak runs past the N only when they hold no miss: then every row is read.
+ * recordFor over `rows` gives the same last-N counts and streak as over all of them.
+ */
+export function lastSettledOf(db: Db, expertId: number, now: number, n: number): { rows: SettledRow[]; settled: number } {
+  const head = settledResultsHeadOfExpert(db, expertId, now, n)
+  const streakRunsOn = head.length === n && !head.some((r) => r.win_or_not === WIN_OR_NOT.miss)
+  if (streakRunsOn) {
+    const all = settledResultsOfExpert(db, expertId, now)
+    return { rows: all, settled: all.length }
+  }
+  return { rows: head, settled: head.length < n ? head.length : settledCountOfExpert(db, expertId, now) }
 }
 
 /** every expert's settled predictions, newest first within each expert (without the match: one covering index read) */
@@ -93,30 +114,67 @@ export function monthOf(ms: number): string {
 }
 const MONTHS_SHOWN = 12
 
-const windowRate = (rows: readonly SettledRow[], n: number) => tally(rows.slice(0, n)).hit_rate
+/** which settled predictions a figure covers: the last N, one Beijing month ('YYYY-MM'), or all */
+export type RecordWindowSpec = { last: number } | { month: string } | 'all'
+
+/** an expert's figures over one window: counts, hit rate, return, the window's name, and the current streak */
+export interface WindowFigures extends RecordTally {
+  /** the last N asked; for a month or all, how many it holds */
+  window: number
+  /** 近20场 (近12场 when only 12 are settled), 11月, 全部 */
+  label: string
+  /** the current run of hits over all settled predictions (a streak has no window) */
+  streak: number
+}
+
+function windowRows(newestFirst: readonly SettledRow[], spec: RecordWindowSpec): readonly SettledRow[] {
+  if (spec === 'all') return newestFirst
+  if ('last' in spec) return newestFirst.slice(0, spec.last)
+  return newestFirst.filter((r) => monthOf(r.ends_at) === spec.month)
+}
+
+function windowLabel(spec: RecordWindowSpec, settled: number): string {
+  if (spec === 'all') return '全部'
+  // a window of N is named only when N are settled; with fewer it says how many it holds
+  if ('last' in spec) return `近${settled}场`
+  return `${Number(spec.month.slice(5))}月`
+}
+
+/**
+ * THE definition of an expert's figures (docs/product/expert-records.md): every endpoint that
+ * shows a count, hit rate, streak or window of an expert takes it from here. Rows are the expert's
+ * settled predictions, newest first (settledOf / settledByExpert); 走 counts in `settled` and in the
+ * 走 count, never in the hit rate.
+ */
+export function recordFor(newestFirst: readonly SettledRow[], spec: RecordWindowSpec): WindowFigures {
+  const t = tally(windowRows(newestFirst, spec))
+  return { ...t, window: spec !== 'all' && 'last' in spec ? spec.last : t.settled, label: windowLabel(spec, t.settled), streak: currentStreak(newestFirst) }
+}
+
+/** the counts of a window as lists and summaries carry them */
+export function countsOf(f: WindowFigures): RecordCountsRow {
+  return { window: f.window, settled: f.settled, hits: f.hits, pushes: f.pushes, misses: f.misses, hit_rate: f.hit_rate }
+}
+
+const windowOf = (f: WindowFigures): RecordWindow => ({ ...countsOf(f), label: f.label })
+/** the counts, rate and return of a window, without its name */
+export const tallyOf = ({ settled, hits, misses, pushes, hit_rate, return_units, return_rate }: WindowFigures): RecordTally =>
+  ({ settled, hits, misses, pushes, hit_rate, return_units, return_rate })
 
 /** the whole record from an expert's settled rows (newest first) */
 export function recordOf(newestFirst: readonly SettledRow[]): ExpertRecord {
-  const months = new Map<string, SettledRow[]>()
-  for (const r of newestFirst) {
-    const key = monthOf(r.ends_at)
-    let list = months.get(key)
-    if (!list) months.set(key, (list = []))
-    list.push(r)
-  }
-  const all = tally(newestFirst)
+  // months come in newest-first order because the rows do
+  const months = [...new Set(newestFirst.map((r) => monthOf(r.ends_at)))].slice(0, MONTHS_SHOWN)
+  const all = recordFor(newestFirst, 'all')
+  const named = RECORD_WINDOWS.filter((n) => newestFirst.length >= n).map((n) => windowOf(recordFor(newestFirst, { last: n })))
   return {
-    ...all,
-    window: all.settled,
-    hit_rate_10: windowRate(newestFirst, 10),
-    hit_rate_20: windowRate(newestFirst, 20),
-    hit_rate_50: windowRate(newestFirst, 50),
-    hit_rate_all: all.hit_rate,
-    current_streak: currentStreak(newestFirst),
+    ...tallyOf(all),
+    windows: [...named, windowOf(all)],
+    current_streak: all.streak,
     best_streak: bestStreak(newestFirst),
     recent: newestFirst.slice(0, RECENT_RESULTS).map((r) => r.win_or_not),
-    // months come in newest-first order because the rows do
-    monthly: [...months.entries()].slice(0, MONTHS_SHOWN).map(([month, rows]) => ({ month, ...tally(rows) })),
+    recent_record: windowOf(recordFor(newestFirst, { last: RECENT_RESULTS })),
+    monthly: months.map((month) => ({ month, ...tallyOf(recordFor(newestFirst, { month })) })),
   }
 }
 

@@ -1,13 +1,14 @@
 import type { Db } from '../../../db'
-import type { ExpertSummary, RecordCountsRow } from '../../../../types/prediction'
+import type { ExpertSummary } from '../../../../types/prediction'
 import { createUser, setExpertFlag, userCards } from '../../account'
 import { expertRow, insertExpert } from '../repository/experts'
-import { HIT_RATE_WINDOW, recordCountsOf } from '../repository/records'
+import { HIT_RATE_WINDOW } from '../repository/records'
+import { countsOf, lastSettledOf, recordFor } from './expertRecords'
 
 /**
  * Expert accounts and their records. An expert is an ordinary account with is_expert set and an
- * experts row (title); hit rate, streak and the settled count come from settled predictions by SQL,
- * never from a stored figure.
+ * experts row (title); hit rate, streak and the settled count come from settled predictions through
+ * recordFor (expertRecords.ts), never from a stored figure.
  */
 
 export { HIT_RATE_WINDOW }
@@ -27,12 +28,6 @@ export function createExpert(db: Db, e: NewExpert, now: number): number {
   return user.id
 }
 
-/** the counts over the last HIT_RATE_WINDOW settled predictions, as every hit rate is shown (issue 16) */
-export function recordCounts(hits: number, pushes: number, misses: number): RecordCountsRow {
-  const decided = hits + misses
-  return { window: HIT_RATE_WINDOW, settled: hits + pushes + misses, hits, pushes, misses, hit_rate: decided ? Math.round((100 * hits) / decided) : 0 }
-}
-
 /** the summaries of these experts at `now`, by user id (deleted or unknown ids are left out) */
 export function expertSummaries(db: Db, ids: number[], now: number): Map<number, ExpertSummary> {
   const out = new Map<number, ExpertSummary>()
@@ -42,17 +37,17 @@ export function expertSummaries(db: Db, ids: number[], now: number): Map<number,
     const u = users.get(id)
     const e = u && expertRow(db, id)
     if (!u || !e) continue
-    const r = recordCountsOf(db, id, now)
-    const decided = r.hits + r.misses
+    const { rows, settled } = lastSettledOf(db, id, now, HIT_RATE_WINDOW)
+    const last = recordFor(rows, { last: HIT_RATE_WINDOW })
     out.set(id, {
       expert_id: u.id,
       nickname: u.nickname,
       avatar: u.avatar,
       title: e.title,
-      hit_rate: decided ? Math.round((100 * r.hits) / decided) : 0,
-      streak: r.streak,
-      settled: r.settled,
-      record: recordCounts(r.hits, r.pushes, r.misses),
+      hit_rate: last.hit_rate,
+      streak: last.streak,
+      settled,
+      record: countsOf(last),
     })
   }
   return out

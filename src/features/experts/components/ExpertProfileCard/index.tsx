@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ExpertProfile } from '@contract/api/experts'
-import { HIT_RATE_DEFINITION } from '@contract/expert-rules'
+import { HIT_RATE_DEFINITION, NO_RECORD_TEXT } from '@contract/expert-rules'
 import Avatar from '@/components/Avatar'
 import FollowButton from '@/features/experts/components/FollowButton'
 import MonthlyChart, { roiText, type MonthPoint } from '@/features/experts/components/MonthlyChart'
@@ -14,7 +14,7 @@ export const CHART_MONTHS = 6
 
 /** the record's months, oldest first, as the chart draws them ('2026-10' -> 10月) */
 export function chartMonths(profile: ExpertProfile): MonthPoint[] {
-  return profile.record.monthly
+  return profile.full_record.monthly
     .slice(0, CHART_MONTHS)
     .reverse()
     .map((m) => ({ label: `${Number(m.month.slice(5))}月`, hitRate: m.hit_rate, roi: m.return_units }))
@@ -29,17 +29,13 @@ interface Props {
 
 /**
  * The head of an expert's page: who, followers and the follow button, then the record a buyer can
- * check: hit rate over the last 10 / 20 / 50 / all settled, streaks, return, the last 20 results
- * and the monthly chart.
+ * check: hit rate over the windows the server names (近10 / 20 / 50场 only when that many are
+ * settled, and 全部), streaks, return, the last 20 results under their own counts, and the monthly
+ * chart. Every figure is the server's (expertRecords.ts recordFor): nothing is counted here.
  */
 export default function ExpertProfileCard({ profile: p, onToggleFollow, onOpenSummary }: Props) {
-  const r = p.record
-  const figures: Array<{ label: string; value: string; testId: string }> = [
-    { label: '近10场', value: `${r.hit_rate_10}%`, testId: 'rate-10' },
-    { label: '近20场', value: `${r.hit_rate_20}%`, testId: 'rate-20' },
-    { label: '近50场', value: `${r.hit_rate_50}%`, testId: 'rate-50' },
-    { label: '全部', value: `${r.hit_rate_all}%`, testId: 'rate-all' },
-  ]
+  const r = p.full_record
+  const recent = r.recent_record
   const streak = streakText(r.current_streak)
   return (
     <View className='expert-profile' data-testid='expert-profile'>
@@ -57,12 +53,12 @@ export default function ExpertProfileCard({ profile: p, onToggleFollow, onOpenSu
       </View>
       {p.intro !== '' && <Text className='expert-profile__intro'>{p.intro}</Text>}
       <View className='expert-profile__figures'>
-        {figures.map((f) => (
-          <View key={f.label} className='expert-profile__figure'>
-            <Text className='expert-profile__figure-value' data-testid={f.testId}>
-              {f.value}
+        {r.windows.map((w, i) => (
+          <View key={w.label} className='expert-profile__figure'>
+            <Text className='expert-profile__figure-value' data-testid={i === r.windows.length - 1 ? 'rate-all' : `rate-${w.window}`}>
+              {`${w.hit_rate}%`}
             </Text>
-            <Text className='expert-profile__figure-label'>{`${f.label}命中`}</Text>
+            <Text className='expert-profile__figure-label'>{`${w.label}命中`}</Text>
           </View>
         ))}
       </View>
@@ -95,7 +91,9 @@ export default function ExpertProfileCard({ profile: p, onToggleFollow, onOpenSu
       </View>
       <View className='expert-profile__section'>
         <View className='expert-profile__section-head'>
-          <Text className='expert-profile__section-title'>{`最近${r.recent.length}场 · 全部 ${r.hits}红 ${r.misses}黑 ${r.pushes}走`}</Text>
+          <Text className='expert-profile__section-title' data-testid='recent-heading'>
+            {recent.settled > 0 ? `${recent.label} · ${recent.hits}红 ${recent.misses}黑 ${recent.pushes}走` : NO_RECORD_TEXT}
+          </Text>
           <Text className='expert-profile__more' data-testid='open-summary' onClick={onOpenSummary}>
             战绩汇总 ›
           </Text>
