@@ -4,6 +4,7 @@ import type { ExpertProfile, ExpertRecord, RecordTally, RecordWindow } from '../
 import type { RecordCountsRow } from '../../../../types/prediction'
 import { leaguesOfMatches, refs } from '../../match'
 import { settledCountOfExpert, settledOfAll, settledOfExpert, settledResultsHeadOfExpert, settledResultsOfExpert, type SettledDbRow } from '../repository/records'
+import { settledReadKey } from '../repository/settledVersion'
 
 /**
  * Experts' records, computed on every read from settled predictions only (win_or_not 1..3 and the
@@ -31,6 +32,25 @@ export function settledResultsOf(db: Db, expertId: number, now: number): Settled
  * recordFor over `rows` gives the same last-N counts and streak as over all of them.
  */
 export function lastSettledOf(db: Db, expertId: number, now: number, n: number): { rows: SettledRow[]; settled: number } {
+  // every prediction list and detail shows its experts' figures: read once per change of the table
+  const key = settledReadKey(db, now)
+  const cacheKey = `${expertId}:${n}`
+  let cache = lastSettledCache.get(db)
+  if (key !== null && cache?.key === key) {
+    const hit = cache.entries.get(cacheKey)
+    if (hit) return hit
+  }
+  const read = readLastSettled(db, expertId, now, n)
+  if (key !== null) {
+    if (cache?.key !== key) lastSettledCache.set(db, (cache = { key, entries: new Map() }))
+    cache.entries.set(cacheKey, read)
+  }
+  return read
+}
+
+const lastSettledCache = new WeakMap<Db, { key: number; entries: Map<string, { rows: SettledRow[]; settled: number }> }>()
+
+function readLastSettled(db: Db, expertId: number, now: number, n: number): { rows: SettledRow[]; settled: number } {
   const head = settledResultsHeadOfExpert(db, expertId, now, n)
   const streakRunsOn = head.length === n && !head.some((r) => r.win_or_not === WIN_OR_NOT.miss)
   if (streakRunsOn) {
