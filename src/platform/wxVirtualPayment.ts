@@ -54,10 +54,20 @@ export function versionAtLeast(v: string | undefined, min: string): boolean {
   return true
 }
 
+/** a sync info API's answer, or undefined where the base library lacks it (older WeChat) */
+function infoOf<T>(read: () => T | undefined): Partial<T> {
+  try {
+    return read() ?? {}
+  } catch {
+    return {}
+  }
+}
+
 function device(): { platform: string; system: string; wechat: string | undefined } {
-  const sys = typeof Taro.getDeviceInfo === 'function' ? Taro.getDeviceInfo() : Taro.getSystemInfoSync()
-  const base = typeof Taro.getAppBaseInfo === 'function' ? Taro.getAppBaseInfo() : Taro.getSystemInfoSync()
-  return { platform: sys.platform, system: sys.system, wechat: base.version }
+  const all = infoOf(() => Taro.getSystemInfoSync())
+  const sys = { ...all, ...infoOf(() => Taro.getDeviceInfo()) }
+  const base = { ...all, ...infoOf(() => Taro.getAppBaseInfo()) }
+  return { platform: sys.platform ?? '', system: sys.system ?? '', wechat: base.version }
 }
 
 /** the message instead of paying on an iPhone/iPad WeChat's virtual payment does not serve, else null (no waiting) */

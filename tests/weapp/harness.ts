@@ -53,6 +53,8 @@ export interface LoadOptions {
   /** storage before the app starts, e.g. { userInfo, user_id } for a logged-in user */
   storage?: Record<string, unknown>
   modalAnswer?: 'confirm' | 'cancel'
+  /** what wx.requestVirtualPayment does: pay through the stand-in's WeChat (default) or cancel */
+  virtualPay?: 'pay' | 'cancel'
   /** most time to wait for requests and renders to finish; default 5 s */
   settleMs?: number
 }
@@ -146,7 +148,7 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
   const query = opts.query ?? {}
   const errors: string[] = []
   const g = globalThis as unknown as Record<string, unknown>
-  const adapter = createWxAdapter(simulateApi, { server: opts.server, storage: opts.storage, modalAnswer: opts.modalAnswer })
+  const adapter = createWxAdapter(simulateApi, { server: opts.server, storage: opts.storage, modalAnswer: opts.modalAnswer, virtualPay: opts.virtualPay })
   const state = installGlobals(g, adapter.wx, route, query)
 
   const consoleError = realConsoleError
