@@ -26,6 +26,8 @@ export interface WxAdapterOptions {
   modalAnswer?: 'confirm' | 'cancel'
   /** what wx.requestVirtualPayment does: pay through the stand-in's WeChat (/xpay/sandbox/pay, default) or cancel */
   virtualPay?: 'pay' | 'cancel'
+  /** the phone and WeChat version the app runs on; default miniprogram-simulate's (an iPhone, iOS 10, WeChat 8.0.5) */
+  device?: { platform: 'ios' | 'android'; system: string; wechat: string }
 }
 
 /** a wx SocketTask the test drives: it records what the app sent, and opens, pushes or drops on demand */
@@ -275,6 +277,13 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       answer(o, { errMsg: 'clearStorage:ok' })
     },
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 1, limitSize: 10240 }),
+  }
+  if (opts.device) {
+    const { platform, system, wechat } = opts.device
+    const read = (name: string) => (base[name] as (() => Record<string, unknown>) | undefined)?.() ?? {}
+    own.getDeviceInfo = () => ({ ...read('getDeviceInfo'), platform, system })
+    own.getAppBaseInfo = () => ({ ...read('getAppBaseInfo'), version: wechat })
+    own.getSystemInfoSync = () => ({ ...read('getSystemInfoSync'), platform, system, version: wechat })
   }
   const target: Record<string, unknown> = { ...base, ...own }
   const stub = (name: string) => (o?: Callbacks) => {
