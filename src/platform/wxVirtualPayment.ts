@@ -64,10 +64,11 @@ function infoOf<T>(read: () => T | undefined): Partial<T> {
 }
 
 function device(): { platform: string; system: string; wechat: string | undefined } {
-  const all = infoOf(() => Taro.getSystemInfoSync())
-  const sys = { ...all, ...infoOf(() => Taro.getDeviceInfo()) }
-  const base = { ...all, ...infoOf(() => Taro.getAppBaseInfo()) }
-  return { platform: sys.platform ?? '', system: sys.system ?? '', wechat: base.version }
+  const sys = infoOf(() => Taro.getDeviceInfo())
+  const base = infoOf(() => Taro.getAppBaseInfo())
+  // the deprecated all-in-one call only where the base library lacks the two above
+  const all = sys.platform && base.version ? {} : infoOf(() => Taro.getSystemInfoSync())
+  return { platform: sys.platform ?? all.platform ?? '', system: sys.system ?? all.system ?? '', wechat: base.version ?? all.version }
 }
 
 /** the message instead of paying on an iPhone/iPad WeChat's virtual payment does not serve, else null (no waiting) */
