@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
+import { z } from 'zod'
 import type { Db } from '../../../db'
 import { COIN_VALUE_FEN, type VirtualPayMode } from '../../../../types/money-rules'
 import { orderByNo, productOf } from './payments'
-import { hmacHex, PAY_SIG_URI, SANDBOX_OFFER_ID, sameSignature, type SignData } from './virtualPay'
+import { hmacHex, lowestSellingFen, PAY_SIG_URI, SANDBOX_OFFER_ID, sameSignature, type SignData } from './virtualPay'
 import { signedPush, XPAY_COIN_EVENT, XPAY_GOODS_EVENT, type XpayPush } from './virtualPayNotify'
 
 /**
@@ -23,10 +24,22 @@ export type SandboxCharge = { ok: true; push: XpayPush } | { ok: false; errCode:
 
 const refused = (errCode: number, errMsg: string): SandboxCharge => ({ ok: false, errCode, errMsg: `requestVirtualPayment:fail ${errMsg}` })
 
+const signDataSchema = z.object({
+  offerId: z.string(),
+  buyQuantity: z.number(),
+  env: z.number().int(),
+  currencyType: z.literal('CNY'),
+  productId: z.string().optional(),
+  goodsPrice: z.number().int().optional(),
+  activitySellingPrice: z.number().int().optional(),
+  outTradeNo: z.string().min(8).max(32),
+  attach: z.string(),
+})
+
 function parseSignData(text: string): SignData | null {
   try {
-    const v: unknown = JSON.parse(text)
-    return v && typeof v === 'object' && 'outTradeNo' in v && 'buyQuantity' in v ? (v as SignData) : null
+    const parsed = signDataSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
   } catch {
     return null
   }
@@ -40,7 +53,7 @@ function chargeOf(mode: VirtualPayMode, d: SignData): number | string {
   if (!product || product.kind !== 'vip') return `道具不存在：${d.productId ?? ''}`
   if (d.goodsPrice !== product.price_fen) return '道具价格与配置不一致'
   const unit = d.activitySellingPrice ?? d.goodsPrice
-  if (unit > d.goodsPrice || unit < Math.ceil(d.goodsPrice * 0.4)) return 'activitySellingPrice 超出范围'
+  if (unit > d.goodsPrice || unit < lowestSellingFen(d.goodsPrice)) return 'activitySellingPrice 超出范围'
   return unit * d.buyQuantity
 }
 
