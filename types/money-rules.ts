@@ -95,6 +95,18 @@ export const coinPackageOf = (id: string): CoinPackage | undefined => COIN_PACKA
 /** product ids an order can be made from: a VIP plan (`vip_month`...) or a coin package (`coins_60`...) */
 export const vipProductId = (plan: VipPlanId): string => `vip_${plan}`
 
+// ---- virtual payment (the mini program, issue 25) ----
+/**
+ * wx.requestVirtualPayment's `mode`, as WeChat names them: coin packages are 代币充值
+ * (short_series_coin), VIP plans 道具直购 (short_series_goods). H5 and RN pay at the cashier.
+ */
+export const VIRTUAL_PAY_MODES = ['short_series_coin', 'short_series_goods'] as const
+export type VirtualPayMode = (typeof VIRTUAL_PAY_MODES)[number]
+/** what the mini program says on an iPhone/iPad where WeChat cannot take a virtual payment */
+export const VIRTUAL_PAY_IOS_MESSAGE = '当前 iOS 微信版本暂不支持购买，请将微信升级到 8.0.68 及以上（iOS 15 及以上），或在安卓手机、电脑微信中购买'
+/** a discount in a virtual payment may not go below this share of the price (WeChat's activitySellingPrice floor) */
+export const VIRTUAL_PAY_MIN_PRICE_PERCENT = 40
+
 // ---- predictions sold for coins ----
 /** the expert's share of a prediction sale, in percent; the income is credited in fen */
 export const EXPERT_SHARE_PERCENT = 70

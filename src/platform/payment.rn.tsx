@@ -16,6 +16,8 @@ export type { PayGateway, PayOutcome, PayTarget } from './payment'
 
 export const PAY_METHODS_HERE: readonly PayMethod[] = ['wechat', 'alipay']
 export const ALIPAY_CHECKOUT: 'alipay' | 'alipayApp' | null = 'alipayApp'
+export const TOPUP_COUPONS_HERE = true
+export const payNoticeHere = (): string | null => null
 
 /** the cashier's return address: recognised and stopped before the web view loads it */
 const returnUrl = (apiBase: string, orderNo: string) => `${apiBase}#/${PAY_SUCCESS_ROUTE}?order_no=${encodeURIComponent(orderNo)}`

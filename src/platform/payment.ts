@@ -7,6 +7,10 @@ import type { Res } from '@contract/api'
  * - `PAY_METHODS_HERE`: the methods this build can pay with.
  * - `ALIPAY_CHECKOUT`: which checkout page pays with Alipay here (null: not offered).
  * - `payOrder(method, target)`: asks the server for the payment and hands it to the platform.
+ * - `TOPUP_COUPONS_HERE`: whether a coin top-up may use a coupon here (not in the mini program's
+ *   virtual payment, whose 代币 mode has no discounted price).
+ * - `payNoticeHere()`: what the checkout says instead of paying, when this device cannot pay (the
+ *   mini program on an iPhone that WeChat's virtual payment does not serve), else null.
  *
  * H5 has no WeChat or Alipay SDK: both go to the stand-in's sandbox cashier (Alipay through its
  * page flow, `doalipay`), which returns to paySuccess with the order number. The page is left.
@@ -31,11 +35,17 @@ export type PayTarget = { order_no: string } | { product_id: string; coupon_id?:
 export interface PayGateway {
   wechat(target: PayTarget): Promise<Res<'api/Wechat/pay'>>
   alipay(target: PayTarget): Promise<Res<'api/Wechat/zfb'>>
+  /** the mini program's virtual payment: wx.requestVirtualPayment's signed parameters */
+  virtual(target: PayTarget): Promise<Res<'api/Wechat/virtual_pay'>>
+  /** a virtual payment cancelled or failed: the order closes */
+  virtualCancel(orderNo: string): Promise<Res<'api/Wechat/virtual_cancel'>>
   apiBase: string
 }
 
 export const PAY_METHODS_HERE: readonly PayMethod[] = ['wechat', 'alipay']
 export const ALIPAY_CHECKOUT: 'alipay' | 'alipayApp' | null = 'alipay'
+export const TOPUP_COUPONS_HERE = true
+export const payNoticeHere = (): string | null => null
 
 /** the H5 address of paySuccess for an order: where the cashier sends the browser back */
 function paySuccessHref(orderNo: string): string {

@@ -53,6 +53,10 @@ export interface LoadOptions {
   /** storage before the app starts, e.g. { userInfo, user_id } for a logged-in user */
   storage?: Record<string, unknown>
   modalAnswer?: 'confirm' | 'cancel'
+  /** what wx.requestVirtualPayment does: pay through the stand-in's WeChat (default) or cancel */
+  virtualPay?: 'pay' | 'cancel'
+  /** the phone and WeChat version (default miniprogram-simulate's: an iPhone with WeChat 8.0.5) */
+  device?: { platform: 'ios' | 'android'; system: string; wechat: string }
   /** most time to wait for requests and renders to finish; default 5 s */
   settleMs?: number
 }
@@ -146,7 +150,7 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
   const query = opts.query ?? {}
   const errors: string[] = []
   const g = globalThis as unknown as Record<string, unknown>
-  const adapter = createWxAdapter(simulateApi, { server: opts.server, storage: opts.storage, modalAnswer: opts.modalAnswer })
+  const adapter = createWxAdapter(simulateApi, { server: opts.server, storage: opts.storage, modalAnswer: opts.modalAnswer, virtualPay: opts.virtualPay, device: opts.device })
   const state = installGlobals(g, adapter.wx, route, query)
 
   const consoleError = realConsoleError

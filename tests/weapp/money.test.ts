@@ -1,15 +1,18 @@
 /**
  * Money pages in the real mini program runtime against the stand-in: the VIP tab, the wallet (its
- * top-up pays with WeChat only, through requestPayment) and the check-in page; and with the
- * pay-module flag off, no buying entry on them.
+ * top-up pays with WeChat only, through WeChat's virtual payment, wx.requestVirtualPayment, played by
+ * the stand-in) and the check-in page; and with the pay-module flag off, no buying entry on them.
  */
 import type { UserInfo } from '../../types/api/account'
 import { idCardCheckChar } from '../../types/validation/idCard'
+import { VIRTUAL_PAY_IOS_MESSAGE } from '../../types/money-rules'
 import type { TestServer } from '../server/helpers'
 import { loadPage } from './harness'
 import { startStandIn } from './standInServer'
 
 let server: TestServer
+/** a phone WeChat's virtual payment serves (miniprogram-simulate stands in for an iPhone with WeChat 8.0.5 otherwise) */
+const ANDROID = { platform: 'android' as const, system: 'Android 14', wechat: '8.0.50' }
 let off: TestServer
 
 beforeAll(async () => {
@@ -50,23 +53,65 @@ test('the VIP tab: VIP offer, today’s 二合一 and 单场 sections, the odds 
   }
 })
 
-test('the wallet: coins, the top-up with WeChat Pay only; paying asks the server for requestPayment and shows the result', async () => {
-  const page = await loadPage('pages/msyng/withdraw/withdraw', { server: server.app, storage: await signedIn(server, 'wx-money-wallet', true) })
+test('the wallet: the top-up pays with WeChat’s virtual payment (代币充值), signed by the server; the coins arrive once', async () => {
+  const storage = await signedIn(server, 'wx-money-wallet', true)
+  const { token } = storage.userInfo as UserInfo
+  const page = await loadPage('pages/msyng/withdraw/withdraw', { server: server.app, storage, device: ANDROID })
   try {
     expect(page.errors).toEqual([])
     expect(page.title()).toBe('我的钱包')
+    expect(page.hasText('iOS')).toBe(false)
     expect(page.hasText('金币余额')).toBe(true)
     expect(page.hasText('金币充值')).toBe(true)
     expect(page.hasText('60金币')).toBe(true)
     expect(page.hasText('微信支付')).toBe(true)
-    // Alipay is not offered inside WeChat
+    // Alipay is not offered inside WeChat, nor a coupon on a top-up (代币 has no discounted price)
     expect(page.hasText('支付宝')).toBe(false)
+    expect(page.hasText('该充值包暂无可用优惠券')).toBe(false)
     await page.tap('[class*="form-submit__button"]')
-    expect(page.log.requests).toContain('POST api/Wechat/pay')
-    expect(page.log.navigations.some((n) => /^redirectTo \/pages\/msyng\/withdraw\/paySuccess\?order_no=\w+/.test(n))).toBe(true)
+    expect(page.log.requests).toContain('POST api/Wechat/virtual_pay')
+    expect(page.log.requests).not.toContain('POST api/Wechat/pay')
+    expect(page.log.virtualPayments).toEqual(['short_series_coin: requestVirtualPayment:ok'])
+    expect(page.log.navigations.some((n) => /^redirectTo \/pages\/msyng\/withdraw\/paySuccess\?order_no=CZ\w+/.test(n))).toBe(true)
   } finally {
     page.unload()
   }
+  const wallet = await server.call<{ coins: number }>('api/Apis/zmzh', { token })
+  expect(wallet.data.coins).toBe(60)
+})
+
+test('a virtual payment cancelled in WeChat closes its order and the wallet says so', async () => {
+  const storage = await signedIn(server, 'wx-money-cancel', true)
+  const { token } = storage.userInfo as UserInfo
+  const page = await loadPage('pages/msyng/withdraw/withdraw', { server: server.app, storage, virtualPay: 'cancel', device: ANDROID })
+  try {
+    await page.tap('[class*="form-submit__button"]')
+    expect(page.log.virtualPayments).toEqual(['short_series_coin: requestVirtualPayment:fail cancel'])
+    expect(page.log.requests).toContain('POST api/Wechat/virtual_cancel')
+    expect(page.hasText('已取消支付，订单已关闭')).toBe(true)
+    expect(page.log.navigations.some((n) => n.includes('paySuccess'))).toBe(false)
+  } finally {
+    page.unload()
+  }
+  const orders = await server.call<{ list: Array<{ status: string }> }>('api/Wechat/order_list', { token, page: 1, limit: 10 })
+  expect(orders.data.list.map((o) => o.status)).toEqual(['closed'])
+})
+
+test('on an iPhone with a WeChat older than 8.0.68 the wallet says why it cannot pay, and tapping pay makes no order', async () => {
+  const storage = await signedIn(server, 'wx-money-old-iphone', true)
+  const { token } = storage.userInfo as UserInfo
+  const page = await loadPage('pages/msyng/withdraw/withdraw', { server: server.app, storage, device: { platform: 'ios', system: 'iOS 17.2', wechat: '8.0.50' } })
+  try {
+    expect(page.errors).toEqual([])
+    expect(page.hasText(VIRTUAL_PAY_IOS_MESSAGE)).toBe(true)
+    await page.tap('[class*="form-submit__button"]')
+    expect(page.log.requests).not.toContain('POST api/Wechat/virtual_pay')
+    expect(page.log.virtualPayments).toEqual([])
+  } finally {
+    page.unload()
+  }
+  const orders = await server.call<{ list: unknown[] }>('api/Wechat/order_list', { token, page: 1, limit: 10 })
+  expect(orders.data.list).toEqual([])
 })
 
 test('the check-in page: the month, the reward table; checking in ticks today and a second time is not offered', async () => {
@@ -100,6 +145,8 @@ test('with the pay-module flag off: no VIP offer, no top-up, no VIP entry', asyn
     expect(wallet.hasText('金币余额')).toBe(true)
     expect(wallet.hasText('金币充值')).toBe(false)
     expect(wallet.hasText('开通VIP')).toBe(false)
+    // the default device is an iPhone whose WeChat cannot pay: with the flag off not even the notice shows
+    expect(wallet.hasText(VIRTUAL_PAY_IOS_MESSAGE)).toBe(false)
     expect(wallet.log.requests).not.toContain('POST api/Apis/chongzhi_vip_zb')
   } finally {
     wallet.unload()

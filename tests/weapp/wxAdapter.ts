@@ -14,6 +14,8 @@ export interface WxLog {
   privacy: string[]
   /** privacy APIs that went on (the user agreed, now or before) */
   privacyApisRun: string[]
+  /** wx.requestVirtualPayment calls as 'mode: errMsg' */
+  virtualPayments: string[]
 }
 
 export interface WxAdapterOptions {
@@ -22,6 +24,10 @@ export interface WxAdapterOptions {
   storage?: Record<string, unknown>
   /** what showModal answers; default cancel */
   modalAnswer?: 'confirm' | 'cancel'
+  /** what wx.requestVirtualPayment does: pay through the stand-in's WeChat (/xpay/sandbox/pay, default) or cancel */
+  virtualPay?: 'pay' | 'cancel'
+  /** the phone and WeChat version the app runs on; default miniprogram-simulate's (an iPhone, iOS 10, WeChat 8.0.5) */
+  device?: { platform: 'ios' | 'android'; system: string; wechat: string }
 }
 
 /** a wx SocketTask the test drives: it records what the app sent, and opens, pushes or drops on demand */
@@ -129,7 +135,7 @@ function createNoLayoutSelectorQuery() {
  * other method so an API the harness does not know never throws.
  */
 export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOptions): WxAdapter {
-  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [] }
+  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [], virtualPayments: [] }
   // WeChat's privacy check (__usePrivacyCheck__): a privacy API waits for the app's answer until the user agreed
   type PrivacyResolve = (o: { event: string; buttonId?: string }) => void
   let privacyListener: ((resolve: PrivacyResolve, info: { referrer: string }) => void) | null = null
@@ -191,6 +197,31 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
     return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {}, onChunkReceived() {}, offChunkReceived() {} }
   }
 
+  // WeChat's virtual payment, played by the stand-in (/xpay/sandbox/pay checks both signatures, charges
+  // and pushes the signed notification), for the signed-in user of the storage
+  type VirtualPayCall = Callbacks & { mode: string; signData: string; paySig: string; signature: string }
+  const requestVirtualPayment = (o: VirtualPayCall) => {
+    const failWith = (err: { errMsg: string; errCode: number }) => {
+      log.virtualPayments.push(`${o.mode}: ${err.errMsg}`)
+      o.fail?.(err)
+      o.complete?.(err)
+    }
+    if (opts.virtualPay === 'cancel') return failWith({ errMsg: 'requestVirtualPayment:fail cancel', errCode: -2 })
+    const token = (storage.get('userInfo') as { token?: string } | undefined)?.token
+    inFlight++
+    const payload = { token, mode: o.mode, signData: o.signData, paySig: o.paySig, signature: o.signature }
+    void opts.server.inject({ method: 'POST', url: '/xpay/sandbox/pay', payload }).then((res) => {
+      inFlight--
+      const r = res.json() as { errCode: number; errMsg: string }
+      if (r.errCode !== 0) return failWith(r)
+      log.virtualPayments.push(`${o.mode}: ${r.errMsg}`)
+      answer(o, { errMsg: r.errMsg })
+    }).catch((e: Error) => {
+      inFlight--
+      failWith({ errMsg: `requestVirtualPayment:fail ${e.message}`, errCode: -1 })
+    })
+  }
+
   const navigate = (api: string) => (o: Callbacks & { url?: string; delta?: number }) => {
     log.navigations.push(o.url === undefined ? api : `${api} ${o.url}`)
     answer(o, { errMsg: `${api}:ok` })
@@ -199,6 +230,7 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
   const sockets: FakeWxSocket[] = []
   const own: Record<string, unknown> = {
     request,
+    requestVirtualPayment,
     connectSocket: (o: Callbacks & { url: string }) => {
       const socket = new FakeWxSocket(o.url)
       sockets.push(socket)
@@ -245,6 +277,13 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       answer(o, { errMsg: 'clearStorage:ok' })
     },
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 1, limitSize: 10240 }),
+  }
+  if (opts.device) {
+    const { platform, system, wechat } = opts.device
+    const read = (name: string) => (base[name] as (() => Record<string, unknown>) | undefined)?.() ?? {}
+    own.getDeviceInfo = () => ({ ...read('getDeviceInfo'), platform, system })
+    own.getAppBaseInfo = () => ({ ...read('getAppBaseInfo'), version: wechat })
+    own.getSystemInfoSync = () => ({ ...read('getSystemInfoSync'), platform, system, version: wechat })
   }
   const target: Record<string, unknown> = { ...base, ...own }
   const stub = (name: string) => (o?: Callbacks) => {

@@ -5,7 +5,7 @@ import { matchRow } from '../football'
 import { expertSummary, PREDICTION_PLAYS } from '../prediction'
 import {
   CHECKIN_ALREADY_MESSAGE, COIN_PACKAGE_IDS, COUPON_APPLIES_TO, COUPON_STATUSES, EXPERT_SALE_KINDS, EXPERT_SALE_STATUSES, PURCHASE_KINDS, ORDER_NO_MESSAGE, ORDER_NO_RE, ORDER_STATUSES, PAY_METHODS,
-  PRODUCT_KINDS, VIP_PICK_KINDS, VIP_PLAN_IDS, WITHDRAW_STATUSES,
+  PRODUCT_KINDS, VIP_PICK_KINDS, VIP_PLAN_IDS, VIRTUAL_PAY_MODES, WITHDRAW_STATUSES,
 } from '../money-rules'
 
 /**
@@ -22,6 +22,7 @@ import {
  *   api/ConfirmedOrder/{jxdc_list, jxdc_xq, sd_list, sd_xq};
  *   api/Apis/{daily_check_in, get_user_coupon, Expert_gold_coin_withdrawal, chongzhi_vip_zb, zfzhibiao, zmzh}.
  * Added beside them (the spec names no path for these needs): api/Wechat/order_list (my orders),
+ * api/Wechat/virtual_pay + virtual_cancel (the mini program's virtual payment, issue 25),
  * api/Wechat/purchase_list (已购: predictions, VIP picks, VIP bought), api/Apis/expert_sales (an expert's sales),
  * api/Apis/daily_check_in_month (the month's checked days), api/Apis/coupon_center + claim_coupon
  * (coupons on offer, claiming one), api/Apis/withdrawal_list (my withdrawals).
@@ -123,6 +124,22 @@ export const wechatPayRes = z.object({
   cashier_path: z.string(),
 })
 export type WechatPayRes = z.infer<typeof wechatPayRes>
+
+/**
+ * What wx.requestVirtualPayment takes (the mini program's virtual payment, issue 25): `sign_data` is
+ * the JSON text WeChat reads (offerId, buyQuantity, env, currencyType, outTradeNo, attach; productId
+ * and goodsPrice for goods), passed on byte for byte; `pay_sig` = HMAC-SHA256(app key,
+ * 'requestVirtualPayment&' + sign_data) and `signature` = HMAC-SHA256(session key, sign_data), hex.
+ */
+export const virtualPayRes = z.object({
+  order: orderInfo,
+  /** short_series_coin (金币: 代币充值) or short_series_goods (VIP: 道具直购) */
+  mode: z.enum(VIRTUAL_PAY_MODES),
+  sign_data: z.string(),
+  pay_sig: z.string(),
+  signature: z.string(),
+})
+export type VirtualPayRes = z.infer<typeof virtualPayRes>
 
 export const alipayRes = z.object({
   order: orderInfo,
@@ -388,6 +405,18 @@ export const moneyEndpoints = defineEndpoints({
     doc: '购买 VIP：按套餐生成订单（金额由服务器定，可用优惠券），再用 pay 或 zfb 支付',
   },
   'api/Wechat/pay': { req: payReq, res: wechatPayRes, access: 'user', doc: '微信支付：订单（或由商品生成订单）的 requestPayment 参数（沙箱密钥 MD5 签名）与收银台地址' },
+  'api/Wechat/virtual_pay': {
+    req: payReq,
+    res: virtualPayRes,
+    access: 'user',
+    doc: '小程序虚拟支付：订单（或由商品生成订单）的 wx.requestVirtualPayment 参数（signData、paySig、signature、mode），金币为代币充值、VIP 为道具直购',
+  },
+  'api/Wechat/virtual_cancel': {
+    req: z.object({ order_no: orderNo }),
+    res: orderInfo,
+    access: 'user',
+    doc: '小程序虚拟支付取消或失败：关闭该未支付订单（优惠券退回）；已支付的订单不变',
+  },
   'api/Wechat/zfb': { req: payReq, res: alipayRes, access: 'user', doc: '支付宝支付：订单（或由商品生成订单）的支付页地址（GET doalipay）与收银台地址' },
   'api/Wechat/query_order': { req: z.object({ order_no: orderNo }), res: orderInfo, access: 'user', doc: '查询订单状态（paySuccess 轮询）' },
   'api/Wechat/order_list': {

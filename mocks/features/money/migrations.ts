@@ -229,4 +229,23 @@ export const moneyMigrations: Migration[] = [
       CREATE INDEX pay_notifications_order ON pay_notifications(order_no);
     `,
   },
+  {
+    // issue 25: a virtual-payment notification the server refused (unknown order, wrong amount,
+    // product or event): kept with what it claimed, for the operator to refund through WeChat. Nothing
+    // is credited for it. The order number is kept as sent (it may name no order here).
+    name: 'money_vpay_001_pay_refusals',
+    sql: `
+      CREATE TABLE pay_refusals (
+        id INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL,
+        trade_no TEXT NOT NULL,
+        event TEXT NOT NULL,
+        amount_fen INTEGER NOT NULL,
+        reason TEXT NOT NULL,
+        received_at INTEGER NOT NULL,
+        UNIQUE (trade_no, reason)
+      );
+      CREATE INDEX pay_refusals_order ON pay_refusals(order_no);
+    `,
+  },
 ]

@@ -87,6 +87,17 @@ export interface PayOrdersTable {
   refunded_at: number | null
 }
 
+/** table pay_refusals */
+export interface PayRefusalsTable {
+  id: Generated<number>
+  order_no: string
+  trade_no: string
+  event: string
+  amount_fen: number
+  reason: string
+  received_at: number
+}
+
 /** table user_coupons */
 export interface UserCouponsTable {
   id: Generated<number>
@@ -161,6 +172,7 @@ export interface MoneyTables {
   ledger: LedgerTable
   pay_notifications: PayNotificationsTable
   pay_orders: PayOrdersTable
+  pay_refusals: PayRefusalsTable
   user_coupons: UserCouponsTable
   vip_pick_days: VipPickDaysTable
   vip_pick_legs: VipPickLegsTable

@@ -15,6 +15,8 @@ import { CATALOGUE, couponFixture, openWith, orderFixture, PAY_METHODS, paths, s
 jest.mock('@/platform/payment', () => ({
   PAY_METHODS_HERE: ['wechat', 'alipay'],
   ALIPAY_CHECKOUT: 'alipay',
+  TOPUP_COUPONS_HERE: true,
+  payNoticeHere: () => null,
   payOrder: jest.fn(),
 }))
 const payOrderMock = payOrder as jest.MockedFunction<typeof payOrder>

@@ -19,6 +19,8 @@ import { CATALOGUE, couponFixture, NOW, openWith, pageOf, PAY_METHODS, sent, ser
 jest.mock('@/platform/payment', () => ({
   PAY_METHODS_HERE: ['wechat', 'alipay'],
   ALIPAY_CHECKOUT: 'alipay',
+  TOPUP_COUPONS_HERE: true,
+  payNoticeHere: () => null,
   payOrder: jest.fn(),
 }))
 const payOrderMock = payOrder as jest.MockedFunction<typeof payOrder>

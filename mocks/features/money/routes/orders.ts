@@ -1,5 +1,6 @@
 import type { Router } from '../../../http/router'
 import { requireUser } from '../../../http/context'
+import { fail } from '../../../http/errors'
 import {
   alipayPagePath, assertMayBuy, cashierPath, createOrder, orderInfoOf, orderToPay, sandboxPayKey, userOrder, userOrders, wechatPayParams,
 } from '../services/payments'
@@ -7,6 +8,8 @@ import { buyPrediction } from '../services/predictionSales'
 import { buyVipPick } from '../services/vipPicks'
 import { purchaseList } from '../services/purchases'
 import { vipProductId } from '../../../../types/money-rules'
+import { closeUnpaidOrder } from '../services/payments'
+import { sessionKeyOf, virtualPayAppKey, virtualPayParams } from '../services/virtualPay'
 
 /** api/Wechat/*: orders paid with money (VIP, coin top-up) and coin purchases (predictions, VIP picks) */
 export function registerOrderRoutes(r: Router): void {
@@ -26,6 +29,24 @@ export function registerOrderRoutes(r: Router): void {
       pay_params: wechatPayParams(order, sandboxPayKey(ctx.config), now),
       cashier_path: cashierPath(order.order_no, 'wechat'),
     }
+  })
+
+  // the mini program's virtual payment: the order, then wx.requestVirtualPayment's signed parameters for this login
+  r.handle('api/Wechat/virtual_pay', (req, ctx) => {
+    const { id, tokenHash } = requireUser(ctx)
+    assertMayBuy(ctx.db, id, ctx.config.payModule)
+    if (req.product_id?.startsWith('coins_') && req.coupon_id !== undefined) throw fail('小程序内充值金币不能使用优惠券，请不选优惠券后重新下单')
+    const order = orderToPay(ctx.db, id, req, ctx.clock.now())
+    return { order: orderInfoOf(ctx.db, order), ...virtualPayParams(order, virtualPayAppKey(ctx.config), sessionKeyOf(ctx.config, tokenHash)) }
+  })
+
+  // cancelled or failed in WeChat: the unpaid order closes now (its coupon comes back); a paid one stays paid
+  r.handle('api/Wechat/virtual_cancel', (req, ctx) => {
+    const { id } = requireUser(ctx)
+    const now = ctx.clock.now()
+    userOrder(ctx.db, id, req.order_no, now)
+    closeUnpaidOrder(ctx.db, req.order_no, now)
+    return orderInfoOf(ctx.db, userOrder(ctx.db, id, req.order_no, now))
   })
 
   r.handle('api/Wechat/zfb', (req, ctx) => {

@@ -19,6 +19,7 @@ import {
 } from '../services/payments'
 import { decideWithdrawal, withdrawalsByStatus } from '../services/withdrawals'
 import { cashierMessage, cashierPage } from './cashierPage'
+import { registerVirtualPayRoutes } from './virtualPay'
 
 /**
  * The money domain's routes outside the form-encoded contract table:
@@ -27,6 +28,7 @@ import { cashierMessage, cashierPage } from './cashierPage'
  *   /cashier/cancel: its buttons. Confirming sends a signed payment notification to POST /pay/notify
  *   (the same endpoint an outside provider would call), then returns to `return`;
  * - POST /pay/notify: the payment notification (signed; idempotent; the amount must match);
+ * - POST /xpay/notify and /xpay/sandbox/pay: the mini program's virtual payment (./virtualPay);
  * - operator: POST /admin/coupons, GET|POST /admin/withdrawals, POST /admin/orders (the /admin hook in
  *   mocks/app.ts refuses every caller without the operator token before these run).
  */
@@ -134,6 +136,7 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
   registerCashierPages(app, deps)
   registerCashierButtons(app, deps)
   registerPaymentNotification(app, deps)
+  registerVirtualPayRoutes(app, deps)
   registerOperatorRoutes(app, deps)
 }
 

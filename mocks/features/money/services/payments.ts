@@ -100,10 +100,15 @@ function closeOrder(db: Db, o: Pick<OrderRow, 'id' | 'order_no' | 'user_coupon_i
   if (markClosed(db, o.id, at) && o.user_coupon_id !== null) releaseCoupon(db, o.user_coupon_id, o.order_no)
 }
 
-/** the pay module was switched off: an unpaid order is closed (its coupon comes back), never paid */
-export function closeOrderWhilePayOff(db: Db, orderNo: string, now: number): void {
+/** an unpaid order is closed (its coupon comes back); any other order is left as it is */
+export function closeUnpaidOrder(db: Db, orderNo: string, now: number): void {
   const o = orderByNo(db, orderNo)
   if (o && o.status === 'created') db.transaction(() => closeOrder(db, o, now))()
+}
+
+/** the pay module was switched off: an unpaid order is closed (its coupon comes back), never paid */
+export function closeOrderWhilePayOff(db: Db, orderNo: string, now: number): void {
+  closeUnpaidOrder(db, orderNo, now)
 }
 
 /** closes every unpaid order past its 15 minutes and frees their coupons; one index probe when none is due */

@@ -27,8 +27,12 @@ export type { PayTarget } from '@/platform/payment'
 
 export const requestWechatPay = (target: PayTarget) => request('api/Wechat/pay', target, { loading: '正在发起支付' })
 export const requestAlipay = (target: PayTarget) => request('api/Wechat/zfb', target, { loading: '正在发起支付' })
+export const requestVirtualPay = (target: PayTarget) => request('api/Wechat/virtual_pay', target, { loading: '正在发起支付' })
+export const cancelVirtualPay = (orderNo: string) => request('api/Wechat/virtual_cancel', { order_no: orderNo }, QUIET)
 /** what the platform's payOrder needs: the server's payment calls and the base of its cashier paths */
-export const payGateway: PayGateway = { wechat: requestWechatPay, alipay: requestAlipay, apiBase: API_BASE }
+export const payGateway: PayGateway = {
+  wechat: requestWechatPay, alipay: requestAlipay, virtual: requestVirtualPay, virtualCancel: cancelVirtualPay, apiBase: API_BASE,
+}
 export const queryOrder = (orderNo: string): Promise<OrderInfo> => request('api/Wechat/query_order', { order_no: orderNo }, QUIET)
 
 // ---- coin purchases ----

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { PayMethod } from '@contract/money-rules'
 import { routeUrl } from '@/navigation/routes'
-import { ALIPAY_CHECKOUT, payOrder } from '@/platform/payment'
+import { ALIPAY_CHECKOUT, payNoticeHere, payOrder, TOPUP_COUPONS_HERE } from '@/platform/payment'
 import { payGateway, requestAlipay, type PayTarget } from '@/features/money/services/money'
 
 /**
@@ -21,6 +21,12 @@ export async function payAndShowResult(method: PayMethod, target: PayTarget): Pr
       return outcome.message
   }
 }
+
+/** whether a coin top-up takes a coupon in this build (not in the mini program's virtual payment) */
+export const topUpCouponsOffered = TOPUP_COUPONS_HERE
+
+/** what the checkout says instead of paying on a device that cannot pay (an older iPhone in the mini program), else null */
+export const payNotice = (): string | null => payNoticeHere()
 
 /** whether this build pays with Alipay (not inside the mini program) */
 export const alipayOffered = ALIPAY_CHECKOUT !== null

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Catalogue, ExpertSaleRow, WalletSummary } from '@contract/api/money'
 import { fetchCatalogue, fetchExpertSales, fetchWallet } from '@/features/money/services/money'
 import { ListModel } from '@/stores/models/ListModel'
-import { startPayment } from '@/features/money/stores/payFlow'
+import { startPayment, topUpCouponsOffered } from '@/features/money/stores/payFlow'
 import { CouponChoice } from './couponChoiceModel'
 import { PayChoice } from './payChoiceModel'
 import { ResourceModel } from '@/stores/models/ResourceModel'
@@ -54,7 +54,7 @@ export class WalletModel {
   /** what is paid: the pack's price less the coupon */
   get amountFen(): number {
     const price = this.selectedPackage?.price_fen ?? 0
-    return price - this.couponChoice.discountOf(price)
+    return topUpCouponsOffered ? price - this.couponChoice.discountOf(price) : price
   }
 
   choosePackage(id: string): void {
@@ -70,7 +70,7 @@ export class WalletModel {
     this.submitting = true
     this.failure = null
     try {
-      const coupon = this.couponChoice.coupon
+      const coupon = topUpCouponsOffered ? this.couponChoice.coupon : null
       const unpaid = await startPayment(method, coupon ? { product_id: pkg.product_id, coupon_id: coupon.id } : { product_id: pkg.product_id })
       runInAction(() => (this.failure = unpaid))
       // a coupon held by an unpaid order is not offered again until the order closes

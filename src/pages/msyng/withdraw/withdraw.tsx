@@ -19,6 +19,7 @@ import { useStores } from '@/stores/StoreContext'
 import ListView from '@/components/states/ListView'
 import { boughtItemUrl } from '@/features/money/utils/boughtItems'
 import { WalletModel, type ExpertSale } from '@/features/money/stores/walletModel'
+import { topUpCouponsOffered } from '@/features/money/stores/payFlow'
 import dayjs from 'dayjs'
 import './withdraw.scss'
 
@@ -136,8 +137,12 @@ const TopUp = observer(function TopUp({ model }: { model: WalletModel }) {
           />
         )}
       </ResourceView>
-      <SectionTitle title='优惠券' />
-      <CouponPicker choice={model.couponChoice} emptyText='该充值包暂无可用优惠券' />
+      {topUpCouponsOffered && (
+        <>
+          <SectionTitle title='优惠券' />
+          <CouponPicker choice={model.couponChoice} emptyText='该充值包暂无可用优惠券' />
+        </>
+      )}
       <ResourceView model={model.pay.server} isEmpty={() => model.pay.available.length === 0} emptyText='暂无可用的支付方式'>
         {() => (
           <>

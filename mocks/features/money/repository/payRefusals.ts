@@ -1,0 +1,22 @@
+import type { Db } from '../../../db'
+import { allRows, execute } from '../../../db/query'
+import { q } from './db'
+
+/** virtual-payment notifications refused (pay_refusals): kept once per transaction and reason */
+
+export interface PayRefusal {
+  order_no: string
+  trade_no: string
+  event: string
+  amount_fen: number
+  reason: string
+  received_at: number
+}
+
+export function recordRefusal(db: Db, r: Omit<PayRefusal, 'received_at'>, now: number): void {
+  execute(db, q.insertInto('pay_refusals').values({ ...r, received_at: now }).onConflict((oc) => oc.columns(['trade_no', 'reason']).doNothing()))
+}
+
+export function refusalsOfOrder(db: Db, orderNo: string): PayRefusal[] {
+  return allRows(db, q.selectFrom('pay_refusals').select(['order_no', 'trade_no', 'event', 'amount_fen', 'reason', 'received_at']).where('order_no', '=', orderNo).orderBy('id'))
+}
