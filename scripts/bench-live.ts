@@ -4,7 +4,8 @@
  * Starts the stand-in on a fresh database at a frozen clock (a Saturday evening, many matches in
  * play), then:
  * 1. reference: one WebSocket client subscribed to `live`, the clock moved BENCH_MOVES times;
- * 2. BENCH_CLIENTS (default 1,000) clients subscribed to `live`, the clock moved the same way.
+ * 2. BENCH_CLIENTS (default 1,000) clients subscribed to `live` (from loopback addresses 127.0.1.x,
+ *    at most the server's per-address cap each), the clock moved the same way.
  * Each push carries `at`, the server's Date.now() when it detected the change; the delay is the
  * client's Date.now() on receipt minus `at` (same machine, same clock). Prints p50 / p99 / max delay,
  * messages received against those expected, and the server's RSS before and after the clients.
@@ -18,11 +19,13 @@ import os from 'node:os'
 import path from 'node:path'
 import WebSocket from 'ws'
 import type { LiveServerMessage } from '../types/live'
+import { LIVE_SOCKETS_PER_ADDRESS_DEFAULT } from '../mocks/config'
 
 const root = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3798)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
 const MOVES = Number(process.env.BENCH_MOVES ?? 5)
+const PER_ADDRESS = Number(process.env.LIVE_MAX_SOCKETS_PER_ADDRESS || LIVE_SOCKETS_PER_ADDRESS_DEFAULT)
 const MOVE_MS = 2 * 60_000
 const GOAL_P99_MS = 500
 /** 20:30 Beijing on a Saturday of the seeded window: European evening fixtures in play */
@@ -66,8 +69,9 @@ async function connectClients(n: number, delays: number[]): Promise<Client[]> {
   const clients: Client[] = []
   const batch = 100
   for (let i = 0; i < n; i += batch) {
-    await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws`)
+    await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, j) => new Promise<void>((resolve, reject) => {
+      // households behind their own addresses: the server holds at most PER_ADDRESS sockets per address
+      const ws = new WebSocket(`ws://127.0.0.1:${PORT}/ws`, { localAddress: `127.0.1.${1 + Math.floor((i + j) / PER_ADDRESS)}` })
       const c: Client = { ws, received: 0 }
       ws.on('message', (data) => {
         const now = Date.now()
