@@ -14,6 +14,8 @@ export interface WxLog {
   privacy: string[]
   /** privacy APIs that went on (the user agreed, now or before) */
   privacyApisRun: string[]
+  /** wx.login calls (each answers the code miniprogram-simulate answers) */
+  logins: number
 }
 
 export interface WxAdapterOptions {
@@ -22,6 +24,8 @@ export interface WxAdapterOptions {
   storage?: Record<string, unknown>
   /** what showModal answers; default cancel */
   modalAnswer?: 'confirm' | 'cancel'
+  /** what wx.getLaunchOptionsSync / getEnterOptionsSync answer (the scene says how WeChat opened the app) */
+  launch?: { path: string; query: Record<string, string>; scene: number; referrerInfo: object }
 }
 
 /** a wx SocketTask the test drives: it records what the app sent, and opens, pushes or drops on demand */
@@ -129,7 +133,7 @@ function createNoLayoutSelectorQuery() {
  * other method so an API the harness does not know never throws.
  */
 export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOptions): WxAdapter {
-  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [] }
+  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [], logins: 0 }
   // WeChat's privacy check (__usePrivacyCheck__): a privacy API waits for the app's answer until the user agreed
   type PrivacyResolve = (o: { event: string; buttonId?: string }) => void
   let privacyListener: ((resolve: PrivacyResolve, info: { referrer: string }) => void) | null = null
@@ -154,6 +158,7 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
     }, { referrer: api })
   }
   const storage = new Map<string, unknown>(Object.entries(opts.storage ?? {}))
+  const launchOptions = opts.launch ?? { path: '', query: {}, scene: 1001, referrerInfo: {} }
   let inFlight = 0
 
   const request = (o: Callbacks & { url: string; method?: string; data?: unknown; dataType?: string; header?: Record<string, string> }) => {
@@ -245,6 +250,12 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       answer(o, { errMsg: 'clearStorage:ok' })
     },
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 1, limitSize: 10240 }),
+    login: (o: Callbacks) => {
+      log.logins++
+      answer(o, { code: '123456789', errMsg: 'login:ok' })
+    },
+    getLaunchOptionsSync: () => ({ ...launchOptions }),
+    getEnterOptionsSync: () => ({ ...launchOptions }),
   }
   const target: Record<string, unknown> = { ...base, ...own }
   const stub = (name: string) => (o?: Callbacks) => {
