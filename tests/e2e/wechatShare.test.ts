@@ -57,10 +57,12 @@ afterAll(async () => {
   await app?.close()
 })
 
+/** a fresh load of the app at `hash` (a new document: the SDK, its configuration and the recorded calls start anew) */
 async function openInWechat(hash: string): Promise<void> {
+  await page.goto('about:blank')
   await page.goto(`${app.baseUrl}/${hash}`)
   const route = hash.replace(/^#/, '').split('?')[0]
-  await page.locator(`.taro_page.taro_page_show[id^="${route}"] .nav-bar__title`).waitFor({ state: 'visible', timeout: 30_000 })
+  await page.locator(`.taro_page.taro_page_show[id^="${route}"] .nav-bar__title`).last().waitFor({ state: 'visible', timeout: 30_000 })
 }
 
 const calls = (): Promise<WxCall[]> => page.evaluate(() => (window as unknown as { __wxCalls?: WxCall[] }).__wxCalls ?? [])
@@ -138,9 +140,9 @@ test('a league\'s page shares its table, and the login page hides WeChat\'s shar
   const m = list.data.list[0]
   const route = 'pages/competition/Seku2'
   await openInWechat(`#${'/' + route}?league_id=${m.league_id}&season_id=${m.season_id}`)
-  const league = await eventually(async () => ((await page.locator(`.taro_page.taro_page_show[id^="/${route}"] .nav-bar__title`).textContent()) ?? '').trim() !== '联赛资料', true)
-  expect(league).toBe(true)
-  const name = ((await page.locator(`.taro_page.taro_page_show[id^="/${route}"] .nav-bar__title`).textContent()) ?? '').trim()
+  const navTitle = async () => ((await page.locator(`.taro_page.taro_page_show[id^="/${route}"] .nav-bar__title`).last().textContent()) ?? '').trim()
+  expect(await eventually(async () => (await navTitle()) !== '联赛资料', true)).toBe(true)
+  const name = await navTitle()
   await expectCard(route, `league_id=${m.league_id}&season_id=${m.season_id}`, `${name} 积分榜 · 赛程 · 射手榜`)
 
   await openInWechat('#/pages/msyng/Register/login')
