@@ -32,7 +32,18 @@ export interface ServerConfig {
   liveMaxSocketsPerAddress: number
   /** live push sockets the server holds at once, all addresses together (LIVE_MAX_SOCKETS) */
   liveMaxSockets: number
+  /** the official account's AppID the H5 inside WeChat configures the JS-SDK with (WECHAT_APP_ID) */
+  wechatAppId: string
+  /**
+   * the jsapi_ticket that signs wx.config (WECHAT_JSAPI_TICKET): the stand-in holds a fixed sandbox
+   * ticket; production fetches and caches a real one (docs/operations.md, "JS-SDK signature")
+   */
+  wechatJsapiTicket: string
 }
+
+/** the stand-in's sandbox official account and ticket (no real account behind them) */
+export const SANDBOX_WECHAT_APP_ID = 'wx00sandbox00jssdk'
+export const SANDBOX_JSAPI_TICKET = 'sandbox-jsapi-ticket-0000000000000000000000000000000000000000000000000000000000000'
 
 /** defaults of the live channel's caps (docs/operations.md, Limits) */
 export const LIVE_SOCKETS_PER_ADDRESS_DEFAULT = 20
@@ -96,6 +107,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logRequests: env.LOG_REQUESTS === '1',
     liveMaxSocketsPerAddress: intSetting(env, 'LIVE_MAX_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT, 1, 1_000_000),
     liveMaxSockets: intSetting(env, 'LIVE_MAX_SOCKETS', LIVE_SOCKETS_DEFAULT, 1, 1_000_000),
+    wechatAppId: env.WECHAT_APP_ID || SANDBOX_WECHAT_APP_ID,
+    wechatJsapiTicket: env.WECHAT_JSAPI_TICKET || SANDBOX_JSAPI_TICKET,
   }
 }
 

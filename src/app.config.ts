@@ -116,4 +116,7 @@ export default defineAppConfig({
     ],
   },
   lazyCodeLoading: 'requiredComponents',
+  // a page opened from Moments (单页模式): WeChat's own bar pushes the page down instead of covering
+  // our custom nav bar (docs/product/wechat-sharing.md)
+  singlePage: { navigationBarFit: 'squeezed' },
 })

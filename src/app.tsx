@@ -5,6 +5,8 @@ import { rootStore } from '@/stores/RootStore'
 import { whenStorageReady } from '@/platform/storage'
 import { listenForPrivacyAuthorization } from '@/platform/privacy'
 import { checkForUpgradeOnLaunch } from '@/shell/upgradePrompt'
+import { guardSinglePageNavigation } from '@/platform/singlePageMode'
+import { showFullAppHint } from '@/navigation/fullAppHint'
 import { installServiceEffects } from '@/shell/serviceEffects'
 import '@/utils/dayjsSetup'
 import './app.scss'
@@ -14,6 +16,8 @@ import './homeFirstScreenStyles'
 installServiceEffects()
 // registered once, before any page can call a picker: WeChat asks the app's popup (PageShell) first
 listenForPrivacyAuthorization((answer) => rootStore.app.askPrivacy(answer))
+// a page opened from Moments (WeChat's single-page mode) opens no other page: each try points to 前往小程序
+guardSinglePageNavigation(showFullAppHint)
 
 /** the app root: one store for every page; the pay-module flag is re-read on every app show (docs/product/pay-module.md) */
 function App({ children }: PropsWithChildren) {

@@ -4,8 +4,11 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config'
 
+/** where WeChat serves its JS-SDK (jweixin-1.6.0.js), the main host and its fallback */
+export const WECHAT_JSSDK_ORIGINS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com']
+
 /**
- * The H5 app's Content-Security-Policy: its own scripts only (the template's inline script by hash, no eval); inline
+ * The H5 app's Content-Security-Policy: its own scripts only (the template's inline script by hash, no eval) and WeChat's JS-SDK; inline
  * styles are allowed because Taro's H5 runtime sets style attributes; pictures may be https
  * (WeChat avatars), data: or blob:; calls go to this server under either local host name.
  */
@@ -15,7 +18,8 @@ export function h5ContentSecurityPolicy(port: number, inlineScripts: string[] = 
   const sockets = [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`].join(' ')
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...inlineScripts].join(' '),
+    // WeChat's JS-SDK, loaded only inside WeChat's browser (src/platform/useShareMenu.h5.ts)
+    ['script-src', "'self'", ...inlineScripts, ...WECHAT_JSSDK_ORIGINS].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -11,3 +11,16 @@ export interface PageShareCard {
   /** false on pages nobody should be sent (login, sign-up, password recovery) */
   enabled: boolean
 }
+
+/** wx.config's signed fields for one page address (the server signs them: api/wechat/jssdk_config) */
+export interface WechatSdkSignature {
+  appId: string
+  timestamp: number
+  nonceStr: string
+  signature: string
+}
+
+/** what a target's share needs from the app besides the card: the H5 inside WeChat asks the server to sign wx.config */
+export interface ShareHost {
+  signWechatSdk(url: string): Promise<WechatSdkSignature>
+}

@@ -1,4 +1,4 @@
-import type { PageShareCard } from './pageShareCard'
+import type { PageShareCard, ShareHost } from './pageShareCard'
 
-/** H5 and RN have no host share menu: the nav bar's ShareButton covers them */
-export function useShareMenu(_card: PageShareCard): void {}
+/** React Native has no host share menu: the nav bar's ShareButton covers it (H5: useShareMenu.h5.ts) */
+export function useShareMenu(_card: PageShareCard, _host?: ShareHost): void {}

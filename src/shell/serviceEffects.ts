@@ -7,6 +7,8 @@ import { routeUrl } from '@/navigation/routes'
 import { LOGIN_REDIRECT_MS } from '@/navigation/loginGuard'
 import { pageChanged } from '@/platform/pageChange'
 import { throttle } from '@/utils/throttle'
+import { isSinglePageMode } from '@/platform/singlePageMode'
+import { showFullAppHint } from '@/navigation/fullAppHint'
 
 /**
  * The app shell's one listener to the services (src/services/serviceEvents.ts): every toast,
@@ -27,7 +29,8 @@ function sessionCodeEffects() {
     // the logout relaunches the app, and a relaunch takes the toast of the page left behind with it:
     // the toast comes once the personal center is on screen, so it stays its full 2 s (issue 18)
     login: throttle((hadUser: boolean) => {
-      if (!hadUser) return toast('请先登录')
+      // opened from Moments there is no login at all: the full mini program is the way (前往小程序)
+      if (!hadUser) return isSinglePageMode() ? showFullAppHint() : toast('请先登录')
       void session().logout().then(() => toast('请先登录'))
     }, LOGOUT_THROTTLE_MS),
     kicked: throttle((text: string) => {

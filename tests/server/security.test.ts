@@ -298,7 +298,7 @@ describe('security: H5 pages and settings', () => {
       expect(page.statusCode).toBe(200)
       const csp = String(page.headers['content-security-policy'])
       // the template's inline script by its hash only: no 'unsafe-inline', no eval
-      expect(csp).toContain(`script-src 'self' 'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}';`)
+      expect(csp).toContain(`script-src 'self' 'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}' https://res.wx.qq.com https://res2.wx.qq.com;`)
       expect(csp).not.toMatch(/script-src[^;]*unsafe/)
       expect(csp).toContain("object-src 'none'")
       expect(csp).toContain("frame-ancestors 'self'")

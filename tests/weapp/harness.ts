@@ -59,6 +59,11 @@ export interface LoadOptions {
   device?: { platform: 'ios' | 'android'; system: string; wechat: string }
   /** most time to wait for requests and renders to finish; default 5 s */
   settleMs?: number
+  /**
+   * how WeChat opened the app (the launch and enter options' scene): default 1001 (the mini-program
+   * list); 1154 opens the page from Moments, in WeChat's single-page mode
+   */
+  scene?: number
 }
 
 export interface RenderedPage {
@@ -150,7 +155,8 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
   const query = opts.query ?? {}
   const errors: string[] = []
   const g = globalThis as unknown as Record<string, unknown>
-  const adapter = createWxAdapter(simulateApi, { server: opts.server, storage: opts.storage, modalAnswer: opts.modalAnswer, virtualPay: opts.virtualPay, device: opts.device })
+  const launch = { path: route, query, scene: opts.scene ?? 1001, referrerInfo: {} }
+  const adapter = createWxAdapter(simulateApi, { server: opts.server, storage: opts.storage, modalAnswer: opts.modalAnswer, virtualPay: opts.virtualPay, device: opts.device, launch })
   const state = installGlobals(g, adapter.wx, route, query)
 
   const consoleError = realConsoleError
@@ -170,7 +176,6 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
   }
   const app = state.app()
   if (!app) throw new Error('app.js did not call App()')
-  const launch = { path: route, query, scene: 1001, referrerInfo: {} }
   ;(app.onLaunch as ((o: object) => void) | undefined)?.call(app, launch)
   ;(app.onShow as ((o: object) => void) | undefined)?.call(app, launch)
 

@@ -16,6 +16,8 @@ export interface WxLog {
   privacyApisRun: string[]
   /** wx.requestVirtualPayment calls as 'mode: errMsg' */
   virtualPayments: string[]
+  /** wx.login calls (each answers the code miniprogram-simulate answers) */
+  logins: number
 }
 
 export interface WxAdapterOptions {
@@ -28,6 +30,8 @@ export interface WxAdapterOptions {
   virtualPay?: 'pay' | 'cancel'
   /** the phone and WeChat version the app runs on; default miniprogram-simulate's (an iPhone, iOS 10, WeChat 8.0.5) */
   device?: { platform: 'ios' | 'android'; system: string; wechat: string }
+  /** what wx.getLaunchOptionsSync / getEnterOptionsSync answer (the scene says how WeChat opened the app) */
+  launch?: { path: string; query: Record<string, string>; scene: number; referrerInfo: object }
 }
 
 /** a wx SocketTask the test drives: it records what the app sent, and opens, pushes or drops on demand */
@@ -135,7 +139,7 @@ function createNoLayoutSelectorQuery() {
  * other method so an API the harness does not know never throws.
  */
 export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOptions): WxAdapter {
-  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [], virtualPayments: [] }
+  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [], virtualPayments: [], logins: 0 }
   // WeChat's privacy check (__usePrivacyCheck__): a privacy API waits for the app's answer until the user agreed
   type PrivacyResolve = (o: { event: string; buttonId?: string }) => void
   let privacyListener: ((resolve: PrivacyResolve, info: { referrer: string }) => void) | null = null
@@ -160,6 +164,7 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
     }, { referrer: api })
   }
   const storage = new Map<string, unknown>(Object.entries(opts.storage ?? {}))
+  const launchOptions = opts.launch ?? { path: '', query: {}, scene: 1001, referrerInfo: {} }
   let inFlight = 0
 
   const request = (o: Callbacks & { url: string; method?: string; data?: unknown; dataType?: string; header?: Record<string, string> }) => {
@@ -277,6 +282,12 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       answer(o, { errMsg: 'clearStorage:ok' })
     },
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 1, limitSize: 10240 }),
+    login: (o: Callbacks) => {
+      log.logins++
+      answer(o, { code: '123456789', errMsg: 'login:ok' })
+    },
+    getLaunchOptionsSync: () => ({ ...launchOptions }),
+    getEnterOptionsSync: () => ({ ...launchOptions }),
   }
   if (opts.device) {
     const { platform, system, wechat } = opts.device

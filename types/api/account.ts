@@ -47,6 +47,15 @@ function safeJsonList(v: string): string[] {
   }
 }
 
+/** wx.config's signed fields for one page address (WeChat JS-SDK, "附录1-JS-SDK使用权限签名算法") */
+export const jssdkConfigRes = z.object({
+  appId: z.string(),
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  signature: z.string().regex(/^[0-9a-f]{40}$/),
+})
+export type JssdkConfig = z.infer<typeof jssdkConfigRes>
+
 /** the pay-module switch (docs/product/pay-module.md): true shows the VIP and expert tabs and every buying entry */
 export const payModuleRes = z.object({ pay: z.boolean() })
 export type PayModule = z.infer<typeof payModuleRes>
@@ -347,5 +356,15 @@ export const accountEndpoints = defineEndpoints({
     res: noticeRow,
     access: 'optional',
     doc: '系统公告详情（noticeDetail 页，可分享打开）',
+  },
+
+  // ---- the H5 inside WeChat's browser: its JS-SDK configuration (share cards) ----
+  'api/wechat/jssdk_config': {
+    req: z.object({
+      url: z.string({ error: '缺少页面地址 url' }).trim().min(1, '缺少页面地址 url').max(2048, '页面地址 url 太长'),
+    }),
+    res: jssdkConfigRes,
+    access: 'public',
+    doc: 'H5 在微信内置浏览器里的 wx.config 参数（appId、timestamp、nonceStr、signature）：按微信 JS-SDK 签名算法用 jsapi_ticket 签当前页地址（不含 # 之后），地址须在允许的来源上',
   },
 })

@@ -3,6 +3,7 @@ import { registerAuthRoutes } from './auth'
 import { registerProfileRoutes } from './profile'
 import { registerBlacklistRoutes } from './blacklist'
 import { registerSupportRoutes } from './support'
+import { registerWechatJssdkRoutes } from './wechatJssdk'
 
 /** every contract path of the accounts domain (types/api/account.ts) except the pay switch */
 export function registerAccountRoutes(r: Router): void {
@@ -10,4 +11,5 @@ export function registerAccountRoutes(r: Router): void {
   registerProfileRoutes(r)
   registerBlacklistRoutes(r)
   registerSupportRoutes(r)
+  registerWechatJssdkRoutes(r)
 }

@@ -6,6 +6,7 @@ import { getNavMetrics } from '@/platform/navMetrics'
 import ShareButton from '@/components/layout/ShareButton/index'
 import './index.scss'
 import { routeUrl } from '@/navigation/routes'
+import { isSinglePageMode } from '@/platform/singlePageMode'
 
 export const HOME_URL = routeUrl('home')
 
@@ -48,7 +49,8 @@ export default function NavBar({ title, isTab = false, right, share = true, back
     <View className='nav-bar' style={{ height: total }}>
       <View className='nav-bar__fixed' style={{ paddingTop: statusBarHeight, height: navBarHeight }}>
         <View className='nav-bar__side' style={{ width: side }}>
-          {!isTab && (
+          {/* single-page mode (opened from Moments) opens no other page: no back or home button */}
+          {!isTab && !isSinglePageMode() && (
             <View
               className='nav-bar__action'
               data-testid={showBack ? 'nav-back' : 'nav-home'}
