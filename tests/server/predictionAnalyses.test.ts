@@ -94,6 +94,16 @@ describe('analyses of seeded predictions', () => {
     expect(ensureAnalyses(db)).toBe(0)
   })
 
+  it('writes again, once, every seeded analysis of a database whose analyses came from the older generator', () => {
+    const before = new Map(seeded().map((r) => [r.id, r.content]))
+    const stale = '利萨里亚近5场0胜0平5负，目前排第20；考虑到主场优势值得信赖，方向选择利萨里亚取胜。'
+    db.prepare(`UPDATE predictions SET content = ? WHERE content <> '' AND expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run(stale)
+    db.prepare('UPDATE settings SET value = ? WHERE key = ?').run('1', SETTING_ANALYSES_DONE)
+    expect(ensureAnalyses(db)).toBeGreaterThan(2000)
+    for (const r of seeded()) expect(r.content).toBe(before.get(r.id))
+    expect(ensureAnalyses(db)).toBe(0)
+  })
+
   it('hides a paid analysis from a non-buyer behind a teaser that does not give the pick away', async () => {
     const upcoming = db.prepare(`SELECT p.id, p.content FROM predictions p JOIN fb_matches m ON m.id = p.match_id
       WHERE p.price > 0 AND m.start_at > ? ORDER BY m.start_at LIMIT 5`).all(SEEDED_AT) as Array<{ id: number; content: string }>
