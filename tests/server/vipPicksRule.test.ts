@@ -1,3 +1,4 @@
+import { settleDue } from '../../mocks/features/experts'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { seedFootball } from '../../mocks/features/match'
 import type { VipPickRow } from '../../types/api/money'
@@ -6,6 +7,7 @@ import { VIP_PICK_MIN_HIT_RATE, VIP_PICK_WINDOW } from '../../types/expert-rules
 import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { TestClock } from './helpers'
 import { startMoneyServer } from './money.helpers'
+import { candidateExperts, recount } from './vipPicks.helpers'
 
 /**
  * 今日二合一 and 今日单场 keep the rule their text states (issue 26, docs/product/vip-picks.md): every
@@ -18,30 +20,9 @@ const WEEK = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-2
 
 type Server = Awaited<ReturnType<typeof startMoneyServer>>
 
-/** the expert's last VIP_PICK_WINDOW settled results at `now`, counted from the table */
-function recount(s: Server, expertId: number, now: number): { settled: number; rate: number } {
-  const results = s.db.prepare(`SELECT win_or_not FROM predictions WHERE expert_id = ? AND win_or_not > 0 AND ends_at <= ?
-    ORDER BY ends_at DESC, id DESC LIMIT ?`).pluck().all(expertId, now, VIP_PICK_WINDOW) as number[]
-  const hits = results.filter((w) => w === 1).length
-  const misses = results.filter((w) => w === 2).length
-  return { settled: results.length, rate: hits + misses ? Math.round((100 * hits) / (hits + misses)) : 0 }
-}
-
 async function today(s: Server): Promise<{ singles: VipPickRow[]; doubles: VipPickRow[] }> {
   const list = async (path: string) => (await s.call<Paged<VipPickRow>>(path, { page: 1, limit: 20 })).data.list
   return { singles: await list('api/ConfirmedOrder/sd_list'), doubles: await list('api/ConfirmedOrder/jxdc_list') }
-}
-
-/** the experts with a published single on a match of `day` still to kick off at `now`, split by the rule */
-function candidateExperts(s: Server, day: string, now: number): { strong: number[]; weak: number[] } {
-  const end = Date.parse(`${day}T00:00:00+08:00`) + 86_400_000
-  const ids = s.db.prepare(`SELECT DISTINCT p.expert_id FROM predictions p JOIN fb_matches m ON m.id = p.match_id
-    WHERE p.kind = 'single' AND m.start_at > ? AND m.start_at < ? AND p.published_at <= ?`).pluck().all(now, end, now) as number[]
-  const meets = (id: number) => {
-    const r = recount(s, id, now)
-    return r.settled >= VIP_PICK_WINDOW && r.rate >= VIP_PICK_MIN_HIT_RATE
-  }
-  return { strong: ids.filter(meets), weak: ids.filter((id) => !meets(id)) }
 }
 
 describe('VIP picks keep their stated rule', () => {
@@ -64,7 +45,7 @@ describe('VIP picks keep their stated rule', () => {
           expect(p.date).toBe(day)
           expect(p.legs).toHaveLength(kind === 'single' ? 1 : 2)
           for (const leg of p.legs) {
-            const r = recount(s, leg.expert.expert_id, s.clock.t)
+            const r = recount(s.db, leg.expert.expert_id, s.clock.t)
             expect({ day, expert: leg.expert.nickname, settled: r.settled }).toEqual({ day, expert: leg.expert.nickname, settled: VIP_PICK_WINDOW })
             expect(r.rate).toBeGreaterThanOrEqual(VIP_PICK_MIN_HIT_RATE)
             // the figure shown is the recount
@@ -78,7 +59,7 @@ describe('VIP picks keep their stated rule', () => {
         }
         expect(rates).toEqual([...rates].sort((a, b) => b - a))
       }
-      weakLeftOut += candidateExperts(s, day, s.clock.t).weak.length
+      weakLeftOut += candidateExperts(s.db, day, s.clock.t).weak.length
     }
     expect(legs).toBeGreaterThanOrEqual(WEEK.length * 2)
     // experts below the line had predictions on those days, and none of them became a leg
@@ -88,12 +69,13 @@ describe('VIP picks keep their stated rule', () => {
   it('sells nothing on a day when no expert meets the rule, rather than a weaker record', async () => {
     const day = '2026-11-29'
     s.clock.t = Date.parse(`${day}T09:00:00+08:00`)
+    settleDue(s.db, s.clock.t)
     // the experts who meet the rule publish only later that day: by 09:00 only weaker records are on offer
-    const { strong, weak } = candidateExperts(s, day, s.clock.t)
+    const { strong, weak } = candidateExperts(s.db, day, s.clock.t)
     expect(weak.length).toBeGreaterThan(0)
     const later = s.db.prepare('UPDATE predictions SET published_at = ? WHERE expert_id = ? AND win_or_not = 0 AND published_at <= ?')
     for (const id of strong) later.run(s.clock.t + 3_600_000, id, s.clock.t)
-    expect(candidateExperts(s, day, s.clock.t).strong).toEqual([])
+    expect(candidateExperts(s.db, day, s.clock.t).strong).toEqual([])
     const { singles, doubles } = await today(s)
     expect(singles).toEqual([])
     expect(doubles).toEqual([])
