@@ -156,8 +156,20 @@ export const EXPERT_SORT_TEXT: Record<ExpertSort, string> = {
  * so one lucky pick (1 of 1 = 100%) does not top the list.
  */
 export const RANKING_MIN_SETTLED = 5
-/** the VIP selection takes an expert's predictions only once they have at least this many settled */
-export const VIP_PICK_MIN_SETTLED = 10
+/**
+ * The rule every leg of a VIP pick (今日二合一, 今日单场) meets, told to the user in VIP_PICK_RULE_TEXT
+ * (issue 26): the expert's last VIP_PICK_WINDOW predictions are settled (a full window, the same one
+ * every record on screen names) and hit at least VIP_PICK_MIN_HIT_RATE percent of them, pushes left
+ * out. The best records go first (hit rate, then the current run of 红); a day on which no expert
+ * qualifies has no pick, and the VIP tab says so.
+ */
+export const VIP_PICK_WINDOW = 20
+export const VIP_PICK_MIN_HIT_RATE = 60
+/** the fewest settled predictions of an expert whose pick is a leg (a full window) */
+export const VIP_PICK_MIN_SETTLED = VIP_PICK_WINDOW
+export const VIP_PICK_RULE_TEXT = `入选规则：专家近${VIP_PICK_WINDOW}场已结算方案命中率不低于${VIP_PICK_MIN_HIT_RATE}%（走水不计），命中率高者优先；当日无人达标则不发布`
+/** today's VIP picks of a kind when no expert met the rule (or none is left to kick off) */
+export const VIP_PICK_NONE_TODAY_TEXT = '今日暂无达到入选标准的专家方案，宁缺毋滥'
 
 /** an expert's predictions list (api/user/zjxq_fbxx `status`): not yet settled, or settled */
 export const PREDICTION_LIST_STATUSES = ['current', 'settled'] as const

@@ -4,6 +4,7 @@ import { ensureAnalyses, ensurePredictions, SETTING_ANALYSES_DONE } from '../../
 import { seedFootball } from '../../mocks/features/match'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
 import { textLength } from '../../types/expert-rules'
+import { CONTRARIAN_MARK } from '../../mocks/features/experts/seedAnalysis'
 import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
@@ -53,6 +54,36 @@ describe('analyses of seeded predictions', () => {
     expect(share(/推荐|看好|建议|选择|看/)).toBe(1)
   })
 
+  /** every paid seeded single on a side (1x2 home/away, handicap), with both teams' names as the text uses them */
+  const paidSidePicks = () => db.prepare(`SELECT p.id, p.content, p.pick, th.short_name AS home, ta.short_name AS away FROM predictions p
+    JOIN experts e ON e.user_id = p.expert_id AND e.gen_skill IS NOT NULL
+    JOIN fb_matches m ON m.id = p.match_id JOIN fb_teams th ON th.id = m.home_team_id JOIN fb_teams ta ON ta.id = m.away_team_id
+    WHERE p.price > 0 AND p.pick IN ('home', 'away') ORDER BY p.id`).all() as Array<{ id: number; content: string; pick: 'home' | 'away'; home: string; away: string }>
+
+  it('argues for its pick: no fact against the picked side unless the text names the odds as its reason to go against it', () => {
+    const rows = paidSidePicks()
+    expect(rows.length).toBeGreaterThan(1000)
+    const offenders: string[] = []
+    let contrarian = 0
+    for (const p of rows) {
+      const [us, them] = p.pick === 'home' ? [p.home, p.away] : [p.away, p.home]
+      const claims = claimsAgainst(p.content, us, them, p.pick === 'home')
+      if (!claims.length) continue
+      // a contrarian text owns up to the facts and names why it goes against them: the odds
+      if (p.content.includes(CONTRARIAN_MARK) && /赔|盘|水位/.test(p.content)) contrarian++
+      else offenders.push(`${p.id} ${us}: ${claims.join(', ')} — ${p.content}`)
+    }
+    expect(offenders).toEqual([])
+    // the contrarian argument is the exception, not the rule
+    expect(contrarian / rows.length).toBeLessThan(0.3)
+  })
+
+  it('gives a home pick the home advantage as a reason only when the home side is not out of form', () => {
+    for (const p of paidSidePicks().filter((x) => x.pick === 'home' && x.content.includes('主场优势'))) {
+      expect(claimsAgainst(p.content, p.home, p.away, true)).toEqual([])
+    }
+  })
+
   it('fills a database seeded before analyses once, with the text a fresh database has', () => {
     const before = new Map(seeded().map((r) => [r.id, r.content]))
     db.prepare(`UPDATE predictions SET content = '' WHERE expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run()
@@ -60,6 +91,16 @@ describe('analyses of seeded predictions', () => {
     expect(ensureAnalyses(db)).toBeGreaterThan(2000)
     for (const r of seeded()) expect(r.content).toBe(before.get(r.id))
     // once only
+    expect(ensureAnalyses(db)).toBe(0)
+  })
+
+  it('writes again, once, every seeded analysis of a database whose analyses came from the older generator', () => {
+    const before = new Map(seeded().map((r) => [r.id, r.content]))
+    const stale = '利萨里亚近5场0胜0平5负，目前排第20；考虑到主场优势值得信赖，方向选择利萨里亚取胜。'
+    db.prepare(`UPDATE predictions SET content = ? WHERE content <> '' AND expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run(stale)
+    db.prepare('UPDATE settings SET value = ? WHERE key = ?').run('1', SETTING_ANALYSES_DONE)
+    expect(ensureAnalyses(db)).toBeGreaterThan(2000)
+    for (const r of seeded()) expect(r.content).toBe(before.get(r.id))
     expect(ensureAnalyses(db)).toBe(0)
   })
 
@@ -81,3 +122,36 @@ describe('analyses of seeded predictions', () => {
     }
   })
 })
+
+const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The facts a text states against picking `us` over `them`: `us` won none of its last matches or
+ * lost more than it won, is on a winless run, stands lower in the table, lost more meetings; `them`
+ * won more than it lost or is on a good run.
+ */
+function claimsAgainst(text: string, us: string, them: string, usIsHome: boolean): string[] {
+  const out: string[] = []
+  const U = escape(us)
+  const T = escape(them)
+  for (const m of text.matchAll(new RegExp(`${U}近\\d+[场战](\\d+)胜(\\d+)平(\\d+)负`, 'g'))) {
+    const [w, l] = [Number(m[1]), Number(m[3])]
+    // lost more than it won (which covers "won none" unless every match was a draw)
+    if (l > w) out.push(`${us} ${w}胜${l}负`)
+  }
+  if (new RegExp(`${U}[^。；]*?\\d+场不胜`).test(text)) out.push(`${us} 不胜`)
+  for (const m of text.matchAll(new RegExp(`${T}近(\\d+)[场战](\\d+)胜(\\d+)平(\\d+)负`, 'g'))) {
+    if (Number(m[2]) > Number(m[4])) out.push(`${them} ${m[2]}胜${m[4]}负`)
+  }
+  if (new RegExp(`${T}[^。；]*?(\\d+连胜|\\d+场不败)`).test(text)) out.push(`${them} 连胜/不败`)
+  const rankOf = (name: string) => Number(new RegExp(`${escape(name)}(?:排|居)?第(\\d+)`).exec(text)?.[1] ?? NaN)
+  let [ur, tr] = [rankOf(us), rankOf(them)]
+  const vs = /联赛排名(\d+)对(\d+)/.exec(text)
+  if (vs) [ur, tr] = usIsHome ? [Number(vs[1]), Number(vs[2])] : [Number(vs[2]), Number(vs[1])]
+  if (ur > tr) out.push(`${us} 第${ur} 低于 ${them} 第${tr}`)
+  if (new RegExp(`交锋${T}占|${U}未尝胜绩|${U}仅\\d+胜`).test(text)) out.push(`交锋${them}占优`)
+  for (const m of text.matchAll(new RegExp(`交锋${U}(\\d+)胜(\\d+)平(\\d+)负`, 'g'))) {
+    if (Number(m[3]) > Number(m[1])) out.push(`交锋${us}${m[1]}胜${m[3]}负`)
+  }
+  return out
+}

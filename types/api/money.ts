@@ -448,9 +448,9 @@ export const moneyEndpoints = defineEndpoints({
   },
 
   // ---- VIP picks ----
-  'api/ConfirmedOrder/jxdc_list': { req: vipPickListReq, res: vipPickListRes, access: 'optional', doc: 'VIP 二合一精选（当日最佳专家的两场方案），VIP 可看推荐' },
+  'api/ConfirmedOrder/jxdc_list': { req: vipPickListReq, res: vipPickListRes, access: 'optional', doc: 'VIP 二合一精选（两场均出自近20场命中率不低于60%的专家，见 docs/product/vip-picks.md），VIP 可看推荐' },
   'api/ConfirmedOrder/jxdc_xq': { req: z.object({ id: zId }), res: vipPickRow, access: 'optional', doc: '二合一精选详情' },
-  'api/ConfirmedOrder/sd_list': { req: vipPickListReq, res: vipPickListRes, access: 'optional', doc: 'VIP 单场精选' },
+  'api/ConfirmedOrder/sd_list': { req: vipPickListReq, res: vipPickListRes, access: 'optional', doc: 'VIP 单场精选（出自近20场命中率不低于60%的专家）' },
   'api/ConfirmedOrder/sd_xq': { req: z.object({ id: zId }), res: vipPickRow, access: 'optional', doc: '单场精选详情' },
 
   // ---- check-in ----

@@ -8,10 +8,11 @@ import {
 import { outcomeOf, type PredictionPick } from './services/settlement'
 import { getSetting, setSetting } from '../../services/settings'
 import { buildRoster } from './roster'
-import { analysis, headline, type AnalysisFacts, type FormLetter, type TeamForm } from './seedTexts'
+import { analysis, type AnalysisFacts, type FormLetter, type TeamForm } from './seedAnalysis'
+import { headline } from './seedTexts'
 import { expertCount, generatedExperts } from './repository/experts'
 import { setContent } from './repository/predictionWrites'
-import { insertGeneratedPrediction, unanalysedSeededSingles } from './repository/seed'
+import { insertGeneratedPrediction, seededSinglesToAnalyse } from './repository/seed'
 
 /**
  * Seeds the experts and their predictions: for matches of the football window (the past 60 days and
@@ -71,24 +72,31 @@ export function ensurePredictions(db: Db): { experts: number; predictions: numbe
       predictions = generatePredictions(db, seed, from, to)
       setSetting(db, SETTING_PREDICTIONS_UNTIL, String(to))
       // predictions written from scratch carry their analyses already
-      if (done === undefined) setSetting(db, SETTING_ANALYSES_DONE, '1')
+      if (done === undefined) setSetting(db, SETTING_ANALYSES_DONE, ANALYSES_VERSION)
     }
   })()
   return { experts, predictions }
 }
 
 export const SETTING_ANALYSES_DONE = 'pred_analyses_written'
+/**
+ * The generator version the seeded analyses were written with: '1' could argue against its own pick
+ * (issue 26), '2' argues for it (seedAnalysis.ts).
+ */
+export const ANALYSES_VERSION = '2'
 
 /**
  * A database seeded before the analyses existed gets them once: every seeded prediction without
  * content is given the analysis it would have been seeded with (the same text as on a fresh
- * database). Predictions of real experts are never touched. Answers how many were written.
+ * database). One written by an older generator has every seeded analysis written again with the
+ * current one. Predictions of real experts are never touched. Answers how many were written.
  */
 export function ensureAnalyses(db: Db): number {
   const seedText = getSetting(db, SETTING_SEED)
-  if (seedText === undefined || getSetting(db, SETTING_ANALYSES_DONE) !== undefined) return 0
+  const done = getSetting(db, SETTING_ANALYSES_DONE)
+  if (seedText === undefined || done === ANALYSES_VERSION) return 0
   const writer = analysisWriter(db, Number(seedText))
-  const rows = unanalysedSeededSingles(db)
+  const rows = seededSinglesToAnalyse(db, done === undefined ? 'unanalysed' : 'all')
   const matches = matchesToPredictByIds(db, rows.map((r) => r.matchId))
   let written = 0
   db.transaction(() => {
@@ -97,7 +105,7 @@ export function ensureAnalyses(db: Db): number {
       const content = match ? writer.write({ ...row, match }) : ''
       if (content) written += setContent(db, row.id, content)
     }
-    setSetting(db, SETTING_ANALYSES_DONE, '1')
+    setSetting(db, SETTING_ANALYSES_DONE, ANALYSES_VERSION)
   })()
   return written
 }

@@ -2,12 +2,14 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { VIP_PICK_NONE_TODAY_TEXT } from '@contract/expert-rules'
 import type { VipPickKind } from '@contract/money-rules'
 import MenuList from '@/components/layout/MenuList'
 import PageShell from '@/components/layout/PageShell'
 import ResourceView from '@/components/states/ResourceView'
 import SectionTitle from '@/components/layout/SectionTitle'
 import VipPickCard from '@/features/money/components/VipPickCard'
+import VipPickRule from '@/features/money/components/VipPickRule'
 import VipStatusCard from '@/features/money/components/VipStatusCard'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { routeUrl, type RouteName } from '@/navigation/routes'
@@ -27,7 +29,7 @@ const TOOLS = [
   { key: 'companyIndex', title: '公司指数', icon: 'bullet-list', route: 'companyIndex' },
 ] as const
 
-/** the VIP tab: VIP state and the way to buy it, today's 二合一 and 单场 picks, the odds tools */
+/** the VIP tab: VIP state and the way to buy it, the rule the picks' experts meet, today's 二合一 and 单场 picks, the odds tools */
 function WinnowPage() {
   const { app } = useStores()
   const [tab] = useState(() => new VipTabModel(TODAY_SHOWN))
@@ -50,6 +52,7 @@ function WinnowPage() {
           }}
         />
       )}
+      <VipPickRule />
       <TodayPicks title='今日二合一' kind='double' model={doubles} />
       <TodayPicks title='今日单场' kind='single' model={singles} />
       <MenuList title='赔率工具' items={TOOLS.map((t) => ({ key: t.key, title: t.title, icon: t.icon, onClick: () => open(t.route) }))} />
@@ -62,7 +65,7 @@ const TodayPicks = observer(function TodayPicks({ title, kind, model }: { title:
   return (
     <View data-testid={`today-${kind}`}>
       <SectionTitle title={title} moreText='全部' onMore={() => open(route)} />
-      <ResourceView model={model} isEmpty={(res) => res.list.length === 0} emptyText='今日精选尚未发布'>
+      <ResourceView model={model} isEmpty={(res) => res.list.length === 0} emptyText={VIP_PICK_NONE_TODAY_TEXT}>
         {(res) => res.list.map((p) => <VipPickCard key={p.id} pick={p} onOpen={() => open(route, { id: p.id })} />)}
       </ResourceView>
     </View>

@@ -62,6 +62,18 @@ describe('the VIP tab (winnow)', () => {
     expect(screen.queryByTestId('vip-buy')).toBeNull()
     expect(screen.getByTestId('vip-status').textContent).toContain('比赛结束后公开')
   })
+
+  it('states the rule the picks keep, and says so when no expert met it today', async () => {
+    serve(spies, {
+      'api/ConfirmedOrder/jxdc_list': vipListOf([], false),
+      'api/ConfirmedOrder/sd_list': vipListOf([vipPickFixture({ id: 6, kind: 'single', title: '单场 · 德甲', legs: vipPickFixture().legs.slice(0, 1) })], false),
+    })
+    render(<WinnowPage />)
+    await act(async () => void (await firePageEvent('componentDidShow')))
+    expect(screen.getByTestId('vip-pick-rule').textContent).toBe('入选规则：专家近20场已结算方案命中率不低于60%（走水不计），命中率高者优先；当日无人达标则不发布')
+    expect(screen.getByTestId('today-double').textContent).toContain('今日暂无达到入选标准的专家方案，宁缺毋滥')
+    expect(screen.getByTestId('today-single').textContent).toContain('单场 · 德甲')
+  })
 })
 
 describe('one VIP pick (vipSelect?id=)', () => {

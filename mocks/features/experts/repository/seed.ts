@@ -27,10 +27,11 @@ export function insertGeneratedPrediction(db: Db, p: GeneratedPrediction): numbe
   })).changes
 }
 
-/** seeded singles still without an analysis (never those of experts who publish themselves) */
-export function unanalysedSeededSingles(db: Db): Array<{ id: number; expertId: number; matchId: number; play: PredictionPlay; pick: PredictionPick; line: number | null; price: number; publishedAt: number }> {
-  return allRows(db, q.selectFrom('predictions as p').innerJoin('experts as e', 'e.user_id', 'p.expert_id')
+/** seeded singles still without an analysis, or all of them (never those of experts who publish themselves) */
+export function seededSinglesToAnalyse(db: Db, which: 'unanalysed' | 'all'): Array<{ id: number; expertId: number; matchId: number; play: PredictionPlay; pick: PredictionPick; line: number | null; price: number; publishedAt: number }> {
+  let query = q.selectFrom('predictions as p').innerJoin('experts as e', 'e.user_id', 'p.expert_id')
     .select(['p.id', 'p.expert_id as expertId', 'p.match_id as matchId', 'p.play', 'p.pick', 'p.line', 'p.price', 'p.published_at as publishedAt'])
-    .where('e.gen_skill', 'is not', null).where('p.kind', '=', SINGLE).where('p.content', '=', '').where('p.match_id', 'is not', null)
-    .$narrowType<{ matchId: number; play: PredictionPlay; pick: PredictionPick }>())
+    .where('e.gen_skill', 'is not', null).where('p.kind', '=', SINGLE).where('p.match_id', 'is not', null)
+  if (which === 'unanalysed') query = query.where('p.content', '=', '')
+  return allRows(db, query.$narrowType<{ matchId: number; play: PredictionPlay; pick: PredictionPick }>())
 }

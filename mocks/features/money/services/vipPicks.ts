@@ -5,22 +5,25 @@ import type { Paged } from '../../../../types/common'
 import { MatchStatus } from '../../../../types/match-status'
 import type { ExpertSummary } from '../../../../types/prediction'
 import { PREDICTION_PLAY_TEXT, WIN_OR_NOT, type WinOrNot } from '../../../../types/prediction'
-import { NO_RECORD_TEXT, pickText, recordCountsText, VIP_PICK_MIN_SETTLED } from '../../../../types/expert-rules'
+import { pickText, recordCountsText, VIP_PICK_MIN_HIT_RATE, VIP_PICK_WINDOW } from '../../../../types/expert-rules'
 import type { CoinPurchaseRes, VipPickLeg, VipPickRow } from '../../../../types/api/money'
 import { COIN_VALUE_FEN, LEDGER_TITLES, VIP_PICK_EXPERT_SHARE_PERCENT, VIP_PICK_KIND_TEXT, VIP_PICK_PRICE, type VipPickKind } from '../../../../types/money-rules'
-import { expertSummaries, predictionsByIds, pendingSinglesOnMatches, settleDue, type PredictionBrief } from '../../experts'
+import { predictionsByIds, pendingSinglesOnMatches, settleDue, type PredictionBrief } from '../../experts'
 import { matchById, matchBriefsBetween, rowAt } from '../../match'
 import {
   insertPick, insertPickPurchase, isDayBuilt, legsOf, markDayBuilt, pickById, pickPurchaseByOrder, pickPurchaseOf, picksPage, type PickRow,
 } from '../repository/vipPicks'
 import { balanceOf, postEntry } from './ledger'
+import { byVipPickRank, meetsVipPickRule, vipPickRecords } from './vipPickRule'
 import { isVipAt, vipExpireAt } from './wallet'
 
 /**
  * VIP picks (ConfirmedOrder jxdc_* 二合一 and sd_* 单场). The day's picks are chosen once, at the
  * first read of that Beijing day, from the published single predictions on matches still to kick
- * off that day, the experts with the best record first (hit rate, then streak): the best few become
- * 单场 picks, the next ones are paired on two different matches into 二合一 picks. A VIP reads every
+ * off that day whose experts meet the rule the product states (vipPickRule.ts: the last 20 settled
+ * with a hit rate of at least 60%), the best record first (hit rate, then streak): the best few
+ * become 单场 picks, the next ones are paired on two different matches into 二合一 picks. No
+ * qualifying expert, no pick: the day stays empty rather than sell a weaker record. A VIP reads every
  * pick; others see the teaser and the price and may buy one with coins (pay_jx); once every match
  * of a pick has finished, everybody reads it.
  */
@@ -80,12 +83,14 @@ function choose(ranked: readonly Candidate[]): { singles: Candidate[]; doubles: 
 export function ensurePicksOfDay(db: Db, day: string, now: number): void {
   if (isDayBuilt(db, day)) return
   const candidates = candidatesOf(db, day, now)
-  const experts = expertSummaries(db, candidates.map((c) => c.expert_id), now)
-  const score = (c: Candidate) => experts.get(c.expert_id) ?? { hit_rate: 0, streak: 0 }
-  // only experts with a record: a just-approved expert's 0-of-0 must not stand for 当日命中率最高
+  const experts = vipPickRecords(db, candidates.map((c) => c.expert_id), now)
   const ranked = candidates
-    .filter((c) => (experts.get(c.expert_id)?.settled ?? 0) >= VIP_PICK_MIN_SETTLED)
-    .sort((a, b) => score(b).hit_rate - score(a).hit_rate || score(b).streak - score(a).streak || a.id - b.id)
+    .flatMap((c) => {
+      const e = experts.get(c.expert_id)
+      return meetsVipPickRule(e) ? [{ c, e }] : []
+    })
+    .sort((a, b) => byVipPickRank(a.e, b.e) || a.c.id - b.c.id)
+    .map((x) => x.c)
   const { singles, doubles } = choose(ranked)
   db.transaction(() => {
     if (!markDayBuilt(db, day, now)) return
@@ -103,18 +108,25 @@ function describe(db: Db, kind: VipPickKind, legs: Candidate[], experts: Map<num
   const rows = legs.map((l) => rowAt(db, matchById(db, l.match_id) ?? missing(l.match_id), now, false))
   const fixture = (i: number) => `${rows[i].home_team.short_name || rows[i].home_team.name} vs ${rows[i].away_team.short_name || rows[i].away_team.name}`
   const league = (i: number) => rows[i].league.short_name || rows[i].league.name
+  // every leg met the rule when chosen (ensurePicksOfDay): its record is the one the teaser states
+  const record = (l: Candidate) => experts.get(l.expert_id) ?? missingExpert(l.expert_id)
+  const rate = (l: Candidate) => `${record(l).record.hit_rate}%`
   if (kind === 'single') {
-    const e = experts.get(legs[0].expert_id)
+    const e = record(legs[0])
     return {
       title: `${VIP_PICK_KIND_TEXT.single} · ${league(0)} ${fixture(0)}`,
       // the record as counts, pushes named: the rate's definition is visible (issue 16)
-      teaser: `${e?.nickname ?? '专家'}精选，${e ? recordCountsText(e.record) : NO_RECORD_TEXT}${e?.streak ? `，${e.streak} 连红` : ''}`,
+      teaser: `${e.nickname}精选：${recordCountsText(e.record)}，命中率${rate(legs[0])}${e.streak ? `，${e.streak} 连红` : ''}（入选线：近${VIP_PICK_WINDOW}场命中率${VIP_PICK_MIN_HIT_RATE}%）`,
     }
   }
   return {
     title: `${VIP_PICK_KIND_TEXT.double} · ${league(0)} + ${league(1)}`,
-    teaser: `${fixture(0)}、${fixture(1)}：当日战绩最好的专家方案两场合一（专家均有 ${VIP_PICK_MIN_SETTLED} 场以上已结算战绩）`,
+    teaser: `${fixture(0)}、${fixture(1)}：两场均出自近${VIP_PICK_WINDOW}场命中率不低于${VIP_PICK_MIN_HIT_RATE}%的专家（${rate(legs[0])}、${rate(legs[1])}），两场合一`,
   }
+}
+
+function missingExpert(expertId: number): never {
+  throw new Error(`VIP pick leg names expert ${expertId}, who has no record`)
 }
 
 function missing(matchId: number): never {
@@ -186,7 +198,7 @@ function legOf(l: PredictionBrief, match: VipPickLeg['match'], expert: ExpertSum
 function toPickRow(db: Db, p: PickRow, viewerId: number | undefined, viewerIsVip: boolean, now: number): VipPickRow {
   const preds = legPredictions(db, p.id)
   const purchased = viewerId !== undefined && pickPurchaseOf(db, p.id, viewerId) !== undefined
-  const experts = expertSummaries(db, preds.map((l) => l.expert_id), now)
+  const experts = vipPickRecords(db, preds.map((l) => l.expert_id), now)
   const matches = preds.map((l) => rowAt(db, matchOf(db, l), now, false))
   // a stored result counts once its match has finished at this clock
   const results = preds.map((l, i): WinOrNot => (matches[i].status_id === MatchStatus.FINISHED ? l.win_or_not : WIN_OR_NOT.pending))

@@ -9,6 +9,7 @@ import PageShell from '@/components/layout/PageShell'
 import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
 import VipPickCard from '@/features/money/components/VipPickCard'
+import VipPickRule from '@/features/money/components/VipPickRule'
 import VipStatusCard from '@/features/money/components/VipStatusCard'
 import { useListPage } from '@/hooks/useListPage'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
@@ -48,7 +49,12 @@ const PickList = observer(function PickList({ kind }: { kind: VipPickKind }) {
       model={model}
       keyOf={(p) => p.id}
       emptyText={`暂无${VIP_PICK_KIND_TEXT[kind]}精选`}
-      header={vip ? <VipStatusCard isVip={vip.is_vip} vipExpireAt={vip.vip_expire_at} showOffer={app.payModule} onBuy={openBuyVip} /> : null}
+      header={
+        <View>
+          {vip && <VipStatusCard isVip={vip.is_vip} vipExpireAt={vip.vip_expire_at} showOffer={app.payModule} onBuy={openBuyVip} />}
+          <VipPickRule />
+        </View>
+      }
       renderItem={(p) => <VipPickCard pick={p} onOpen={() => void Taro.navigateTo({ url: routeUrl(ROUTE_OF[kind], { id: p.id }) })} />}
     />
   )
