@@ -50,7 +50,7 @@ function CrossoverDetailPage() {
   const d = model.detail.data
   const toggleFollow = withLogin(() => void model.toggleFollow())
   return (
-    <PageShell title='专家分析' shareTitle={d ? `${d.expert.nickname}：${d.title}` : '专家分析'}>
+    <PageShell title='专家分析' shareTitle={d ? `${d.expert.nickname}：${d.title}` : '专家分析'} shareCard={{ kind: 'prediction', id }}>
       <ResourceView model={model.detail}>
         {(detail) => (
           <PredictionDetailBody detail={detail} onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}>

@@ -43,7 +43,7 @@ function ExpertHomePage() {
   const profile = model.profile.data
   const toggleFollow = withLogin(() => void model.toggleFollow())
   return (
-    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · 近20场命中率${profile.record.hit_rate_20}%（走水不计）` : '专家主页'}>
+    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · 近20场命中率${profile.record.hit_rate_20}%（走水不计）` : '专家主页'} shareCard={{ kind: 'expert', id: expertId }}>
       <ResourceView model={model.profile}>
         {(p) => (
           <View>

@@ -84,7 +84,7 @@ function SportsSetailsPage() {
   const match = model.detail.data
   const title = match ? `${match.home_team.short_name} vs ${match.away_team.short_name}` : '赛事详情'
   return (
-    <PageShell title='赛事详情' shareTitle={title}>
+    <PageShell title='赛事详情' shareTitle={title} shareCard={{ kind: 'match', id }}>
       <ResourceView model={model.detail}>
         {(m) => (
           <View>

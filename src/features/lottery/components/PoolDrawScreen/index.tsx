@@ -69,7 +69,7 @@ function PoolDrawScreen({ title, lotteries }: Props) {
   useShareParams(() => store.routeParams)
   const issue = store.draws.selected
   return (
-    <PageShell title={title} shareTitle={issue ? `${POOL_LOTTERY_LABEL[store.lottery]} 第${issue}期开奖` : title}>
+    <PageShell title={title} shareTitle={issue ? `${POOL_LOTTERY_LABEL[store.lottery]} 第${issue}期开奖` : title} shareCard={issue ? { kind: 'draw', id: `${store.lottery}-${issue}` } : null}>
       <PoolDrawView store={store} />
     </PageShell>
   )
