@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import BuyPrediction, { predictionResume } from '@/features/money/components/BuyPrediction'
 import PageShell from '@/components/layout/PageShell'
+import PosterPanel from '@/components/share/PosterPanel'
 import PredictionDetailBody from '@/features/experts/components/PredictionDetailBody'
 import PredictionLock from '@/features/experts/components/PredictionLock'
 import ResourceView from '@/components/states/ResourceView'
@@ -77,6 +78,7 @@ function CrossoverDetailPage() {
                 </View>
               )}
             </View>
+            <PosterPanel kind='prediction' id={detail.id} />
           </PredictionDetailBody>
         )}
       </ResourceView>

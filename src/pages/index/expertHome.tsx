@@ -7,6 +7,7 @@ import BuyPrediction from '@/features/money/components/BuyPrediction'
 import ExpertProfileCard from '@/features/experts/components/ExpertProfileCard'
 import ListView from '@/components/states/ListView'
 import PageShell from '@/components/layout/PageShell'
+import PosterPanel from '@/components/share/PosterPanel'
 import PredictionCard from '@/features/experts/components/PredictionCard'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
@@ -52,6 +53,7 @@ function ExpertHomePage() {
               onToggleFollow={toggleFollow}
               onOpenSummary={() => void Taro.navigateTo({ url: routeUrl('expertRecord', { expert_id: p.expert_id }) })}
             />
+            <PosterPanel kind='expert' id={p.expert_id} />
             <SegmentTabs
               tabs={STATUS_TABS.map((t) => (t.key === 'current' ? { ...t, label: `${t.label}(${p.current_count})` } : t))}
               value={model.status}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import type { MatchDetail } from '@contract/football'
 import MatchScoreboard from '@/features/match/components/MatchScoreboard'
 import PageShell from '@/components/layout/PageShell'
+import PosterPanel from '@/components/share/PosterPanel'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import StateView from '@/components/states/StateView'
@@ -89,6 +90,7 @@ function SportsSetailsPage() {
         {(m) => (
           <View>
             <MatchScoreboard match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} onToggleFollow={toggleFollow} />
+            <PosterPanel kind='match' id={m.id} />
             <SegmentTabs tabs={model.tabs} value={model.tab} onChange={(t) => model.setTab(t)} />
             <TabBody model={model} match={m} />
           </View>
