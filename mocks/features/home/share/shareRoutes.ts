@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { envelope } from '../../../http/envelope'
 import { PLACEHOLDER_CARD } from '../../../services/shareCards/cardContent'
+import { cjkFontNotice } from '../../../services/shareCards/cjkFont'
 import { cardSvg } from '../../../services/shareCards/cardSvg'
 import { PictureCache } from '../../../services/shareCards/pictureCache'
 import { ResultCode } from '../../../../types/envelope'
@@ -21,6 +22,8 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void
     return sendPicture(req, reply, cache, cardSvg(content), found)
   })
   registerPosterRoutes(app, deps, cache)
+  const fontNotice = cjkFontNotice()
+  if (fontNotice) app.log.warn(fontNotice)
   // librsvg loads its fonts on the first drawing (~100 ms): done now, so the first share is drawn at speed
   void cache.draw(cardSvg(PLACEHOLDER_CARD)).catch(() => undefined)
 }
