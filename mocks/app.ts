@@ -19,6 +19,7 @@ import { registerSettingsAdmin } from './http/settingsAdmin'
 import type { Router } from './http/router'
 import { registerMoneyServerRoutes } from './features/money'
 import { registerExpertOperatorRoutes } from './features/experts'
+import { registerShareRoutes } from './features/home'
 import { registerLivePush, type LivePushOptions } from './features/match'
 import { resolveSecrets } from './services/secrets'
 
@@ -92,6 +93,8 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   registerExpertOperatorRoutes(app, { db, config, clock })
   // match: the live push channel /ws and /admin/chat/delete
   await registerLivePush(app, { db, config, clock }, opts.livePush)
+  // home: share cards and posters drawn from every feature's data (/share/card, /share/poster, /wxa/getwxacodeunlimit)
+  registerShareRoutes(app, { db, clock })
 
   // `/` carries the home's first screen and its answers (docs/benchmarks.md)
   await registerH5(app, config.h5Dir, async (html) => withHomeFirstScreen(html, await homeFirstScreenData(app), clock.now()))

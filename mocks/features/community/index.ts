@@ -24,3 +24,6 @@ export const communityFeature: Feature = {
 }
 
 export { ensureForum } from './seed'
+
+/** the share card of a post (home serves it) */
+export { postShareCard } from './services/shareCard'

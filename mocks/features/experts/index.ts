@@ -48,6 +48,8 @@ export { onPredictionsSettled, registerPredictionLock, type SettledPrediction } 
 export { settleDue } from './services/settlement'
 /** experts' name, avatar, title and record by id (money's VIP picks) */
 export { expertSummaries } from './services/experts'
+/** the share cards of predictions and experts (home serves them) */
+export { expertShareCard, type ExpertCardKind } from './services/shareCards'
 /** who may see a paid pick */
 export { canSeePaidPick } from './services/predictionAccess'
 /** finding experts (home's search) */

@@ -12,3 +12,6 @@ export const homeFeature: Feature = {
     registerHomeRoutes(r)
   },
 }
+
+/** the share cards, posters and the stand-in mini-program code (registered by mocks/app.ts) */
+export { registerShareRoutes } from './share/shareRoutes'

@@ -12,3 +12,6 @@ export const lotteryFeature: Feature = {
     registerLotteryReckonerRoutes(r)
   },
 }
+
+/** the share card of a pool lottery's draw (home serves it) */
+export { drawShareCard } from './services/drawShareCard'

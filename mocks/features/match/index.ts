@@ -51,5 +51,8 @@ export { handicapResult, impliedProbabilities, kellyFigures, payoutRate } from '
 // typed reads for the other features' lists and seeders (batched by ids)
 export * from './repository/forOthers'
 
+// the share cards of matches, teams, players, lineups and tables (home serves them)
+export { footballShareCard, type FootballCardKind } from './services/shareCards'
+
 // the live push channel (registered by mocks/app.ts)
 export { registerLivePush, type LivePushOptions } from './live/plugin'

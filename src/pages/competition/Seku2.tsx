@@ -111,7 +111,7 @@ function Seku2Page() {
     )
   }
   return (
-    <PageShell title={title} shareTitle={`${title} 积分榜 · 赛程 · 射手榜`}>
+    <PageShell title={title} shareTitle={`${title} 积分榜 · 赛程 · 射手榜`} shareCard={leagueId ? { kind: 'table', id: leagueId } : null}>
       <SeasonPicker league={league} />
       <SegmentTabs tabs={TABS} value={league.tab} onChange={(t) => league.setTab(t)} />
       <View className='seku2__body'>

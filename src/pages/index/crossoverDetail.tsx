@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import BuyPrediction, { predictionResume } from '@/features/money/components/BuyPrediction'
 import PageShell from '@/components/layout/PageShell'
+import PosterPanel from '@/components/share/PosterPanel'
 import PredictionDetailBody from '@/features/experts/components/PredictionDetailBody'
 import PredictionLock from '@/features/experts/components/PredictionLock'
 import ResourceView from '@/components/states/ResourceView'
@@ -50,7 +51,7 @@ function CrossoverDetailPage() {
   const d = model.detail.data
   const toggleFollow = withLogin(() => void model.toggleFollow())
   return (
-    <PageShell title='专家分析' shareTitle={d ? `${d.expert.nickname}：${d.title}` : '专家分析'}>
+    <PageShell title='专家分析' shareTitle={d ? `${d.expert.nickname}：${d.title}` : '专家分析'} shareCard={{ kind: 'prediction', id }}>
       <ResourceView model={model.detail}>
         {(detail) => (
           <PredictionDetailBody detail={detail} onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}>
@@ -77,6 +78,7 @@ function CrossoverDetailPage() {
                 </View>
               )}
             </View>
+            <PosterPanel kind='prediction' id={detail.id} />
           </PredictionDetailBody>
         )}
       </ResourceView>

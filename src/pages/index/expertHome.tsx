@@ -7,6 +7,7 @@ import BuyPrediction from '@/features/money/components/BuyPrediction'
 import ExpertProfileCard from '@/features/experts/components/ExpertProfileCard'
 import ListView from '@/components/states/ListView'
 import PageShell from '@/components/layout/PageShell'
+import PosterPanel from '@/components/share/PosterPanel'
 import PredictionCard from '@/features/experts/components/PredictionCard'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
@@ -44,7 +45,7 @@ function ExpertHomePage() {
   const profile = model.profile.data
   const toggleFollow = withLogin(() => void model.toggleFollow())
   return (
-    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · ${hitRateText(profile)}` : '专家主页'}>
+    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · ${hitRateText(profile)}` : '专家主页'} shareCard={{ kind: 'expert', id: expertId }}>
       <ResourceView model={model.profile}>
         {(p) => (
           <View>
@@ -53,6 +54,7 @@ function ExpertHomePage() {
               onToggleFollow={toggleFollow}
               onOpenSummary={() => void Taro.navigateTo({ url: routeUrl('expertRecord', { expert_id: p.expert_id }) })}
             />
+            <PosterPanel kind='expert' id={p.expert_id} />
             <SegmentTabs
               tabs={STATUS_TABS.map((t) => (t.key === 'current' ? { ...t, label: `${t.label}(${p.current_count})` } : t))}
               value={model.status}

@@ -45,7 +45,8 @@ function resultOf(lottery: PoolLottery, m: MatchRow): string {
   return outcome(full)
 }
 
-function issueDetails(db: Db, lottery: PoolLottery, issue: PoolIssueRow, now: number, userId?: number) {
+/** one issue of a pool lottery at `now`: its matches, results, result code, prizes (also drawn on its share card) */
+export function issueDetails(db: Db, lottery: PoolLottery, issue: PoolIssueRow, now: number, userId?: number) {
   const ids = issueMatchIds(issue).slice(0, MATCHES_OF[lottery])
   const byId = matchesByIds(db, ids)
   const rows = ids.flatMap((id): MatchDbRow[] => { const m = byId.get(id); return m ? [m] : [] })

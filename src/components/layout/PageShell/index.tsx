@@ -8,6 +8,7 @@ import PrivacyPopup from '@/components/feedback/PrivacyPopup'
 import OfflineState from '@/components/states/OfflineState'
 import { usePageShare } from '@/hooks/usePageShare'
 import { usePageTitle } from '@/hooks/usePageTitle'
+import { shareCardImageUrl, type ShareCardRef } from '@/services/shareImageUrl'
 import './index.scss'
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
   backUrl?: string
   /** title of the shared card; defaults to the page title */
   shareTitle?: string
+  /** the item the page shows, whose 5:4 picture (drawn by the server) goes with every share */
+  shareCard?: ShareCardRef | null
   /** default true; false on pages nobody should be sent (login, sign-up, password recovery): no share button or menu */
   share?: boolean
   className?: string
@@ -27,9 +30,15 @@ interface Props {
   children?: ReactNode
 }
 
+/** the share's picture and line from the page's item (none: the host's default) */
+function shareCardFields(card: ShareCardRef | null | undefined): { imageUrl?: string; desc?: string } {
+  if (!card) return {}
+  return { imageUrl: shareCardImageUrl(card.kind, card.id), ...(card.desc ? { desc: card.desc } : {}) }
+}
+
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */
-export default function PageShell({ title, isTab = false, navRight, backUrl, shareTitle, share = true, className, keepAppShell = false, children }: Props) {
-  usePageShare({ title: shareTitle ?? title, enabled: share })
+export default function PageShell({ title, isTab = false, navRight, backUrl, shareTitle, shareCard, share = true, className, keepAppShell = false, children }: Props) {
+  usePageShare({ title: shareTitle ?? title, enabled: share, ...shareCardFields(shareCard) })
   usePageTitle(title)
   // the first page is on screen: the static shell drawn before the scripts ran can go
   useEffect(() => {

@@ -98,7 +98,7 @@ function RecentGamesPage() {
   }
   const teamName = store.record.data?.team.name
   return (
-    <PageShell title={teamName ? `${teamName} 近期战绩` : '近期战绩'}>
+    <PageShell title={teamName ? `${teamName} 近期战绩` : '近期战绩'} shareCard={{ kind: 'team', id: store.teamId }}>
       <TeamHeader store={store} />
       <SegmentTabs tabs={TABS} value={store.tab} onChange={(t) => store.setTab(t)} />
       {store.tab === 'results' ? <Results store={store} /> : <Fixtures store={store} />}

@@ -37,7 +37,7 @@ function LineupSharePage() {
   const data = card?.data
   const shareTitle = data ? `${data.match.home_team.short_name} vs ${data.match.away_team.short_name} 首发阵容` : '比赛阵容'
   return (
-    <PageShell title='阵容分享' shareTitle={shareTitle}>
+    <PageShell title='阵容分享' shareTitle={shareTitle} shareCard={matchId ? { kind: 'lineup', id: matchId } : null}>
       {card ? (
         <ResourceView model={card}>
           {({ match, lineup }) => (

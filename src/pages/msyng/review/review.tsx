@@ -60,7 +60,7 @@ function ReviewPage() {
   ) : null
 
   return (
-    <PageShell title='帖子详情' shareTitle={post && !post.deleted ? post.content.slice(0, 30) : undefined}>
+    <PageShell title='帖子详情' shareTitle={post && !post.deleted ? post.content.slice(0, 30) : undefined} shareCard={{ kind: 'post', id }}>
       <View className='review'>
         <ListView
           model={thread.comments}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import type { MatchDetail } from '@contract/football'
 import MatchScoreboard from '@/features/match/components/MatchScoreboard'
 import PageShell from '@/components/layout/PageShell'
+import PosterPanel from '@/components/share/PosterPanel'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import StateView from '@/components/states/StateView'
@@ -84,11 +85,12 @@ function SportsSetailsPage() {
   const match = model.detail.data
   const title = match ? `${match.home_team.short_name} vs ${match.away_team.short_name}` : '赛事详情'
   return (
-    <PageShell title='赛事详情' shareTitle={title}>
+    <PageShell title='赛事详情' shareTitle={title} shareCard={{ kind: 'match', id }}>
       <ResourceView model={model.detail}>
         {(m) => (
           <View>
             <MatchScoreboard match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} onToggleFollow={toggleFollow} />
+            <PosterPanel kind='match' id={m.id} />
             <SegmentTabs tabs={model.tabs} value={model.tab} onChange={(t) => model.setTab(t)} />
             <TabBody model={model} match={m} />
           </View>

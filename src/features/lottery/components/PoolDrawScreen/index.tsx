@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import DrawMatchRow from '@/features/lottery/components/DrawMatchRow'
 import IssueDrawView, { DrawSummary } from '@/features/lottery/components/IssueDrawView'
 import PageShell from '@/components/layout/PageShell'
+import PosterPanel from '@/components/share/PosterPanel'
 import PrizeTable from '@/features/lottery/components/PrizeTable'
 import SectionTitle from '@/components/layout/SectionTitle'
 import SegmentTabs from '@/components/layout/SegmentTabs'
@@ -69,8 +70,9 @@ function PoolDrawScreen({ title, lotteries }: Props) {
   useShareParams(() => store.routeParams)
   const issue = store.draws.selected
   return (
-    <PageShell title={title} shareTitle={issue ? `${POOL_LOTTERY_LABEL[store.lottery]} 第${issue}期开奖` : title}>
+    <PageShell title={title} shareTitle={issue ? `${POOL_LOTTERY_LABEL[store.lottery]} 第${issue}期开奖` : title} shareCard={issue ? { kind: 'draw', id: `${store.lottery}-${issue}` } : null}>
       <PoolDrawView store={store} />
+      {issue && <PosterPanel kind='draw' id={`${store.lottery}-${issue}`} />}
     </PageShell>
   )
 }
