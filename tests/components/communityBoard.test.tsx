@@ -13,7 +13,7 @@ let likeAnswer: { count: number } | { fail: string }
 
 function postFixture(over: Partial<ForumPost> = {}): ForumPost {
   return {
-    id: 1, user_id: 7, nickname: '红魔老炮', avatar: '', content: '今晚必胜', images: [], event_id: 101, event_name: '曼联 vs 切尔西',
+    id: 1, user_id: 7, nickname: '红魔老炮', avatar: '', content: '今晚必胜', images: [], kind: 'post', event_id: 101, event_name: '曼联 vs 切尔西',
     league_id: 1, league_name: '英超', place: null, created_at: Date.now() - 3 * 3_600_000, edited_at: null,
     like_count: 4, comment_count: 2, collect_count: 1, liked: false, collected: false, is_mine: false, deleted: false, ...over,
   }

@@ -14,7 +14,7 @@ const viewerOf = (ctx: Ctx) => ctx.user?.id ?? 0
 export function registerCommunityRoutes(r: Router): void {
   // ---- the home board ----
   r.handle('api/Forum/home_forum_list', (req, ctx) =>
-    postPage(ctx.db, viewerOf(ctx), { sort: req.sort, eventId: req.event_id, leagueId: req.event_id === undefined ? req.league_id : undefined }, req.page, req.limit),
+    postPage(ctx.db, viewerOf(ctx), { sort: req.sort, eventId: req.event_id, leagueId: req.event_id === undefined ? req.league_id : undefined, newsOnly: req.kind === 'news' }, req.page, req.limit),
   )
   r.handle('api/Forum/home_forum_listself', (req, ctx) => {
     const me = requireUser(ctx).id
