@@ -36,6 +36,8 @@ export interface BoardQuery {
   sort: ForumSort
   event_id?: number
   league_id?: number
+  /** 'news': only 资讯 (战报 and 前瞻) */
+  kind?: 'news'
 }
 
 const boardCall = spacedCalls((q: BoardQuery, page: number, limit: number) => request('api/Forum/home_forum_list', { ...q, page, limit }), FORUM_LIST_THROTTLE_MS)

@@ -9,15 +9,15 @@ import SectionTitle from '@/components/layout/SectionTitle'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { routeUrl } from '@/navigation/routes'
 import { requireLogin } from '@/navigation/loginGuard'
-import { CommunityBoardStore, type BoardTag } from '@/features/community/stores/forumStore'
+import { CommunityBoardStore, NEWS_TAG, type BoardFilterTag } from '@/features/community/stores/forumStore'
 import { useStores } from '@/stores/StoreContext'
 import './index.scss'
 
-const sameTag = (a: BoardTag | null, b: BoardTag | null) => a?.kind === b?.kind && a?.id === b?.id
+const sameTag = (a: BoardFilterTag | null, b: BoardFilterTag | null) => a?.kind === b?.kind && a?.id === b?.id
 
 /**
- * The 社区 section of the home tab: 最新 / 热门 / 关注, a tag filter (matches and leagues people
- * talk about), the posts with reach-bottom paging and pull-to-refresh, and 发帖.
+ * The 社区 section of the home tab: 最新 / 热门 / 关注, a tag filter (资讯, then matches and leagues
+ * people talk about), the posts with reach-bottom paging and pull-to-refresh, and 发帖.
  */
 function CommunityBoard() {
   const { user } = useStores()
@@ -32,9 +32,10 @@ function CommunityBoard() {
   })
   useReachBottom(() => void board.posts.loadMore())
 
-  const tags: BoardTag[] = [
-    ...(board.tags.data?.races ?? []).slice(0, 8).map((r): BoardTag => ({ kind: 'match', id: r.event_id, label: r.name })),
-    ...(board.tags.data?.leagues ?? []).slice(0, 6).map((l): BoardTag => ({ kind: 'league', id: l.league_id, label: l.name })),
+  const tags: BoardFilterTag[] = [
+    NEWS_TAG,
+    ...(board.tags.data?.races ?? []).slice(0, 8).map((r): BoardFilterTag => ({ kind: 'match', id: r.event_id, label: r.name })),
+    ...(board.tags.data?.leagues ?? []).slice(0, 6).map((l): BoardFilterTag => ({ kind: 'league', id: l.league_id, label: l.name })),
   ]
   const chooseSort = (sort: (typeof FORUM_SORTS)[number]['key']) => {
     if (sort === 'following' && !requireLogin()) return
