@@ -4,7 +4,7 @@ import { ensureForum } from '../../mocks/features/community'
 import { NEWS_ACCOUNT_NICKNAME } from '../../mocks/features/community/services/news/newsAccount'
 import { PREVIEW_AHEAD_MS, writeMatchNews } from '../../mocks/features/community/services/news/writeNews'
 import { matchBriefs, matchesFinishedBetween, openingOdds, refs, seedFootball, standings } from '../../mocks/features/match'
-import type { ForumPost } from '../../types/api/community'
+import { BOARD_NEWS_COUNT, type ForumPost } from '../../types/api/community'
 import type { MatchDetail, MatchEvent } from '../../types/football'
 import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
@@ -113,6 +113,10 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
   it('资讯 are posts like any other: the board filters them, fans like and comment on them', async () => {
     const latest = await ok(s, 'api/Forum/home_forum_list', { limit: 50 })
     expect(latest.list.some((p) => p.kind === 'post')).toBe(true)
+    // the unfiltered first page brings the latest 资讯 along (the home's 最新资讯 needs no request of its own)
+    const newest = (await news()).sort((a, b) => b.created_at - a.created_at || b.id - a.id).slice(0, BOARD_NEWS_COUNT)
+    expect(latest.news?.map((p) => p.id)).toEqual(newest.map((p) => p.id))
+    expect((await ok(s, 'api/Forum/home_forum_list', { limit: 50, page: 2 })).news).toBeUndefined()
     const only = await ok(s, 'api/Forum/home_forum_list', { kind: 'news', limit: 50 })
     expect(only.list.every((p) => p.kind === 'report' || p.kind === 'preview')).toBe(true)
     const fan = createMember(db, '13900000024', s.clock.t)

@@ -181,6 +181,10 @@ export const forumThread = z.object({
 export type ForumThread = z.infer<typeof forumThread>
 
 export const forumPage = paged(forumPost)
+/** how many 资讯 the board's first page brings along (the home's 最新资讯 block) */
+export const BOARD_NEWS_COUNT = 3
+/** the board: with its unfiltered first page, the latest 资讯 (so the home shows them without another request) */
+export const forumBoardPage = forumPage.extend({ news: z.array(forumPost).optional() })
 
 /** the board's 资讯 filter: only 战报 and 前瞻 */
 export const forumKindFilter = z.enum(['all', 'news'], { error: 'kind 应为 all 或 news' })
@@ -199,7 +203,7 @@ export const communityEndpoints = defineEndpoints({
   // ---- the home board ----
   'api/Forum/home_forum_list': {
     req: pageReq.extend(boardFilter),
-    res: forumPage,
+    res: forumBoardPage,
     access: 'optional',
     doc: '社区帖子列表：sort=latest|hot|following，可按比赛 event_id 或联赛 league_id 筛选，kind=news 只看资讯（App 每 500 ms 至多一次）',
   },

@@ -77,6 +77,8 @@ export interface BoardTags {
 export class CommunityBoardStore {
   sort: ForumSort = 'latest'
   tag: BoardFilterTag | null = null
+  /** the latest 资讯, from the unfiltered first page (kept while a filter is on) */
+  news: ForumPost[] = []
   readonly posts: ListModel<ForumPost>
   readonly tags = new ResourceModel<BoardTags>(async () => {
     const [races, leagues] = await Promise.all([fetchPopularRaces(), fetchPopularLeagues()])
@@ -95,7 +97,11 @@ export class CommunityBoardStore {
       league_id: this.tag?.kind === 'league' ? this.tag.id : undefined,
       kind: this.tag?.kind === 'news' ? ('news' as const) : undefined,
     }
-    return (page: number, limit: number) => fetchBoard(query, page, limit)
+    return async (page: number, limit: number) => {
+      const res = await fetchBoard(query, page, limit)
+      if (res.news) runInAction(() => (this.news = res.news ?? []))
+      return res
+    }
   }
 
   setSort(sort: ForumSort): Promise<void> {
