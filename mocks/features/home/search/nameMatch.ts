@@ -49,7 +49,7 @@ function syllableMatch(p: PinyinKeys, k: string): boolean {
 }
 
 function pinyinRelevance(p: PinyinKeys, k: string): number {
-  if (!p.full || !p.full.includes(k[0])) return 0
+  if (!p.full.includes(k) && !p.initials.includes(k)) return 0
   if (p.full === k || p.initials === k) return RELEVANCE.pinyinExact
   if (p.full.startsWith(k)) return RELEVANCE.pinyinPrefix
   if (p.initials.startsWith(k)) return RELEVANCE.initialsPrefix

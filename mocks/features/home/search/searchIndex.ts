@@ -16,10 +16,36 @@ export interface PlayerEntry extends IndexEntry {
   team_id: number
 }
 
+/**
+ * Entries by the first character a keyword may start with to name them: every character of their
+ * names and every initial of their pinyin (any match, by characters or by pinyin, starts with one
+ * of these), so a search reads only the entries that can match.
+ */
+export interface Bucketed<E extends IndexEntry> {
+  byFirst: Map<string, E[]>
+}
+
 export interface SearchIndex {
-  leagues: IndexEntry[]
-  teams: IndexEntry[]
-  players: PlayerEntry[]
+  leagues: Bucketed<IndexEntry>
+  teams: Bucketed<IndexEntry>
+  players: Bucketed<PlayerEntry>
+}
+
+function bucketed<E extends IndexEntry>(entries: readonly E[]): Bucketed<E> {
+  const byFirst = new Map<string, E[]>()
+  for (const e of entries) {
+    const firsts = new Set<string>()
+    for (const n of e.names) {
+      for (const c of n.text) firsts.add(c)
+      for (const c of n.pinyin.initials) firsts.add(c)
+    }
+    for (const c of firsts) {
+      const list = byFirst.get(c)
+      if (list) list.push(e)
+      else byFirst.set(c, [e])
+    }
+  }
+  return { byFirst }
 }
 
 /** a famous competition (and its clubs) outranks any squad value */
@@ -46,7 +72,7 @@ function buildIndex(rf: Refs): SearchIndex {
     popularity: (rf.leagues.get(t.league_id)?.famous ? FAMOUS_BONUS : 0) + (values.get(t.id) ?? 0),
   }))
   const players = [...rf.players.values()].map((p) => ({ id: p.id, team_id: p.team_id, names: [searchNameOf(p.name)], popularity: p.value }))
-  return { leagues, teams, players }
+  return { leagues: bucketed(leagues), teams: bucketed(teams), players: bucketed(players) }
 }
 
 export function searchIndexOf(rf: Refs): SearchIndex {
@@ -61,9 +87,10 @@ export interface Found<E> {
 }
 
 /** the entries the keyword names, most relevant first, then most popular, then by id; at most `limit` */
-export function findRanked<E extends IndexEntry>(entries: readonly E[], k: Keyword, limit: number): Array<Found<E>> {
+export function findRanked<E extends IndexEntry>(index: Bucketed<E>, k: Keyword, limit: number): Array<Found<E>> {
   const found: Array<Found<E>> = []
-  for (const entry of entries) {
+  const candidates = k.text ? (index.byFirst.get(k.text[0]) ?? []) : []
+  for (const entry of candidates) {
     const relevance = bestRelevance(entry.names, k)
     if (relevance > 0) found.push({ entry, relevance })
   }
