@@ -8,6 +8,11 @@
  * against the 20 ms budget, plus the first start's time (seeding) and the database size.
  * BENCH_SECONDS (default 20) sets each run's length.
  *
+ * Then search (issue 24, api/index/saibotiyu over the whole seeded world: competitions, teams,
+ * players, experts and matches) at the same fixed rate for a few keywords (Chinese name, pinyin
+ * initials, whole pinyin, nothing found), against p99 <= 50 ms. BENCH_ONLY=search runs only these
+ * (after the first start), to measure search alone on a busy machine.
+ *
  * Then the throughput runs (issue 23): the live list and the experts list (api/user/zhuanjlieb) for
  * every sort, each as fast as 50 connections go (no fixed rate), printing requests/s and p99 against
  * ≥ 3,000 requests/s at p99 ≤ 30 ms. BENCH_THROUGHPUT_SECONDS (default 10) sets each run's length.
@@ -31,6 +36,10 @@ const THROUGHPUT_CONNECTIONS = 50
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10)
 const BUDGET_RPS = 3000
 const BUDGET_THROUGHPUT_P99_MS = 30
+const BUDGET_SEARCH_P99_MS = 50
+const SEARCH_ONLY = process.env.BENCH_ONLY === 'search'
+/** searchCpt's keywords: initials that name many things, a whole pinyin, Chinese characters, a long miss */
+const SEARCH_KEYWORDS = ['mc', 'manche', 'bl', '曼', '联', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz']
 
 function startServer(dbFile: string): Promise<{ child: ChildProcess; readyMs: number }> {
   return new Promise((resolve, reject) => {
@@ -75,6 +84,21 @@ function run(title: string, p: string, body: Record<string, string>, seconds = S
   })
 }
 
+/** search at the fixed rate, one run per keyword; true when one misses the budget */
+async function searchRuns(): Promise<boolean> {
+  for (const keyword of SEARCH_KEYWORDS) await run('warm-up', 'api/index/saibotiyu', { keyword }, 1)
+  console.log(`\nsearch (api/index/saibotiyu): ${RATE} requests/s, ${SECONDS} s each, budget p99 <= ${BUDGET_SEARCH_P99_MS} ms`)
+  let failed = false
+  for (const keyword of SEARCH_KEYWORDS) {
+    const r = await run(`search "${keyword.length > 12 ? `${keyword.slice(0, 12)}…` : keyword}"`, 'api/index/saibotiyu', { keyword })
+    const errors = r.errors + r.non2xx
+    const pass = r.latency.p99 <= BUDGET_SEARCH_P99_MS && errors === 0
+    failed ||= !pass
+    console.log(`${pass ? 'ok  ' : 'SLOW'} ${r.title}: ${r.requests.total} requests, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, errors ${errors}`)
+  }
+  return failed
+}
+
 /** the live list and the experts list for every sort, as fast as they go; true when one misses the budget */
 async function throughput(liveRows: number): Promise<boolean> {
   const runs: Array<[string, string, Record<string, string>]> = [
@@ -109,6 +133,10 @@ async function main() {
   const { child } = await startServer(dbFile)
   let failed = false
   try {
+    if (SEARCH_ONLY) {
+      process.exitCode = (await searchRuns()) ? 1 : 0
+      return
+    }
     const live = await post<{ list: Array<{ id: number }>; total: number }>('api/Game/get', { status: 'live', limit: '50' })
     if (!live.list.length) throw new Error('no live match to measure')
     // warm-up: the first calls read the seeded world into memory
@@ -136,6 +164,7 @@ async function main() {
       failed ||= !pass
       console.log(`${pass ? 'ok  ' : 'SLOW'} ${r.title}: ${r.requests.total} requests at ${r.requests.average}/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, errors ${errors}`)
     }
+    failed = (await searchRuns()) || failed
     failed = (await throughput(live.list.length)) || failed
     if (size > BUDGET_DB_BYTES) {
       failed = true

@@ -8,12 +8,14 @@ import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../setup/tar
 let spies: TaroSpies
 /** what the board list answers next: posts, or an error envelope */
 let board: { posts: ForumPost[] } | { fail: string }
+/** the latest 资讯 the unfiltered first page brings */
+let latestNews: ForumPost[] = []
 /** what liking answers: the count, or a refusal */
 let likeAnswer: { count: number } | { fail: string }
 
 function postFixture(over: Partial<ForumPost> = {}): ForumPost {
   return {
-    id: 1, user_id: 7, nickname: '红魔老炮', avatar: '', content: '今晚必胜', images: [], event_id: 101, event_name: '曼联 vs 切尔西',
+    id: 1, user_id: 7, nickname: '红魔老炮', avatar: '', content: '今晚必胜', images: [], kind: 'post', event_id: 101, event_name: '曼联 vs 切尔西',
     league_id: 1, league_name: '英超', place: null, created_at: Date.now() - 3 * 3_600_000, edited_at: null,
     like_count: 4, comment_count: 2, collect_count: 1, liked: false, collected: false, is_mine: false, deleted: false, ...over,
   }
@@ -25,12 +27,13 @@ const failure = (msg: string) => httpAnswer({ code: 0, msg, data: null })
 beforeEach(() => {
   spies = spyOnTaro()
   board = { posts: [postFixture()] }
+  latestNews = []
   likeAnswer = { count: 5 }
   spies.request.mockImplementation(((opts: { url: string }) => {
     const url = opts.url
     if (url.endsWith('api/Forum/home_forum_list')) {
       if ('fail' in board) return Promise.resolve(failure(board.fail))
-      return Promise.resolve(envelope({ list: board.posts, page: 1, limit: 10, total: board.posts.length, has_more: false }))
+      return Promise.resolve(envelope({ list: board.posts, page: 1, limit: 10, total: board.posts.length, has_more: false, news: latestNews }))
     }
     if (url.endsWith('api/Forum/popular_race')) return Promise.resolve(envelope({ list: [{ event_id: 101, name: '曼联 vs 切尔西', league_id: 1, league_name: '英超', start_at: 0, post_count: 3 }] }))
     if (url.endsWith('api/Forum/popular_race_type')) return Promise.resolve(envelope({ list: [{ league_id: 1, name: '英超', post_count: 9 }] }))
@@ -67,6 +70,32 @@ test('rows show author, relative time, text as typed, tag and counts; the tag ch
     const last = spies.request.mock.calls.map(([o]) => o as { url: string; data: Record<string, unknown> }).filter((o) => o.url.endsWith('home_forum_list')).pop()
     expect(last?.data.event_id).toBe(101)
   }, WAIT)
+})
+
+test('资讯 filters the board to the 战报 and 前瞻 of the official account, marked as such', async () => {
+  render(<CommunityBoard />)
+  await waitFor(() => screen.getByTestId('forum-post'), WAIT)
+  expect(screen.queryByTestId('forum-news-badge')).toBeNull()
+  board = { posts: [postFixture({ id: 9, nickname: '球场资讯', kind: 'report', content: '【战报】英超 曼联 2:1 切尔西' })] }
+  await act(async () => void fireEvent.click(await screen.findByText('资讯', { selector: '.community-board__tag' })))
+  await waitFor(() => {
+    const last = spies.request.mock.calls.map(([o]) => o as { url: string; data: Record<string, unknown> }).filter((o) => o.url.endsWith('home_forum_list')).pop()
+    expect(last?.data.kind).toBe('news')
+    expect(last?.data.event_id).toBeUndefined()
+  }, WAIT)
+  expect((await screen.findByTestId('forum-news-badge', undefined, WAIT)).textContent).toBe(' 战报')
+})
+
+test('最新资讯 shows the headlines the board’s first page brought, each opening its post', async () => {
+  latestNews = [postFixture({ id: 31, nickname: '球场资讯', kind: 'report', content: '【战报】英超 曼联 2:1 切尔西\n半场 1:0' })]
+  render(<CommunityBoard />)
+  const block = await screen.findByTestId('latest-news', undefined, WAIT)
+  const row = within(block).getByTestId('latest-news-31')
+  expect(row.textContent).toBe('【战报】英超 曼联 2:1 切尔西')
+  fireEvent.click(row)
+  expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/msyng/review/review?id=31' })
+  // the board's requests are the same as without it
+  expect(spies.request.mock.calls.filter(([o]) => (o as { url: string }).url.endsWith('home_forum_list'))).toHaveLength(1)
 })
 
 test('an empty board invites the first post; a failed one offers 重试, which loads it', async () => {

@@ -17,7 +17,7 @@ const sent: Array<{ path: string; data: Record<string, unknown> }> = []
 
 function postFixture(over: Partial<ForumPost> = {}): ForumPost {
   return {
-    id: 42, user_id: 7, nickname: '我自己', avatar: '', content: '<i>今晚</i>必胜', images: [], event_id: null, event_name: '',
+    id: 42, user_id: 7, nickname: '我自己', avatar: '', content: '<i>今晚</i>必胜', images: [], kind: 'post', event_id: null, event_name: '',
     league_id: 1, league_name: '英超', place: { name: '北京', address: '中国·北京', latitude: 39.9, longitude: 116.4 },
     created_at: Date.now() - 60_000, edited_at: null, like_count: 0, comment_count: 1, collect_count: 0,
     liked: false, collected: false, is_mine: true, deleted: false, ...over,

@@ -23,7 +23,8 @@ beforeEach(() => {
     if (opts.url.endsWith('api/Expert/search_expert')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [], page: 1, limit: 10, total: 0, has_more: false } }))
     const page = Number(opts.data.page)
     const list = [matchRowFixture({ id: page * 100 + 1 }), matchRowFixture({ id: page * 100 + 2 })]
-    return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { leagues: [], teams: [{ id: 5, name: '拜仁', logo: '' }], matches: { list, page, limit: 20, total: 60, has_more: page < 3 } } }))
+    const players = [{ player: { id: 9, name: '托马斯·穆勒', position: '前锋', shirt_number: 25 }, team: { id: 5, name: '拜仁', logo: '' } }]
+    return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { leagues: [], teams: [{ id: 5, name: '拜仁', logo: '' }], players, matches: { list, page, limit: 20, total: 60, has_more: page < 3 } } }))
   }) as never)
 })
 afterEach(() => jest.restoreAllMocks())
@@ -52,11 +53,44 @@ test('results page on reach-bottom, and pulling down searches the same keyword a
   expect(Taro.stopPullDownRefresh).toHaveBeenCalled()
 })
 
-test('a search that finds nothing says 没有找到相关比赛 and offers no 刷新', async () => {
+/** types a keyword and presses 搜索 */
+async function searchFor(keyword: string) {
+  const input = screen.getByTestId('search-input')
+  await act(async () => {
+    input.dispatchEvent(new CustomEvent('input', { detail: { value: keyword }, bubbles: true }))
+  })
+  await act(async () => void fireEvent.click(screen.getByTestId('search-submit')))
+}
+
+test('results come in sections: a team opens its home, a player opens their card over the club’s home', async () => {
+  render(<SearchCptPage />)
+  await searchFor('bl')
+  fireEvent.click(screen.getByText('拜仁'))
+  expect(spies.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/msyng/RecentGames/RecentGames?team_id=5' })
+  const player = screen.getByTestId('search-player-9')
+  expect(player.textContent).toContain('托马斯·穆勒')
+  expect(player.textContent).toContain('拜仁 · 前锋 · 25号')
+  fireEvent.click(player)
+  expect(spies.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/msyng/RecentGames/RecentGames?team_id=5&player_id=9' })
+})
+
+test('recent searches are kept on the device and search again when tapped', async () => {
+  const first = render(<SearchCptPage />)
+  await searchFor('manche')
+  first.unmount()
+  render(<SearchCptPage />)
+  await act(async () => undefined)
+  const recent = screen.getAllByTestId('search-history')
+  expect(recent.map((r) => r.textContent)).toEqual(['manche'])
+  await act(async () => void fireEvent.click(recent[0]))
+  expect(searches()).toEqual(['manche#1', 'manche#1'])
+})
+
+test('a search that finds nothing says so once and offers no 刷新', async () => {
   spies.request.mockImplementation(((opts: { url: string; data: { page: number } }) => {
     if (opts.url.endsWith('api/index/hot_search')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [] } }))
     if (opts.url.endsWith('api/Expert/search_expert')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [], page: 1, limit: 10, total: 0, has_more: false } }))
-    return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { leagues: [], teams: [], matches: { list: [], page: 1, limit: 20, total: 0, has_more: false } } }))
+    return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { leagues: [], teams: [], players: [], experts: [], matches: { list: [], page: 1, limit: 20, total: 0, has_more: false } } }))
   }) as never)
   render(<SearchCptPage />)
   const input = screen.getByTestId('search-input')
@@ -64,6 +98,7 @@ test('a search that finds nothing says 没有找到相关比赛 and offers no �
     input.dispatchEvent(new CustomEvent('input', { detail: { value: '不存在的球队' }, bubbles: true }))
   })
   await act(async () => void fireEvent.click(screen.getByTestId('search-submit')))
-  expect(screen.getByText('没有找到相关比赛')).toBeTruthy()
+  expect(screen.getByText('没有找到相关结果，换个关键词或拼音试试')).toBeTruthy()
+  expect(screen.queryByTestId('search-players')).toBeNull()
   expect(screen.queryByText('刷新')).toBeNull()
 })

@@ -115,7 +115,7 @@ export const jcOnSale: Res<'api/game/jc_on_sale'> = [
 
 function post(id: number, nickname: string, content: string, overrides: Partial<ForumPost> = {}): ForumPost {
   return {
-    id, user_id: id + 500, nickname, avatar: '', content, images: [], event_id: 1, event_name: '利物浦 vs 切尔西',
+    id, user_id: id + 500, nickname, avatar: '', content, images: [], kind: 'post', event_id: 1, event_name: '利物浦 vs 切尔西',
     league_id: premierLeague.id, league_name: '英超', place: null, created_at: KICKOFF - 3_600_000, edited_at: null,
     like_count: 12, comment_count: 3, collect_count: 1, liked: false, collected: false, is_mine: false, deleted: false,
     ...overrides,

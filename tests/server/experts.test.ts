@@ -443,6 +443,7 @@ describe('experts, predictions and the arena (server rules)', () => {
       const hot = await ok(s, 'api/index/hot_search')
       expect(hot.list.some((h) => h.kind === 'expert')).toBe(true)
       expect(hot.list.some((h) => h.kind === 'league')).toBe(true)
+      expect(hot.list.filter((h) => h.kind === 'team')).toHaveLength(5)
     })
 
     it('offers a match\'s plays for publishing while it has not started', async () => {

@@ -94,6 +94,9 @@ export const forumPlace = z.object({
 })
 export type ForumPlace = z.infer<typeof forumPlace>
 
+/** what a post is: a fan's post, or 资讯 written from the data (docs/product/news.md): 战报 after a match, 前瞻 before it */
+export const FORUM_POST_KINDS = ['post', 'report', 'preview'] as const
+
 export const forumPost = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -102,6 +105,8 @@ export const forumPost = z.object({
   /** plain text; 该帖已删除 once deleted */
   content: z.string(),
   images: z.array(z.string()),
+  /** 'post' from a fan; 'report' (战报) and 'preview' (前瞻) from the official account */
+  kind: z.enum(FORUM_POST_KINDS),
   /** match tag, null = none */
   event_id: z.number().int().nullable(),
   /** '主队 vs 客队' of the tagged match, '' = none */
@@ -176,11 +181,19 @@ export const forumThread = z.object({
 export type ForumThread = z.infer<typeof forumThread>
 
 export const forumPage = paged(forumPost)
+/** how many 资讯 the board's first page brings along (the home's 最新资讯 block) */
+export const BOARD_NEWS_COUNT = 3
+/** the board: with its unfiltered first page, the latest 资讯 (so the home shows them without another request) */
+export const forumBoardPage = forumPage.extend({ news: z.array(forumPost).optional() })
+
+/** the board's 资讯 filter: only 战报 and 前瞻 */
+export const forumKindFilter = z.enum(['all', 'news'], { error: 'kind 应为 all 或 news' })
 
 const boardFilter = {
   sort: forumSort.default('latest'),
   event_id: optionalId,
   league_id: optionalId,
+  kind: forumKindFilter.default('all'),
 }
 
 const likeAction = z.enum(['like', 'unlike'], { error: 'action 应为 like 或 unlike' }).default('like')
@@ -190,9 +203,9 @@ export const communityEndpoints = defineEndpoints({
   // ---- the home board ----
   'api/Forum/home_forum_list': {
     req: pageReq.extend(boardFilter),
-    res: forumPage,
+    res: forumBoardPage,
     access: 'optional',
-    doc: '社区帖子列表：sort=latest|hot|following，可按比赛 event_id 或联赛 league_id 筛选（App 每 500 ms 至多一次）',
+    doc: '社区帖子列表：sort=latest|hot|following，可按比赛 event_id 或联赛 league_id 筛选，kind=news 只看资讯（App 每 500 ms 至多一次）',
   },
   'api/Forum/home_forum_listself': {
     req: pageReq,

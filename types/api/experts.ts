@@ -306,7 +306,7 @@ export const followState = z.object({ followed: z.boolean(), followers: z.number
 export type FollowState = z.infer<typeof followState>
 
 export const hotSearch = z.object({
-  /** shown before anything is typed: the most followed experts and the famous competitions */
+  /** shown before anything is typed: the most followed experts, the famous competitions and their clubs with the most valuable squads */
   list: z.array(z.object({ keyword: z.string(), kind: z.enum(['expert', 'league', 'team']), id: z.number().int() })),
 })
 export type HotSearch = z.infer<typeof hotSearch>

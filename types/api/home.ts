@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
 import { pageReq, paged, zId } from '../common'
-import { leagueRef, matchRow, seasonRef, standingRow, teamRef } from '../football'
+import { leagueRef, matchRow, playerRef, seasonRef, standingRow, teamRef } from '../football'
 import { topScorerRow } from './match'
 import { expertListRow } from './experts'
 
@@ -9,8 +9,10 @@ import { expertListRow } from './experts'
  * docs/product/api.md "Index". Decisions where the spec names only the path:
  * - index/shuju: site texts by `content` key: 'VER' (the version text array, docs/product/entities.md), 'ABOUT',
  *   'AGREEMENT', 'PRIVACY', 'RULES' (play rules), 'SERVICE' (customer service).
- * - index/saibotiyu: search (searchCpt) over competitions, teams and their matches (a week either
- *   side of now, by kickoff time, earliest first).
+ * - index/saibotiyu: search (searchCpt) over competitions, teams, players, experts and the matches of
+ *   the competitions and teams found (a week either side of now, by kickoff time, earliest first), by
+ *   Chinese name, short name, pinyin or its initials; each section most relevant first, then most
+ *   popular (docs/product/search.md).
  * - index/zmxil / zmxlxq: well-known competitions (著名联赛) and one competition's overview.
  */
 
@@ -31,13 +33,21 @@ export const siteTextRes = z.object({
   contacts: z.array(z.object({ key: z.string(), label: z.string(), value: z.string(), copy: z.string().optional(), dial: z.boolean().optional() })).optional(),
 })
 
-export const searchReq = pageReq.extend({ keyword: z.string().trim().min(1, '请输入关键字').max(20, '关键字最多 20 个字') })
+/** a keyword of any text up to 200 characters is answered (what cannot name anything finds nothing) */
+export const SEARCH_KEYWORD_MAX = 200
+export const searchReq = pageReq.extend({ keyword: z.string().trim().min(1, '请输入关键字').max(SEARCH_KEYWORD_MAX, `关键字最多 ${SEARCH_KEYWORD_MAX} 个字`) })
+/** a player found by search, with the club that holds them (their card opens over its team home) */
+export const searchPlayer = z.object({ player: playerRef, team: teamRef })
 export const searchRes = z.object({
+  /** at most 10, most relevant then most popular first (so for each list below) */
   leagues: z.array(leagueRef),
+  /** at most 20 */
   teams: z.array(teamRef),
+  /** at most 20 */
+  players: z.array(searchPlayer),
   /** matches of the competitions and teams found, nearest to now first */
   matches: paged(matchRow),
-  /** experts whose nickname or title holds the keyword, most followed first (at most 10; always sent) */
+  /** experts named by the keyword (nickname by characters or pinyin, or title), most followed first among equals (at most 10; always sent) */
   experts: z.array(expertListRow).optional(),
 })
 
@@ -64,10 +74,11 @@ export const famousLeagueDetail = z.object({
 
 export const homeEndpoints = defineEndpoints({
   'api/index/shuju': { req: z.object({ content: z.string().trim().min(1, '缺少 content') }), res: siteTextRes, access: 'public', doc: '站点文本（content=VER 为版本说明）' },
-  'api/index/saibotiyu': { req: searchReq, res: searchRes, doc: '搜索赛事、球队与比赛' },
+  'api/index/saibotiyu': { req: searchReq, res: searchRes, doc: '搜索赛事、球队、球员、专家与比赛' },
   'api/index/zmxil': { req: z.object({}), res: z.array(famousLeagueRow), doc: '著名联赛' },
   'api/index/zmxlxq': { req: z.object({ league_id: zId }), res: famousLeagueDetail, doc: '著名联赛概览' },
 })
 
 export type SiteText = z.infer<typeof siteTextRes>
 export type SearchRes = z.infer<typeof searchRes>
+export type SearchPlayer = z.infer<typeof searchPlayer>

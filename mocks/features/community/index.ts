@@ -4,6 +4,7 @@ import { communityMigrations } from './migrations'
 import { livePostCountOf } from './repository/posts'
 import { registerCommunityRoutes } from './routes'
 import { ensureForum } from './seed'
+import { writeMatchNews } from './services/news/writeNews'
 
 /** the community board: posts, comments, likes, collections, tags */
 export const communityFeature: Feature = {
@@ -16,10 +17,12 @@ export const communityFeature: Feature = {
   },
   seed(db, clock) {
     ensureForum(db, clock.now())
+    writeMatchNews(db, clock.now())
   },
-  // also seeds the board of a database seeded before it existed
+  // also seeds the board of a database seeded before it existed; 资讯 of what finished or comes next
   topUp(db, clock) {
     ensureForum(db, clock.now())
+    writeMatchNews(db, clock.now())
   },
 }
 

@@ -62,4 +62,15 @@ export const communityMigrations: Migration[] = [
       CREATE INDEX forum_collections_user ON forum_collections(user_id, created_at);
     `,
   },
+  {
+    // 资讯 (docs/product/news.md): 战报 and 前瞻 written by the stand-in as posts of its official account;
+    // news_key ('report:<match>', 'preview:<match>') makes each written once
+    name: 'community_search_001_news_posts',
+    sql: `
+      ALTER TABLE forum_posts ADD COLUMN kind TEXT NOT NULL DEFAULT 'post';
+      ALTER TABLE forum_posts ADD COLUMN news_key TEXT;
+      CREATE UNIQUE INDEX forum_posts_news_key ON forum_posts(news_key);
+      CREATE INDEX forum_posts_kind ON forum_posts(kind, created_at);
+    `,
+  },
 ]

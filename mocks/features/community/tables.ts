@@ -42,6 +42,8 @@ export interface ForumPostsTable {
   created_at: number
   edited_at: number | null
   deleted_at: number | null
+  kind: Generated<string>
+  news_key: string | null
 }
 
 /** the tables of community: its queries are built over these only */

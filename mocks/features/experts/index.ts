@@ -52,8 +52,8 @@ export { expertSummaries } from './services/experts'
 export { expertShareCard, type ExpertCardKind } from './services/shareCards'
 /** who may see a paid pick */
 export { canSeePaidPick } from './services/predictionAccess'
-/** finding experts (home's search) */
-export { searchExperts } from './services/expertDirectory'
+/** finding experts (home's search reads the list most followed first and matches the names itself) */
+export { listExperts, searchExperts } from './services/expertDirectory'
 /** the operator's /admin/experts endpoints (app.ts) */
 export { registerExpertOperatorRoutes } from './routes/operator'
 /** the seeder's entry points (also run by seed/topUp above) */

@@ -1,17 +1,13 @@
 import type { Db } from '../../db'
 import type { Router } from '../../http/router'
 import { notFound } from '../../http/errors'
-import { pageOf } from '../../http/paging'
 import { getSetting } from '../../services/settings'
 import { SITE_TEXTS } from '../account'
-import { searchExperts } from '../experts'
+import { searchAll } from './search/searchAll'
 import {
-  currentSeasonId, leagueFixtures, leagueRef, leagueResults, liveCountOfLeague, matchesOfLeaguesOrTeamsPage, nextMatchOfLeague, refs, seasonById, standings, teamRef,
+  currentSeasonId, leagueFixtures, leagueRef, leagueResults, liveCountOfLeague, nextMatchOfLeague, refs, seasonById, standings,
   topScorers, toRows, type SeasonRow,
 } from '../match'
-
-/** experts shown in a search answer (the rest through api/Expert/search_expert) */
-const SEARCH_EXPERTS = 10
 
 /** the competition's season under way (or its first, before any has started), with its id for the tables */
 function currentSeason(db: Db, leagueId: number, now: number): { id: number; season: SeasonRow } {
@@ -33,23 +29,8 @@ export function registerHomeRoutes(r: Router): void {
     return { content, ...text, version }
   })
 
-  r.handle('api/index/saibotiyu', (req, ctx) => {
-    const rf = refs(ctx.db)
-    const k = req.keyword
-    const leagues = [...rf.leagues.values()].filter((l) => l.name.includes(k) || l.short_name.includes(k)).slice(0, 20)
-    const teams = [...rf.teams.values()].filter((t) => t.name.includes(k)).slice(0, 30)
-    const now = ctx.clock.now()
-    const leagueIds = leagues.map((l) => l.id)
-    const teamIds = teams.map((t) => t.id)
-    // matches within a week either side of now, in kickoff order like a fixture list (last week's
-    // results, then today's, then the coming week's), so the dates shown on the rows never jump back
-    const found = leagueIds.length || teamIds.length
-      ? matchesOfLeaguesOrTeamsPage(ctx.db, leagueIds, teamIds, now, 7 * 86_400_000, req.page, req.limit)
-      : { rows: [], total: 0 }
-    const matches = pageOf(toRows(ctx.db, found.rows, now, ctx.user?.id), req.page, req.limit, found.total)
-    const experts = searchExperts(ctx.db, k, now, 1, SEARCH_EXPERTS).list
-    return { leagues: leagues.map((l) => leagueRef(rf, l.id)), teams: teams.map((t) => teamRef(rf, t.id)), matches, experts }
-  })
+  r.handle('api/index/saibotiyu', (req, ctx) =>
+    searchAll(ctx.db, { keyword: req.keyword, page: req.page, limit: req.limit, now: ctx.clock.now(), userId: ctx.user?.id }))
 
   r.handle('api/index/zmxil', (_req, ctx) => {
     const rf = refs(ctx.db)

@@ -11,13 +11,38 @@ import { ExpertSearchStore, type HotKeyword } from '@/features/experts/stores/ex
 import { SearchPageModel } from '@/features/match/stores/searchPageModel'
 import { routeUrl } from '@/navigation/routes'
 import { hitRateText } from '@/features/experts'
+import type { SearchPlayer } from '@contract/api/home'
 import './searchCpt.scss'
 
-/** where a hot search leads: the expert's home, the competition, the team */
+/** what the box takes (the stand-in answers up to 200 characters; no name is longer than this) */
+const SEARCH_INPUT_MAX = 40
+
+/** where a hot search leads: the expert's home, the competition, the team's home */
 function hotUrl(h: HotKeyword): string {
   if (h.kind === 'expert') return routeUrl('expertHome', { expert_id: h.id })
   if (h.kind === 'league') return routeUrl('leagueData', { league_id: h.id })
   return routeUrl('teamForm', { team_id: h.id })
+}
+
+/** players found: each opens the player's card over their club's home */
+function Players({ players }: { players: readonly SearchPlayer[] }) {
+  if (players.length === 0) return null
+  return (
+    <View className='search__block' data-testid='search-players'>
+      <Text className='search__title'>球员</Text>
+      {players.map(({ player, team }) => (
+        <View
+          key={player.id}
+          className='search__player'
+          data-testid={`search-player-${player.id}`}
+          onClick={() => void Taro.navigateTo({ url: routeUrl('teamForm', { team_id: team.id, player_id: player.id }) })}
+        >
+          <Text className='search__player-name'>{player.name}</Text>
+          <Text className='search__player-meta'>{`${team.name} · ${player.position} · ${player.shirt_number}号`}</Text>
+        </View>
+      ))}
+    </View>
+  )
 }
 
 /** chips of found competitions or teams, each opening its page */
@@ -37,11 +62,14 @@ function Chips({ title, items, urlOf }: { title: string; items: ReadonlyArray<{ 
   )
 }
 
-/** search experts, competitions, teams and their matches; before typing, hot and recent searches */
+/**
+ * search competitions, teams, players, experts and matches (by name, short name, pinyin or its
+ * initials); before typing, hot and recent searches
+ */
 function SearchCptPage() {
   const [search] = useState(() => new SearchPageModel(new ExpertSearchStore()))
   const store = search.matches
-  const experts = search.experts
+  const hot = search.experts.hot
   const [input, setInput] = useState('')
   useEffect(() => {
     void search.open()
@@ -63,7 +91,7 @@ function SearchCptPage() {
           value={input}
           placeholder='请输入关键词'
           confirmType='search'
-          maxlength={20}
+          maxlength={SEARCH_INPUT_MAX}
           focus
           onInput={(e) => setInput(e.detail.value)}
           onConfirm={(e) => submit(e.detail.value)}
@@ -74,11 +102,11 @@ function SearchCptPage() {
       </View>
       {!store.searched ? (
         <>
-          {(experts.hot.data ?? []).length > 0 && (
+          {(hot.data ?? []).length > 0 && (
             <View className='search__block' data-testid='hot-searches'>
               <Text className='search__title'>热门搜索</Text>
               <View className='search__chips'>
-                {(experts.hot.data ?? []).map((h) => (
+                {(hot.data ?? []).map((h) => (
                   <Text
                     key={`${h.kind}-${h.id}`}
                     className={`search__chip ${h.kind === 'expert' ? 'search__chip--hot' : ''}`}
@@ -111,10 +139,13 @@ function SearchCptPage() {
         </>
       ) : (
         <>
-          {experts.experts.length > 0 && (
+          <Chips title='球队' items={store.teams} urlOf={(id) => routeUrl('teamForm', { team_id: id })} />
+          <Players players={store.players} />
+          <Chips title='赛事' items={store.leagues} urlOf={(id) => routeUrl('leagueData', { league_id: id })} />
+          {store.experts.length > 0 && (
             <View className='search__block' data-testid='search-experts'>
               <Text className='search__title'>专家</Text>
-              {experts.experts.map((e) => (
+              {store.experts.map((e) => (
                 <View
                   key={e.expert_id}
                   className='search__expert'
@@ -130,10 +161,14 @@ function SearchCptPage() {
               ))}
             </View>
           )}
-          <Chips title='赛事' items={store.leagues} urlOf={(id) => routeUrl('leagueData', { league_id: id })} />
-          <Chips title='球队' items={store.teams} urlOf={(id) => routeUrl('teamForm', { team_id: id })} />
           <Text className='search__title search__title--matches'>比赛</Text>
-          <ListView model={store.matches} keyOf={(m) => m.id} renderItem={(m) => <MatchRow match={m} showDate />} emptyText='没有找到相关比赛' refreshWhenEmpty={false} />
+          <ListView
+            model={store.matches}
+            keyOf={(m) => m.id}
+            renderItem={(m) => <MatchRow match={m} showDate />}
+            emptyText={store.foundBesideMatches ? '近一周没有相关比赛' : '没有找到相关结果，换个关键词或拼音试试'}
+            refreshWhenEmpty={false}
+          />
         </>
       )}
     </PageShell>

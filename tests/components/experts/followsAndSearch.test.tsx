@@ -36,8 +36,8 @@ test('我的关注 lists the followed experts beside the matches; unfollowing re
 
 test('search shows hot searches before typing, and finds experts with the matches', async () => {
   routes['api/index/hot_search'] = () => ok({ list: [{ keyword: '老刘看球', kind: 'expert', id: 3 }, { keyword: '英超', kind: 'league', id: 10 }] })
-  routes['api/Expert/search_expert'] = () => ok(pageOf([{ ...expertRowFixture(), followers: 120 }]))
-  routes['api/index/saibotiyu'] = () => ok({ leagues: [], teams: [], matches: pageOf([]) })
+  // the experts come in the search's one answer
+  routes['api/index/saibotiyu'] = () => ok({ leagues: [], teams: [], players: [], matches: pageOf([]), experts: [{ ...expertRowFixture(), followers: 120 }] })
   render(<SearchCptPage />)
   await act(async () => undefined)
   const hot = screen.getByTestId('hot-searches')

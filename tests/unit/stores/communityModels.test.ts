@@ -25,7 +25,7 @@ const api = forum as jest.Mocked<typeof forum>
 
 function postFixture(over: Partial<ForumPost> = {}): ForumPost {
   return {
-    id: 42, user_id: 7, nickname: '我自己', avatar: '', content: '今晚必胜', images: [], event_id: null, event_name: '',
+    id: 42, user_id: 7, nickname: '我自己', avatar: '', content: '今晚必胜', images: [], kind: 'post', event_id: null, event_name: '',
     league_id: null, league_name: '', place: null, created_at: 0, edited_at: null, like_count: 0, comment_count: 1,
     collect_count: 0, liked: false, collected: false, is_mine: true, deleted: false, ...over,
   }

@@ -13,6 +13,7 @@ type Answer = Awaited<ReturnType<typeof matches.searchMatches>>
 const answer = (id: number): Answer => ({
   leagues: [],
   teams: [],
+  players: [],
   matches: { list: [matchRowFixture({ id })], page: 1, limit: 20, total: 1, has_more: false },
 })
 

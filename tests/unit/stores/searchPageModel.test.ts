@@ -23,12 +23,10 @@ beforeEach(() => {
   found = { 拜仁: [1, 2] }
   spies.request.mockImplementation(((opts: { url: string; data: { keyword: string; page: number } }) => {
     if (opts.url.endsWith('api/index/hot_search')) return ok({ list: [{ kind: 'expert', id: 3, keyword: '老王说球' }, { kind: 'league', id: 8, keyword: '英超' }] })
-    if (opts.url.endsWith('api/Expert/search_expert')) {
-      const list = opts.data.keyword === '老王' ? [{ expert_id: 3, nickname: '老王说球', avatar: '', title: '英超专家', followers: 10, hits: 7, total: 10 }] : []
-      return ok({ list, page: 1, limit: 10, total: list.length, has_more: false })
-    }
     const ids = found[opts.data.keyword] ?? []
-    return ok({ leagues: [], teams: ids.length ? [{ id: 5, name: '拜仁', logo: '' }] : [], matches: { list: ids.map((id) => matchRowFixture({ id })), page: 1, limit: 20, total: ids.length, has_more: false } })
+    const experts = opts.data.keyword === '老王' ? [{ expert_id: 3, nickname: '老王说球', avatar: '', title: '英超专家', followers: 10, hits: 7, total: 10 }] : []
+    const players = ids.length ? [{ player: { id: 9, name: '穆勒', position: '前锋', shirt_number: 25 }, team: { id: 5, name: '拜仁' } }] : []
+    return ok({ leagues: [], teams: ids.length ? [{ id: 5, name: '拜仁', logo: '' }] : [], players, experts, matches: { list: ids.map((id) => matchRowFixture({ id })), page: 1, limit: 20, total: ids.length, has_more: false } })
   }) as never)
 })
 afterEach(() => jest.restoreAllMocks())
@@ -58,10 +56,12 @@ test('one keyword searches matches, teams and experts together, trimmed', async 
   const page = await openPage()
   expect(page.submit(' 拜仁 ')).toBe(true)
   await settle()
+  // one request answers every section
   expect(sent('api/index/saibotiyu')).toEqual(['拜仁'])
-  expect(sent('api/Expert/search_expert')).toEqual(['拜仁'])
+  expect(sent('api/Expert/search_expert')).toEqual([])
   expect(page.matches.matches.items.map((m) => m.id)).toEqual([1, 2])
   expect(page.matches.teams.map((t) => t.name)).toEqual(['拜仁'])
+  expect(page.matches.players.map((p) => p.player.name)).toEqual(['穆勒'])
 })
 
 test('a keyword nothing matches shows an empty result (no experts, teams or matches), not an error', async () => {
@@ -72,7 +72,9 @@ test('a keyword nothing matches shows an empty result (no experts, teams or matc
   expect(page.matches.matches.items).toEqual([])
   expect(page.matches.matches.error).toBeNull()
   expect(page.matches.teams).toEqual([])
-  expect(page.experts.experts).toEqual([])
+  expect(page.matches.players).toEqual([])
+  expect(page.matches.experts).toEqual([])
+  expect(page.matches.foundBesideMatches).toBe(false)
 })
 
 test('recent searches: newest first, a repeat moves to the front, kept across launches, capped', async () => {
@@ -93,15 +95,15 @@ test('typing on: a late answer for an earlier keyword never replaces the newer o
   const late = deferred<unknown>()
   const base = spies.request.getMockImplementation()!
   spies.request.mockImplementation(((opts: { url: string; data: { keyword: string } }) => {
-    if (opts.url.endsWith('api/Expert/search_expert') && opts.data.keyword === '老王') return late.promise
+    if (opts.url.endsWith('api/index/saibotiyu') && opts.data.keyword === '老王') return late.promise
     return base(opts as never)
   }) as never)
   const page = await openPage()
   page.submit('老王')
   page.submit('拜仁')
   await settle()
-  late.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [{ expert_id: 3, nickname: '老王说球', avatar: '', title: '', followers: 0, hits: 0, total: 0 }], page: 1, limit: 10, total: 1, has_more: false } }))
+  late.resolve(httpAnswer({ code: 1, msg: 'ok', data: { leagues: [], teams: [], players: [], matches: { list: [], page: 1, limit: 20, total: 0, has_more: false }, experts: [{ expert_id: 3, nickname: '老王说球', avatar: '', title: '', followers: 0, hits: 0, total: 0 }] } }))
   await settle()
-  expect(page.experts.keyword).toBe('拜仁')
-  expect(page.experts.experts).toEqual([])
+  expect(page.matches.keyword).toBe('拜仁')
+  expect(page.matches.experts).toEqual([])
 })

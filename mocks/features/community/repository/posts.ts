@@ -24,6 +24,8 @@ export interface PostQuery {
   collectedBy?: number
   /** only posts tagged with one of these matches */
   matchIds?: readonly number[]
+  /** only 资讯 (战报 and 前瞻) */
+  newsOnly?: boolean
   hot: boolean
   limit: number
   offset: number
@@ -33,7 +35,7 @@ export interface PostQuery {
 function selectPost(qb: PostsQuery, viewer: Viewer) {
   return qb.select((eb) => [
     'p.id', 'p.user_id', 'p.content', 'p.images', 'p.match_id', 'p.league_id', 'p.place_name', 'p.place_address',
-    'p.latitude', 'p.longitude', 'p.created_at', 'p.edited_at', 'p.deleted_at',
+    'p.latitude', 'p.longitude', 'p.created_at', 'p.edited_at', 'p.deleted_at', 'p.kind',
     eb.selectFrom('forum_likes as l').whereRef('l.forum_id', '=', 'p.id').select((e) => e.fn.countAll<number>().as('n')).$asScalar().as('like_count'),
     eb.selectFrom('forum_comments as c').select((e) => e.fn.countAll<number>().as('n')).whereRef('c.forum_id', '=', 'p.id').where('c.deleted_at', 'is', null)
       .$if(viewer.blocked.length > 0, (b) => b.where('c.user_id', 'not in', viewer.blocked))
@@ -55,6 +57,7 @@ function listed(viewer: Viewer, q: PostQuery): PostsQuery {
     .$if(q.matchId !== undefined, (b) => b.where('p.match_id', '=', q.matchId ?? 0))
     .$if(q.leagueId !== undefined, (b) => b.where('p.league_id', '=', q.leagueId ?? 0))
     .$if(q.authorId !== undefined, (b) => b.where('p.user_id', '=', q.authorId ?? 0))
+    .$if(q.newsOnly === true, (b) => b.where('p.kind', 'in', ['report', 'preview']))
     .$if(q.collectedBy !== undefined, (b) =>
       b.where('p.id', 'in', (eb) => eb.selectFrom('forum_collections as mine').select('mine.forum_id').where('mine.user_id', '=', q.collectedBy ?? 0)))
     .$if(matchIds !== undefined, (b) => b.where((eb) => (matchIds?.length ? eb('p.match_id', 'in', matchIds) : eb.lit(false))))

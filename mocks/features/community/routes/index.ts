@@ -1,4 +1,5 @@
 import type { Router } from '../../../http/router'
+import { BOARD_NEWS_COUNT } from '../../../../types/api/community'
 import { requireUser, type Ctx } from '../../../http/context'
 import { addComment, commentPage, deleteComment, editComment } from '../services/comments'
 import { popularRaceTypes, popularRaces, taggableMatches } from '../services/forumTags'
@@ -13,9 +14,13 @@ const viewerOf = (ctx: Ctx) => ctx.user?.id ?? 0
 /** the home board (api/Forum/*) and the per-competition boards (api/Community_orums/*), see types/api/community.ts */
 export function registerCommunityRoutes(r: Router): void {
   // ---- the home board ----
-  r.handle('api/Forum/home_forum_list', (req, ctx) =>
-    postPage(ctx.db, viewerOf(ctx), { sort: req.sort, eventId: req.event_id, leagueId: req.event_id === undefined ? req.league_id : undefined }, req.page, req.limit),
-  )
+  r.handle('api/Forum/home_forum_list', (req, ctx) => {
+    const viewer = viewerOf(ctx)
+    const page = postPage(ctx.db, viewer, { sort: req.sort, eventId: req.event_id, leagueId: req.event_id === undefined ? req.league_id : undefined, newsOnly: req.kind === 'news' }, req.page, req.limit)
+    // the unfiltered first page brings the latest 资讯 along (the home's 最新资讯, no request of its own)
+    const unfiltered = req.page === 1 && req.event_id === undefined && req.league_id === undefined && req.kind === 'all'
+    return unfiltered ? { ...page, news: postPage(ctx.db, viewer, { sort: 'latest', newsOnly: true }, 1, BOARD_NEWS_COUNT).list } : page
+  })
   r.handle('api/Forum/home_forum_listself', (req, ctx) => {
     const me = requireUser(ctx).id
     return postPage(ctx.db, me, { sort: 'latest', authorId: me }, req.page, req.limit)

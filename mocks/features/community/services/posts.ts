@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
-import type { ForumPost } from '../../../../types/api/community'
+import { FORUM_POST_KINDS, type ForumPost } from '../../../../types/api/community'
 import type { Paged } from '../../../../types/common'
 import { DELETED_POST_TEXT, type ForumSort } from '../../../../types/forum-rules'
 import { userBriefs, type UserBrief } from '../../account'
@@ -22,6 +22,8 @@ export interface BoardFilter {
   authorId?: number
   /** the viewer's collections, newest collected first */
   collectedBy?: number
+  /** only 资讯 (战报 and 前瞻) */
+  newsOnly?: boolean
 }
 
 /** the names a page of posts shows: authors, and the teams of tagged matches (one query each for the page) */
@@ -37,6 +39,9 @@ function namesFor(db: Db, rows: readonly PostRow[]): PostNames {
   }
 }
 
+/** a stored kind (only these three are written) */
+const postKindOf = (kind: string): ForumPost['kind'] => FORUM_POST_KINDS.find((k) => k === kind) ?? 'post'
+
 function toPost(db: Db, row: PostRow, viewer: number, names: PostNames): ForumPost {
   const rf = refs(db)
   const match = row.match_id !== null ? names.matches.get(row.match_id) : undefined
@@ -51,6 +56,7 @@ function toPost(db: Db, row: PostRow, viewer: number, names: PostNames): ForumPo
     avatar: author?.avatar ?? '',
     content: deleted ? DELETED_POST_TEXT : row.content,
     images: deleted ? [] : parseImages(row.images),
+    kind: postKindOf(row.kind),
     event_id: row.match_id,
     event_name: home && away ? `${home.short_name} vs ${away.short_name}` : '',
     league_id: row.league_id,
@@ -85,6 +91,7 @@ export function postPage(db: Db, viewerId: number, filter: BoardFilter, page: nu
     leagueId: filter.leagueId,
     authorId: filter.authorId,
     collectedBy: filter.collectedBy,
+    newsOnly: filter.newsOnly,
     // 关注: posts tagged with the matches I follow (我的关注)
     matchIds: filter.sort === 'following' ? followedMatchIds(db, viewerId) : undefined,
     hot: filter.sort === 'hot',

@@ -251,8 +251,21 @@ export function searchExperts(db: Db, keyword: string, now: number, page: number
 
 const HOT_EXPERTS = 5
 const HOT_LEAGUES = 5
+const HOT_TEAMS = 5
 
-/** before anything is typed: the most followed experts (then the best last-20 records) and the famous competitions */
+/** the clubs of famous competitions with the most valuable squads */
+function hotTeams(db: Db): Array<{ keyword: string; kind: 'team'; id: number }> {
+  const rf = refs(db)
+  const valueOf = (teamId: number) => (rf.squads.get(teamId) ?? []).reduce((n, p) => n + p.market_value, 0)
+  return [...rf.teams.values()]
+    .filter((t) => rf.leagues.get(t.league_id)?.famous)
+    .map((t) => ({ t, value: valueOf(t.id) }))
+    .sort((a, b) => b.value - a.value || a.t.id - b.t.id)
+    .slice(0, HOT_TEAMS)
+    .map(({ t }) => ({ keyword: t.short_name, kind: 'team' as const, id: t.id }))
+}
+
+/** before anything is typed: the most followed experts (then the best last-20 records), the famous competitions and their best-known clubs */
 export function hotSearches(db: Db, now: number): HotSearch {
   const top = listExperts(db, { sort: 'followers' }, now, undefined, 1, 100).list
     .sort((a, b) => b.followers - a.followers || qualified(b.recent_count) - qualified(a.recent_count) || b.hit_rate - a.hit_rate)
@@ -262,6 +275,7 @@ export function hotSearches(db: Db, now: number): HotSearch {
     list: [
       ...top.map((e) => ({ keyword: e.nickname, kind: 'expert' as const, id: e.expert_id })),
       ...leagues.map((l) => ({ keyword: l.short_name, kind: 'league' as const, id: l.id })),
+      ...hotTeams(db),
     ],
   }
 }

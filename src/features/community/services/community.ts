@@ -36,12 +36,15 @@ export interface BoardQuery {
   sort: ForumSort
   event_id?: number
   league_id?: number
+  /** 'news': only 资讯 (战报 and 前瞻) */
+  kind?: 'news'
 }
 
 const boardCall = spacedCalls((q: BoardQuery, page: number, limit: number) => request('api/Forum/home_forum_list', { ...q, page, limit }), FORUM_LIST_THROTTLE_MS)
 const mineCall = spacedCalls((page: number, limit: number) => request('api/Forum/home_forum_listself', { page, limit }), FORUM_LIST_THROTTLE_MS)
 
-export const fetchBoard = (q: BoardQuery, page: number, limit: number): Promise<Paged<ForumPost>> => boardCall(q, page, limit)
+/** a page of the board; its unfiltered first page also brings the latest 资讯 (`news`) */
+export const fetchBoard = (q: BoardQuery, page: number, limit: number): Promise<Paged<ForumPost> & { news?: ForumPost[] }> => boardCall(q, page, limit)
 export const fetchMyPosts = (page: number, limit: number): Promise<Paged<ForumPost>> => mineCall(page, limit)
 export const fetchMyCollections = (page: number, limit: number): Promise<Paged<ForumPost>> => request('api/Forum/my_collection_list', { page, limit })
 

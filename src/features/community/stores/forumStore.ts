@@ -59,8 +59,14 @@ export function isPostDeletedHere(id: number): boolean {
   return deletedPostIds.has(id)
 }
 
-/** a tag the board filters by: a match or a league */
+/** a tag a post carries and the board filters by: a match or a league */
 export type BoardTag = { kind: 'match'; id: number; label: string } | { kind: 'league'; id: number; label: string }
+
+/** what the board filters by: a tag, or 资讯 (the 战报 and 前瞻 written from the data) */
+export type BoardFilterTag = BoardTag | { kind: 'news'; id: 0; label: string }
+
+/** the board's 资讯 filter */
+export const NEWS_TAG: BoardFilterTag = { kind: 'news', id: 0, label: '资讯' }
 
 export interface BoardTags {
   races: ForumRace[]
@@ -70,7 +76,9 @@ export interface BoardTags {
 /** the home tab's 社区 board: sort (最新 / 热门 / 关注), a tag filter, the paged posts */
 export class CommunityBoardStore {
   sort: ForumSort = 'latest'
-  tag: BoardTag | null = null
+  tag: BoardFilterTag | null = null
+  /** the latest 资讯, from the unfiltered first page (kept while a filter is on) */
+  news: ForumPost[] = []
   readonly posts: ListModel<ForumPost>
   readonly tags = new ResourceModel<BoardTags>(async () => {
     const [races, leagues] = await Promise.all([fetchPopularRaces(), fetchPopularLeagues()])
@@ -87,8 +95,13 @@ export class CommunityBoardStore {
       sort: this.sort,
       event_id: this.tag?.kind === 'match' ? this.tag.id : undefined,
       league_id: this.tag?.kind === 'league' ? this.tag.id : undefined,
+      kind: this.tag?.kind === 'news' ? ('news' as const) : undefined,
     }
-    return (page: number, limit: number) => fetchBoard(query, page, limit)
+    return async (page: number, limit: number) => {
+      const res = await fetchBoard(query, page, limit)
+      if (res.news) runInAction(() => (this.news = res.news ?? []))
+      return res
+    }
   }
 
   setSort(sort: ForumSort): Promise<void> {
@@ -96,7 +109,7 @@ export class CommunityBoardStore {
     return this.posts.setFetcher(this.fetcher())
   }
 
-  setTag(tag: BoardTag | null): Promise<void> {
+  setTag(tag: BoardFilterTag | null): Promise<void> {
     this.tag = tag
     return this.posts.setFetcher(this.fetcher())
   }

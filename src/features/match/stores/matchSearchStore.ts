@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { LeagueRef, MatchRow, TeamRef } from '@contract/football'
+import type { SearchPlayer } from '@contract/api/home'
+import type { ExpertListRow } from '@contract/api/experts'
 import { searchMatches } from '@/features/match/services/matches'
 import { readStored, removeStored, writeStored } from '@/platform/storage'
 import { ListModel } from '@/stores/models/ListModel'
@@ -14,13 +16,18 @@ function readHistory(): string[] {
   return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : []
 }
 
-/** searchCpt: the keyword, recent searches, and what matched (competitions, teams, matches paged) */
+/**
+ * searchCpt: the keyword, recent searches, and what matched in sections (competitions, teams,
+ * players and experts from the first page's answer, most relevant first; matches paged)
+ */
 export class MatchSearchStore {
   history: string[] = readHistory()
   /** the keyword of the results shown; '' before the first search */
   keyword = ''
   leagues: LeagueRef[] = []
   teams: TeamRef[] = []
+  players: SearchPlayer[] = []
+  experts: ExpertListRow[] = []
   readonly matches: ListModel<MatchRow>
 
   constructor() {
@@ -31,6 +38,8 @@ export class MatchSearchStore {
         runInAction(() => {
           this.leagues = res.leagues
           this.teams = res.teams
+          this.players = res.players
+          this.experts = res.experts ?? []
         })
       }
       return res.matches
@@ -42,6 +51,11 @@ export class MatchSearchStore {
     return this.keyword !== ''
   }
 
+  /** a section other than the matches found something */
+  get foundBesideMatches(): boolean {
+    return this.leagues.length + this.teams.length + this.players.length + this.experts.length > 0
+  }
+
   /** runs a search and remembers it first in the history; false when the keyword is blank */
   search(input: string): boolean {
     const keyword = input.trim()
@@ -49,6 +63,8 @@ export class MatchSearchStore {
     this.keyword = keyword
     this.leagues = []
     this.teams = []
+    this.players = []
+    this.experts = []
     this.remember(keyword)
     // a new keyword: a fresh first page, whatever an earlier search still has in flight
     void this.matches.reload()

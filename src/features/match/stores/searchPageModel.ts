@@ -2,17 +2,16 @@ import { toast } from '@/components/feedback/toast'
 import { MatchSearchStore } from './matchSearchStore'
 
 /**
- * What searchCpt needs from the experts feature (its ExpertSearchStore), passed in by the page so
- * this feature does not reach into another one.
+ * What searchCpt needs from the experts feature (its ExpertSearchStore: the hot searches), passed
+ * in by the page so this feature does not reach into another one.
  */
 export interface ExpertSearchSide {
   readonly hot: { load(): Promise<void> }
-  search(keyword: string): Promise<void>
 }
 
 /**
- * searchCpt: one keyword searches matches (with competitions and teams) and experts together;
- * before the first search, hot searches and my recent ones.
+ * searchCpt: one keyword, one request (api/index/saibotiyu) answering competitions, teams,
+ * players, experts and matches; before the first search, hot searches and my recent ones.
  */
 export class SearchPageModel<E extends ExpertSearchSide = ExpertSearchSide> {
   readonly matches = new MatchSearchStore()
@@ -24,13 +23,12 @@ export class SearchPageModel<E extends ExpertSearchSide = ExpertSearchSide> {
     return this.experts.hot.load()
   }
 
-  /** searches both sides; a blank keyword is refused with 请输入关键词. Answers whether it searched */
+  /** searches; a blank keyword is refused with 请输入关键词. Answers whether it searched */
   submit(text: string): boolean {
     if (!this.matches.search(text)) {
       toast('请输入关键词')
       return false
     }
-    void this.experts.search(this.matches.keyword)
     return true
   }
 

@@ -3,21 +3,45 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FORUM_SORTS } from '@contract/forum-rules'
+import type { ForumPost } from '@contract/api/community'
 import ForumPostRow from '@/features/community/components/ForumPostRow'
 import ListView from '@/components/states/ListView'
 import SectionTitle from '@/components/layout/SectionTitle'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { routeUrl } from '@/navigation/routes'
 import { requireLogin } from '@/navigation/loginGuard'
-import { CommunityBoardStore, type BoardTag } from '@/features/community/stores/forumStore'
+import { CommunityBoardStore, NEWS_TAG, type BoardFilterTag } from '@/features/community/stores/forumStore'
 import { useStores } from '@/stores/StoreContext'
 import './index.scss'
 
-const sameTag = (a: BoardTag | null, b: BoardTag | null) => a?.kind === b?.kind && a?.id === b?.id
+/** the first line of a 资讯 post, its 【战报】 / 【前瞻】 mark kept */
+const headline = (post: ForumPost) => post.content.split('\n')[0]
+
+/** the home's 最新资讯: the latest 战报 and 前瞻, each opening its post (they came with the board's first page) */
+function LatestNews({ news }: { news: readonly ForumPost[] }) {
+  if (news.length === 0) return null
+  return (
+    <View className='community-board__news' data-testid='latest-news'>
+      <Text className='community-board__news-title'>最新资讯</Text>
+      {news.map((post) => (
+        <Text
+          key={post.id}
+          className='community-board__news-row'
+          data-testid={`latest-news-${post.id}`}
+          onClick={() => void Taro.navigateTo({ url: routeUrl('postDetail', { id: post.id }) })}
+        >
+          {headline(post)}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
+const sameTag = (a: BoardFilterTag | null, b: BoardFilterTag | null) => a?.kind === b?.kind && a?.id === b?.id
 
 /**
- * The 社区 section of the home tab: 最新 / 热门 / 关注, a tag filter (matches and leagues people
- * talk about), the posts with reach-bottom paging and pull-to-refresh, and 发帖.
+ * The 社区 section of the home tab: 最新 / 热门 / 关注, a tag filter (资讯, then matches and leagues
+ * people talk about), the posts with reach-bottom paging and pull-to-refresh, and 发帖.
  */
 function CommunityBoard() {
   const { user } = useStores()
@@ -32,9 +56,10 @@ function CommunityBoard() {
   })
   useReachBottom(() => void board.posts.loadMore())
 
-  const tags: BoardTag[] = [
-    ...(board.tags.data?.races ?? []).slice(0, 8).map((r): BoardTag => ({ kind: 'match', id: r.event_id, label: r.name })),
-    ...(board.tags.data?.leagues ?? []).slice(0, 6).map((l): BoardTag => ({ kind: 'league', id: l.league_id, label: l.name })),
+  const tags: BoardFilterTag[] = [
+    NEWS_TAG,
+    ...(board.tags.data?.races ?? []).slice(0, 8).map((r): BoardFilterTag => ({ kind: 'match', id: r.event_id, label: r.name })),
+    ...(board.tags.data?.leagues ?? []).slice(0, 6).map((l): BoardFilterTag => ({ kind: 'league', id: l.league_id, label: l.name })),
   ]
   const chooseSort = (sort: (typeof FORUM_SORTS)[number]['key']) => {
     if (sort === 'following' && !requireLogin()) return
@@ -51,6 +76,7 @@ function CommunityBoard() {
           if (requireLogin({ kind: 'post', route: 'postEditor', params: {}, label: '新帖子' })) void Taro.navigateTo({ url: routeUrl('postEditor') })
         }}
       />
+      <LatestNews news={board.news} />
       <SegmentTabs tabs={FORUM_SORTS} value={board.sort} onChange={chooseSort} />
       {tags.length > 0 && (
         <ScrollView scrollX className='community-board__tags'>

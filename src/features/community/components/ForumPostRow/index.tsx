@@ -11,6 +11,9 @@ import { isPostDeletedHere, toggleCollect, toggleLike } from '@/features/communi
 import { relativeTime } from '@/utils/relativeTime'
 import './index.scss'
 
+/** the mark of 资讯 written from the data beside the official account's name */
+const NEWS_BADGE: Record<ForumPost['kind'], string> = { post: '', report: '战报', preview: '前瞻' }
+
 interface Props {
   post: ForumPost
   /** in the post page the whole text and every picture show, and the row does not link to itself */
@@ -47,7 +50,10 @@ function ForumPostRow({ post, full = false }: Props) {
       <View className='forum-post__head'>
         <Avatar url={post.avatar} name={post.nickname} size='small' />
         <View className='forum-post__who'>
-          <Text className='forum-post__name'>{post.nickname}</Text>
+          <Text className='forum-post__name'>
+            {post.nickname}
+            {NEWS_BADGE[post.kind] ? <Text className='forum-post__badge' data-testid='forum-news-badge'>{` ${NEWS_BADGE[post.kind]}`}</Text> : null}
+          </Text>
           <Text className='forum-post__time'>
             {relativeTime(post.created_at)}
             {post.edited_at ? ' · 已编辑' : ''}

@@ -1,0 +1,129 @@
+import { openDb } from '../../mocks/features'
+import type { Db } from '../../mocks/db'
+import { ensureForum } from '../../mocks/features/community'
+import { NEWS_ACCOUNT_NICKNAME } from '../../mocks/features/community/services/news/newsAccount'
+import { PREVIEW_AHEAD_MS, writeMatchNews } from '../../mocks/features/community/services/news/writeNews'
+import { matchBriefs, matchesFinishedBetween, openingOdds, refs, seedFootball, standings } from '../../mocks/features/match'
+import { BOARD_NEWS_COUNT, type ForumPost } from '../../types/api/community'
+import type { MatchDetail, MatchEvent } from '../../types/football'
+import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { startTestServer, TestClock, type TestServer } from './helpers'
+
+const HOUR = 3_600_000
+/** the 战报 checked figure by figure */
+const SAMPLE = 10
+
+describe('资讯: 战报 and 前瞻 written from the data', () => {
+  let db: Db
+  let s: TestServer
+  beforeAll(async () => {
+    db = openDb(':memory:')
+    seedFootball(db, SEED, SEEDED_AT)
+    ensureForum(db, SEEDED_AT)
+    s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
+  }, SEED_TIMEOUT_MS)
+  afterAll(() => s.close())
+
+  const famous = () => new Set([...refs(db).leagues.values()].filter((l) => l.famous).map((l) => l.id))
+  const finishedMainMatches = (since: number, until: number) =>
+    [...matchBriefs(db, matchesFinishedBetween(db, since, until)).values()].filter((m) => famous().has(m.league_id)).map((m) => m.id).sort((a, b) => a - b)
+  async function news(): Promise<ForumPost[]> {
+    const all: ForumPost[] = []
+    for (let page = 1; ; page++) {
+      const res = await ok(s, 'api/Forum/home_forum_list', { kind: 'news', page, limit: 50 })
+      all.push(...res.list)
+      if (!res.has_more) return all
+    }
+  }
+
+  it('writes one 战报 per finished main-league match as the clock moves, never twice', async () => {
+    writeMatchNews(db, SEEDED_AT)
+    const later = SEEDED_AT + 3 * HOUR
+    s.clock.t = later
+    const again = writeMatchNews(db, later)
+    expect(writeMatchNews(db, later)).toEqual({ reports: 0, previews: 0 })
+    const reports = (await news()).filter((p) => p.kind === 'report')
+    expect(reports.map((p) => p.event_id).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(finishedMainMatches(SEEDED_AT - 24 * HOUR, later))
+    expect(again.reports).toBe(finishedMainMatches(SEEDED_AT, later).length)
+    expect(again.reports).toBeGreaterThan(0)
+  })
+
+  /** takes `text` out of `rest` (it must be there) */
+  function take(rest: { text: string }, text: string): void {
+    expect(rest.text).toContain(text)
+    rest.text = rest.text.replace(text, '')
+  }
+
+  function goalText(d: MatchDetail, g: MatchEvent): string {
+    const note = g.type === 'penalty_goal' ? '点球，' : g.type === 'own_goal' ? '乌龙，' : ''
+    return `${g.minute_text} ${g.player_name}（${note}${g.side === 'home' ? d.home_team.name : d.away_team.name}）`
+  }
+
+  it('states every figure of a sample of 战报 as the match record has it (score, scorers and minutes, stats, table)', async () => {
+    const reports = (await news()).filter((p) => p.kind === 'report').slice(0, SAMPLE)
+    expect(reports.length).toBe(SAMPLE)
+    for (const r of reports) {
+      const d = await ok(s, 'api/Game/get_xq', { event_id1: r.event_id ?? 0 })
+      const rest = { text: r.content }
+      take(rest, `${d.home_team.name} ${d.current_score} ${d.away_team.name}`)
+      take(rest, `半场 ${d.half_score}`)
+      const events = d.basics_match_event.flatMap((g) => g.events)
+      for (const g of events.filter((e) => ['goal', 'penalty_goal', 'own_goal'].includes(e.type))) take(rest, goalText(d, g))
+      // turning points name minutes and scores of goals already checked, and sendings-off
+      for (const e of events) {
+        if (rest.text.includes(`${e.minute_text} `)) rest.text = rest.text.split(`${e.minute_text} `).join(' ').split(`（${e.score}）`).join('')
+      }
+      const [h, a] = [d.home_team_array, d.away_team_array]
+      take(rest, `控球 ${h.ball_possession}%-${a.ball_possession}%，射正 ${h.shots_on_goal}-${a.shots_on_goal}，射偏 ${h.shots_off_goal}-${a.shots_off_goal}`)
+      take(rest, `角球 ${h.corners}-${a.corners}，黄牌 ${h.yellow_cards}-${a.yellow_cards}，红牌 ${h.red_cards}-${a.red_cards}`)
+      if (d.league.type === 1) {
+        // the table just after the whistle (later matches of other teams do not rewrite the 战报)
+        const table = standings(db, d.season_id, matchBriefs(db, [d.id]).get(d.id)?.end_at ?? 0)
+        const before = standings(db, d.season_id, d.start_at - 1)
+        for (const team of [d.home_team, d.away_team]) {
+          const row = table.find((x) => x.team.id === team.id)
+          const was = before.find((x) => x.team.id === team.id)
+          take(rest, `${team.name}第${row?.rank}位（积${row?.points}分，赛前第${was?.rank}位）`)
+        }
+      }
+      // nothing else in it is a number: every figure was one of the record's
+      expect(rest.text).not.toMatch(/\d/)
+      expect(r.nickname).toBe(NEWS_ACCOUNT_NICKNAME)
+      expect(r.event_name).toBe(`${d.home_team.short_name} vs ${d.away_team.short_name}`)
+    }
+  })
+
+  it('previews the main leagues’ matches a day ahead, with form, meetings and the opening odds', async () => {
+    const previews = (await news()).filter((p) => p.kind === 'preview')
+    expect(previews.length).toBeGreaterThan(0)
+    for (const p of previews.slice(0, SAMPLE)) {
+      const m = matchBriefs(db, [p.event_id ?? 0]).get(p.event_id ?? 0)
+      if (!m) throw new Error('a preview is tagged with its match')
+      expect(famous().has(m.league_id)).toBe(true)
+      expect(m.start_at).toBeGreaterThan(p.created_at)
+      expect(m.start_at - p.created_at).toBeLessThanOrEqual(PREVIEW_AHEAD_MS)
+      const home = refs(db).teams.get(m.home_team_id)?.name ?? ''
+      expect(p.content).toContain(`${home} vs ${refs(db).teams.get(m.away_team_id)?.name}`)
+      expect(p.content).toMatch(new RegExp(`近况：${home}(近\\d场\\d胜\\d平\\d负|本季尚无比赛)`))
+      const odds = openingOdds(db, m.id, 1)
+      if (odds) expect(p.content).toContain(`主胜${odds.home.toFixed(2)} 平${odds.draw.toFixed(2)} 客胜${odds.away.toFixed(2)}`)
+    }
+  })
+
+  it('资讯 are posts like any other: the board filters them, fans like and comment on them', async () => {
+    const latest = await ok(s, 'api/Forum/home_forum_list', { limit: 50 })
+    expect(latest.list.some((p) => p.kind === 'post')).toBe(true)
+    // the unfiltered first page brings the latest 资讯 along (the home's 最新资讯 needs no request of its own)
+    const newest = (await news()).sort((a, b) => b.created_at - a.created_at || b.id - a.id).slice(0, BOARD_NEWS_COUNT)
+    expect(latest.news?.map((p) => p.id)).toEqual(newest.map((p) => p.id))
+    expect((await ok(s, 'api/Forum/home_forum_list', { limit: 50, page: 2 })).news).toBeUndefined()
+    const only = await ok(s, 'api/Forum/home_forum_list', { kind: 'news', limit: 50 })
+    expect(only.list.every((p) => p.kind === 'report' || p.kind === 'preview')).toBe(true)
+    const fan = createMember(db, '13900000024', s.clock.t)
+    const post = only.list[0]
+    expect((await ok(s, 'api/Forum/home_forum_list_dz', { token: fan.token, forum_id: post.id })).like_count).toBe(post.like_count + 1)
+    await ok(s, 'api/Forum/home_forum_comment', { token: fan.token, forum_id: post.id, content: '战报写得清楚' })
+    expect((await ok(s, 'api/Forum/ForumDetails', { id: post.id })).comment_count).toBe(post.comment_count + 1)
+    expect((await s.call('api/Forum/home_forum_list', { kind: 'rumours' })).msg).toContain('kind')
+  })
+})
