@@ -24,7 +24,11 @@ export class TeamHomeModel {
   tab: TeamTabKey = 'schedule'
   private readonly follows = new OptimisticToggle<FollowCount>((id, on) => setTeamFollowed(id, on), (a) => a.followed)
 
-  constructor(readonly teamId: number) {
+  constructor(
+    readonly teamId: number,
+    /** the server confirmed a follow or unfollow (RootStore: the goal alerts learn the team's matches) */
+    private readonly onFollowChanged: () => void = () => undefined,
+  ) {
     this.home = new ResourceModel(() => fetchTeamHome(teamId))
     this.table = new ResourceModel(() => {
       const leagueId = this.home.data?.header.league.id
@@ -33,7 +37,7 @@ export class TeamHomeModel {
     this.squad = new ResourceModel(() => fetchTeamSquad(teamId))
     this.stats = new ResourceModel(() => fetchTeamStats(teamId))
     this.transfers = new ListModel((page, limit) => fetchTeamTransfers(teamId, page, limit))
-    makeAutoObservable<TeamHomeModel, 'follows'>(this, { home: false, table: false, squad: false, stats: false, transfers: false, teamId: false, follows: false })
+    makeAutoObservable<TeamHomeModel, 'follows' | 'onFollowChanged'>(this, { home: false, table: false, squad: false, stats: false, transfers: false, teamId: false, follows: false, onFollowChanged: false })
   }
 
   setTab(tab: TeamTabKey): void {
@@ -57,7 +61,8 @@ export class TeamHomeModel {
   async toggleFollow(): Promise<void> {
     const header = this.home.data?.header
     if (!header) return
-    await this.follows.toggle(this.teamId, header.followed, (on, answer) => this.showFollow(on, answer))
+    const shown = await this.follows.toggle(this.teamId, header.followed, (on, answer) => this.showFollow(on, answer))
+    if (shown !== header.followed) this.onFollowChanged()
   }
 
   private showFollow(on: boolean, answer: FollowCount | null): void {

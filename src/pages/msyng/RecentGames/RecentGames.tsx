@@ -16,6 +16,7 @@ import { withLogin } from '@/navigation/loginGuard'
 import { routeUrl } from '@/navigation/routes'
 import { TEAM_TABS, TEAM_TAB_LABEL, type TeamTabKey } from '@contract/follow-rules'
 import type { ResourceModel } from '@/stores/models/ResourceModel'
+import { useStores } from '@/stores/StoreContext'
 
 const TABS: readonly SegmentTab<TeamTabKey>[] = TEAM_TABS.map((key) => ({ key, label: TEAM_TAB_LABEL[key] }))
 
@@ -66,13 +67,16 @@ function RecentGamesPage() {
   const playerId = idParam(params.player_id)
   const [player] = useState(() => (playerId ? new PlayerCardModel(playerId) : null))
   const [cardOpen, setCardOpen] = useState(true)
-  const [team, setTeam] = useState(() => (teamParam ? new TeamHomeModel(teamParam) : null))
+  const { goalAlerts } = useStores()
+  const teamModel = (id: number) => new TeamHomeModel(id, () => goalAlerts.teamsChanged())
+  const [team, setTeam] = useState(() => (teamParam ? teamModel(teamParam) : null))
   const cardTeamId = player?.card.data?.team.id
   useEffect(() => {
     void player?.card.load()
   }, [player])
   useEffect(() => {
-    if (!team && cardTeamId) setTeam(new TeamHomeModel(cardTeamId))
+    if (!team && cardTeamId) setTeam(teamModel(cardTeamId))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- teamModel only wraps the constructor
   }, [team, cardTeamId])
   useEffect(() => {
     void team?.home.load()
