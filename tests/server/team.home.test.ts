@@ -135,6 +135,13 @@ describe('team home and player card (issue 24)', () => {
     expect(next.list.length).toBe(1)
     expect([next.list[0].home_team.id, next.list[0].away_team.id]).toContain(team.id)
     expect(next.list[0].status_id).not.toBe(FINISHED)
+    // following the opponent too: a match of two followed teams is listed once
+    const opponent = next.list[0].home_team.id === team.id ? next.list[0].away_team.id : next.list[0].home_team.id
+    await ok(h.s, 'api/Game/team_follow', { team_id: opponent, token: fan.token })
+    const both = (await ok(h.s, 'api/Game/followed_team_matches', { token: fan.token })).list.map((m) => m.id)
+    expect(new Set(both).size).toBe(both.length)
+    expect(both).toContain(next.list[0].id)
+    await ok(h.s, 'api/Game/team_follow', { team_id: opponent, attention: 0, token: fan.token })
     await ok(h.s, 'api/Game/team_follow', { team_id: team.id, attention: 0, token: other.token })
     expect((await ok(h.s, 'api/Game/team_home', { team_id: team.id })).header.followers).toBe(1)
 

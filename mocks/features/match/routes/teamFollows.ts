@@ -41,10 +41,11 @@ export function registerTeamFollowRoutes(r: Router): void {
   r.handle('api/Game/followed_team_matches', (_req, ctx) => {
     const now = ctx.clock.now()
     const userId = requireUser(ctx).id
-    const seen = new Set<number>()
-    const rows = followedTeamIds(ctx.db, userId).flatMap((teamId) => [...liveOfTeam(ctx.db, teamId, now), ...upcomingOf(ctx.db, teamId, now, 1)].slice(0, 1))
-      .filter((m) => !seen.has(m.id) && seen.add(m.id) !== undefined)
-      .sort((a, b) => a.start_at - b.start_at || a.id - b.id)
+    // each team's live match, else its next one; two followed teams meeting give one row
+    const byId = new Map(followedTeamIds(ctx.db, userId)
+      .flatMap((teamId) => [...liveOfTeam(ctx.db, teamId, now), ...upcomingOf(ctx.db, teamId, now, 1)].slice(0, 1))
+      .map((m) => [m.id, m]))
+    const rows = [...byId.values()].sort((a, b) => a.start_at - b.start_at || a.id - b.id)
     return { list: toRows(ctx.db, rows, now, userId) }
   })
 }
