@@ -6,6 +6,9 @@ import {
   fetchPlayerCard, fetchTeamHome, fetchTeamSquad, fetchTeamStats, fetchTeamTransfers, setPlayerFollowed, setTeamFollowed,
   type FollowCount, type PlayerCard, type TeamHome, type TeamSquad, type TeamStats,
 } from '@/features/match/services/teams'
+import { sendAlertConsent } from '@/features/match/services/live'
+import { askSubscribeMessage, subscribeMessageAvailable } from '@/platform/subscribeMessage'
+import { SUBSCRIBE_TEMPLATE_IDS } from '@/services/config'
 import { ListModel } from '@/stores/models/ListModel'
 import { OptimisticToggle } from '@/stores/models/OptimisticToggle'
 import { ResourceModel } from '@/stores/models/ResourceModel'
@@ -57,12 +60,24 @@ export class TeamHomeModel {
     return this.follows.isBusy(this.teamId)
   }
 
-  /** 关注 / 已关注 (the caller checks login first) */
+  /**
+   * 关注 / 已关注 (the caller checks login first). On the mini program a follow also asks WeChat for
+   * the alerts of the team's live or next match (asked from the tap itself, before any await, as
+   * WeChat requires) and tells the server the answer, as a match's follow star does.
+   */
   async toggleFollow(): Promise<void> {
-    const header = this.home.data?.header
-    if (!header) return
-    const shown = await this.follows.toggle(this.teamId, header.followed, (on, answer) => this.showFollow(on, answer))
-    if (shown !== header.followed) this.onFollowChanged()
+    const data = this.home.data
+    if (!data) return
+    const was = data.header.followed
+    const nextMatch = data.fixtures[0]
+    const consent = !was && nextMatch && subscribeMessageAvailable && SUBSCRIBE_TEMPLATE_IDS.length > 0 ? askSubscribeMessage(SUBSCRIBE_TEMPLATE_IDS) : null
+    const shown = await this.follows.toggle(this.teamId, was, (on, answer) => this.showFollow(on, answer))
+    if (shown === was) return
+    this.onFollowChanged()
+    if (consent && shown) {
+      const accepted = await consent
+      void sendAlertConsent(nextMatch.id, SUBSCRIBE_TEMPLATE_IDS, accepted.length > 0).catch(() => undefined)
+    }
   }
 
   private showFollow(on: boolean, answer: FollowCount | null): void {
