@@ -177,6 +177,34 @@ test('关注 takes the server count; logged out, the tap is remembered through t
   pendingActions.clear()
 })
 
+test("the player's 关注: logged out it is remembered, and the card reopened after the login follows the player", async () => {
+  const sent: Array<Record<string, unknown>> = []
+  answers['api/Game/player_follow'] = (data) => {
+    sent.push(data)
+    return { id: 9, followed: true, followers: 3 }
+  }
+  routeTo({ team_id: String(TEAM.id), player_id: '9' })
+  jest.useFakeTimers()
+  await openPage(<RecentGamesPage />)
+  await act(async () => void fireEvent.click(screen.getByTestId('player-follow')))
+  expect(sent).toEqual([])
+  expect(pendingActions.peek('follow')).toMatchObject({ route: 'teamForm', params: { team_id: TEAM.id, player_id: 9 } })
+  act(() => void jest.advanceTimersByTime(LOGIN_REDIRECT_MS))
+  jest.useRealTimers()
+  cleanup()
+
+  rootStore.user.signIn(makeUser())
+  routeTo({ team_id: String(TEAM.id), player_id: '9', follow: 'player', resume: 'follow' })
+  await openPage(<RecentGamesPage />)
+  await act(async () => undefined)
+  expect(sent).toEqual([expect.objectContaining({ player_id: 9, attention: 1 })])
+  expect(screen.getByTestId('player-follow').textContent).toBe('已关注')
+  expect(screen.getByTestId('player-card').textContent).toContain('3 人关注')
+  // the team was not followed on the way
+  expect(calls).not.toContain('api/Game/team_follow')
+  pendingActions.clear()
+})
+
 test("a team's name in a match row opens its home, not the match", () => {
   const row = matchRowFixture({ id: 4 })
   render(<MatchRow match={row} />)
