@@ -19,7 +19,7 @@ export default function FollowedRow({ logo, title, sub, testId, onOpen, onUnfoll
     <View className='followed-row' data-testid={testId} onClick={onOpen}>
       <TeamLogo logo={logo} />
       <View className='followed-row__text'>
-        <Text className='followed-row__title'>{title}</Text>
+        <Text className='followed-row__title' numberOfLines={1}>{title}</Text>
         <Text className='followed-row__sub'>{sub}</Text>
       </View>
       <View

@@ -42,7 +42,7 @@ export default function PlayerCard({ card, onToggleFollow, onClose }: Props) {
       <View className='player-card__head'>
         <Text className='player-card__shirt'>{p.shirt_number}</Text>
         <View className='player-card__names'>
-          <Text className='player-card__name'>{p.name}</Text>
+          <Text className='player-card__name' numberOfLines={1}>{p.name}</Text>
           <View className='player-card__row'>
             <Text className='player-card__meta'>{`${p.position} · ${p.age}岁 · ${p.nationality} · `}</Text>
             <TeamLink teamId={team.id} className='player-card__meta player-card__club'>{team.short_name}</TeamLink>

@@ -14,7 +14,7 @@ export default function SquadPanel({ squad }: { squad: TeamSquad }) {
           {g.players.map((p) => (
             <View key={p.id} className='team-home__line' data-testid={`squad-player-${p.id}`} onClick={() => openPlayer(p.id, squad.team_id)}>
               <Text className='team-home__shirt'>{p.shirt_number}</Text>
-              <Text className='team-home__player'>{p.name}</Text>
+              <Text className='team-home__player' numberOfLines={1}>{p.name}</Text>
               <Text className='team-home__meta'>{`${p.age}岁 · ${p.nationality}`}</Text>
               <Text className='team-home__value'>{formatMarketValue(p.market_value)}</Text>
             </View>

@@ -20,7 +20,7 @@ function Leaders({ title, rows, teamId, unit }: { title: string; rows: TeamStats
       <Text className='team-home__card-title'>{title}</Text>
       {rows.length === 0 ? <Text className='team-home__meta'>暂无</Text> : rows.map((r) => (
         <View key={r.player.id} className='team-home__line' onClick={() => openPlayer(r.player.id, teamId)}>
-          <Text className='team-home__player'>{r.player.name}</Text>
+          <Text className='team-home__player' numberOfLines={1}>{r.player.name}</Text>
           <Text className='team-home__value'>{`${r.count} ${unit}`}</Text>
         </View>
       ))}

@@ -16,7 +16,7 @@ export default function TeamHeader({ header, onToggleFollow, busy }: Props) {
     <View className='team-home__header' data-testid='team-header'>
       <TeamLogo logo={team.logo} size='large' />
       <View className='team-home__names'>
-        <Text className='team-home__name'>{team.name}</Text>
+        <Text className='team-home__name' numberOfLines={1}>{team.name}</Text>
         <Text className='team-home__sub'>{team.short_name === team.name ? league.name : `${team.short_name} · ${league.name}`}</Text>
         <Text className='team-home__sub' data-testid='team-rank'>{rank === null ? '暂无排名' : `联赛第 ${rank} 名`}</Text>
         <Text className='team-home__sub' data-testid='team-followers'>{`${followers} 人关注`}</Text>
