@@ -6,6 +6,12 @@ export const leagueUrl = (leagueId: number, seasonId?: number) =>
 
 export const teamRecentGamesUrl = (teamId: number) => routeUrl('teamForm', { team_id: teamId })
 
+/** a team's home (RecentGames, issue 24); every team name of the app opens it */
+export const teamHomeUrl = (teamId: number) => routeUrl('teamForm', { team_id: teamId })
+
+/** a player's card over the team home: shareable and reopenable (the team comes from the card when not given) */
+export const playerCardUrl = (playerId: number, teamId?: number) => routeUrl('teamForm', { team_id: teamId || undefined, player_id: playerId })
+
 export const lineupShareUrl = (matchId: number) => routeUrl('lineupShare', { id: matchId })
 
 export const companyIndexUrl = (matchId: number) => routeUrl('companyIndex', { id: matchId })

@@ -26,15 +26,35 @@ beforeEach(() => {
         ? { code: 1, msg: 'ok', data: { event_id: Number(opts.data.event_id), followed: false, followers: 0 } }
         : { code: followAnswerCode, msg: '操作太频繁', data: null }))
     }
+    if (opts.url.endsWith('api/Game/my_teams')) {
+      const team = matchRowFixture({ id: 3 }).home_team
+      const list = [{ team, league: matchRowFixture().league, followers: 5 }]
+      return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list, page: 1, limit: 20, total: 1, has_more: false } }))
+    }
+    if (opts.url.endsWith('api/Game/team_follow')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { id: 6, followed: false, followers: 4 } }))
     return Promise.reject(new Error(`unexpected ${opts.url}`))
   }) as never)
 })
 afterEach(leavePage)
 
+test('球队: the followed teams open their home; 取消关注 removes the row once the server agrees', async () => {
+  rootStore.user.signIn(makeUser())
+  render(<MyFollowPage />)
+  await act(async () => undefined)
+  await act(async () => void fireEvent.click(screen.getByTestId('tab-teams')))
+  const row = screen.getByTestId('followed-team-6')
+  expect(row.textContent).toContain('5 人关注')
+  fireEvent.click(row)
+  expect(spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: expect.stringMatching(/RecentGames\?team_id=6$/) }))
+  await act(async () => void fireEvent.click(screen.getByTestId('followed-team-6-unfollow')))
+  expect(paths()).toContain('api/Game/team_follow')
+  expect(screen.queryByTestId('followed-team-6')).toBeNull()
+})
+
 test('logged out: a login prompt and no request', async () => {
   render(<MyFollowPage />)
   await act(async () => undefined)
-  expect(screen.getByText('登录后查看你关注的比赛和专家')).toBeTruthy()
+  expect(screen.getByText('登录后查看你关注的比赛、球队、球员和专家')).toBeTruthy()
   expect(spies.request).not.toHaveBeenCalled()
 })
 

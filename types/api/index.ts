@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { arenaEndpoints } from './arena'
 import { expertsEndpoints } from './experts'
 import { matchEndpoints } from './match'
+import { teamEndpoints } from './team'
 import { homeEndpoints } from './home'
 import { lotteryEndpoints } from './lottery'
 import { moneyEndpoints } from './money'
@@ -16,6 +17,7 @@ import { communityEndpoints } from './community'
 export const endpoints = {
   ...accountEndpoints,
   ...matchEndpoints,
+  ...teamEndpoints,
   ...homeEndpoints,
   ...lotteryEndpoints,
   ...communityEndpoints,

@@ -3,6 +3,7 @@ import { onAccountDeleted } from '../account'
 import { matchMigrations } from './migrations'
 import { registerMatchRoutes } from './routes'
 import { deleteFollowsOf } from './repository/follows'
+import { deleteTeamAndPlayerFollowsOf } from './repository/teamFollows'
 import { seedMatchData, topUpMatchData } from './seeding'
 
 /** football data (world, fixtures, live simulation, odds, database), follows, chat and goal alerts */
@@ -12,7 +13,10 @@ export const matchFeature: Feature = {
   routes: registerMatchRoutes,
   connect() {
     // a deleted account's follows go with it (inside account's deletion transaction)
-    onAccountDeleted((db, userId) => deleteFollowsOf(db, userId))
+    onAccountDeleted((db, userId) => {
+      deleteFollowsOf(db, userId)
+      deleteTeamAndPlayerFollowsOf(db, userId)
+    })
   },
   seed: seedMatchData,
   topUp: topUpMatchData,

@@ -124,4 +124,20 @@ export const matchMigrations: Migration[] = [
       CREATE INDEX fb_alert_outbox_match ON fb_alert_outbox(match_id, id);
     `,
   },
+  {
+    // issue 24: following teams and players (counts are the rows; a user's own follows are capped, types/follow-rules.ts)
+    name: 'game_team_003_team_player_follows',
+    sql: `
+      CREATE TABLE fb_team_follows (
+        user_id INTEGER NOT NULL REFERENCES users(id), team_id INTEGER NOT NULL REFERENCES fb_teams(id),
+        created_at INTEGER NOT NULL, PRIMARY KEY (user_id, team_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX fb_team_follows_team ON fb_team_follows(team_id);
+      CREATE TABLE fb_player_follows (
+        user_id INTEGER NOT NULL REFERENCES users(id), player_id INTEGER NOT NULL REFERENCES fb_players(id),
+        created_at INTEGER NOT NULL, PRIMARY KEY (user_id, player_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX fb_player_follows_player ON fb_player_follows(player_id);
+    `,
+  },
 ]

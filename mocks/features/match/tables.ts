@@ -126,6 +126,13 @@ export interface FbOddsTable {
   history: string
 }
 
+/** table fb_player_follows */
+export interface FbPlayerFollowsTable {
+  user_id: number
+  player_id: number
+  created_at: number
+}
+
 /** table fb_players */
 export interface FbPlayersTable {
   id: Generated<number>
@@ -152,6 +159,13 @@ export interface FbSeasonsTable {
   cycle: number
   name: string
   start_at: number
+}
+
+/** table fb_team_follows */
+export interface FbTeamFollowsTable {
+  user_id: number
+  team_id: number
+  created_at: number
 }
 
 /** table fb_teams */
@@ -192,9 +206,11 @@ export interface MatchTables {
   fb_leagues: FbLeaguesTable
   fb_matches: FbMatchesTable
   fb_odds: FbOddsTable
+  fb_player_follows: FbPlayerFollowsTable
   fb_players: FbPlayersTable
   fb_pool_issues: FbPoolIssuesTable
   fb_seasons: FbSeasonsTable
+  fb_team_follows: FbTeamFollowsTable
   fb_teams: FbTeamsTable
   fb_transfers: FbTransfersTable
 }

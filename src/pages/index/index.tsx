@@ -21,8 +21,8 @@ const HOME_STAGES = 4
 
 /** home: search, notices, entries (paid ones only with the pay module), live and hot matches, the 社区 board */
 function IndexPage() {
-  const { app } = useStores()
-  const [home] = useState(() => new HomeModel(takeHomeFirstScreen()))
+  const { app, user } = useStores()
+  const [home] = useState(() => new HomeModel(takeHomeFirstScreen(), () => user.isLoggedIn))
   // every show: scores and notices move while the user is elsewhere
   useDidShow(() => void home.show())
   usePullDownRefresh(async () => {
@@ -37,6 +37,12 @@ function IndexPage() {
       <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: routeUrl('search') })}>
         <Text className='home__search-box'>请输入关键词</Text>
       </View>
+      {home.followedRows.length > 0 && (
+        <View data-testid='home-followed'>
+          <SectionTitle title='我的关注' moreText='管理' onMore={() => void Taro.navigateTo({ url: routeUrl('myFollows', { tab: 'teams' }) })} />
+          {home.followedRows.map((m) => <MatchRow key={m.id} match={m} />)}
+        </View>
+      )}
       {stage >= 1 && (
         <>
           <HomeEntries entries={homeEntries(app.payModule)} />

@@ -1,12 +1,11 @@
 import type { Router } from '../../../http/router'
 import { notFound } from '../../../http/errors'
-import { dateText } from '../engine/calendar'
-import { leagueRef, logoOf, playerRef, refs, teamRef } from '../services/footballRefs'
+import { leagueRef, logoOf, refs } from '../services/footballRefs'
 import { roundMatches, toRows } from '../services/matchQueries'
 import { currentSeasonId } from '../services/standings'
 import { playingRound, roundsOf, seasonById, startedSeasons } from '../services/seasons'
 import { continentExists, continents, continentsWithCounts, countriesOf, countryExists } from '../services/geography'
-import { transfersPage } from '../services/transfers'
+import { transferAnswer, transfersPage } from '../services/transfers'
 import { pageOf } from '../../../http/paging'
 import { topScorers } from '../services/topScorers'
 import { standingsAnswer } from './matches'
@@ -87,16 +86,7 @@ function registerDatabaseExtras(r: Router): void {
     if (req.team_id && !rf.teams.has(req.team_id)) throw notFound('球队')
     if (req.player_id && !rf.players.has(req.player_id)) throw notFound('球员')
     const { rows, total } = transfersPage(ctx.db, { teamId: req.team_id || undefined, playerId: req.player_id || undefined }, req.page, req.limit)
-    const list = rows.map((t) => ({
-      id: t.id,
-      player: playerRef(rf, t.player_id),
-      from_team: t.from_team_id ? teamRef(rf, t.from_team_id) : null,
-      to_team: teamRef(rf, t.to_team_id),
-      transfer_at: t.at,
-      transfer_date: dateText(t.at),
-      fee: t.kind === '转会' ? `€${t.fee}` : t.kind === '租借' ? '租借' : '免签',
-      kind: t.kind,
-    }))
+    const list = rows.map((t) => transferAnswer(rf, t))
     return pageOf(list, req.page, req.limit, total)
   })
 }

@@ -3,6 +3,8 @@ import { registerDatabaseRoutes } from './database'
 import { registerMatchListRoutes } from './matches'
 import { registerLiveRoutes } from './live'
 import { registerOddsRoutes } from './odds'
+import { registerTeamRoutes } from './teams'
+import { registerTeamFollowRoutes } from './teamFollows'
 
 /** api/Game/* and api/game/*: matches, odds, experts' predictions, the football database and lottery draws */
 export function registerMatchRoutes(r: Router): void {
@@ -10,4 +12,6 @@ export function registerMatchRoutes(r: Router): void {
   registerOddsRoutes(r)
   registerDatabaseRoutes(r)
   registerLiveRoutes(r)
+  registerTeamRoutes(r)
+  registerTeamFollowRoutes(r)
 }

@@ -30,7 +30,7 @@ const resultFor = (m: MatchRow, teamId: number) => {
   return outcomeOf({ home: gf, away: ga })
 }
 
-function summary(rows: MatchRow[], teamId: number) {
+export function summary(rows: MatchRow[], teamId: number) {
   const s = { played: 0, win: 0, draw: 0, loss: 0, goals_for: 0, goals_against: 0 }
   for (const m of rows) {
     const { gf, ga } = goalsOf(m, teamId)
@@ -45,7 +45,7 @@ function summary(rows: MatchRow[], teamId: number) {
   return s
 }
 
-function formOf(rows: MatchRow[], teamId: number): Array<'W' | 'D' | 'L'> {
+export function formOf(rows: MatchRow[], teamId: number): Array<'W' | 'D' | 'L'> {
   return rows.map((m) => resultFor(m, teamId))
 }
 

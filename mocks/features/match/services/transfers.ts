@@ -1,5 +1,7 @@
 import type { Db } from '../../../db'
 import { transferRows } from '../repository/world'
+import { dateText } from '../engine/calendar'
+import { playerRef, teamRef, type Refs } from './footballRefs'
 
 export type TransferKind = '转会' | '租借' | '自由转会'
 
@@ -20,4 +22,18 @@ const kindOf = (kind: string): TransferKind => (kind === '租借' || kind === '�
 export function transfersPage(db: Db, filter: { teamId?: number; playerId?: number }, page: number, limit: number): { rows: TransferRow[]; total: number } {
   const { rows, total } = transferRows(db, filter, limit, (page - 1) * limit)
   return { rows: rows.map((t) => ({ ...t, kind: kindOf(t.kind) })), total }
+}
+
+/** a transfer as the contract answers it (api/Game/player_transfer_information, the player card) */
+export function transferAnswer(rf: Refs, t: TransferRow) {
+  return {
+    id: t.id,
+    player: playerRef(rf, t.player_id),
+    from_team: t.from_team_id ? teamRef(rf, t.from_team_id) : null,
+    to_team: teamRef(rf, t.to_team_id),
+    transfer_at: t.at,
+    transfer_date: dateText(t.at),
+    fee: t.kind === '转会' ? `€${t.fee}` : t.kind === '租借' ? '租借' : '免签',
+    kind: t.kind,
+  }
 }

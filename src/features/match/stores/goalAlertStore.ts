@@ -4,6 +4,7 @@ import { MatchStatus } from '@contract/match-status'
 import { readStored, writeStored } from '@/platform/storage'
 import { matchIdOf, matchTopic, type LiveMessage } from '@/services/liveSocket'
 import { fetchFollowedMatches } from '@/features/match/services/matches'
+import { fetchFollowedTeamMatches } from '@/features/match/services/teams'
 import { parseScore } from '@/utils/score'
 import { patchRow, rowPatchOf } from '@/features/match/utils/livePatch'
 import { LiveFeed, type LiveChannel } from './liveFeed'
@@ -39,12 +40,25 @@ function goalsOf(score: string): number {
   return s ? s.home + s.away : 0
 }
 
+/**
+ * What the alerts listen to: the followed matches, and each followed team's live or next match
+ * (issue 24). A failure of the teams' list keeps the matches.
+ */
+export async function fetchMatchesToAlert(): Promise<MatchRow[]> {
+  const [matches, teams] = await Promise.all([
+    fetchFollowedMatches(1, MAX_ALERT_MATCHES),
+    fetchFollowedTeamMatches().catch(() => ({ list: [] as MatchRow[] })),
+  ])
+  const seen = new Set(matches.list.map((m) => m.id))
+  return [...matches.list, ...teams.list.filter((m) => !seen.has(m.id))]
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /**
- * Alerts of the matches the user follows, on any page while the app is open: a goal, a red card,
+ * Alerts of the matches the user follows, and of the followed teams' matches, on any page while the app is open: a goal, a red card,
  * half time and the final whistle show a banner for a few seconds (tap opens the match). The
  * followed matches still to be played or in play are listened to through the push channel while
  * the app is shown; 设置 turns the alerts off (kept on this device).
@@ -63,7 +77,7 @@ export class GoalAlertStore {
   constructor(
     private readonly isLoggedIn: () => boolean,
     channel?: LiveChannel,
-    private readonly fetchFollowed: () => Promise<MatchRow[]> = async () => (await fetchFollowedMatches(1, MAX_ALERT_MATCHES)).list,
+    private readonly fetchFollowed: () => Promise<MatchRow[]> = fetchMatchesToAlert,
   ) {
     this.feed = new LiveFeed(() => this.topics(), (m) => this.onLiveMessage(m), () => undefined, channel)
     makeObservable<GoalAlertStore, 'show'>(this, {
@@ -105,6 +119,11 @@ export class GoalAlertStore {
 
   /** someone else logged in, or nobody: while the app is shown, listen to their followed matches */
   userChanged(): void {
+    if (this.shown) void this.appShown()
+  }
+
+  /** a team was followed or unfollowed: learn again which matches to listen to */
+  teamsChanged(): void {
     if (this.shown) void this.appShown()
   }
 

@@ -1,107 +1,108 @@
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import FormBadges from '@/features/match/components/FormBadges'
-import ListView from '@/components/states/ListView'
 import PageShell from '@/components/layout/PageShell'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs, { type SegmentTab } from '@/components/layout/SegmentTabs'
 import StateView from '@/components/states/StateView'
-import TeamLogo from '@/features/match/components/TeamLogo'
-import TeamMatchRow from '@/features/match/components/TeamMatchRow'
+import PlayerCard from '@/features/match/components/PlayerCard'
+import TeamHeader from '@/features/match/components/TeamHome/TeamHeader'
+import TeamTabPanel from '@/features/match/components/TeamHome/TeamTabs'
+import { PlayerCardModel, TeamHomeModel } from '@/features/match/stores/teamHomeModel'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { useResume } from '@/hooks/useResume'
 import { idParam } from '@/navigation/databaseRoutes'
-import { RECORD_SIZE, TeamRecordStore, type TeamTab, type Venue } from '@/features/match/stores/teamRecordStore'
+import { withLogin } from '@/navigation/loginGuard'
 import { routeUrl } from '@/navigation/routes'
-import './RecentGames.scss'
+import { TEAM_TABS, TEAM_TAB_LABEL, type TeamTabKey } from '@contract/follow-rules'
+import type { ResourceModel } from '@/stores/models/ResourceModel'
+import { useStores } from '@/stores/StoreContext'
 
-const TABS: readonly SegmentTab<TeamTab>[] = [
-  { key: 'results', label: '近期战绩' },
-  { key: 'fixtures', label: '未来赛程' },
-]
+const TABS: readonly SegmentTab<TeamTabKey>[] = TEAM_TABS.map((key) => ({ key, label: TEAM_TAB_LABEL[key] }))
 
-const VENUES: readonly SegmentTab<Venue>[] = [
-  { key: 'all', label: '全部' },
-  { key: 'home', label: '主场' },
-  { key: 'away', label: '客场' },
-]
+/** an unknown id is said plainly (the server's 球队不存在 / 球员不存在), with a way to the database */
+function notFoundText<T>(model: ResourceModel<T>): string | null {
+  return model.errorKind === 'business' ? model.error : null
+}
 
-const Results = observer(({ store }: { store: TeamRecordStore }) => (
-  <>
-    <SegmentTabs tabs={VENUES} value={store.venue} onChange={(v) => store.setVenue(v)} variant='pill' />
-    <ResourceView model={store.record} isEmpty={(r) => r.list.length === 0} emptyText='暂无已结束的比赛'>
-      {(r) => (
-        <>
-          <View className='recent__summary' data-testid='record-summary'>
-            <Text className='recent__summary-title'>{`近 ${r.summary.played} 场`}</Text>
-            <View className='recent__summary-grid'>
-              <Text className='recent__stat recent__stat--win'>{`${r.summary.win}胜`}</Text>
-              <Text className='recent__stat recent__stat--draw'>{`${r.summary.draw}平`}</Text>
-              <Text className='recent__stat recent__stat--loss'>{`${r.summary.loss}负`}</Text>
-              <Text className='recent__stat'>{`进${r.summary.goals_for} 失${r.summary.goals_against}`}</Text>
-              <Text className='recent__stat'>{store.winRate === null ? '胜率 -' : `胜率 ${store.winRate}%`}</Text>
-            </View>
-            <View className='recent__form'>
-              <Text className='recent__form-label'>走势（由远及近）</Text>
-              <FormBadges outcomes={r.form} />
-            </View>
-          </View>
-          {store.record.loading ? <StateView kind='loading' /> : r.list.map((m) => <TeamMatchRow key={m.id} match={m} teamId={store.teamId} />)}
-        </>
-      )}
-    </ResourceView>
-  </>
-))
+const Missing = ({ text }: { text: string }) => (
+  <StateView kind='empty' text={text} actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: routeUrl('database') })} />
+)
 
-const Fixtures = observer(({ store }: { store: TeamRecordStore }) => (
-  <ListView
-    model={store.fixtures}
-    keyOf={(m) => m.id}
-    emptyText='暂无未开始的比赛'
-    renderItem={(m) => <TeamMatchRow match={m} teamId={store.teamId} />}
-  />
-))
+const PlayerOverlay = observer(({ model, teamId, onClose }: { model: PlayerCardModel; teamId: number | undefined; onClose: () => void }) => {
+  const name = model.card.data?.player.name ?? '球员'
+  const follow = withLogin(() => void model.toggleFollow(), () => ({ kind: 'follow', route: 'teamForm', params: { team_id: teamId ?? '', player_id: model.playerId, follow: 'player' }, label: name }))
+  useResume('follow', 'teamForm', { team_id: teamId ?? '', player_id: model.playerId, follow: 'player' }, model.card.data !== null, () => {
+    if (!model.card.data?.followed) void model.toggleFollow()
+  })
+  const missing = notFoundText(model.card)
+  if (missing) return <Missing text={missing} />
+  return <ResourceView model={model.card}>{(card) => <PlayerCard card={card} onToggleFollow={follow} onClose={onClose} />}</ResourceView>
+})
 
-const TeamHeader = observer(({ store }: { store: TeamRecordStore }) => {
-  const team = store.record.data?.team
-  if (!team) return null
+const TeamHome = observer(({ model }: { model: TeamHomeModel }) => {
+  const header = model.home.data?.header
+  const follow = withLogin(() => void model.toggleFollow(), () => ({ kind: 'follow', route: 'teamForm', params: { team_id: model.teamId, follow: 'team' }, label: header?.team.name ?? '球队' }))
+  useResume('follow', 'teamForm', { team_id: model.teamId, follow: 'team' }, header !== undefined, () => {
+    if (!model.home.data?.header.followed) void model.toggleFollow()
+  })
+  const missing = notFoundText(model.home)
+  if (missing) return <Missing text={missing} />
   return (
-    <View className='recent__team'>
-      <TeamLogo logo={team.logo} size='large' />
-      <View className='recent__team-text'>
-        <Text className='recent__team-name'>{team.name}</Text>
-        <Text className='recent__team-sub'>{`最近 ${RECORD_SIZE} 场已结束比赛与未来赛程`}</Text>
-      </View>
-    </View>
+    <>
+      {header && <TeamHeader header={header} onToggleFollow={follow} busy={model.followBusy} />}
+      <SegmentTabs tabs={TABS} value={model.tab} onChange={(t) => model.setTab(t)} />
+      <TeamTabPanel model={model} />
+    </>
   )
 })
 
-/** a team's recent results (胜/平/负 badges, goals, form summary) and coming fixtures */
+/**
+ * A team's home (`team_id`): header with 关注, tabs 赛程 积分 阵容 数据 转会; with `player_id`, the
+ * player's card over it (the team comes from the card when `team_id` is missing).
+ */
 function RecentGamesPage() {
   const { params } = useRouter()
-  const teamId = idParam(params.team_id)
-  const [store] = useState(() => (teamId ? new TeamRecordStore(teamId) : null))
+  const teamParam = idParam(params.team_id)
+  const playerId = idParam(params.player_id)
+  const [player] = useState(() => (playerId ? new PlayerCardModel(playerId) : null))
+  const [cardOpen, setCardOpen] = useState(true)
+  const { goalAlerts } = useStores()
+  const teamModel = (id: number) => new TeamHomeModel(id, () => goalAlerts.teamsChanged())
+  const [team, setTeam] = useState(() => (teamParam ? teamModel(teamParam) : null))
+  const cardTeamId = player?.card.data?.team.id
   useEffect(() => {
-    void store?.record.load()
-  }, [store])
-  useRefreshPage(async () => store?.reload())
-  useReachBottom(() => {
-    if (store?.tab === 'fixtures') void store.fixtures.loadMore()
+    void player?.card.load()
+  }, [player])
+  useEffect(() => {
+    if (!team && cardTeamId) setTeam(teamModel(cardTeamId))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- teamModel only wraps the constructor
+  }, [team, cardTeamId])
+  useEffect(() => {
+    void team?.home.load()
+  }, [team])
+  useRefreshPage(async () => {
+    await Promise.all([team?.loadTab(true), player?.card.load()])
   })
-  if (!store) {
+  useReachBottom(() => {
+    if (team?.tab === 'transfers') void team.transfers.loadMore()
+  })
+  if (!team && !player) {
     return (
-      <PageShell title='近期战绩'>
-        <StateView kind='empty' text='没有指定球队' actionText='去资料库' onRetry={() => void Taro.redirectTo({ url: routeUrl('database') })} />
+      <PageShell title='球队'>
+        <Missing text='没有指定球队' />
       </PageShell>
     )
   }
-  const teamName = store.record.data?.team.name
+  const teamName = team?.home.data?.header.team.name
+  const playerName = cardOpen ? player?.card.data?.player.name : undefined
+  const title = playerName ?? teamName ?? '球队'
+  // the shared picture follows what is on screen: the player's card over the team, or the team
+  const shareCard = cardOpen && playerId ? { kind: 'player' as const, id: playerId } : team ? { kind: 'team' as const, id: team.teamId } : undefined
   return (
-    <PageShell title={teamName ? `${teamName} 近期战绩` : '近期战绩'} shareCard={{ kind: 'team', id: store.teamId }}>
-      <TeamHeader store={store} />
-      <SegmentTabs tabs={TABS} value={store.tab} onChange={(t) => store.setTab(t)} />
-      {store.tab === 'results' ? <Results store={store} /> : <Fixtures store={store} />}
+    <PageShell title={title} shareTitle={playerName && teamName ? `${playerName} · ${teamName}` : title} shareCard={shareCard}>
+      {player && cardOpen && <PlayerOverlay model={player} teamId={team?.teamId} onClose={() => setCardOpen(false)} />}
+      {team && <TeamHome model={team} />}
     </PageShell>
   )
 }

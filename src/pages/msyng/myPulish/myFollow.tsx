@@ -7,6 +7,8 @@ import ExpertRow from '@/features/experts/components/ExpertRow'
 import ListView from '@/components/states/ListView'
 import LoginRequired from '@/components/LoginRequired'
 import MatchRow from '@/features/match/components/MatchRow'
+import FollowedRow from '@/features/match/components/FollowedRow'
+import { openPlayer, openTeam } from '@/features/match/components/TeamLink'
 import PageShell from '@/components/layout/PageShell'
 import PredictionCard from '@/features/experts/components/PredictionCard'
 import SegmentTabs from '@/components/layout/SegmentTabs'
@@ -20,11 +22,13 @@ import { useStores } from '@/stores/StoreContext'
 
 const SEGMENTS: ReadonlyArray<{ key: FollowSegment; label: string }> = [
   { key: 'matches', label: '比赛' },
+  { key: 'teams', label: '球队' },
+  { key: 'players', label: '球员' },
   { key: 'experts', label: '专家' },
   { key: 'predictions', label: '推荐' },
 ]
 
-const asSegment = (v: string | undefined): FollowSegment => (v === 'experts' || v === 'predictions' ? v : 'matches')
+const asSegment = (v: string | undefined): FollowSegment => (v === 'experts' || v === 'predictions' || v === 'teams' || v === 'players' ? v : 'matches')
 
 /**
  * 我的关注 (`?tab=matches|experts|predictions`), and 已购方案 at `?tab=purchases` (`&kind=` a
@@ -61,6 +65,14 @@ const FollowsScreen = observer(function FollowsScreen() {
     }
     toastSuccess('已取消关注')
   }
+  const unfollow = async (run: () => Promise<void>) => {
+    try {
+      await run()
+    } catch {
+      return // the app shell said why; the row stays
+    }
+    toastSuccess('已取消关注')
+  }
   const unfollowExpert = async (expertId: number) => {
     try {
       if (await store.unfollowExpert(expertId)) toastSuccess('已取消关注')
@@ -71,7 +83,7 @@ const FollowsScreen = observer(function FollowsScreen() {
 
   return (
     <PageShell title='我的关注'>
-      <LoginRequired reason='登录后查看你关注的比赛和专家'>
+      <LoginRequired reason='登录后查看你关注的比赛、球队、球员和专家'>
         <SegmentTabs tabs={SEGMENTS} value={store.segment} onChange={(s) => store.setSegment(s)} />
         {store.segment === 'matches' && (
           <ListView
@@ -79,6 +91,28 @@ const FollowsScreen = observer(function FollowsScreen() {
             keyOf={(m) => m.id}
             emptyText='还没有关注的比赛，在赛事列表点亮星标即可关注'
             renderItem={(m) => <MatchRow match={m} showDate onToggleFollow={(picked) => void unfollowMatch(picked)} />}
+          />
+        )}
+        {store.segment === 'teams' && (
+          <ListView
+            model={store.teams}
+            keyOf={(r) => r.team.id}
+            emptyText='还没有关注的球队，在球队主页点“关注”即可'
+            renderItem={(r) => (
+              <FollowedRow logo={r.team.logo} title={r.team.name} sub={`${r.league.short_name} · ${r.followers} 人关注`} testId={`followed-team-${r.team.id}`}
+                onOpen={() => openTeam(r.team.id)} onUnfollow={() => void unfollow(() => store.unfollowTeam(r.team.id))} />
+            )}
+          />
+        )}
+        {store.segment === 'players' && (
+          <ListView
+            model={store.players}
+            keyOf={(r) => r.player.id}
+            emptyText='还没有关注的球员，在球员资料卡点“关注”即可'
+            renderItem={(r) => (
+              <FollowedRow logo={r.team.logo} title={r.player.name} sub={`${r.team.short_name} · ${r.player.position} · ${r.followers} 人关注`} testId={`followed-player-${r.player.id}`}
+                onOpen={() => openPlayer(r.player.id, r.team.id)} onUnfollow={() => void unfollow(() => store.unfollowPlayer(r.player.id))} />
+            )}
           />
         )}
         {store.segment === 'experts' && (

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { LineupRes } from '@contract/api/match'
+import { openPlayer } from '@/features/match/components/TeamLink'
 import './index.scss'
 
 type TeamLineup = LineupRes['home']
@@ -39,10 +40,10 @@ export function pitchName(name: string): string {
   return parts[parts.length - 1]
 }
 
-function Starter({ player, side }: { player: LineupPlayer; side: 'home' | 'away' }) {
+function Starter({ player, side, teamId }: { player: LineupPlayer; side: 'home' | 'away'; teamId: number }) {
   const { left, top } = pitchSpot(player, side)
   return (
-    <View className='lineup-pitch__player' style={{ left: `${left}%`, top: `${top}%` }} data-testid={`pitch-${side}`}>
+    <View className='lineup-pitch__player' style={{ left: `${left}%`, top: `${top}%` }} data-testid={`pitch-${side}`} onClick={() => openPlayer(player.id, teamId)}>
       <Text className={`lineup-pitch__shirt lineup-pitch__shirt--${side}`}>{player.shirt_number}</Text>
       <Text className='lineup-pitch__name' numberOfLines={1}>
         {pitchName(player.name)}
@@ -63,10 +64,10 @@ export default function LineupPitch({ lineup }: Props) {
         <View className='lineup-pitch__halfway' />
         <View className='lineup-pitch__circle' />
         {lineup.home.starters.map((p) => (
-          <Starter key={p.id} player={p} side='home' />
+          <Starter key={p.id} player={p} side='home' teamId={lineup.home.team.id} />
         ))}
         {lineup.away.starters.map((p) => (
-          <Starter key={p.id} player={p} side='away' />
+          <Starter key={p.id} player={p} side='away' teamId={lineup.away.team.id} />
         ))}
       </View>
       <Text className='lineup-pitch__caption'>

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { MatchDetail, MatchEvent } from '@contract/football'
 import { MATCH_EVENT_LABEL } from '@contract/match-events'
 import { formatScore } from '@/utils/score'
+import { PlayerLink } from '@/features/match/components/TeamLink'
 import './index.scss'
 
 type EventGroup = MatchDetail['basics_match_event'][number]
@@ -12,17 +13,21 @@ interface Props {
 
 const GOAL_TYPES: ReadonlySet<MatchEvent['type']> = new Set(['goal', 'penalty_goal', 'own_goal', 'shootout_goal'])
 
-function describe(e: MatchEvent): string {
-  if (e.type === 'sub') return `${e.related_player_name} 换下 ${e.player_name}`
-  if (GOAL_TYPES.has(e.type) && e.related_player_name) return `${e.player_name}（助攻 ${e.related_player_name}）`
-  return e.player_name
+/** the players of an event, each opening the player's card */
+function Players({ e }: { e: MatchEvent }) {
+  const cls = 'live-events__player'
+  const player = <PlayerLink playerId={e.player_id} className={cls}>{e.player_name}</PlayerLink>
+  const related = <PlayerLink playerId={e.related_player_id} className={cls}>{e.related_player_name}</PlayerLink>
+  if (e.type === 'sub') return <View className='live-events__players'>{related}<Text className={cls}> 换下 </Text>{player}</View>
+  if (GOAL_TYPES.has(e.type) && e.related_player_name) return <View className='live-events__players'>{player}<Text className={cls}>（助攻 </Text>{related}<Text className={cls}>）</Text></View>
+  return player
 }
 
 function EventLine({ event }: { event: MatchEvent }) {
   const body = (
     <View className={`live-events__body live-events__body--${event.side}`}>
       <Text className={`live-events__type live-events__type--${event.type}`}>{MATCH_EVENT_LABEL[event.type]}</Text>
-      <Text className='live-events__player'>{describe(event)}</Text>
+      <Players e={event} />
       {GOAL_TYPES.has(event.type) && <Text className='live-events__score'>{formatScore(event.score)}</Text>}
     </View>
   )

@@ -6,6 +6,7 @@ import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import { formatHalfScore, formatScore } from '@/utils/score'
 import Countdown from './Countdown'
 import FollowStar from '@/features/match/components/FollowStar'
+import { TeamLink } from '@/features/match/components/TeamLink'
 import './index.scss'
 import { routeUrl } from '@/navigation/routes'
 
@@ -107,15 +108,15 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
       <View className='match-row__teams'>
         <View className='match-row__team match-row__team--home'>
           <RedCards count={match.home_red} side='home' />
-          <Text className='match-row__name' numberOfLines={1}>
+          <TeamLink teamId={match.home_team.id} className='match-row__name' numberOfLines={1}>
             {match.home_team.short_name}
-          </Text>
+          </TeamLink>
         </View>
         <Centre match={match} now={now} />
         <View className='match-row__team match-row__team--away'>
-          <Text className='match-row__name' numberOfLines={1}>
+          <TeamLink teamId={match.away_team.id} className='match-row__name' numberOfLines={1}>
             {match.away_team.short_name}
-          </Text>
+          </TeamLink>
           <RedCards count={match.away_red} side='away' />
         </View>
       </View>

@@ -6,6 +6,7 @@ import { matchDetailUrl } from '@/features/match/components/MatchRow'
 import Countdown from '@/features/match/components/MatchRow/Countdown'
 import TeamLogo from '@/features/match/components/TeamLogo'
 import FollowStar from '@/features/match/components/FollowStar'
+import { TeamLink } from '@/features/match/components/TeamLink'
 import { formatHalfScore, formatScore } from '@/utils/score'
 import './index.scss'
 
@@ -43,9 +44,9 @@ function Side({ team, position, compact }: { team: MatchRow['home_team']; positi
     <View className='scoreboard__side'>
       {/* on the red header a red logo needs its white ring to be seen */}
       <TeamLogo logo={team.logo} size={compact ? 'medium' : 'large'} ringed={!compact} />
-      <Text className={`${cls('name', compact)}${size === 'normal' ? '' : ` scoreboard__name--${size}`}`} data-testid='scoreboard-name'>
+      <TeamLink teamId={team.id} className={`${cls('name', compact)}${size === 'normal' ? '' : ` scoreboard__name--${size}`}`} testId='scoreboard-name'>
         {compact ? team.short_name : team.name}
-      </Text>
+      </TeamLink>
       {position ? <Text className='scoreboard__position'>排名 {position}</Text> : null}
     </View>
   )

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { LineupRes } from '@contract/api/match'
 import { formatMarketValue } from '@/features/match/utils/marketValue'
+import { openPlayer, TeamLink } from '@/features/match/components/TeamLink'
 import './index.scss'
 
 type TeamLineup = LineupRes['home']
@@ -9,13 +10,13 @@ interface Props {
   team: TeamLineup
 }
 
-/** one team's starters and substitutes with shirt, position and market value (万欧 / 亿欧) */
+/** one team's starters and substitutes with shirt, position and market value (万欧 / 亿欧); a player opens the card */
 export default function PlayerValues({ team }: Props) {
   const section = (title: string, players: TeamLineup['starters']) => (
     <View className='player-values__section'>
       <Text className='player-values__title'>{title}</Text>
       {players.map((p) => (
-        <View key={p.id} className='player-values__row' data-testid='player-value'>
+        <View key={p.id} className='player-values__row' data-testid='player-value' onClick={() => openPlayer(p.id, team.team.id)}>
           <Text className='player-values__shirt'>{p.shirt_number}</Text>
           <Text className='player-values__name'>{p.name}</Text>
           <Text className='player-values__position'>{p.position}</Text>
@@ -26,7 +27,7 @@ export default function PlayerValues({ team }: Props) {
   )
   return (
     <View className='player-values'>
-      <Text className='player-values__team'>{team.team.name}</Text>
+      <TeamLink teamId={team.team.id} className='player-values__team'>{team.team.name}</TeamLink>
       {section('首发', team.starters)}
       {section('替补', team.substitutes)}
     </View>

@@ -2,11 +2,12 @@ import { Text, View } from '@tarojs/components'
 import type { StandingRow, TeamRef } from '@contract/football'
 import FormBadges from '@/features/match/components/FormBadges'
 import TeamLogo from '@/features/match/components/TeamLogo'
+import { openTeam } from '@/features/match/components/TeamLink'
 import './index.scss'
 
 interface Props {
   rows: readonly StandingRow[]
-  /** opens the team (its recent games); rows are not tappable without it */
+  /** what a row's tap does; by default it opens the team's home */
   onTeamPress?: (team: TeamRef) => void
   /** teams to highlight (the two sides of a match) */
   highlightTeamIds?: readonly number[]
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** a league table: rank, team, played, W/D/L, goals, goal difference, points and recent form */
-export default function StandingsTable({ rows, onTeamPress, highlightTeamIds = [], showForm = true }: Props) {
+export default function StandingsTable({ rows, onTeamPress = (team) => openTeam(team.id), highlightTeamIds = [], showForm = true }: Props) {
   return (
     <View className='standings'>
       <View className='standings__row standings__row--head'>
@@ -33,7 +34,7 @@ export default function StandingsTable({ rows, onTeamPress, highlightTeamIds = [
           key={r.team.id}
           className={`standings__row ${highlightTeamIds.includes(r.team.id) ? 'standings__row--highlight' : ''}`}
           data-testid='standings-row'
-          onClick={onTeamPress ? () => onTeamPress(r.team) : undefined}
+          onClick={() => onTeamPress(r.team)}
         >
           <Text className={`standings__cell standings__rank ${r.rank <= 4 ? 'standings__rank--top' : ''}`} data-col='rank'>{r.rank}</Text>
           <View className='standings__team'>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { TeamRef } from '@contract/football'
 import TeamLogo from '@/features/match/components/TeamLogo'
+import { openTeam, PlayerLink } from '@/features/match/components/TeamLink'
 import type { TopScorer } from '@/features/match/services/footballData'
 import './index.scss'
 
@@ -16,15 +17,15 @@ function Header() {
   )
 }
 
-function Row({ row, onTeamPress }: { row: TopScorer; onTeamPress?: (team: TeamRef) => void }) {
+function Row({ row, onTeamPress = (team) => openTeam(team.id) }: { row: TopScorer; onTeamPress?: (team: TeamRef) => void }) {
   return (
     <View className='top-scorers__row' data-testid='scorer-row'>
       <Text className={`top-scorers__cell top-scorers__rank ${row.rank <= 3 ? 'top-scorers__rank--top' : ''}`}>{row.rank}</Text>
       <View className='top-scorers__player'>
-        <Text className='top-scorers__cell top-scorers__name'>{row.player.name}</Text>
+        <PlayerLink playerId={row.player.id} teamId={row.team.id} className='top-scorers__cell top-scorers__name'>{row.player.name}</PlayerLink>
         <Text className='top-scorers__cell top-scorers__meta'>{`${row.player.position} · ${row.player.shirt_number}号`}</Text>
       </View>
-      <View className='top-scorers__team' onClick={onTeamPress ? () => onTeamPress(row.team) : undefined}>
+      <View className='top-scorers__team' onClick={() => onTeamPress(row.team)}>
         <TeamLogo logo={row.team.logo} />
         <Text className='top-scorers__cell top-scorers__team-name' numberOfLines={1}>{row.team.short_name}</Text>
       </View>

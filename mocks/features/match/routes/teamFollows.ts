@@ -1,0 +1,51 @@
+import type { Router } from '../../../http/router'
+import { requireUser } from '../../../http/context'
+import { notFound } from '../../../http/errors'
+import { pageOf } from '../../../http/paging'
+import { leagueRef, playerRef, refs, teamRef } from '../services/footballRefs'
+import { toRows, upcomingOf } from '../services/matchQueries'
+import { setPlayerFollow, setTeamFollow } from '../services/teamFollows'
+import { liveOfTeam } from '../repository/teamSeason'
+import {
+  followedPlayerIds, followedTeamIds, playerFollowerCount, playersFollowedCount, teamFollowerCount, teamsFollowedCount,
+} from '../repository/teamFollows'
+
+/** following teams and players (issue 24): toggles with counts, my lists, the home's 我的关注 block */
+export function registerTeamFollowRoutes(r: Router): void {
+  r.handle('api/Game/team_follow', (req, ctx) => {
+    if (!refs(ctx.db).teams.has(req.team_id)) throw notFound('球队')
+    return setTeamFollow(ctx.db, requireUser(ctx).id, req.team_id, req.attention, ctx.clock.now())
+  })
+
+  r.handle('api/Game/player_follow', (req, ctx) => {
+    if (!refs(ctx.db).players.has(req.player_id)) throw notFound('球员')
+    return setPlayerFollow(ctx.db, requireUser(ctx).id, req.player_id, req.attention, ctx.clock.now())
+  })
+
+  r.handle('api/Game/my_teams', (req, ctx) => {
+    const rf = refs(ctx.db)
+    const userId = requireUser(ctx).id
+    const ids = followedTeamIds(ctx.db, userId, req.limit, (req.page - 1) * req.limit).filter((id) => rf.teams.has(id))
+    const list = ids.map((id) => ({ team: teamRef(rf, id), league: leagueRef(rf, rf.teams.get(id)?.league_id ?? 0), followers: teamFollowerCount(ctx.db, id) }))
+    return pageOf(list, req.page, req.limit, teamsFollowedCount(ctx.db, userId))
+  })
+
+  r.handle('api/Game/my_players', (req, ctx) => {
+    const rf = refs(ctx.db)
+    const userId = requireUser(ctx).id
+    const ids = followedPlayerIds(ctx.db, userId, req.limit, (req.page - 1) * req.limit).filter((id) => rf.players.has(id))
+    const list = ids.map((id) => ({ player: playerRef(rf, id), team: teamRef(rf, rf.players.get(id)?.team_id ?? 0), followers: playerFollowerCount(ctx.db, id) }))
+    return pageOf(list, req.page, req.limit, playersFollowedCount(ctx.db, userId))
+  })
+
+  r.handle('api/Game/followed_team_matches', (_req, ctx) => {
+    const now = ctx.clock.now()
+    const userId = requireUser(ctx).id
+    // each team's live match, else its next one; two followed teams meeting give one row
+    const byId = new Map(followedTeamIds(ctx.db, userId)
+      .flatMap((teamId) => [...liveOfTeam(ctx.db, teamId, now), ...upcomingOf(ctx.db, teamId, now, 1)].slice(0, 1))
+      .map((m) => [m.id, m]))
+    const rows = [...byId.values()].sort((a, b) => a.start_at - b.start_at || a.id - b.id)
+    return { list: toRows(ctx.db, rows, now, userId) }
+  })
+}

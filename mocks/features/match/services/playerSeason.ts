@@ -1,0 +1,64 @@
+import type { Db } from '../../../db'
+import { sidesOf } from './intel'
+import { scriptOf, type MatchDbRow } from './matchView'
+
+/**
+ * One player's part in matches, read from the lineup the events were written with and from the
+ * events: started or came on, minutes, goals, assists, cards. Ratings do not exist yet.
+ */
+
+export interface PlayerLine {
+  match: MatchDbRow
+  started: boolean
+  minutes: number
+  goals: number
+  assists: number
+  yellow: number
+  red: number
+}
+
+const FULL = 90
+
+/** the player's line in a finished match, or null when the player did not play in it */
+export function playerLine(db: Db, m: MatchDbRow, playerId: number): PlayerLine | null {
+  const sides = sidesOf(db, m)
+  const startSide = sides.findIndex((s) => s.lineup.starters.some((x) => x.player.id === playerId))
+  const line: PlayerLine = { match: m, started: startSide >= 0, minutes: 0, goals: 0, assists: 0, yellow: 0, red: 0 }
+  let on = line.started ? 0 : -1
+  let off = FULL
+  for (const [, minute, , type, , player, related] of scriptOf(db, m.id).events) {
+    if (type === 'sub' && related === playerId) on = Math.min(minute, FULL)
+    else if (type === 'sub' && player === playerId) off = Math.min(minute, FULL)
+    else if (player === playerId && (type === 'goal' || type === 'penalty_goal')) line.goals++
+    else if (related === playerId && type === 'goal') line.assists++
+    else if (player === playerId && type === 'yellow') line.yellow++
+    else if (player === playerId && (type === 'red' || type === 'second_yellow')) {
+      line.red++
+      off = Math.min(minute, FULL)
+    }
+  }
+  if (on < 0) return null
+  line.minutes = Math.max(1, off - on)
+  return line
+}
+
+export interface PlayerTotals {
+  appearances: number
+  starts: number
+  goals: number
+  assists: number
+  yellow: number
+  red: number
+}
+
+export function totalsOf(lines: PlayerLine[]): PlayerTotals {
+  const t: PlayerTotals = { appearances: lines.length, starts: 0, goals: 0, assists: 0, yellow: 0, red: 0 }
+  for (const l of lines) {
+    if (l.started) t.starts++
+    t.goals += l.goals
+    t.assists += l.assists
+    t.yellow += l.yellow
+    t.red += l.red
+  }
+  return t
+}
