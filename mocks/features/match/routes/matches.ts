@@ -1,12 +1,11 @@
 import type { Router } from '../../../http/router'
 import { fail, notFound } from '../../../http/errors'
 import { requireUser } from '../../../http/context'
-import { dayOf, dayOfDate } from '../engine/calendar'
 import { sidesOf, type SideIntel } from '../services/intel'
 import { followerCount, followedAmong, setFollow } from '../services/follows'
 import { leagueRef, playerRef, refs, teamRef } from '../services/footballRefs'
 import {
-  changedSince, headToHead, leagueDayCounts, matchById, pagedMatches, recentFinishedOf, toRows, upcomingInLeaguesPage, upcomingOf,
+  changedSince, headToHead, leagueCountsOfList, matchById, pagedMatches, recentFinishedOf, toRows, upcomingInLeaguesPage, upcomingOf,
 } from '../services/matchQueries'
 import { detailAt } from '../services/matchView'
 import { currentSeasonId, standings } from '../services/standings'
@@ -80,8 +79,11 @@ function registerListRoutes(r: Router): void {
 
   r.handle('api/Game/List_of_events', (req, ctx) => {
     const now = ctx.clock.now()
+    if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')
     const rf = refs(ctx.db)
-    return leagueDayCounts(ctx.db, req.date ? dayOfDate(req.date) : dayOf(now), now).map((x) => ({ ...leagueRef(rf, x.league_id), match_count: x.n, live_count: x.live }))
+    // the list's own filter (day, status, follows): each league's count is what picking it shows
+    const counts = leagueCountsOfList(ctx.db, { ...req, followedBy: req.followed ? ctx.user?.id : undefined }, now)
+    return counts.map((x) => ({ ...leagueRef(rf, x.league_id), match_count: x.n, live_count: x.live }))
   })
 
   r.handle('api/Game/all_matches', (req, ctx) => {
