@@ -136,9 +136,15 @@ export const teamRecordReq = z.object({
   limit: zIntRange(1, 30).default(10),
   venue: z.enum(['all', 'home', 'away']).default('all'),
 })
+/**
+ * a team's record. summary and form count the rows by one rule (types/score.ts TEAM_FORM_RULE):
+ * the 90-minute score; a row decided after extra time or on penalties carries extra_score /
+ * penalty_score and is marked 加时 / 点球, not counted by them
+ */
 export const teamRecordRes = z.object({
   team: teamRef,
   summary: recordSummary,
+  /** oldest first */
   form: z.array(z.enum(['W', 'D', 'L'])),
   list: z.array(matchRow),
 })

@@ -11,41 +11,18 @@ import { detailAt } from '../services/matchView'
 import { currentSeasonId, standings } from '../services/standings'
 import { seasonById } from '../services/seasons'
 import { pageOf } from '../../../http/paging'
-import { outcomeOf, parseScore } from '../../../../types/score'
+import { teamRecordOf, teamResultOf } from '../../../../types/score'
 import type { MatchRow } from '../../../../types/football'
 import type { Db } from '../../../db'
 
 /** how far back `since` may reach; older lists are reloaded, not patched */
 export const MAX_SINCE_AGE_MS = 3_600_000
 
-/** a team's side of a finished match: goals for and against (full time, or the score so far) */
-function goalsOf(m: MatchRow, teamId: number): { gf: number; ga: number } {
-  const score = parseScore(m.full_score || m.current_score) ?? { home: 0, away: 0 }
-  return m.home_team.id === teamId ? { gf: score.home, ga: score.away } : { gf: score.away, ga: score.home }
-}
-
-const resultFor = (m: MatchRow, teamId: number) => {
-  const { gf, ga } = goalsOf(m, teamId)
-  return outcomeOf({ home: gf, away: ga })
-}
-
-function summary(rows: MatchRow[], teamId: number) {
-  const s = { played: 0, win: 0, draw: 0, loss: 0, goals_for: 0, goals_against: 0 }
-  for (const m of rows) {
-    const { gf, ga } = goalsOf(m, teamId)
-    const result = resultFor(m, teamId)
-    s.played++
-    s.goals_for += gf
-    s.goals_against += ga
-    if (result === 'W') s.win++
-    else if (result === 'D') s.draw++
-    else s.loss++
-  }
-  return s
-}
+/** a team's record and form strip by the one rule the page states (types/score.ts TEAM_FORM_RULE) */
+const summary = (rows: MatchRow[], teamId: number) => teamRecordOf(rows, teamId)
 
 function formOf(rows: MatchRow[], teamId: number): Array<'W' | 'D' | 'L'> {
-  return rows.map((m) => resultFor(m, teamId))
+  return rows.flatMap((m) => teamResultOf(m, teamId)?.outcome ?? [])
 }
 
 export function registerMatchListRoutes(r: Router): void {

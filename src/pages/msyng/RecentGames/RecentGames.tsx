@@ -10,6 +10,8 @@ import SegmentTabs, { type SegmentTab } from '@/components/layout/SegmentTabs'
 import StateView from '@/components/states/StateView'
 import TeamLogo from '@/features/match/components/TeamLogo'
 import TeamMatchRow from '@/features/match/components/TeamMatchRow'
+import { formStripOf } from '@/features/match/components/TeamMatchRow/outcome'
+import { TEAM_FORM_RULE } from '@contract/score'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { idParam } from '@/navigation/databaseRoutes'
 import { RECORD_SIZE, TeamRecordStore, type TeamTab, type Venue } from '@/features/match/stores/teamRecordStore'
@@ -44,8 +46,9 @@ const Results = observer(({ store }: { store: TeamRecordStore }) => (
             </View>
             <View className='recent__form'>
               <Text className='recent__form-label'>走势（由远及近）</Text>
-              <FormBadges outcomes={r.form} />
+              <FormBadges {...formStripOf(r.list, store.teamId)} />
             </View>
+            <Text className='recent__rule' data-testid='record-rule'>{TEAM_FORM_RULE}</Text>
           </View>
           {store.record.loading ? <StateView kind='loading' /> : r.list.map((m) => <TeamMatchRow key={m.id} match={m} teamId={store.teamId} />)}
         </>

@@ -6,7 +6,7 @@ import { matchDetailUrl } from '@/features/match/components/MatchRow'
 import Countdown from '@/features/match/components/MatchRow/Countdown'
 import TeamLogo from '@/features/match/components/TeamLogo'
 import FollowStar from '@/features/match/components/FollowStar'
-import { formatHalfScore, formatScore } from '@/utils/score'
+import { decidedLine, formatHalfScore, formatScore } from '@/utils/score'
 import './index.scss'
 
 interface Props {
@@ -56,6 +56,8 @@ export default function MatchScoreboard({ match, homePosition, awayPosition, com
   const live = isLiveStatus(match.status_id)
   const notStarted = match.status_id === MatchStatus.NOT_STARTED
   const half = formatHalfScore(match.half_score)
+  // a tie decided in extra time or on penalties: its 90-minute score beside them (加时 / 点球)
+  const decided = match.status_id === MatchStatus.FINISHED ? decidedLine(match) : ''
   const stage = match.stage && match.stage !== '常规赛' ? match.stage : `第${match.round}轮`
   return (
     <View
@@ -83,7 +85,11 @@ export default function MatchScoreboard({ match, homePosition, awayPosition, com
             {live ? match.elapsed_text || match.status_text : match.status_text}
           </Text>
           {half && <Text className={cls('line', compact)}>{half}</Text>}
-          {match.penalty_score && <Text className={cls('line', compact)}>点球 {formatScore(match.penalty_score)}</Text>}
+          {decided && (
+            <Text className={cls('line', compact)} data-testid='detail-decided'>
+              {decided}
+            </Text>
+          )}
         </View>
         <Side team={match.away_team} position={awayPosition} compact={compact} />
       </View>
