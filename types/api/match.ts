@@ -273,7 +273,7 @@ export const competitionGroup = z.object({
   countries: z.array(z.object({ country_id: z.number().int().nullable(), country_name: z.string(), leagues: z.array(leagueRef) })),
 })
 
-/** lottery draws. sfc 胜负彩, rx9 任选九, jq4 四场进球, bqc6 六场半全场 share issue numbers */
+/** lottery draws. sfc 胜负彩 and rx9 任选九 share an issue (same matches, one draw); jq4 四场进球 and bqc6 六场半全场 number their own (YY + the game's sequence of the year) */
 export const POOL_LOTTERIES = ['sfc', 'rx9', 'jq4', 'bqc6'] as const
 export const POOL_LOTTERY_NAME: Record<(typeof POOL_LOTTERIES)[number], string> = {
   sfc: '胜负彩',
