@@ -21,6 +21,8 @@ interface Props {
   compact?: boolean
   /** shows 关注 / 已关注 under the score; the handler decides what a tap does (login, follow) */
   onToggleFollow?: () => void
+  /** the live updates stopped: the minute is greyed (it may be behind) until they come back, as in the list rows */
+  stale?: boolean
 }
 
 /** single-class modifiers: RN takes no descendant selectors */
@@ -52,7 +54,7 @@ function Side({ team, position, compact }: { team: MatchRow['home_team']; positi
 }
 
 /** a match's competition, both teams, score (or VS and countdown), status and minute */
-export default function MatchScoreboard({ match, homePosition, awayPosition, compact = false, onToggleFollow }: Props) {
+export default function MatchScoreboard({ match, homePosition, awayPosition, compact = false, onToggleFollow, stale = false }: Props) {
   const live = isLiveStatus(match.status_id)
   const notStarted = match.status_id === MatchStatus.NOT_STARTED
   const half = formatHalfScore(match.half_score)
@@ -81,7 +83,11 @@ export default function MatchScoreboard({ match, homePosition, awayPosition, com
               {formatScore(match.current_score)}
             </Text>
           )}
-          <Text className={`${cls('line', compact)} ${live ? 'scoreboard__line--live' : ''}`} data-testid='detail-status'>
+          <Text
+            className={`${cls('line', compact)} ${live ? `scoreboard__line--live${stale ? ' scoreboard__line--stale' : ''}` : ''}`}
+            data-testid='detail-status'
+            data-stale={live && stale ? 'true' : undefined}
+          >
             {live ? match.elapsed_text || match.status_text : match.status_text}
           </Text>
           {half && <Text className={cls('line', compact)}>{half}</Text>}
