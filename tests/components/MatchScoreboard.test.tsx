@@ -25,3 +25,16 @@ test('on the red header each logo has a white ring, so a red logo is still seen;
   render(<MatchScoreboard match={matchRowFixture({ home_team: nonoTeam })} compact />)
   for (const logo of screen.getAllByTestId('team-logo')) expect(logo.className).not.toContain('team-logo--ringed')
 })
+
+test('a tie decided in extra time or on penalties says so in the header, beside its 90-minute score', () => {
+  const finished = { status_id: 8, status_text: '完场', half_score: '0:1', full_score: '1:1' }
+  const { unmount } = render(<MatchScoreboard match={matchRowFixture({ ...finished, current_score: '3:1', extra_score: '3:1' })} />)
+  expect(screen.getByTestId('detail-score').textContent).toBe('3-1')
+  expect(screen.getByTestId('detail-decided').textContent).toBe('90分钟 1-1 · 加时 3-1')
+  unmount()
+  const { unmount: again } = render(<MatchScoreboard match={matchRowFixture({ ...finished, current_score: '1:1', extra_score: '1:1', penalty_score: '4:2' })} />)
+  expect(screen.getByTestId('detail-decided').textContent).toBe('90分钟 1-1 · 加时 1-1 · 点球 4-2')
+  again()
+  render(<MatchScoreboard match={matchRowFixture({ ...finished, current_score: '2:1', full_score: '2:1' })} />)
+  expect(screen.queryByTestId('detail-decided')).toBeNull()
+})

@@ -12,7 +12,7 @@ jest.mock('@/features/match/services/matches', () => ({
   ...jest.requireActual('@/features/match/services/matches'),
   fetchMatchPage: jest.fn(),
   fetchChangedMatches: jest.fn(),
-  fetchCompetitionsOfDay: jest.fn(),
+  fetchCompetitionsOfList: jest.fn(),
 }))
 const api = matches as jest.Mocked<typeof matches>
 
@@ -20,7 +20,7 @@ beforeEach(() => {
   spyOnTaro()
   api.fetchMatchPage.mockResolvedValue({ list: [], serverTime: 1000, total: 0 })
   api.fetchChangedMatches.mockResolvedValue({ list: [], serverTime: 1000 } as never)
-  api.fetchCompetitionsOfDay.mockResolvedValue([])
+  api.fetchCompetitionsOfList.mockResolvedValue([])
 })
 afterEach(() => {
   rootStore.matches.stopLive()

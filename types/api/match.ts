@@ -69,6 +69,9 @@ export const changedSinceRes = z.object({
   list: z.array(matchRow),
 })
 
+/** the competition filter of a list: the list's filter without its leagues */
+export const competitionsOfListReq = matchListFilter.omit({ league_ids: true })
+/** a competition of a list: match_count is what the list shows with this competition picked */
 export const competitionOfDay = leagueRef.extend({ match_count: z.number().int(), live_count: z.number().int() })
 
 export const teamMatchesReq = pageReq.extend({
@@ -133,9 +136,15 @@ export const teamRecordReq = z.object({
   limit: zIntRange(1, 30).default(10),
   venue: z.enum(['all', 'home', 'away']).default('all'),
 })
+/**
+ * a team's record. summary and form count the rows by one rule (types/score.ts TEAM_FORM_RULE):
+ * the 90-minute score; a row decided after extra time or on penalties carries extra_score /
+ * penalty_score and is marked 加时 / 点球, not counted by them
+ */
 export const teamRecordRes = z.object({
   team: teamRef,
   summary: recordSummary,
+  /** oldest first */
   form: z.array(z.enum(['W', 'D', 'L'])),
   list: z.array(matchRow),
 })
@@ -264,7 +273,7 @@ export const competitionGroup = z.object({
   countries: z.array(z.object({ country_id: z.number().int().nullable(), country_name: z.string(), leagues: z.array(leagueRef) })),
 })
 
-/** lottery draws. sfc 胜负彩, rx9 任选九, jq4 四场进球, bqc6 六场半全场 share issue numbers */
+/** lottery draws. sfc 胜负彩 and rx9 任选九 share an issue (same matches, one draw); jq4 四场进球 and bqc6 六场半全场 number their own (YY + the game's sequence of the year) */
 export const POOL_LOTTERIES = ['sfc', 'rx9', 'jq4', 'bqc6'] as const
 export const POOL_LOTTERY_NAME: Record<(typeof POOL_LOTTERIES)[number], string> = {
   sfc: '胜负彩',
@@ -469,7 +478,7 @@ export const alertConsentRes = z.object({
 export const matchEndpoints = defineEndpoints({
   'api/Game/get': { req: matchListReq, res: matchListRes, doc: '比赛列表（即时/赛程/赛果，按日期、赛事、状态筛选，分页）' },
   'api/Game/immediately': { req: changedSinceReq, res: changedSinceRes, doc: '比赛列表自 since 以来的变化（用于即时比分局部刷新）' },
-  'api/Game/List_of_events': { req: z.object({ date: zDate.optional() }), res: z.array(competitionOfDay), doc: '某日有比赛的赛事及场次（筛选用）' },
+  'api/Game/List_of_events': { req: competitionsOfListReq, res: z.array(competitionOfDay), doc: '某个列表（日期、状态、关注）中的赛事及场次（筛选用，场次与选该赛事后列表的场数一致）' },
   'api/Game/all_matches': { req: teamMatchesReq, res: paged(matchRow), doc: '球队的赛果与赛程' },
   'api/Game/syzygote': { req: pageReq, res: paged(matchRow), doc: '热门比赛（主要赛事的进行中与即将开始的比赛）' },
   'api/Game/get_xq': { req: matchDetailReq, res: matchDetail, doc: '比赛详情（比分、技术统计、事件、文字直播）' },

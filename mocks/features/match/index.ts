@@ -39,7 +39,7 @@ export { dataSeed, generatedDays } from './services/dataSettings'
 export { leagueRef, logoOf, playerRef, refs, teamRef, type Refs } from './services/footballRefs'
 export { detailAt, matchResult, matchesFinishedBetween, rowAt, scriptOf, type MatchDbRow, type MatchResult } from './services/matchView'
 export {
-  changedSince, dayMatches, headToHead, leagueDayCounts, leagueFixtures, leagueResults, liveCountOfLeague, matchById, matchesByIds,
+  changedSince, dayMatches, headToHead, leagueCountsOfList, leagueFixtures, leagueResults, liveCountOfLeague, matchById, matchesByIds,
   matchesOfLeaguesOrTeamsPage, nextMatchOfLeague, pagedMatches, playedBetween, recentFinishedOf, toRows, upcomingInLeaguesPage, upcomingOf,
   type MatchFilter,
 } from './services/matchQueries'

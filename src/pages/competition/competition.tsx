@@ -73,7 +73,7 @@ function CompetitionPage() {
         <SegmentTabs tabs={MATCH_TABS} value={matches.tab} onChange={(t) => void matches.setTab(t)} />
         {/* live matches are today's by definition: the day picker is for fixtures and results */}
         {matches.tab !== 'live' && <DateStrip dates={dates} value={matches.date} today={today} onChange={(d) => void matches.setDate(d)} />}
-        <LeagueFilter leagues={matches.competitions} value={matches.leagueId} onChange={(id) => void matches.setLeague(id)} />
+        <LeagueFilter leagues={matches.leaguePills} value={matches.leagueId} onChange={(id) => void matches.setLeague(id)} />
       </View>
       <MatchesBodyView />
     </PageShell>

@@ -4,7 +4,8 @@ import { matchRowFixture } from '../matchFixtures'
 /** what api/game/winner_lottery answers: the latest draw of each lottery */
 export const latestDrawsFixture: LatestDraw[] = [
   { lottery: 'sfc', lottery_name: '胜负彩', issue: '26108', draw_at: Date.parse('2026-11-20T10:04:00Z'), result_code: '31300313310130', pool: 85_309_868 },
-  { lottery: 'jq4', lottery_name: '四场进球', issue: '26109', draw_at: Date.parse('2026-11-21T02:32:00Z'), result_code: '00,10,20,1*', pool: 63_778_740 },
+  { lottery: 'rx9', lottery_name: '任选九', issue: '26108', draw_at: Date.parse('2026-11-20T10:04:00Z'), result_code: '31300313310130', pool: 0 },
+  { lottery: 'jq4', lottery_name: '四场进球', issue: '26161', draw_at: Date.parse('2026-11-21T02:32:00Z'), result_code: '00,10,20,1*', pool: 1_284_560 },
   { lottery: 'bd', lottery_name: '北京单场', issue: '261121', draw_at: Date.parse('2026-11-21T16:00:00Z'), result_code: '53场已开奖', pool: 0 },
   { lottery: 'jc', lottery_name: '竞彩足球', issue: '20261121', draw_at: Date.parse('2026-11-21T16:00:00Z'), result_code: '53场已开奖', pool: 0 },
 ]

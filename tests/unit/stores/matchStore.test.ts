@@ -6,7 +6,7 @@ jest.mock('@/features/match/services/matches', () => ({
   ...jest.requireActual('@/features/match/services/matches'),
   fetchMatchPage: jest.fn(),
   fetchChangedMatches: jest.fn(),
-  fetchCompetitionsOfDay: jest.fn(),
+  fetchCompetitionsOfList: jest.fn(),
   setMatchFollowed: jest.fn(),
 }))
 
@@ -138,7 +138,7 @@ test('the followed tab without a user asks to log in and loads nothing', async (
 test('a slower answer for an older day is dropped', async () => {
   const store = await loadedStore()
   let answerOld: (v: Awaited<ReturnType<typeof matches.fetchMatchPage>>) => void = () => undefined
-  api.fetchCompetitionsOfDay.mockResolvedValue([])
+  api.fetchCompetitionsOfList.mockResolvedValue([])
   api.fetchMatchPage.mockReturnValueOnce(new Promise((r) => (answerOld = r)))
   api.fetchMatchPage.mockResolvedValueOnce({ list: [matchRowFixture({ id: 9 })], serverTime: 5, total: 1 })
   const older = store.setDate('2026-11-20')

@@ -23,7 +23,40 @@ const BD_ODDS_COMPANY_ID = 1
 
 type PoolLottery = keyof typeof POOL_LOTTERY_NAME
 const MATCHES_OF: Record<PoolLottery, number> = { sfc: 14, rx9: 14, jq4: 4, bqc6: 6 }
-const PRIZE_LEVELS: Record<PoolLottery, string[]> = { sfc: ['一等奖', '二等奖'], rx9: ['任九'], jq4: ['一等奖'], bqc6: ['一等奖'] }
+
+/**
+ * Issue numbers as the sports lottery writes them: two digits of the year and the game's own
+ * sequence of the year (26110 = 胜负彩's 110th issue of 2026), one draw date per issue. 胜负彩 and
+ * 任选九 are one issue (the same 14 matches, one draw); 六场半全场 and 四场进球 number their own
+ * issues, which run ahead of 胜负彩's because those games also sell midweek issues: the stand-in
+ * draws them with each 足彩 issue and starts their sequences that many issues ahead.
+ */
+const ISSUE_LEAD: Record<PoolLottery, number> = { sfc: 0, rx9: 0, bqc6: 37, jq4: 52 }
+
+/** the game's own number of a stored 足彩 issue ('26110' -> 四场进球 '26162') */
+export function gameIssueOf(lottery: PoolLottery, stored: string): string {
+  return `${stored.slice(0, 2)}${String(Number(stored.slice(2)) + ISSUE_LEAD[lottery]).padStart(3, '0')}`
+}
+
+/** the stored 足彩 issue a game's issue number was drawn with; null for a number the game never had */
+function storedIssueOf(lottery: PoolLottery, issue: string): string | null {
+  const n = Number(issue.slice(2)) - ISSUE_LEAD[lottery]
+  return n >= 1 ? `${issue.slice(0, 2)}${String(n).padStart(3, '0')}` : null
+}
+
+type Range = readonly [number, number]
+/**
+ * Sales, jackpot and prizes in yuan by game, in the ranges the real games draw: 胜负彩 sells tens of
+ * millions and rolls a jackpot of tens of millions; 任选九 shares its matches but has no jackpot (its
+ * prize is the issue's fund shared out); 六场半全场 and 四场进球 sell about a million or less, and
+ * their jackpots are a few million and a few hundred thousand at most.
+ */
+const MONEY: Record<PoolLottery, { sales: Range; pool: Range; prizes: Array<{ level: string; count: Range; amount: Range }> }> = {
+  sfc: { sales: [18_000_000, 36_000_000], pool: [8_000_000, 90_000_000], prizes: [{ level: '一等奖', count: [0, 60], amount: [80_000, 5_000_000] }, { level: '二等奖', count: [20, 900], amount: [2_000, 60_000] }] },
+  rx9: { sales: [14_000_000, 30_000_000], pool: [0, 0], prizes: [{ level: '任九', count: [80, 20_000], amount: [300, 200_000] }] },
+  bqc6: { sales: [500_000, 1_400_000], pool: [300_000, 6_000_000], prizes: [{ level: '一等奖', count: [0, 80], amount: [2_000, 400_000] }] },
+  jq4: { sales: [250_000, 900_000], pool: [100_000, 2_500_000], prizes: [{ level: '一等奖', count: [0, 150], amount: [500, 100_000] }] },
+}
 
 /** the lottery's digit of a result: 3 home win, 1 draw, 0 away win */
 const LOTTERY_DIGIT = { W: '3', D: '1', L: '0' } as const
@@ -55,17 +88,18 @@ export function issueDetails(db: Db, lottery: PoolLottery, issue: PoolIssueRow, 
   const drawn = results.every((x) => x !== '')
   const drawAt = drawn ? Math.max(...rows.map((m) => m.end_at)) : null
   const r = rng(dataSeed(db), 'prize', lottery, issue.issue)
-  const sales = drawn ? r.int(18_000_000, 52_000_000) : 0
-  const prizes = drawn ? PRIZE_LEVELS[lottery].map((level, i) => ({ level, count: r.int(i === 0 ? 0 : 20, i === 0 ? 60 : 900), amount: r.int(i === 0 ? 80_000 : 2_000, i === 0 ? 2_800_000 : 60_000) })) : []
+  const money = MONEY[lottery]
+  const sales = drawn ? r.int(...money.sales) : 0
+  const prizes = drawn ? money.prizes.map((p) => ({ level: p.level, count: r.int(...p.count), amount: r.int(...p.amount) })) : []
   return {
     lottery,
     lottery_name: POOL_LOTTERY_NAME[lottery],
-    issue: issue.issue,
+    issue: gameIssueOf(lottery, issue.issue),
     close_at: Math.min(...rows.map((m) => m.start_at)),
     draw_at: drawAt,
     result_code: results.map((x) => x || '*').join(lottery === 'sfc' || lottery === 'rx9' ? '' : ','),
     sales,
-    pool: drawn ? r.int(5_000_000, 90_000_000) : 0,
+    pool: drawn ? r.int(...money.pool) : 0,
     prizes,
     matches: matches.map((match, i) => ({ no: i + 1, match, result: results[i] })),
   }
@@ -127,7 +161,8 @@ export function registerLotteryRoutes(r: Router): void {
   r.handle('api/game/football_draw_details', (req, ctx) => {
     const now = ctx.clock.now()
     // no issue named: the newest one whose matches have all been played (sales close three days before)
-    const row = req.issue ? poolIssueByName(ctx.db, req.issue) : recentPoolIssues(ctx.db, dayOf(now) - 3, 1)[0]
+    const stored = req.issue ? storedIssueOf(req.lottery, req.issue) : null
+    const row = req.issue ? (stored ? poolIssueByName(ctx.db, stored) : undefined) : recentPoolIssues(ctx.db, dayOf(now) - 3, 1)[0]
     if (!row) throw notFound('期号')
     return issueDetails(ctx.db, req.lottery, row, now, ctx.user?.id)
   })

@@ -76,6 +76,9 @@ export function fixtureWinner(input: FixtureInput): 0 | 1 {
 interface Sub { sec: number; minute: number; off: number; on: number }
 type RawEvent = [number, number, number, EventType, Side, number, number]
 
+/** substitutions a side may make in a match */
+const MAX_SUBS = 5
+
 const SCORER_WEIGHT: Record<string, number> = { 门将: 0, 后卫: 1, 中场: 3, 前锋: 6 }
 
 /**
@@ -158,7 +161,7 @@ class MatchDraw {
       const player = r.pick(this.onPitch(side, sec).filter((id) => !this.sentOff[side].has(id)))
       if (yellows.has(player) && !this.subbed(side).has(player) && (yellows.get(player) ?? 0) < sec) {
         this.events.push([sec, minute, 0, 'second_yellow', side, player, 0])
-        this.sentOff[side].set(player, sec)
+        this.sendOff(side, player, sec, minute)
       } else if (!yellows.has(player)) {
         yellows.set(player, sec)
         this.events.push([sec, minute, 0, 'yellow', side, player, 0])
@@ -167,13 +170,58 @@ class MatchDraw {
     if (r.chance(0.05)) {
       const minute = r.int(20, 88)
       const sec = this.at(minute)
-      const candidates = this.onPitch(side, sec).filter((id) => !this.subbed(side).has(id) && !this.sentOff[side].has(id))
+      // nobody booked later in the match (a player sent off does nothing more)
+      const later = new Set(this.events.filter((e) => e[4] === side && e[0] > sec).map((e) => e[5]))
+      const candidates = this.onPitch(side, sec).filter((id) => !this.subbed(side).has(id) && !this.sentOff[side].has(id) && !later.has(id))
       if (candidates.length) {
         const player = r.pick(candidates)
         this.events.push([sec, minute, 0, 'red', side, player, 0])
-        this.sentOff[side].set(player, sec)
+        this.sendOff(side, player, sec, minute)
       }
     }
+  }
+
+  /** a player leaves for good; a keeper is replaced by the bench keeper (see replaceKeeper) */
+  sendOff(side: Side, player: number, sec: number, minute: number): void {
+    this.sentOff[side].set(player, sec)
+    if (this.byId.get(player)?.position === '门将') this.replaceKeeper(side, sec, minute)
+  }
+
+  /**
+   * A keeper sent off: half a minute later an outfield player leaves and the bench keeper comes on
+   * (a substitution like any other, so it counts among the five). The outfield player is the most
+   * advanced one on the pitch with nothing later in the match; when no substitution is left, or the
+   * bench has no keeper, an outfield player goes in goal and no one comes on. No random draw is
+   * used, so the rest of the match is drawn as before.
+   */
+  replaceKeeper(side: Side, sec: number, minute: number): void {
+    const spare = this.lineups[side].substitutes[0]?.player
+    if (!spare || spare.position !== '门将' || this.subbed(side).has(spare.id)) return
+    const at = sec + 30
+    if (this.subs[side].length >= MAX_SUBS && !this.dropLaterSub(side, sec)) return
+    const later = new Set(this.events.filter((e) => e[4] === side && e[0] > sec).flatMap((e) => [e[5], e[6]]))
+    const free = (id: number) => !later.has(id) && this.byId.get(id)?.position !== '门将'
+    const off = this.onPitch(side, at).filter(free).pop()
+    if (off === undefined) return
+    const sub = { sec: at, minute, off, on: spare.id }
+    this.subs[side].push(sub)
+    this.subs[side].sort((a, b) => a.sec - b.sec)
+    this.events.push([sub.sec, sub.minute, 0, 'sub', side, sub.off, sub.on])
+  }
+
+  /**
+   * frees a substitution for the keeper: the last one planned after `sec` whose incoming player does
+   * nothing else (the player it would have taken off simply stays on)
+   */
+  dropLaterSub(side: Side, sec: number): boolean {
+    const busy = (id: number) => this.events.some((e) => e[4] === side && e[3] !== 'sub' && (e[5] === id || e[6] === id))
+    let i = this.subs[side].length - 1
+    while (i >= 0 && !(this.subs[side][i].sec > sec && !busy(this.subs[side][i].on))) i--
+    if (i < 0) return false
+    const [gone] = this.subs[side].splice(i, 1)
+    const at = this.events.findIndex((e) => e[3] === 'sub' && e[4] === side && e[0] === gone.sec && e[6] === gone.on)
+    if (at >= 0) this.events.splice(at, 1)
+    return true
   }
 
   pickScorer(side: Side, sec: number): number {

@@ -80,11 +80,14 @@ export function matchScriptText(db: Db, id: number): string | undefined {
   return firstRow(db, mq.selectFrom('fb_matches').select('script').where('id', '=', id))?.script
 }
 
-/** per league, the matches starting in [from, to) and how many are being played at `now` */
-export function leagueCountsBetween(db: Db, from: number, to: number, now: number): Array<{ league_id: number; n: number; live: number }> {
-  return allRows(db, mq.selectFrom('fb_matches')
-    .select(['league_id', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`SUM(start_at <= ${now} AND end_at > ${now} AND postponed = 0)`.as('live')])
-    .where('start_at', '>=', from).where('start_at', '<', to).groupBy('league_id').orderBy('league_id'))
+/**
+ * per league, the matches of a list (the same conditions as its rows and its count, so a league's
+ * figure is what the list shows when that league is picked) and how many are being played at `now`
+ */
+export function leagueCountsOf(db: Db, where: MatchWhere, now: number): Array<{ league_id: number; n: number; live: number }> {
+  return allRows(db, where(fromMatches())
+    .select(['m.league_id', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`SUM(m.start_at <= ${now} AND m.end_at > ${now} AND m.postponed = 0)`.as('live')])
+    .groupBy('m.league_id').orderBy('m.league_id'))
 }
 
 export function liveCountOfLeague(db: Db, leagueId: number, now: number): number {

@@ -1,52 +1,28 @@
 import type { Router } from '../../../http/router'
 import { fail, notFound } from '../../../http/errors'
 import { requireUser } from '../../../http/context'
-import { dayOf, dayOfDate } from '../engine/calendar'
 import { sidesOf, type SideIntel } from '../services/intel'
 import { followerCount, followedAmong, setFollow } from '../services/follows'
 import { leagueRef, playerRef, refs, teamRef } from '../services/footballRefs'
 import {
-  changedSince, headToHead, leagueDayCounts, matchById, pagedMatches, recentFinishedOf, toRows, upcomingInLeaguesPage, upcomingOf,
+  changedSince, headToHead, leagueCountsOfList, matchById, pagedMatches, recentFinishedOf, toRows, upcomingInLeaguesPage, upcomingOf,
 } from '../services/matchQueries'
 import { detailAt } from '../services/matchView'
 import { currentSeasonId, standings } from '../services/standings'
 import { seasonById } from '../services/seasons'
 import { pageOf } from '../../../http/paging'
-import { outcomeOf, parseScore } from '../../../../types/score'
+import { teamRecordOf, teamResultOf } from '../../../../types/score'
 import type { MatchRow } from '../../../../types/football'
 import type { Db } from '../../../db'
 
 /** how far back `since` may reach; older lists are reloaded, not patched */
 export const MAX_SINCE_AGE_MS = 3_600_000
 
-/** a team's side of a finished match: goals for and against (full time, or the score so far) */
-function goalsOf(m: MatchRow, teamId: number): { gf: number; ga: number } {
-  const score = parseScore(m.full_score || m.current_score) ?? { home: 0, away: 0 }
-  return m.home_team.id === teamId ? { gf: score.home, ga: score.away } : { gf: score.away, ga: score.home }
-}
-
-const resultFor = (m: MatchRow, teamId: number) => {
-  const { gf, ga } = goalsOf(m, teamId)
-  return outcomeOf({ home: gf, away: ga })
-}
-
-export function summary(rows: MatchRow[], teamId: number) {
-  const s = { played: 0, win: 0, draw: 0, loss: 0, goals_for: 0, goals_against: 0 }
-  for (const m of rows) {
-    const { gf, ga } = goalsOf(m, teamId)
-    const result = resultFor(m, teamId)
-    s.played++
-    s.goals_for += gf
-    s.goals_against += ga
-    if (result === 'W') s.win++
-    else if (result === 'D') s.draw++
-    else s.loss++
-  }
-  return s
-}
+/** a team's record and form strip by the one rule the page states (types/score.ts TEAM_FORM_RULE) */
+export const summary = (rows: MatchRow[], teamId: number) => teamRecordOf(rows, teamId)
 
 export function formOf(rows: MatchRow[], teamId: number): Array<'W' | 'D' | 'L'> {
-  return rows.map((m) => resultFor(m, teamId))
+  return rows.flatMap((m) => teamResultOf(m, teamId)?.outcome ?? [])
 }
 
 export function registerMatchListRoutes(r: Router): void {
@@ -80,8 +56,11 @@ function registerListRoutes(r: Router): void {
 
   r.handle('api/Game/List_of_events', (req, ctx) => {
     const now = ctx.clock.now()
+    if (req.followed && !ctx.user) throw fail('查看关注的比赛需要先登录')
     const rf = refs(ctx.db)
-    return leagueDayCounts(ctx.db, req.date ? dayOfDate(req.date) : dayOf(now), now).map((x) => ({ ...leagueRef(rf, x.league_id), match_count: x.n, live_count: x.live }))
+    // the list's own filter (day, status, follows): each league's count is what picking it shows
+    const counts = leagueCountsOfList(ctx.db, { ...req, followedBy: req.followed ? ctx.user?.id : undefined }, now)
+    return counts.map((x) => ({ ...leagueRef(rf, x.league_id), match_count: x.n, live_count: x.live }))
   })
 
   r.handle('api/Game/all_matches', (req, ctx) => {

@@ -1,10 +1,9 @@
 import type { Db } from '../../../db'
 import type { MatchRow } from '../../../../types/football'
-import { dayStart } from '../engine/calendar'
 import { followedAmong } from './follows'
 import { rowAt } from './matchView'
-import { leagueCountsBetween, type MatchDbRow, type MatchOrder } from '../repository/matches'
-import { filteredPage, type MatchFilter } from '../repository/matchLists'
+import { leagueCountsOf, type MatchDbRow, type MatchOrder } from '../repository/matches'
+import { filtered, filteredPage, type MatchFilter } from '../repository/matchLists'
 
 /** the match lists of the match, database, search and lottery endpoints, each one query (or two with its count) */
 export {
@@ -23,7 +22,10 @@ export function pagedMatches(db: Db, f: MatchFilter, now: number, page: number, 
   return { list: toRows(db, rows, now, userId), page, limit, total, has_more: page * limit < total }
 }
 
-/** per league, the matches of a Beijing day and how many are being played at `now` */
-export function leagueDayCounts(db: Db, day: number, now: number): Array<{ league_id: number; n: number; live: number }> {
-  return leagueCountsBetween(db, dayStart(day), dayStart(day + 1), now)
+/**
+ * per league, how many matches the list of this filter shows (the list's own conditions: a league's
+ * figure is the list's total with that league picked) and how many of them are being played
+ */
+export function leagueCountsOfList(db: Db, f: MatchFilter, now: number): Array<{ league_id: number; n: number; live: number }> {
+  return leagueCountsOf(db, filtered({ ...f, league_ids: undefined }, now), now)
 }

@@ -42,9 +42,13 @@ export async function fetchChangedMatches(q: MatchQuery, since: number): Promise
   return { list: res.list, serverTime: res.server_time }
 }
 
-/** competitions with matches on a day (the competition filter) */
-export function fetchCompetitionsOfDay(date: string) {
-  return request('api/Game/List_of_events', { date }, { silent: true })
+/**
+ * the competition filter of a list: the competitions its day, status and follows show, each counted
+ * as the list counts it with that competition picked
+ */
+export function fetchCompetitionsOfList(q: MatchQuery) {
+  const { league_ids: _leagues, ...filter } = filterFields(q)
+  return request('api/Game/List_of_events', filter, { silent: true })
 }
 
 /** the matches the signed-in user follows, paged (first page without a toast: the list shows it) */

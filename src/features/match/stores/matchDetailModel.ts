@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { AnalysisRes, LineupRes, MatchIntelRes, OddsToolsRes } from '@contract/api/match'
 import type { MatchDetail } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
@@ -18,6 +18,7 @@ import { fetchMatchIntel, fetchOddsTools } from '@/features/match/services/live'
 import { OddsBoardModel } from './oddsBoardModel'
 import { MatchFollow } from './matchFollow'
 import { ResourceModel } from '@/stores/models/ResourceModel'
+import { network } from '@/stores/networkStatus'
 import { Poller } from '@/stores/models/Poller'
 import { LIVE_POLL_MS } from './matchListStore'
 
@@ -72,6 +73,8 @@ export class MatchDetailModel {
   /** this match's pushed changes while the page is shown (the poll runs only while it is down) */
   readonly live: LiveFeed
   private readonly poller: Poller
+  /** the last live read got no answer; cleared by the next update that arrives (as on 赛事's list) */
+  updateFailed = false
   /** screens of this match's topic besides the detail itself (the chat room) */
   private readonly listeners = new Set<(message: LiveMessage) => void>()
 
@@ -113,6 +116,16 @@ export class MatchDetailModel {
       isPayModuleOn: false,
       follows: false,
     })
+  }
+
+  /**
+   * The live minute and score on screen may be behind, by the same rule as 赛事's list
+   * (MatchListStore.liveStale): a live match, no pushed feed, and a read that got no answer or no
+   * network. The header greys its minute and the page says 数据更新中断 until news arrives again.
+   */
+  get liveStale(): boolean {
+    const m = this.detail.data
+    return m !== null && isLiveStatus(m.status_id) && !this.live.up && (this.updateFailed || network.deviceOffline)
   }
 
   /** the tabs shown now: the paid ones only while the pay module is on */
@@ -193,6 +206,7 @@ export class MatchDetailModel {
   }
 
   private onLiveStatus(up: boolean): void {
+    if (up) this.updateFailed = false
     // back up: one read catches up on what was missed while it was down
     if (up && this.detail.loaded) void this.refreshLive().catch(() => undefined)
     if (this.poller.isActive) {
@@ -237,5 +251,6 @@ export class MatchDetailModel {
     const m = this.detail.data
     if (m && !stillMoving(m)) return
     await this.detail.load()
+    runInAction(() => (this.updateFailed = this.detail.error !== null))
   }
 }

@@ -4,7 +4,7 @@ import type { MatchRow } from '@contract/football'
 import { belongsToList, type MatchListFilter } from '@contract/match-status'
 import { parseScore } from '@/utils/score'
 import {
-  beijingToday, fetchChangedMatches, fetchCompetitionsOfDay, fetchMatchPage, MATCH_PAGE_LIMIT, type MatchQuery,
+  beijingToday, fetchChangedMatches, fetchCompetitionsOfList, fetchMatchPage, MATCH_PAGE_LIMIT, type MatchQuery,
 } from '@/features/match/services/matches'
 import { LIVE_TOPIC, matchIdOf, type LiveMessage } from '@/services/liveSocket'
 import { patchRow, rowPatchOf } from '@/features/match/utils/livePatch'
@@ -72,7 +72,7 @@ export class MatchListStore {
   date = beijingToday()
   tab: MatchTab = 'live'
   leagueId: number | null = null
-  /** competitions playing on the day, for the competition filter */
+  /** the competitions of the current list (day, tab), each with what the list shows when it is picked */
   competitions: CompetitionOfDay[] = []
   loading = false
   error: string | null = null
@@ -88,6 +88,7 @@ export class MatchListStore {
   private loadedLoggedIn = false
   private generation = 0
   private catchUpTimer: ReturnType<typeof setTimeout> | null = null
+  private recountTimer: ReturnType<typeof setTimeout> | null = null
   /** pushed changes of every live match while the tab is shown; the poll runs slowly while it is up */
   readonly live: LiveFeed
   private readonly poller: Poller
@@ -100,9 +101,11 @@ export class MatchListStore {
   ) {
     this.live = new LiveFeed(() => [LIVE_TOPIC], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
     this.poller = new Poller(() => this.poll(), () => (this.live.up ? LIVE_SAFETY_POLL_MS : LIVE_POLL_MS))
-    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'follows' | 'loadedLoggedIn' | 'onLiveStatus' | 'catchUpTimer' | 'catchUpSoon'>(this, {
+    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'follows' | 'loadedLoggedIn' | 'onLiveStatus' | 'catchUpTimer' | 'catchUpSoon' | 'recountTimer' | 'recountSoon'>(this, {
       catchUpTimer: false,
       catchUpSoon: false,
+      recountTimer: false,
+      recountSoon: false,
       table: false,
       live: false,
       onLiveStatus: false,
@@ -147,14 +150,34 @@ export class MatchListStore {
     return this.load()
   }
 
-  /** the competition filter's choices; a failure leaves the filter empty (the list still works) */
+  /**
+   * The competition filter's pills: the server counts each competition with the list's own filter
+   * (day, tab, follows), so a pill's number is what picking it shows. The picked competition keeps
+   * its pill (at 0) on a tab or day where it has no match, so the choice stays visible.
+   */
+  get leaguePills(): CompetitionOfDay[] {
+    const picked = this.leagueId
+    if (picked === null || this.competitions.some((c) => c.id === picked)) return this.competitions
+    const known = this.pickedLeague
+    return known && known.id === picked ? [{ ...known, match_count: 0, live_count: 0 }, ...this.competitions] : this.competitions
+  }
+
+  /** the picked competition as last listed (its name for a pill at 0) */
+  private pickedLeague: CompetitionOfDay | null = null
+
+  /** the competition filter's choices for the current list; a failure leaves the filter empty (the list still works) */
   async loadCompetitions(): Promise<void> {
-    const date = this.date
+    if (this.needsLogin) {
+      this.competitions = []
+      return
+    }
+    const query = this.query
+    const current = () => this.query.date === query.date && this.query.status === query.status && this.query.followed === query.followed
     try {
-      const list = await fetchCompetitionsOfDay(date)
-      if (date === this.date) runInAction(() => (this.competitions = list))
+      const list = await fetchCompetitionsOfList(query)
+      if (current()) runInAction(() => (this.competitions = list))
     } catch {
-      runInAction(() => (this.competitions = []))
+      if (current()) runInAction(() => (this.competitions = []))
     }
   }
 
@@ -164,10 +187,13 @@ export class MatchListStore {
     const today = beijingToday()
     const outside = (tab === 'not_started' && this.date < today) || (tab === 'finished' && this.date > today)
     if (outside) return this.setDate(today)
+    // another list: its competitions and their counts differ
+    void this.loadCompetitions()
     return this.load()
   }
 
   setLeague(leagueId: number | null): Promise<void> {
+    this.pickedLeague = this.competitions.find((c) => c.id === leagueId) ?? this.pickedLeague
     this.leagueId = leagueId
     return this.load()
   }
@@ -241,9 +267,13 @@ export class MatchListStore {
     this.table.applyChanges(known)
     // the answer has every changed match of the day, whatever its status: a match that finished
     // leaves 即时, one that kicked off leaves 赛程 ...
-    this.table.remove(known.filter((m) => !belongsToList(m.status_id, status)).map((m) => m.id))
+    const leaving = known.filter((m) => !belongsToList(m.status_id, status)).map((m) => m.id)
+    this.table.remove(leaving)
     // ... and arrives on 即时 or 赛果: fetch the list again to place it in order
-    if (list.some((m) => !this.table.get(m.id) && belongsToList(m.status_id, status))) void this.load()
+    const arriving = list.some((m) => !this.table.get(m.id) && belongsToList(m.status_id, status))
+    if (arriving) void this.load()
+    // the pills count the list: a match that came or went changes its competition's number
+    if (arriving || leaving.length > 0) this.recountSoon()
   }
 
   /**
@@ -263,7 +293,19 @@ export class MatchListStore {
     const next = patchRow(row, patch)
     if (next === row) return
     this.table.applyChanges([next])
-    if (!belongsToList(next.status_id, this.query.status)) this.table.remove([id])
+    if (!belongsToList(next.status_id, this.query.status)) {
+      this.table.remove([id])
+      this.recountSoon()
+    }
+  }
+
+  /** the competition pills asked again a moment later (one request for a burst of final whistles) */
+  private recountSoon(): void {
+    if (this.recountTimer) return
+    this.recountTimer = setTimeout(() => {
+      this.recountTimer = null
+      void this.loadCompetitions()
+    }, 1000)
   }
 
   /** one poll a moment later for a burst of kick-offs (the poll places the new rows in order) */
@@ -301,6 +343,8 @@ export class MatchListStore {
     this.poller.stop()
     if (this.catchUpTimer) clearTimeout(this.catchUpTimer)
     this.catchUpTimer = null
+    if (this.recountTimer) clearTimeout(this.recountTimer)
+    this.recountTimer = null
     this.table.clearFlashes()
   }
 

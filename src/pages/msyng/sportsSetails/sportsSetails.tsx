@@ -1,5 +1,5 @@
 import Taro, { useDidHide, useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { MatchDetail } from '@contract/football'
@@ -20,6 +20,7 @@ import IndexPanel from './panels/IndexPanel'
 import LineupPanel from './panels/LineupPanel'
 import LivePanel from './panels/LivePanel'
 import StatsPanel from './panels/StatsPanel'
+import './sportsSetails.scss'
 
 const TabBody = observer(function TabBody({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {
   switch (model.tab) {
@@ -89,8 +90,13 @@ function SportsSetailsPage() {
       <ResourceView model={model.detail}>
         {(m) => (
           <View>
-            <MatchScoreboard match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} onToggleFollow={toggleFollow} />
+            <MatchScoreboard match={m} homePosition={m.home_basics_position} awayPosition={m.away_basics_position} onToggleFollow={toggleFollow} stale={model.liveStale} />
             <PosterPanel kind='match' id={m.id} />
+            {model.liveStale && (
+              <View className='sports-setails__stale' data-testid='live-stale'>
+                <Text className='sports-setails__stale-text'>数据更新中断，比分与时间可能不是最新</Text>
+              </View>
+            )}
             <SegmentTabs tabs={model.tabs} value={model.tab} onChange={(t) => model.setTab(t)} />
             <TabBody model={model} match={m} />
           </View>

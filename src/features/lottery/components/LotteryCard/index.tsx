@@ -16,6 +16,12 @@ export function ResultBalls({ balls }: { balls: readonly string[] }) {
   )
 }
 
+/** the foot of a card: the jackpot; 任选九 has none (its prize is the issue's fund); 竞彩/北单 pay fixed odds */
+function poolText(draw: LatestDraw): string {
+  if (draw.pool > 0) return `奖池 ${formatBigYuan(draw.pool)}`
+  return draw.lottery === 'rx9' ? '无奖池 · 奖金按当期销量浮动' : '固定奖金 · 按赛果开奖'
+}
+
 interface Props {
   draw: LatestDraw
   onPress: (draw: LatestDraw) => void
@@ -33,7 +39,7 @@ export default function LotteryCard({ draw, onPress }: Props) {
       </View>
       {balls ? <ResultBalls balls={balls} /> : <Text className='lottery-card__text'>{draw.result_code}</Text>}
       <View className='lottery-card__foot'>
-        <Text className='lottery-card__pool'>{draw.pool > 0 ? `奖池 ${formatBigYuan(draw.pool)}` : '固定奖金 · 按赛果开奖'}</Text>
+        <Text className='lottery-card__pool'>{poolText(draw)}</Text>
         <Text className='lottery-card__more'>详情 ›</Text>
       </View>
     </View>

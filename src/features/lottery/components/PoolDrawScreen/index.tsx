@@ -19,7 +19,7 @@ const chipOf = (i: PoolIssue) => ({ key: i.issue, label: `第${i.issue}期`, not
 
 function drawLines(d: DrawDetails): string[] {
   if (d.draw_at === null) return [`${beijingDateTime(d.close_at)} 截止销售`, '比赛未全部结束，等待开奖']
-  return [`开奖时间 ${beijingDateTime(d.draw_at)}`, `本期销量 ${formatBigYuan(d.sales)}　奖池 ${formatBigYuan(d.pool)}`]
+  return [`开奖时间 ${beijingDateTime(d.draw_at)}`, `本期销量 ${formatBigYuan(d.sales)}　${d.pool > 0 ? `奖池 ${formatBigYuan(d.pool)}` : '无奖池'}`]
 }
 
 function Draw({ d }: { d: DrawDetails }) {

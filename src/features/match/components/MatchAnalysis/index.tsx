@@ -3,10 +3,11 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { AnalysisRes } from '@contract/api/match'
 import type { MatchRow as MatchRowData, TeamRef } from '@contract/football'
-import FormBadges, { type Outcome } from '@/features/match/components/FormBadges'
+import FormBadges from '@/features/match/components/FormBadges'
+import { formStripOf } from '@/features/match/components/TeamMatchRow/outcome'
+import { TEAM_FORM_RULE } from '@contract/score'
 import MatchRow from '@/features/match/components/MatchRow'
 import StandingsTable from '@/features/match/components/StandingsTable'
-import { parseScore } from '@/utils/score'
 import './index.scss'
 import { routeUrl } from '@/navigation/routes'
 
@@ -18,14 +19,6 @@ interface Props {
   away: TeamRef
 }
 
-
-/** a finished match from one team's side; null when it has no score */
-export function outcomeFor(match: MatchRowData, teamId: number): Outcome | null {
-  const s = parseScore(match.current_score)
-  if (!s) return null
-  const [own, other] = match.home_team.id === teamId ? [s.home, s.away] : [s.away, s.home]
-  return own > other ? 'W' : own < other ? 'L' : 'D'
-}
 
 function SummaryLine({ summary }: { summary: Summary }) {
   return (
@@ -45,8 +38,8 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 function TeamRecent({ team, list, summary }: { team: TeamRef; list: MatchRowData[]; summary: Summary }) {
-  // oldest first for the badges, as a run reads left to right
-  const outcomes = list.map((m) => outcomeFor(m, team.id)).filter((o): o is Outcome => o !== null).reverse()
+  // oldest first for the badges, as a run reads left to right; counted as the summary is (90 minutes)
+  const strip = formStripOf(list, team.id)
   return (
     <View className='match-analysis__team'>
       <View
@@ -54,7 +47,7 @@ function TeamRecent({ team, list, summary }: { team: TeamRef; list: MatchRowData
         onClick={() => void Taro.navigateTo({ url: routeUrl('teamForm', { team_id: team.id }) })}
       >
         <Text className='match-analysis__team-name'>{team.name}</Text>
-        <FormBadges outcomes={outcomes} size='small' />
+        <FormBadges {...strip} size='small' />
       </View>
       <SummaryLine summary={summary} />
       {list.map((m) => (
@@ -75,6 +68,7 @@ export default function MatchAnalysis({ analysis, home, away }: Props) {
       <Section title='近期战绩' testId='analysis-recent'>
         <TeamRecent team={home} list={analysis.home_recent} summary={analysis.home_recent_summary} />
         <TeamRecent team={away} list={analysis.away_recent} summary={analysis.away_recent_summary} />
+        <Text className='match-analysis__rule'>{TEAM_FORM_RULE}</Text>
       </Section>
       {analysis.standings.length > 0 && (
         <Section title='积分排名' testId='analysis-standings'>

@@ -7,7 +7,7 @@ import Countdown from '@/features/match/components/MatchRow/Countdown'
 import TeamLogo from '@/features/match/components/TeamLogo'
 import FollowStar from '@/features/match/components/FollowStar'
 import { TeamLink } from '@/features/match/components/TeamLink'
-import { formatHalfScore, formatScore } from '@/utils/score'
+import { decidedLine, formatHalfScore, formatScore } from '@/utils/score'
 import './index.scss'
 
 interface Props {
@@ -22,6 +22,8 @@ interface Props {
   compact?: boolean
   /** shows 关注 / 已关注 under the score; the handler decides what a tap does (login, follow) */
   onToggleFollow?: () => void
+  /** the live updates stopped: the minute is greyed (it may be behind) until they come back, as in the list rows */
+  stale?: boolean
 }
 
 /** single-class modifiers: RN takes no descendant selectors */
@@ -53,10 +55,12 @@ function Side({ team, position, compact }: { team: MatchRow['home_team']; positi
 }
 
 /** a match's competition, both teams, score (or VS and countdown), status and minute */
-export default function MatchScoreboard({ match, homePosition, awayPosition, compact = false, onToggleFollow }: Props) {
+export default function MatchScoreboard({ match, homePosition, awayPosition, compact = false, onToggleFollow, stale = false }: Props) {
   const live = isLiveStatus(match.status_id)
   const notStarted = match.status_id === MatchStatus.NOT_STARTED
   const half = formatHalfScore(match.half_score)
+  // a tie decided in extra time or on penalties: its 90-minute score beside them (加时 / 点球)
+  const decided = match.status_id === MatchStatus.FINISHED ? decidedLine(match) : ''
   const stage = match.stage && match.stage !== '常规赛' ? match.stage : `第${match.round}轮`
   return (
     <View
@@ -80,11 +84,19 @@ export default function MatchScoreboard({ match, homePosition, awayPosition, com
               {formatScore(match.current_score)}
             </Text>
           )}
-          <Text className={`${cls('line', compact)} ${live ? 'scoreboard__line--live' : ''}`} data-testid='detail-status'>
+          <Text
+            className={`${cls('line', compact)} ${live ? `scoreboard__line--live${stale ? ' scoreboard__line--stale' : ''}` : ''}`}
+            data-testid='detail-status'
+            data-stale={live && stale ? 'true' : undefined}
+          >
             {live ? match.elapsed_text || match.status_text : match.status_text}
           </Text>
           {half && <Text className={cls('line', compact)}>{half}</Text>}
-          {match.penalty_score && <Text className={cls('line', compact)}>点球 {formatScore(match.penalty_score)}</Text>}
+          {decided && (
+            <Text className={cls('line', compact)} data-testid='detail-decided'>
+              {decided}
+            </Text>
+          )}
         </View>
         <Side team={match.away_team} position={awayPosition} compact={compact} />
       </View>

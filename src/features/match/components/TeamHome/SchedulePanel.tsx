@@ -2,12 +2,14 @@ import { Text, View } from '@tarojs/components'
 import type { TeamHome } from '@/features/match/services/teams'
 import FormBadges from '@/features/match/components/FormBadges'
 import TeamMatchRow from '@/features/match/components/TeamMatchRow'
+import { formStripOf } from '@/features/match/components/TeamMatchRow/outcome'
+import { TEAM_FORM_RULE } from '@contract/score'
 import StateView from '@/components/states/StateView'
 import './index.scss'
 
 /** 赛程: the last results with their summary and form, then the coming matches (today's 近期战绩) */
 export default function SchedulePanel({ home, teamId }: { home: TeamHome; teamId: number }) {
-  const { summary: s, form, results, fixtures } = home
+  const { summary: s, results, fixtures } = home
   const winRate = s.played === 0 ? '胜率 -' : `胜率 ${Math.round((s.win / s.played) * 1000) / 10}%`
   return (
     <View>
@@ -22,8 +24,9 @@ export default function SchedulePanel({ home, teamId }: { home: TeamHome; teamId
         </View>
         <View className='team-home__form'>
           <Text className='team-home__form-label'>走势（由远及近）</Text>
-          <FormBadges outcomes={form} />
+          <FormBadges {...formStripOf(results, teamId)} />
         </View>
+        <Text className='team-home__rule' data-testid='record-rule'>{TEAM_FORM_RULE}</Text>
       </View>
       <Text className='team-home__section'>未来赛程</Text>
       {fixtures.length === 0 ? <StateView kind='empty' text='暂无未开始的比赛' /> : fixtures.map((m) => <TeamMatchRow key={m.id} match={m} teamId={teamId} />)}
