@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { MatchRow } from '@contract/football'
+import type { TeamHomeRes } from '@contract/api/team'
 import { TEAM_FORM_RULE, teamRecordOf, teamResultOf } from '@contract/score'
 import RecentGamesPage from '@/pages/msyng/RecentGames/RecentGames'
 import { httpAnswer, spyOnTaro } from '../setup/taroSpies'
@@ -12,7 +13,7 @@ const team = matchRowFixture({ id: 1 }).home_team
 const finished = (id: number, over: Partial<MatchRow>) =>
   matchRowFixture({ id, status_id: 8, status_text: '完场', elapsed_text: '完场', half_score: '0:0', home_team: team, ...over })
 
-/** newest first, as api/Game/zhanji lists them: a cup win after extra time, a shoot-out defeat, three in 90 minutes */
+/** newest first, as the team home lists its results: a cup win after extra time, a shoot-out defeat, three in 90 minutes */
 const rows: MatchRow[] = [
   finished(11, { current_score: '3:1', full_score: '1:1', extra_score: '3:1' }),
   finished(12, { current_score: '2:0', full_score: '2:0' }),
@@ -24,17 +25,23 @@ const rows: MatchRow[] = [
 beforeEach(() => {
   Current.router = { params: { team_id: String(TEAM) }, path: '/pages/msyng/RecentGames/RecentGames', $taroPath: 'RecentGames', onReady: '', onHide: '', onShow: '' }
   const spies = spyOnTaro()
-  // the server's answer: its summary and strip are the same rule's (types/score.ts) over the same rows
-  const data = { team, summary: teamRecordOf(rows, TEAM), form: [...rows].reverse().map((m) => teamResultOf(m, TEAM)!.outcome), list: rows }
+  // the team home's first screen: its summary and strip are the same rule's (types/score.ts) over the same rows
+  const data: TeamHomeRes = {
+    header: { team, league: rows[0].league, rank: 3, venue: '主场球场', coach: '教练', followers: 0, followed: false },
+    summary: teamRecordOf(rows, TEAM),
+    form: [...rows].reverse().map((m) => teamResultOf(m, TEAM)!.outcome),
+    results: rows,
+    fixtures: [],
+  }
   spies.request.mockImplementation(((opts: { url: string }) =>
-    opts.url.endsWith('api/Game/zhanji') ? Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data })) : Promise.reject(new Error(`unexpected ${opts.url}`))) as never)
+    opts.url.endsWith('api/Game/team_home') ? Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data })) : Promise.reject(new Error(`unexpected ${opts.url}`))) as never)
 })
 afterEach(() => {
   leavePage()
   jest.restoreAllMocks()
 })
 
-test('近期战绩: the summary, the strip and the rows agree, and extra time and penalties are marked everywhere', async () => {
+test("the team home's 赛程: the summary, the strip and the rows agree, and extra time and penalties are marked everywhere", async () => {
   render(<RecentGamesPage />)
   await act(async () => undefined)
   const rowEls = screen.getAllByTestId('team-match-row')
