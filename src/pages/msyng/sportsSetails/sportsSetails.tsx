@@ -1,4 +1,4 @@
-import Taro, { useDidHide, useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -21,6 +21,7 @@ import LineupPanel from './panels/LineupPanel'
 import LivePanel from './panels/LivePanel'
 import StatsPanel from './panels/StatsPanel'
 import './sportsSetails.scss'
+import { usePageParams } from '@/hooks/usePageParams'
 
 const TabBody = observer(function TabBody({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {
   switch (model.tab) {
@@ -48,7 +49,7 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
  * pay module on, experts; refreshed while live
  */
 function SportsSetailsPage() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const { app, matchFollow } = useStores()
   const [model] = useState(() => new MatchDetailModel(id, () => app.payModule, undefined, matchFollow))
