@@ -17,6 +17,7 @@ import { useStores } from '@/stores/StoreContext'
 import { PredictionDetailModel } from '@/features/experts/stores/predictionDetailModel'
 import './crossoverDetail.scss'
 import { usePageParams } from '@/hooks/usePageParams'
+import { predictionShareDesc } from '@/features/experts/utils/expertShareDesc'
 
 /**
  * One expert prediction (`?id=`): its matches with live scores, the pick or a lock with its price,
@@ -52,7 +53,7 @@ function CrossoverDetailPage() {
   const d = model.detail.data
   const toggleFollow = withLogin(() => void model.toggleFollow())
   return (
-    <PageShell title='专家分析' shareTitle={d ? `${d.expert.nickname}：${d.title}` : '专家分析'} shareCard={{ kind: 'prediction', id }}>
+    <PageShell title='专家分析' shareTitle={d ? `${d.expert.nickname}：${d.title}` : '专家分析'} shareCard={{ kind: 'prediction', id, ...(d ? { desc: predictionShareDesc(d) } : {}) }}>
       <ResourceView model={model.detail}>
         {(detail) => (
           <PredictionDetailBody detail={detail} onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}>

@@ -18,6 +18,7 @@ import { withLogin } from '@/navigation/loginGuard'
 import { ExpertHomeModel } from '@/features/experts/stores/expertHomeModel'
 import { hitRateText } from '@/features/experts/utils/expertRecord'
 import { usePageParams } from '@/hooks/usePageParams'
+import { expertShareDesc } from '@/features/experts/utils/expertShareDesc'
 
 const STATUS_TABS = PREDICTION_LIST_STATUSES.map((key) => ({ key, label: PREDICTION_LIST_STATUS_TEXT[key] }))
 
@@ -46,7 +47,7 @@ function ExpertHomePage() {
   const profile = model.profile.data
   const toggleFollow = withLogin(() => void model.toggleFollow())
   return (
-    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · ${hitRateText(profile)}` : '专家主页'} shareCard={{ kind: 'expert', id: expertId }}>
+    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · ${hitRateText(profile)}` : '专家主页'} shareCard={{ kind: 'expert', id: expertId, ...(profile ? { desc: expertShareDesc(profile) } : {}) }}>
       <ResourceView model={model.profile}>
         {(p) => (
           <View>

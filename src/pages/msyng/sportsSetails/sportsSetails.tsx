@@ -22,6 +22,7 @@ import LivePanel from './panels/LivePanel'
 import StatsPanel from './panels/StatsPanel'
 import './sportsSetails.scss'
 import { usePageParams } from '@/hooks/usePageParams'
+import { matchShareDesc } from '@/features/match/utils/matchShareDesc'
 
 const TabBody = observer(function TabBody({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {
   switch (model.tab) {
@@ -87,7 +88,7 @@ function SportsSetailsPage() {
   const match = model.detail.data
   const title = match ? `${match.home_team.short_name} vs ${match.away_team.short_name}` : '赛事详情'
   return (
-    <PageShell title='赛事详情' shareTitle={title} shareCard={{ kind: 'match', id }}>
+    <PageShell title='赛事详情' shareTitle={title} shareCard={{ kind: 'match', id, ...(match ? { desc: matchShareDesc(match) } : {}) }}>
       <ResourceView model={model.detail}>
         {(m) => (
           <View>

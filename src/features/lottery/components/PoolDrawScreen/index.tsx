@@ -14,6 +14,7 @@ import type { DrawDetails, PoolIssue, PoolLottery } from '@/features/lottery/ser
 import { PoolDrawStore } from '@/features/lottery/stores/lotteryDrawsStore'
 import { POOL_LOTTERY_LABEL, beijingDateTime, formatBigYuan, poolResultCells, resultBalls } from '@/features/lottery/utils/lottery'
 import { usePageParams } from '@/hooks/usePageParams'
+import { drawShareDesc } from '@/features/lottery/utils/drawShareDesc'
 
 const chipOf = (i: PoolIssue) => ({ key: i.issue, label: `第${i.issue}期`, note: i.drawn ? '已开奖' : '未开奖' })
 
@@ -69,8 +70,9 @@ function PoolDrawScreen({ title, lotteries }: Props) {
   useRefreshPage(() => store.load())
   useShareParams(() => store.routeParams)
   const issue = store.draws.selected
+  const drawn = store.draws.draw.data
   return (
-    <PageShell title={title} shareTitle={issue ? `${POOL_LOTTERY_LABEL[store.lottery]} 第${issue}期开奖` : title} shareCard={issue ? { kind: 'draw', id: `${store.lottery}-${issue}` } : null}>
+    <PageShell title={title} shareTitle={issue ? `${POOL_LOTTERY_LABEL[store.lottery]} 第${issue}期开奖` : title} shareCard={issue ? { kind: 'draw', id: `${store.lottery}-${issue}`, ...(drawn ? { desc: drawShareDesc(drawn) } : {}) } : null}>
       <PoolDrawView store={store} />
       {issue && <PosterPanel kind='draw' id={`${store.lottery}-${issue}`} />}
     </PageShell>
