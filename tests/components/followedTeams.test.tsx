@@ -36,6 +36,19 @@ test("the home's 我的关注 shows the followed teams' matches for a signed-in 
   expect(home.followedRows).toEqual([])
 })
 
+test("the home's 我的关注 also shows the followed teams' latest 战报 that came with their matches", async () => {
+  const report = { id: 81, user_id: 1, nickname: '球场资讯', avatar: '', content: '【战报】英超 主队21 2-0 客队21\n半场 1-0', images: [], kind: 'report', event_id: 20, event_name: '主队21 vs 客队21',
+    league_id: 10, league_name: '英超', place: null, created_at: 0, edited_at: null, like_count: 0, comment_count: 0, collect_count: 0, liked: false, collected: false, is_mine: false, deleted: false }
+  teamsAnswer = () => ok({ list: [matchRowFixture({ id: 21 })], reports: [report] })
+  let signedIn = true
+  const home = new HomeModel(null, () => signedIn)
+  await home.reload()
+  expect(home.followedReports.map((p) => p.id)).toEqual([81])
+  expect(asked().filter((p) => p === 'api/Game/followed_team_matches')).toHaveLength(1)
+  signedIn = false
+  expect(home.followedReports).toEqual([])
+})
+
 test("the goal alerts listen to followed matches and to the followed teams' matches, each once", async () => {
   expect((await fetchMatchesToAlert()).map((m) => m.id)).toEqual([7, 8, 21])
   teamsAnswer = () => Promise.resolve(httpAnswer({ code: 0, msg: '系统繁忙', data: null }))

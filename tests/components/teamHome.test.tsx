@@ -90,6 +90,25 @@ test('the first screen is one request: header with rank, followers and 关注, t
   expect(screen.getAllByTestId('team-match-row')).toHaveLength(2)
 })
 
+test("赛程 ends with the team's latest 资讯, which came with the first screen's one request and open their posts", async () => {
+  const report = { id: 81, user_id: 1, nickname: '球场资讯', avatar: '', content: '【战报】英超 主队1 2-0 客队1\n半场 1-0', images: [], kind: 'report' as const, event_id: 1, event_name: '主队1 vs 客队1',
+    league_id: 10, league_name: '英超', place: null, created_at: 0, edited_at: null, like_count: 0, comment_count: 0, collect_count: 0, liked: false, collected: false, is_mine: false, deleted: false }
+  answers['api/Game/team_home'] = () => ({ ...home(), news: [report, { ...report, id: 82, kind: 'preview' as const, content: '【前瞻】英超 主队1 vs 客队3，11-23 03:45 开球', event_id: 3 }] })
+  await openPage(<RecentGamesPage />)
+  expect(calls).toEqual(['api/Game/team_home'])
+  const news = screen.getByTestId('team-news')
+  expect(news.textContent).toContain('球队资讯')
+  expect(screen.getByTestId('team-news-81').textContent).toBe('【战报】英超 主队1 2-0 客队1')
+  expect(screen.getByTestId('team-news-82').textContent).toContain('【前瞻】')
+  await act(async () => void fireEvent.click(screen.getByTestId('team-news-81')))
+  expect(spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: expect.stringMatching(/review\?id=81$/) }))
+})
+
+test('a team without 资讯 shows no 资讯 block', async () => {
+  await openPage(<RecentGamesPage />)
+  expect(screen.queryByTestId('team-news')).toBeNull()
+})
+
 test('the other tabs load when opened: squad by position, season figures, the table with its row marked, transfers in and out', async () => {
   await openPage(<RecentGamesPage />)
   await act(async () => void fireEvent.click(screen.getByTestId('tab-squad')))

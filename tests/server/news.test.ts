@@ -93,6 +93,31 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
     }
   })
 
+  it('shows a team’s latest 资讯 on its home (no request of its own) and the followed teams’ 战报 in 我的关注', async () => {
+    writeMatchNews(db, s.clock.t)
+    const all = await news()
+    const report = all.find((p) => p.kind === 'report')
+    if (!report?.event_id) throw new Error('a 战报 was written')
+    const detail = await ok(s, 'api/Game/get_xq', { event_id1: report.event_id })
+    const team = detail.home_team
+    const home = await ok(s, 'api/Game/team_home', { team_id: team.id })
+    const listed = new Set([...home.results, ...home.fixtures].map((m) => m.id))
+    // the board's 资讯, newest first, of the matches the home lists: the same posts, the newest three
+    const expected = all.filter((p) => p.event_id !== null && listed.has(p.event_id)).slice(0, 3)
+    expect(home.news?.map((p) => p.id)).toEqual(expected.map((p) => p.id))
+    expect(home.news?.map((p) => p.id)).toContain(report.id)
+    expect(home.news?.every((p) => p.event_name.includes(team.short_name))).toBe(true)
+    // a fan following the team sees its 战报 beside its next match
+    const fan = createMember(db, '13900009999', s.clock.t)
+    await ok(s, 'api/Game/team_follow', { team_id: team.id, token: fan.token })
+    const followed = await ok(s, 'api/Game/followed_team_matches', { token: fan.token })
+    expect(followed.reports?.map((p) => p.id)).toContain(report.id)
+    expect(followed.reports?.every((p) => p.kind === 'report' && p.event_name.includes(team.short_name))).toBe(true)
+    // nothing followed, no 战报
+    const other = createMember(db, '13900008888', s.clock.t)
+    expect((await ok(s, 'api/Game/followed_team_matches', { token: other.token })).reports).toEqual([])
+  })
+
   it('previews the main leagues’ matches a day ahead, with form, meetings and the opening odds', async () => {
     const previews = (await news()).filter((p) => p.kind === 'preview')
     expect(previews.length).toBeGreaterThan(0)

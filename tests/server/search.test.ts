@@ -6,6 +6,7 @@ import { refs, seedFootball } from '../../mocks/features/match'
 import { ResultCode } from '../../types/envelope'
 import { SEARCH_KEYWORD_MAX } from '../../types/api/home'
 import { ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { searchAll } from '../../mocks/features/home/search/searchAll'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 /** toneless pinyin syllables of a name, as a user types them */
@@ -76,6 +77,34 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
     if (!expert) throw new Error('a seeded expert has a Chinese nickname')
     const found = await search(syllables(expert.nickname).join(''))
     expect(found.experts?.map((e) => e.expert_id)).toContain(expert.expert_id)
+  })
+
+  it('answers a keyword asked again as freshly as the first time: matches leave the week, moved matches join', () => {
+    const team = [...refs(db).teams.values()].find((t) => refs(db).leagues.get(t.league_id)?.famous)
+    if (!team) throw new Error('the seeded world has clubs of famous competitions')
+    const at = (now: number) => searchAll(db, { keyword: team.name, page: 1, limit: 50, now, userId: undefined }).matches
+    const week = 7 * 86_400_000
+    const first = at(SEEDED_AT)
+    expect(first.list.length).toBeGreaterThan(0)
+    expect(at(SEEDED_AT).list.map((m) => m.id)).toEqual(first.list.map((m) => m.id))
+    // a millisecond after the earliest listed match is a week old it is no longer listed
+    const earliest = first.list[0]
+    const later = at(earliest.start_at + week + 1)
+    expect(later.list.map((m) => m.id)).not.toContain(earliest.id)
+    expect(later.list.every((m) => Math.abs(m.start_at - (earliest.start_at + week + 1)) <= week)).toBe(true)
+    // a match of the team moved into the week (an operator's change) is listed at once
+    const away = db.prepare('SELECT id FROM fb_matches WHERE (home_team_id = ? OR away_team_id = ?) AND ABS(start_at - ?) > ? ORDER BY start_at DESC LIMIT 1')
+      .get(team.id, team.id, SEEDED_AT, 2 * week) as { id: number } | undefined
+    if (!away) throw new Error('the team has matches weeks away')
+    const { start_at: was } = db.prepare('SELECT start_at FROM fb_matches WHERE id = ?').get(away.id) as { start_at: number }
+    expect(at(SEEDED_AT).list.map((m) => m.id)).not.toContain(away.id)
+    db.prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(SEEDED_AT + 3_600_000, away.id)
+    try {
+      expect(at(SEEDED_AT).list.map((m) => m.id)).toContain(away.id)
+    } finally {
+      db.prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(was, away.id)
+    }
+    expect(at(SEEDED_AT).list.map((m) => m.id)).toEqual(first.list.map((m) => m.id))
   })
 
   it.each([

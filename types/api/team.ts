@@ -3,6 +3,7 @@ import { defineEndpoints } from '../endpoint'
 import { pageReq, paged, zBool, zId } from '../common'
 import { leagueRef, matchRow, playerRef, teamRef } from '../football'
 import { recordSummary, transferRow } from './match'
+import { forumPost } from './community'
 
 /**
  * Teams and players (issue 24): a team's home (RecentGames?team_id=) with its tabs, a player's card
@@ -32,6 +33,8 @@ export const teamHomeRes = z.object({
   results: z.array(matchRow),
   /** the next 10 matches, soonest first */
   fixtures: z.array(matchRow),
+  /** the latest 资讯 (战报, 前瞻) tagged with those matches, newest first, at most 3 (docs/product/news.md) */
+  news: z.array(forumPost).optional(),
 })
 
 export const squadGroup = z.object({
@@ -97,7 +100,11 @@ export const followCountRes = z.object({ id: z.number().int(), followed: z.boole
 export const followedTeamRow = z.object({ team: teamRef, league: leagueRef, followers: z.number().int() })
 export const followedPlayerRow = z.object({ player: playerRef, team: teamRef, followers: z.number().int() })
 /** the home's 我的关注 block: each followed team's live match, else its next one */
-export const followedMatchesRes = z.object({ list: z.array(matchRow) })
+export const followedMatchesRes = z.object({
+  list: z.array(matchRow),
+  /** the followed teams' latest 战报, newest first, at most 3 */
+  reports: z.array(forumPost).optional(),
+})
 
 const teamId = { team_id: zId }
 export const teamEndpoints = defineEndpoints({

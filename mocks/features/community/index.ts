@@ -1,5 +1,7 @@
 import type { Feature } from '../feature'
 import { registerMemberCounter } from '../account'
+import { provideMatchNews } from '../match'
+import { newsOfMatches } from './services/matchNews'
 import { communityMigrations } from './migrations'
 import { livePostCountOf } from './repository/posts'
 import { registerCommunityRoutes } from './routes'
@@ -14,6 +16,8 @@ export const communityFeature: Feature = {
   connect() {
     // the member info's post count: the user's posts not deleted
     registerMemberCounter('post_count', livePostCountOf)
+    // the team home's 最新资讯 and the followed teams' 战报 (docs/product/news.md)
+    provideMatchNews(newsOfMatches)
   },
   seed(db, clock) {
     ensureForum(db, clock.now())

@@ -49,6 +49,7 @@ export { currentSeasonId, standings } from './services/standings'
 export { topScorers } from './services/topScorers'
 export { oddsHistoryAt, openingOdds, storedOddsHistories, storedOddsHistory } from './services/odds'
 export { issueMatchIds, poolIssueByName, poolIssuesPage, recentPoolIssues, type PoolIssueRow } from './repository/poolIssues'
+export { kickoffWindowStableUntil, matchRowsVersion } from './repository/kickoffWindow'
 export { playedBefore, playedStatsBetween } from './repository/matches'
 export { handicapResult, impliedProbabilities, kellyFigures, payoutRate } from './services/oddsTools'
 
@@ -60,3 +61,5 @@ export { footballShareCard, type FootballCardKind } from './services/shareCards'
 
 // the live push channel (registered by mocks/app.ts)
 export { registerLivePush, type LivePushOptions } from './live/plugin'
+// hooks: the features above plug in here from their connect()
+export { provideMatchNews, type MatchNewsOf } from './hooks'

@@ -1,4 +1,4 @@
-import Taro, { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -16,13 +16,15 @@ import { useResume } from '@/hooks/useResume'
 import { useStores } from '@/stores/StoreContext'
 import { PredictionDetailModel } from '@/features/experts/stores/predictionDetailModel'
 import './crossoverDetail.scss'
+import { usePageParams } from '@/hooks/usePageParams'
+import { predictionShareDesc } from '@/features/experts/utils/expertShareDesc'
 
 /**
  * One expert prediction (`?id=`): its matches with live scores, the pick or a lock with its price,
  * the analysis, its hash and 修改记录; 跟单 follows it; the owner manages it from here.
  */
 function CrossoverDetailPage() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const [model] = useState(() => new PredictionDetailModel(id))
   useEffect(() => {
@@ -51,7 +53,7 @@ function CrossoverDetailPage() {
   const d = model.detail.data
   const toggleFollow = withLogin(() => void model.toggleFollow())
   return (
-    <PageShell title='专家分析' shareTitle={d ? `${d.expert.nickname}：${d.title}` : '专家分析'} shareCard={{ kind: 'prediction', id }}>
+    <PageShell title='专家分析' shareTitle={d ? `${d.expert.nickname}：${d.title}` : '专家分析'} shareCard={{ kind: 'prediction', id, ...(d ? { desc: predictionShareDesc(d) } : {}) }}>
       <ResourceView model={model.detail}>
         {(detail) => (
           <PredictionDetailBody detail={detail} onOpenExpert={(expertId) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })}>

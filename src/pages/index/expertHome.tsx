@@ -1,4 +1,4 @@
-import Taro, { usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -17,12 +17,14 @@ import { routeUrl } from '@/navigation/routes'
 import { withLogin } from '@/navigation/loginGuard'
 import { ExpertHomeModel } from '@/features/experts/stores/expertHomeModel'
 import { hitRateText } from '@/features/experts/utils/expertRecord'
+import { usePageParams } from '@/hooks/usePageParams'
+import { expertShareDesc } from '@/features/experts/utils/expertShareDesc'
 
 const STATUS_TABS = PREDICTION_LIST_STATUSES.map((key) => ({ key, label: PREDICTION_LIST_STATUS_TEXT[key] }))
 
 /** an expert's home (`?expert_id=&status=`): profile and verifiable record, current and settled predictions, follow */
 function ExpertHomePage() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const expertId = Number(params.expert_id)
   const [model] = useState(() => new ExpertHomeModel(expertId, params.status === 'settled' ? 'settled' : 'current'))
   useEffect(() => {
@@ -45,7 +47,7 @@ function ExpertHomePage() {
   const profile = model.profile.data
   const toggleFollow = withLogin(() => void model.toggleFollow())
   return (
-    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · ${hitRateText(profile)}` : '专家主页'} shareCard={{ kind: 'expert', id: expertId }}>
+    <PageShell title='专家主页' shareTitle={profile ? `${profile.nickname} · ${hitRateText(profile)}` : '专家主页'} shareCard={{ kind: 'expert', id: expertId, ...(profile ? { desc: expertShareDesc(profile) } : {}) }}>
       <ResourceView model={model.profile}>
         {(p) => (
           <View>

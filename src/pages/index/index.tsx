@@ -15,6 +15,7 @@ import { useStores } from '@/stores/StoreContext'
 import { useStagedReveal } from '@/hooks/useStagedReveal'
 import { routeUrl } from '@/navigation/routes'
 import './index.scss'
+import NewsHeadlines from '@/components/NewsHeadlines'
 
 /** the home's stages: entries and notices, live matches, hot matches, the 社区 board */
 const HOME_STAGES = 4
@@ -37,10 +38,11 @@ function IndexPage() {
       <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: routeUrl('search') })}>
         <Text className='home__search-box'>请输入关键词</Text>
       </View>
-      {home.followedRows.length > 0 && (
+      {home.followedRows.length + home.followedReports.length > 0 && (
         <View data-testid='home-followed'>
           <SectionTitle title='我的关注' moreText='管理' onMore={() => void Taro.navigateTo({ url: routeUrl('myFollows', { tab: 'teams' }) })} />
           {home.followedRows.map((m) => <MatchRow key={m.id} match={m} />)}
+          <NewsHeadlines title='关注球队战报' news={home.followedReports} testId='followed-reports' />
         </View>
       )}
       {stage >= 1 && (

@@ -26,6 +26,8 @@ export interface PostQuery {
   matchIds?: readonly number[]
   /** only 资讯 (战报 and 前瞻) */
   newsOnly?: boolean
+  /** with newsOnly: only 资讯 of this kind */
+  newsKind?: 'report' | 'preview'
   hot: boolean
   limit: number
   offset: number
@@ -57,7 +59,7 @@ function listed(viewer: Viewer, q: PostQuery): PostsQuery {
     .$if(q.matchId !== undefined, (b) => b.where('p.match_id', '=', q.matchId ?? 0))
     .$if(q.leagueId !== undefined, (b) => b.where('p.league_id', '=', q.leagueId ?? 0))
     .$if(q.authorId !== undefined, (b) => b.where('p.user_id', '=', q.authorId ?? 0))
-    .$if(q.newsOnly === true, (b) => b.where('p.kind', 'in', ['report', 'preview']))
+    .$if(q.newsOnly === true, (b) => b.where('p.kind', 'in', q.newsKind ? [q.newsKind] : ['report', 'preview']))
     .$if(q.collectedBy !== undefined, (b) =>
       b.where('p.id', 'in', (eb) => eb.selectFrom('forum_collections as mine').select('mine.forum_id').where('mine.user_id', '=', q.collectedBy ?? 0)))
     .$if(matchIds !== undefined, (b) => b.where((eb) => (matchIds?.length ? eb('p.match_id', 'in', matchIds) : eb.lit(false))))

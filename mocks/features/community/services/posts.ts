@@ -24,6 +24,10 @@ export interface BoardFilter {
   collectedBy?: number
   /** only 资讯 (战报 and 前瞻) */
   newsOnly?: boolean
+  /** with newsOnly: only 战报 or only 前瞻 */
+  newsKind?: 'report' | 'preview'
+  /** only posts tagged with one of these matches (a team's home, followed teams' 战报) */
+  matchIds?: readonly number[]
 }
 
 /** the names a page of posts shows: authors, and the teams of tagged matches (one query each for the page) */
@@ -92,8 +96,9 @@ export function postPage(db: Db, viewerId: number, filter: BoardFilter, page: nu
     authorId: filter.authorId,
     collectedBy: filter.collectedBy,
     newsOnly: filter.newsOnly,
+    newsKind: filter.newsKind,
     // 关注: posts tagged with the matches I follow (我的关注)
-    matchIds: filter.sort === 'following' ? followedMatchIds(db, viewerId) : undefined,
+    matchIds: filter.sort === 'following' ? followedMatchIds(db, viewerId) : filter.matchIds,
     hot: filter.sort === 'hot',
     limit,
     offset: (page - 1) * limit,

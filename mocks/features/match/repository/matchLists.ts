@@ -3,6 +3,7 @@ import type { MatchListFilter } from '../../../../types/match-status'
 import { dayOf, dayOfDate, dayStart } from '../engine/calendar'
 import { builtOnce, idList, mq } from './builder'
 import { allRows, firstRow } from '../../../db/query'
+import { ofLeaguesOrTeams } from './kickoffWindow'
 import { countMatches, fromMatches, hasTeam, matchSelect, matchRows, type MatchDbRow, type MatchOrder, type MatchQuery, type MatchWhere } from './matches'
 
 /** longer than any match lasts, breaks, extra time and a long shoot-out included */
@@ -133,8 +134,7 @@ export function upcomingInLeaguesPage(db: Db, leagueIds: number[], now: number, 
 
 /** matches of these leagues or teams within `rangeMs` of now, by kickoff, earliest first (search) */
 export function matchesOfLeaguesOrTeamsPage(db: Db, leagueIds: number[], teamIds: number[], now: number, rangeMs: number, page: number, limit: number): { rows: MatchDbRow[]; total: number } {
-  const where: MatchWhere = (q) => q.where((eb) => eb.or([
-    eb('m.league_id', 'in', idList(leagueIds)), eb('m.home_team_id', 'in', idList(teamIds)), eb('m.away_team_id', 'in', idList(teamIds)),
-  ])).where('m.start_at', '>=', now - rangeMs).where('m.start_at', '<=', now + rangeMs)
+  const of = ofLeaguesOrTeams(leagueIds, teamIds)
+  const where: MatchWhere = (q) => of(q).where('m.start_at', '>=', now - rangeMs).where('m.start_at', '<=', now + rangeMs)
   return { total: countMatches(db, where), rows: matchRows(db, where, 'kickoff', limit, (page - 1) * limit) }
 }

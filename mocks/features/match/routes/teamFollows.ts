@@ -1,14 +1,19 @@
+import type { Db } from '../../../db'
 import type { Router } from '../../../http/router'
 import { requireUser } from '../../../http/context'
 import { notFound } from '../../../http/errors'
 import { pageOf } from '../../../http/paging'
 import { leagueRef, playerRef, refs, teamRef } from '../services/footballRefs'
-import { toRows, upcomingOf } from '../services/matchQueries'
+import { recentFinishedOf, toRows, upcomingOf } from '../services/matchQueries'
+import { newsOfMatches } from '../hooks'
 import { setPlayerFollow, setTeamFollow } from '../services/teamFollows'
 import { liveOfTeam } from '../repository/teamSeason'
 import {
   followedPlayerIds, followedTeamIds, playerFollowerCount, playersFollowedCount, teamFollowerCount, teamsFollowedCount,
 } from '../repository/teamFollows'
+
+/** the followed teams' 战报 the home's 我的关注 block shows: of each team's last matches, the newest 3 */
+const FOLLOWED_REPORTS = 3
 
 /** following teams and players (issue 24): toggles with counts, my lists, the home's 我的关注 block */
 export function registerTeamFollowRoutes(r: Router): void {
@@ -46,6 +51,12 @@ export function registerTeamFollowRoutes(r: Router): void {
       .flatMap((teamId) => [...liveOfTeam(ctx.db, teamId, now), ...upcomingOf(ctx.db, teamId, now, 1)].slice(0, 1))
       .map((m) => [m.id, m]))
     const rows = [...byId.values()].sort((a, b) => a.start_at - b.start_at || a.id - b.id)
-    return { list: toRows(ctx.db, rows, now, userId) }
+    return { list: toRows(ctx.db, rows, now, userId), reports: followedTeamsReports(ctx.db, userId, now) }
   })
+}
+
+/** the 战报 of the followed teams' last matches, newest first (the home's 我的关注 block) */
+function followedTeamsReports(db: Db, userId: number, now: number) {
+  const finished = followedTeamIds(db, userId).flatMap((teamId) => recentFinishedOf(db, teamId, now, FOLLOWED_REPORTS).map((m) => m.id))
+  return newsOfMatches(db, userId, [...new Set(finished)], 'report', FOLLOWED_REPORTS)
 }

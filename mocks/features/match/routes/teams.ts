@@ -12,12 +12,15 @@ import { transferAnswer, transfersPage } from '../services/transfers'
 import { liveOfTeam } from '../repository/teamSeason'
 import { playerFollowed, playerFollowerCount, teamFollowed, teamFollowerCount } from '../repository/teamFollows'
 import { formOf, summary } from './matches'
+import { newsOfMatches } from '../hooks'
 
 /** a team's home (RecentGames?team_id=) and a player's card (…&player_id=), issue 24 */
 
 const HOME_LIST = 10
 const LAST_MATCHES = 5
 const LEADERS = 5
+/** the 资讯 the team home's 赛程 tab shows (docs/product/news.md) */
+export const TEAM_NEWS = 3
 
 function knownTeam(rf: Refs, teamId: number) {
   const t = rf.teams.get(teamId)
@@ -62,7 +65,8 @@ export function registerTeamRoutes(r: Router): void {
     const uid = ctx.user?.id
     const results = toRows(ctx.db, recentFinishedOf(ctx.db, req.team_id, now, HOME_LIST), now, uid)
     const coming = [...liveOfTeam(ctx.db, req.team_id, now), ...upcomingOf(ctx.db, req.team_id, now, HOME_LIST)].slice(0, HOME_LIST)
-    return { header, summary: summary(results, req.team_id), form: formOf([...results].reverse(), req.team_id), results, fixtures: toRows(ctx.db, coming, now, uid) }
+    const news = newsOfMatches(ctx.db, uid ?? 0, [...results, ...coming].map((m) => m.id), 'any', TEAM_NEWS)
+    return { header, summary: summary(results, req.team_id), form: formOf([...results].reverse(), req.team_id), results, fixtures: toRows(ctx.db, coming, now, uid), news }
   })
 
   r.handle('api/Game/team_squad', (req, ctx) => {

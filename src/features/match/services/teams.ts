@@ -8,6 +8,7 @@ import { request } from '@/services/request'
 
 export type TeamHome = Res<'api/Game/team_home'>
 export type TeamHeader = TeamHome['header']
+export type FollowedTeamMatches = Res<'api/Game/followed_team_matches'>
 export type TeamSquad = Res<'api/Game/team_squad'>
 export type TeamStats = Res<'api/Game/team_stats'>
 export type PlayerCard = Res<'api/Game/player_card'>

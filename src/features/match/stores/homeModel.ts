@@ -1,7 +1,8 @@
 import type { MatchRow } from '@contract/football'
+import type { ForumPost } from '@contract/api/community'
 import { HOME_HOT_ASKED, HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type HomeFirstScreenData, type NoticeRow, homeHotRows } from '@contract/home-first-screen'
 import { fetchHotMatches, fetchLatestNotices, fetchLiveMatches } from '@/features/match/services/matches'
-import { fetchFollowedTeamMatches } from '@/features/match/services/teams'
+import { fetchFollowedTeamMatches, type FollowedTeamMatches } from '@/features/match/services/teams'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 
 export { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type NoticeRow }
@@ -11,8 +12,8 @@ export class HomeModel {
   readonly notices: ResourceModel<NoticeRow[]>
   readonly live: ResourceModel<MatchRow[]>
   readonly hot: ResourceModel<MatchRow[]>
-  /** each followed team's live match, else its next one; asked only for a signed-in user */
-  readonly followed: ResourceModel<MatchRow[]>
+  /** each followed team's live match, else its next one, and their latest 战报; asked only for a signed-in user */
+  readonly followed: ResourceModel<FollowedTeamMatches>
   /** started with answers the page came with (H5: written into index.html); the first show need not ask again */
   private prefilled: boolean
 
@@ -21,7 +22,7 @@ export class HomeModel {
     this.notices = new ResourceModel<NoticeRow[]>(() => fetchLatestNotices(HOME_NOTICE_COUNT), { initial: first?.notices, shallow: true })
     this.live = new ResourceModel<MatchRow[]>(() => fetchLiveMatches(HOME_LIVE_COUNT), { initial: first?.live, shallow: true })
     this.hot = new ResourceModel<MatchRow[]>(async () => (await fetchHotMatches(1, HOME_HOT_ASKED)).list, { initial: first?.hot, shallow: true })
-    this.followed = new ResourceModel<MatchRow[]>(async () => (await fetchFollowedTeamMatches()).list, { shallow: true })
+    this.followed = new ResourceModel<FollowedTeamMatches>(fetchFollowedTeamMatches, { shallow: true })
     this.prefilled = first !== null
   }
 
@@ -37,7 +38,12 @@ export class HomeModel {
 
   /** the 我的关注 block: shown only with something in it; signed out, it goes */
   get followedRows(): MatchRow[] {
-    return this.signedIn() ? (this.followed.data ?? []) : []
+    return this.signedIn() ? (this.followed.data?.list ?? []) : []
+  }
+
+  /** the followed teams' latest 战报, under their matches in 我的关注 */
+  get followedReports(): ForumPost[] {
+    return this.signedIn() ? (this.followed.data?.reports ?? []) : []
   }
 
   private loadFollowed(): Promise<void> {

@@ -14,6 +14,7 @@ import { routeUrl } from '@/navigation/routes'
 import { ReviewPageModel } from '@/features/community/stores/reviewPageModel'
 import { relativeTime } from '@/utils/relativeTime'
 import './review.scss'
+import { postShareDesc } from '@/features/community/utils/postShareDesc'
 
 /** back to the list the post was opened from (the board on the home tab when opened by a link) */
 function leavePage(): void {
@@ -60,7 +61,7 @@ function ReviewPage() {
   ) : null
 
   return (
-    <PageShell title='帖子详情' shareTitle={post && !post.deleted ? post.content.slice(0, 30) : undefined} shareCard={{ kind: 'post', id }}>
+    <PageShell title='帖子详情' shareTitle={post && !post.deleted ? post.content.slice(0, 30) : undefined} shareCard={{ kind: 'post', id, ...(post && !post.deleted ? { desc: postShareDesc(post) } : {}) }}>
       <View className='review'>
         <ListView
           model={thread.comments}

@@ -1,4 +1,4 @@
-import Taro, { useDidHide, useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -21,6 +21,8 @@ import LineupPanel from './panels/LineupPanel'
 import LivePanel from './panels/LivePanel'
 import StatsPanel from './panels/StatsPanel'
 import './sportsSetails.scss'
+import { usePageParams } from '@/hooks/usePageParams'
+import { matchShareDesc } from '@/features/match/utils/matchShareDesc'
 
 const TabBody = observer(function TabBody({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {
   switch (model.tab) {
@@ -48,7 +50,7 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
  * pay module on, experts; refreshed while live
  */
 function SportsSetailsPage() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const { app, matchFollow } = useStores()
   const [model] = useState(() => new MatchDetailModel(id, () => app.payModule, undefined, matchFollow))
@@ -86,7 +88,7 @@ function SportsSetailsPage() {
   const match = model.detail.data
   const title = match ? `${match.home_team.short_name} vs ${match.away_team.short_name}` : '赛事详情'
   return (
-    <PageShell title='赛事详情' shareTitle={title} shareCard={{ kind: 'match', id }}>
+    <PageShell title='赛事详情' shareTitle={title} shareCard={{ kind: 'match', id, ...(match ? { desc: matchShareDesc(match) } : {}) }}>
       <ResourceView model={model.detail}>
         {(m) => (
           <View>

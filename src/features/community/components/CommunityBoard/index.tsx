@@ -3,7 +3,6 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { FORUM_SORTS } from '@contract/forum-rules'
-import type { ForumPost } from '@contract/api/community'
 import ForumPostRow from '@/features/community/components/ForumPostRow'
 import ListView from '@/components/states/ListView'
 import SectionTitle from '@/components/layout/SectionTitle'
@@ -12,30 +11,8 @@ import { routeUrl } from '@/navigation/routes'
 import { requireLogin } from '@/navigation/loginGuard'
 import { CommunityBoardStore, NEWS_TAG, type BoardFilterTag } from '@/features/community/stores/forumStore'
 import { useStores } from '@/stores/StoreContext'
+import NewsHeadlines from '@/components/NewsHeadlines'
 import './index.scss'
-
-/** the first line of a 资讯 post, its 【战报】 / 【前瞻】 mark kept */
-const headline = (post: ForumPost) => post.content.split('\n')[0]
-
-/** the home's 最新资讯: the latest 战报 and 前瞻, each opening its post (they came with the board's first page) */
-function LatestNews({ news }: { news: readonly ForumPost[] }) {
-  if (news.length === 0) return null
-  return (
-    <View className='community-board__news' data-testid='latest-news'>
-      <Text className='community-board__news-title'>最新资讯</Text>
-      {news.map((post) => (
-        <Text
-          key={post.id}
-          className='community-board__news-row'
-          data-testid={`latest-news-${post.id}`}
-          onClick={() => void Taro.navigateTo({ url: routeUrl('postDetail', { id: post.id }) })}
-        >
-          {headline(post)}
-        </Text>
-      ))}
-    </View>
-  )
-}
 
 const sameTag = (a: BoardFilterTag | null, b: BoardFilterTag | null) => a?.kind === b?.kind && a?.id === b?.id
 
@@ -76,7 +53,7 @@ function CommunityBoard() {
           if (requireLogin({ kind: 'post', route: 'postEditor', params: {}, label: '新帖子' })) void Taro.navigateTo({ url: routeUrl('postEditor') })
         }}
       />
-      <LatestNews news={board.news} />
+      <NewsHeadlines title='最新资讯' news={board.news} testId='latest-news' />
       <SegmentTabs tabs={FORUM_SORTS} value={board.sort} onChange={chooseSort} />
       {tags.length > 0 && (
         <ScrollView scrollX className='community-board__tags'>

@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import DrawMatchRow from '@/features/lottery/components/DrawMatchRow'
@@ -14,6 +13,8 @@ import { issueParam } from '@/features/lottery/utils/lotteryRoutes'
 import type { DrawDetails, PoolIssue, PoolLottery } from '@/features/lottery/services/lottery'
 import { PoolDrawStore } from '@/features/lottery/stores/lotteryDrawsStore'
 import { POOL_LOTTERY_LABEL, beijingDateTime, formatBigYuan, poolResultCells, resultBalls } from '@/features/lottery/utils/lottery'
+import { usePageParams } from '@/hooks/usePageParams'
+import { drawShareDesc } from '@/features/lottery/utils/drawShareDesc'
 
 const chipOf = (i: PoolIssue) => ({ key: i.issue, label: `第${i.issue}期`, note: i.drawn ? '已开奖' : '未开奖' })
 
@@ -61,7 +62,7 @@ interface Props {
  * reopens the lottery and issue shown.
  */
 function PoolDrawScreen({ title, lotteries }: Props) {
-  const { params } = useRouter()
+  const params = usePageParams()
   const [store] = useState(() => new PoolDrawStore(lotteries, params.lottery, issueParam(params.issue, 5)))
   useEffect(() => {
     void store.load()
@@ -69,8 +70,9 @@ function PoolDrawScreen({ title, lotteries }: Props) {
   useRefreshPage(() => store.load())
   useShareParams(() => store.routeParams)
   const issue = store.draws.selected
+  const drawn = store.draws.draw.data
   return (
-    <PageShell title={title} shareTitle={issue ? `${POOL_LOTTERY_LABEL[store.lottery]} 第${issue}期开奖` : title} shareCard={issue ? { kind: 'draw', id: `${store.lottery}-${issue}` } : null}>
+    <PageShell title={title} shareTitle={issue ? `${POOL_LOTTERY_LABEL[store.lottery]} 第${issue}期开奖` : title} shareCard={issue ? { kind: 'draw', id: `${store.lottery}-${issue}`, ...(drawn ? { desc: drawShareDesc(drawn) } : {}) } : null}>
       <PoolDrawView store={store} />
       {issue && <PosterPanel kind='draw' id={`${store.lottery}-${issue}`} />}
     </PageShell>

@@ -5,9 +5,10 @@ import TeamMatchRow from '@/features/match/components/TeamMatchRow'
 import { formStripOf } from '@/features/match/components/TeamMatchRow/outcome'
 import { TEAM_FORM_RULE } from '@contract/score'
 import StateView from '@/components/states/StateView'
+import NewsHeadlines from '@/components/NewsHeadlines'
 import './index.scss'
 
-/** 赛程: the last results with their summary and form, then the coming matches (today's 近期战绩) */
+/** 赛程: the last results with their summary and form, then the coming matches (today's 近期战绩), then its latest 资讯 */
 export default function SchedulePanel({ home, teamId }: { home: TeamHome; teamId: number }) {
   const { summary: s, results, fixtures } = home
   const winRate = s.played === 0 ? '胜率 -' : `胜率 ${Math.round((s.win / s.played) * 1000) / 10}%`
@@ -32,6 +33,7 @@ export default function SchedulePanel({ home, teamId }: { home: TeamHome; teamId
       {fixtures.length === 0 ? <StateView kind='empty' text='暂无未开始的比赛' /> : fixtures.map((m) => <TeamMatchRow key={m.id} match={m} teamId={teamId} />)}
       <Text className='team-home__section'>近期战绩</Text>
       {results.length === 0 ? <StateView kind='empty' text='暂无已结束的比赛' /> : results.map((m) => <TeamMatchRow key={m.id} match={m} teamId={teamId} />)}
+      <NewsHeadlines title='球队资讯' news={home.news ?? []} testId='team-news' />
     </View>
   )
 }

@@ -1,0 +1,21 @@
+import type { Db } from '../../db'
+import type { ForumPost } from '../../../types/api/community'
+
+/**
+ * What match learns from the features above it (they register in their `connect()`): the 资讯
+ * community writes about matches, for the team home's 最新资讯 and the followed teams' 战报
+ * (docs/product/news.md). Until community provides them there are none.
+ */
+export type MatchNewsOf = (db: Db, viewerId: number, matchIds: readonly number[], kind: 'report' | 'preview' | 'any', limit: number) => ForumPost[]
+
+let matchNewsOf: MatchNewsOf | undefined
+
+export function provideMatchNews(fn: MatchNewsOf): void {
+  matchNewsOf = fn
+}
+
+/** the latest 资讯 tagged with one of these matches, newest first */
+export function newsOfMatches(db: Db, viewerId: number, matchIds: readonly number[], kind: 'report' | 'preview' | 'any', limit: number): ForumPost[] {
+  if (!matchNewsOf || matchIds.length === 0) return []
+  return matchNewsOf(db, viewerId, matchIds, kind, limit)
+}
