@@ -1,5 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '近期战绩',
+  navigationBarTitleText: '球队',
   enablePullDownRefresh: true,
   enableShareAppMessage: true,
   enableShareTimeline: true,
