@@ -3,6 +3,7 @@ import { HOME_HOT_ASKED, HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, typ
 import { fetchHotMatches, fetchLatestNotices, fetchLiveMatches } from '@/features/match/services/matches'
 import { fetchFollowedTeamMatches } from '@/features/match/services/teams'
 import { ResourceModel } from '@/stores/models/ResourceModel'
+import { readHomeCache, saveHomeCache } from './firstScreenCache'
 
 export { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type NoticeRow }
 
@@ -15,14 +16,41 @@ export class HomeModel {
   readonly followed: ResourceModel<MatchRow[]>
   /** started with answers the page came with (H5: written into index.html); the first show need not ask again */
   private prefilled: boolean
+  /** the rows drawn from the last start's cache (firstScreenCache), until answers replace them */
+  private readonly cachedLive: MatchRow[] | null
+  private readonly cachedHot: MatchRow[] | null
 
+  /**
+   * first: answers the page came with (H5: written into index.html). Without them the home starts
+   * from the last start's first screen kept in storage (if any) and asks for fresh answers at once.
+   */
   constructor(first: HomeFirstScreenData | null = null, private readonly signedIn: () => boolean = () => false) {
+    const cached = first ? null : readHomeCache()
+    const start = first ?? cached
     // rows are replaced as a whole on every reload (MatchRow is memoised on them): plain objects
-    this.notices = new ResourceModel<NoticeRow[]>(() => fetchLatestNotices(HOME_NOTICE_COUNT), { initial: first?.notices, shallow: true })
-    this.live = new ResourceModel<MatchRow[]>(() => fetchLiveMatches(HOME_LIVE_COUNT), { initial: first?.live, shallow: true })
-    this.hot = new ResourceModel<MatchRow[]>(async () => (await fetchHotMatches(1, HOME_HOT_ASKED)).list, { initial: first?.hot, shallow: true })
+    this.notices = new ResourceModel<NoticeRow[]>(() => fetchLatestNotices(HOME_NOTICE_COUNT), { initial: start?.notices, shallow: true })
+    this.live = new ResourceModel<MatchRow[]>(() => fetchLiveMatches(HOME_LIVE_COUNT), { initial: start?.live, shallow: true })
+    this.hot = new ResourceModel<MatchRow[]>(async () => (await fetchHotMatches(1, HOME_HOT_ASKED)).list, { initial: start?.hot, shallow: true })
     this.followed = new ResourceModel<MatchRow[]>(async () => (await fetchFollowedTeamMatches()).list, { shallow: true })
     this.prefilled = first !== null
+    this.cachedLive = cached?.live ?? null
+    this.cachedHot = cached?.hot ?? null
+  }
+
+  /** the live rows are the last start's, their minutes old until the answer comes: drawn greyed */
+  get liveFromCache(): boolean {
+    return this.cachedLive !== null && this.live.data === this.cachedLive
+  }
+
+  get hotFromCache(): boolean {
+    return this.cachedHot !== null && this.hot.data === this.cachedHot
+  }
+
+  /** keeps the first screen for the next start, once every section has a fresh answer */
+  private keepFirstScreen(): void {
+    const { notices, live, hot } = this
+    if (!notices.data || !live.data || !hot.data || this.liveFromCache || this.hotFromCache) return
+    saveHomeCache({ notices: notices.data, live: live.data, hot: this.hotRows })
   }
 
   /** the 热门比赛 rows: the hot matches without those the 正在进行 list above already shows */
@@ -33,6 +61,7 @@ export class HomeModel {
   /** every section at once; each shows its own error */
   async reload(): Promise<void> {
     await Promise.all([this.notices.load(), this.live.load(), this.hot.load(), this.loadFollowed()])
+    this.keepFirstScreen()
   }
 
   /** the 我的关注 block: shown only with something in it; signed out, it goes */
@@ -48,6 +77,7 @@ export class HomeModel {
   async show(): Promise<void> {
     if (this.prefilled) {
       this.prefilled = false
+      this.keepFirstScreen()
       return this.loadFollowed()
     }
     await this.reload()
