@@ -4,6 +4,7 @@ import {
   readHomeCache, readMatchesCache, saveHomeCache, saveMatchesCache,
 } from '@/features/match/stores/firstScreenCache'
 import { HomeModel } from '@/features/match/stores/homeModel'
+import { MatchListStore } from '@/features/match/stores/matchListStore'
 import { STORAGE_USER_ID } from '@/services/session'
 import { UserStore } from '@/stores/userStore'
 import { deferred } from '../../setup/deferred'
@@ -83,4 +84,50 @@ test('logout (which wipes storage) leaves no cached first screen behind', () => 
   new UserStore().clearStorage()
   expect(readMatchesCache(DAY, NOW)).toBeNull()
   expect(readHomeCache(NOW)).toBeNull()
+})
+
+test('storage read after the start (React Native): the kept screen still shows if no answer came, never over one', async () => {
+  const spies = spyOnTaro()
+  const answer = deferred<void>()
+  spies.request.mockImplementation((async () => {
+    await answer.promise
+    return httpAnswer({ code: 1, msg: 'ok', data: { list: rows([9]), page: 1, limit: 20, total: 1, has_more: false } })
+  }) as never)
+  const home = new HomeModel()
+  expect(home.live.data).toBeNull()
+  const showing = home.show()
+  // the storage is read now
+  saveHomeCache({ notices: [], live: rows([1, 2]), hot: rows([3]) })
+  home.fillFromCache()
+  expect(home.live.data?.map((m) => m.id)).toEqual([1, 2])
+  expect(home.liveFromCache).toBe(true)
+  answer.resolve()
+  await showing
+  expect(home.live.data?.map((m) => m.id)).toEqual([9])
+  expect(home.liveFromCache).toBe(false)
+  // an answer already there is never covered by the kept screen
+  home.fillFromCache()
+  expect(home.live.data?.map((m) => m.id)).toEqual([9])
+})
+
+test('the 赛事 list, storage read after the start: the kept rows show while the answer is awaited, then go', async () => {
+  const spies = spyOnTaro()
+  const answer = deferred<void>()
+  spies.request.mockImplementation((async () => {
+    await answer.promise
+    return httpAnswer({ code: 1, msg: 'ok', data: { list: rows([9]), page: 1, limit: 50, total: 1, has_more: false, server_time: 1000 } })
+  }) as never)
+  const store = new MatchListStore(() => false)
+  expect(store.table.size).toBe(0)
+  const loading = store.load()
+  saveMatchesCache(store.date, rows([1, 2]))
+  store.fillFromCache()
+  expect(store.table.ids).toEqual([1, 2])
+  expect(store.fromCache).toBe(true)
+  answer.resolve()
+  await loading
+  expect(store.table.ids).toEqual([9])
+  expect(store.fromCache).toBe(false)
+  store.fillFromCache()
+  expect(store.table.ids).toEqual([9])
 })

@@ -17,8 +17,8 @@ export class HomeModel {
   /** started with answers the page came with (H5: written into index.html); the first show need not ask again */
   private prefilled: boolean
   /** the rows drawn from the last start's cache (firstScreenCache), until answers replace them */
-  private readonly cachedLive: MatchRow[] | null
-  private readonly cachedHot: MatchRow[] | null
+  private cachedLive: MatchRow[] | null
+  private cachedHot: MatchRow[] | null
 
   /**
    * first: answers the page came with (H5: written into index.html). Without them the home starts
@@ -35,6 +35,21 @@ export class HomeModel {
     this.prefilled = first !== null
     this.cachedLive = cached?.live ?? null
     this.cachedHot = cached?.hot ?? null
+  }
+
+  /**
+   * the kept first screen, when the model was built before the storage could be read (React Native
+   * reads its storage after the app starts) and no answer has come yet
+   */
+  fillFromCache(): void {
+    if (this.live.data !== null || this.hot.data !== null) return
+    const cached = readHomeCache()
+    if (!cached) return
+    this.cachedLive = cached.live
+    this.cachedHot = cached.hot
+    this.notices.prefill(cached.notices)
+    this.live.prefill(cached.live)
+    this.hot.prefill(cached.hot)
   }
 
   /** the live rows are the last start's, their minutes old until the answer comes: drawn greyed */

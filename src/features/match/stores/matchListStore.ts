@@ -126,11 +126,19 @@ export class MatchListStore {
       loadedLoggedIn: false,
     })
     // the last start's first list, drawn with the page's first render (load() asks for the fresh one)
+    this.fillFromCache()
+  }
+
+  /**
+   * the kept first list, while nothing else is shown and no answer came yet (also called once
+   * React Native has read its storage, after the store was built)
+   */
+  fillFromCache(): void {
+    if (this.answered || this.fromCache || this.table.size > 0 || !this.isFirstScreenQuery) return
     const cached = readMatchesCache(this.date)
-    if (cached) {
-      this.table.setAll(cached)
-      this.fromCache = true
-    }
+    if (!cached) return
+    this.table.setAll(cached)
+    this.fromCache = true
   }
 
   /**
