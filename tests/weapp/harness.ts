@@ -64,6 +64,10 @@ export interface LoadOptions {
    * list); 1154 opens the page from Moments, in WeChat's single-page mode
    */
   scene?: number
+  /** wx.request calls wait (unanswered, not waited for) until page.releaseRequests(): a start before the network answers */
+  holdRequests?: boolean
+  /** a CSS selector: page.firstSeenMs says when it first matched in the page, counted from the launch */
+  watchFor?: string
 }
 
 export interface RenderedPage {
@@ -92,6 +96,10 @@ export interface RenderedPage {
   lifecycle(name: string, ...args: unknown[]): Promise<void>
   /** waits until no request is in flight and the tree stopped changing */
   settle(): Promise<void>
+  /** sends the requests held back (holdRequests) and waits until things settle */
+  releaseRequests(): Promise<void>
+  /** ms from the launch (app.js evaluated) until opts.watchFor first matched; null if it never did */
+  firstSeenMs: number | null
   unload(): void
 }
 
@@ -113,7 +121,7 @@ const simulateComponent = (globalThis as unknown as { Component: (def: Record<st
 }
 
 /** the mini program's globals, set again for every app instance */
-function installGlobals(g: Record<string, unknown>, wx: Record<string, unknown>, route: string, query: Record<string, string>) {
+function installGlobals(g: Record<string, unknown>, wx: Record<string, unknown>, route: string, query: Record<string, string>, log: WxLog) {
   let app: Lifecycle | null = null
   const pages: Lifecycle[] = []
   g.wx = wx
@@ -127,6 +135,8 @@ function installGlobals(g: Record<string, unknown>, wx: Record<string, unknown>,
     const methods: Record<string, unknown> = {}
     const fields: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(config)) (typeof v === 'function' ? methods : fields)[k] = v
+    // WeChat's initial rendering cache (dynamic): recorded for the tests
+    methods.setInitialRenderingCache = (data: object | null) => void log.renderingCaches.push(data)
     const component = g.Component as (def: object) => void
     component({
       data: (config.data as object) ?? {},
@@ -153,11 +163,12 @@ function installGlobals(g: Record<string, unknown>, wx: Record<string, unknown>,
 
 export async function loadPage(route: string, opts: LoadOptions): Promise<RenderedPage> {
   const query = opts.query ?? {}
+  const launchedAt = performance.now()
   const errors: string[] = []
   const g = globalThis as unknown as Record<string, unknown>
   const launch = { path: route, query, scene: opts.scene ?? 1001, referrerInfo: {} }
-  const adapter = createWxAdapter(simulateApi, { server: opts.server, storage: opts.storage, modalAnswer: opts.modalAnswer, virtualPay: opts.virtualPay, device: opts.device, launch })
-  const state = installGlobals(g, adapter.wx, route, query)
+  const adapter = createWxAdapter(simulateApi, { server: opts.server, storage: opts.storage, modalAnswer: opts.modalAnswer, virtualPay: opts.virtualPay, device: opts.device, launch, holdRequests: opts.holdRequests })
+  const state = installGlobals(g, adapter.wx, route, query, adapter.log)
 
   const consoleError = realConsoleError
   console.error = (...args: unknown[]) => {
@@ -181,6 +192,14 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
 
   const parent = document.createElement('div')
   document.body.appendChild(parent)
+  let firstSeenMs: number | null = null
+  const watcher = new MutationObserver(() => {
+    if (firstSeenMs === null && opts.watchFor && parent.querySelector(opts.watchFor)) {
+      firstSeenMs = performance.now() - launchedAt
+      watcher.disconnect()
+    }
+  })
+  if (opts.watchFor) watcher.observe(parent, { childList: true, subtree: true, attributes: true, characterData: true })
   let comp: RenderedRoot
   try {
     // the typings give a plain Component for a string id; at run time render() returns the root
@@ -267,7 +286,15 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
       await settle()
     },
     settle,
+    async releaseRequests() {
+      adapter.releaseHeld()
+      await settle()
+    },
+    get firstSeenMs() {
+      return firstSeenMs
+    },
     unload() {
+      watcher.disconnect()
       comp.detach()
       parent.remove()
       console.error = consoleError

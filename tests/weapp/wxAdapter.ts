@@ -18,6 +18,8 @@ export interface WxLog {
   virtualPayments: string[]
   /** wx.login calls (each answers the code miniprogram-simulate answers) */
   logins: number
+  /** what pages gave WeChat's initial rendering cache (page.setInitialRenderingCache), in order */
+  renderingCaches: Array<object | null>
 }
 
 export interface WxAdapterOptions {
@@ -32,6 +34,8 @@ export interface WxAdapterOptions {
   device?: { platform: 'ios' | 'android'; system: string; wechat: string }
   /** what wx.getLaunchOptionsSync / getEnterOptionsSync answer (the scene says how WeChat opened the app) */
   launch?: { path: string; query: Record<string, string>; scene: number; referrerInfo: object }
+  /** wx.request calls are recorded but not answered until releaseHeld() (a start with no network yet) */
+  holdRequests?: boolean
 }
 
 /** a wx SocketTask the test drives: it records what the app sent, and opens, pushes or drops on demand */
@@ -76,8 +80,10 @@ export interface WxAdapter {
   sockets: FakeWxSocket[]
   log: WxLog
   storage: Map<string, unknown>
-  /** requests sent and not yet answered */
+  /** requests sent and not yet answered (held ones not counted: nothing waits for them) */
   pending(): number
+  /** sends the requests held back (holdRequests) and stops holding */
+  releaseHeld(): void
 }
 
 /** globals code keeps on wx that are not APIs: never stub them */
@@ -139,7 +145,7 @@ function createNoLayoutSelectorQuery() {
  * other method so an API the harness does not know never throws.
  */
 export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOptions): WxAdapter {
-  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [], virtualPayments: [], logins: 0 }
+  const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [], virtualPayments: [], logins: 0, renderingCaches: [] }
   // WeChat's privacy check (__usePrivacyCheck__): a privacy API waits for the app's answer until the user agreed
   type PrivacyResolve = (o: { event: string; buttonId?: string }) => void
   let privacyListener: ((resolve: PrivacyResolve, info: { referrer: string }) => void) | null = null
@@ -167,11 +173,26 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
   const launchOptions = opts.launch ?? { path: '', query: {}, scene: 1001, referrerInfo: {} }
   let inFlight = 0
 
-  const request = (o: Callbacks & { url: string; method?: string; data?: unknown; dataType?: string; header?: Record<string, string> }) => {
+  type RequestCall = Callbacks & { url: string; method?: string; data?: unknown; dataType?: string; header?: Record<string, string> }
+  const held: RequestCall[] = []
+  let holding = opts.holdRequests === true
+  const request = (o: RequestCall) => {
+    const url = new URL(o.url)
+    const method = (o.method ?? 'GET').toUpperCase() === 'GET' ? 'GET' : 'POST'
+    log.requests.push(`${method} ${url.pathname.replace(/^\//, '')}`)
+    if (holding) held.push(o)
+    else send(o)
+    return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {}, onChunkReceived() {}, offChunkReceived() {} }
+  }
+  /** the network is back: the held requests go out (and later ones at once) */
+  const releaseHeld = () => {
+    holding = false
+    for (const o of held.splice(0)) send(o)
+  }
+  function send(o: RequestCall): void {
     const url = new URL(o.url)
     const method = (o.method ?? 'GET').toUpperCase() === 'GET' ? 'GET' : 'POST'
     const body = formEncode(o.data)
-    log.requests.push(`${method} ${url.pathname.replace(/^\//, '')}`)
     inFlight++
     // the app's headers go along (a GET carries its token in Authorization)
     const headers = { ...o.header, 'content-type': 'application/x-www-form-urlencoded' }
@@ -199,7 +220,6 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
         o.fail?.(err)
         o.complete?.(err)
       })
-    return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {}, onChunkReceived() {}, offChunkReceived() {} }
   }
 
   // WeChat's virtual payment, played by the stand-in (/xpay/sandbox/pay checks both signatures, charges
@@ -308,5 +328,5 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       return t[key]
     },
   })
-  return { wx, sockets, log, storage, pending: () => inFlight }
+  return { wx, sockets, log, storage, pending: () => inFlight, releaseHeld }
 }

@@ -15,7 +15,9 @@ import { MATCH_TABS, matchDaySpan } from '@/features/match/stores/matchListStore
 import { useStores } from '@/stores/StoreContext'
 import './competition.scss'
 import { useNetworkWait } from '@/hooks/useNetworkWait'
+import { useInitialRenderingCache } from '@/hooks/useInitialRenderingCache'
 import { network } from '@/stores/networkStatus'
+import { whenStorageReady } from '@/platform/storage'
 
 function MatchesBody() {
   const { matches } = useStores()
@@ -30,6 +32,17 @@ function MatchesBody() {
   }
   if (offline) return null
   if (matches.error && matches.table.size === 0) return <StateView kind='error' text={matches.error} onRetry={() => void matches.load()} />
+  // the last start's rows (kept in storage) show at once, greyed, until the first answer replaces them
+  if (matches.fromCache) {
+    return (
+      <>
+        <View className='competition__stale' data-testid='cached-first-screen' onClick={matches.error ? () => void matches.load() : undefined}>
+          <Text className='competition__stale-text'>{matches.error ? '更新失败，显示的是上次的比赛数据，点击重试' : '显示的是上次的比赛数据，正在更新…'}</Text>
+        </View>
+        <MatchList table={matches.table} listId='competition-matches' onToggleFollow={onToggleFollow} stale />
+      </>
+    )
+  }
   if (!matches.loaded) return <StateView kind='loading' />
   if (matches.isEmpty) return <StateView kind='empty' text='暂无比赛' onRetry={() => void matches.load()} />
   return (
@@ -47,7 +60,7 @@ const MatchesBodyView = observer(MatchesBody)
 
 /** the matches tab: status tabs, a date strip, a competition filter and the live-updating rows */
 function CompetitionPage() {
-  const { matches } = useStores()
+  const { matches, user } = useStores()
   const today = beijingToday()
   // 赛程 offers today and later, 赛果 today and earlier (the other days would only be empty)
   const { back, ahead } = matchDaySpan(matches.tab)
@@ -59,7 +72,11 @@ function CompetitionPage() {
       void matches.loadCompetitions()
     }
   }, [matches])
+  // React Native reads its storage after the start: the kept first list then, if nothing came yet
+  useEffect(() => void whenStorageReady().then(() => matches.fillFromCache()), [matches])
   useEffect(() => () => matches.stopLive(), [matches])
+  // the mini program's initial rendering cache: the tab's first list drawn with a fresh answer
+  useInitialRenderingCache(matches.loaded && !matches.fromCache && !matches.error && matches.isFirstScreenQuery && matches.table.size > 0, user.isLoggedIn)
   useDidShow(() => matches.startLive())
   useDidHide(() => matches.stopLive())
   usePullDownRefresh(async () => {

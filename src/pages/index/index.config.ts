@@ -4,4 +4,6 @@ export default definePageConfig({
   onReachBottomDistance: 200,
   enableShareAppMessage: true,
   enableShareTimeline: true,
+  // WeChat draws the last first screen before the logic layer starts (src/platform/initialRenderingCache.weapp.ts)
+  initialRenderingCache: 'dynamic',
 })

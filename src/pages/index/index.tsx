@@ -1,7 +1,7 @@
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import HomeEntries, { homeEntries } from '@/features/match/components/HomeEntries'
 import MatchRow, { MatchRowPlaceholder } from '@/features/match/components/MatchRow'
 import NoticeTicker from '@/features/account/components/NoticeTicker'
@@ -11,8 +11,10 @@ import ResourceView from '@/components/states/ResourceView'
 import SectionTitle from '@/components/layout/SectionTitle'
 import { HomeModel } from '@/features/match/stores/homeModel'
 import { takeHomeFirstScreen } from '@/platform/homeFirstScreen'
+import { whenStorageReady } from '@/platform/storage'
 import { useStores } from '@/stores/StoreContext'
 import { useStagedReveal } from '@/hooks/useStagedReveal'
+import { useInitialRenderingCache } from '@/hooks/useInitialRenderingCache'
 import { routeUrl } from '@/navigation/routes'
 import './index.scss'
 import NewsHeadlines from '@/components/NewsHeadlines'
@@ -23,7 +25,10 @@ const HOME_STAGES = 4
 /** home: search, notices, entries (paid ones only with the pay module), live and hot matches, the 社区 board */
 function IndexPage() {
   const { app, user } = useStores()
+  // H5: the answers written into index.html; elsewhere (or later) the last start's first screen from storage, greyed until fresh
   const [home] = useState(() => new HomeModel(takeHomeFirstScreen(), () => user.isLoggedIn))
+  // React Native reads its storage after the start: the kept first screen then, if nothing came yet
+  useEffect(() => void whenStorageReady().then(() => home.fillFromCache()), [home])
   // every show: scores and notices move while the user is elsewhere
   useDidShow(() => void home.show())
   usePullDownRefresh(async () => {
@@ -33,6 +38,8 @@ function IndexPage() {
   // drawn in stages, each its own short task (useStagedReveal); on H5 the HTML first screen written
   // by the server stays over the page, looking the same, until the last stage is drawn
   const stage = useStagedReveal(HOME_STAGES)
+  // the mini program's initial rendering cache: the whole home drawn with fresh answers
+  useInitialRenderingCache(stage >= HOME_STAGES && home.live.data !== null && home.hot.data !== null && !home.liveFromCache && !home.hotFromCache, user.isLoggedIn)
   return (
     <PageShell title='体育' isTab keepAppShell={stage < HOME_STAGES}>
       <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: routeUrl('search') })}>
@@ -55,7 +62,7 @@ function IndexPage() {
         <>
           <SectionTitle title='正在进行' moreText='全部比赛' onMore={() => void Taro.switchTab({ url: routeUrl('matches') })} />
           <ResourceView model={home.live} isEmpty={(l) => l.length === 0} emptyText='暂无进行中的比赛' placeholder={<MatchRowPlaceholder rows={5} />}>
-            {(list) => list.map((m) => <MatchRow key={m.id} match={m} />)}
+            {(list) => list.map((m) => <MatchRow key={m.id} match={m} stale={home.liveFromCache} />)}
           </ResourceView>
         </>
       )}
@@ -63,7 +70,7 @@ function IndexPage() {
         <>
           <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('hotMatches') })} />
           <ResourceView model={home.hot} isEmpty={() => home.hotRows.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
-            {() => home.hotRows.map((m) => <MatchRow key={m.id} match={m} />)}
+            {() => home.hotRows.map((m) => <MatchRow key={m.id} match={m} stale={home.hotFromCache} />)}
           </ResourceView>
         </>
       )}

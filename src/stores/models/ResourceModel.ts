@@ -48,6 +48,11 @@ export class ResourceModel<T> {
     this.loading = false
   }
 
+  /** a value to show until the first answer (a first screen kept from the last start); ignored once there is one */
+  prefill(data: T): void {
+    if (this.data === null) this.data = data
+  }
+
   async load(): Promise<void> {
     const gen = ++this.generation
     this.loading = true

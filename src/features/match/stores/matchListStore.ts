@@ -13,6 +13,7 @@ import { MatchFollow } from './matchFollow'
 import { Poller } from '@/stores/models/Poller'
 import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
 import { network } from '@/stores/networkStatus'
+import { readMatchesCache, saveMatchesCache } from './firstScreenCache'
 
 /** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
 export const LIVE_POLL_MS = 10_000
@@ -82,6 +83,13 @@ export class MatchListStore {
   updateFailed = false
   /** true once the current query has answered */
   loaded = false
+  /**
+   * the rows on screen are the last start's (firstScreenCache), drawn before the first answer:
+   * their minutes are greyed until it comes (on failure they stay, with the banner saying so)
+   */
+  fromCache = false
+  /** the server answered a list once since the start: the cache is only for the first one */
+  private answered = false
   readonly table = new MatchTable<MatchRow>(totalGoals, sameMatchRow)
   private since = 0
   /** whether the list was loaded for a logged-in user (the followed tab changes with login) */
@@ -101,7 +109,8 @@ export class MatchListStore {
   ) {
     this.live = new LiveFeed(() => [LIVE_TOPIC], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
     this.poller = new Poller(() => this.poll(), () => (this.live.up ? LIVE_SAFETY_POLL_MS : LIVE_POLL_MS))
-    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'follows' | 'loadedLoggedIn' | 'onLiveStatus' | 'catchUpTimer' | 'catchUpSoon' | 'recountTimer' | 'recountSoon'>(this, {
+    makeAutoObservable<MatchListStore, 'poller' | 'since' | 'generation' | 'isLoggedIn' | 'follows' | 'loadedLoggedIn' | 'onLiveStatus' | 'catchUpTimer' | 'catchUpSoon' | 'recountTimer' | 'recountSoon' | 'answered'>(this, {
+      answered: false,
       catchUpTimer: false,
       catchUpSoon: false,
       recountTimer: false,
@@ -116,6 +125,20 @@ export class MatchListStore {
       follows: false,
       loadedLoggedIn: false,
     })
+    // the last start's first list, drawn with the page's first render (load() asks for the fresh one)
+    this.fillFromCache()
+  }
+
+  /**
+   * the kept first list, while nothing else is shown and no answer came yet (also called once
+   * React Native has read its storage, after the store was built)
+   */
+  fillFromCache(): void {
+    if (this.answered || this.fromCache || this.table.size > 0 || !this.isFirstScreenQuery) return
+    const cached = readMatchesCache(this.date)
+    if (!cached) return
+    this.table.setAll(cached)
+    this.fromCache = true
   }
 
   /**
@@ -125,6 +148,11 @@ export class MatchListStore {
    */
   get liveStale(): boolean {
     return this.loaded && this.table.size > 0 && !this.live.up && (this.updateFailed || network.deviceOffline)
+  }
+
+  /** the list the tab opens on (today's 即时, every competition): the one kept for the next start */
+  get isFirstScreenQuery(): boolean {
+    return this.tab === 'live' && this.leagueId === null && this.date === beijingToday()
   }
 
   get query(): MatchQuery {
@@ -215,12 +243,18 @@ export class MatchListStore {
     }
     this.loading = true
     this.loaded = false
-    this.table.setAll([])
+    const firstScreen = this.isFirstScreenQuery
+    const cached = !this.answered && firstScreen ? readMatchesCache(this.date) : null
+    this.fromCache = cached !== null
+    this.table.setAll(cached ?? [])
     const query = this.query
     try {
       const first = await fetchMatchPage(query, 1)
       if (gen !== this.generation) return
+      if (firstScreen) saveMatchesCache(query.date, first.list)
       runInAction(() => {
+        this.answered = true
+        this.fromCache = false
         this.table.setAll(first.list)
         this.since = first.serverTime
         this.error = null
