@@ -108,13 +108,13 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
       <View className='match-row__teams'>
         <View className='match-row__team match-row__team--home'>
           <RedCards count={match.home_red} side='home' />
-          <TeamLink teamId={match.home_team.id} className='match-row__name' numberOfLines={1}>
+          <TeamLink teamId={match.home_team.id} className='match-row__name' numberOfLines={1} plain={onPress !== undefined}>
             {match.home_team.short_name}
           </TeamLink>
         </View>
         <Centre match={match} now={now} />
         <View className='match-row__team match-row__team--away'>
-          <TeamLink teamId={match.away_team.id} className='match-row__name' numberOfLines={1}>
+          <TeamLink teamId={match.away_team.id} className='match-row__name' numberOfLines={1} plain={onPress !== undefined}>
             {match.away_team.short_name}
           </TeamLink>
           <RedCards count={match.away_red} side='away' />
