@@ -6,6 +6,14 @@
 /** minutes per bar of the momentum graph (30 bars for 90 minutes, 40 with extra time) */
 export const MOMENTUM_BIN_MINUTES = 3
 
+/**
+ * The pressure of a full-height bar, the same for every match and every moment: a growing match
+ * never rescales its earlier bars (a live tick redraws one bar), and two matches compare at a
+ * glance. Nearly every bar stays under it (tests/server/match.centre.test.ts); a stronger one is
+ * drawn full.
+ */
+export const MOMENTUM_FULL_BAR = 24
+
 /** pressure of a minute = attacks × 1 + dangerous attacks × 2 + shots × 3 */
 export const PRESSURE_WEIGHTS = { attack: 1, dangerous: 2, shot: 3 } as const
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import MomentumChart, { barHeight, markLeft, momentumScale } from '@/features/match/components/MomentumChart'
+import MomentumChart, { barHeight, markLeft, MOMENTUM_FULL_BAR } from '@/features/match/components/MomentumChart'
 import type { MomentumRes } from '@contract/api/matchCentre'
 import { applyToMomentum } from '@/features/match/utils/momentumPatch'
 
@@ -9,15 +9,16 @@ function graph(bins: Array<[number, number]>, marks: MomentumRes['marks'] = []):
 
 const push = (data: Record<string, unknown>, type = 'momentum') => ({ topic: 'match:7', type, data: { match_id: 7, ...data }, at: 0 })
 
-test('home bars stand above the line and away bars hang below it, scaled to the tallest bar so far', () => {
-  render(<MomentumChart graph={graph([[5, 2], [17, 4], [0, 9]])} homeName='主队' awayName='客队' />)
+test('home bars stand above the line and away bars hang below it, on one fixed scale', () => {
+  render(<MomentumChart graph={graph([[6, 3], [18, 30], [0, 12]])} homeName='主队' awayName='客队' />)
   const home = screen.getAllByTestId('momentum-bar-home')
   const away = screen.getAllByTestId('momentum-bar-away')
   expect(home).toHaveLength(3)
   expect(away).toHaveLength(3)
-  // the tallest is 17: the scale rounds up to 20
-  expect(home.map((b) => b.style.height)).toEqual(['25%', '85%', '0%'])
-  expect(away.map((b) => b.style.height)).toEqual(['10%', '20%', '45%'])
+  // a full bar is 24: a stronger one (30) is drawn full
+  expect(MOMENTUM_FULL_BAR).toBe(24)
+  expect(home.map((b) => b.style.height)).toEqual(['25%', '75%', '0%'])
+  expect(away.map((b) => b.style.height)).toEqual(['13%', '100%', '50%'])
   // three minutes of ninety: each bar is a thirtieth of the width, however many have been played
   expect(home[0].style.width).toBe(`${100 / 30}%`)
   expect(screen.getByText('主队')).toBeTruthy()
@@ -60,9 +61,9 @@ test('a push replaces the newest bar or adds the next one, and a goal event adds
   expect(applyToMomentum(next, push({ home: {} }, 'stats'))).toBeNull()
 })
 
-test('the scale only moves in steps, so most ticks redraw one bar', () => {
-  expect(momentumScale(graph([[3, 4]]))).toBe(10)
-  expect(momentumScale(graph([[11, 4]]))).toBe(20)
-  expect(momentumScale(graph([[20, 4]]))).toBe(20)
-  expect(barHeight(25, 20)).toBe(100)
+test('a taller bar never rescales the others: a tick redraws only the bar it changes', () => {
+  const before = graph([[6, 3], [12, 6]]).bins.map((b) => barHeight(b.home))
+  const after = graph([[6, 3], [12, 6], [40, 1]]).bins.map((b) => barHeight(b.home))
+  expect(after.slice(0, 2)).toEqual(before)
+  expect(after[2]).toBe(100)
 })

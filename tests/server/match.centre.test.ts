@@ -1,5 +1,5 @@
 import { ResultCode } from '../../types/envelope'
-import { PRESSURE_WEIGHTS, RATING_MAX, RATING_MIN } from '../../types/match-centre-rules'
+import { MOMENTUM_FULL_BAR, PRESSURE_WEIGHTS, RATING_MAX, RATING_MIN } from '../../types/match-centre-rules'
 import type { LiveDataByType, LivePushType } from '../../types/live'
 import type { MatchDetail } from '../../types/football'
 import type { RatingsRes } from '../../types/api/matchCentre'
@@ -27,6 +27,19 @@ describe('match centre: momentum and ratings', () => {
   const events = (d: MatchDetail) => d.basics_match_event.flatMap((g) => g.events)
   const finished = async (limit = 30) => (await ok(h.s, 'api/Game/get', { status: 'finished', limit })).list
   const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0)
+
+  it('draws nearly every bar under the full-height pressure, so the graph is rarely clipped', async () => {
+    const bars: number[] = []
+    for (const row of await finished(60)) {
+      const g = await ok(h.s, 'api/Game/match_momentum', { event_id: row.id })
+      for (const b of g.bins) bars.push(b.home, b.away)
+    }
+    const over = bars.filter((x) => x > MOMENTUM_FULL_BAR).length
+    const mean = sum(bars) / bars.length
+    console.log(`[momentum] ${bars.length} bars: mean ${mean.toFixed(1)}, max ${Math.max(...bars)}, over ${MOMENTUM_FULL_BAR}: ${over}`)
+    expect(over / bars.length).toBeLessThan(0.02)
+    expect(mean).toBeGreaterThan(MOMENTUM_FULL_BAR / 6)
+  })
 
   it('adds up, at the whistle, to the attacks, dangerous attacks and shots of 统计, and marks every goal and card', async () => {
     for (const row of await finished(12)) {

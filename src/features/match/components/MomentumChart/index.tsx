@@ -1,18 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import type { MomentumMark, MomentumRes } from '@contract/api/matchCentre'
+import { MOMENTUM_FULL_BAR } from '@contract/match-centre-rules'
 import './index.scss'
 
-/** the height scale rounds up to this step, so a tick's new bar rarely rescales the others */
-export const MOMENTUM_SCALE_STEP = 10
-
-/** the pressure a full-height bar stands for: the highest bar so far, rounded up to the step */
-export function momentumScale(graph: Pick<MomentumRes, 'bins'>): number {
-  const top = graph.bins.reduce((m, b) => Math.max(m, b.home, b.away), 0)
-  return Math.max(MOMENTUM_SCALE_STEP, Math.ceil(top / MOMENTUM_SCALE_STEP) * MOMENTUM_SCALE_STEP)
-}
-
-/** a bar's height in percent of its half, whole numbers (a small setData) */
-export const barHeight = (value: number, scale: number): number => Math.round((Math.min(value, scale) / scale) * 100)
+/** a bar's height in percent of its half, whole numbers (a small setData); a bar over MOMENTUM_FULL_BAR is drawn full */
+export { MOMENTUM_FULL_BAR }
+export const barHeight = (value: number, scale: number = MOMENTUM_FULL_BAR): number => Math.round((Math.min(value, scale) / scale) * 100)
 
 /** where a mark stands across the graph, in percent */
 export const markLeft = (minute: number, lastMinute: number): number => Math.round(((Math.min(minute, lastMinute) - 0.5) / lastMinute) * 1000) / 10
@@ -48,7 +41,6 @@ interface Props {
  * so it draws the same on the mini program, H5 and React Native; a live tick changes one bar.
  */
 export default function MomentumChart({ graph, homeName, awayName }: Props) {
-  const scale = momentumScale(graph)
   const width = `${(100 * graph.bin_minutes) / graph.last_minute}%`
   const half = graph.last_minute === 120 ? '60' : '45'
   return (
@@ -65,13 +57,13 @@ export default function MomentumChart({ graph, homeName, awayName }: Props) {
           <Marks graph={graph} side='home' />
           <View className='momentum__half momentum__half--home'>
             {graph.bins.map((b) => (
-              <View key={b.from} className='momentum__bar momentum__bar--home' style={{ width, height: `${barHeight(b.home, scale)}%` }} data-testid='momentum-bar-home' />
+              <View key={b.from} className='momentum__bar momentum__bar--home' style={{ width, height: `${barHeight(b.home)}%` }} data-testid='momentum-bar-home' />
             ))}
           </View>
           <View className='momentum__axis' />
           <View className='momentum__half momentum__half--away'>
             {graph.bins.map((b) => (
-              <View key={b.from} className='momentum__bar momentum__bar--away' style={{ width, height: `${barHeight(b.away, scale)}%` }} data-testid='momentum-bar-away' />
+              <View key={b.from} className='momentum__bar momentum__bar--away' style={{ width, height: `${barHeight(b.away)}%` }} data-testid='momentum-bar-away' />
             ))}
           </View>
           <Marks graph={graph} side='away' />
