@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import LineupPitch from '@/features/match/components/LineupPitch'
+import PlayerValues from '@/features/match/components/PlayerValues'
 import { RatingsSummary, ratingLevel, ratingText } from '@/features/match/components/PlayerRatings'
 import type { LineupRes } from '@contract/api/match'
 import type { RatingsRes } from '@contract/api/matchCentre'
@@ -47,4 +48,19 @@ test('the summary names 最佳球员 and says whether the ratings are live or fi
 test('ratings are coloured by level and always show one decimal', () => {
   expect([ratingLevel(8.1), ratingLevel(6.5), ratingLevel(5.9)]).toEqual(['high', 'mid', 'low'])
   expect(ratingText(7)).toBe('7.0')
+})
+
+test('the player list rates a substitute who came on, and leaves one on the bench unrated', () => {
+  const lineup = { event_id: 1, confirmed: true, home: team('主', 1), away: team('客', 2) }
+  const ratings = rated(lineup, true)
+  const sub = lineup.home.substitutes[0]
+  ratings.home.push({ player: sub, rating: 6.6, minutes: 20, starter: false, goals: 0, assists: 0, yellow: 0, red: 0, best: false })
+  const bench = { ...sub, id: 999, name: '板凳' }
+  render(<PlayerValues team={{ ...lineup.home, substitutes: [sub, bench] }} ratings={ratings} />)
+  const rows = screen.getAllByTestId('player-value')
+  expect(rows).toHaveLength(13)
+  expect(rows[11].textContent).toContain('6.6')
+  expect(rows[12].textContent).not.toMatch(/\d\.\d$/)
+  expect(screen.getAllByTestId('rating')).toHaveLength(11)
+  expect(screen.getByTestId('rating-best').textContent).toBe('最佳 8.4')
 })

@@ -33,8 +33,8 @@ function LineupPanel({ model }: { model: MatchDetailModel }) {
               </View>
             )}
             <LineupPitch lineup={lineup} ratings={model.ratings.data} />
-            <PlayerValues team={lineup.home} />
-            <PlayerValues team={lineup.away} />
+            <PlayerValues team={lineup.home} ratings={model.ratings.data} />
+            <PlayerValues team={lineup.away} ratings={model.ratings.data} />
           </>
         )}
       </ResourceView>
