@@ -56,6 +56,23 @@ describe('match centre: momentum and ratings', () => {
     }
   })
 
+  it('shows a side pressing in the bar of its goals: most goals sit in a bar above the scorer side\'s average', async () => {
+    let goals = 0
+    let above = 0
+    for (const row of await finished(40)) {
+      const [d, g] = await Promise.all([detail(row.id), ok(h.s, 'api/Game/match_momentum', { event_id: row.id })])
+      for (const e of events(d).filter((x) => ['goal', 'penalty_goal', 'own_goal'].includes(x.type) && x.minute <= g.last_minute)) {
+        const side = e.side === 'home' ? 'home' : 'away'
+        const mean = sum(g.bins.map((b) => b[side])) / g.bins.length
+        const bar = g.bins.find((b) => b.from <= e.minute && e.minute < b.from + g.bin_minutes)!
+        goals++
+        if (bar[side] > mean) above++
+      }
+    }
+    expect(goals).toBeGreaterThan(30)
+    expect(above / goals).toBeGreaterThan(0.8)
+  })
+
   it('grows with the clock: before kickoff empty, mid-match only the minutes played, and those bars never change later', async () => {
     const [row] = await finished(1)
     const m = matchById(h.db, row.id)!

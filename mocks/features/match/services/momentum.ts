@@ -59,6 +59,18 @@ export function minutesPlayed(layout: PeriodLayout, sec: number, lastMinute: num
   return n
 }
 
+/** a match's minutes, drawn once per script object (scriptOf keeps those in its cache): the ticker asks every second */
+const actionsCache = new WeakMap<object, [MinuteActions[], MinuteActions[]]>()
+
+function actionsOf(db: Db, script: ReturnType<typeof scriptOf>, matchId: number): [MinuteActions[], MinuteActions[]] {
+  let hit = actionsCache.get(script)
+  if (!hit) {
+    hit = minuteActions(script, dataSeed(db), matchId)
+    actionsCache.set(script, hit)
+  }
+  return hit
+}
+
 const MARK_KIND: Record<string, MomentumMark['kind'] | undefined> = {
   goal: 'goal', penalty_goal: 'goal', own_goal: 'goal', yellow: 'yellow', red: 'red', second_yellow: 'red',
 }
@@ -70,7 +82,7 @@ export function momentumAt(db: Db, m: MatchDbRow, now: number): Momentum {
   const st = stateAt(m, script, now)
   const started = st.sec >= 0 && st.status !== MatchStatus.POSTPONED && st.status !== MatchStatus.NOT_STARTED
   const shown = started ? minutesPlayed(script.layout, st.sec, lastMinute) : 0
-  const [home, away] = minuteActions(script, dataSeed(db), m.id)
+  const [home, away] = actionsOf(db, script, m.id)
   const bins: MomentumBin[] = []
   for (let from = 1; from <= shown; from += MOMENTUM_BIN_MINUTES) {
     let h = 0
