@@ -141,6 +141,19 @@ export interface LiveStatsData {
   home: MatchStats
   away: MatchStats
 }
+/**
+ * the newest bar of the momentum graph (api/Game/match_momentum) grew or a new one began: the app
+ * puts it in place of its bar `from` (or adds it), so a tick costs one small bar
+ */
+export interface LiveMomentumData {
+  match_id: number
+  /** first minute of the bar */
+  from: number
+  home: number
+  away: number
+  /** minutes played so far */
+  minutes_shown: number
+}
 /** a company's current odds moved (only the markets that changed are present) */
 export interface LiveOddsData {
   match_id: number
@@ -175,15 +188,16 @@ export interface LiveDataByType {
   stats: LiveStatsData
   odds: LiveOddsData
   chat: LiveChatData
+  momentum: LiveMomentumData
 }
 export type LivePushType = keyof LiveDataByType
-export const LIVE_PUSH_TYPES: readonly LivePushType[] = ['score', 'minute', 'status', 'event', 'commentary', 'stats', 'odds', 'chat']
+export const LIVE_PUSH_TYPES: readonly LivePushType[] = ['score', 'minute', 'status', 'event', 'commentary', 'stats', 'odds', 'chat', 'momentum']
 /**
  * The scoreboard types: what `live` carries. `match:<id>` carries every type, but a match's
  * scoreboard change reaches each socket ONCE: on `live` when the socket holds `live` (whatever
  * else it holds), on `match:<id>` when it holds only the match's topic. So a client holding both
  * gets the change on `live`, and hands a `live` push about match X to its `match:X` screens too
- * (src/services/liveSocket.ts `dispatch`). Events, commentary, stats, odds and chat are sent on
+ * (src/services/liveSocket.ts `dispatch`). Events, commentary, stats, momentum, odds and chat are sent on
  * `match:<id>` only.
  */
 export type LiveTopicType = 'score' | 'minute' | 'status'

@@ -36,6 +36,13 @@ beforeEach(() => {
       const answer = predictionsAnswer(Number(opts.data.page))
       return Promise.resolve(httpAnswer('code' in answer ? { ...answer, data: null } : { code: 1, msg: 'ok', data: answer }))
     }
+    if (opts.url.endsWith('api/Game/match_momentum')) {
+      return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: {
+        event_id: MATCH_ID, bin_minutes: 3, last_minute: 90, minutes_shown: 90,
+        bins: Array.from({ length: 30 }, (_, i) => ({ from: 1 + 3 * i, home: i % 7, away: (i * 3) % 11 })),
+        marks: [{ minute: 30, minute_text: "30'", side: 'home', kind: 'goal', player_name: '张三' }],
+      } }))
+    }
     if (opts.url.endsWith('api/Game/zhishu')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { event_id: MATCH_ID, list: [] } }))
     return Promise.reject(new Error(`unexpected request ${opts.url}`))
   }) as never)
@@ -134,4 +141,15 @@ test('the 指数 tab opens the company index and the same-odds analysis of this 
   expect(spies.navigateTo).toHaveBeenLastCalledWith({ url: `/pages/competition/companyIndex?id=${MATCH_ID}` })
   fireEvent.click(screen.getByTestId('open-same-odds'))
   expect(spies.navigateTo).toHaveBeenLastCalledWith({ url: `/pages/winnow/oddsWith?id=${MATCH_ID}` })
+})
+
+test('统计 draws the momentum graph above the stat bars: a bar per three minutes a side, the goal marked', async () => {
+  await openPage()
+  await act(async () => void fireEvent.click(tab('stats')!))
+  expect(screen.getByTestId('momentum-chart')).toBeTruthy()
+  expect(screen.getByText('比赛势头')).toBeTruthy()
+  expect(screen.getAllByTestId('momentum-bar-home')).toHaveLength(30)
+  expect(screen.getAllByTestId('momentum-bar-away')).toHaveLength(30)
+  expect(screen.getAllByTestId('momentum-mark-home')).toHaveLength(1)
+  expect(screen.getByText('控球率')).toBeTruthy()
 })

@@ -8,6 +8,9 @@ jest.mock('@/features/match/services/matches', () => ({
   ...jest.requireActual('@/features/match/services/matches'),
   fetchMatchDetail: jest.fn(),
   fetchMatchOdds: jest.fn(),
+  fetchMomentum: jest.fn(),
+  fetchRatings: jest.fn(),
+  fetchLineup: jest.fn(),
 }))
 
 const api = matches as jest.Mocked<typeof matches>
@@ -67,5 +70,30 @@ test('the detail polls only while the socket is down', async () => {
   jest.advanceTimersByTime(LIVE_POLL_MS)
   await flush()
   expect(api.fetchMatchDetail).toHaveBeenCalledTimes(1)
+  model.stopLive()
+})
+
+test('统计 grows by the pushed bar and 阵容 reads its ratings again after a pushed event', async () => {
+  const { model, last } = await shownDetail()
+  last().open()
+  api.fetchMomentum.mockResolvedValue({ event_id: 7, bin_minutes: 3, last_minute: 90, minutes_shown: 20, bins: [{ from: 19, home: 4, away: 2 }], marks: [] })
+  api.fetchLineup.mockResolvedValue({} as never)
+  api.fetchRatings.mockResolvedValue({ event_id: 7, started: true, final: false, best_player_id: null, home: [], away: [] })
+  model.setTab('stats')
+  model.setTab('lineup')
+  await flush()
+  expect(api.fetchRatings).toHaveBeenCalledTimes(1)
+  last().push({ topic: 'match:7', type: 'momentum', data: { match_id: 7, from: 22, home: 3, away: 1, minutes_shown: 22 } })
+  expect(model.momentum.data?.bins.map((b) => b.from)).toEqual([19, 22])
+  expect(model.momentum.data?.minutes_shown).toBe(22)
+  last().push({
+    topic: 'match:7',
+    type: 'event',
+    data: { period: 1, event: { id: 9, type: 'yellow', side: 'away', minute: 23, minute_text: "23'", player_id: 3, player_name: '李四', related_player_id: null, related_player_name: '', score: '0:0' } },
+  })
+  expect(model.momentum.data?.marks.map((m) => [m.kind, m.side])).toEqual([['yellow', 'away']])
+  await flush()
+  expect(api.fetchRatings).toHaveBeenCalledTimes(2)
+  expect(api.fetchMomentum).toHaveBeenCalledTimes(1)
   model.stopLive()
 })

@@ -13,6 +13,8 @@ jest.mock('@/features/match/services/matches', () => ({
   fetchMatchOdds: jest.fn(),
   fetchOddsMovement: jest.fn(),
   fetchMatchPredictions: jest.fn(),
+  fetchMomentum: jest.fn(),
+  fetchRatings: jest.fn(),
 }))
 
 const api = matches as jest.Mocked<typeof matches>
@@ -57,6 +59,14 @@ test('a tab loads its data the first time it opens, not again', async () => {
   model.setTab('lineup')
   expect(api.fetchLineup).toHaveBeenCalledTimes(1)
   expect(api.fetchLineup).toHaveBeenCalledWith(7)
+  // 阵容 brings the ratings along; 统计 the momentum graph
+  expect(api.fetchRatings).toHaveBeenCalledTimes(1)
+  expect(api.fetchMomentum).not.toHaveBeenCalled()
+  model.setTab('stats')
+  model.setTab('live')
+  model.setTab('stats')
+  expect(api.fetchMomentum).toHaveBeenCalledTimes(1)
+  expect(api.fetchMomentum).toHaveBeenCalledWith(7)
   expect(api.fetchAnalysis).not.toHaveBeenCalled()
 })
 

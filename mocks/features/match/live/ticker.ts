@@ -13,6 +13,7 @@ import { detailAt, rowAt, type MatchDbRow } from '../services/matchView'
 import { refs } from '../services/footballRefs'
 import { storedOddsHistory } from '../services/odds'
 import { recordAlerts } from '../services/alerts'
+import { momentumAt } from '../services/momentum'
 
 /**
  * Finds what the simulation revealed since the last look and says it to the subscribers. The
@@ -42,6 +43,8 @@ interface DetailState {
   events: number
   lines: number
   stats: string
+  /** the newest momentum bar as last pushed: `from|home|away` */
+  momentum: string
   /** per company: the `at` of the last published europe / asia / over-under point */
   odds: Map<number, [number, number, number]>
 }
@@ -176,8 +179,24 @@ export class LiveTicker {
       events: d.basics_match_event.reduce((n, g) => n + g.events.length, 0),
       lines: d.basics_text_broadcast.length,
       stats: JSON.stringify([d.home_team_array, d.away_team_array]),
+      momentum: this.newestBarKey(m, now),
       odds,
     }
+  }
+
+  /** the newest bar of the momentum graph as a comparable key ('' before kickoff) */
+  private newestBarKey(m: MatchDbRow, now: number): string {
+    const bar = momentumAt(this.db, m, now).bins.at(-1)
+    return bar ? `${bar.from}|${bar.home}|${bar.away}` : ''
+  }
+
+  /** the momentum graph's newest bar, when it changed since the last push */
+  private publishMomentum(m: MatchDbRow, now: number, before: DetailState, at: number): void {
+    const g = momentumAt(this.db, m, now)
+    const bar = g.bins.at(-1)
+    const key = bar ? `${bar.from}|${bar.home}|${bar.away}` : ''
+    if (bar && key !== before.momentum) this.out.publish(matchTopic(m.id), 'momentum', { match_id: m.id, from: bar.from, home: bar.home, away: bar.away, minutes_shown: g.minutes_shown }, at)
+    before.momentum = key
   }
 
   private companyOdds(matchId: number) {
@@ -224,6 +243,7 @@ export class LiveTicker {
     const stats = JSON.stringify([d.home_team_array, d.away_team_array])
     if (stats !== before.stats) this.out.publish(topic, 'stats', { match_id: id, home: d.home_team_array, away: d.away_team_array }, at)
     before.stats = stats
+    this.publishMomentum(m, now, before, at)
     for (const c of this.companyOdds(id)) {
       const p = this.revealedOdds(c.history, now)
       const seen = before.odds.get(c.companyId)

@@ -74,6 +74,16 @@ export function fetchLineup(id: number) {
   return request('api/Game/xq_bszr', { event_id: id }, { silent: true })
 }
 
+/** 统计's momentum graph (pressure per minute, goals and cards marked) as it stands now */
+export function fetchMomentum(id: number) {
+  return request('api/Game/match_momentum', { event_id: id }, { silent: true })
+}
+
+/** 阵容's player ratings (live during the match, final at the whistle) */
+export function fetchRatings(id: number) {
+  return request('api/Game/match_ratings', { event_id: id }, { silent: true })
+}
+
 export function fetchAnalysis(id: number) {
   return request('api/Game/fenxi', { event_id: id }, { silent: true })
 }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AnalysisRes, LineupRes, MatchIntelRes, OddsToolsRes } from '@contract/api/match'
+import type { MomentumRes, RatingsRes } from '@contract/api/matchCentre'
 import type { MatchDetail } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import type { MatchPredictionRow } from '@contract/prediction'
@@ -8,9 +9,12 @@ import {
   fetchLineup,
   fetchMatchDetail,
   fetchMatchPredictions,
+  fetchMomentum,
+  fetchRatings,
 } from '@/features/match/services/matches'
 import { matchTopic, type LiveMessage } from '@/services/liveSocket'
 import { applyToDetail } from '@/features/match/utils/livePatch'
+import { applyToMomentum } from '@/features/match/utils/momentumPatch'
 import { ListModel } from '@/stores/models/ListModel'
 import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
 import { ChatRoomModel } from './chatRoomModel'
@@ -59,6 +63,10 @@ export class MatchDetailModel {
   private chosenTab: DetailTab = 'live'
   readonly detail: ResourceModel<MatchDetail>
   readonly lineup: ResourceModel<LineupRes>
+  /** 统计's momentum graph: loaded with the tab, then one bar per push */
+  readonly momentum: ResourceModel<MomentumRes>
+  /** 阵容's player ratings: loaded with the tab, read again when an event or the status is pushed */
+  readonly ratings: ResourceModel<RatingsRes>
   readonly analysis: ResourceModel<AnalysisRes>
   /** 分析: 伤停 and the expected line-ups */
   readonly intel: ResourceModel<MatchIntelRes>
@@ -92,6 +100,8 @@ export class MatchDetailModel {
     this.live = new LiveFeed(() => [matchTopic(id)], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
     this.detail = new ResourceModel(() => fetchMatchDetail(id))
     this.lineup = new ResourceModel(() => fetchLineup(id))
+    this.momentum = new ResourceModel(() => fetchMomentum(id))
+    this.ratings = new ResourceModel(() => fetchRatings(id))
     this.analysis = new ResourceModel(() => fetchAnalysis(id))
     this.intel = new ResourceModel(() => fetchMatchIntel(id))
     this.oddsTools = new ResourceModel(() => fetchOddsTools(id))
@@ -106,6 +116,8 @@ export class MatchDetailModel {
       onLiveStatus: false,
       detail: false,
       lineup: false,
+      momentum: false,
+      ratings: false,
       analysis: false,
       intel: false,
       oddsTools: false,
@@ -199,25 +211,39 @@ export class MatchDetailModel {
       const next = applyToDetail(current, message)
       if (next) this.detail.replace(next)
     }
+    this.onMatchCentreMessage(message)
     if (message.type === 'odds') {
       if (this.oddsBoard.odds.loaded && !this.oddsBoard.odds.loading) void this.oddsBoard.odds.load()
       if (this.oddsTools.loaded && !this.oddsTools.loading) void this.oddsTools.load()
     }
   }
 
+  /** the momentum graph takes its newest bar and marks; the ratings are read again after an event or a status change */
+  private onMatchCentreMessage(message: LiveMessage): void {
+    const graph = this.momentum.data
+    if (graph) {
+      const next = applyToMomentum(graph, message)
+      if (next) this.momentum.replace(next)
+    }
+    if ((message.type === 'event' || message.type === 'status') && this.ratings.loaded && !this.ratings.loading) void this.ratings.load()
+  }
+
   private onLiveStatus(up: boolean): void {
     if (up) this.updateFailed = false
     // back up: one read catches up on what was missed while it was down
     if (up && this.detail.loaded) void this.refreshLive().catch(() => undefined)
+    // the pushes carry only the newest bar: bars missed while the socket was down come with one read
+    if (up && this.momentum.loaded && !this.momentum.loading) void this.momentum.load()
     if (this.poller.isActive) {
       this.poller.stop()
       this.poller.start()
     }
   }
 
-  /** the data a tab loads besides the match itself (live and stats come with the match; experts is a list) */
+  /** the data a tab loads besides the match itself (live comes with the match, stats adds the momentum graph; experts is a list) */
   private resourceOf(tab: DetailTab): ResourceModel<unknown> | null {
     if (tab === 'lineup') return this.lineup
+    if (tab === 'stats') return this.momentum
     if (tab === 'analysis') return this.analysis
     if (tab === 'index') return this.oddsBoard.odds
     return null
@@ -242,6 +268,10 @@ export class MatchDetailModel {
     }
     if (tab === 'index') {
       await Promise.all([this.oddsBoard.odds.load(), this.oddsTools.load()])
+      return
+    }
+    if (tab === 'lineup') {
+      await Promise.all([this.lineup.load(), this.ratings.load()])
       return
     }
     await this.resourceOf(tab)?.load()

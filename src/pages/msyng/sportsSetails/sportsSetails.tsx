@@ -31,7 +31,7 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
     case 'chat':
       return <ChatPanel model={model} />
     case 'stats':
-      return <StatsPanel match={match} />
+      return <StatsPanel match={match} model={model} />
     case 'lineup':
       return <LineupPanel model={model} />
     case 'analysis':

@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { LineupRes } from '@contract/api/match'
+import type { RatingsRes } from '@contract/api/matchCentre'
 import { openPlayer } from '@/features/match/components/TeamLink'
+import { RatingBadge, ratingsById } from '@/features/match/components/PlayerRatings'
 import './index.scss'
 
 type TeamLineup = LineupRes['home']
@@ -8,7 +10,11 @@ type LineupPlayer = TeamLineup['starters'][number]
 
 interface Props {
   lineup: LineupRes
+  /** 阵容's player ratings: a badge under each starter who has one */
+  ratings?: RatingsRes | null
 }
+
+type Rated = ReturnType<typeof ratingsById>
 
 /** percent kept free at the pitch's edges, so a goalkeeper's marker stays on the pitch */
 const EDGE = 5
@@ -40,8 +46,9 @@ export function pitchName(name: string): string {
   return parts[parts.length - 1]
 }
 
-function Starter({ player, side, teamId }: { player: LineupPlayer; side: 'home' | 'away'; teamId: number }) {
+function Starter({ player, side, teamId, rated }: { player: LineupPlayer; side: 'home' | 'away'; teamId: number; rated: Rated }) {
   const { left, top } = pitchSpot(player, side)
+  const rating = rated.get(player.id)
   return (
     <View className='lineup-pitch__player' style={{ left: `${left}%`, top: `${top}%` }} data-testid={`pitch-${side}`} onClick={() => openPlayer(player.id, teamId)}>
       <Text className={`lineup-pitch__shirt lineup-pitch__shirt--${side}`}>{player.shirt_number}</Text>
@@ -49,12 +56,14 @@ function Starter({ player, side, teamId }: { player: LineupPlayer; side: 'home' 
         {pitchName(player.name)}
         {player.captain ? '(C)' : ''}
       </Text>
+      {rating && <RatingBadge rating={rating.rating} best={rating.best} />}
     </View>
   )
 }
 
 /** both starting elevens on one pitch, formations and coaches beside it */
-export default function LineupPitch({ lineup }: Props) {
+export default function LineupPitch({ lineup, ratings = null }: Props) {
+  const rated = ratingsById(ratings)
   return (
     <View className='lineup-pitch'>
       <Text className='lineup-pitch__caption'>
@@ -64,10 +73,10 @@ export default function LineupPitch({ lineup }: Props) {
         <View className='lineup-pitch__halfway' />
         <View className='lineup-pitch__circle' />
         {lineup.home.starters.map((p) => (
-          <Starter key={p.id} player={p} side='home' teamId={lineup.home.team.id} />
+          <Starter key={p.id} player={p} side='home' teamId={lineup.home.team.id} rated={rated} />
         ))}
         {lineup.away.starters.map((p) => (
-          <Starter key={p.id} player={p} side='away' teamId={lineup.away.team.id} />
+          <Starter key={p.id} player={p} side='away' teamId={lineup.away.team.id} rated={rated} />
         ))}
       </View>
       <Text className='lineup-pitch__caption'>

@@ -2,16 +2,21 @@ import { Text, View } from '@tarojs/components'
 import type { LineupRes } from '@contract/api/match'
 import { formatMarketValue } from '@/features/match/utils/marketValue'
 import { openPlayer, TeamLink } from '@/features/match/components/TeamLink'
+import type { RatingsRes } from '@contract/api/matchCentre'
+import { RatingBadge, ratingsById } from '@/features/match/components/PlayerRatings'
 import './index.scss'
 
 type TeamLineup = LineupRes['home']
 
 interface Props {
   team: TeamLineup
+  /** the match's ratings: each player who has played wears his (a substitute from when he came on) */
+  ratings?: RatingsRes | null
 }
 
-/** one team's starters and substitutes with shirt, position and market value (万欧 / 亿欧); a player opens the card */
-export default function PlayerValues({ team }: Props) {
+/** one team's starters and substitutes with shirt, position, market value (万欧 / 亿欧) and rating; a player opens the card */
+export default function PlayerValues({ team, ratings = null }: Props) {
+  const rated = ratingsById(ratings)
   const section = (title: string, players: TeamLineup['starters']) => (
     <View className='player-values__section'>
       <Text className='player-values__title'>{title}</Text>
@@ -21,6 +26,7 @@ export default function PlayerValues({ team }: Props) {
           <Text className='player-values__name'>{p.name}</Text>
           <Text className='player-values__position'>{p.position}</Text>
           <Text className='player-values__value'>{formatMarketValue(p.market_value)}</Text>
+          {rated.has(p.id) && <RatingBadge rating={rated.get(p.id)?.rating ?? 0} best={rated.get(p.id)?.best ?? false} />}
         </View>
       ))}
     </View>

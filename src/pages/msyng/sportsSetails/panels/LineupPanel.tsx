@@ -3,13 +3,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import LineupPitch from '@/features/match/components/LineupPitch'
 import PlayerValues from '@/features/match/components/PlayerValues'
+import { RatingsSummary } from '@/features/match/components/PlayerRatings'
 import ResourceView from '@/components/states/ResourceView'
 import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import { routeUrl } from '@/navigation/routes'
 import './panels.scss'
 
 
-/** the 阵容 tab: both elevens on the pitch, the share card button, then every player's value */
+/** the 阵容 tab: both elevens on the pitch with their ratings (最佳球员 marked), the share card button, then every player's value */
 function LineupPanel({ model }: { model: MatchDetailModel }) {
   return (
     <View data-testid='panel-lineup'>
@@ -26,9 +27,14 @@ function LineupPanel({ model }: { model: MatchDetailModel }) {
                 <Text className='detail-panel__button-text'>分享阵容</Text>
               </View>
             </View>
-            <LineupPitch lineup={lineup} />
-            <PlayerValues team={lineup.home} />
-            <PlayerValues team={lineup.away} />
+            {model.ratings.data && (
+              <View className='detail-panel__bar'>
+                <RatingsSummary ratings={model.ratings.data} />
+              </View>
+            )}
+            <LineupPitch lineup={lineup} ratings={model.ratings.data} />
+            <PlayerValues team={lineup.home} ratings={model.ratings.data} />
+            <PlayerValues team={lineup.away} ratings={model.ratings.data} />
           </>
         )}
       </ResourceView>

@@ -1,10 +1,14 @@
 import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import type { MatchDetail } from '@contract/football'
+import MomentumChart from '@/features/match/components/MomentumChart'
 import StatBars from '@/features/match/components/StatBars'
+import ResourceView from '@/components/states/ResourceView'
+import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import './panels.scss'
 
-/** the 统计 tab: the paired stat bars, then corners and cards */
-export default function StatsPanel({ match }: { match: MatchDetail }) {
+/** the 统计 tab: the momentum graph (live by push), the paired stat bars, then corners and cards */
+function StatsPanel({ match, model }: { match: MatchDetail; model: MatchDetailModel }) {
   const home = match.home_team_array
   const away = match.away_team_array
   const counts: ReadonlyArray<[string, number, number]> = [
@@ -14,6 +18,9 @@ export default function StatsPanel({ match }: { match: MatchDetail }) {
   ]
   return (
     <View data-testid='panel-stats'>
+      <ResourceView model={model.momentum}>
+        {(graph) => <MomentumChart graph={graph} homeName={match.home_team.short_name} awayName={match.away_team.short_name} />}
+      </ResourceView>
       <View className='detail-panel__teams'>
         <Text className='detail-panel__team'>{match.home_team.short_name}</Text>
         <Text className='detail-panel__team'>{match.away_team.short_name}</Text>
@@ -31,3 +38,5 @@ export default function StatsPanel({ match }: { match: MatchDetail }) {
     </View>
   )
 }
+
+export default observer(StatsPanel)
