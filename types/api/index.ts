@@ -3,6 +3,7 @@ import { arenaEndpoints } from './arena'
 import { expertsEndpoints } from './experts'
 import { matchEndpoints } from './match'
 import { teamEndpoints } from './team'
+import { alertsEndpoints } from './alerts'
 import { homeEndpoints } from './home'
 import { lotteryEndpoints } from './lottery'
 import { moneyEndpoints } from './money'
@@ -18,6 +19,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...matchEndpoints,
   ...teamEndpoints,
+  ...alertsEndpoints,
   ...homeEndpoints,
   ...lotteryEndpoints,
   ...communityEndpoints,

@@ -5,6 +5,7 @@ import { registerLiveRoutes } from './live'
 import { registerOddsRoutes } from './odds'
 import { registerTeamRoutes } from './teams'
 import { registerTeamFollowRoutes } from './teamFollows'
+import { registerAlertSettingRoutes } from './alertSettings'
 
 /** api/Game/* and api/game/*: matches, odds, experts' predictions, the football database and lottery draws */
 export function registerMatchRoutes(r: Router): void {
@@ -14,4 +15,5 @@ export function registerMatchRoutes(r: Router): void {
   registerLiveRoutes(r)
   registerTeamRoutes(r)
   registerTeamFollowRoutes(r)
+  registerAlertSettingRoutes(r)
 }
