@@ -8,7 +8,7 @@ import { makeMember } from './accounts/fixtures'
 
 let spies: TaroSpies
 let settings: AlertSettings
-const team = (id: number, name: string) => ({ id, name, short_name: name, logo: '' })
+const team = (id: number, name: string) => ({ id, name, short_name: name, logo: { color: '#d8312a', text: name.slice(0, 1) } })
 const calls = () => spies.request.mock.calls.map(([opts]) => ({
   path: String((opts as { url: string }).url).replace(/^.*\/api\//, 'api/'),
   data: (opts as { data: Record<string, unknown> }).data,
@@ -67,6 +67,13 @@ test('设置 › 比赛提醒 lists the default kinds, each followed team and ma
   expect(isOn('alert-match-70-full_time')).toBe(false)
   expect(screen.getByTestId('alert-match-70').className).toContain('inherited')
   expect(screen.getByText(/开赛前 60 分钟/)).toBeTruthy()
+  expect(screen.queryByTestId('alert-default-refused')).toBeNull()
+})
+
+test('a kind WeChat refused (mini program) is said clearly on its row', async () => {
+  settings = { ...settings, consents: { red: 'reject', goal: 'accept' } }
+  await openPanel()
+  expect(screen.getByTestId('alert-default-refused').textContent).toBe('红牌：微信订阅消息已拒绝，可在设置中开启')
 })
 
 test('switching a kind saves that scope on the server; 恢复默认 drops a team\'s own kinds', async () => {

@@ -32,7 +32,7 @@ export class AlertSettingsStore {
   busy: string | null = null
 
   constructor(private readonly consent: ConsentPort = platformConsent) {
-    makeAutoObservable<AlertSettingsStore, 'consent' | 'stale'>(this, { resource: false, consent: false })
+    makeAutoObservable<AlertSettingsStore, 'consent' | 'stale'>(this, { resource: false, consent: false, stale: true })
   }
 
   get settings(): AlertSettings | null {
