@@ -50,6 +50,11 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
       const back = await ok(h.s, 'api/Game/alert_setting_save', { scope: 'match', target_id: m.id, kinds: '', inherit: 1, token: a.token })
       expect(back.matches[0].kinds).toBeNull()
       expect(back.teams[0].kinds).toEqual(['red', 'lineups'])
+
+      // unfollowing a team drops its own kinds: following it again starts from the default
+      await ok(h.s, 'api/Game/team_follow', { team_id: m.home_team_id, attention: 0, token: a.token })
+      await ok(h.s, 'api/Game/team_follow', { team_id: m.home_team_id, attention: 1, token: a.token })
+      expect((await ok(h.s, 'api/Game/alert_settings', { token: a.token })).teams[0].kinds).toBeNull()
     })
 
     it('refuses unknown or repeated kinds, scopes and targets the user does not follow, with an envelope error', async () => {
