@@ -41,6 +41,8 @@ export class RootStore {
       () => {
         liveSocket.restart()
         this.alertSettings.userChanged()
+        // the new user's alert kinds, for the banners while the app is shown
+        if (this.user.isLoggedIn && this.goalAlerts.appIsShown) void this.alertSettings.load()
         this.goalAlerts.userChanged()
       },
     )

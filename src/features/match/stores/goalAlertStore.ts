@@ -116,6 +116,11 @@ export class GoalAlertStore {
     else this.feed.start()
   }
 
+  /** the app is in the foreground (appShown came last) */
+  get appIsShown(): boolean {
+    return this.shown
+  }
+
   /** the app went to the background: nothing is listened to */
   appHidden(): void {
     this.shown = false
