@@ -29,6 +29,7 @@ function App({ children }: PropsWithChildren) {
   useDidShow(() => {
     void rootStore.app.refreshPayModule()
     void rootStore.goalAlerts.appShown()
+    if (rootStore.user.isLoggedIn) void rootStore.alertSettings.load()
   })
   // in the background nothing is listened to (the socket closes with its last subscription)
   useDidHide(() => rootStore.goalAlerts.appHidden())

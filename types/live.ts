@@ -263,12 +263,25 @@ export const CHAT_BLOCKED = '你已被禁言'
 
 /* ---------- goal alerts (mini program subscription messages) ---------- */
 
-/** what a followed match's alert is about */
-export const ALERT_KINDS = ['goal', 'red', 'half_time', 'full_time'] as const
+/**
+ * What a followed match's alert is about. The first four keep their places (a consent's template list
+ * is read in this order); 开赛 and 首发公布 came with the per-kind settings (issue 24).
+ */
+export const ALERT_KINDS = ['goal', 'red', 'half_time', 'full_time', 'kickoff', 'lineups'] as const
 export type AlertKind = (typeof ALERT_KINDS)[number]
 export const ALERT_KIND_LABEL: Record<AlertKind, string> = {
   goal: '进球',
   red: '红牌',
-  half_time: '中场',
+  half_time: '半场',
   full_time: '完场',
+  kickoff: '开赛',
+  lineups: '首发公布',
 }
+/** the order 设置 › 比赛提醒 shows the kinds in: as a match runs */
+export const ALERT_KINDS_SHOWN: readonly AlertKind[] = ['kickoff', 'goal', 'red', 'half_time', 'full_time', 'lineups']
+/** the stand-in announces both line-ups this long before kickoff (the 首发公布 alert) */
+export const LINEUPS_BEFORE_KICKOFF_MS = 60 * 60 * 1000
+/** a new user's kinds, until they change them: all but 首发公布 */
+export const DEFAULT_ALERT_KINDS: readonly AlertKind[] = ['kickoff', 'goal', 'red', 'half_time', 'full_time']
+/** the mini program asks WeChat for at most this many templates per requestSubscribeMessage */
+export const SUBSCRIBE_TEMPLATES_PER_CALL = 3

@@ -3,6 +3,7 @@ import type { MatchRow } from '@contract/football'
 import { configureSession } from '@/services/session'
 import { liveSocket } from '@/services/liveSocket'
 import { GoalAlertStore } from '../features/match/stores/goalAlertStore'
+import { AlertSettingsStore } from '../features/match/stores/alertSettingsStore'
 import { AppStore } from './appStore'
 import { MatchListStore } from '../features/match/stores/matchListStore'
 import { MatchFollow } from '../features/match/stores/matchFollow'
@@ -21,7 +22,9 @@ export class RootStore {
   /** buying with coins from any screen; remembers the key of a purchase whose answer never came */
   readonly coinPurchases = new CoinPurchaseStore(() => this.member.refresh({ silent: true }))
   /** the followed matches' goal / red card / half-time / full-time banner on every page */
-  readonly goalAlerts = new GoalAlertStore(() => this.user.isLoggedIn)
+  /** 设置 › 比赛提醒: which kinds of alert, by default and per followed team and match (server-kept) */
+  readonly alertSettings = new AlertSettingsStore()
+  readonly goalAlerts = new GoalAlertStore(() => this.user.isLoggedIn, undefined, undefined, (m) => this.alertSettings.kindsFor(m))
   /** following a match from any screen (list rows, the match detail): the goal alerts hear of each change */
   readonly matchFollow = new MatchFollow((match: MatchRow, followed: boolean) => this.goalAlerts.followChanged(match, followed))
   private matchList: MatchListStore | null = null
@@ -37,6 +40,9 @@ export class RootStore {
       () => this.user.userInfo?.token ?? null,
       () => {
         liveSocket.restart()
+        this.alertSettings.userChanged()
+        // the new user's alert kinds, for the banners while the app is shown
+        if (this.user.isLoggedIn && this.goalAlerts.appIsShown) void this.alertSettings.load()
         this.goalAlerts.userChanged()
       },
     )

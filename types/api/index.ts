@@ -4,6 +4,7 @@ import { expertsEndpoints } from './experts'
 import { matchEndpoints } from './match'
 import { teamEndpoints } from './team'
 import { matchCentreEndpoints } from './matchCentre'
+import { alertsEndpoints } from './alerts'
 import { homeEndpoints } from './home'
 import { lotteryEndpoints } from './lottery'
 import { moneyEndpoints } from './money'
@@ -20,6 +21,7 @@ export const endpoints = {
   ...matchEndpoints,
   ...teamEndpoints,
   ...matchCentreEndpoints,
+  ...alertsEndpoints,
   ...homeEndpoints,
   ...lotteryEndpoints,
   ...communityEndpoints,

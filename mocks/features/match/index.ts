@@ -4,6 +4,7 @@ import { matchMigrations } from './migrations'
 import { registerMatchRoutes } from './routes'
 import { deleteFollowsOf } from './repository/follows'
 import { deleteTeamAndPlayerFollowsOf } from './repository/teamFollows'
+import { deleteAlertSettingsOf } from './repository/alertSettings'
 import { seedMatchData, topUpMatchData } from './seeding'
 
 /** football data (world, fixtures, live simulation, odds, database), follows, chat and goal alerts */
@@ -16,6 +17,7 @@ export const matchFeature: Feature = {
     onAccountDeleted((db, userId) => {
       deleteFollowsOf(db, userId)
       deleteTeamAndPlayerFollowsOf(db, userId)
+      deleteAlertSettingsOf(db, userId)
     })
   },
   seed: seedMatchData,

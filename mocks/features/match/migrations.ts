@@ -140,4 +140,29 @@ export const matchMigrations: Migration[] = [
       CREATE INDEX fb_player_follows_player ON fb_player_follows(player_id);
     `,
   },
+  {
+    // issue 24: alert settings per kind (a default, overrides per followed team and per followed match)
+    // and the mini program's consent per kind (one subscription-message template per kind)
+    name: 'match_alerts_001_alert_kind_settings',
+    sql: `
+      CREATE TABLE fb_alert_settings (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        -- 'default' (target_id 0), 'team' or 'match'
+        scope TEXT NOT NULL,
+        target_id INTEGER NOT NULL,
+        -- the kinds switched on, comma-separated in types/live.ts's names ('' = none)
+        kinds TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, scope, target_id)
+      ) WITHOUT ROWID;
+      CREATE TABLE fb_alert_kind_consents (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        kind TEXT NOT NULL,
+        template_id TEXT NOT NULL,
+        accepted INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, kind)
+      ) WITHOUT ROWID;
+    `,
+  },
 ]

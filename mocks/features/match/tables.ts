@@ -10,6 +10,15 @@ export interface FbAlertConsentsTable {
   updated_at: number
 }
 
+/** table fb_alert_kind_consents */
+export interface FbAlertKindConsentsTable {
+  user_id: number
+  kind: string
+  template_id: string
+  accepted: number
+  updated_at: number
+}
+
 /** table fb_alert_outbox */
 export interface FbAlertOutboxTable {
   id: Generated<number>
@@ -19,6 +28,15 @@ export interface FbAlertOutboxTable {
   kind: string
   text: string
   created_at: number
+}
+
+/** table fb_alert_settings */
+export interface FbAlertSettingsTable {
+  user_id: number
+  scope: string
+  target_id: number
+  kinds: string
+  updated_at: number
 }
 
 /** table fb_chat_messages */
@@ -195,7 +213,9 @@ export interface FbTransfersTable {
 /** the tables of match: its queries are built over these only */
 export interface MatchTables {
   fb_alert_consents: FbAlertConsentsTable
+  fb_alert_kind_consents: FbAlertKindConsentsTable
   fb_alert_outbox: FbAlertOutboxTable
+  fb_alert_settings: FbAlertSettingsTable
   fb_chat_messages: FbChatMessagesTable
   fb_companies: FbCompaniesTable
   fb_continents: FbContinentsTable

@@ -12,7 +12,7 @@ import { companiesWithOdds } from '../repository/odds'
 import { detailAt, rowAt, type MatchDbRow } from '../services/matchView'
 import { refs } from '../services/footballRefs'
 import { storedOddsHistory } from '../services/odds'
-import { recordAlerts } from '../services/alerts'
+import { recordAlerts, recordScheduledAlerts } from '../services/alerts'
 import { momentumAt } from '../services/momentum'
 
 /**
@@ -66,6 +66,8 @@ export class LiveTicker {
   private readonly details = new Map<number, DetailState>()
   private readonly oddsCache = new Map<number, Array<{ companyId: number; company: string; history: OddsHistory }>>()
   private started = false
+  /** the clock at the last look: 开赛 and 首发公布 moments since then are alerted (recordScheduledAlerts) */
+  private lastLookAt: number | null = null
   /** matches live at the last look: looked at once more after they stop (full time, clock moved back) */
   private lastLive = new Set<number>()
   /** watched matches not yet kicked off at their watch(): id → kickoff; looked at once when it passes */
@@ -123,6 +125,10 @@ export class LiveTicker {
     const byId = this.toLookAt(live, watched, now)
     const first = !this.started
     this.started = true
+    if (this.lastLookAt !== null) {
+      for (const a of recordScheduledAlerts(this.db, this.lastLookAt, now)) this.log(`[alert] would send template ${a.template_id} to user ${a.user_id}: ${a.text}`)
+    }
+    this.lastLookAt = now
     const liveIds = new Set(live.map((m) => m.id))
     this.lastLive = liveIds
     for (const m of byId.values()) {

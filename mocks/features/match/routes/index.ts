@@ -6,6 +6,7 @@ import { registerOddsRoutes } from './odds'
 import { registerTeamRoutes } from './teams'
 import { registerTeamFollowRoutes } from './teamFollows'
 import { registerMatchCentreRoutes } from './matchCentre'
+import { registerAlertSettingRoutes } from './alertSettings'
 
 /** api/Game/* and api/game/*: matches, odds, experts' predictions, the football database and lottery draws */
 export function registerMatchRoutes(r: Router): void {
@@ -16,4 +17,5 @@ export function registerMatchRoutes(r: Router): void {
   registerTeamRoutes(r)
   registerTeamFollowRoutes(r)
   registerMatchCentreRoutes(r)
+  registerAlertSettingRoutes(r)
 }

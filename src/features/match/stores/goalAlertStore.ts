@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, observableRef } from 'mobx'
 import type { MatchRow } from '@contract/football'
 import { MatchStatus } from '@contract/match-status'
+import { ALERT_KIND_LABEL, DEFAULT_ALERT_KINDS, type AlertKind } from '@contract/live'
 import { readStored, writeStored } from '@/platform/storage'
 import { matchIdOf, matchTopic, type LiveMessage } from '@/services/liveSocket'
 import { fetchFollowedMatches } from '@/features/match/services/matches'
@@ -16,14 +17,14 @@ export const STORAGE_GOAL_ALERTS = 'goal_alerts'
 /** the followed matches listened to at most (the server caps a connection's topics) */
 export const MAX_ALERT_MATCHES = 40
 
-export type AlertKind = 'goal' | 'red' | 'half_time' | 'full_time'
+export type { AlertKind }
 
 export interface AlertBanner {
   /** changes with every banner, so the same text twice still shows again */
   key: number
   matchId: number
   kind: AlertKind
-  /** '进球' / '红牌' / '半场' / '完场' */
+  /** '开赛' / '进球' / '红牌' / '半场' / '完场' */
   title: string
   /** teams and score, e.g. '曼联 1-0 利物浦' */
   text: string
@@ -31,9 +32,11 @@ export interface AlertBanner {
   detail: string
 }
 
-const TITLES: Record<AlertKind, string> = { goal: '进球', red: '红牌', half_time: '半场', full_time: '完场' }
 const GOAL_EVENTS = new Set(['goal', 'penalty_goal', 'own_goal'])
 const RED_EVENTS = new Set(['red', 'second_yellow'])
+
+/** the banner's second line for the kinds without a minute and player */
+const DETAILS: Partial<Record<AlertKind, string>> = { full_time: '比赛结束', half_time: '上半场结束', kickoff: '比赛开始' }
 
 function goalsOf(score: string): number {
   const s = parseScore(score)
@@ -78,6 +81,8 @@ export class GoalAlertStore {
     private readonly isLoggedIn: () => boolean,
     channel?: LiveChannel,
     private readonly fetchFollowed: () => Promise<MatchRow[]> = fetchMatchesToAlert,
+    /** the kinds 设置 › 比赛提醒 switches on for a match (AlertSettingsStore.kindsFor) */
+    private readonly kindsFor: (match: MatchRow) => readonly AlertKind[] = () => DEFAULT_ALERT_KINDS,
   ) {
     this.feed = new LiveFeed(() => this.topics(), (m) => this.onLiveMessage(m), () => undefined, channel)
     makeObservable<GoalAlertStore, 'show'>(this, {
@@ -109,6 +114,11 @@ export class GoalAlertStore {
     if (!this.shown) return
     if (this.feed.active) this.feed.restart()
     else this.feed.start()
+  }
+
+  /** the app is in the foreground (appShown came last) */
+  get appIsShown(): boolean {
+    return this.shown
   }
 
   /** the app went to the background: nothing is listened to */
@@ -176,19 +186,21 @@ export class GoalAlertStore {
     // a score message alone (or before its event): the goal is alerted once, by whichever comes first
     if (!kind && goalsOf(after.current_score) > goalsOf(before.current_score)) kind = 'goal'
     if (!kind && after.status_id !== before.status_id) {
+      if (before.status_id === MatchStatus.NOT_STARTED && after.status_id === MatchStatus.FIRST_HALF) kind = 'kickoff'
       if (after.status_id === MatchStatus.HALF_TIME) kind = 'half_time'
       if (after.status_id === MatchStatus.FINISHED) kind = 'full_time'
     }
     if (after.status_id === MatchStatus.FINISHED) this.followed.delete(id)
     else this.followed.set(id, after)
-    if (!kind) return
+    // only the kinds switched on for this match (its own, else its teams', else the default)
+    if (!kind || !this.kindsFor(after).includes(kind)) return
     this.show({
       key: ++this.bannerKey,
       matchId: id,
       kind,
-      title: TITLES[kind],
+      title: ALERT_KIND_LABEL[kind],
       text: `${after.home_team.short_name} ${(after.current_score || '0:0').replace(':', '-')} ${after.away_team.short_name}`,
-      detail: kind === 'full_time' ? '比赛结束' : kind === 'half_time' ? '上半场结束' : detail,
+      detail: DETAILS[kind] ?? detail,
     })
   }
 

@@ -13,6 +13,7 @@ import MenuList from '@/components/layout/MenuList'
 import StateView from '@/components/states/StateView'
 import { useStores } from '@/stores/StoreContext'
 import { NICKNAME_RULES, SettingsModel } from '@/features/account/stores/settingsModel'
+import AlertSettingsPanel from '@/features/match/components/AlertSettingsPanel'
 import './Settings.scss'
 import { routeUrl } from '@/navigation/routes'
 
@@ -39,7 +40,7 @@ function SettingsPage() {
   )
 }
 
-/** 比赛提醒: the followed matches' banners (goal, red card, half time, full time), kept on this device */
+/** 比赛提醒: the followed matches' and teams' banners, on or off on this device */
 const AlertSwitchRow = observer(function AlertSwitchRow() {
   const { goalAlerts } = useStores()
   const on = goalAlerts.enabled
@@ -47,11 +48,29 @@ const AlertSwitchRow = observer(function AlertSwitchRow() {
     <View className='settings__switch-row' data-testid='alert-switch-row' onClick={() => goalAlerts.setEnabled(!on)}>
       <View className='settings__switch-text'>
         <Text className='settings__label'>比赛提醒</Text>
-        <Text className='settings__switch-hint'>关注的比赛进球、红牌、半场和完场时提醒</Text>
+        <Text className='settings__switch-hint'>关注的比赛和球队开赛、进球、红牌、半场、完场时提醒</Text>
       </View>
       <View className={`settings__switch ${on ? 'settings__switch--on' : ''}`} data-testid='alert-switch' aria-checked={on} role='switch'>
         <Text className='settings__switch-label'>{on ? '已开启' : '已关闭'}</Text>
       </View>
+    </View>
+  )
+})
+
+/** 设置 › 比赛提醒's kinds (docs/product/match-alerts.md): opens in place, inside the 设置 route */
+const AlertKindsRow = observer(function AlertKindsRow() {
+  const { alertSettings } = useStores()
+  const [open, setOpen] = useState(false)
+  return (
+    <View>
+      <View className='settings__switch-row' data-testid='alert-kinds-row' onClick={() => setOpen(!open)}>
+        <View className='settings__switch-text'>
+          <Text className='settings__label'>提醒类型</Text>
+          <Text className='settings__switch-hint'>默认提醒，以及每支关注的球队、每场关注的比赛</Text>
+        </View>
+        <Text className='settings__hint'>{open ? '收起' : '设置 ›'}</Text>
+      </View>
+      {open ? <AlertSettingsPanel store={alertSettings} /> : null}
     </View>
   )
 })
@@ -88,6 +107,7 @@ const SettingsBody = observer(function SettingsBody({ nickname, avatar, verified
       />
       {saveNickname.failure ? <Text className='settings__failure'>{saveNickname.failure}</Text> : null}
       <AlertSwitchRow />
+      <AlertKindsRow />
       <MenuList
         items={[
           { key: 'verified', title: '实名认证', icon: 'lock', extra: verified ? '已认证' : '未认证', onClick: () => void Taro.navigateTo({ url: routeUrl('realNameVerification') }) },
