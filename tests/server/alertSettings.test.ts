@@ -2,20 +2,13 @@ import { ResultCode } from '../../types/envelope'
 import { DEFAULT_ALERT_KINDS, LINEUPS_BEFORE_KICKOFF_MS } from '../../types/live'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
 import { detailAt } from '../../mocks/features/match/services/matchView'
-import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
 
 describe('设置 › 比赛提醒: alert kinds per default, followed team and followed match', () => {
-  let h: SeededServer
-  beforeAll(async () => {
-    h = await startSeededServer()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => h.s.close())
-  beforeEach(() => {
-    h.s.clock.t = SEEDED_AT
-  })
+  const h = useSeededServer()
   let phone = 13700000000
   const member = () => createMember(h.db, String(++phone), h.s.clock.now())
 

@@ -3,20 +3,13 @@ import { CHAT_CLOSED, CHAT_CONTENT_MAX, CHAT_TOO_FAST, CHAT_TOO_LONG } from '../
 import type { MatchRow } from '../../types/football'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
 import { detailAt } from '../../mocks/features/match/services/matchView'
-import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
 
 describe('chat room, 伤停, odds tools and alert consent', () => {
-  let h: SeededServer
-  beforeAll(async () => {
-    h = await startSeededServer()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => h.s.close())
-  beforeEach(() => {
-    h.s.clock.t = SEEDED_AT
-  })
+  const h = useSeededServer()
 
   async function matches(status: 'live' | 'finished' | 'not_started', limit = 20): Promise<MatchRow[]> {
     return (await ok(h.s, 'api/Game/get', { status, limit })).list

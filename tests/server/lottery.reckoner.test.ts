@@ -1,18 +1,11 @@
 import { ResultCode } from '../../types/envelope'
 import { CRS_OPTIONS, HAFU_OPTIONS, TTG_OPTIONS } from '../../src/features/lottery/utils/betCalculator'
-import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const DAY = 86_400_000
 
 describe('betting calculator matches (api/game/jc_on_sale, api/game/jc_results)', () => {
-  let h: SeededServer
-  beforeAll(async () => {
-    h = await startSeededServer()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => h.s.close())
-  beforeEach(() => {
-    h.s.clock.t = SEEDED_AT
-  })
+  const h = useSeededServer()
 
   it('sells today\'s and tomorrow\'s matches not yet kicked off, each with odds for all five plays', async () => {
     const list = await ok(h.s, 'api/game/jc_on_sale')

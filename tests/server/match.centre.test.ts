@@ -5,7 +5,7 @@ import type { MatchDetail } from '../../types/football'
 import type { RatingsRes } from '../../types/api/matchCentre'
 import { LiveTicker, type Publisher } from '../../mocks/features/match/live/ticker'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
-import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const MIN = 60_000
 
@@ -14,14 +14,7 @@ const MIN = 60_000
  * against the match itself (its detail's stats and events) at moments the test clock picks.
  */
 describe('match centre: momentum and ratings', () => {
-  let h: SeededServer
-  beforeAll(async () => {
-    h = await startSeededServer()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => h.s.close())
-  beforeEach(() => {
-    h.s.clock.t = SEEDED_AT
-  })
+  const h = useSeededServer()
 
   const detail = (id: number) => ok(h.s, 'api/Game/get_xq', { event_id1: id, type_of_competition: 1 })
   const events = (d: MatchDetail) => d.basics_match_event.flatMap((g) => g.events)

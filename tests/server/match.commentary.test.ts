@@ -1,7 +1,7 @@
 import { minuteTextAt, periodBounds } from '../../mocks/features/match'
 import { MatchStatus } from '../../types/match-status'
 import type { MatchDetail } from '../../types/football'
-import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 /** "64'" → [64, 0], "45+2'" → [45, 2] */
 function minuteKey(text: string): [number, number] {
@@ -28,11 +28,7 @@ describe('minuteTextAt: the minute a moment shows, breaks not counted', () => {
 })
 
 describe('text commentary of the seeded matches', () => {
-  let h: SeededServer
-  beforeAll(async () => {
-    h = await startSeededServer()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => h.s.close())
+  const h = useSeededServer({ resetClock: false })
 
   it('lists every line by period and minute: nothing of the second half before its kickoff, minutes never go back', async () => {
     h.s.clock.t = SEEDED_AT + 24 * 60 * 60_000

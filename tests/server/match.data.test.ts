@@ -3,20 +3,13 @@ import { matchEndpoints } from '../../types/api/match'
 import { homeEndpoints } from '../../types/api/home'
 import type { MatchRow, StandingRow } from '../../types/football'
 import { matchesFinishedBetween, matchResult } from '../../mocks/features/match/services/matchView'
-import { createMember, ok, parseScore, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { createMember, ok, parseScore, SEEDED_AT, useSeededServer } from './match.helpers'
 
 /** 瑞士超: ten clubs, a small table to recompute by hand */
 const SMALL_LEAGUE = 13
 
 describe('football data', () => {
-  let h: SeededServer
-  beforeAll(async () => {
-    h = await startSeededServer()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => h.s.close())
-  beforeEach(() => {
-    h.s.clock.t = SEEDED_AT
-  })
+  const h = useSeededServer()
 
   async function seasonMatches(leagueId: number, seasonId?: number): Promise<MatchRow[]> {
     const first = await ok(h.s, 'api/game/database_schedule', { league_id: leagueId, season_id: seasonId })

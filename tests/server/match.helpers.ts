@@ -25,6 +25,24 @@ export async function startSeededServer(): Promise<SeededServer> {
   return { s, db }
 }
 
+/**
+ * A seeded server for the describe block that calls this (started before its tests, closed after);
+ * with `resetClock` its clock is back at SEEDED_AT before each test. The object is filled in beforeAll.
+ */
+export function useSeededServer({ resetClock = true } = {}): SeededServer {
+  const h = {} as SeededServer
+  beforeAll(async () => {
+    Object.assign(h, await startSeededServer())
+  }, SEED_TIMEOUT_MS)
+  afterAll(() => h.s.close())
+  if (resetClock) {
+    beforeEach(() => {
+      h.s.clock.t = SEEDED_AT
+    })
+  }
+  return h
+}
+
 /** calls a path and insists on success, typed by the contract (responses are schema-checked by the test server) */
 export async function ok<P extends EndpointPath>(s: TestServer, path: P, payload: Record<string, unknown> = {}): Promise<Res<P>> {
   const res = await s.call<Res<P>>(path, payload)

@@ -1,5 +1,5 @@
 import { MATCH_LIST_FILTERS } from '../../types/match-status'
-import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -12,11 +12,7 @@ const dateOf = (offset: number) => new Date(SEEDED_AT + offset * DAY + 8 * HOUR)
  * list shows once that league is picked, and the pills add up to the unfiltered list.
  */
 describe('the competition filter counts what each list shows', () => {
-  let h: SeededServer
-  beforeAll(async () => {
-    h = await startSeededServer()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => h.s.close())
+  const h = useSeededServer({ resetClock: false })
 
   async function expectPillsMatchList(filter: Record<string, unknown>): Promise<number> {
     const pills = await ok(h.s, 'api/Game/List_of_events', filter)

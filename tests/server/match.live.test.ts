@@ -1,19 +1,12 @@
 import { ResultCode } from '../../types/envelope'
 import { MatchStatus } from '../../types/match-status'
 import type { MatchDetail, MatchRow } from '../../types/football'
-import { createMember, ok, parseScore, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { createMember, ok, parseScore, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const MIN = 60_000
 
 describe('live matches and the simulation clock', () => {
-  let h: SeededServer
-  beforeAll(async () => {
-    h = await startSeededServer()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => h.s.close())
-  beforeEach(() => {
-    h.s.clock.t = SEEDED_AT
-  })
+  const h = useSeededServer()
 
   /** the next match of the day that has not kicked off yet */
   async function nextMatch(): Promise<MatchRow> {

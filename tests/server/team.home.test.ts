@@ -1,21 +1,14 @@
 import { ResultCode } from '../../types/envelope'
 import type { MatchEvent, MatchRow } from '../../types/football'
 import { PLAYER_FOLLOW_CAP, TEAM_FOLLOW_CAP } from '../../types/follow-rules'
-import { createMember, ok, parseScore, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
+import { createMember, ok, parseScore, SEEDED_AT, useSeededServer } from './match.helpers'
 
 /** 瑞士超: ten clubs, a small league to recount by hand */
 const SMALL_LEAGUE = 13
 const FINISHED = 8
 
 describe('team home and player card (issue 24)', () => {
-  let h: SeededServer
-  beforeAll(async () => {
-    h = await startSeededServer()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => h.s.close())
-  beforeEach(() => {
-    h.s.clock.t = SEEDED_AT
-  })
+  const h = useSeededServer()
 
   async function seasonMatches(leagueId: number): Promise<MatchRow[]> {
     const first = await ok(h.s, 'api/game/database_schedule', { league_id: leagueId })
