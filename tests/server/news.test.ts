@@ -59,7 +59,7 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
     return `${g.minute_text} ${g.player_name}（${note}${g.side === 'home' ? d.home_team.name : d.away_team.name}）`
   }
 
-  it('states every figure of a sample of 战报 as the match record has it (score, scorers and minutes, stats, table)', async () => {
+  it('states every figure of a sample of 战报 as the match record has it (score, scorers and minutes, stats, best rating, table)', async () => {
     const reports = (await news()).filter((p) => p.kind === 'report').slice(0, SAMPLE)
     expect(reports.length).toBe(SAMPLE)
     for (const r of reports) {
@@ -76,6 +76,11 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
       const [h, a] = [d.home_team_array, d.away_team_array]
       take(rest, `控球 ${h.ball_possession}%-${a.ball_possession}%，射正 ${h.shots_on_goal}-${a.shots_on_goal}，射偏 ${h.shots_off_goal}-${a.shots_off_goal}`)
       take(rest, `角球 ${h.corners}-${a.corners}，黄牌 ${h.yellow_cards}-${a.yellow_cards}，红牌 ${h.red_cards}-${a.red_cards}`)
+      // the best rating at the whistle, as the match centre's 阵容 shows it
+      const ratings = await ok(s, 'api/Game/match_ratings', { event_id: d.id })
+      const best = [...ratings.home.map((p) => ({ p, team: d.home_team.name })), ...ratings.away.map((p) => ({ p, team: d.away_team.name }))].find((x) => x.p.best)
+      expect(ratings.final).toBe(true)
+      if (best) take(rest, `最佳球员：${best.p.player.name}（${best.team}，评分 ${best.p.rating.toFixed(1)}）`)
       if (d.league.type === 1) {
         // the table just after the whistle (later matches of other teams do not rewrite the 战报)
         const table = standings(db, d.season_id, matchBriefs(db, [d.id]).get(d.id)?.end_at ?? 0)

@@ -40,6 +40,7 @@ export { dataSeed, generatedDays } from './services/dataSettings'
 // the seeded world (read once per database), matches as the app sees them at a moment
 export { leagueRef, logoOf, playerRef, refs, teamRef, type Refs } from './services/footballRefs'
 export { detailAt, matchResult, matchesFinishedBetween, rowAt, scriptOf, type MatchDbRow, type MatchResult } from './services/matchView'
+export { ratingsAt } from './services/ratings'
 export {
   changedSince, dayMatches, headToHead, leagueCountsOfList, leagueFixtures, leagueResults, liveCountOfLeague, matchById, matchesByIds,
   matchesOfLeaguesOrTeamsPage, nextMatchOfLeague, pagedMatches, playedBetween, recentFinishedOf, toRows, upcomingInLeaguesPage, upcomingOf,

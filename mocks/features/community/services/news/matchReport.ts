@@ -1,5 +1,5 @@
 import type { Db } from '../../../../db'
-import { detailAt, matchById, refs, standings, type MatchDbRow } from '../../../match'
+import { detailAt, matchById, ratingsAt, refs, standings, type MatchDbRow } from '../../../match'
 import type { MatchDetail, MatchEvent, MatchStats } from '../../../../../types/football'
 
 /**
@@ -66,6 +66,17 @@ function tableLine(db: Db, m: MatchDbRow, d: MatchDetail): string | null {
   return parts.length ? `积分榜：${parts.join('；')}` : null
 }
 
+/** 最佳球员: the match's best rating at the whistle (docs/product/match-centre.md), with his side */
+function bestPlayerLine(db: Db, m: MatchDbRow, d: MatchDetail, now: number): string | null {
+  const r = ratingsAt(db, m, now)
+  const sides = [['home', r.home], ['away', r.away]] as const
+  for (const [side, players] of sides) {
+    const best = players.find((p) => p.best)
+    if (best) return `最佳球员：${best.player.name}（${teamOf(d, side)}，评分 ${best.rating.toFixed(1)}）`
+  }
+  return null
+}
+
 /** the 战报 of a finished match, or null when it has not finished at `now` */
 export function matchReportText(db: Db, matchId: number, now: number): string | null {
   const m = matchById(db, matchId)
@@ -80,6 +91,6 @@ export function matchReportText(db: Db, matchId: number, now: number): string | 
     goalsLine(d, goals),
     ...(points.length ? [`转折点：${points.join('；')}`] : []),
     statsLine(d.home_team_array, d.away_team_array),
-    ...[tableLine(db, m, d)].filter((l): l is string => l !== null),
+    ...[bestPlayerLine(db, m, d, now), tableLine(db, m, d)].filter((l): l is string => l !== null),
   ].join('\n')
 }
