@@ -123,7 +123,7 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
     expect((await ok(s, 'api/Game/followed_team_matches', { token: other.token })).reports).toEqual([])
   })
 
-  it('previews the main leagues’ matches a day ahead, with form, meetings and the opening odds', async () => {
+  it('previews the main leagues’ matches a day ahead, with form, meetings, 伤停, the expected XI and the opening odds', async () => {
     const previews = (await news()).filter((p) => p.kind === 'preview')
     expect(previews.length).toBeGreaterThan(0)
     for (const p of previews.slice(0, SAMPLE)) {
@@ -137,6 +137,13 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
       expect(p.content).toMatch(new RegExp(`近况：${home}(近\\d场\\d胜\\d平\\d负|本季尚无比赛)`))
       const odds = openingOdds(db, m.id, 1)
       if (odds) expect(p.content).toContain(`主胜${odds.home.toFixed(2)} 平${odds.draw.toFixed(2)} 客胜${odds.away.toFixed(2)}`)
+      // 伤停 and the expected XI are the match's 情报 before kick-off, name by name
+      s.clock.t = Math.min(s.clock.t, m.start_at - 60_000)
+      const intel = await ok(s, 'api/Game/match_intel', { event_id: m.id })
+      for (const i of intel.injuries) expect(p.content).toContain(`${i.name}（${i.detail}，${i.until_text}）`)
+      const xi = intel.expected_lineups
+      if (!xi) throw new Error('the match has not kicked off: its expected line-ups are known')
+      expect(p.content).toContain(`${home}（${xi.home.formation}）${xi.home.players.map((x) => x.name).join('、')}`)
     }
   })
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../../db'
-import { dateTimeText, meetingsBefore, openingOdds, recentResults, refs, type MatchBrief, type ResultRow } from '../../../match'
+import { dateTimeText, matchById, meetingsBefore, openingOdds, recentResults, refs, sidesOf, type MatchBrief, type ResultRow, type SideIntel } from '../../../match'
 
 /**
  * 前瞻: a main-league match a day ahead, from the data as it stands: each side's last five
@@ -53,6 +53,17 @@ function oddsText(db: Db, m: MatchBrief, homeName: string, awayName: string): st
   return `赔率：初盘欧赔 主胜${o.home.toFixed(2)} 平${o.draw.toFixed(2)} 客胜${o.away.toFixed(2)}，机构${view}`
 }
 
+/** 伤停 of both sides and their expected XI: the match's 情报 (api/Game/match_intel) before kick-off */
+function intelLines(db: Db, m: MatchBrief, homeName: string, awayName: string): string[] {
+  const row = matchById(db, m.id)
+  if (!row) return []
+  const [home, away] = sidesOf(db, row)
+  const out = (s: SideIntel, name: string) =>
+    s.absentees.length ? `${name} ${s.absentees.map((a) => `${a.player.name}（${a.detail}，${a.until_text}）`).join('、')}` : `${name}无伤停`
+  const xi = (s: SideIntel, name: string) => `${name}（${s.expected.formation}）${s.expected.starters.map((p) => p.player.name).join('、')}`
+  return [`伤停：${out(home, homeName)}；${out(away, awayName)}`, `预计首发：${xi(home, homeName)}；${xi(away, awayName)}`]
+}
+
 export function matchPreviewText(db: Db, m: MatchBrief): string {
   const rf = refs(db)
   const home = rf.teams.get(m.home_team_id)?.name ?? ''
@@ -62,6 +73,7 @@ export function matchPreviewText(db: Db, m: MatchBrief): string {
     `【前瞻】${league} ${home} vs ${away}，${dateTimeText(m.start_at)} 开球`,
     `近况：${formText(db, m.home_team_id, home, m.start_at)}；${formText(db, m.away_team_id, away, m.start_at)}`,
     meetingsText(db, m, home),
+    ...intelLines(db, m, home, away),
     ...[oddsText(db, m, home, away)].filter((l): l is string => l !== null),
   ].join('\n')
 }
