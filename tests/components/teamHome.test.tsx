@@ -33,10 +33,10 @@ const stats: TeamStatsRes = {
   team_id: TEAM.id, league: LEAGUE, season_name: '2026赛季', all: figures(3, 7, 1, 2), home: figures(2, 5, 0, 2), away: figures(1, 2, 1, 0),
   form: ['W', 'W', 'W'], top_scorers: [{ player: player(9, '前锋'), count: 4 }], top_assists: [], yellow_cards: 3, red_cards: 0,
 }
-const card = (followed = false): PlayerCardRes => ({
+const card = (followed = false, rated = false): PlayerCardRes => ({
   player: player(9, '前锋'), team: TEAM, league: LEAGUE,
-  season: { season_name: '2026赛季', appearances: 3, starts: 2, goals: 4, assists: 1, yellow: 1, red: 0 },
-  last_matches: [{ match: finished, started: true, minutes: 90, goals: 2, assists: 0, yellow: 0, red: 0 }],
+  season: { season_name: '2026赛季', appearances: 3, starts: 2, goals: 4, assists: 1, yellow: 1, red: 0, average_rating: rated ? 7.84 : null },
+  last_matches: [{ match: finished, started: true, minutes: 90, goals: 2, assists: 0, yellow: 0, red: 0, rating: rated ? 8.6 : null }],
   transfers: [{ id: 5, player: player(9, '前锋'), from_team: null, to_team: TEAM, transfer_at: 0, transfer_date: '2025-07-01', fee: '免签', kind: '自由转会' }],
   followers: 2, followed,
 })
@@ -159,6 +159,15 @@ test("the player's card opens over the team home from player_id alone, without a
   await act(async () => void fireEvent.click(screen.getByTestId('player-card-close')))
   expect(screen.queryByTestId('player-card')).toBeNull()
   expect(screen.getByTestId('team-header').textContent).toContain('主队1足球俱乐部')
+})
+
+test("a rated player's card shows the season's average rating and each match's rating", async () => {
+  answers['api/Game/player_card'] = () => card(false, true)
+  routeTo({ player_id: '9' })
+  await openPage(<RecentGamesPage />)
+  await act(async () => undefined)
+  expect(screen.getByTestId('player-season').textContent).toBe('3出场2首发4进球1助攻1黄牌0红牌7.8平均评分')
+  expect(screen.getAllByTestId('player-match')[0].textContent).toContain("首发 90' · 进球 2 · 评分 8.6")
 })
 
 test('an unknown player says so plainly', async () => {

@@ -89,14 +89,23 @@ describe('team home and player card (issue 24)', () => {
     expect(card.team.id).toBe(teamId)
     expect(card.season.goals).toBe(stats.top_scorers[0].count)
     let appearances = 0
+    const ratings = new Map<number, number>()
     for (const m of matches.filter((x) => x.home_team.id === teamId || x.away_team.id === teamId)) {
       const lineup = await ok(h.s, 'api/Game/xq_bszr', { event_id: m.id })
       const side = lineup.home.team.id === teamId ? lineup.home : lineup.away
       const started = side.starters.some((p) => p.id === scorer.id)
       const cameOn = (await eventsOf(m.id)).some((e) => e.type === 'sub' && e.related_player_id === scorer.id)
-      if (started || cameOn) appearances++
+      if (!started && !cameOn) continue
+      appearances++
+      // the rating 阵容 showed at the whistle
+      const r = await ok(h.s, 'api/Game/match_ratings', { event_id: m.id })
+      const mine = [...r.home, ...r.away].find((p) => p.player.id === scorer.id)
+      if (mine) ratings.set(m.id, mine.rating)
     }
     expect(card.season.appearances).toBe(appearances)
+    const mean = [...ratings.values()].reduce((a, b) => a + b, 0) / ratings.size
+    expect(card.season.average_rating).toBe(Math.round(mean * 10) / 10)
+    for (const l of card.last_matches.filter((x) => ratings.has(x.match.id))) expect(l.rating).toBe(ratings.get(l.match.id))
     expect(card.last_matches.length).toBeLessThanOrEqual(5)
     expect(card.last_matches.length).toBeGreaterThan(0)
     const transfers = await ok(h.s, 'api/Game/player_transfer_information', { player_id: scorer.id, limit: 20 })

@@ -71,6 +71,8 @@ export const playerMatchLine = z.object({
   assists: z.number().int(),
   yellow: z.number().int(),
   red: z.number().int(),
+  /** the final rating of that match (docs/product/match-centre.md), one decimal; null when unrated */
+  rating: z.number().nullable(),
 })
 export const playerSeason = z.object({
   season_name: z.string(),
@@ -80,6 +82,8 @@ export const playerSeason = z.object({
   assists: z.number().int(),
   yellow: z.number().int(),
   red: z.number().int(),
+  /** the mean of the final ratings of the season's appearances, one decimal; null with none */
+  average_rating: z.number().nullable(),
 })
 export const playerCardRes = z.object({
   player: playerRef,

@@ -1,5 +1,6 @@
 import type { Router } from '../../../http/router'
 import type { Ctx } from '../../../http/context'
+import { averageRating, finalRatingOf } from '../services/ratings'
 import { notFound } from '../../../http/errors'
 import { POSITIONS } from '../../../../types/football'
 import { leagueRef, playerRef, refs, teamRef, type Refs } from '../services/footballRefs'
@@ -90,10 +91,11 @@ function playerCard(ctx: Ctx, playerId: number) {
   const recent = recentFinishedOf(ctx.db, p.team_id, now, 3 * LAST_MATCHES).map((m) => playerLine(ctx.db, m, playerId))
     .filter((l): l is PlayerLine => l !== null).slice(0, LAST_MATCHES)
   const rows = toRows(ctx.db, recent.map((l) => l.match), now, ctx.user?.id)
+  const rating = (l: PlayerLine) => finalRatingOf(ctx.db, l.match, playerId, now)
   return {
     player: playerRef(rf, playerId), team: teamRef(rf, p.team_id), league: leagueRef(rf, t.league_id),
-    season: { season_name: s.seasonId === undefined ? '' : (seasonById(ctx.db, s.seasonId)?.name ?? ''), ...totalsOf(lines) },
-    last_matches: recent.map((l, i) => ({ match: rows[i], started: l.started, minutes: l.minutes, goals: l.goals, assists: l.assists, yellow: l.yellow, red: l.red })),
+    season: { season_name: s.seasonId === undefined ? '' : (seasonById(ctx.db, s.seasonId)?.name ?? ''), ...totalsOf(lines), average_rating: averageRating(lines.map(rating)) },
+    last_matches: recent.map((l, i) => ({ match: rows[i], started: l.started, minutes: l.minutes, goals: l.goals, assists: l.assists, yellow: l.yellow, red: l.red, rating: rating(l) })),
     transfers: transfersPage(ctx.db, { playerId }, 1, 20).rows.map((x) => transferAnswer(rf, x)),
     followers: playerFollowerCount(ctx.db, playerId), followed: ctx.user ? playerFollowed(ctx.db, ctx.user.id, playerId) : false,
   }

@@ -148,3 +148,26 @@ export function ratingsAt(db: Db, m: MatchDbRow, now: number): MatchRatings {
   const sideOf = (s: Side) => rated.filter((p) => t.get(p.player.id)?.side === s)
   return { event_id: m.id, started, final, best_player_id: best?.player.id ?? null, home: sideOf(0), away: sideOf(1) }
 }
+
+/** final ratings never change: kept per match once the whistle has gone */
+const finalRatings = new WeakMap<Db, Map<number, Map<number, number>>>()
+
+/** a player's final rating in finished match `m`, or null when he did not play in it */
+export function finalRatingOf(db: Db, m: MatchDbRow, playerId: number, now: number): number | null {
+  let byMatch = finalRatings.get(db)
+  if (!byMatch) finalRatings.set(db, (byMatch = new Map()))
+  let ratings = byMatch.get(m.id)
+  if (!ratings) {
+    const r = ratingsAt(db, m, now)
+    if (!r.final) return null
+    ratings = new Map([...r.home, ...r.away].map((p) => [p.player.id, p.rating]))
+    byMatch.set(m.id, ratings)
+  }
+  return ratings.get(playerId) ?? null
+}
+
+/** the mean of the ratings given, one decimal; null for none */
+export function averageRating(ratings: ReadonlyArray<number | null>): number | null {
+  const rated = ratings.filter((r): r is number => r !== null)
+  return rated.length ? Math.round((rated.reduce((a, b) => a + b, 0) / rated.length) * 10) / 10 : null
+}

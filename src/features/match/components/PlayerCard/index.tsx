@@ -27,13 +27,14 @@ function lineText(l: PlayerCardData['last_matches'][number]): string {
   if (l.assists) parts.push(`助攻 ${l.assists}`)
   if (l.yellow) parts.push(`黄牌 ${l.yellow}`)
   if (l.red) parts.push(`红牌 ${l.red}`)
+  if (l.rating !== null) parts.push(`评分 ${l.rating.toFixed(1)}`)
   return parts.join(' · ')
 }
 
 /**
  * A player's card over the team home: position, age, club, nationality, market value, the season's
- * figures, the last five matches played and the transfer history. No rating: the stand-in rates
- * no player yet, so none is shown.
+ * figures with the average of its final ratings (docs/product/match-centre.md), the last five
+ * matches played with their ratings, and the transfer history. A player never rated shows no rating.
  */
 export default function PlayerCard({ card, onToggleFollow, onClose }: Props) {
   const { player: p, team, season: s } = card
@@ -61,6 +62,7 @@ export default function PlayerCard({ card, onToggleFollow, onClose }: Props) {
         <Figure label='助攻' value={s.assists} />
         <Figure label='黄牌' value={s.yellow} />
         <Figure label='红牌' value={s.red} />
+        {s.average_rating !== null && <Figure label='平均评分' value={s.average_rating.toFixed(1)} />}
       </View>
       <Text className='player-card__section'>近 5 场</Text>
       {card.last_matches.length === 0 ? <Text className='player-card__empty'>暂无出场记录</Text> : card.last_matches.map((l) => (
