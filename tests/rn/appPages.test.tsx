@@ -148,8 +148,11 @@ test('the home tab’s 社区 board shows the posts as plain text; a like counts
     'api/Game/get': { list: [], page: 1, limit: 5, total: 0, has_more: false, server_time: 0 },
     'api/Game/syzygote': { list: [], page: 1, limit: 8, total: 0, has_more: false },
     'api/Forum/home_forum_list_dz': { liked: true, like_count: 13, likers: [] },
+    // signed in, following no team: the 我的关注 block asks and stays away
+    'api/Game/followed_team_matches': { list: [], reports: [] },
   })
   expect(shown.title()).toBe('体育')
+  expect(shown.text()).not.toContain('我的关注')
   const text = shown.text()
   expect(text).toContain('社区')
   expect(text).toContain('红军球迷')
