@@ -152,3 +152,24 @@ test('the 赛事 list, storage read after the start: the kept rows show while th
   expect(store.table.ids).toEqual([9])
   expect(store.fromCache).toBe(false)
 })
+
+test('the home reads its kept screen once for its three sections (and once more only if storage had none before it was readable)', async () => {
+  const reads = jest.spyOn(Taro, 'getStorageSync')
+  const homeReads = () => reads.mock.calls.filter(([key]) => key === HOME_CACHE_KEY).length
+  saveHomeCache({ notices: [], live: rows([1]), hot: rows([2]) })
+  const home = new HomeModel()
+  await Promise.resolve()
+  expect(home.live.data?.map((m) => m.id)).toEqual([1])
+  expect(home.hot.data?.map((m) => m.id)).toEqual([2])
+  expect(homeReads()).toBe(1)
+
+  reads.mockClear()
+  const storageRead = storageReadLate()
+  Taro.removeStorageSync(HOME_CACHE_KEY)
+  const late = new HomeModel()
+  saveHomeCache({ notices: [], live: rows([3]), hot: rows([4]) })
+  await storageRead()
+  expect(late.live.data?.map((m) => m.id)).toEqual([3])
+  expect(late.hot.data?.map((m) => m.id)).toEqual([4])
+  expect(homeReads()).toBe(2)
+})

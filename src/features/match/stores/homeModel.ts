@@ -4,14 +4,22 @@ import { HOME_HOT_ASKED, HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, typ
 import { fetchHotMatches, fetchLatestNotices, fetchLiveMatches } from '@/features/match/services/matches'
 import { fetchFollowedTeamMatches, type FollowedTeamMatches } from '@/features/match/services/teams'
 import { ResourceModel } from '@/stores/models/ResourceModel'
+import { whenStorageReady } from '@/platform/storage'
 import { readHomeCache, saveHomeCache, type HomeCache } from './firstScreenCache'
 
 export { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type NoticeRow }
 
-/** the kept home screen, read from storage once it is there (its three sections share one read) */
+/**
+ * the kept home screen for the three sections, read once (undefined: not read yet), and once more
+ * when the storage becomes readable if nothing was kept before (React Native reads it after the start)
+ */
 function keptHomeScreen(): () => HomeCache | null {
-  let kept: HomeCache | null = null
-  return () => (kept ??= readHomeCache())
+  let kept: HomeCache | null | undefined
+  // registered before the sections' own wait for the storage, so it runs before they read again
+  void whenStorageReady().then(() => {
+    if (kept === null) kept = undefined
+  })
+  return () => (kept === undefined ? (kept = readHomeCache()) : kept)
 }
 
 /** the home page's data: 我的关注 (followed teams' live or next matches, signed in only), the notice ticker, live matches and hot matches */
