@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import MatchRow from '@/features/match/components/MatchRow'
+import { spyOnTaro } from '../setup/taroSpies'
 import { matchRowFixture } from './matchFixtures'
 
 const row = (id = 1) => screen.getByTestId(`match-row-${id}`)
@@ -60,14 +61,39 @@ describe('before kickoff', () => {
 
 test('the star reports a tap without opening the match; no handler, no star', () => {
   const onToggle = jest.fn()
-  const onPress = jest.fn()
-  const { rerender } = render(<MatchRow match={matchRowFixture({ followed: true })} onToggleFollow={onToggle} onPress={onPress} />)
+  const onPick = jest.fn()
+  const { rerender } = render(<MatchRow match={matchRowFixture({ followed: true })} onToggleFollow={onToggle} onPick={onPick} />)
   fireEvent.click(within(row()).getByTestId('follow'))
   expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }))
-  expect(onPress).not.toHaveBeenCalled()
+  expect(onPick).not.toHaveBeenCalled()
   expect(within(row()).getByTestId('follow').textContent).toBe('★')
   fireEvent.click(row())
-  expect(onPress).toHaveBeenCalledTimes(1)
-  rerender(<MatchRow match={matchRowFixture()} onPress={onPress} />)
+  expect(onPick).toHaveBeenCalledTimes(1)
+  rerender(<MatchRow match={matchRowFixture()} onPick={onPick} />)
   expect(within(row()).queryByTestId('follow')).toBeNull()
+})
+
+describe('picker mode (publishing a prediction: pick a match)', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  test("a picker row's team-name tap picks the match and opens nothing", () => {
+    const spies = spyOnTaro()
+    const onPick = jest.fn()
+    render(<MatchRow match={matchRowFixture({ id: 3 })} onPick={onPick} />)
+    fireEvent.click(within(row(3)).getByText('主队3'))
+    fireEvent.click(within(row(3)).getByText('客队3'))
+    expect(onPick).toHaveBeenCalledTimes(2)
+    expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 3 }))
+    expect(spies.navigateTo).not.toHaveBeenCalled()
+    expect(within(row(3)).queryByTestId(/^team-link-/)).toBeNull()
+  })
+
+  test("a normal row's team-name tap opens the team's home, not the match", () => {
+    const spies = spyOnTaro()
+    const match = matchRowFixture({ id: 3 })
+    render(<MatchRow match={match} />)
+    fireEvent.click(within(row(3)).getByText('主队3'))
+    expect(spies.navigateTo).toHaveBeenCalledTimes(1)
+    expect(spies.navigateTo).toHaveBeenCalledWith({ url: expect.stringMatching(new RegExp(`RecentGames\\?team_id=${match.home_team.id}$`)) })
+  })
 })

@@ -32,7 +32,7 @@ const MatchChooser = observer(() => {
       keyOf={(m) => m.id}
       emptyText='今天暂无比赛'
       header={<Text className='company-index__hint'>选择一场比赛查看各公司指数</Text>}
-      renderItem={(m) => <MatchRow match={m} onPress={(picked) => void Taro.redirectTo({ url: companyIndexUrl(picked.id) })} />}
+      renderItem={(m) => <MatchRow match={m} onPick={(picked) => void Taro.redirectTo({ url: companyIndexUrl(picked.id) })} />}
     />
   )
 })

@@ -17,7 +17,6 @@ import './competition.scss'
 import { useNetworkWait } from '@/hooks/useNetworkWait'
 import { useInitialRenderingCache } from '@/hooks/useInitialRenderingCache'
 import { network } from '@/stores/networkStatus'
-import { whenStorageReady } from '@/platform/storage'
 
 function MatchesBody() {
   const { matches } = useStores()
@@ -72,8 +71,6 @@ function CompetitionPage() {
       void matches.loadCompetitions()
     }
   }, [matches])
-  // React Native reads its storage after the start: the kept first list then, if nothing came yet
-  useEffect(() => void whenStorageReady().then(() => matches.fillFromCache()), [matches])
   useEffect(() => () => matches.stopLive(), [matches])
   // the mini program's initial rendering cache: the tab's first list drawn with a fresh answer
   useInitialRenderingCache(matches.loaded && !matches.fromCache && !matches.error && matches.isFirstScreenQuery && matches.table.size > 0, user.isLoggedIn)

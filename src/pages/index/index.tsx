@@ -1,7 +1,7 @@
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import HomeEntries, { homeEntries } from '@/features/match/components/HomeEntries'
 import MatchRow, { MatchRowPlaceholder } from '@/features/match/components/MatchRow'
 import NoticeTicker from '@/features/account/components/NoticeTicker'
@@ -11,7 +11,6 @@ import ResourceView from '@/components/states/ResourceView'
 import SectionTitle from '@/components/layout/SectionTitle'
 import { HomeModel } from '@/features/match/stores/homeModel'
 import { takeHomeFirstScreen } from '@/platform/homeFirstScreen'
-import { whenStorageReady } from '@/platform/storage'
 import { useStores } from '@/stores/StoreContext'
 import { useStagedReveal } from '@/hooks/useStagedReveal'
 import { useInitialRenderingCache } from '@/hooks/useInitialRenderingCache'
@@ -27,8 +26,6 @@ function IndexPage() {
   const { app, user } = useStores()
   // H5: the answers written into index.html; elsewhere (or later) the last start's first screen from storage, greyed until fresh
   const [home] = useState(() => new HomeModel(takeHomeFirstScreen(), () => user.isLoggedIn))
-  // React Native reads its storage after the start: the kept first screen then, if nothing came yet
-  useEffect(() => void whenStorageReady().then(() => home.fillFromCache()), [home])
   // every show: scores and notices move while the user is elsewhere
   useDidShow(() => void home.show())
   usePullDownRefresh(async () => {

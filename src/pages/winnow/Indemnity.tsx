@@ -49,7 +49,7 @@ function IndemnityPage() {
                   <SameOddsRow
                     match={r.match}
                     odds={r.europe_open}
-                    onPress={(m) => void Taro.navigateTo({ url: sameOddsUrl(m.id, store.companyId ?? undefined) })}
+                    onPick={(m) => void Taro.navigateTo({ url: sameOddsUrl(m.id, store.companyId ?? undefined) })}
                   />
                   <OutcomeDistribution summary={r.summary} sampleLabel='等赔样本' />
                 </View>

@@ -111,6 +111,15 @@ test('a single: a match, a pick at its current odds, the limits checked before s
   expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/publish/publishDetail?id=99&kind=single' })
 })
 
+test("the chooser's rows are pickers: a team's name picks the match instead of opening the team's home", async () => {
+  rootStore.user.signIn(makeUser({ is_expert: 1 }))
+  await open(PublishPetitionPage)
+  await act(async () => void fireEvent.click(within(screen.getByTestId('match-row-32')).getByText('客队32')))
+  expect(spies.navigateTo).not.toHaveBeenCalled()
+  await tap('option-handicap-home')
+  expect(screen.getByTestId('draft-leg-32').textContent).toContain('主队 -0.5')
+})
+
 test('with the pay module off the price chooser is not there: the prediction goes free', async () => {
   rootStore.app.setPayModule(false)
   rootStore.user.signIn(makeUser({ is_expert: 1 }))

@@ -5,6 +5,7 @@ import {
 } from '@/features/match/stores/firstScreenCache'
 import { HomeModel } from '@/features/match/stores/homeModel'
 import { MatchListStore } from '@/features/match/stores/matchListStore'
+import * as storage from '@/platform/storage'
 import { STORAGE_USER_ID } from '@/services/session'
 import { UserStore } from '@/stores/userStore'
 import { deferred } from '../../setup/deferred'
@@ -86,6 +87,16 @@ test('logout (which wipes storage) leaves no cached first screen behind', () => 
   expect(readHomeCache(NOW)).toBeNull()
 })
 
+/** React Native reads its storage after the start: reads see nothing kept until this is resolved */
+function storageReadLate() {
+  const ready = deferred<void>()
+  jest.spyOn(storage, 'whenStorageReady').mockReturnValue(ready.promise)
+  return async () => {
+    ready.resolve()
+    await ready.promise
+  }
+}
+
 test('storage read after the start (React Native): the kept screen still shows if no answer came, never over one', async () => {
   const spies = spyOnTaro()
   const answer = deferred<void>()
@@ -93,21 +104,32 @@ test('storage read after the start (React Native): the kept screen still shows i
     await answer.promise
     return httpAnswer({ code: 1, msg: 'ok', data: { list: rows([9]), page: 1, limit: 20, total: 1, has_more: false } })
   }) as never)
+  const storageRead = storageReadLate()
   const home = new HomeModel()
   expect(home.live.data).toBeNull()
   const showing = home.show()
-  // the storage is read now
+  // the storage is read now: the model fills itself, no page has to ask
   saveHomeCache({ notices: [], live: rows([1, 2]), hot: rows([3]) })
-  home.fillFromCache()
+  await storageRead()
   expect(home.live.data?.map((m) => m.id)).toEqual([1, 2])
+  expect(home.hotRows.map((m) => m.id)).toEqual([3])
   expect(home.liveFromCache).toBe(true)
   answer.resolve()
   await showing
   expect(home.live.data?.map((m) => m.id)).toEqual([9])
   expect(home.liveFromCache).toBe(false)
-  // an answer already there is never covered by the kept screen
-  home.fillFromCache()
+})
+
+test('storage read after an answer (React Native): the kept screen never covers it', async () => {
+  const spies = spyOnTaro()
+  spies.request.mockResolvedValue(httpAnswer({ code: 1, msg: 'ok', data: { list: rows([9]), page: 1, limit: 20, total: 1, has_more: false } }))
+  const storageRead = storageReadLate()
+  const home = new HomeModel()
+  await home.show()
+  saveHomeCache({ notices: [], live: rows([1, 2]), hot: rows([3]) })
+  await storageRead()
   expect(home.live.data?.map((m) => m.id)).toEqual([9])
+  expect(home.liveFromCache).toBe(false)
 })
 
 test('the 赛事 list, storage read after the start: the kept rows show while the answer is awaited, then go', async () => {
@@ -117,17 +139,37 @@ test('the 赛事 list, storage read after the start: the kept rows show while th
     await answer.promise
     return httpAnswer({ code: 1, msg: 'ok', data: { list: rows([9]), page: 1, limit: 50, total: 1, has_more: false, server_time: 1000 } })
   }) as never)
+  const storageRead = storageReadLate()
   const store = new MatchListStore(() => false)
   expect(store.table.size).toBe(0)
   const loading = store.load()
   saveMatchesCache(store.date, rows([1, 2]))
-  store.fillFromCache()
+  await storageRead()
   expect(store.table.ids).toEqual([1, 2])
   expect(store.fromCache).toBe(true)
   answer.resolve()
   await loading
   expect(store.table.ids).toEqual([9])
   expect(store.fromCache).toBe(false)
-  store.fillFromCache()
-  expect(store.table.ids).toEqual([9])
+})
+
+test('the home reads its kept screen once for its three sections (and once more only if storage had none before it was readable)', async () => {
+  const reads = jest.spyOn(Taro, 'getStorageSync')
+  const homeReads = () => reads.mock.calls.filter(([key]) => key === HOME_CACHE_KEY).length
+  saveHomeCache({ notices: [], live: rows([1]), hot: rows([2]) })
+  const home = new HomeModel()
+  await Promise.resolve()
+  expect(home.live.data?.map((m) => m.id)).toEqual([1])
+  expect(home.hot.data?.map((m) => m.id)).toEqual([2])
+  expect(homeReads()).toBe(1)
+
+  reads.mockClear()
+  const storageRead = storageReadLate()
+  Taro.removeStorageSync(HOME_CACHE_KEY)
+  const late = new HomeModel()
+  saveHomeCache({ notices: [], live: rows([3]), hot: rows([4]) })
+  await storageRead()
+  expect(late.live.data?.map((m) => m.id)).toEqual([3])
+  expect(late.hot.data?.map((m) => m.id)).toEqual([4])
+  expect(homeReads()).toBe(2)
 })

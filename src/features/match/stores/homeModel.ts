@@ -4,9 +4,23 @@ import { HOME_HOT_ASKED, HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, typ
 import { fetchHotMatches, fetchLatestNotices, fetchLiveMatches } from '@/features/match/services/matches'
 import { fetchFollowedTeamMatches, type FollowedTeamMatches } from '@/features/match/services/teams'
 import { ResourceModel } from '@/stores/models/ResourceModel'
-import { readHomeCache, saveHomeCache } from './firstScreenCache'
+import { whenStorageReady } from '@/platform/storage'
+import { readHomeCache, saveHomeCache, type HomeCache } from './firstScreenCache'
 
 export { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type NoticeRow }
+
+/**
+ * the kept home screen for the three sections, read once (undefined: not read yet), and once more
+ * when the storage becomes readable if nothing was kept before (React Native reads it after the start)
+ */
+function keptHomeScreen(): () => HomeCache | null {
+  let kept: HomeCache | null | undefined
+  // registered before the sections' own wait for the storage, so it runs before they read again
+  void whenStorageReady().then(() => {
+    if (kept === null) kept = undefined
+  })
+  return () => (kept === undefined ? (kept = readHomeCache()) : kept)
+}
 
 /** the home page's data: 我的关注 (followed teams' live or next matches, signed in only), the notice ticker, live matches and hot matches */
 export class HomeModel {
@@ -17,49 +31,29 @@ export class HomeModel {
   readonly followed: ResourceModel<FollowedTeamMatches>
   /** started with answers the page came with (H5: written into index.html); the first show need not ask again */
   private prefilled: boolean
-  /** the rows drawn from the last start's cache (firstScreenCache), until answers replace them */
-  private cachedLive: MatchRow[] | null
-  private cachedHot: MatchRow[] | null
 
   /**
-   * first: answers the page came with (H5: written into index.html). Without them the home starts
-   * from the last start's first screen kept in storage (if any) and asks for fresh answers at once.
+   * first: answers the page came with (H5: written into index.html). Without them each section
+   * starts from the last start's first screen kept in storage (if any, also once React Native has
+   * read its storage: ResourceModel's cached) and asks for fresh answers at once.
    */
   constructor(first: HomeFirstScreenData | null = null, private readonly signedIn: () => boolean = () => false) {
-    const cached = first ? null : readHomeCache()
-    const start = first ?? cached
+    const kept = keptHomeScreen()
     // rows are replaced as a whole on every reload (MatchRow is memoised on them): plain objects
-    this.notices = new ResourceModel<NoticeRow[]>(() => fetchLatestNotices(HOME_NOTICE_COUNT), { initial: start?.notices, shallow: true })
-    this.live = new ResourceModel<MatchRow[]>(() => fetchLiveMatches(HOME_LIVE_COUNT), { initial: start?.live, shallow: true })
-    this.hot = new ResourceModel<MatchRow[]>(async () => (await fetchHotMatches(1, HOME_HOT_ASKED)).list, { initial: start?.hot, shallow: true })
+    this.notices = new ResourceModel<NoticeRow[]>(() => fetchLatestNotices(HOME_NOTICE_COUNT), { initial: first?.notices, cached: () => kept()?.notices ?? null, shallow: true })
+    this.live = new ResourceModel<MatchRow[]>(() => fetchLiveMatches(HOME_LIVE_COUNT), { initial: first?.live, cached: () => kept()?.live ?? null, shallow: true })
+    this.hot = new ResourceModel<MatchRow[]>(async () => (await fetchHotMatches(1, HOME_HOT_ASKED)).list, { initial: first?.hot, cached: () => kept()?.hot ?? null, shallow: true })
     this.followed = new ResourceModel<FollowedTeamMatches>(fetchFollowedTeamMatches, { shallow: true })
     this.prefilled = first !== null
-    this.cachedLive = cached?.live ?? null
-    this.cachedHot = cached?.hot ?? null
-  }
-
-  /**
-   * the kept first screen, when the model was built before the storage could be read (React Native
-   * reads its storage after the app starts) and no answer has come yet
-   */
-  fillFromCache(): void {
-    if (this.live.data !== null || this.hot.data !== null) return
-    const cached = readHomeCache()
-    if (!cached) return
-    this.cachedLive = cached.live
-    this.cachedHot = cached.hot
-    this.notices.prefill(cached.notices)
-    this.live.prefill(cached.live)
-    this.hot.prefill(cached.hot)
   }
 
   /** the live rows are the last start's, their minutes old until the answer comes: drawn greyed */
   get liveFromCache(): boolean {
-    return this.cachedLive !== null && this.live.data === this.cachedLive
+    return this.live.fromCache
   }
 
   get hotFromCache(): boolean {
-    return this.cachedHot !== null && this.hot.data === this.cachedHot
+    return this.hot.fromCache
   }
 
   /** keeps the first screen for the next start, once every section has a fresh answer */

@@ -14,6 +14,7 @@ import { Poller } from '@/stores/models/Poller'
 import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
 import { network } from '@/stores/networkStatus'
 import { readMatchesCache, saveMatchesCache } from './firstScreenCache'
+import { whenStorageReady } from '@/platform/storage'
 
 /** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
 export const LIVE_POLL_MS = 10_000
@@ -127,13 +128,12 @@ export class MatchListStore {
     })
     // the last start's first list, drawn with the page's first render (load() asks for the fresh one)
     this.fillFromCache()
+    // React Native reads its storage after the app starts: the kept first list then, if nothing came yet
+    void whenStorageReady().then(() => this.fillFromCache())
   }
 
-  /**
-   * the kept first list, while nothing else is shown and no answer came yet (also called once
-   * React Native has read its storage, after the store was built)
-   */
-  fillFromCache(): void {
+  /** the kept first list, while nothing else is shown and no answer came yet */
+  private fillFromCache(): void {
     if (this.answered || this.fromCache || this.table.size > 0 || !this.isFirstScreenQuery) return
     const cached = readMatchesCache(this.date)
     if (!cached) return

@@ -39,7 +39,7 @@ function MatchChooser({ draft }: { draft: PublishDraft }) {
         emptyText='暂无可推荐的比赛'
         renderItem={(m) => (
           <View className={draft.chosenEventIds.has(m.id) ? 'editor__match--chosen' : ''}>
-            <MatchRow match={m} showDate onPress={(picked) => draft.chooseMatch(picked)} />
+            <MatchRow match={m} showDate onPick={(picked) => draft.chooseMatch(picked)} />
           </View>
         )}
       />

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { memo, type ReactNode } from 'react'
-import type { MatchRow as MatchRowData } from '@contract/football'
+import type { MatchRow as MatchRowData, TeamRef } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import { formatHalfScore, formatScore } from '@/utils/score'
 import Countdown from './Countdown'
@@ -25,8 +25,12 @@ interface Props {
   flash?: boolean
   /** shows the follow star; the handler decides what a tap does (login, optimistic update) */
   onToggleFollow?: (match: MatchRowData) => void
-  /** default: open the match detail */
-  onPress?: (match: MatchRowData) => void
+  /**
+   * picker mode: the row is a choice (the match to publish a prediction on, to see the odds of). A tap
+   * anywhere on it, team names included, calls this and nothing inside opens a page. Without it the
+   * row opens the match detail and its team names their team's home.
+   */
+  onPick?: (match: MatchRowData) => void
   /** now, Unix ms (tests); defaults to the clock */
   now?: number
   /** lists spanning days (records, search, the publish match list) show the date with the kickoff time */
@@ -41,6 +45,22 @@ function RedCards({ count, side }: { count: number; side: 'home' | 'away' }) {
     <Text className='match-row__red' data-testid={`red-${side}`}>
       {count}
     </Text>
+  )
+}
+
+/** a team's name: in a picker row plain text (the tap is the row's), else a link to the team's home */
+function TeamName({ team, picker }: { team: TeamRef; picker: boolean }) {
+  if (picker) {
+    return (
+      <Text className='match-row__name' numberOfLines={1}>
+        {team.short_name}
+      </Text>
+    )
+  }
+  return (
+    <TeamLink teamId={team.id} className='match-row__name' numberOfLines={1}>
+      {team.short_name}
+    </TeamLink>
   )
 }
 
@@ -90,10 +110,11 @@ function StatusText({ match, stale = false }: { match: MatchRowData; stale?: boo
 /**
  * One match in any list: league, kickoff, teams, score with a dash, half score, red cards,
  * the minute while live, a countdown shortly before kickoff, and an optional follow star.
- * Tapping it opens the match detail. Memoised: a list patch re-renders changed rows only.
+ * Tapping it opens the match detail (in picker mode, onPick, it picks the match). Memoised: a list patch re-renders changed rows only.
  */
-function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.now(), showDate = false, stale = false }: Props) {
-  const open = () => (onPress ? onPress(match) : void Taro.navigateTo({ url: matchDetailUrl(match.id) }))
+function MatchRow({ match, flash = false, onToggleFollow, onPick, now = Date.now(), showDate = false, stale = false }: Props) {
+  const picker = onPick !== undefined
+  const open = () => (onPick ? onPick(match) : void Taro.navigateTo({ url: matchDetailUrl(match.id) }))
   return (
     <View className={`match-row ${flash ? 'match-row--goal' : ''}`} data-testid={`match-row-${match.id}`} onClick={open}>
       <View className='match-row__meta'>
@@ -108,15 +129,11 @@ function MatchRow({ match, flash = false, onToggleFollow, onPress, now = Date.no
       <View className='match-row__teams'>
         <View className='match-row__team match-row__team--home'>
           <RedCards count={match.home_red} side='home' />
-          <TeamLink teamId={match.home_team.id} className='match-row__name' numberOfLines={1} plain={onPress !== undefined}>
-            {match.home_team.short_name}
-          </TeamLink>
+          <TeamName team={match.home_team} picker={picker} />
         </View>
         <Centre match={match} now={now} />
         <View className='match-row__team match-row__team--away'>
-          <TeamLink teamId={match.away_team.id} className='match-row__name' numberOfLines={1} plain={onPress !== undefined}>
-            {match.away_team.short_name}
-          </TeamLink>
+          <TeamName team={match.away_team} picker={picker} />
           <RedCards count={match.away_red} side='away' />
         </View>
       </View>

@@ -12,15 +12,16 @@ interface Props {
   odds: EuropeOdds
   /** what the line under the match says after the odds (default: the result) */
   note?: string
-  onPress?: (match: MatchRowData) => void
+  /** the row is a choice (opens that match's own same-odds list): see MatchRow's onPick */
+  onPick?: (match: MatchRowData) => void
 }
 
 /** a match with its opening 1X2 odds and, once finished, how it ended (主胜 / 平局 / 客胜) */
-export default function SameOddsRow({ match, odds, note, onPress }: Props) {
+export default function SameOddsRow({ match, odds, note, onPick }: Props) {
   const outcome = outcomeFor(match, match.home_team.id)
   return (
     <View className='same-odds-row' data-testid='same-odds-row'>
-      <MatchRow match={match} onPress={onPress} />
+      <MatchRow match={match} onPick={onPick} />
       <View className='same-odds-row__line'>
         <Text className='same-odds-row__odds'>{`${match.start_at_time.slice(0, 10)} · 初赔 ${odds.home.toFixed(2)} / ${odds.draw.toFixed(2)} / ${odds.away.toFixed(2)}`}</Text>
         {note ? (

@@ -18,13 +18,10 @@ interface TeamProps {
   className?: string
   testId?: string
   numberOfLines?: number
-  /** a plain name: the row under it is a picker (choosing a match to publish on), its tap is the row's */
-  plain?: boolean
   children: ReactNode
 }
 
-export function TeamLink({ teamId, className, numberOfLines, testId, plain = false, children }: TeamProps) {
-  if (plain) return <Text className={className} numberOfLines={numberOfLines}>{children}</Text>
+export function TeamLink({ teamId, className, numberOfLines, testId, children }: TeamProps) {
   return (
     <Text
       className={className}
