@@ -62,7 +62,7 @@ test('change the avatar at the printed address: the upload succeeds and the pict
   await app.page.getByText('头像已更新').waitFor({ timeout: 15_000 })
   expect(await app.page.getByText('图片上传失败').count()).toBe(0)
   const avatar = byTestId('avatar-row').locator('img').first()
-  expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/[\w.-]+$/)
+  expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/[\w.-]+\?w=160$/)
   // the browser loaded it from the printed origin
   await app.page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await avatar.elementHandle(), { timeout: 10_000 })
 })

@@ -4,6 +4,7 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import type { UploadRes, UserInfo } from '../../types/api/account'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
+import { UPLOAD_THUMB_WIDTHS, uploadThumbPath } from '../../types/upload-rules'
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { uploadDirFor } from '../../mocks/features/account'
@@ -110,17 +111,18 @@ describe('hostile images', () => {
     expect(await sharp(kept).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 })
   })
 
-  it('serves thumbnails at /uploads/<name>?w=<160|320>, and refuses other widths', async () => {
+  it('serves a smaller thumbnail at /uploads/<name>?w=<width> for each width the app may ask for, and refuses other widths', async () => {
     const big = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c33' } }).png().toBuffer()
     const { url } = ((await upload([{ name: 'big.png', bytes: big }])).json() as ApiEnvelope<UploadRes>).data.files[0]
-    for (const w of [160, 320]) {
-      const thumb = await s.app.inject({ method: 'GET', url: `${url}?w=${w}` })
+    const whole = await s.app.inject({ method: 'GET', url })
+    expect(await sharp(whole.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 })
+    for (const w of UPLOAD_THUMB_WIDTHS) {
+      const thumb = await s.app.inject({ method: 'GET', url: uploadThumbPath(url, w) })
       expect(thumb.statusCode).toBe(200)
       expect(thumb.headers['content-type']).toBe('image/png')
       expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: w, height: (w * 3) / 4 })
+      expect(thumb.rawPayload.length).toBeLessThan(whole.rawPayload.length)
     }
     expect((await s.app.inject({ method: 'GET', url: `${url}?w=5000` })).statusCode).toBe(400)
-    const whole = await s.app.inject({ method: 'GET', url })
-    expect(await sharp(whole.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 })
   })
 })

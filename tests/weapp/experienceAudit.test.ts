@@ -194,7 +194,8 @@ async function naturalSize(src: string, route: string): Promise<{ width: number;
   if (/^https?:\/\//.test(src)) {
     const url = new URL(src)
     if (!url.pathname.startsWith('/uploads/')) return null
-    const res = await server.app.inject({ method: 'GET', url: url.pathname })
+    // with its query: `?w=` names the thumbnail the page draws (src/services/mediaUrl.ts, sizedImageUrl)
+    const res = await server.app.inject({ method: 'GET', url: url.pathname + url.search })
     return res.statusCode === 200 ? imageDimensions(res.rawPayload) : null
   }
   const file = src.startsWith('/') ? path.join(distDir, src) : path.join(distDir, path.dirname(route), src)

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { mediaUrl } from '@/services/mediaUrl'
+import { sizedImageUrl } from '@/services/mediaUrl'
 import './index.scss'
 
 interface Props {
@@ -11,12 +11,15 @@ interface Props {
   size: 'small' | 'medium'
 }
 
+/** each size's width in design px, as in index.scss: an uploaded avatar is fetched as the thumbnail that fills it */
+const DRAWN_WIDTH: Record<Props['size'], number> = { small: 80, medium: 100 }
+
 /** the mark of the default avatar when there is not even a name */
 const NO_NAME_MARK = '球'
 
 /** a round avatar, or the default one (the name's first character on a tinted disc) */
 export default function Avatar({ url, name, size }: Props) {
-  if (url) return <Image className={`avatar avatar--${size}`} src={mediaUrl(url)} mode='aspectFill' data-testid='avatar-image' />
+  if (url) return <Image className={`avatar avatar--${size}`} src={sizedImageUrl(url, DRAWN_WIDTH[size])} mode='aspectFill' data-testid='avatar-image' />
   return (
     <View className={`avatar avatar--${size} avatar--default`} data-testid='avatar-default'>
       <Text className={`avatar__mark avatar__mark--${size}`}>{name.slice(0, 1) || NO_NAME_MARK}</Text>

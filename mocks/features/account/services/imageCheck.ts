@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp'
+import { UPLOAD_THUMB_WIDTHS } from '../../../../types/upload-rules'
 
 /**
  * Uploaded pictures, read and rewritten by sharp (libvips). Order matters:
@@ -18,11 +19,10 @@ export const MAX_IMAGE_PIXELS = 32_000_000
 /** pictures decoded at once: the rest wait, so logins (scrypt, on the same libuv threads) are never starved */
 export const IMAGE_JOBS_AT_ONCE = 2
 /**
- * Thumbnail widths, served as `/uploads/<name>?w=<width>` (stored as `<name>@<width>.<ext>`): avatars
- * are drawn at most 100 design px (src/components/Avatar: 50 pt, 150 px at 3×) → 160; post
- * pictures 200 design px (ForumImageGrid: 100 pt, 300 px at 3×) → 320.
+ * Thumbnail widths, served as `/uploads/<name>?w=<width>` (stored as `<name>@<width>.<ext>`): the
+ * contract's list (types/upload-rules.ts), the one the app picks from for the box it draws in.
  */
-export const THUMB_WIDTHS = [160, 320] as const
+export const THUMB_WIDTHS = UPLOAD_THUMB_WIDTHS
 
 export interface CheckedImage {
   ext: ImageExt

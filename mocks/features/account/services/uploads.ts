@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Db } from '../../../db'
 import { deleteUploads, deleteUploadsOf, insertUpload, uploadNamesOf, uploadOwnerOf, uploadTotalsSince } from '../repository/uploads'
+import { UPLOAD_URL_RE } from '../../../../types/upload-rules'
 import { THUMB_WIDTHS, thumbExtOf, type CheckedImage } from './imageCheck'
 
 /** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
@@ -28,8 +29,8 @@ export function uploadQuotaProblem(db: Db, userId: number, now: number, bytes: n
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
 
 export const UPLOAD_NAME_RE = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/
-/** the public url of an upload, as api/user/upload answers it */
-export const UPLOAD_URL_RE = /^\/uploads\/([a-f0-9]{32}\.(?:jpg|png|gif|webp))$/
+/** the public url of an upload, as api/user/upload answers it (the contract's, types/upload-rules.ts) */
+export { UPLOAD_URL_RE }
 
 export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream'

@@ -3,10 +3,13 @@ import { useRef, useState } from 'react'
 import { previewImage } from '@/platform/previewImage'
 import { errorMessage, isSessionError } from '@/services/apiError'
 import { toast } from '@/components/feedback/toast'
-import { mediaUrl } from '@/services/mediaUrl'
+import { mediaUrl, sizedImageUrl } from '@/services/mediaUrl'
 import { UPLOAD_MAX_FILES, uploadPicked } from '@/services/upload'
 import { pickImages } from '@/platform/pickImages'
 import './index.scss'
+
+/** a thumbnail's width in design px (index.scss) */
+const DRAWN_WIDTH = 150
 
 interface Props {
   /** server paths of the uploaded pictures (/uploads/...), in order */
@@ -70,7 +73,7 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
       <View className='image-uploader__grid'>
         {value.map((path, i) => (
           <View className='image-uploader__item' key={path}>
-            <Image className='image-uploader__image' src={mediaUrl(path)} mode='aspectFill' onClick={() => preview(i)} />
+            <Image className='image-uploader__image' src={sizedImageUrl(path, DRAWN_WIDTH)} mode='aspectFill' onClick={() => preview(i)} />
             <View className='image-uploader__remove' data-testid='image-remove' onClick={() => remove(i)}>
               <Text className='image-uploader__remove-text'>×</Text>
             </View>

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { beijingFormat } from '@/utils/beijingTime'
 import type { MemberInfo } from '@contract/api/account'
-import { mediaUrl } from '@/services/mediaUrl'
+import { sizedImageUrl } from '@/services/mediaUrl'
 import './index.scss'
 
 interface Props {
@@ -17,6 +17,8 @@ interface Props {
 }
 
 const NO_AVATAR_MARK = '球'
+/** the avatar's width in design px (index.scss) */
+const AVATAR_DRAWN_WIDTH = 120
 
 /** the personal center's header: avatar, nickname, VIP state and the coin/follow/post counts */
 export default function UserCard({ member, pendingText, onLogin, onEdit, showVipOffer, onVip }: Props) {
@@ -49,7 +51,7 @@ export default function UserCard({ member, pendingText, onLogin, onEdit, showVip
     <View className='user-card' data-testid='user-card-member'>
       <View className='user-card__row' onClick={onEdit}>
         {member.avatar ? (
-          <Image className='user-card__avatar' src={mediaUrl(member.avatar)} mode='aspectFill' />
+          <Image className='user-card__avatar' src={sizedImageUrl(member.avatar, AVATAR_DRAWN_WIDTH)} mode='aspectFill' />
         ) : (
           <View className='user-card__avatar user-card__avatar--empty'>
             <Text className='user-card__avatar-mark'>{member.nickname.slice(0, 1) || NO_AVATAR_MARK}</Text>
