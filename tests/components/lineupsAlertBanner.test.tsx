@@ -1,14 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import PageShell from '@/components/layout/PageShell'
-import { RootStore } from '@/stores/RootStore'
-import { StoreProvider } from '@/stores/StoreContext'
-import { ALERT_BANNER_MS, GoalAlertStore } from '@/features/match/stores/goalAlertStore'
-import { AlertSettingsStore } from '@/features/match/stores/alertSettingsStore'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { DEFAULT_ALERT_KINDS } from '@contract/live'
+import { ALERT_BANNER_MS } from '@/features/match/stores/goalAlertStore'
 import type { AlertSettings } from '@/features/match/services/alertSettings'
 import { matchRowFixture } from './matchFixtures'
-import { fakeLiveSocket } from '../unit/services/fakeSocket'
+import { alertBannerText as banner, alertTeamRef as ref, showAlertBanner, withAlertBannerTestState } from './alertBannerHarness'
 import { spyOnTaro } from '../setup/taroSpies'
-import { DEFAULT_ALERT_KINDS } from '@contract/live'
 
 /**
  * 首发公布 in the in-app banner (issue 24): the `lineups` push of a followed match shows a banner
@@ -16,46 +12,21 @@ import { DEFAULT_ALERT_KINDS } from '@contract/live'
  * else the default); a tap opens the match on its 阵容 tab.
  */
 
-const ref = (id: number) => ({ id, name: `队${id}`, short_name: `队${id}`, logo: { color: '#c00', text: '队' } })
-const noTemplates = { kickoff: '', goal: '', red: '', half_time: '', full_time: '', lineups: '' }
-
 /** followed: matches 8 (teams 16, 17), 9 (teams 18, 19) and 10 (teams 20, 21), none kicked off; `settings` null = not loaded yet */
 async function shownWith(settings: AlertSettings | null) {
-  const fake = fakeLiveSocket()
-  const kinds = new AlertSettingsStore({ available: false, templates: noTemplates, ask: async () => [] })
-  if (settings) kinds.resource.replace(settings)
   const followed = [8, 9, 10].map((id) => matchRowFixture({ id, status_id: 0, status_text: '未开赛', current_score: '', elapsed: 0, elapsed_text: '' }))
-  const alerts = new GoalAlertStore(() => true, fake.socket, async () => followed, (m) => kinds.kindsFor(m))
-  await alerts.appShown()
-  fake.last()?.open()
-  const store = new RootStore()
-  Object.defineProperty(store, 'goalAlerts', { value: alerts })
-  render(
-    <StoreProvider store={store}>
-      <PageShell title='赛事'>
-        <></>
-      </PageShell>
-    </StoreProvider>,
-  )
-  const announce = (id: number) => act(() => fake.last().push({
+  const shown = await showAlertBanner(followed, settings)
+  const announce = (id: number) => act(() => shown.last().push({
     topic: `match:${id}`,
     type: 'lineups',
     data: { match_id: id, home: { team_id: 2 * id, short_name: `主队${id}`, formation: '4-3-3' }, away: { team_id: 2 * id + 1, short_name: `客队${id}`, formation: '4-4-2' } },
   }))
-  return { announce, socket: fake.socket, kinds }
+  return { announce, socket: shown.socket, kinds: shown.kinds }
 }
 
-const banner = () => screen.queryByTestId('alert-banner')?.textContent ?? null
 const settle = () => act(() => void jest.advanceTimersByTime(ALERT_BANNER_MS + 1))
 
-beforeEach(() => {
-  jest.useFakeTimers()
-  localStorage.clear()
-})
-afterEach(() => {
-  jest.useRealTimers()
-  jest.restoreAllMocks()
-})
+withAlertBannerTestState()
 
 test('off by default: nothing before the settings load, nor with the default left alone; on once the default has it', async () => {
   const { announce, kinds } = await shownWith(null)

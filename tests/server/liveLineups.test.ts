@@ -9,10 +9,10 @@ const HOUR = 60 * MIN
 
 interface Sent { topic: string; type: LivePushType; data: LiveDataByType[LivePushType] }
 
-/** matches kicking off 3 h to 20 h after the seed moment (their line-ups not out yet, their topic open to sockets) */
-function upcomingMatches(db: Db, n: number): Array<{ id: number; start_at: number }> {
+/** matches kicking off from `from` (3 h after the seed moment) to 20 h after it: their line-ups not out yet, their topic open to sockets */
+function upcomingMatches(db: Db, n: number, from = SEEDED_AT + 3 * HOUR): Array<{ id: number; start_at: number }> {
   const rows = db.prepare('SELECT id, start_at FROM fb_matches WHERE start_at BETWEEN ? AND ? AND postponed = 0 ORDER BY start_at, id LIMIT ?')
-    .all(SEEDED_AT + 3 * HOUR, SEEDED_AT + 20 * HOUR, n) as Array<{ id: number; start_at: number }>
+    .all(from, SEEDED_AT + 20 * HOUR, n) as Array<{ id: number; start_at: number }>
   expect(rows).toHaveLength(n)
   return rows
 }
@@ -34,16 +34,20 @@ describe('the line-up announcement on the live channel (ticker)', () => {
       h.s.clock.t = t
       ticker.tick()
     }
-    return { ticker, sent, lineups, at }
+    /** the matches get their first subscriber at `t` (what they show then is the baseline), and the ticker looks */
+    const watchFrom = (t: number, ...ids: number[]) => {
+      h.s.clock.t = t
+      for (const id of ids) ticker.watch(id)
+      ticker.tick()
+    }
+    return { sent, lineups, at, watchFrom }
   }
 
   it('is sent once, at the announcement moment, with the teams and formations the line-up endpoint then confirms', async () => {
     const [m] = upcomingMatches(h.db, 1)
     const announced = m.start_at - LINEUPS_BEFORE_KICKOFF_MS
     const t = tickerWatching(() => [m.id])
-    h.s.clock.t = announced - 5 * MIN
-    t.ticker.watch(m.id)
-    t.at(announced - 5 * MIN)
+    t.watchFrom(announced - 5 * MIN, m.id)
     t.at(announced - 1)
     expect(t.lineups()).toEqual([])
     expect((await ok(h.s, 'api/Game/xq_bszr', { event_id: m.id })).confirmed).toBe(false)
@@ -64,14 +68,12 @@ describe('the line-up announcement on the live channel (ticker)', () => {
   })
 
   it('tells nothing of a match whose line-ups were out when it was first watched, or that nobody watches at the moment', async () => {
-    const [early, unwatched] = upcomingMatches(h.db, 2)
+    const [early] = upcomingMatches(h.db, 1)
+    const [unwatched] = upcomingMatches(h.db, 1, early.start_at + HOUR)
     const announced = early.start_at - LINEUPS_BEFORE_KICKOFF_MS
     let watched = [early.id, unwatched.id]
     const t = tickerWatching(() => watched)
-    h.s.clock.t = announced + 10 * MIN
-    t.ticker.watch(early.id)
-    t.ticker.watch(unwatched.id)
-    t.at(announced + 10 * MIN)
+    t.watchFrom(announced + 10 * MIN, early.id, unwatched.id)
     // the unwatched one: its socket left before its announcement
     watched = [early.id]
     t.at(unwatched.start_at - LINEUPS_BEFORE_KICKOFF_MS + MIN)
@@ -84,9 +86,7 @@ describe('the line-up announcement on the live channel (ticker)', () => {
     const [m] = upcomingMatches(h.db, 1)
     const announced = m.start_at - LINEUPS_BEFORE_KICKOFF_MS
     const t = tickerWatching(() => [m.id])
-    h.s.clock.t = announced - 2 * HOUR
-    t.ticker.watch(m.id)
-    t.at(announced - 2 * HOUR)
+    t.watchFrom(announced - 2 * HOUR, m.id)
     t.at(announced + 20 * MIN)
     t.at(announced + 21 * MIN)
     expect(t.lineups().map((p) => p.data.match_id)).toEqual([m.id])
