@@ -17,7 +17,7 @@ export function lineupsAnnounced(m: Pick<MatchDbRow, 'start_at'>, now: number): 
   return now >= lineupsAnnouncedAt(m)
 }
 
-/** the live message: the teams and their formations, not the players (a banner's worth, under 200 bytes) */
+/** the live message: the teams and their formations, not the players (a banner's worth: a frame of about 220 bytes) */
 export function lineupsMessage(db: Db, m: MatchDbRow): LiveLineupsData {
   const teams = refs(db).teams
   const [home, away] = sidesOf(db, m).map((s) => ({ team_id: s.teamId, short_name: teams.get(s.teamId)?.short_name ?? '', formation: s.lineup.formation }))
