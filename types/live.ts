@@ -13,7 +13,8 @@
  * 3. `{op:'sub', topics}` / `{op:'unsub', topics}` → `{type:'ack', op, topics: <all topics now held>}`;
  *    `match:<id>` may be held only while the match is live or kicks off within 24 h: another existing
  *    match is left out of the sub (the rest is held) and an error `bad_topic` follows the ack;
- * 4. the server pushes `LivePush` messages as the simulation reveals each change;
+ * 4. the server pushes `LivePush` messages as the simulation reveals each change (a match not yet
+ *    kicked off hears one: `lineups`, when its line-ups are announced);
  * 5. `{op:'ping'}` → `{type:'pong', at}` (app-level keep-alive; the server also sends WebSocket
  *    pings every HEARTBEAT_MS and drops a socket that has not answered the previous one).
  *
@@ -179,6 +180,24 @@ export type LiveChatData =
   | { match_id: number; action: 'post'; message: ChatMessage }
   | { match_id: number; action: 'delete'; deleted_id: number }
 
+/** one side of a line-up announcement: the team and its formation, not the players */
+export interface LiveLineupSide {
+  team_id: number
+  short_name: string
+  /** e.g. '4-3-3' */
+  formation: string
+}
+/**
+ * both line-ups were announced (LINEUPS_BEFORE_KICKOFF_MS before kickoff): sent once per match, on
+ * `match:<id>` only, to the sockets holding it at that moment; the players are read from
+ * api/Game/xq_bszr (its `confirmed` turns true at the same moment)
+ */
+export interface LiveLineupsData {
+  match_id: number
+  home: LiveLineupSide
+  away: LiveLineupSide
+}
+
 export interface LiveDataByType {
   score: LiveScoreData
   minute: LiveMinuteData
@@ -189,16 +208,17 @@ export interface LiveDataByType {
   odds: LiveOddsData
   chat: LiveChatData
   momentum: LiveMomentumData
+  lineups: LiveLineupsData
 }
 export type LivePushType = keyof LiveDataByType
-export const LIVE_PUSH_TYPES: readonly LivePushType[] = ['score', 'minute', 'status', 'event', 'commentary', 'stats', 'odds', 'chat', 'momentum']
+export const LIVE_PUSH_TYPES: readonly LivePushType[] = ['score', 'minute', 'status', 'event', 'commentary', 'stats', 'odds', 'chat', 'momentum', 'lineups']
 /**
  * The scoreboard types: what `live` carries. `match:<id>` carries every type, but a match's
  * scoreboard change reaches each socket ONCE: on `live` when the socket holds `live` (whatever
  * else it holds), on `match:<id>` when it holds only the match's topic. So a client holding both
  * gets the change on `live`, and hands a `live` push about match X to its `match:X` screens too
- * (src/services/liveSocket.ts `dispatch`). Events, commentary, stats, momentum, odds and chat are sent on
- * `match:<id>` only.
+ * (src/services/liveSocket.ts `dispatch`). Events, commentary, stats, momentum, odds, chat and the
+ * line-up announcement are sent on `match:<id>` only.
  */
 export type LiveTopicType = 'score' | 'minute' | 'status'
 export const LIVE_TOPIC_TYPES: readonly LiveTopicType[] = ['score', 'minute', 'status']

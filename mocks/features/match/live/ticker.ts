@@ -14,6 +14,7 @@ import { refs } from '../services/footballRefs'
 import { storedOddsHistory } from '../services/odds'
 import { recordAlerts, recordScheduledAlerts } from '../services/alerts'
 import { momentumAt } from '../services/momentum'
+import { lineupsAnnouncedAt, lineupsMessage } from '../services/lineupsAnnouncement'
 
 /**
  * Finds what the simulation revealed since the last look and says it to the subscribers. The
@@ -21,7 +22,7 @@ import { momentumAt } from '../services/momentum'
  * ticker keeps the last state it sent per match and compares: every LIVE_TICK_MS, and at once when
  * the operator moves the clock. `live` hears score/minute/status of every live match; `match:<id>`
  * hears them when its socket does not hold `live` (each socket once) and, while someone watches
- * it, events, commentary, stats and odds.
+ * it, events, commentary, stats and odds, and once, before kickoff, that its line-ups are out.
  */
 
 export interface Publisher {
@@ -72,6 +73,8 @@ export class LiveTicker {
   private lastLive = new Set<number>()
   /** watched matches not yet kicked off at their watch(): id → kickoff; looked at once when it passes */
   private readonly pending = new Map<number, number>()
+  /** watched matches whose line-ups were not out at their watch(): id → the announcement; told once when it passes */
+  private readonly lineupsDue = new Map<number, number>()
   /** what the ticks computed: match rows and match details (the issue-23 test counts these) */
   readonly work = { rows: 0, details: 0 }
 
@@ -91,6 +94,20 @@ export class LiveTicker {
     if (!this.rows.has(matchId)) this.rows.set(matchId, this.rowState(rowAt(this.db, m, now, false)))
     this.details.set(matchId, this.detailState(m, now))
     if (m.start_at > now) this.pending.set(matchId, m.start_at)
+    if (!m.postponed && lineupsAnnouncedAt(m) > now) this.lineupsDue.set(matchId, lineupsAnnouncedAt(m))
+    else this.lineupsDue.delete(matchId)
+  }
+
+  /** watched matches whose line-ups were announced since the last look: one `lineups` push each */
+  private announceLineups(watched: Set<number>, now: number): void {
+    for (const [id, at] of this.lineupsDue) {
+      if (!watched.has(id)) this.lineupsDue.delete(id)
+      else if (at <= now) {
+        this.lineupsDue.delete(id)
+        const m = matchById(this.db, id)
+        if (m) this.out.publish(matchTopic(id), 'lineups', lineupsMessage(this.db, m), Date.now())
+      }
+    }
   }
 
   /**
@@ -129,6 +146,7 @@ export class LiveTicker {
       for (const a of recordScheduledAlerts(this.db, this.lastLookAt, now)) this.log(`[alert] would send template ${a.template_id} to user ${a.user_id}: ${a.text}`)
     }
     this.lastLookAt = now
+    this.announceLineups(watched, now)
     const liveIds = new Set(live.map((m) => m.id))
     this.lastLive = liveIds
     for (const m of byId.values()) {

@@ -2,6 +2,7 @@ import type { Router } from '../../../http/router'
 import { fail, notFound } from '../../../http/errors'
 import { requireUser } from '../../../http/context'
 import { sidesOf, type SideIntel } from '../services/intel'
+import { lineupsAnnounced } from '../services/lineupsAnnouncement'
 import { followerCount, followedAmong, setFollow } from '../services/follows'
 import { leagueRef, playerRef, refs, teamRef } from '../services/footballRefs'
 import {
@@ -102,7 +103,7 @@ function registerMatchDetailRoutes(r: Router): void {
       return { team: teamRef(rf, teamId), formation: l.formation, coach: rf.teams.get(teamId)?.coach ?? '', starters: l.starters.map(slot), substitutes: l.substitutes.map(slot) }
     }
     const [home, away] = sidesOf(ctx.db, m)
-    return { event_id: m.id, confirmed: now >= m.start_at - 3_600_000, home: side(home), away: side(away) }
+    return { event_id: m.id, confirmed: lineupsAnnounced(m, now), home: side(home), away: side(away) }
   })
 
   r.handle('api/Game/fenxi', (req, ctx) => {

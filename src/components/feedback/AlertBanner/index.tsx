@@ -6,8 +6,8 @@ import { useStores } from '@/stores/StoreContext'
 import './index.scss'
 
 /**
- * The followed matches' alert (goal, red card, half time, final whistle) over whatever page is
- * shown; a tap opens the match, the store hides it after a few seconds.
+ * The followed matches' alert (kickoff, goal, red card, half time, final whistle, line-ups) over
+ * whatever page is shown; a tap opens the match, the store hides it after a few seconds.
  */
 function AlertBanner() {
   const { goalAlerts } = useStores()
@@ -15,7 +15,8 @@ function AlertBanner() {
   if (!banner) return null
   const open = () => {
     goalAlerts.dismiss()
-    void Taro.navigateTo({ url: routeUrl('matchDetail', { id: banner.matchId }) })
+    // 首发公布 opens the match on its 阵容 tab
+    void Taro.navigateTo({ url: routeUrl('matchDetail', { id: banner.matchId, tab: banner.kind === 'lineups' ? 'lineup' : undefined }) })
   }
   return (
     <View className={`alert-banner alert-banner--${banner.kind}`} data-testid='alert-banner' onClick={open}>

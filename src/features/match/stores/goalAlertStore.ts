@@ -24,9 +24,9 @@ export interface AlertBanner {
   key: number
   matchId: number
   kind: AlertKind
-  /** '开赛' / '进球' / '红牌' / '半场' / '完场' */
+  /** '开赛' / '进球' / '红牌' / '半场' / '完场' / '首发公布' */
   title: string
-  /** teams and score, e.g. '曼联 1-0 利物浦' */
+  /** teams and score, e.g. '曼联 1-0 利物浦' ('曼联 vs 利物浦' before kickoff) */
   text: string
   /** minute and player, e.g. "23' 拉什福德" */
   detail: string
@@ -60,9 +60,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** the two formations of a `lineups` message ('4-3-3 vs 4-4-2'), '' when it has none */
+function formationsOf(data: unknown): string {
+  if (!isRecord(data) || !isRecord(data.home) || !isRecord(data.away)) return ''
+  const { home, away } = data
+  return typeof home.formation === 'string' && typeof away.formation === 'string' && home.formation && away.formation ? `${home.formation} vs ${away.formation}` : ''
+}
+
 /**
  * Alerts of the matches the user follows, and of the followed teams' matches, on any page while the app is open: a goal, a red card,
- * half time and the final whistle show a banner for a few seconds (tap opens the match). The
+ * kickoff, half time, the final whistle and the line-ups' announcement show a banner for a few seconds (tap opens the match). The
  * followed matches still to be played or in play are listened to through the push channel while
  * the app is shown; 设置 turns the alerts off (kept on this device).
  */
@@ -72,6 +79,8 @@ export class GoalAlertStore {
   /** followed matches not finished, as last known */
   private readonly followed = new Map<number, MatchRow>()
   private readonly seenEvents = new Set<number>()
+  /** matches whose line-up announcement was shown (the server sends it once; a resend is not news) */
+  private readonly seenLineups = new Set<number>()
   private readonly feed: LiveFeed
   private hideTimer: ReturnType<typeof setTimeout> | null = null
   private shown = false
@@ -165,6 +174,10 @@ export class GoalAlertStore {
     const id = matchIdOf(message)
     const before = id === null ? undefined : this.followed.get(id)
     if (!before || id === null) return
+    if (message.type === 'lineups') {
+      this.onLineups(before, message.data)
+      return
+    }
     const patch = rowPatchOf(message)
     let after = patch ? patchRow(before, patch) : before
     let kind: AlertKind | null = null
@@ -201,6 +214,22 @@ export class GoalAlertStore {
       title: ALERT_KIND_LABEL[kind],
       text: `${after.home_team.short_name} ${(after.current_score || '0:0').replace(':', '-')} ${after.away_team.short_name}`,
       detail: DETAILS[kind] ?? detail,
+    })
+  }
+
+  /** 首发公布: '曼联 vs 利物浦' / '首发已公布 · 4-3-3 vs 4-4-2'; the tap opens the match's 阵容 */
+  private onLineups(match: MatchRow, data: unknown): void {
+    if (this.seenLineups.has(match.id)) return
+    this.seenLineups.add(match.id)
+    if (!this.kindsFor(match).includes('lineups')) return
+    const formations = formationsOf(data)
+    this.show({
+      key: ++this.bannerKey,
+      matchId: match.id,
+      kind: 'lineups',
+      title: ALERT_KIND_LABEL.lineups,
+      text: `${match.home_team.short_name} vs ${match.away_team.short_name}`,
+      detail: formations ? `首发已公布 · ${formations}` : '首发已公布',
     })
   }
 

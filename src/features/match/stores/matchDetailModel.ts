@@ -199,7 +199,7 @@ export class MatchDetailModel {
     return () => this.listeners.delete(listener)
   }
 
-  /** a pushed change: score, minute, status, events, commentary and stats patch the match; odds reload the 指数 tab */
+  /** a pushed change: score, minute, status, events, commentary and stats patch the match; odds reload the 指数 tab, line-ups the 阵容 tab */
   onLiveMessage(message: LiveMessage): void {
     for (const listener of this.listeners) listener(message)
     if (message.type === 'chat') {
@@ -212,6 +212,8 @@ export class MatchDetailModel {
       if (next) this.detail.replace(next)
     }
     this.onMatchCentreMessage(message)
+    // 首发公布: an open 阵容 (or one loading) reads the confirmed line-ups; one already confirmed has nothing new
+    if (message.type === 'lineups' && (this.lineup.loading || (this.lineup.loaded && this.lineup.data?.confirmed !== true))) void this.lineup.load()
     if (message.type === 'odds') {
       if (this.oddsBoard.odds.loaded && !this.oddsBoard.odds.loading) void this.oddsBoard.odds.load()
       if (this.oddsTools.loaded && !this.oddsTools.loading) void this.oddsTools.load()

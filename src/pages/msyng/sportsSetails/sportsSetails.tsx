@@ -9,7 +9,7 @@ import PosterPanel from '@/components/share/PosterPanel'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import StateView from '@/components/states/StateView'
-import { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
+import { DETAIL_TABS, MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import { useStores } from '@/stores/StoreContext'
 import { withLogin } from '@/navigation/loginGuard'
 import { useResume } from '@/hooks/useResume'
@@ -46,7 +46,7 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
 })
 
 /**
- * match detail (`?id=`): header with 关注 / 已关注, then live / stats / lineup / analysis / index tabs and, with the
+ * match detail (`?id=`, optionally `&tab=` one of DETAIL_TABS): header with 关注 / 已关注, then live / stats / lineup / analysis / index tabs and, with the
  * pay module on, experts; refreshed while live
  */
 function SportsSetailsPage() {
@@ -70,6 +70,11 @@ function SportsSetailsPage() {
     if (id > 0) void model.detail.load()
     return () => model.stopLive()
   }, [id, model])
+  // `?tab=lineup` (the 首发公布 alert) opens that tab
+  const openTab = DETAIL_TABS.find((t) => t.key === params.tab)?.key
+  useEffect(() => {
+    if (openTab) model.setTab(openTab)
+  }, [model, openTab])
   useDidShow(() => model.startLive())
   useDidHide(() => model.stopLive())
   usePullDownRefresh(async () => {
