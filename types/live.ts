@@ -45,6 +45,9 @@ export function isLiveTopic(topic: string): topic is LiveTopic {
   return topic === LIVE_TOPIC || matchIdOfTopic(topic) !== null
 }
 
+/** a `match:<id>` topic may be held while the match is live or kicks off within this much (the app names only those) */
+export const LIVE_WATCH_AHEAD_MS = 24 * 3600_000
+
 /** limits per connection */
 export const LIVE_MAX_TOPICS = 50
 /** client → server messages allowed in any one second; more closes the socket with 4429 */

@@ -5,7 +5,7 @@ import { userForToken } from '../../account'
 import { matchById } from '../repository/matches'
 import { SubscriptionBudget } from './subscriptionBudget'
 import {
-  LIVE_CLOSE, LIVE_ERROR_TEXT, LIVE_MAX_BAD_MESSAGES, LIVE_MAX_MESSAGES_PER_SECOND, LIVE_MAX_TOPICS,
+  LIVE_CLOSE, LIVE_WATCH_AHEAD_MS, LIVE_ERROR_TEXT, LIVE_MAX_BAD_MESSAGES, LIVE_MAX_MESSAGES_PER_SECOND, LIVE_MAX_TOPICS,
   LIVE_TOPIC, isLiveTopic, matchIdOfTopic, matchTopic, type ChatMessage, type LiveErrorCode, type LivePush, type LiveServerMessage, type LiveScoreboardPush, type LiveTopic,
 } from '../../../../types/live'
 
@@ -32,8 +32,8 @@ export interface HubDeps {
   subBudget?: { max: number; windowMs: number }
 }
 
-/** a `match:<id>` topic is watchable while the match is live or kicks off within this much */
-export const LIVE_WATCH_AHEAD_MS = 24 * 3600_000
+/** a `match:<id>` topic is watchable while the match is live or kicks off within this much (the contract's) */
+export { LIVE_WATCH_AHEAD_MS }
 
 /** live now (not postponed, kicked off, not over) or kicking off within LIVE_WATCH_AHEAD_MS */
 export function isWatchable(m: MatchWindow, now: number): boolean {

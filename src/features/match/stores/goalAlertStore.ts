@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, observableRef } from 'mobx'
 import type { MatchRow } from '@contract/football'
 import { MatchStatus } from '@contract/match-status'
-import { ALERT_KIND_LABEL, DEFAULT_ALERT_KINDS, type AlertKind } from '@contract/live'
+import { ALERT_KIND_LABEL, DEFAULT_ALERT_KINDS, LIVE_WATCH_AHEAD_MS, type AlertKind } from '@contract/live'
 import { readStored, writeStored } from '@/platform/storage'
 import { matchIdOf, matchTopic, type LiveMessage } from '@/services/liveSocket'
 import { fetchFollowedMatches } from '@/features/match/services/matches'
@@ -16,6 +16,8 @@ export const ALERT_BANNER_MS = 5_000
 export const STORAGE_GOAL_ALERTS = 'goal_alerts'
 /** the followed matches listened to at most (the server caps a connection's topics) */
 export const MAX_ALERT_MATCHES = 40
+/** setTimeout's longest wait (a 32-bit signed count of ms) */
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 export type { AlertKind }
 
@@ -83,6 +85,7 @@ export class GoalAlertStore {
   private readonly seenLineups = new Set<number>()
   private readonly feed: LiveFeed
   private hideTimer: ReturnType<typeof setTimeout> | null = null
+  private windowTimer: ReturnType<typeof setTimeout> | null = null
   private shown = false
   private bannerKey = 0
 
@@ -103,9 +106,35 @@ export class GoalAlertStore {
     })
   }
 
+  /**
+   * The followed matches the server lets a socket hold now (live, or kicking off within
+   * LIVE_WATCH_AHEAD_MS by this device's clock), soonest first: a match days ahead would only be
+   * refused, and would take a place of the capped list from one that is about to start.
+   */
   private topics(): string[] {
     if (!this.enabled || !this.isLoggedIn()) return []
-    return [...this.followed.keys()].slice(0, MAX_ALERT_MATCHES).map(matchTopic)
+    const horizon = Date.now() + LIVE_WATCH_AHEAD_MS
+    return [...this.followed.values()]
+      .filter((m) => m.start_at <= horizon)
+      .sort((a, b) => a.start_at - b.start_at)
+      .slice(0, MAX_ALERT_MATCHES)
+      .map((m) => matchTopic(m.id))
+  }
+
+  /** listens again when the next followed match comes within LIVE_WATCH_AHEAD_MS (an app left open for days) */
+  private watchNextWindow(): void {
+    if (this.windowTimer) clearTimeout(this.windowTimer)
+    this.windowTimer = null
+    const horizon = Date.now() + LIVE_WATCH_AHEAD_MS
+    const later = [...this.followed.values()].filter((m) => m.start_at > horizon).map((m) => m.start_at)
+    if (!this.feed.active || later.length === 0) return
+    // a second after it enters the window, so a device clock a little ahead is not refused
+    const wait = Math.min(Math.min(...later) - horizon + 1_000, MAX_TIMER_MS)
+    this.windowTimer = setTimeout(() => {
+      this.windowTimer = null
+      this.feed.restart()
+      this.watchNextWindow()
+    }, wait)
   }
 
   /** the app is shown: learn the followed matches again and listen to them */
@@ -113,6 +142,7 @@ export class GoalAlertStore {
     this.shown = true
     if (!this.enabled || !this.isLoggedIn()) {
       this.feed.stop()
+      this.watchNextWindow()
       return
     }
     try {
@@ -123,6 +153,7 @@ export class GoalAlertStore {
     if (!this.shown) return
     if (this.feed.active) this.feed.restart()
     else this.feed.start()
+    this.watchNextWindow()
   }
 
   /** the app is in the foreground (appShown came last) */
@@ -134,6 +165,7 @@ export class GoalAlertStore {
   appHidden(): void {
     this.shown = false
     this.feed.stop()
+    this.watchNextWindow()
   }
 
   /** someone else logged in, or nobody: while the app is shown, listen to their followed matches */
@@ -151,6 +183,7 @@ export class GoalAlertStore {
     if (followed && match.status_id !== MatchStatus.FINISHED && match.status_id !== MatchStatus.POSTPONED) this.followed.set(match.id, match)
     else this.followed.delete(match.id)
     this.feed.restart()
+    this.watchNextWindow()
   }
 
   /** 设置's switch: off stops listening at once */
@@ -159,6 +192,7 @@ export class GoalAlertStore {
     writeStored(STORAGE_GOAL_ALERTS, on ? '1' : '0')
     if (!on) {
       this.feed.stop()
+      this.watchNextWindow()
       this.dismiss()
     } else if (this.shown) void this.appShown()
   }
