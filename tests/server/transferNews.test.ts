@@ -8,6 +8,7 @@ import { writeTransferNews } from '../../mocks/features/community/services/news/
 import { AHEAD_DAYS, DAY_MS, refs, seedFootball, topUpFootball, transfersBetween, type TransferRow } from '../../mocks/features/match'
 import { setSetting } from '../../mocks/services/settings'
 import type { ForumPost } from '../../types/api/community'
+import { formatMarketValue } from '../../types/market-value'
 import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
@@ -86,12 +87,12 @@ describe('资讯: 转会 written from the transfer data as the clock passes each
       if (!row) throw new Error('the move is on the player’s record')
       const rest = { text: post.content }
       take(rest, `${row.from_team?.name ?? (row.kind === '转会' ? '外部球会' : '自由身')} → ${row.to_team.name}`)
-      take(rest, row.kind === '转会' ? `（转会，转会费 ${row.fee}）` : row.kind === '租借' ? '（租借）' : '（自由转会，免签）')
-      take(rest, `球员：${row.player.name}，${row.player.position}，${row.player.age}岁，身价 ${row.player.market_value}`)
+      take(rest, row.kind === '转会' ? `（转会，转会费 ${formatMarketValue(row.fee)}）` : row.kind === '租借' ? '（租借）' : '（自由转会，免签）')
+      take(rest, `球员：${row.player.name}，${row.player.position}，${row.player.age}岁，身价 ${formatMarketValue(row.player.market_value)}`)
       headlines.add(rest.text.split('\n')[0].replace(/\d+/g, 'N').split(row.player.name).join('某').split(row.to_team.name).join('甲队').split(row.from_team?.name ?? '-').join('乙队'))
       rest.text = rest.text.split(`${row.player.age}岁`).join('')
-      if (row.kind === '转会') take(rest, row.fee)
-      if (row.kind !== '租借') take(rest, row.player.market_value)
+      if (row.kind === '转会') take(rest, formatMarketValue(row.fee))
+      if (row.kind !== '租借') take(rest, formatMarketValue(row.player.market_value))
       // his season as his card showed it on the day of the move
       s.clock.t = t.at
       const card = await ok(s, 'api/Game/player_card', { player_id: t.player_id })

@@ -1,9 +1,10 @@
 import type { Db } from '../../../../db'
+import { formatMarketValue } from '../../../../../types/market-value'
 import { playerSeasonLines, refs, totalsOf, transferAnswer, type Refs, type TransferRow } from '../../../match'
 
 /**
  * 转会: one move as the transfer record has it: the player (position, age, market value), the
- * clubs, the kind and the fee, and his figures this season as his card shows them on the day. The
+ * clubs, the kind and the fee (in 万欧 / 亿欧 as the app shows them), and his figures this season as his card shows them on the day. The
  * wording is picked from the facts (the kind, the fee against the value, the age, the figures),
  * so no two moves read alike by rote (docs/product/news.md).
  */
@@ -23,7 +24,7 @@ export function isNotableTransfer(rf: Refs, t: TransferRow): boolean {
 
 type Answer = ReturnType<typeof transferAnswer>
 
-const TERMS: Record<Answer['kind'], (a: Answer) => string> = { 转会: (a) => `转会，转会费 ${a.fee}`, 租借: () => '租借', 自由转会: () => '自由转会，免签' }
+const TERMS: Record<Answer['kind'], (a: Answer) => string> = { 转会: (a) => `转会，转会费 ${formatMarketValue(a.fee)}`, 租借: () => '租借', 自由转会: () => '自由转会，免签' }
 
 function who(a: Answer): string {
   const { age, position } = a.player
@@ -46,11 +47,12 @@ function headline(a: Answer, variant: number): string {
 }
 
 function feeLine(a: Answer, fee: number, value: number): string {
-  if (a.kind === '租借') return `${a.to_team.name}以租借形式得到他，无转会费。`
-  if (a.kind === '自由转会') return `${a.to_team.name}没花一分转会费就得到这名身价 ${a.player.market_value} 的球员。`
-  if (fee >= value * PREMIUM) return `转会费 ${a.fee}，高于他 ${a.player.market_value} 的身价，${a.to_team.name}志在必得。`
-  if (fee <= value * BARGAIN) return `转会费 ${a.fee}，低于他 ${a.player.market_value} 的身价，${a.to_team.name}捡到便宜。`
-  return `转会费 ${a.fee}，与他 ${a.player.market_value} 的身价相当。`
+  const [feeText, valueText, to] = [formatMarketValue(a.fee), formatMarketValue(a.player.market_value), a.to_team.name]
+  if (a.kind === '租借') return `${to}以租借形式得到他，无转会费。`
+  if (a.kind === '自由转会') return `${to}没花一分转会费就得到这名身价 ${valueText} 的球员。`
+  if (fee >= value * PREMIUM) return `转会费 ${feeText}，高于他 ${valueText} 的身价，${to}志在必得。`
+  if (fee <= value * BARGAIN) return `转会费 ${feeText}，低于他 ${valueText} 的身价，${to}捡到便宜。`
+  return `转会费 ${feeText}，与他 ${valueText} 的身价相当。`
 }
 
 function seasonLine(db: Db, t: TransferRow): string | null {
@@ -69,7 +71,7 @@ export function transferNewsText(db: Db, t: TransferRow): string {
   return [
     headline(a, t.player_id + t.to_team_id),
     `${a.from_team?.name ?? (a.kind === '转会' ? '外部球会' : '自由身')} → ${a.to_team.name}（${TERMS[a.kind](a)}）`,
-    `球员：${a.player.name}，${a.player.position}，${a.player.age}岁，身价 ${a.player.market_value}`,
+    `球员：${a.player.name}，${a.player.position}，${a.player.age}岁，身价 ${formatMarketValue(a.player.market_value)}`,
     feeLine(a, t.fee, value),
     ...[seasonLine(db, t)].filter((l): l is string => l !== null),
   ].join('\n')
