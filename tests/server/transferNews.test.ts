@@ -1,16 +1,15 @@
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
-import { ensureForum } from '../../mocks/features/community'
 import { postShareCard } from '../../mocks/features/community/services/shareCard'
 import { NEWS_ACCOUNT_NICKNAME } from '../../mocks/features/community/services/news/newsAccount'
 import { isNotableTransfer } from '../../mocks/features/community/services/news/transferNews'
 import { writeTransferNews } from '../../mocks/features/community/services/news/writeTransferNews'
-import { AHEAD_DAYS, DAY_MS, refs, seedFootball, topUpFootball, transfersBetween, type TransferRow } from '../../mocks/features/match'
+import { AHEAD_DAYS, DAY_MS, refs, topUpFootball, transfersBetween, type TransferRow } from '../../mocks/features/match'
 import { setSetting } from '../../mocks/services/settings'
 import type { ForumPost } from '../../types/api/community'
 import { formatMarketValue } from '../../types/market-value'
-import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
-import { startTestServer, TestClock, type TestServer } from './helpers'
+import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import type { TestServer } from './helpers'
+import { boardNews, startNewsBoard } from './news.helpers'
 
 const HOUR = 3_600_000
 /** the 转会 checked figure by figure */
@@ -20,24 +19,14 @@ describe('资讯: 转会 written from the transfer data as the clock passes each
   let db: Db
   let s: TestServer
   beforeAll(async () => {
-    db = openDb(':memory:')
-    seedFootball(db, SEED, SEEDED_AT)
-    ensureForum(db, SEEDED_AT)
-    s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
+    ({ db, s } = await startNewsBoard())
   }, SEED_TIMEOUT_MS)
   afterAll(() => s.close())
 
   const notableUntil = (until: number) => transfersBetween(db, 0, until).filter((t) => isNotableTransfer(refs(db), t))
   const playerName = (t: TransferRow) => refs(db).players.get(t.player_id)?.name ?? '?'
   /** the board's 资讯 filter, every page, its 转会 only */
-  async function transferPosts(): Promise<ForumPost[]> {
-    const all: ForumPost[] = []
-    for (let page = 1; ; page++) {
-      const res = await ok(s, 'api/Forum/home_forum_list', { kind: 'news', page, limit: 50 })
-      all.push(...res.list)
-      if (!res.has_more) return all.filter((p) => p.kind === 'transfer')
-    }
-  }
+  const transferPosts = async () => (await boardNews(s)).filter((p) => p.kind === 'transfer')
   const postOf = (posts: ForumPost[], t: TransferRow) => posts.filter((p) => p.created_at === t.at && p.content.includes(playerName(t)))
   /** the simulation moving to `t`: the schedule's top-up, then the 资讯 due */
   let reached = SEEDED_AT
