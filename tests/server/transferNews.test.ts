@@ -1,4 +1,6 @@
+import { readConfig } from '../../mocks/config'
 import type { Db } from '../../mocks/db'
+import { communityFeature } from '../../mocks/features/community'
 import { postShareCard } from '../../mocks/features/community/services/shareCard'
 import { NEWS_ACCOUNT_NICKNAME } from '../../mocks/features/community/services/news/newsAccount'
 import { isNotableTransfer } from '../../mocks/features/community/services/news/transferNews'
@@ -50,8 +52,9 @@ describe('资讯: 转会 written from the transfer data as the clock passes each
     moveTo(next.at + HOUR)
     expect(postOf(await transferPosts(), next)).toHaveLength(1)
     expect(await tab()).toContain(next.id)
-    // again, and as after a restart that lost where the last run stopped: nothing twice
+    // again, at the hourly top-up, and as after a restart that lost where the last run stopped: nothing twice
     expect(writeTransferNews(db, s.clock.t)).toBe(0)
+    communityFeature.topUp?.(db, s.clock, readConfig({}))
     setSetting(db, 'forum_news_transfers_until', '0')
     expect(writeTransferNews(db, s.clock.t)).toBe(0)
     const posts = await transferPosts()
