@@ -72,18 +72,23 @@ test('rows show author, relative time, text as typed, tag and counts; the tag ch
   }, WAIT)
 })
 
-test('资讯 filters the board to the 战报 and 前瞻 of the official account, marked as such', async () => {
+test('资讯 filters the board to the 战报, 前瞻 and 转会 of the official account, marked as such', async () => {
   render(<CommunityBoard />)
   await waitFor(() => screen.getByTestId('forum-post'), WAIT)
   expect(screen.queryByTestId('forum-news-badge')).toBeNull()
-  board = { posts: [postFixture({ id: 9, nickname: '球场资讯', kind: 'report', content: '【战报】英超 曼联 2:1 切尔西' })] }
+  board = {
+    posts: [
+      postFixture({ id: 9, nickname: '球场资讯', kind: 'report', content: '【战报】英超 曼联 2:1 切尔西' }),
+      postFixture({ id: 10, nickname: '球场资讯', kind: 'transfer', content: '【转会】张三告别曼联，正式加盟切尔西' }),
+    ],
+  }
   await act(async () => void fireEvent.click(await screen.findByText('资讯', { selector: '.community-board__tag' })))
   await waitFor(() => {
     const last = spies.request.mock.calls.map(([o]) => o as { url: string; data: Record<string, unknown> }).filter((o) => o.url.endsWith('home_forum_list')).pop()
     expect(last?.data.kind).toBe('news')
     expect(last?.data.event_id).toBeUndefined()
   }, WAIT)
-  expect((await screen.findByTestId('forum-news-badge', undefined, WAIT)).textContent).toBe(' 战报')
+  expect((await screen.findAllByTestId('forum-news-badge', undefined, WAIT)).map((b) => b.textContent)).toEqual([' 战报', ' 转会'])
 })
 
 test('最新资讯 shows the headlines the board’s first page brought, each opening its post', async () => {

@@ -1,13 +1,12 @@
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
-import { ensureForum } from '../../mocks/features/community'
 import { NEWS_ACCOUNT_NICKNAME } from '../../mocks/features/community/services/news/newsAccount'
 import { PREVIEW_AHEAD_MS, writeMatchNews } from '../../mocks/features/community/services/news/writeNews'
-import { matchBriefs, matchesFinishedBetween, openingOdds, refs, seedFootball, standings } from '../../mocks/features/match'
-import { BOARD_NEWS_COUNT, type ForumPost } from '../../types/api/community'
+import { matchBriefs, matchesFinishedBetween, openingOdds, refs, standings } from '../../mocks/features/match'
+import { BOARD_NEWS_COUNT } from '../../types/api/community'
 import type { MatchDetail, MatchEvent } from '../../types/football'
-import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
-import { startTestServer, TestClock, type TestServer } from './helpers'
+import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import type { TestServer } from './helpers'
+import { boardNews, startNewsBoard } from './news.helpers'
 
 const HOUR = 3_600_000
 /** the 战报 checked figure by figure */
@@ -17,24 +16,14 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
   let db: Db
   let s: TestServer
   beforeAll(async () => {
-    db = openDb(':memory:')
-    seedFootball(db, SEED, SEEDED_AT)
-    ensureForum(db, SEEDED_AT)
-    s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
+    ({ db, s } = await startNewsBoard())
   }, SEED_TIMEOUT_MS)
   afterAll(() => s.close())
 
   const famous = () => new Set([...refs(db).leagues.values()].filter((l) => l.famous).map((l) => l.id))
   const finishedMainMatches = (since: number, until: number) =>
     [...matchBriefs(db, matchesFinishedBetween(db, since, until)).values()].filter((m) => famous().has(m.league_id)).map((m) => m.id).sort((a, b) => a - b)
-  async function news(): Promise<ForumPost[]> {
-    const all: ForumPost[] = []
-    for (let page = 1; ; page++) {
-      const res = await ok(s, 'api/Forum/home_forum_list', { kind: 'news', page, limit: 50 })
-      all.push(...res.list)
-      if (!res.has_more) return all
-    }
-  }
+  const news = () => boardNews(s)
 
   it('writes one 战报 per finished main-league match as the clock moves, never twice', async () => {
     writeMatchNews(db, SEEDED_AT)

@@ -94,8 +94,8 @@ export const forumPlace = z.object({
 })
 export type ForumPlace = z.infer<typeof forumPlace>
 
-/** what a post is: a fan's post, or 资讯 written from the data (docs/product/news.md): 战报 after a match, 前瞻 before it */
-export const FORUM_POST_KINDS = ['post', 'report', 'preview'] as const
+/** what a post is: a fan's post, or 资讯 written from the data (docs/product/news.md): 战报 after a match, 前瞻 before it, 转会 of a move */
+export const FORUM_POST_KINDS = ['post', 'report', 'preview', 'transfer'] as const
 
 export const forumPost = z.object({
   id: z.number().int(),
@@ -105,7 +105,7 @@ export const forumPost = z.object({
   /** plain text; 该帖已删除 once deleted */
   content: z.string(),
   images: z.array(z.string()),
-  /** 'post' from a fan; 'report' (战报) and 'preview' (前瞻) from the official account */
+  /** 'post' from a fan; 'report' (战报), 'preview' (前瞻) and 'transfer' (转会) from the official account */
   kind: z.enum(FORUM_POST_KINDS),
   /** match tag, null = none */
   event_id: z.number().int().nullable(),
@@ -186,7 +186,7 @@ export const BOARD_NEWS_COUNT = 3
 /** the board: with its unfiltered first page, the latest 资讯 (so the home shows them without another request) */
 export const forumBoardPage = forumPage.extend({ news: z.array(forumPost).optional() })
 
-/** the board's 资讯 filter: only 战报 and 前瞻 */
+/** the board's 资讯 filter: only 战报, 前瞻 and 转会 */
 export const forumKindFilter = z.enum(['all', 'news'], { error: 'kind 应为 all 或 news' })
 
 const boardFilter = {

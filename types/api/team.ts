@@ -33,7 +33,7 @@ export const teamHomeRes = z.object({
   results: z.array(matchRow),
   /** the next 10 matches, soonest first */
   fixtures: z.array(matchRow),
-  /** the latest 资讯 (战报, 前瞻) tagged with those matches, newest first, at most 3 (docs/product/news.md) */
+  /** the latest 资讯 tagged with those matches (战报, 前瞻) or with the team (转会), newest first, at most 3 (docs/product/news.md) */
   news: z.array(forumPost).optional(),
 })
 

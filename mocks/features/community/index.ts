@@ -7,6 +7,7 @@ import { livePostCountOf } from './repository/posts'
 import { registerCommunityRoutes } from './routes'
 import { ensureForum } from './seed'
 import { writeMatchNews } from './services/news/writeNews'
+import { writeTransferNews } from './services/news/writeTransferNews'
 
 /** the community board: posts, comments, likes, collections, tags */
 export const communityFeature: Feature = {
@@ -22,11 +23,13 @@ export const communityFeature: Feature = {
   seed(db, clock) {
     ensureForum(db, clock.now())
     writeMatchNews(db, clock.now())
+    writeTransferNews(db, clock.now())
   },
-  // also seeds the board of a database seeded before it existed; 资讯 of what finished or comes next
+  // also seeds the board of a database seeded before it existed; 资讯 of what finished or comes next, and of the moves due
   topUp(db, clock) {
     ensureForum(db, clock.now())
     writeMatchNews(db, clock.now())
+    writeTransferNews(db, clock.now())
   },
 }
 

@@ -73,4 +73,15 @@ export const communityMigrations: Migration[] = [
       CREATE INDEX forum_posts_kind ON forum_posts(kind, created_at);
     `,
   },
+  {
+    // 转会 资讯 (docs/product/news.md) are tagged with both clubs: a team's home lists them
+    name: 'community_transfers_001_post_teams',
+    sql: `
+      CREATE TABLE forum_post_teams (
+        team_id INTEGER NOT NULL,
+        post_id INTEGER NOT NULL REFERENCES forum_posts(id),
+        PRIMARY KEY (team_id, post_id)
+      ) WITHOUT ROWID;
+    `,
+  },
 ]

@@ -27,6 +27,12 @@ export interface ForumLikesTable {
   created_at: number
 }
 
+/** table forum_post_teams */
+export interface ForumPostTeamsTable {
+  team_id: number
+  post_id: number
+}
+
 /** table forum_posts */
 export interface ForumPostsTable {
   id: Generated<number>
@@ -51,5 +57,6 @@ export interface CommunityTables {
   forum_collections: ForumCollectionsTable
   forum_comments: ForumCommentsTable
   forum_likes: ForumLikesTable
+  forum_post_teams: ForumPostTeamsTable
   forum_posts: ForumPostsTable
 }

@@ -41,6 +41,9 @@ export { dataSeed, generatedDays } from './services/dataSettings'
 export { leagueRef, logoOf, playerRef, refs, teamRef, type Refs } from './services/footballRefs'
 export { detailAt, matchResult, matchesFinishedBetween, rowAt, scriptOf, type MatchDbRow, type MatchResult } from './services/matchView'
 export { ratingsAt } from './services/ratings'
+export { transferAnswer, transfersBetween, type TransferRow } from './services/transfers'
+export { playerSeasonLines } from './services/playerSeasonLines'
+export { totalsOf, type PlayerTotals } from './services/playerSeason'
 export { sidesOf, type SideIntel } from './services/intel'
 export {
   changedSince, dayMatches, headToHead, leagueCountsOfList, leagueFixtures, leagueResults, liveCountOfLeague, matchById, matchesByIds,

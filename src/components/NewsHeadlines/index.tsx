@@ -4,7 +4,7 @@ import type { ForumPost } from '@contract/api/community'
 import { routeUrl } from '@/navigation/routes'
 import './index.scss'
 
-/** the first line of a 资讯 post, its 【战报】 / 【前瞻】 mark kept */
+/** the first line of a 资讯 post, its 【战报】 / 【前瞻】 / 【转会】 mark kept */
 export const newsHeadline = (post: Pick<ForumPost, 'content'>) => post.content.split('\n')[0]
 
 interface Props {

@@ -6,23 +6,29 @@ import type { CommunityTables } from '../tables'
 
 const community = queryBuilder<CommunityTables>()
 
-export type NewsKind = 'report' | 'preview'
+export const NEWS_KINDS = ['report', 'preview', 'transfer'] as const
+export type NewsKind = (typeof NEWS_KINDS)[number]
 
 export interface NewsPost {
   key: string
   kind: NewsKind
   content: string
-  match_id: number
-  league_id: number
+  match_id: number | null
+  league_id: number | null
   created_at: number
+  /** clubs the post is tagged with besides its match's (a 转会's two clubs) */
+  team_ids?: readonly number[]
 }
 
-/** writes a news post unless one with its key exists; true when written */
+/** writes a news post (and its club tags) unless one with its key exists; true when written */
 export function insertNewsPost(db: Db, authorId: number, n: NewsPost): boolean {
   const res = execute(db, community.insertInto('forum_posts').values({
     user_id: authorId, content: n.content, images: '[]', match_id: n.match_id, league_id: n.league_id, kind: n.kind, news_key: n.key, created_at: n.created_at,
   }).onConflict((oc) => oc.column('news_key').doNothing()))
-  return res.changes > 0
+  if (res.changes === 0) return false
+  const teams = [...new Set(n.team_ids ?? [])]
+  if (teams.length) execute(db, community.insertInto('forum_post_teams').values(teams.map((team_id) => ({ team_id, post_id: Number(res.lastInsertRowid) }))))
+  return true
 }
 
 /** the keys among these already written */

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, queryBuilder } from '../../../db/query'
 import type { CommunityTables, ForumPostsTable } from '../tables'
+import { NEWS_KINDS, type NewsKind } from './news'
 
 /** forum_posts, read with their likes, comments and collections counted (counts are never stored) */
 
@@ -22,12 +23,14 @@ export interface PostQuery {
   authorId?: number
   /** the viewer's collections, newest collected first */
   collectedBy?: number
-  /** only posts tagged with one of these matches */
+  /** only posts tagged with one of these matches (or, with teamId, with that club) */
   matchIds?: readonly number[]
-  /** only 资讯 (战报 and 前瞻) */
+  /** with matchIds: posts tagged with this club count too (转会 资讯) */
+  teamId?: number
+  /** only 资讯 (战报, 前瞻, 转会) */
   newsOnly?: boolean
   /** with newsOnly: only 资讯 of this kind */
-  newsKind?: 'report' | 'preview'
+  newsKind?: NewsKind
   hot: boolean
   limit: number
   offset: number
@@ -59,10 +62,13 @@ function listed(viewer: Viewer, q: PostQuery): PostsQuery {
     .$if(q.matchId !== undefined, (b) => b.where('p.match_id', '=', q.matchId ?? 0))
     .$if(q.leagueId !== undefined, (b) => b.where('p.league_id', '=', q.leagueId ?? 0))
     .$if(q.authorId !== undefined, (b) => b.where('p.user_id', '=', q.authorId ?? 0))
-    .$if(q.newsOnly === true, (b) => b.where('p.kind', 'in', q.newsKind ? [q.newsKind] : ['report', 'preview']))
+    .$if(q.newsOnly === true, (b) => b.where('p.kind', 'in', q.newsKind ? [q.newsKind] : NEWS_KINDS))
     .$if(q.collectedBy !== undefined, (b) =>
       b.where('p.id', 'in', (eb) => eb.selectFrom('forum_collections as mine').select('mine.forum_id').where('mine.user_id', '=', q.collectedBy ?? 0)))
-    .$if(matchIds !== undefined, (b) => b.where((eb) => (matchIds?.length ? eb('p.match_id', 'in', matchIds) : eb.lit(false))))
+    .$if(matchIds !== undefined, (b) => b.where((eb) => eb.or([
+      matchIds?.length ? eb('p.match_id', 'in', matchIds) : eb.lit(false),
+      q.teamId !== undefined ? eb('p.id', 'in', eb.selectFrom('forum_post_teams as pt').select('pt.post_id').where('pt.team_id', '=', q.teamId)) : eb.lit(false),
+    ])))
 }
 
 export function listedPostCount(db: Db, viewer: Viewer, q: PostQuery): number {

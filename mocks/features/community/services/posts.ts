@@ -6,6 +6,7 @@ import { DELETED_POST_TEXT, type ForumSort } from '../../../../types/forum-rules
 import { userBriefs, type UserBrief } from '../../account'
 import { followedMatchIds, matchBriefs, refs, type MatchBrief } from '../../match'
 import { listedPostCount, listedPostRows, postRowById, type PostRow } from '../repository/posts'
+import type { NewsKind } from '../repository/news'
 import { viewerOf } from './viewer'
 
 /**
@@ -22,12 +23,14 @@ export interface BoardFilter {
   authorId?: number
   /** the viewer's collections, newest collected first */
   collectedBy?: number
-  /** only 资讯 (战报 and 前瞻) */
+  /** only 资讯 (战报, 前瞻, 转会) */
   newsOnly?: boolean
-  /** with newsOnly: only 战报 or only 前瞻 */
-  newsKind?: 'report' | 'preview'
+  /** with newsOnly: only 战报, only 前瞻 or only 转会 */
+  newsKind?: NewsKind
   /** only posts tagged with one of these matches (a team's home, followed teams' 战报) */
   matchIds?: readonly number[]
+  /** with matchIds: posts tagged with this club count too (a team's home: its 转会 资讯) */
+  teamId?: number
 }
 
 /** the names a page of posts shows: authors, and the teams of tagged matches (one query each for the page) */
@@ -43,7 +46,7 @@ function namesFor(db: Db, rows: readonly PostRow[]): PostNames {
   }
 }
 
-/** a stored kind (only these three are written) */
+/** a stored kind (only these are written) */
 const postKindOf = (kind: string): ForumPost['kind'] => FORUM_POST_KINDS.find((k) => k === kind) ?? 'post'
 
 function toPost(db: Db, row: PostRow, viewer: number, names: PostNames): ForumPost {
@@ -99,6 +102,7 @@ export function postPage(db: Db, viewerId: number, filter: BoardFilter, page: nu
     newsKind: filter.newsKind,
     // 关注: posts tagged with the matches I follow (我的关注)
     matchIds: filter.sort === 'following' ? followedMatchIds(db, viewerId) : filter.matchIds,
+    teamId: filter.sort === 'following' ? undefined : filter.teamId,
     hot: filter.sort === 'hot',
     limit,
     offset: (page - 1) * limit,

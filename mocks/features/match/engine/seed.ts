@@ -9,6 +9,7 @@ import { clubSuffix, personName, placeName, uniqueShortName, venueName } from '.
 import { rng } from './random'
 import { CUP_PERIOD_DAYS, CUP_ROUND_DAYS, LEAGUE_BREAK_DAYS, LEAGUE_ROUND_DAYS } from './schedule'
 import { CONTINENTS, COUNTRIES, CUPS, LEAGUES, LEAGUE_COLORS, ODDS_COMPANIES } from './world'
+import { drawMove, drawTransfersAhead } from './transfersAhead'
 
 /**
  * Seeds an empty database: the world (continents .. players), then every match from the previous
@@ -36,6 +37,7 @@ export function seedFootball(db: Db, seed: number, now: number): void {
   const firstDay = Math.min(...ctx.competitions.map((c) => c.first_day - c.period_days))
   const until = dayOf(now) + AHEAD_DAYS
   generateDays(ctx, firstDay, until)
+  drawTransfersAhead(db, seed, dayOf(now), until)
   setSetting(db, SETTING_SEED, String(seed))
   setSetting(db, SETTING_WINDOW_START, String(windowStart))
   setSetting(db, SETTING_GENERATED_UNTIL, String(until))
@@ -50,6 +52,7 @@ export function topUpFootball(db: Db, now: number): number {
   if (target <= until) return 0
   const ctx = loadContext(db, seed, windowStart)
   const added = generateDays(ctx, until + 1, target)
+  drawTransfersAhead(db, seed, dayOf(now), target)
   setSetting(db, SETTING_GENERATED_UNTIL, String(target))
   return added
 }
@@ -190,9 +193,7 @@ function addTransfers(w: WorldDraft): void {
   const teamCount = w.teams.length
   for (const p of w.players) {
     if (!r.chance(0.15)) continue
-    const kind = r.pick(['转会', '转会', '租借', '自由转会'] as const)
-    const from = r.chance(0.9) ? r.int(1, teamCount) : null
-    const fee = kind === '转会' ? Math.round((p.market_value * (0.6 + r.next())) / 100_000) * 100_000 : 0
-    w.transfers.push({ player_id: p.id, from_team_id: from === p.team_id ? null : from, to_team_id: p.team_id, at: dayStart(w.windowStart) - r.int(0, 120) * DAY_MS, fee, kind })
+    const move = drawMove(r, p, teamCount)
+    w.transfers.push({ ...move, at: dayStart(w.windowStart) - r.int(0, 120) * DAY_MS })
   }
 }

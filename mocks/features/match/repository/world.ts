@@ -71,9 +71,9 @@ export function hasLeagues(db: Db): boolean {
   return firstRow(db, mq.selectFrom('fb_leagues').select('id').limit(1)) !== undefined
 }
 
-/** one page of transfers, newest first, of a team (in or out) and/or a player */
-export function transferRows(db: Db, filter: { teamId?: number; playerId?: number }, limit: number, offset: number) {
-  let q = mq.selectFrom('fb_transfers')
+/** one page of transfers, newest first, of a team (in or out) and/or a player, dated at or before `until` */
+export function transferRows(db: Db, filter: { teamId?: number; playerId?: number; until: number }, limit: number, offset: number) {
+  let q = mq.selectFrom('fb_transfers').where('at', '<=', filter.until)
   const { teamId, playerId } = filter
   if (teamId !== undefined) q = q.where((eb) => eb.or([eb('from_team_id', '=', teamId), eb('to_team_id', '=', teamId)]))
   if (playerId !== undefined) q = q.where('player_id', '=', playerId)
@@ -82,7 +82,21 @@ export function transferRows(db: Db, filter: { teamId?: number; playerId?: numbe
   return { rows, total }
 }
 
+/** the transfers dated in (after, until], oldest first */
+export function transfersDatedBetween(db: Db, after: number, until: number) {
+  return allRows(db, mq.selectFrom('fb_transfers').selectAll().where('at', '>', after).where('at', '<=', until).orderBy('at').orderBy('id'))
+}
+
+/** the players with a transfer on record */
+export function transferredPlayerIds(db: Db): Set<number> {
+  return new Set(allRows(db, mq.selectFrom('fb_transfers').select('player_id').distinct()).map((r) => r.player_id))
+}
+
 // ---- the engine's writes (one world per database) ----
+
+export function insertTransfers(db: Db, rows: Array<Insertable<MatchTables['fb_transfers']>>): void {
+  for (const part of chunks(rows)) execute(db, mq.insertInto('fb_transfers').values(part))
+}
 
 export interface NewWorld {
   continents: Array<Insertable<MatchTables['fb_continents']>>

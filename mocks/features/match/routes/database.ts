@@ -85,7 +85,7 @@ function registerDatabaseExtras(r: Router): void {
     const rf = refs(ctx.db)
     if (req.team_id && !rf.teams.has(req.team_id)) throw notFound('球队')
     if (req.player_id && !rf.players.has(req.player_id)) throw notFound('球员')
-    const { rows, total } = transfersPage(ctx.db, { teamId: req.team_id || undefined, playerId: req.player_id || undefined }, req.page, req.limit)
+    const { rows, total } = transfersPage(ctx.db, { teamId: req.team_id || undefined, playerId: req.player_id || undefined, until: ctx.clock.now() }, req.page, req.limit)
     const list = rows.map((t) => transferAnswer(rf, t))
     return pageOf(list, req.page, req.limit, total)
   })

@@ -10,6 +10,7 @@ import { seasonById } from '../services/seasons'
 import { leaders, teamSeason } from '../services/teamSeason'
 import { playerLine, totalsOf, type PlayerLine } from '../services/playerSeason'
 import { transferAnswer, transfersPage } from '../services/transfers'
+import { playerSeasonLines } from '../services/playerSeasonLines'
 import { liveOfTeam } from '../repository/teamSeason'
 import { playerFollowed, playerFollowerCount, teamFollowed, teamFollowerCount } from '../repository/teamFollows'
 import { formOf, summary } from './matches'
@@ -66,7 +67,7 @@ export function registerTeamRoutes(r: Router): void {
     const uid = ctx.user?.id
     const results = toRows(ctx.db, recentFinishedOf(ctx.db, req.team_id, now, HOME_LIST), now, uid)
     const coming = [...liveOfTeam(ctx.db, req.team_id, now), ...upcomingOf(ctx.db, req.team_id, now, HOME_LIST)].slice(0, HOME_LIST)
-    const news = newsOfMatches(ctx.db, uid ?? 0, [...results, ...coming].map((m) => m.id), 'any', TEAM_NEWS)
+    const news = newsOfMatches(ctx.db, uid ?? 0, [...results, ...coming].map((m) => m.id), 'any', TEAM_NEWS, req.team_id)
     return { header, summary: summary(results, req.team_id), form: formOf([...results].reverse(), req.team_id), results, fixtures: toRows(ctx.db, coming, now, uid), news }
   })
 
@@ -86,17 +87,16 @@ function playerCard(ctx: Ctx, playerId: number) {
   if (!p) throw notFound('球员')
   const t = knownTeam(rf, p.team_id)
   const now = ctx.clock.now()
-  const s = teamSeason(ctx.db, p.team_id, now)
-  const lines = s.matches.map((m) => playerLine(ctx.db, m, playerId)).filter((l): l is PlayerLine => l !== null)
+  const { seasonName, lines } = playerSeasonLines(ctx.db, playerId, now)
   const recent = recentFinishedOf(ctx.db, p.team_id, now, 3 * LAST_MATCHES).map((m) => playerLine(ctx.db, m, playerId))
     .filter((l): l is PlayerLine => l !== null).slice(0, LAST_MATCHES)
   const rows = toRows(ctx.db, recent.map((l) => l.match), now, ctx.user?.id)
   const rating = (l: PlayerLine) => finalRatingOf(ctx.db, l.match, playerId, now)
   return {
     player: playerRef(rf, playerId), team: teamRef(rf, p.team_id), league: leagueRef(rf, t.league_id),
-    season: { season_name: s.seasonId === undefined ? '' : (seasonById(ctx.db, s.seasonId)?.name ?? ''), ...totalsOf(lines), average_rating: averageRating(lines.map(rating)) },
+    season: { season_name: seasonName, ...totalsOf(lines), average_rating: averageRating(lines.map(rating)) },
     last_matches: recent.map((l, i) => ({ match: rows[i], started: l.started, minutes: l.minutes, goals: l.goals, assists: l.assists, yellow: l.yellow, red: l.red, rating: rating(l) })),
-    transfers: transfersPage(ctx.db, { playerId }, 1, 20).rows.map((x) => transferAnswer(rf, x)),
+    transfers: transfersPage(ctx.db, { playerId, until: now }, 1, 20).rows.map((x) => transferAnswer(rf, x)),
     followers: playerFollowerCount(ctx.db, playerId), followed: ctx.user ? playerFollowed(ctx.db, ctx.user.id, playerId) : false,
   }
 }

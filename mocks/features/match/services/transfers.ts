@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { transferRows } from '../repository/world'
+import { transferRows, transfersDatedBetween } from '../repository/world'
 import { dateText } from '../engine/calendar'
 import { playerRef, teamRef, type Refs } from './footballRefs'
 
@@ -18,8 +18,8 @@ export interface TransferRow {
 /** the engine writes only these kinds; anything else reads as a plain transfer */
 const kindOf = (kind: string): TransferKind => (kind === '租借' || kind === '自由转会' ? kind : '转会')
 
-/** one page of transfers, newest first, of a team (in or out) and/or a player */
-export function transfersPage(db: Db, filter: { teamId?: number; playerId?: number }, page: number, limit: number): { rows: TransferRow[]; total: number } {
+/** one page of transfers, newest first, of a team (in or out) and/or a player, those dated by `until` (moves ahead stay unknown) */
+export function transfersPage(db: Db, filter: { teamId?: number; playerId?: number; until: number }, page: number, limit: number): { rows: TransferRow[]; total: number } {
   const { rows, total } = transferRows(db, filter, limit, (page - 1) * limit)
   return { rows: rows.map((t) => ({ ...t, kind: kindOf(t.kind) })), total }
 }
@@ -36,4 +36,9 @@ export function transferAnswer(rf: Refs, t: TransferRow) {
     fee: t.kind === '转会' ? `€${t.fee}` : t.kind === '租借' ? '租借' : '免签',
     kind: t.kind,
   }
+}
+
+/** the transfers dated in (after, until], oldest first (community's 转会 news) */
+export function transfersBetween(db: Db, after: number, until: number): TransferRow[] {
+  return transfersDatedBetween(db, after, until).map((t) => ({ ...t, kind: kindOf(t.kind) }))
 }

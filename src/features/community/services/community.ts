@@ -36,7 +36,7 @@ export interface BoardQuery {
   sort: ForumSort
   event_id?: number
   league_id?: number
-  /** 'news': only 资讯 (战报 and 前瞻) */
+  /** 'news': only 资讯 (战报, 前瞻 and 转会) */
   kind?: 'news'
 }
 

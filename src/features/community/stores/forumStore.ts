@@ -62,7 +62,7 @@ export function isPostDeletedHere(id: number): boolean {
 /** a tag a post carries and the board filters by: a match or a league */
 export type BoardTag = { kind: 'match'; id: number; label: string } | { kind: 'league'; id: number; label: string }
 
-/** what the board filters by: a tag, or 资讯 (the 战报 and 前瞻 written from the data) */
+/** what the board filters by: a tag, or 资讯 (the 战报, 前瞻 and 转会 written from the data) */
 export type BoardFilterTag = BoardTag | { kind: 'news'; id: 0; label: string }
 
 /** the board's 资讯 filter */

@@ -12,7 +12,7 @@ import { relativeTime } from '@/utils/relativeTime'
 import './index.scss'
 
 /** the mark of 资讯 written from the data beside the official account's name */
-const NEWS_BADGE: Record<ForumPost['kind'], string> = { post: '', report: '战报', preview: '前瞻' }
+const NEWS_BADGE: Record<ForumPost['kind'], string> = { post: '', report: '战报', preview: '前瞻', transfer: '转会' }
 
 interface Props {
   post: ForumPost

@@ -1,0 +1,27 @@
+import { openDb } from '../../mocks/features'
+import type { Db } from '../../mocks/db'
+import { ensureForum } from '../../mocks/features/community'
+import { seedFootball } from '../../mocks/features/match'
+import type { ForumPost } from '../../types/api/community'
+import { ok, SEED, SEEDED_AT } from './match.helpers'
+import { startTestServer, TestClock, type TestServer } from './helpers'
+
+/** shared steps of the 资讯 suites (docs/product/news.md) */
+
+/** a server on a seeded football world with the board made, no 资讯 written yet (the suite writes them) */
+export async function startNewsBoard(): Promise<{ db: Db; s: TestServer }> {
+  const db = openDb(':memory:')
+  seedFootball(db, SEED, SEEDED_AT)
+  ensureForum(db, SEEDED_AT)
+  return { db, s: await startTestServer({ db, clock: new TestClock(SEEDED_AT) }) }
+}
+
+/** every page of the board's 资讯 filter */
+export async function boardNews(s: TestServer): Promise<ForumPost[]> {
+  const all: ForumPost[] = []
+  for (let page = 1; ; page++) {
+    const res = await ok(s, 'api/Forum/home_forum_list', { kind: 'news', page, limit: 50 })
+    all.push(...res.list)
+    if (!res.has_more) return all
+  }
+}
