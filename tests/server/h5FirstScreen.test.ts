@@ -4,10 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { openDb } from '../../mocks/features'
+import { seedFootball } from '../../mocks/features/match'
 import { homeFirstScreenScript, renderHomeFirstScreen } from '../../mocks/http/h5FirstScreen'
 import type { MatchRow } from '../../types/football'
 import { HOME_FIRST_SCREEN_DATA_ID, HOME_LIVE_COUNT, type HomeFirstScreenData } from '../../types/home-first-screen'
-import { SEEDED_AT, SEED_TIMEOUT_MS, ok, seededWith } from './match.helpers'
+import { SEED, SEEDED_AT, SEED_TIMEOUT_MS, ok } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 /** docs/benchmarks.md: `/` carries the home's first screen as HTML and its answers as JSON */
@@ -27,7 +28,7 @@ describe('the H5 home first screen served at /', () => {
     // the app's own template stands in for the build (the same app shell, the same inline scripts)
     fs.copyFileSync(path.join(root, 'src/index.html'), path.join(tmp, 'index.html'))
     const db = openDb(':memory:')
-    s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT), prepare: seededWith() })
+    s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT), prepare: (d, clock) => seedFootball(d, SEED, clock.now()) })
   }, SEED_TIMEOUT_MS)
   afterAll(async () => {
     await s?.close()

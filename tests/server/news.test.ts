@@ -1,36 +1,47 @@
+import { openDb } from '../../mocks/features'
+import type { Db } from '../../mocks/db'
 import { ensureForum } from '../../mocks/features/community'
 import { NEWS_ACCOUNT_NICKNAME } from '../../mocks/features/community/services/news/newsAccount'
 import { PREVIEW_AHEAD_MS, writeMatchNews } from '../../mocks/features/community/services/news/writeNews'
-import { matchBriefs, matchesFinishedBetween, openingOdds, refs, standings } from '../../mocks/features/match'
+import { matchBriefs, matchesFinishedBetween, openingOdds, refs, seedFootball, standings } from '../../mocks/features/match'
 import { BOARD_NEWS_COUNT, type ForumPost } from '../../types/api/community'
 import type { MatchDetail, MatchEvent } from '../../types/football'
-import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
+import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { startTestServer, TestClock, type TestServer } from './helpers'
 
 const HOUR = 3_600_000
 /** the 战报 checked figure by figure */
 const SAMPLE = 10
 
 describe('资讯: 战报 and 前瞻 written from the data', () => {
-  const h = useSeededServer({ resetClock: false, alsoSeed: [ensureForum] })
+  let db: Db
+  let s: TestServer
+  beforeAll(async () => {
+    db = openDb(':memory:')
+    seedFootball(db, SEED, SEEDED_AT)
+    ensureForum(db, SEEDED_AT)
+    s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
+  }, SEED_TIMEOUT_MS)
+  afterAll(() => s.close())
 
-  const famous = () => new Set([...refs(h.db).leagues.values()].filter((l) => l.famous).map((l) => l.id))
+  const famous = () => new Set([...refs(db).leagues.values()].filter((l) => l.famous).map((l) => l.id))
   const finishedMainMatches = (since: number, until: number) =>
-    [...matchBriefs(h.db, matchesFinishedBetween(h.db, since, until)).values()].filter((m) => famous().has(m.league_id)).map((m) => m.id).sort((a, b) => a - b)
+    [...matchBriefs(db, matchesFinishedBetween(db, since, until)).values()].filter((m) => famous().has(m.league_id)).map((m) => m.id).sort((a, b) => a - b)
   async function news(): Promise<ForumPost[]> {
     const all: ForumPost[] = []
     for (let page = 1; ; page++) {
-      const res = await ok(h.s, 'api/Forum/home_forum_list', { kind: 'news', page, limit: 50 })
+      const res = await ok(s, 'api/Forum/home_forum_list', { kind: 'news', page, limit: 50 })
       all.push(...res.list)
       if (!res.has_more) return all
     }
   }
 
   it('writes one 战报 per finished main-league match as the clock moves, never twice', async () => {
-    writeMatchNews(h.db, SEEDED_AT)
+    writeMatchNews(db, SEEDED_AT)
     const later = SEEDED_AT + 3 * HOUR
-    h.s.clock.t = later
-    const again = writeMatchNews(h.db, later)
-    expect(writeMatchNews(h.db, later)).toEqual({ reports: 0, previews: 0 })
+    s.clock.t = later
+    const again = writeMatchNews(db, later)
+    expect(writeMatchNews(db, later)).toEqual({ reports: 0, previews: 0 })
     const reports = (await news()).filter((p) => p.kind === 'report')
     expect(reports.map((p) => p.event_id).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(finishedMainMatches(SEEDED_AT - 24 * HOUR, later))
     expect(again.reports).toBe(finishedMainMatches(SEEDED_AT, later).length)
@@ -52,7 +63,7 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
     const reports = (await news()).filter((p) => p.kind === 'report').slice(0, SAMPLE)
     expect(reports.length).toBe(SAMPLE)
     for (const r of reports) {
-      const d = await ok(h.s, 'api/Game/get_xq', { event_id1: r.event_id ?? 0 })
+      const d = await ok(s, 'api/Game/get_xq', { event_id1: r.event_id ?? 0 })
       const rest = { text: r.content }
       take(rest, `${d.home_team.name} ${d.current_score} ${d.away_team.name}`)
       take(rest, `半场 ${d.half_score}`)
@@ -62,18 +73,18 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
       for (const e of events) {
         if (rest.text.includes(`${e.minute_text} `)) rest.text = rest.text.split(`${e.minute_text} `).join(' ').split(`（${e.score}）`).join('')
       }
-      const [hs, as] = [d.home_team_array, d.away_team_array]
-      take(rest, `控球 ${hs.ball_possession}%-${as.ball_possession}%，射正 ${hs.shots_on_goal}-${as.shots_on_goal}，射偏 ${hs.shots_off_goal}-${as.shots_off_goal}`)
-      take(rest, `角球 ${hs.corners}-${as.corners}，黄牌 ${hs.yellow_cards}-${as.yellow_cards}，红牌 ${hs.red_cards}-${as.red_cards}`)
+      const [h, a] = [d.home_team_array, d.away_team_array]
+      take(rest, `控球 ${h.ball_possession}%-${a.ball_possession}%，射正 ${h.shots_on_goal}-${a.shots_on_goal}，射偏 ${h.shots_off_goal}-${a.shots_off_goal}`)
+      take(rest, `角球 ${h.corners}-${a.corners}，黄牌 ${h.yellow_cards}-${a.yellow_cards}，红牌 ${h.red_cards}-${a.red_cards}`)
       // the best rating at the whistle, as the match centre's 阵容 shows it
-      const ratings = await ok(h.s, 'api/Game/match_ratings', { event_id: d.id })
+      const ratings = await ok(s, 'api/Game/match_ratings', { event_id: d.id })
       const best = [...ratings.home.map((p) => ({ p, team: d.home_team.name })), ...ratings.away.map((p) => ({ p, team: d.away_team.name }))].find((x) => x.p.best)
       expect(ratings.final).toBe(true)
       if (best) take(rest, `最佳球员：${best.p.player.name}（${best.team}，评分 ${best.p.rating.toFixed(1)}）`)
       if (d.league.type === 1) {
         // the table just after the whistle (later matches of other teams do not rewrite the 战报)
-        const table = standings(h.db, d.season_id, matchBriefs(h.db, [d.id]).get(d.id)?.end_at ?? 0)
-        const before = standings(h.db, d.season_id, d.start_at - 1)
+        const table = standings(db, d.season_id, matchBriefs(db, [d.id]).get(d.id)?.end_at ?? 0)
+        const before = standings(db, d.season_id, d.start_at - 1)
         for (const team of [d.home_team, d.away_team]) {
           const row = table.find((x) => x.team.id === team.id)
           const was = before.find((x) => x.team.id === team.id)
@@ -88,13 +99,13 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
   })
 
   it('shows a team’s latest 资讯 on its home (no request of its own) and the followed teams’ 战报 in 我的关注', async () => {
-    writeMatchNews(h.db, h.s.clock.t)
+    writeMatchNews(db, s.clock.t)
     const all = await news()
     const report = all.find((p) => p.kind === 'report')
     if (!report?.event_id) throw new Error('a 战报 was written')
-    const detail = await ok(h.s, 'api/Game/get_xq', { event_id1: report.event_id })
+    const detail = await ok(s, 'api/Game/get_xq', { event_id1: report.event_id })
     const team = detail.home_team
-    const home = await ok(h.s, 'api/Game/team_home', { team_id: team.id })
+    const home = await ok(s, 'api/Game/team_home', { team_id: team.id })
     const listed = new Set([...home.results, ...home.fixtures].map((m) => m.id))
     // the board's 资讯, newest first, of the matches the home lists: the same posts, the newest three
     const expected = all.filter((p) => p.event_id !== null && listed.has(p.event_id)).slice(0, 3)
@@ -102,33 +113,33 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
     expect(home.news?.map((p) => p.id)).toContain(report.id)
     expect(home.news?.every((p) => p.event_name.includes(team.short_name))).toBe(true)
     // a fan following the team sees its 战报 beside its next match
-    const fan = createMember(h.db, '13900009999', h.s.clock.t)
-    await ok(h.s, 'api/Game/team_follow', { team_id: team.id, token: fan.token })
-    const followed = await ok(h.s, 'api/Game/followed_team_matches', { token: fan.token })
+    const fan = createMember(db, '13900009999', s.clock.t)
+    await ok(s, 'api/Game/team_follow', { team_id: team.id, token: fan.token })
+    const followed = await ok(s, 'api/Game/followed_team_matches', { token: fan.token })
     expect(followed.reports?.map((p) => p.id)).toContain(report.id)
     expect(followed.reports?.every((p) => p.kind === 'report' && p.event_name.includes(team.short_name))).toBe(true)
     // nothing followed, no 战报
-    const other = createMember(h.db, '13900008888', h.s.clock.t)
-    expect((await ok(h.s, 'api/Game/followed_team_matches', { token: other.token })).reports).toEqual([])
+    const other = createMember(db, '13900008888', s.clock.t)
+    expect((await ok(s, 'api/Game/followed_team_matches', { token: other.token })).reports).toEqual([])
   })
 
   it('previews the main leagues’ matches a day ahead, with form, meetings, 伤停, the expected XI and the opening odds', async () => {
     const previews = (await news()).filter((p) => p.kind === 'preview')
     expect(previews.length).toBeGreaterThan(0)
     for (const p of previews.slice(0, SAMPLE)) {
-      const m = matchBriefs(h.db, [p.event_id ?? 0]).get(p.event_id ?? 0)
+      const m = matchBriefs(db, [p.event_id ?? 0]).get(p.event_id ?? 0)
       if (!m) throw new Error('a preview is tagged with its match')
       expect(famous().has(m.league_id)).toBe(true)
       expect(m.start_at).toBeGreaterThan(p.created_at)
       expect(m.start_at - p.created_at).toBeLessThanOrEqual(PREVIEW_AHEAD_MS)
-      const home = refs(h.db).teams.get(m.home_team_id)?.name ?? ''
-      expect(p.content).toContain(`${home} vs ${refs(h.db).teams.get(m.away_team_id)?.name}`)
+      const home = refs(db).teams.get(m.home_team_id)?.name ?? ''
+      expect(p.content).toContain(`${home} vs ${refs(db).teams.get(m.away_team_id)?.name}`)
       expect(p.content).toMatch(new RegExp(`近况：${home}(近\\d场\\d胜\\d平\\d负|本季尚无比赛)`))
-      const odds = openingOdds(h.db, m.id, 1)
+      const odds = openingOdds(db, m.id, 1)
       if (odds) expect(p.content).toContain(`主胜${odds.home.toFixed(2)} 平${odds.draw.toFixed(2)} 客胜${odds.away.toFixed(2)}`)
       // 伤停 and the expected XI are the match's 情报 before kick-off, name by name
-      h.s.clock.t = Math.min(h.s.clock.t, m.start_at - 60_000)
-      const intel = await ok(h.s, 'api/Game/match_intel', { event_id: m.id })
+      s.clock.t = Math.min(s.clock.t, m.start_at - 60_000)
+      const intel = await ok(s, 'api/Game/match_intel', { event_id: m.id })
       for (const i of intel.injuries) expect(p.content).toContain(`${i.name}（${i.detail}，${i.until_text}）`)
       const xi = intel.expected_lineups
       if (!xi) throw new Error('the match has not kicked off: its expected line-ups are known')
@@ -137,19 +148,19 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
   })
 
   it('资讯 are posts like any other: the board filters them, fans like and comment on them', async () => {
-    const latest = await ok(h.s, 'api/Forum/home_forum_list', { limit: 50 })
+    const latest = await ok(s, 'api/Forum/home_forum_list', { limit: 50 })
     expect(latest.list.some((p) => p.kind === 'post')).toBe(true)
     // the unfiltered first page brings the latest 资讯 along (the home's 最新资讯 needs no request of its own)
     const newest = (await news()).sort((a, b) => b.created_at - a.created_at || b.id - a.id).slice(0, BOARD_NEWS_COUNT)
     expect(latest.news?.map((p) => p.id)).toEqual(newest.map((p) => p.id))
-    expect((await ok(h.s, 'api/Forum/home_forum_list', { limit: 50, page: 2 })).news).toBeUndefined()
-    const only = await ok(h.s, 'api/Forum/home_forum_list', { kind: 'news', limit: 50 })
+    expect((await ok(s, 'api/Forum/home_forum_list', { limit: 50, page: 2 })).news).toBeUndefined()
+    const only = await ok(s, 'api/Forum/home_forum_list', { kind: 'news', limit: 50 })
     expect(only.list.every((p) => p.kind === 'report' || p.kind === 'preview')).toBe(true)
-    const fan = createMember(h.db, '13900000024', h.s.clock.t)
+    const fan = createMember(db, '13900000024', s.clock.t)
     const post = only.list[0]
-    expect((await ok(h.s, 'api/Forum/home_forum_list_dz', { token: fan.token, forum_id: post.id })).like_count).toBe(post.like_count + 1)
-    await ok(h.s, 'api/Forum/home_forum_comment', { token: fan.token, forum_id: post.id, content: '战报写得清楚' })
-    expect((await ok(h.s, 'api/Forum/ForumDetails', { id: post.id })).comment_count).toBe(post.comment_count + 1)
-    expect((await h.s.call('api/Forum/home_forum_list', { kind: 'rumours' })).msg).toContain('kind')
+    expect((await ok(s, 'api/Forum/home_forum_list_dz', { token: fan.token, forum_id: post.id })).like_count).toBe(post.like_count + 1)
+    await ok(s, 'api/Forum/home_forum_comment', { token: fan.token, forum_id: post.id, content: '战报写得清楚' })
+    expect((await ok(s, 'api/Forum/ForumDetails', { id: post.id })).comment_count).toBe(post.comment_count + 1)
+    expect((await s.call('api/Forum/home_forum_list', { kind: 'rumours' })).msg).toContain('kind')
   })
 })
