@@ -10,3 +10,13 @@ export function describeIssues(error: z.ZodError): string {
   const field = issue.path.length ? issue.path.join('.') : '请求'
   return `参数 ${field} 错误：${issue.message}`
 }
+
+/** JSON text read against a schema: its value, or null when the text is not JSON or not of that shape */
+export function parseJsonAs<S extends z.ZodType>(schema: S, text: string): z.output<S> | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}

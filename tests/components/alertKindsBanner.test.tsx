@@ -1,48 +1,26 @@
-import { act, render, screen } from '@testing-library/react'
-import PageShell from '@/components/layout/PageShell'
-import { RootStore } from '@/stores/RootStore'
-import { StoreProvider } from '@/stores/StoreContext'
-import { GoalAlertStore } from '@/features/match/stores/goalAlertStore'
+import { act } from '@testing-library/react'
 import { AlertSettingsStore } from '@/features/match/stores/alertSettingsStore'
 import type { AlertSettings } from '@/features/match/services/alertSettings'
-import { matchRowFixture } from './matchFixtures'
-import { fakeLiveSocket } from '../unit/services/fakeSocket'
+import {
+  alertBannerText as banner, goalEventFixture, HALF_TIME_STATUS, KICKOFF_STATUS, redCardEventFixture, renderPageWithAlerts, shownAlertsFixture,
+  installAlertTestEnvironment,
+} from './liveAlertFixtures'
 
 const ref = (id: number) => ({ id, name: `队${id}`, short_name: `队${id}`, logo: { color: '#c00', text: '队' } })
 
 /** followed: match 7 (teams 14 and 15) in play, match 8 (teams 16 and 17) about to kick off */
 async function shownWith(settings: AlertSettings) {
-  const fake = fakeLiveSocket()
   const kinds = new AlertSettingsStore({ available: false, templates: { kickoff: '', goal: '', red: '', half_time: '', full_time: '', lineups: '' }, ask: async () => [] })
   kinds.resource.replace(settings)
-  const followed = [matchRowFixture({ id: 7, status_id: 1, current_score: '0:0', elapsed_text: "22'" }), matchRowFixture({ id: 8, status_id: 0, current_score: '' })]
-  const alerts = new GoalAlertStore(() => true, fake.socket, async () => followed, (m) => kinds.kindsFor(m))
-  await alerts.appShown()
-  fake.last()?.open()
-  const store = new RootStore()
-  Object.defineProperty(store, 'goalAlerts', { value: alerts })
-  render(
-    <StoreProvider store={store}>
-      <PageShell title='专家'>
-        <></>
-      </PageShell>
-    </StoreProvider>,
-  )
-  return fake.last
+  const { alerts, last } = await shownAlertsFixture({ kindsFor: (m) => kinds.kindsFor(m) })
+  renderPageWithAlerts(alerts)
+  return last
 }
 
-const goal = (id: number, score: string) => ({ id, type: 'goal', side: 'home', minute: 30, minute_text: "30'", player_id: 5, player_name: '张伟', related_player_id: null, related_player_name: '', score })
-const red = (id: number) => ({ ...goal(id, '0:0'), type: 'red', player_name: '李强' })
-const banner = () => screen.queryByTestId('alert-banner')?.textContent ?? null
+const goal = (id: number, score: string) => goalEventFixture({ id, score })
+const red = (id: number) => redCardEventFixture({ id })
 
-beforeEach(() => {
-  jest.useFakeTimers()
-  localStorage.clear()
-})
-afterEach(() => {
-  jest.useRealTimers()
-  jest.restoreAllMocks()
-})
+installAlertTestEnvironment()
 
 test('the banner shows only the kinds the default switches on', async () => {
   const last = await shownWith({ default: ['red', 'kickoff'], teams: [], matches: [], consents: {} })
@@ -50,9 +28,9 @@ test('the banner shows only the kinds the default switches on', async () => {
   expect(banner()).toBeNull()
   act(() => last().push({ topic: 'match:7', type: 'event', data: red(901) }))
   expect(banner()).toContain('红牌')
-  act(() => last().push({ topic: 'match:7', type: 'status', data: { status_id: 2, status_text: '中场', elapsed_text: '中场' } }))
+  act(() => last().push({ topic: 'match:7', type: 'status', data: HALF_TIME_STATUS }))
   expect(banner()).toContain('红牌')
-  act(() => last().push({ topic: 'match:8', type: 'status', data: { status_id: 1, status_text: '上半场', elapsed: 1, elapsed_text: "1'" } }))
+  act(() => last().push({ topic: 'match:8', type: 'status', data: KICKOFF_STATUS }))
   expect(banner()).toContain('开赛')
   expect(banner()).toContain('比赛开始')
 })
@@ -67,10 +45,10 @@ test('a match\'s own kinds win over its team\'s, which win over the default', as
   })
   act(() => last().push({ topic: 'match:7', type: 'event', data: goal(900, '1:0') }))
   expect(banner()).toBeNull()
-  act(() => last().push({ topic: 'match:8', type: 'status', data: { status_id: 1, status_text: '上半场', elapsed: 1, elapsed_text: "1'" } }))
+  act(() => last().push({ topic: 'match:8', type: 'status', data: KICKOFF_STATUS }))
   act(() => last().push({ topic: 'match:8', type: 'event', data: goal(902, '1:0') }))
   expect(banner()).toBeNull()
-  act(() => last().push({ topic: 'match:8', type: 'status', data: { status_id: 2, status_text: '中场', elapsed_text: '中场' } }))
+  act(() => last().push({ topic: 'match:8', type: 'status', data: HALF_TIME_STATUS }))
   expect(banner()).toContain('半场')
   act(() => last().push({ topic: 'match:7', type: 'event', data: red(903) }))
   expect(banner()).toContain('红牌')

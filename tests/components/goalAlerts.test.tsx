@@ -1,48 +1,20 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import PageShell from '@/components/layout/PageShell'
-import { RootStore } from '@/stores/RootStore'
-import { StoreProvider } from '@/stores/StoreContext'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { ALERT_BANNER_MS, GoalAlertStore } from '@/features/match/stores/goalAlertStore'
 import { matchRowFixture } from './matchFixtures'
-import { fakeLiveSocket } from '../unit/services/fakeSocket'
+import {
+  FULL_TIME_STATUS, goalEventFixture, HALF_TIME_STATUS, redCardEventFixture, renderPageWithAlerts, shownAlertsFixture,
+  installAlertTestEnvironment,
+} from './liveAlertFixtures'
 import { spyOnTaro } from '../setup/taroSpies'
 
-function pageWithAlerts(alerts: GoalAlertStore) {
-  const store = new RootStore()
-  Object.defineProperty(store, 'goalAlerts', { value: alerts })
-  render(
-    <StoreProvider store={store}>
-      <PageShell title='专家'>
-        <></>
-      </PageShell>
-    </StoreProvider>,
-  )
-}
+const goalEvent = goalEventFixture()
 
-async function shownAlerts(loggedIn = true) {
-  const fake = fakeLiveSocket()
-  const followed = [matchRowFixture({ id: 7, status_id: 1, current_score: '0:0', elapsed_text: "22'" }), matchRowFixture({ id: 8, status_id: 0, current_score: '' })]
-  const alerts = new GoalAlertStore(() => loggedIn, fake.socket, async () => followed)
-  await alerts.appShown()
-  fake.last()?.open()
-  return { alerts, ...fake }
-}
-
-const goalEvent = { id: 900, type: 'goal', side: 'home', minute: 23, minute_text: "23'", player_id: 5, player_name: '张伟', related_player_id: null, related_player_name: '', score: '1:0' }
-
-beforeEach(() => {
-  jest.useFakeTimers()
-  localStorage.clear()
-})
-afterEach(() => {
-  jest.useRealTimers()
-  jest.restoreAllMocks()
-})
+installAlertTestEnvironment()
 
 test('a followed match\'s goal shows a banner on any page, once for its score and event messages, and hides after a few seconds', async () => {
-  const { alerts, socket, last } = await shownAlerts()
+  const { alerts, socket, last } = await shownAlertsFixture()
   expect(socket.topics).toEqual(['match:7', 'match:8'])
-  pageWithAlerts(alerts)
+  renderPageWithAlerts(alerts)
   expect(screen.queryByTestId('alert-banner')).toBeNull()
   act(() => {
     last().push({ topic: 'match:7', type: 'event', data: goalEvent })
@@ -58,14 +30,14 @@ test('a followed match\'s goal shows a banner on any page, once for its score an
 
 test('a red card, half time and the final whistle alert too; tapping the banner opens the match', async () => {
   const spies = spyOnTaro()
-  const { alerts, last } = await shownAlerts()
-  pageWithAlerts(alerts)
-  act(() => last().push({ topic: 'match:7', type: 'event', data: { ...goalEvent, id: 901, type: 'red', player_name: '李强', score: '0:0' } }))
+  const { alerts, last } = await shownAlertsFixture()
+  renderPageWithAlerts(alerts)
+  act(() => last().push({ topic: 'match:7', type: 'event', data: redCardEventFixture({ id: 901 }) }))
   expect(screen.getByTestId('alert-banner').textContent).toContain('红牌')
   expect(screen.getByTestId('alert-banner').textContent).toContain('李强')
-  act(() => last().push({ topic: 'match:7', type: 'status', data: { status_id: 2, status_text: '中场', elapsed_text: '中场' } }))
+  act(() => last().push({ topic: 'match:7', type: 'status', data: HALF_TIME_STATUS }))
   expect(screen.getByTestId('alert-banner').textContent).toContain('半场')
-  act(() => last().push({ topic: 'match:7', type: 'status', data: { status_id: 8, status_text: '完场', elapsed_text: '完场' } }))
+  act(() => last().push({ topic: 'match:7', type: 'status', data: FULL_TIME_STATUS }))
   expect(screen.getByTestId('alert-banner').textContent).toContain('完场')
   fireEvent.click(screen.getByTestId('alert-banner'))
   expect(spies.navigateTo).toHaveBeenCalledWith({ url: expect.stringContaining('sportsSetails?id=7') })
@@ -73,8 +45,8 @@ test('a red card, half time and the final whistle alert too; tapping the banner 
 })
 
 test('a minute tick or a match not followed shows nothing', async () => {
-  const { alerts, last } = await shownAlerts()
-  pageWithAlerts(alerts)
+  const { alerts, last } = await shownAlertsFixture()
+  renderPageWithAlerts(alerts)
   act(() => {
     last().push({ topic: 'match:7', type: 'minute', data: { elapsed: 24, elapsed_text: "24'" } })
     last().push({ topic: 'match:99', type: 'score', data: { current_score: '1:0' } })
@@ -83,7 +55,7 @@ test('a minute tick or a match not followed shows nothing', async () => {
 })
 
 test('turned off in 设置: nothing is listened to and no banner shows, and the choice is kept', async () => {
-  const { alerts, socket } = await shownAlerts()
+  const { alerts, socket } = await shownAlertsFixture()
   alerts.setEnabled(false)
   expect(socket.topics).toEqual([])
   const again = new GoalAlertStore(() => true, socket, async () => [matchRowFixture({ id: 7, status_id: 1 })])
@@ -93,9 +65,9 @@ test('turned off in 设置: nothing is listened to and no banner shows, and the 
 })
 
 test('in the background, and logged out, nothing is listened to', async () => {
-  const { alerts, socket } = await shownAlerts()
+  const { alerts, socket } = await shownAlertsFixture()
   alerts.appHidden()
   expect(socket.topics).toEqual([])
-  const anonymous = await shownAlerts(false)
+  const anonymous = await shownAlertsFixture({ loggedIn: false })
   expect(anonymous.socket.topics).toEqual([])
 })

@@ -1,14 +1,13 @@
 import type { Db } from '../../mocks/db'
 import { ensureForum } from '../../mocks/features/community'
 import { openDb } from '../../mocks/features'
-import { seedFootball } from '../../mocks/features/match'
 import { SENSITIVE_WORDS_SETTING } from '../../mocks/services/sensitiveWords'
 import { setSetting } from '../../mocks/services/settings'
 import type { ForumComment, ForumPost, ForumThread, LikeState, CollectState } from '../../types/api/community'
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { DELETED_POST_TEXT } from '../../types/forum-rules'
-import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, seededWith } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 let s: TestServer
@@ -41,10 +40,7 @@ beforeAll(async () => {
   s = await startTestServer({
     db,
     clock: new TestClock(SEEDED_AT),
-    prepare: (d, clock) => {
-      seedFootball(d, SEED, clock.now())
-      ensureForum(d, clock.now())
-    },
+    prepare: seededWith(ensureForum),
   })
 }, SEED_TIMEOUT_MS)
 afterAll(() => s.close())

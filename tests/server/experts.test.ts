@@ -1,8 +1,5 @@
 import crypto from 'node:crypto'
-import { openDb } from '../../mocks/features'
-import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { seedFootball } from '../../mocks/features/match'
 import { issueToken } from '../../mocks/features/account'
 import { createExpert } from '../../mocks/features/experts/services/experts'
 import { combineLegs, settleDue } from '../../mocks/features/experts/services/settlement'
@@ -11,8 +8,7 @@ import type { Res } from '../../types/api'
 import type { PredictionDetail } from '../../types/api/experts'
 import { ResultCode } from '../../types/envelope'
 import { PREDICTION_SOLD_FROZEN_MESSAGE, WIN_OR_NOT, type PredictionPick, type PredictionPlay } from '../../types/expert-rules'
-import { createMember, ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
-import { startTestServer, TestClock, type TestServer } from './helpers'
+import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
 import { member } from './money.helpers'
 
 const HOUR = 3_600_000
@@ -32,47 +28,37 @@ const winner = (m: Fixture): PredictionPick => (m.ft_home > m.ft_away ? 'home' :
 const loser = (m: Fixture): PredictionPick => (winner(m) === 'home' ? 'away' : 'home')
 
 describe('experts, predictions and the arena (server rules)', () => {
-  let db: Db
-  let s: TestServer
+  const h = useSeededServer({ alsoSeed: [ensurePredictions] })
   let mobiles = 0
 
   const at = (t: number) => {
-    s.clock.t = t
+    h.s.clock.t = t
   }
   /** an approved expert account with a session */
   const newExpert = (nickname: string) => {
-    const id = createExpert(db, { nickname, title: '测试分析师' }, s.clock.now())
-    return { id, token: issueToken(db, id, s.clock.now()) }
+    const id = createExpert(h.db, { nickname, title: '测试分析师' }, h.s.clock.now())
+    return { id, token: issueToken(h.db, id, h.s.clock.now()) }
   }
-  const newMember = () => createMember(db, `1390000${String(++mobiles).padStart(4, '0')}`, s.clock.now())
+  const newMember = () => createMember(h.db, `1390000${String(++mobiles).padStart(4, '0')}`, h.s.clock.now())
   /** matches kicking off in [from, to) with odds, by kickoff */
   const fixtures = (from: number, to: number, limit = 30) =>
-    db.prepare(`SELECT id, start_at, end_at, ft_home, ft_away FROM fb_matches m WHERE postponed = 0 AND start_at >= ? AND start_at < ?
+    h.db.prepare(`SELECT id, start_at, end_at, ft_home, ft_away FROM fb_matches m WHERE postponed = 0 AND start_at >= ? AND start_at < ?
       AND EXISTS (SELECT 1 FROM fb_odds o WHERE o.match_id = m.id) ORDER BY start_at, id LIMIT ?`).all(from, to, limit) as Fixture[]
   const fail = async (path: string, payload: Record<string, unknown>) => {
-    const res = await s.call(path, payload)
+    const res = await h.s.call(path, payload)
     expect(res.status).toBe(200)
     expect(res.code).not.toBe(ResultCode.OK)
     return res
   }
   const offerOdds = async (eventId: number, play: PredictionPlay, pick: PredictionPick) => {
-    const params = await ok(s, 'api/Apis/get_event_prediction_parameters', { event_id: eventId })
+    const params = await ok(h.s, 'api/Apis/get_event_prediction_parameters', { event_id: eventId })
     const option = params.plays.find((p) => p.play === play)?.options.find((o) => o.pick === pick)
     if (!option) throw new Error(`match ${eventId} offers no ${play}/${pick}`)
     return option.odds
   }
   const single = (token: string, m: { id: number }, extra: Record<string, unknown> = {}) =>
-    s.call<{ id: number }>('api/Expert/single_pass_release', { token, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 0, ...extra })
-  const detail = (id: number, token?: string) => ok(s, 'api/Expert/zjfb_xq', { id, token })
-
-  beforeAll(async () => {
-    db = openDb(':memory:')
-    seedFootball(db, SEED, SEEDED_AT)
-    ensurePredictions(db)
-    s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => s.close())
-  beforeEach(() => at(SEEDED_AT))
+    h.s.call<{ id: number }>('api/Expert/single_pass_release', { token, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 0, ...extra })
+  const detail = (id: number, token?: string) => ok(h.s, 'api/Expert/zjfb_xq', { id, token })
 
   describe('publishing', () => {
     it('refuses a non-expert, with a clear message', async () => {
@@ -91,7 +77,7 @@ describe('experts, predictions and the arena (server rules)', () => {
       const res = await single(e.token, m, { play: 'overUnder', pick: 'over', odds: 99, line: 0.5 })
       expect(res.code).toBe(ResultCode.OK)
       const d = await detail(res.data.id, e.token)
-      const params = await ok(s, 'api/Apis/get_event_prediction_parameters', { event_id: m.id })
+      const params = await ok(h.s, 'api/Apis/get_event_prediction_parameters', { event_id: m.id })
       expect(d.legs[0].odds).toBe(expected)
       expect(d.odds).toBe(expected)
       expect(d.legs[0].line).toBe(params.plays.find((p) => p.play === 'overUnder')?.line)
@@ -115,13 +101,13 @@ describe('experts, predictions and the arena (server rules)', () => {
       const e = newExpert('串关专家')
       const ahead = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 5 * DAY)
       const leg = (m: Fixture) => ({ event_id: m.id, play: '1x2', pick: 'home' })
-      const parlay = (legs: unknown[]) => s.call<{ id: number }>('api/Expert/crosstalk_publishing', { token: e.token, legs, title: '周末串关', price: 28, odds: 1000 })
+      const parlay = (legs: unknown[]) => h.s.call<{ id: number }>('api/Expert/crosstalk_publishing', { token: e.token, legs, title: '周末串关', price: 28, odds: 1000 })
       expect((await parlay([leg(ahead[0])])).msg).toContain('串关需 2–8 场')
       expect((await parlay(ahead.slice(0, 9).map(leg))).msg).toContain('串关需 2–8 场')
       expect((await parlay([leg(ahead[0]), leg(ahead[1]), leg(ahead[0])])).msg).toContain('每场比赛只能选一次')
       const [started] = fixtures(SEEDED_AT - 3 * HOUR, SEEDED_AT - HOUR)
       expect((await parlay([leg(ahead[0]), leg(started)])).msg).toContain('已开赛')
-      expect((await s.call('api/Expert/crosstalk_publishing', { token: e.token, legs: 'not json', title: '周末串关', price: 0 })).msg).toContain('legs 应为 JSON 数组')
+      expect((await h.s.call('api/Expert/crosstalk_publishing', { token: e.token, legs: 'not json', title: '周末串关', price: 0 })).msg).toContain('legs 应为 JSON 数组')
 
       const res = await parlay([leg(ahead[0]), { event_id: ahead[1].id, play: 'handicap', pick: 'away' }, { event_id: ahead[2].id, play: 'overUnder', pick: 'under' }])
       expect(res.code).toBe(ResultCode.OK)
@@ -141,11 +127,11 @@ describe('experts, predictions and the arena (server rules)', () => {
       const [m] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
       const { data } = await single(owner.token, m, { price: 18 })
       const edit = (token: string, extra: Record<string, unknown> = {}) =>
-        s.call('api/Expert/edit_my_single_pass_release', { token, id: data.id, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 18, ...extra })
+        h.s.call('api/Expert/edit_my_single_pass_release', { token, id: data.id, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 18, ...extra })
 
       expect((await edit(other.token, { pick: 'away' })).msg).toContain('只能修改自己')
-      expect((await s.call('api/Expert/delete_user_single_pass_release', { token: other.token, id: data.id })).msg).toContain('只能删除自己')
-      expect((await s.call('api/Expert/delete_user_crosstalk_publishing', { token: owner.token, id: data.id })).msg).toContain('这是一条单关推荐')
+      expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: other.token, id: data.id })).msg).toContain('只能删除自己')
+      expect((await h.s.call('api/Expert/delete_user_crosstalk_publishing', { token: owner.token, id: data.id })).msg).toContain('这是一条单关推荐')
 
       const first = await detail(data.id, owner.token)
       expect(first.history).toHaveLength(1)
@@ -173,7 +159,7 @@ describe('experts, predictions and the arena (server rules)', () => {
       // locked at kickoff
       at(m.start_at)
       expect((await edit(owner.token, { pick: 'draw' })).msg).toContain('已锁定')
-      expect((await s.call('api/Expert/delete_user_single_pass_release', { token: owner.token, id: data.id })).msg).toContain('已锁定')
+      expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: owner.token, id: data.id })).msg).toContain('已锁定')
       const locked = await detail(data.id)
       expect(locked.locked).toBe(true)
       expect(locked.editable).toBe(false)
@@ -186,21 +172,21 @@ describe('experts, predictions and the arena (server rules)', () => {
       const e = newExpert('删单专家')
       const [m1, m2] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
       const a = (await single(e.token, m1)).data.id
-      expect((await s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: a })).code).toBe(ResultCode.OK)
-      expect((await s.call('api/Expert/zjfb_xq', { id: a })).code).toBe(ResultCode.NOT_FOUND)
+      expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: a })).code).toBe(ResultCode.OK)
+      expect((await h.s.call('api/Expert/zjfb_xq', { id: a })).code).toBe(ResultCode.NOT_FOUND)
 
       const b = (await single(e.token, m2, { price: 8 })).data.id
       const buyer = newMember()
-      db.prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-DEL-1', 8, ?)").run(b, buyer.id, SEEDED_AT)
-      expect((await s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: b })).msg).toContain('已有用户购买')
+      h.db.prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-DEL-1', 8, ?)").run(b, buyer.id, SEEDED_AT)
+      expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: b })).msg).toContain('已有用户购买')
 
       const [past] = fixtures(SEEDED_AT - 10 * DAY, SEEDED_AT - 9 * DAY)
-      const settled = Number(db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
+      const settled = Number(h.db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
         VALUES (?, ?, '1x2', 'home', 1.9, '历史推荐', 0, ?, ?, 1)`).run(e.id, past.id, past.start_at - HOUR, past.end_at).lastInsertRowid)
-      expect((await s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: settled })).msg).toContain('已结算')
+      expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: settled })).msg).toContain('已结算')
       // nor by a query that skips the services
-      expect(() => db.prepare('DELETE FROM predictions WHERE id = ?').run(settled)).toThrow('never deleted')
-      expect(() => db.prepare('UPDATE predictions SET win_or_not = 2 WHERE id = ?').run(settled)).toThrow('never changes')
+      expect(() => h.db.prepare('DELETE FROM predictions WHERE id = ?').run(settled)).toThrow('never deleted')
+      expect(() => h.db.prepare('UPDATE predictions SET win_or_not = 2 WHERE id = ?').run(settled)).toThrow('never changes')
     })
   })
 
@@ -209,15 +195,15 @@ describe('experts, predictions and the arena (server rules)', () => {
       const e = newExpert('售出专家')
       const [m1, m2] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
       const edit = (id: number, m: Fixture, extra: Record<string, unknown> = {}) =>
-        s.call('api/Expert/edit_my_single_pass_release', { token: e.token, id, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 18, ...extra })
+        h.s.call('api/Expert/edit_my_single_pass_release', { token: e.token, id, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 18, ...extra })
       // before any sale every change is allowed
       const unsold = (await single(e.token, m2, { price: 18 })).data.id
       expect((await edit(unsold, m2, { pick: 'away', price: 28 })).code).toBe(ResultCode.OK)
       expect((await detail(unsold, e.token)).price).toBe(28)
 
       const sold = (await single(e.token, m1, { price: 18 })).data.id
-      const buyer = member(db, SEEDED_AT, { coins: 100 })
-      expect((await s.call('api/Wechat/pay_zjfb', { token: buyer.token, prediction_id: sold, order_no: 'T-FROZEN-1' })).code).toBe(ResultCode.OK)
+      const buyer = member(h.db, SEEDED_AT, { coins: 100 })
+      expect((await h.s.call('api/Wechat/pay_zjfb', { token: buyer.token, prediction_id: sold, order_no: 'T-FROZEN-1' })).code).toBe(ResultCode.OK)
       const bought = await detail(sold, e.token)
       for (const change of [{ pick: 'away' }, { play: 'overUnder', pick: 'over' }, { price: 28 }, { price: 0 }, { refund_on_miss: 1 }]) {
         expect((await edit(sold, m1, change)).msg).toBe(PREDICTION_SOLD_FROZEN_MESSAGE)
@@ -239,7 +225,7 @@ describe('experts, predictions and the arena (server rules)', () => {
       const free = (await single(e.token, m2, { price: 0 })).data.id
       const buyer = newMember()
       const stranger = newMember()
-      db.prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-SEE-1', 58, ?)").run(paid, buyer.id, SEEDED_AT)
+      h.db.prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-SEE-1', 58, ?)").run(paid, buyer.id, SEEDED_AT)
 
       const hidden = (d: PredictionDetail) => d.legs[0].pick === null && d.legs[0].odds === null && d.odds === null && d.content === null && d.canonical === null && !d.visible
       expect(hidden(await detail(paid))).toBe(true)
@@ -251,14 +237,14 @@ describe('experts, predictions and the arena (server rules)', () => {
       expect(bought.bought).toBe(true)
       expect(hidden(await detail(free))).toBe(false)
       // the match's 专家 tab follows the same rule
-      const tab = await ok(s, 'api/Game/zhuanjia', { event_id: m1.id, limit: 100 })
+      const tab = await ok(h.s, 'api/Game/zhuanjia', { event_id: m1.id, limit: 100 })
       expect(tab.list.find((p) => p.id === paid)?.pick_text).toBeNull()
-      expect(canSeePaidPick(db, paid, stranger.id, SEEDED_AT)).toBe(false)
-      expect(canSeePaidPick(db, paid, buyer.id, SEEDED_AT)).toBe(true)
+      expect(canSeePaidPick(h.db, paid, stranger.id, SEEDED_AT)).toBe(false)
+      expect(canSeePaidPick(h.db, paid, buyer.id, SEEDED_AT)).toBe(true)
 
       at(m1.end_at)
       expect(hidden(await detail(paid, stranger.token))).toBe(false)
-      expect(canSeePaidPick(db, paid, stranger.id, m1.end_at)).toBe(true)
+      expect(canSeePaidPick(h.db, paid, stranger.id, m1.end_at)).toBe(true)
     })
   })
 
@@ -277,10 +263,10 @@ describe('experts, predictions and the arena (server rules)', () => {
       const [a, b, c] = fixtures(bj('2026-11-17T12:00:00'), bj('2026-11-19T00:00:00'))
       const total = (m: Fixture) => m.ft_home + m.ft_away
       const craft = (legs: Array<{ m: Fixture; play: PredictionPlay; pick: PredictionPick; line: number | null; odds: number }>) => {
-        const id = Number(db.prepare(`INSERT INTO predictions (expert_id, kind, odds, title, price, published_at, lock_at, ends_at)
+        const id = Number(h.db.prepare(`INSERT INTO predictions (expert_id, kind, odds, title, price, published_at, lock_at, ends_at)
           VALUES (?, 'parlay', ?, '测试串关', 0, ?, ?, ?)`).run(e.id, legs.reduce((x, l) => x * l.odds, 1), a.start_at - DAY, Math.min(...legs.map((l) => l.m.start_at)), Math.max(...legs.map((l) => l.m.end_at))).lastInsertRowid)
         for (const l of legs) {
-          db.prepare('INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(id, l.m.id, l.play, l.pick, l.line, l.odds, l.m.end_at)
+          h.db.prepare('INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(id, l.m.id, l.play, l.pick, l.line, l.odds, l.m.end_at)
         }
         return id
       }
@@ -288,25 +274,25 @@ describe('experts, predictions and the arena (server rules)', () => {
       const oneMiss = craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2 }, { m: c, play: '1x2', pick: loser(c), line: null, odds: 3 }])
       const withPush = craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2.1 }, { m: b, play: 'overUnder', pick: 'over', line: total(b), odds: 1.9 }])
       const allPush = craft([{ m: b, play: 'overUnder', pick: 'under', line: total(b), odds: 1.9 }, { m: c, play: 'overUnder', pick: 'over', line: total(c), odds: 1.8 }])
-      const state = (id: number) => db.prepare('SELECT win_or_not, settled_odds FROM predictions WHERE id = ?').get(id) as { win_or_not: number; settled_odds: number | null }
+      const state = (id: number) => h.db.prepare('SELECT win_or_not, settled_odds FROM predictions WHERE id = ?').get(id) as { win_or_not: number; settled_odds: number | null }
 
       // one leg finished: nothing settles yet
-      settleDue(db, a.end_at)
+      settleDue(h.db, a.end_at)
       expect(state(allHit).win_or_not).toBe(0)
-      settleDue(db, Math.max(a.end_at, b.end_at, c.end_at))
+      settleDue(h.db, Math.max(a.end_at, b.end_at, c.end_at))
       expect(state(allHit)).toEqual({ win_or_not: WIN_OR_NOT.hit, settled_odds: 3 })
       expect(state(oneMiss).win_or_not).toBe(WIN_OR_NOT.miss)
       expect(state(withPush)).toEqual({ win_or_not: WIN_OR_NOT.hit, settled_odds: 2.1 })
       expect(state(allPush).win_or_not).toBe(WIN_OR_NOT.push)
       // settling again changes nothing
-      expect(settleDue(db, Math.max(a.end_at, b.end_at, c.end_at) + HOUR)).toBe(0)
+      expect(settleDue(h.db, Math.max(a.end_at, b.end_at, c.end_at) + HOUR)).toBe(0)
     })
 
     it('a parlay published through the API settles from the real results when its last match ends', async () => {
       at(bj('2026-11-16T09:00:00'))
       const e = newExpert('真实串关专家')
       const [a, b] = fixtures(bj('2026-11-16T12:00:00'), bj('2026-11-19T00:00:00'))
-      const res = await s.call<{ id: number }>('api/Expert/crosstalk_publishing', {
+      const res = await h.s.call<{ id: number }>('api/Expert/crosstalk_publishing', {
         token: e.token, title: '两场主客', price: 0,
         legs: [{ event_id: a.id, play: '1x2', pick: winner(a) }, { event_id: b.id, play: '1x2', pick: winner(b) }],
       })
@@ -330,14 +316,14 @@ describe('experts, predictions and the arena (server rules)', () => {
         [1, 1.9, '2026-10-31T23:30:00'], [1, 2.1, '2026-11-02T22:00:00'], [3, 1.9, '2026-11-05T22:00:00'], [2, 1.7, '2026-11-08T22:00:00'],
         [1, 1.8, '2026-11-10T22:00:00'], [3, 2.0, '2026-11-12T22:00:00'], [1, 2.5, '2026-11-15T22:00:00'], [1, 1.6, '2026-11-18T22:00:00'],
       ]
-      const insert = db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
+      const insert = h.db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
         VALUES (?, ?, '1x2', 'home', ?, '历史推荐', 0, ?, ?, ?)`)
       rows.forEach(([w, odds, when], i) => insert.run(e.id, past[i].id, odds, bj(when) - 3 * HOUR, bj(when), w))
       // not counted: pending, and a result whose final whistle is after now
       insert.run(e.id, past[12].id, 1.9, SEEDED_AT - HOUR, SEEDED_AT + 2 * HOUR, 0)
       insert.run(e.id, past[13].id, 1.9, SEEDED_AT - HOUR, SEEDED_AT + 2 * HOUR, 2)
 
-      const p = await ok(s, 'api/user/zjxq', { expert_id: e.id })
+      const p = await ok(h.s, 'api/user/zjxq', { expert_id: e.id })
       expect(p.full_record).toMatchObject({
         settled: 12, hits: 8, misses: 1, pushes: 3,
         current_streak: 3, best_streak: 5,
@@ -360,27 +346,27 @@ describe('experts, predictions and the arena (server rules)', () => {
       expect(p.by_play).toEqual([expect.objectContaining({ play: '1x2', settled: 12, hits: 8 })])
 
       // recomputed from what zjxq_fbxx lists, the same figures
-      const settled = await ok(s, 'api/user/zjxq_fbxx', { expert_id: e.id, status: 'settled', limit: 100 })
+      const settled = await ok(h.s, 'api/user/zjxq_fbxx', { expert_id: e.id, status: 'settled', limit: 100 })
       expect(settled.list.map((r) => r.win_or_not)).toEqual(p.full_record.recent)
-      const current = await ok(s, 'api/user/zjxq_fbxx', { expert_id: e.id, status: 'current', limit: 100 })
+      const current = await ok(h.s, 'api/user/zjxq_fbxx', { expert_id: e.id, status: 'current', limit: 100 })
       expect(current.total).toBe(2)
 
       // the experts list shows the same row
-      const list = await ok(s, 'api/user/zhuanjlieb', { sort: 'newest', limit: 100 })
+      const list = await ok(h.s, 'api/user/zhuanjlieb', { sort: 'newest', limit: 100 })
       expect(list.list.find((r) => r.expert_id === e.id)).toMatchObject({ hit_rate: 89, streak: 3, recent_hits: 8, best_streak: 5, return_rate: 53.3 })
     })
 
     it('seeded experts keep their predictions: kind single, a detail with one version and a hash, the same figures everywhere', async () => {
-      const seeded = db.prepare('SELECT id, expert_id FROM predictions WHERE price = 0 AND published_at <= ? AND ends_at <= ? AND win_or_not > 0 ORDER BY id LIMIT 1').get(SEEDED_AT, SEEDED_AT) as { id: number; expert_id: number }
+      const seeded = h.db.prepare('SELECT id, expert_id FROM predictions WHERE price = 0 AND published_at <= ? AND ends_at <= ? AND win_or_not > 0 ORDER BY id LIMIT 1').get(SEEDED_AT, SEEDED_AT) as { id: number; expert_id: number }
       const d = await detail(seeded.id)
       expect(d.kind).toBe('single')
       expect(d.history).toHaveLength(1)
       expect(d.hash).toBe(crypto.createHash('sha256').update(d.canonical as string).digest('hex'))
-      const p = await ok(s, 'api/user/zjxq', { expert_id: seeded.expert_id })
+      const p = await ok(h.s, 'api/user/zjxq', { expert_id: seeded.expert_id })
       expect(p.hit_rate).toBe(d.expert.hit_rate)
       expect(p.streak).toBe(d.expert.streak)
       expect(p.record).toEqual(d.expert.record)
-      const sorted = await ok(s, 'api/user/zhuanjlieb', { sort: 'hit_rate', limit: 100 })
+      const sorted = await ok(h.s, 'api/user/zhuanjlieb', { sort: 'hit_rate', limit: 100 })
       const rates = sorted.list.filter((r) => r.recent_count >= 5).map((r) => r.hit_rate)
       expect(rates).toEqual([...rates].sort((x, y) => y - x))
     })
@@ -390,17 +376,17 @@ describe('experts, predictions and the arena (server rules)', () => {
     it('follow and unfollow an expert, idempotent; my follows list it', async () => {
       const e = newExpert('人气专家')
       const fan = newMember()
-      const follow = (v: number) => ok(s, 'api/user/guanz_expert_attention', { token: fan.token, expert_id: e.id, follow: v })
+      const follow = (v: number) => ok(h.s, 'api/user/guanz_expert_attention', { token: fan.token, expert_id: e.id, follow: v })
       expect(await follow(1)).toEqual({ followed: true, followers: 1 })
       expect(await follow(1)).toEqual({ followed: true, followers: 1 })
-      const mine = await ok(s, 'api/user/get_gz', { token: fan.token })
+      const mine = await ok(h.s, 'api/user/get_gz', { token: fan.token })
       expect(mine.list.map((r) => [r.expert_id, r.followed])).toEqual([[e.id, true]])
-      expect((await ok(s, 'api/user/zjxq', { expert_id: e.id, token: fan.token })).followed).toBe(true)
+      expect((await ok(h.s, 'api/user/zjxq', { expert_id: e.id, token: fan.token })).followed).toBe(true)
       expect(await follow(0)).toEqual({ followed: false, followers: 0 })
       expect(await follow(0)).toEqual({ followed: false, followers: 0 })
-      expect((await ok(s, 'api/user/get_gz', { token: fan.token })).total).toBe(0)
-      expect((await s.call('api/user/guanz_expert_attention', { expert_id: e.id })).code).toBe(ResultCode.LOGIN_REQUIRED)
-      expect((await s.call('api/user/guanz_expert_attention', { token: fan.token, expert_id: fan.id })).code).toBe(ResultCode.NOT_FOUND)
+      expect((await ok(h.s, 'api/user/get_gz', { token: fan.token })).total).toBe(0)
+      expect((await h.s.call('api/user/guanz_expert_attention', { expert_id: e.id })).code).toBe(ResultCode.LOGIN_REQUIRED)
+      expect((await h.s.call('api/user/guanz_expert_attention', { token: fan.token, expert_id: fan.id })).code).toBe(ResultCode.NOT_FOUND)
     })
 
     it('follow a prediction: it appears among my followed picks', async () => {
@@ -408,10 +394,10 @@ describe('experts, predictions and the arena (server rules)', () => {
       const fan = newMember()
       const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const id = (await single(e.token, m)).data.id
-      expect(await ok(s, 'api/Expert/follow_dg_gc', { token: fan.token, id })).toEqual({ followed: true, followers: 1 })
-      const list = await ok(s, 'api/Expert/get_follow_dg_gc', { token: fan.token })
+      expect(await ok(h.s, 'api/Expert/follow_dg_gc', { token: fan.token, id })).toEqual({ followed: true, followers: 1 })
+      const list = await ok(h.s, 'api/Expert/get_follow_dg_gc', { token: fan.token })
       expect(list.list.map((p) => [p.id, p.followed])).toEqual([[id, true]])
-      expect(await ok(s, 'api/Expert/follow_dg_gc', { token: fan.token, id, follow: 0 })).toEqual({ followed: false, followers: 0 })
+      expect(await ok(h.s, 'api/Expert/follow_dg_gc', { token: fan.token, id, follow: 0 })).toEqual({ followed: false, followers: 0 })
     })
   })
 
@@ -420,27 +406,27 @@ describe('experts, predictions and the arena (server rules)', () => {
       const e = newExpert('列表专家')
       const [a, b] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const sid = (await single(e.token, a)).data.id
-      const pid = (await s.call<{ id: number }>('api/Expert/crosstalk_publishing', { token: e.token, legs: [{ event_id: a.id, play: 'overUnder', pick: 'over' }, { event_id: b.id, play: '1x2', pick: 'away' }], title: '今日二串一', price: 0 })).data.id
-      const tab = await ok(s, 'api/Game/zhuanjia', { event_id: a.id, limit: 100 })
+      const pid = (await h.s.call<{ id: number }>('api/Expert/crosstalk_publishing', { token: e.token, legs: [{ event_id: a.id, play: 'overUnder', pick: 'over' }, { event_id: b.id, play: '1x2', pick: 'away' }], title: '今日二串一', price: 0 })).data.id
+      const tab = await ok(h.s, 'api/Game/zhuanjia', { event_id: a.id, limit: 100 })
       expect(tab.list.filter((r) => r.expert.expert_id === e.id).map((r) => [r.id, r.kind, r.leg_count, r.play])).toEqual([[pid, 'parlay', 2, 'overUnder'], [sid, 'single', 1, '1x2']])
-      expect((await ok(s, 'api/Expert/get_user_single_pass_release_list', { token: e.token })).list.map((p) => p.id)).toEqual([sid])
-      expect((await ok(s, 'api/Expert/get_user_crosstalk_publishing', { token: e.token })).list.map((p) => p.id)).toEqual([pid])
-      expect((await ok(s, 'api/Expert/get_user_crosstalk_publishing_xq', { token: e.token, id: pid })).editable).toBe(true)
-      expect((await s.call('api/Expert/get_user_crosstalk_publishing_xq', { token: e.token, id: sid })).code).toBe(ResultCode.NOT_FOUND)
-      expect((await ok(s, 'api/Expert/get_crosstalk_list', { event_id: b.id })).list.map((p) => p.id)).toContain(pid)
-      expect((await ok(s, 'api/Expert/get_single_pass_list', { expert_id: e.id })).list.map((p) => p.id)).toEqual([sid])
-      const home = await ok(s, 'api/user/zjxq_fbxx', { expert_id: e.id })
+      expect((await ok(h.s, 'api/Expert/get_user_single_pass_release_list', { token: e.token })).list.map((p) => p.id)).toEqual([sid])
+      expect((await ok(h.s, 'api/Expert/get_user_crosstalk_publishing', { token: e.token })).list.map((p) => p.id)).toEqual([pid])
+      expect((await ok(h.s, 'api/Expert/get_user_crosstalk_publishing_xq', { token: e.token, id: pid })).editable).toBe(true)
+      expect((await h.s.call('api/Expert/get_user_crosstalk_publishing_xq', { token: e.token, id: sid })).code).toBe(ResultCode.NOT_FOUND)
+      expect((await ok(h.s, 'api/Expert/get_crosstalk_list', { event_id: b.id })).list.map((p) => p.id)).toContain(pid)
+      expect((await ok(h.s, 'api/Expert/get_single_pass_list', { expert_id: e.id })).list.map((p) => p.id)).toEqual([sid])
+      const home = await ok(h.s, 'api/user/zjxq_fbxx', { expert_id: e.id })
       expect(home.list.map((p) => p.id)).toEqual([pid, sid])
     })
 
     it('finds experts by nickname and offers hot searches', async () => {
       const e = newExpert('搜索测试专家')
-      const found = await ok(s, 'api/Expert/search_expert', { keyword: '搜索测试' })
+      const found = await ok(h.s, 'api/Expert/search_expert', { keyword: '搜索测试' })
       expect(found.list.map((r) => r.expert_id)).toEqual([e.id])
-      expect((await ok(s, 'api/Expert/search_expert', { keyword: '%' })).total).toBe(0)
+      expect((await ok(h.s, 'api/Expert/search_expert', { keyword: '%' })).total).toBe(0)
       // the app's one search box (searchCpt) finds experts beside competitions and teams
-      expect((await ok(s, 'api/index/saibotiyu', { keyword: '搜索测试' })).experts?.map((r) => r.expert_id)).toEqual([e.id])
-      const hot = await ok(s, 'api/index/hot_search')
+      expect((await ok(h.s, 'api/index/saibotiyu', { keyword: '搜索测试' })).experts?.map((r) => r.expert_id)).toEqual([e.id])
+      const hot = await ok(h.s, 'api/index/hot_search')
       expect(hot.list.some((h) => h.kind === 'expert')).toBe(true)
       expect(hot.list.some((h) => h.kind === 'league')).toBe(true)
       expect(hot.list.filter((h) => h.kind === 'team')).toHaveLength(5)
@@ -448,12 +434,12 @@ describe('experts, predictions and the arena (server rules)', () => {
 
     it('offers a match\'s plays for publishing while it has not started', async () => {
       const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
-      const open = await ok(s, 'api/Apis/get_event_prediction_parameters', { event_id: m.id })
+      const open = await ok(h.s, 'api/Apis/get_event_prediction_parameters', { event_id: m.id })
       expect(open.open).toBe(true)
       expect(open.plays.map((p) => [p.play, p.options.map((o) => o.pick)])).toEqual([['1x2', ['home', 'draw', 'away']], ['handicap', ['home', 'away']], ['overUnder', ['over', 'under']]])
       at(m.start_at)
-      expect((await ok(s, 'api/Apis/get_event_prediction_parameters', { event_id: m.id })).open).toBe(false)
-      const upcoming = await ok(s, 'api/Apis/get_prediction_events', { limit: 100 })
+      expect((await ok(h.s, 'api/Apis/get_event_prediction_parameters', { event_id: m.id })).open).toBe(false)
+      const upcoming = await ok(h.s, 'api/Apis/get_prediction_events', { limit: 100 })
       expect(upcoming.list.every((r) => r.start_at > m.start_at)).toBe(true)
     })
   })
@@ -464,17 +450,17 @@ describe('experts, predictions and the arena (server rules)', () => {
       const [m1, m2, m3, m4] = fixtures(bj('2026-11-16T12:00:00'), bj('2026-11-20T00:00:00'))
       const [a, b, c, d] = [newMember(), newMember(), newMember(), newMember()]
       const enter = (u: { token: string }, m: Fixture, pick: PredictionPick, play: PredictionPlay = '1x2') =>
-        s.call<{ id: number }>('api/Challenge/dan_fb', { token: u.token, event_id: m.id, play, pick, title: '擂台一战' })
+        h.s.call<{ id: number }>('api/Challenge/dan_fb', { token: u.token, event_id: m.id, play, pick, title: '擂台一战' })
       for (const [u, m, pick] of [[a, m1, winner(m1)], [a, m2, winner(m2)], [b, m1, winner(m1)], [b, m2, loser(m2)], [c, m3, winner(m3)], [c, m4, winner(m4)], [d, m1, winner(m1)]] as const) {
         expect((await enter(u, m, pick)).code).toBe(ResultCode.OK)
       }
       expect((await enter(d, m1, loser(m1))).msg).toContain('已在擂台单关中参赛过这场比赛的胜平负')
-      expect((await s.call('api/Challenge/dan_fb', { event_id: m1.id, play: '1x2', pick: 'home', title: '擂台一战' })).code).toBe(ResultCode.LOGIN_REQUIRED)
+      expect((await h.s.call('api/Challenge/dan_fb', { event_id: m1.id, play: '1x2', pick: 'home', title: '擂台一战' })).code).toBe(ResultCode.LOGIN_REQUIRED)
       // a parlay entry is ranked apart
-      const chuan = await s.call<{ id: number }>('api/Challenge/chuan_fb', { token: d.token, title: '擂台串关', legs: [{ event_id: m1.id, play: '1x2', pick: winner(m1) }, { event_id: m2.id, play: '1x2', pick: winner(m2) }] })
+      const chuan = await h.s.call<{ id: number }>('api/Challenge/chuan_fb', { token: d.token, title: '擂台串关', legs: [{ event_id: m1.id, play: '1x2', pick: winner(m1) }, { event_id: m2.id, play: '1x2', pick: winner(m2) }] })
       expect(chuan.code).toBe(ResultCode.OK)
 
-      const entriesOf = async (u: { token: string }) => (await ok(s, 'api/Challenge/dan_user_list', { token: u.token })).list
+      const entriesOf = async (u: { token: string }) => (await ok(h.s, 'api/Challenge/dan_user_list', { token: u.token })).list
       /** hit: odds − 1, miss: −1 */
       const unitReturn = (entries: Res<'api/Challenge/dan_user_list'>['list'], hits: number[]) =>
         Math.round(entries.reduce((sum, e) => sum + (hits.includes(e.legs[0].event_id) ? e.odds - 1 : -1), 0) * 100) / 100
@@ -484,7 +470,7 @@ describe('experts, predictions and the arena (server rules)', () => {
       const rd = unitReturn(await entriesOf(d), [m1.id])
 
       at(bj('2026-11-21T12:00:00')) // Saturday: every match has ended, same week
-      const week = await ok(s, 'api/Challenge/dan_list', { period: 'week', token: a.token })
+      const week = await ok(h.s, 'api/Challenge/dan_list', { period: 'week', token: a.token })
       expect(week.from).toBe(bj('2026-11-16T00:00:00'))
       expect(week.to).toBe(bj('2026-11-23T00:00:00'))
       const top2 = ra >= rc ? [a.id, c.id] : [c.id, a.id]
@@ -492,55 +478,55 @@ describe('experts, predictions and the arena (server rules)', () => {
       expect(week.list.map((r) => [r.user.user_id, r.rank, r.hits])).toEqual([[top2[0], 1, 2], [top2[1], 2, 2], [next2[0], 3, 1], [next2[1], 4, 1]])
       expect(week.list.find((r) => r.user.user_id === a.id)?.return_units).toBe(ra)
       expect(week.mine?.user.user_id).toBe(a.id)
-      const month = await ok(s, 'api/Challenge/dan_list', { period: 'month' })
+      const month = await ok(h.s, 'api/Challenge/dan_list', { period: 'month' })
       expect(month.list.map((r) => r.user.user_id)).toEqual(week.list.map((r) => r.user.user_id))
-      const chuanList = await ok(s, 'api/Challenge/chuan_list', { period: 'week' })
+      const chuanList = await ok(h.s, 'api/Challenge/chuan_list', { period: 'week' })
       expect(chuanList.list.map((r) => [r.user.user_id, r.hits])).toEqual([[d.id, 1]])
-      expect((await ok(s, 'api/Challenge/dan_xq', { id: chuan.data.id })).win_or_not).toBe(WIN_OR_NOT.hit)
+      expect((await ok(h.s, 'api/Challenge/dan_xq', { id: chuan.data.id })).win_or_not).toBe(WIN_OR_NOT.hit)
 
       at(bj('2026-11-24T12:00:00')) // the next week
-      expect((await ok(s, 'api/Challenge/dan_list', { period: 'week' })).total).toBe(0)
-      expect((await ok(s, 'api/Challenge/dan_list', { period: 'month' })).total).toBe(4)
+      expect((await ok(h.s, 'api/Challenge/dan_list', { period: 'week' })).total).toBe(0)
+      expect((await ok(h.s, 'api/Challenge/dan_list', { period: 'month' })).total).toBe(4)
 
-      expect(await ok(s, 'api/Challenge/follow_dg_gc_lts', { token: a.token, id: chuan.data.id })).toEqual({ followed: true, followers: 1 })
-      const others = await ok(s, 'api/Challenge/chuan_user_list', { target_id: d.id, token: a.token })
+      expect(await ok(h.s, 'api/Challenge/follow_dg_gc_lts', { token: a.token, id: chuan.data.id })).toEqual({ followed: true, followers: 1 })
+      const others = await ok(h.s, 'api/Challenge/chuan_user_list', { target_id: d.id, token: a.token })
       expect(others.list.map((e) => [e.id, e.followed])).toEqual([[chuan.data.id, true]])
     })
   })
 
   describe('expert application', () => {
     const admin = (payload: Record<string, unknown>, token?: string) =>
-      s.app.inject({ method: 'POST', url: '/admin/experts', payload, headers: token === undefined ? {} : { 'x-admin-token': token } })
+      h.s.app.inject({ method: 'POST', url: '/admin/experts', payload, headers: token === undefined ? {} : { 'x-admin-token': token } })
 
     it('needs real-name verification (code -2), one pending at a time; the operator approves or rejects with a reason', async () => {
       const u = newMember()
-      const apply = (title = '英超分析师', intro = '十年英超观察，专注赛前数据分析') => s.call('api/Apis/expert_check_in', { token: u.token, title, intro })
+      const apply = (title = '英超分析师', intro = '十年英超观察，专注赛前数据分析') => h.s.call('api/Apis/expert_check_in', { token: u.token, title, intro })
       expect((await apply()).code).toBe(ResultCode.REALNAME_REQUIRED)
-      db.prepare("INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, '张三', '1101**********1234', ?, ?)").run(u.id, `hash-${u.id}`, SEEDED_AT)
+      h.db.prepare("INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, '张三', '1101**********1234', ?, ?)").run(u.id, `hash-${u.id}`, SEEDED_AT)
       expect((await apply('英', '太短')).code).toBe(ResultCode.FAIL)
       expect((await apply()).data).toMatchObject({ status: 'pending', is_expert: false, realname_verified: true })
       expect((await apply()).msg).toContain('审核中')
 
       expect((await admin({ user_id: u.id, approve: 1 })).statusCode).toBe(403)
       expect((await admin({ user_id: u.id, approve: 1 }, 'guess')).statusCode).toBe(403)
-      expect((await admin({ user_id: u.id, approve: 0 }, s.config.adminToken)).json()).toMatchObject({ code: ResultCode.FAIL, msg: expect.stringContaining('原因') })
-      expect((await admin({ user_id: u.id, approve: 0, reason: '简介不够具体' }, s.config.adminToken)).json()).toMatchObject({ code: ResultCode.OK, data: { status: 'rejected', reason: '简介不够具体' } })
-      expect((await ok(s, 'api/Apis/expert_check_in_info', { token: u.token })).status).toBe('rejected')
+      expect((await admin({ user_id: u.id, approve: 0 }, h.s.config.adminToken)).json()).toMatchObject({ code: ResultCode.FAIL, msg: expect.stringContaining('原因') })
+      expect((await admin({ user_id: u.id, approve: 0, reason: '简介不够具体' }, h.s.config.adminToken)).json()).toMatchObject({ code: ResultCode.OK, data: { status: 'rejected', reason: '简介不够具体' } })
+      expect((await ok(h.s, 'api/Apis/expert_check_in_info', { token: u.token })).status).toBe('rejected')
 
       // publishing still refused, then a new application is approved
       const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       expect((await single(u.token, m)).msg).toContain('只有专家')
       expect((await apply()).code).toBe(ResultCode.OK)
-      const list = await s.app.inject({ method: 'GET', url: '/admin/experts', headers: { 'x-admin-token': s.config.adminToken } })
+      const list = await h.s.app.inject({ method: 'GET', url: '/admin/experts', headers: { 'x-admin-token': h.s.config.adminToken } })
       expect(list.json().data.list.map((a: { user_id: number }) => a.user_id)).toContain(u.id)
-      expect((await admin({ user_id: u.id, approve: 1 }, s.config.adminToken)).json()).toMatchObject({ code: ResultCode.OK, data: { status: 'approved', is_expert: true } })
-      expect((await admin({ user_id: u.id, approve: 1 }, s.config.adminToken)).json().msg).toContain('没有待审核')
+      expect((await admin({ user_id: u.id, approve: 1 }, h.s.config.adminToken)).json()).toMatchObject({ code: ResultCode.OK, data: { status: 'approved', is_expert: true } })
+      expect((await admin({ user_id: u.id, approve: 1 }, h.s.config.adminToken)).json().msg).toContain('没有待审核')
       expect((await apply()).msg).toContain('已经是专家')
 
       expect((await single(u.token, m)).code).toBe(ResultCode.OK)
-      const profile = await ok(s, 'api/user/zjxq', { expert_id: u.id })
+      const profile = await ok(h.s, 'api/user/zjxq', { expert_id: u.id })
       expect(profile).toMatchObject({ title: '英超分析师', intro: '十年英超观察，专注赛前数据分析', joined_at: SEEDED_AT, on_sale: 1 })
-      expect((await ok(s, 'api/user/get_member', { token: u.token })).is_expert).toBe(1)
+      expect((await ok(h.s, 'api/user/get_member', { token: u.token })).is_expert).toBe(1)
     })
   })
 })

@@ -4,12 +4,11 @@ import { buildServer } from '../../mocks/app'
 import { readConfig, type ServerConfig } from '../../mocks/config'
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
-import { seedFootball } from '../../mocks/features/match'
 import { SettableClock } from '../../mocks/http/context'
 import type { LivePushOptions } from '../../mocks/features/match/live/plugin'
 import type { LiveServerMessage } from '../../types/live'
 import { ResultCode } from '../../types/envelope'
-import { SEED, SEEDED_AT } from './match.helpers'
+import { SEEDED_AT, seededWith } from './match.helpers'
 
 /** the stand-in on a seeded in-memory database, listening on 127.0.0.1 (a free port), its clock frozen */
 export interface LiveServer {
@@ -33,7 +32,7 @@ export async function startLiveServer(livePush: LivePushOptions = {}, settings: 
     db,
     validateResponses: true,
     livePush,
-    prepare: (d, c) => seedFootball(d, SEED, c.now()),
+    prepare: seededWith(),
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

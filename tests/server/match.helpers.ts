@@ -4,6 +4,7 @@ import { issueToken } from '../../mocks/features/account'
 import { seedFootball } from '../../mocks/features/match'
 import { ResultCode } from '../../types/envelope'
 import type { EndpointPath, Res } from '../../types/api'
+import type { BuildOptions } from '../../mocks/app'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 /** shared steps of the football suites: a server on a freshly seeded in-memory database */
@@ -19,20 +20,32 @@ export interface SeededServer {
   db: Db
 }
 
-export async function startSeededServer(): Promise<SeededServer> {
+/** more seeding on top of the football world, before the server starts (`ensurePredictions`, `ensureForum`, …) */
+export type AlsoSeed = (db: Db, now: number) => void
+
+/** a server's `prepare`: the football world of SEED at the server's clock, then each of `alsoSeed` in turn */
+export function seededWith(...alsoSeed: AlsoSeed[]): NonNullable<BuildOptions['prepare']> {
+  return (db, clock) => {
+    seedFootball(db, SEED, clock.now())
+    for (const seed of alsoSeed) seed(db, clock.now())
+  }
+}
+
+export async function startSeededServer(...alsoSeed: AlsoSeed[]): Promise<SeededServer> {
   const db = openDb(':memory:')
-  const s = await startTestServer({ db, clock: new TestClock(SEEDED_AT), prepare: (d, clock) => seedFootball(d, SEED, clock.now()) })
+  const s = await startTestServer({ db, clock: new TestClock(SEEDED_AT), prepare: seededWith(...alsoSeed) })
   return { s, db }
 }
 
 /**
  * A seeded server for the describe block that calls this (started before its tests, closed after);
- * with `resetClock` its clock is back at SEEDED_AT before each test. The object is filled in beforeAll.
+ * with `resetClock` its clock is back at SEEDED_AT before each test; `alsoSeed` seeds more than the
+ * football world (e.g. `[ensurePredictions]`). The object is filled in beforeAll.
  */
-export function useSeededServer({ resetClock = true } = {}): SeededServer {
+export function useSeededServer({ resetClock = true, alsoSeed = [] as AlsoSeed[] } = {}): SeededServer {
   const h = {} as SeededServer
   beforeAll(async () => {
-    Object.assign(h, await startSeededServer())
+    Object.assign(h, await startSeededServer(...alsoSeed))
   }, SEED_TIMEOUT_MS)
   afterAll(() => h.s.close())
   if (resetClock) {

@@ -1,19 +1,10 @@
+import type { FbMatchesTable } from '../../mocks/features/match/tables'
 import { ok, SEED_TIMEOUT_MS, startSeededServer, type SeededServer } from './match.helpers'
 
 const MIN = 60_000
 
-interface DecidedRow {
-  id: number
-  home_team_id: number
-  away_team_id: number
-  end_at: number
-  ft_home: number
-  ft_away: number
-  et_home: number | null
-  et_away: number | null
-  pen_home: number | null
-  pen_away: number | null
-}
+/** a match that went to extra time or penalties, as stored */
+type DecidedRow = { id: number } & Pick<FbMatchesTable, 'home_team_id' | 'away_team_id' | 'end_at' | 'ft_home' | 'ft_away' | 'et_home' | 'et_away' | 'pen_home' | 'pen_away'>
 
 /**
  * A team's record (近期战绩) counts by the rule its page states: 90 minutes (stoppage included);

@@ -17,6 +17,21 @@ export async function startMoneyServer(opts: Parameters<typeof startTestServer>[
   return { ...s, db }
 }
 
+/**
+ * A money server on a fresh in-memory database for each test of the file or describe block that
+ * calls this (started before each test, closed after); the object is refilled before each test.
+ */
+export function moneyServerPerTest(): TestServer & { db: Db } {
+  const s = {} as TestServer & { db: Db }
+  beforeEach(async () => {
+    Object.assign(s, await startMoneyServer())
+  })
+  afterEach(async () => {
+    await s.close()
+  })
+  return s
+}
+
 let memberSeq = 0
 
 export interface Member {

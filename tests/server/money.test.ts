@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/features/account'
 import { setSetting } from '../../mocks/services/settings'
 import { sandboxPayKey, wechatPaySign } from '../../mocks/features/money'
@@ -7,20 +6,12 @@ import type { AlipayRes, Catalogue, CheckInMonthRes, CheckInRes, CouponBatch, Or
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { CHECKIN_ALREADY_MESSAGE, LEDGER_TITLES, ORDER_TIMEOUT_MS, PAY_MODULE_OFF_MESSAGE, WITHDRAW_MIN_FEN } from '../../types/money-rules'
-import type { TestServer } from './helpers'
-import { admin, expectLedgerExplainsBalances, ledgerTitles, listenOnLoopback, member, notify, startMoneyServer, type Member } from './money.helpers'
+import { admin, expectLedgerExplainsBalances, ledgerTitles, listenOnLoopback, member, moneyServerPerTest, notify, type Member } from './money.helpers'
 
 const DAY = 86_400_000
 const MINUTE = 60_000
 
-let s: TestServer & { db: Db }
-
-beforeEach(async () => {
-  s = await startMoneyServer()
-})
-afterEach(async () => {
-  await s.close()
-})
+const s = moneyServerPerTest()
 
 const as = (m: Member) => ({ token: m.token })
 

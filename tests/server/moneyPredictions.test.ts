@@ -1,6 +1,5 @@
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { seedFootball } from '../../mocks/features/match'
 import { canSeePaidPick } from '../../mocks/features/experts/services/predictionAccess'
 import { outcomeOf, settleDue, type PickToSettle } from '../../mocks/features/experts/services/settlement'
 import { moneyFeature, settleHeldSales } from '../../mocks/features/money'
@@ -9,7 +8,7 @@ import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { expertShareFen, LEDGER_TITLES, NOT_ENOUGH_COINS_MESSAGE, VIP_PICK_PRICE } from '../../types/money-rules'
 import { WIN_OR_NOT } from '../../types/prediction'
-import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { SEED_TIMEOUT_MS, SEEDED_AT, seededWith } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
 import { expectLedgerExplainsBalances, ledgerTitles, listenOnLoopback, member, notify, startMoneyServer, storedCash, storedCoins, type Member } from './money.helpers'
 
@@ -20,10 +19,7 @@ let s: TestServer & { db: Db }
 let post: Awaited<ReturnType<typeof listenOnLoopback>>['post']
 
 beforeAll(async () => {
-  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: (db, clock) => {
-    seedFootball(db, SEED, clock.now())
-    ensurePredictions(db)
-  } })
+  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: seededWith(ensurePredictions) })
   post = (await listenOnLoopback(s)).post
 }, SEED_TIMEOUT_MS)
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { seedFootball } from '../../mocks/features/match'
 import { setSetting } from '../../mocks/services/settings'
 import type { CoinPurchaseRes, ExpertSaleRow, OrderInfo, PurchaseRow, UserCoupon, VipPickRow, AlipayRes, CouponBatch } from '../../types/api/money'
 import type { PredictionDetail, PredictionParameters } from '../../types/api/experts'
@@ -13,7 +12,7 @@ import {
   COIN_VALUE_FEN,
 } from '../../types/money-rules'
 import { VIP_PICK_MIN_SETTLED } from '../../types/expert-rules'
-import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { SEED_TIMEOUT_MS, SEEDED_AT, seededWith } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
 import { admin, expectLedgerExplainsBalances, member, notify, startMoneyServer, storedCash, storedCoins, type Member } from './money.helpers'
 
@@ -26,10 +25,7 @@ import { admin, expectLedgerExplainsBalances, member, notify, startMoneyServer, 
 let s: TestServer & { db: Db }
 
 beforeAll(async () => {
-  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: (db, clock) => {
-    seedFootball(db, SEED, clock.now())
-    ensurePredictions(db)
-  } })
+  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: seededWith(ensurePredictions) })
 }, SEED_TIMEOUT_MS)
 afterAll(async () => {
   await s.close()

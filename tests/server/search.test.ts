@@ -1,13 +1,10 @@
 import { pinyin } from 'pinyin-pro'
-import { openDb } from '../../mocks/features'
-import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
-import { refs, seedFootball } from '../../mocks/features/match'
+import { refs } from '../../mocks/features/match'
 import { ResultCode } from '../../types/envelope'
 import { SEARCH_KEYWORD_MAX } from '../../types/api/home'
-import { ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { ok, SEEDED_AT, useSeededServer } from './match.helpers'
 import { searchAll } from '../../mocks/features/home/search/searchAll'
-import { startTestServer, TestClock, type TestServer } from './helpers'
 
 /** toneless pinyin syllables of a name, as a user types them */
 const syllables = (name: string) => pinyin(name, { toneType: 'none', type: 'array', nonZh: 'removed', v: true }).filter((s) => /^[a-z]+$/.test(s))
@@ -15,20 +12,12 @@ const syllables = (name: string) => pinyin(name, { toneType: 'none', type: 'arra
 const ANSWER_IN_MS = 1000
 
 describe('search (searchCpt: api/index/saibotiyu)', () => {
-  let db: Db
-  let s: TestServer
-  beforeAll(async () => {
-    db = openDb(':memory:')
-    seedFootball(db, SEED, SEEDED_AT)
-    ensurePredictions(db)
-    s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => s.close())
+  const h = useSeededServer({ resetClock: false, alsoSeed: [ensurePredictions] })
 
-  const search = (keyword: string) => ok(s, 'api/index/saibotiyu', { keyword })
+  const search = (keyword: string) => ok(h.s, 'api/index/saibotiyu', { keyword })
 
   it('finds a team by its name, short name, pinyin and initials', async () => {
-    const team = [...refs(db).teams.values()].find((t) => t.name.startsWith('曼') && syllables(t.name).length >= 3)
+    const team = [...refs(h.db).teams.values()].find((t) => t.name.startsWith('曼') && syllables(t.name).length >= 3)
     if (!team) throw new Error('the seeded world has a club named 曼…')
     const spelled = syllables(team.name)
     const byName = await search(team.name)
@@ -47,7 +36,7 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
   })
 
   it('finds players from the squads by name and by pinyin, with their club', async () => {
-    const rf = refs(db)
+    const rf = refs(h.db)
     const player = [...rf.players.values()].find((p) => p.name.includes('·'))
     if (!player) throw new Error('the seeded world has players with western names')
     const family = player.name.split('·')[1]
@@ -60,7 +49,7 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
   })
 
   it('ranks the exact name first, then by popularity (a famous competition before the rest)', async () => {
-    const rf = refs(db)
+    const rf = refs(h.db)
     const famous = [...rf.leagues.values()].find((l) => l.famous)
     if (!famous) throw new Error('the seeded world has famous competitions')
     const found = await search(famous.short_name)
@@ -72,7 +61,7 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
   })
 
   it('finds experts by the pinyin of their nickname', async () => {
-    const all = await ok(s, 'api/user/zhuanjlieb', { sort: 'followers', limit: 5 })
+    const all = await ok(h.s, 'api/user/zhuanjlieb', { sort: 'followers', limit: 5 })
     const expert = all.list.find((e) => syllables(e.nickname).length >= 2)
     if (!expert) throw new Error('a seeded expert has a Chinese nickname')
     const found = await search(syllables(expert.nickname).join(''))
@@ -80,9 +69,9 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
   })
 
   it('answers a keyword asked again as freshly as the first time: matches leave the week, moved matches join', () => {
-    const team = [...refs(db).teams.values()].find((t) => refs(db).leagues.get(t.league_id)?.famous)
+    const team = [...refs(h.db).teams.values()].find((t) => refs(h.db).leagues.get(t.league_id)?.famous)
     if (!team) throw new Error('the seeded world has clubs of famous competitions')
-    const at = (now: number) => searchAll(db, { keyword: team.name, page: 1, limit: 50, now, userId: undefined }).matches
+    const at = (now: number) => searchAll(h.db, { keyword: team.name, page: 1, limit: 50, now, userId: undefined }).matches
     const week = 7 * 86_400_000
     const first = at(SEEDED_AT)
     expect(first.list.length).toBeGreaterThan(0)
@@ -93,16 +82,16 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
     expect(later.list.map((m) => m.id)).not.toContain(earliest.id)
     expect(later.list.every((m) => Math.abs(m.start_at - (earliest.start_at + week + 1)) <= week)).toBe(true)
     // a match of the team moved into the week (an operator's change) is listed at once
-    const away = db.prepare('SELECT id FROM fb_matches WHERE (home_team_id = ? OR away_team_id = ?) AND ABS(start_at - ?) > ? ORDER BY start_at DESC LIMIT 1')
+    const away = h.db.prepare('SELECT id FROM fb_matches WHERE (home_team_id = ? OR away_team_id = ?) AND ABS(start_at - ?) > ? ORDER BY start_at DESC LIMIT 1')
       .get(team.id, team.id, SEEDED_AT, 2 * week) as { id: number } | undefined
     if (!away) throw new Error('the team has matches weeks away')
-    const { start_at: was } = db.prepare('SELECT start_at FROM fb_matches WHERE id = ?').get(away.id) as { start_at: number }
+    const { start_at: was } = h.db.prepare('SELECT start_at FROM fb_matches WHERE id = ?').get(away.id) as { start_at: number }
     expect(at(SEEDED_AT).list.map((m) => m.id)).not.toContain(away.id)
-    db.prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(SEEDED_AT + 3_600_000, away.id)
+    h.db.prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(SEEDED_AT + 3_600_000, away.id)
     try {
       expect(at(SEEDED_AT).list.map((m) => m.id)).toContain(away.id)
     } finally {
-      db.prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(was, away.id)
+      h.db.prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(was, away.id)
     }
     expect(at(SEEDED_AT).list.map((m) => m.id)).toEqual(first.list.map((m) => m.id))
   })
@@ -114,16 +103,16 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
     ['LIKE wildcards', '%_%'],
   ])('answers %s in time, with empty sections and no error', async (_what, keyword) => {
     const started = Date.now()
-    const res = await s.call('api/index/saibotiyu', { keyword })
+    const res = await h.s.call('api/index/saibotiyu', { keyword })
     expect(Date.now() - started).toBeLessThan(ANSWER_IN_MS)
     expect(res.code).toBe(ResultCode.OK)
     const data = await search(keyword)
     expect([data.leagues, data.teams, data.players, data.experts ?? [], data.matches.list].every((list) => list.length === 0)).toBe(true)
-    expect(refs(db).teams.size).toBeGreaterThan(0)
+    expect(refs(h.db).teams.size).toBeGreaterThan(0)
   })
 
   it('refuses a keyword longer than 200 characters with a message naming it', async () => {
-    const res = await s.call('api/index/saibotiyu', { keyword: 'a'.repeat(SEARCH_KEYWORD_MAX + 1) })
+    const res = await h.s.call('api/index/saibotiyu', { keyword: 'a'.repeat(SEARCH_KEYWORD_MAX + 1) })
     expect(res.code).toBe(ResultCode.FAIL)
     expect(res.msg).toContain('关键字')
   })

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import type { Db } from '../../mocks/db'
 import { hashToken } from '../../mocks/features/account'
 import {
   payEventSig, payRefusals, SANDBOX_OFFER_ID, sessionKeyOf, signedPush, virtualPayAppKey, XPAY_COIN_EVENT, XPAY_GOODS_EVENT, type XpayPayload, type XpayPush,
@@ -9,8 +8,7 @@ import type { CouponBatch, OrderInfo, UserCoupon, VirtualPayRes, WalletSummary }
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { ORDER_TIMEOUT_MS } from '../../types/money-rules'
-import type { TestServer } from './helpers'
-import { expectLedgerExplainsBalances, member, startMoneyServer, type Member } from './money.helpers'
+import { expectLedgerExplainsBalances, member, moneyServerPerTest, type Member } from './money.helpers'
 
 /**
  * The mini program's virtual payment on the stand-in (issue 25): the signed parameters of
@@ -19,14 +17,7 @@ import { expectLedgerExplainsBalances, member, startMoneyServer, type Member } f
  */
 
 const DAY = 86_400_000
-let s: TestServer & { db: Db }
-
-beforeEach(async () => {
-  s = await startMoneyServer()
-})
-afterEach(async () => {
-  await s.close()
-})
+const s = moneyServerPerTest()
 
 const as = (m: Member) => ({ token: m.token })
 const hmac = (key: string, text: string) => crypto.createHmac('sha256', key).update(text).digest('hex')

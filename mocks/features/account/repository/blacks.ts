@@ -1,26 +1,20 @@
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, execute } from '../../../db/query'
+import { pairTable } from '../../../db/pairTable'
+import type { AccountTables } from '../tables'
 import { q } from './builder'
 
-export function insertBlack(db: Db, userId: number, targetId: number, now: number): void {
-  execute(db, q.insertInto('user_blacks').values({ user_id: userId, target_id: targetId, created_at: now }).orIgnore())
-}
+/** user_blacks: who black-listed whom */
+const blacks = pairTable<AccountTables>()('user_blacks', 'target_id')
 
-export function deleteBlack(db: Db, userId: number, targetId: number): void {
-  execute(db, q.deleteFrom('user_blacks').where('user_id', '=', userId).where('target_id', '=', targetId))
-}
+export const insertBlack = blacks.insert
+export const deleteBlack = blacks.remove
+export const hasBlack = blacks.has
+export const countBlacks = blacks.countOf
 
-export function hasBlack(db: Db, userId: number, targetId: number): boolean {
-  return firstRow(db, q.selectFrom('user_blacks').select('target_id').where('user_id', '=', userId).where('target_id', '=', targetId)) !== undefined
-}
-
-export function countBlacks(db: Db, userId: number): number {
-  return firstRow(db, q.selectFrom('user_blacks').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId))?.n ?? 0
-}
-
-/** everyone the user black-listed */
+/** everyone the user black-listed, newest first */
 export function blackTargets(db: Db, userId: number): number[] {
-  return allRows(db, q.selectFrom('user_blacks').select('target_id').where('user_id', '=', userId)).map((r) => r.target_id)
+  return blacks.targetsOf(db, userId)
 }
 
 export interface BlackRow {

@@ -167,29 +167,17 @@ export function predictedMatches(db: Db, now: number, play: PredictionPlay | 'pa
 
 // ---- for the money feature (VIP picks, purchases, the ledger's titles) ----
 
-export interface PredictionBrief {
-  id: number
-  expert_id: number
-  kind: PredictionKind
-  match_id: number | null
-  play: PredictionPlay | null
-  pick: PredictionPick | null
-  line: number | null
-  odds: number
-  title: string
-  price: number
-  refund_on_miss: number
-  published_at: number
-  lock_at: number
-  ends_at: number
-  win_or_not: WinOrNot
-}
+/** a prediction without its analysis text and edit time */
+export type PredictionBrief = Omit<PredictionDbRow, 'content' | 'edited_at'>
+
+const BRIEF_COLUMNS = PREDICTION_COLUMNS.filter((c): c is Exclude<(typeof PREDICTION_COLUMNS)[number], 'p.content' | 'p.edited_at'> =>
+  c !== 'p.content' && c !== 'p.edited_at')
 
 /** these predictions, by id (deleted ones are absent) */
 export function predictionsByIds(db: Db, ids: readonly number[]): Map<number, PredictionBrief> {
   if (!ids.length) return new Map()
   const rows = allRows(db, q.selectFrom('predictions as p')
-    .select(['p.id', 'p.expert_id', 'p.kind', 'p.match_id', 'p.play', 'p.pick', 'p.line', 'p.odds', 'p.title', 'p.price', 'p.refund_on_miss', 'p.published_at', 'p.lock_at', 'p.ends_at', 'p.win_or_not'])
+    .select(BRIEF_COLUMNS)
     .where('p.id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(ids)}))`).$narrowType<Narrowed>())
   return new Map(rows.map((r) => [r.id, r]))
 }

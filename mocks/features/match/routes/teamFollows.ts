@@ -8,9 +8,8 @@ import { recentFinishedOf, toRows, upcomingOf } from '../services/matchQueries'
 import { newsOfMatches } from '../hooks'
 import { setPlayerFollow, setTeamFollow } from '../services/teamFollows'
 import { liveOfTeam } from '../repository/teamSeason'
-import {
-  followedPlayerIds, followedTeamIds, playerFollowerCount, playersFollowedCount, teamFollowerCount, teamsFollowedCount,
-} from '../repository/teamFollows'
+import type { PairTable } from '../../../db/pairTable'
+import { followedTeamIds, playerFollows, teamFollows } from '../repository/teamFollows'
 
 /** the followed teams' 战报 the home's 我的关注 block shows: of each team's last matches, the newest 3 */
 const FOLLOWED_REPORTS = 3
@@ -29,18 +28,14 @@ export function registerTeamFollowRoutes(r: Router): void {
 
   r.handle('api/Game/my_teams', (req, ctx) => {
     const rf = refs(ctx.db)
-    const userId = requireUser(ctx).id
-    const ids = followedTeamIds(ctx.db, userId, req.limit, (req.page - 1) * req.limit).filter((id) => rf.teams.has(id))
-    const list = ids.map((id) => ({ team: teamRef(rf, id), league: leagueRef(rf, rf.teams.get(id)?.league_id ?? 0), followers: teamFollowerCount(ctx.db, id) }))
-    return pageOf(list, req.page, req.limit, teamsFollowedCount(ctx.db, userId))
+    return followedPage(ctx.db, requireUser(ctx).id, req, teamFollows, (id) => rf.teams.has(id),
+      (id) => ({ team: teamRef(rf, id), league: leagueRef(rf, rf.teams.get(id)?.league_id ?? 0), followers: teamFollows.countFor(ctx.db, id) }))
   })
 
   r.handle('api/Game/my_players', (req, ctx) => {
     const rf = refs(ctx.db)
-    const userId = requireUser(ctx).id
-    const ids = followedPlayerIds(ctx.db, userId, req.limit, (req.page - 1) * req.limit).filter((id) => rf.players.has(id))
-    const list = ids.map((id) => ({ player: playerRef(rf, id), team: teamRef(rf, rf.players.get(id)?.team_id ?? 0), followers: playerFollowerCount(ctx.db, id) }))
-    return pageOf(list, req.page, req.limit, playersFollowedCount(ctx.db, userId))
+    return followedPage(ctx.db, requireUser(ctx).id, req, playerFollows, (id) => rf.players.has(id),
+      (id) => ({ player: playerRef(rf, id), team: teamRef(rf, rf.players.get(id)?.team_id ?? 0), followers: playerFollows.countFor(ctx.db, id) }))
   })
 
   r.handle('api/Game/followed_team_matches', (_req, ctx) => {
@@ -53,6 +48,12 @@ export function registerTeamFollowRoutes(r: Router): void {
     const rows = [...byId.values()].sort((a, b) => a.start_at - b.start_at || a.id - b.id)
     return { list: toRows(ctx.db, rows, now, userId), reports: followedTeamsReports(ctx.db, userId, now) }
   })
+}
+
+/** a page of what the user follows, newest follow first; ids no longer in the world are left out of the page */
+function followedPage<T>(db: Db, userId: number, req: { page: number; limit: number }, follows: PairTable, known: (id: number) => boolean, row: (id: number) => T) {
+  const ids = follows.targetsOf(db, userId, req.limit, (req.page - 1) * req.limit).filter(known)
+  return pageOf(ids.map(row), req.page, req.limit, follows.countOf(db, userId))
 }
 
 /** the 战报 of the followed teams' last matches, newest first (the home's 我的关注 block) */

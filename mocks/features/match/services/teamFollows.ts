@@ -1,31 +1,39 @@
 import type { Db } from '../../../db'
+import type { PairTable } from '../../../db/pairTable'
 import { fail } from '../../../http/errors'
 import { PLAYER_FOLLOW_CAP, TEAM_FOLLOW_CAP, followCapText } from '../../../../types/follow-rules'
 import { deleteAlertSetting } from '../repository/alertSettings'
-import {
-  deletePlayerFollow, deleteTeamFollow, insertPlayerFollow, insertTeamFollow, playerFollowed, playerFollowerCount, playersFollowedCount,
-  teamFollowed, teamFollowerCount, teamsFollowedCount,
-} from '../repository/teamFollows'
+import { playerFollows, teamFollows } from '../repository/teamFollows'
 
 /** following teams and players: a follow past the cap is refused, following twice changes nothing */
 
-export function setTeamFollow(db: Db, userId: number, teamId: number, follow: boolean, now: number): { id: number; followed: boolean; followers: number } {
-  if (!follow) {
-    deleteTeamFollow(db, userId, teamId)
-    // an unfollowed team's own alert kinds go with the follow (docs/product/match-alerts.md)
-    deleteAlertSetting(db, userId, 'team', teamId)
-  } else if (!teamFollowed(db, userId, teamId)) {
-    if (teamsFollowedCount(db, userId) >= TEAM_FOLLOW_CAP) throw fail(followCapText('球队', TEAM_FOLLOW_CAP))
-    insertTeamFollow(db, userId, teamId, now)
-  }
-  return { id: teamId, followed: follow, followers: teamFollowerCount(db, teamId) }
+interface FollowKind {
+  follows: PairTable
+  /** what is followed, as the cap's message says it */
+  label: '球队' | '球员'
+  cap: number
 }
 
-export function setPlayerFollow(db: Db, userId: number, playerId: number, follow: boolean, now: number): { id: number; followed: boolean; followers: number } {
-  if (!follow) deletePlayerFollow(db, userId, playerId)
-  else if (!playerFollowed(db, userId, playerId)) {
-    if (playersFollowedCount(db, userId) >= PLAYER_FOLLOW_CAP) throw fail(followCapText('球员', PLAYER_FOLLOW_CAP))
-    insertPlayerFollow(db, userId, playerId, now)
+const TEAMS: FollowKind = { follows: teamFollows, label: '球队', cap: TEAM_FOLLOW_CAP }
+const PLAYERS: FollowKind = { follows: playerFollows, label: '球员', cap: PLAYER_FOLLOW_CAP }
+
+type FollowAnswer = { id: number; followed: boolean; followers: number }
+
+function setFollow(kind: FollowKind, db: Db, userId: number, id: number, follow: boolean, now: number): FollowAnswer {
+  if (!follow) kind.follows.remove(db, userId, id)
+  else if (!kind.follows.has(db, userId, id)) {
+    if (kind.follows.countOf(db, userId) >= kind.cap) throw fail(followCapText(kind.label, kind.cap))
+    kind.follows.insert(db, userId, id, now)
   }
-  return { id: playerId, followed: follow, followers: playerFollowerCount(db, playerId) }
+  return { id, followed: follow, followers: kind.follows.countFor(db, id) }
+}
+
+export function setTeamFollow(db: Db, userId: number, teamId: number, follow: boolean, now: number): FollowAnswer {
+  // an unfollowed team's own alert kinds go with the follow (docs/product/match-alerts.md)
+  if (!follow) deleteAlertSetting(db, userId, 'team', teamId)
+  return setFollow(TEAMS, db, userId, teamId, follow, now)
+}
+
+export function setPlayerFollow(db: Db, userId: number, playerId: number, follow: boolean, now: number): FollowAnswer {
+  return setFollow(PLAYERS, db, userId, playerId, follow, now)
 }

@@ -1,17 +1,12 @@
 import type { Db } from '../../../db'
 import { allRows, execute } from '../../../db/query'
+import type { PayRefusalsTable } from '../tables'
 import { q } from './db'
 
 /** virtual-payment notifications refused (pay_refusals): kept once per transaction and reason */
 
-export interface PayRefusal {
-  order_no: string
-  trade_no: string
-  event: string
-  amount_fen: number
-  reason: string
-  received_at: number
-}
+/** a refusal as stored, its row id left out */
+export type PayRefusal = Omit<PayRefusalsTable, 'id'>
 
 export function recordRefusal(db: Db, r: Omit<PayRefusal, 'received_at'>, now: number): void {
   execute(db, q.insertInto('pay_refusals').values({ ...r, received_at: now }).onConflict((oc) => oc.columns(['trade_no', 'reason']).doNothing()))

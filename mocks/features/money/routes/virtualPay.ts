@@ -4,7 +4,7 @@ import { VIRTUAL_PAY_MODES } from '../../../../types/money-rules'
 import type { ServerConfig } from '../../../config'
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
-import { describeIssues } from '../../../http/validation'
+import { describeIssues, parseJsonAs } from '../../../http/validation'
 import { tokenOf } from '../../../http/authentication'
 import { userById, userForToken } from '../../account'
 import { closeOrderWhilePayOff } from '../services/payments'
@@ -49,12 +49,7 @@ const payloadSchema = z.object({
 })
 
 function parsePayload(text: string): XpayPayload | null {
-  try {
-    const parsed = payloadSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
+  return parseJsonAs(payloadSchema, text)
 }
 
 const callReq = z.object({

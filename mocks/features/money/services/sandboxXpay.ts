@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { z } from 'zod'
 import type { Db } from '../../../db'
 import { COIN_VALUE_FEN, type VirtualPayMode } from '../../../../types/money-rules'
+import { parseJsonAs } from '../../../http/validation'
 import { orderByNo, productOf } from './payments'
 import { hmacHex, lowestSellingFen, PAY_SIG_URI, SANDBOX_OFFER_ID, sameSignature, type SignData } from './virtualPay'
 import { signedPush, XPAY_COIN_EVENT, XPAY_GOODS_EVENT, type XpayPush } from './virtualPayNotify'
@@ -37,12 +38,7 @@ const signDataSchema = z.object({
 })
 
 function parseSignData(text: string): SignData | null {
-  try {
-    const parsed = signDataSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
+  return parseJsonAs(signDataSchema, text)
 }
 
 /** what WeChat charges for this signData (fen), or an error message */
