@@ -2,6 +2,7 @@ import type { ServerConfig } from '../../config'
 import type { Db } from '../../db'
 import type { Clock } from '../../http/context'
 import { isSeeded, seedFootball, topUpFootball } from './engine/seed'
+import { fillFinalRatings } from './services/finalRatings'
 
 /** a fresh database: the world and every match from last season up to AHEAD_DAYS ahead (what mocks/prepare.ts did for football) */
 export function seedMatchData(db: Db, clock: Clock, config: ServerConfig): void {
@@ -9,10 +10,12 @@ export function seedMatchData(db: Db, clock: Clock, config: ServerConfig): void 
   const started = Date.now()
   seedFootball(db, config.seed, clock.now())
   console.log(`[stand-in] seeded football data (seed ${config.seed}) in ${Date.now() - started} ms`)
+  fillFinalRatings(db, clock)
 }
 
 /** a running or reopened database: fixtures up to AHEAD_DAYS after now */
 export function topUpMatchData(db: Db, clock: Clock): void {
   const added = topUpFootball(db, clock.now())
   if (added) console.log(`[stand-in] scheduled ${added} more matches`)
+  fillFinalRatings(db, clock)
 }

@@ -1,14 +1,16 @@
 import type { Router } from '../../../http/router'
 import type { Ctx } from '../../../http/context'
-import { averageRating, finalRatingOf } from '../services/ratings'
+import { averageRating } from '../services/ratings'
+import { playerFinalRows } from '../services/finalRatings'
 import { notFound } from '../../../http/errors'
 import { POSITIONS } from '../../../../types/football'
 import { leagueRef, playerRef, refs, teamRef, type Refs } from '../services/footballRefs'
 import { recentFinishedOf, toRows, upcomingOf } from '../services/matchQueries'
+import type { MatchDbRow } from '../services/matchView'
 import { currentSeasonId, standings } from '../services/standings'
 import { seasonById } from '../services/seasons'
 import { leaders, teamSeason } from '../services/teamSeason'
-import { playerLine, totalsOf, type PlayerLine } from '../services/playerSeason'
+import { storedLine, totalsOf } from '../services/playerSeason'
 import { transferAnswer, transfersPage } from '../services/transfers'
 import { liveOfTeam } from '../repository/teamSeason'
 import { playerFollowed, playerFollowerCount, teamFollowed, teamFollowerCount } from '../repository/teamFollows'
@@ -87,15 +89,20 @@ function playerCard(ctx: Ctx, playerId: number) {
   const t = knownTeam(rf, p.team_id)
   const now = ctx.clock.now()
   const s = teamSeason(ctx.db, p.team_id, now)
-  const lines = s.matches.map((m) => playerLine(ctx.db, m, playerId)).filter((l): l is PlayerLine => l !== null)
-  const recent = recentFinishedOf(ctx.db, p.team_id, now, 3 * LAST_MATCHES).map((m) => playerLine(ctx.db, m, playerId))
-    .filter((l): l is PlayerLine => l !== null).slice(0, LAST_MATCHES)
+  const recentMatches = recentFinishedOf(ctx.db, p.team_id, now, 3 * LAST_MATCHES)
+  // his final ratings and lines in the season's and the recent matches: stored figures, one read
+  const stored = playerFinalRows(ctx.db, playerId, [...s.matches, ...recentMatches], now)
+  const linesOf = (ms: MatchDbRow[]) => ms.flatMap((m) => {
+    const row = stored.get(m.id)
+    return row ? [storedLine(m, row)] : []
+  })
+  const lines = linesOf(s.matches)
+  const recent = linesOf(recentMatches).slice(0, LAST_MATCHES)
   const rows = toRows(ctx.db, recent.map((l) => l.match), now, ctx.user?.id)
-  const rating = (l: PlayerLine) => finalRatingOf(ctx.db, l.match, playerId, now)
   return {
     player: playerRef(rf, playerId), team: teamRef(rf, p.team_id), league: leagueRef(rf, t.league_id),
-    season: { season_name: s.seasonId === undefined ? '' : (seasonById(ctx.db, s.seasonId)?.name ?? ''), ...totalsOf(lines), average_rating: averageRating(lines.map(rating)) },
-    last_matches: recent.map((l, i) => ({ match: rows[i], started: l.started, minutes: l.minutes, goals: l.goals, assists: l.assists, yellow: l.yellow, red: l.red, rating: rating(l) })),
+    season: { season_name: s.seasonId === undefined ? '' : (seasonById(ctx.db, s.seasonId)?.name ?? ''), ...totalsOf(lines), average_rating: averageRating(lines.map((l) => l.rating)) },
+    last_matches: recent.map((l, i) => ({ match: rows[i], started: l.started, minutes: l.minutes, goals: l.goals, assists: l.assists, yellow: l.yellow, red: l.red, rating: l.rating })),
     transfers: transfersPage(ctx.db, { playerId }, 1, 20).rows.map((x) => transferAnswer(rf, x)),
     followers: playerFollowerCount(ctx.db, playerId), followed: ctx.user ? playerFollowed(ctx.db, ctx.user.id, playerId) : false,
   }
