@@ -7,8 +7,7 @@
  * slices: 100 calls on the reference, 100 on ours, again and again. Whatever else the machine does
  * falls on both sides alike, so the ratio means something where absolute figures do not.
  * COMPARE_ROUNDS (default 20) sets the number of slices per side. COMPARE_PATHS=ratings measures
- * only the match centre's ratings of a live match, a player card and a team home (issue 24), after
- * this tree's background storing of final ratings is over.
+ * only the match centre's ratings of a live match, a player card and a team home (issue 24).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -68,26 +67,6 @@ async function slice(side: Side, p: Path, into: number[]): Promise<void> {
 }
 
 const RATINGS_ONLY = process.env.COMPARE_PATHS === 'ratings'
-const RATINGS_STORED_WAIT_MS = 180_000
-
-/** resolves when a tree logs that its background storing of final ratings is over (or after a while: an older tree never does) */
-function ratingsStoredLog(): Promise<void> {
-  const log = console.log
-  return new Promise<void>((resolve) => {
-    // a timer that holds the process: the storing's own turns do not (a server's socket does)
-    const timer = setTimeout(() => done(), RATINGS_STORED_WAIT_MS)
-    const done = () => {
-      clearTimeout(timer)
-      console.log = log
-      resolve()
-    }
-    console.log = (...args: unknown[]) => {
-      log(...args)
-      if (String(args[0]).includes('final ratings stored')) done()
-    }
-  })
-}
-
 /** the match centre paths (issue 24): a live match's ratings, the top scorer's card of a team of a live match, that team's home */
 async function ratingPaths(ours: Side, live: Array<{ id: number; home_team: { id: number } }>): Promise<Path[]> {
   const teamId = live[0].home_team.id
@@ -125,9 +104,7 @@ async function main() {
   const dir = refTree(rev)
   try {
     const ref = await build(dir, `reference ${rev}`)
-    const stored = ratingsStoredLog()
     const ours = await build(root, 'this tree')
-    await stored
     console.log(`\n${ROUNDS} alternating slices of ${SLICE} calls per side; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`)
     console.log('path | reference p50 / p99 | this tree p50 / p99 | p50 ratio')
     for (const p of await paths(ours)) {

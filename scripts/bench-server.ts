@@ -49,13 +49,7 @@ const RATINGS_ONLY = process.env.BENCH_ONLY === 'ratings'
 /** searchCpt's keywords: initials that name many things, a whole pinyin, Chinese characters, a long miss */
 const SEARCH_KEYWORDS = ['mc', 'manche', 'bl', '曼', '联', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz']
 
-/** the server's background storing of final ratings (at each start) is done: it logs `final ratings stored` */
-let ratingsStored: Promise<void> = Promise.resolve()
-const RATINGS_STORED_WAIT_MS = 180_000
-
 function startServer(dbFile: string): Promise<{ child: ChildProcess; readyMs: number }> {
-  let stored = () => {}
-  ratingsStored = new Promise((resolve) => (stored = resolve))
   return new Promise((resolve, reject) => {
     const started = Date.now()
     const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'mocks/server.ts'], {
@@ -67,7 +61,6 @@ function startServer(dbFile: string): Promise<{ child: ChildProcess; readyMs: nu
       const text = chunk.toString()
       process.stdout.write(text)
       if (text.includes('ready in')) resolve({ child, readyMs: Date.now() - started })
-      if (text.includes('final ratings stored')) stored()
     })
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
@@ -194,8 +187,6 @@ async function main() {
   const { child } = await startServer(dbFile)
   let failed = false
   try {
-    // measured once the background storing of final ratings is over (it shares the CPU meanwhile)
-    await Promise.race([ratingsStored, new Promise((resolve) => setTimeout(resolve, RATINGS_STORED_WAIT_MS).unref())])
     if (SEARCH_ONLY) {
       process.exitCode = (await searchRuns()) ? 1 : 0
       return

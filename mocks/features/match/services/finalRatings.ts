@@ -1,7 +1,4 @@
-// node's own timers: tests may host the server inside a jsdom environment, whose timers are numbers
-import { setTimeout } from 'node:timers'
 import type { Db } from '../../../db'
-import type { Clock } from '../../../http/context'
 import type { Side } from '../engine/script'
 import { insertFinalRatings, storedMatchRatings, storedPlayerRows, unstoredFinishedIds, unstoredMatchIds, type FinalPlayerRow } from '../repository/finalRatings'
 import { matchesByIds } from '../repository/matches'
@@ -11,8 +8,9 @@ import type { MatchDbRow } from './matchView'
 
 /**
  * Final ratings never change once the whistle has gone (the match script is written once), so a
- * finished match is rated once and stored (fb_final_player_ratings): in the background after the
- * server's start and each top-up, and at the first read of a match not stored yet. The match ratings of
+ * finished match is rated once and stored (fb_final_player_ratings): when the server seeds, starts
+ * or tops up, for the matches finished by then, and at the first read of a match not stored yet
+ * (the clock moved on since, or a database seeded without them, as the server tests' are). The match ratings of
  * a finished match and the player card read the stored figures.
  */
 
@@ -37,33 +35,20 @@ export function storeFinalRatings(db: Db, matches: MatchDbRow[], now: number): n
   return stored
 }
 
-/** the background filling stores this many matches per turn, then lets the server answer what waits */
-const FILL_SLICE = 8
-const filling = new WeakSet<Db>()
+/** matches stored per transaction when storing all */
+const STORE_SLICE = 200
 
 /**
- * Stores, in the background, the final ratings of every match finished by now and not stored yet,
- * the newest first (the ones the player cards read): a few matches per turn of the event loop, so
- * requests keep being answered meanwhile. Reads never wait for it: what is not stored yet is stored
- * at its first read. Logs how many and how long when done.
+ * Stores the final ratings of every match finished by `now` and not stored yet (the seed, each
+ * start and each top-up: after the first, only the matches finished since). Logs how many and how long.
  */
-export function fillFinalRatings(db: Db, clock: Clock): void {
-  if (filling.has(db)) return
-  filling.add(db)
+export function storeAllFinalRatings(db: Db, now: number): number {
   const started = Date.now()
-  const ids = unstoredFinishedIds(db, clock.now())
-  let i = 0
-  const turn = () => {
-    if (!db.open || i >= ids.length) {
-      filling.delete(db)
-      if (db.open) console.log(`[stand-in] final ratings stored: ${ids.length} matches in ${Date.now() - started} ms`)
-      return
-    }
-    const slice = ids.slice(i, (i += FILL_SLICE))
-    storeFinalRatings(db, [...matchesByIds(db, slice).values()], clock.now())
-    setTimeout(turn, 0).unref()
-  }
-  setTimeout(turn, 0).unref()
+  const ids = unstoredFinishedIds(db, now)
+  let stored = 0
+  for (let i = 0; i < ids.length; i += STORE_SLICE) stored += storeFinalRatings(db, [...matchesByIds(db, ids.slice(i, i + STORE_SLICE)).values()], now)
+  if (ids.length) console.log(`[stand-in] final ratings stored: ${stored} matches in ${Date.now() - started} ms`)
+  return stored
 }
 
 /** the match ratings answer of `m`, finished at `now`, from the stored figures (stored first if needed) */
