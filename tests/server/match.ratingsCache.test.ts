@@ -3,6 +3,7 @@ import type { MatchDbRow } from '../../mocks/features/match/services/matchView'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
 import { scriptOf } from '../../mocks/features/match/services/matchView'
 import { ratingsAt } from '../../mocks/features/match/services/ratings'
+import { storeAllFinalRatings } from '../../mocks/features/match/services/finalRatings'
 import { playerLine } from '../../mocks/features/match/services/playerSeason'
 import { teamSeason } from '../../mocks/features/match/services/teamSeason'
 import { recentFinishedOf } from '../../mocks/features/match/services/matchQueries'
@@ -111,6 +112,27 @@ describe('match ratings kept and stored', () => {
         .toEqual(lines.map((l) => [l.match.id, l.started, l.minutes, l.goals, l.assists, l.yellow, l.red]))
     }
   })
+
+  it('stores at a start every match finished by then, and at the next top-up only the matches finished since', () => {
+    const count = (sql: string, ...args: number[]) => h.db.prepare(sql).pluck().get(...args) as number
+    const finishedBy = (t: number) => count('SELECT count(*) FROM fb_matches WHERE end_at <= ? AND postponed = 0', t)
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined)
+    try {
+      storeAllFinalRatings(h.db, SEEDED_AT)
+      expect(count('SELECT count(*) FROM fb_final_ratings')).toBe(finishedBy(SEEDED_AT))
+      expect(storeAllFinalRatings(h.db, SEEDED_AT)).toBe(0)
+      const later = SEEDED_AT + 3 * 3_600_000
+      const since = finishedBy(later) - finishedBy(SEEDED_AT)
+      expect(since).toBeGreaterThan(0)
+      expect(storeAllFinalRatings(h.db, later)).toBe(since)
+    } finally {
+      log.mockRestore()
+    }
+    // what was stored in one go answers as the rule does
+    const m = matchById(h.db, h.db.prepare('SELECT match_id FROM fb_final_ratings ORDER BY match_id DESC LIMIT 1').pluck().get() as number)!
+    h.s.clock.t = SEEDED_AT + 3 * 3_600_000
+    return read(m.id).then((r) => expect(r).toEqual(fresh(m)))
+  }, 180_000)
 
   afterAll(() => {
     h.s.clock.t = SEEDED_AT
