@@ -10,8 +10,8 @@ import type { MatchDbRow } from './matchView'
  * Final ratings never change once the whistle has gone (the match script is written once), so a
  * finished match is rated once and stored (fb_final_player_ratings): when the server seeds, starts
  * or tops up, for the matches finished by then, and at the first read of a match not stored yet
- * (the clock moved on since, or a database seeded without them, as the server tests' are). The match ratings of
- * a finished match and the player card read the stored figures.
+ * (the clock moved on since, or a database seeded without them, as the server tests' are). The
+ * match ratings of a finished match and the player card read the stored figures.
  */
 
 /** rates and stores those of `matches` (finished at `now`) not stored yet; returns how many it stored */
