@@ -21,7 +21,7 @@ export interface PlayerLine {
 
 const FULL = 90
 
-/** the player's line in a finished match, or null when the player did not play in it */
+/** the player's line in a finished match replayed from its events, or null when he did not play in it (what storedLine must equal; tests/server/match.ratingsCache.test.ts) */
 export function playerLine(db: Db, m: MatchDbRow, playerId: number): PlayerLine | null {
   const sides = sidesOf(db, m)
   const startSide = sides.findIndex((s) => s.lineup.starters.some((x) => x.player.id === playerId))
