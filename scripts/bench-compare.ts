@@ -6,7 +6,8 @@
  * answers the hot paths of `bench:server` through fastify's inject (no sockets) in alternating
  * slices: 100 calls on the reference, 100 on ours, again and again. Whatever else the machine does
  * falls on both sides alike, so the ratio means something where absolute figures do not.
- * COMPARE_ROUNDS (default 20) sets the number of slices per side.
+ * COMPARE_ROUNDS (default 20) sets the number of slices per side. COMPARE_PATHS=ratings measures
+ * only the match centre's ratings of a live match, a player card and a team home (issue 24).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -65,11 +66,26 @@ async function slice(side: Side, p: Path, into: number[]): Promise<void> {
   }
 }
 
+const RATINGS_ONLY = process.env.COMPARE_PATHS === 'ratings'
+/** the match centre paths (issue 24): a live match's ratings, the top scorer's card of a team of a live match, that team's home */
+async function ratingPaths(ours: Side, live: Array<{ id: number; home_team: { id: number } }>): Promise<Path[]> {
+  const teamId = live[0].home_team.id
+  const stats = (await post(ours, { title: '', url: 'api/Game/team_stats', body: { team_id: String(teamId) } })).data as { all: { played: number }; top_scorers: Array<{ player: { id: number } }> }
+  const playerId = String(stats.top_scorers[0]?.player.id ?? 0)
+  return [
+    { title: 'live list (reference row)', url: 'api/Game/get', body: { status: 'live', limit: '50' } },
+    { title: 'match ratings (a live match)', url: 'api/Game/match_ratings', body: { event_id: String(live[0].id) } },
+    { title: `player card (${stats.all.played} matches played)`, url: 'api/Game/player_card', body: { player_id: playerId } },
+    { title: 'team home', url: 'api/Game/team_home', body: { team_id: String(teamId) } },
+  ]
+}
+
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]
 
 async function paths(ours: Side): Promise<Path[]> {
-  const live = (await post(ours, { title: '', url: 'api/Game/get', body: { status: 'live', limit: '50' } })).data as { list: Array<{ id: number }> }
+  const live = (await post(ours, { title: '', url: 'api/Game/get', body: { status: 'live', limit: '50' } })).data as { list: Array<{ id: number; home_team: { id: number } }> }
   if (!live.list.length) throw new Error('no live match at the frozen moment')
+  if (RATINGS_ONLY) return ratingPaths(ours, live.list)
   let predicted = { id: live.list[0].id, total: -1 }
   for (const m of live.list) {
     const { total } = (await post(ours, { title: '', url: 'api/Game/zhuanjia', body: { event_id: String(m.id) } })).data as { total: number }

@@ -13,6 +13,13 @@
  * initials, whole pinyin, nothing found), against p99 <= 50 ms. BENCH_ONLY=search runs only these
  * (after the first start), to measure search alone on a busy machine.
  *
+ * Then the match centre and the player card (issue 24): the ratings of a live match
+ * (api/Game/match_ratings, read after every event pushed to an open match), the player card
+ * (api/Game/player_card) of the top scorer of the team with the most finished matches among the
+ * live ones (its first call after the start timed once, then the fixed rate) and that team's home
+ * (api/Game/team_home), each with the live list run again as the same-moment reference and the load
+ * average. BENCH_ONLY=ratings runs only these (after the first start).
+ *
  * Then the throughput runs (issue 23): the live list and the experts list (api/user/zhuanjlieb) for
  * every sort, each as fast as 50 connections go (no fixed rate), printing requests/s and p99 against
  * ≥ 3,000 requests/s at p99 ≤ 30 ms. BENCH_THROUGHPUT_SECONDS (default 10) sets each run's length.
@@ -38,6 +45,7 @@ const BUDGET_RPS = 3000
 const BUDGET_THROUGHPUT_P99_MS = 30
 const BUDGET_SEARCH_P99_MS = 50
 const SEARCH_ONLY = process.env.BENCH_ONLY === 'search'
+const RATINGS_ONLY = process.env.BENCH_ONLY === 'ratings'
 /** searchCpt's keywords: initials that name many things, a whole pinyin, Chinese characters, a long miss */
 const SEARCH_KEYWORDS = ['mc', 'manche', 'bl', '曼', '联', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz']
 
@@ -99,6 +107,52 @@ async function searchRuns(): Promise<boolean> {
   return failed
 }
 
+const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ')
+
+interface LiveList { list: Array<{ id: number; home_team: { id: number }; away_team: { id: number } }>; total: number }
+
+/** the team of the live matches with the most finished matches this season, and its top scorer (the player with the most rated matches) */
+async function busyTeamPlayer(live: LiveList): Promise<{ teamId: number; playerId: number; played: number }> {
+  let best = { teamId: 0, playerId: 0, played: -1 }
+  for (const m of live.list.slice(0, 10)) {
+    for (const teamId of [m.home_team.id, m.away_team.id]) {
+      const s = await post<{ all: { played: number }; top_scorers: Array<{ player: { id: number } }> }>('api/Game/team_stats', { team_id: String(teamId) })
+      if (s.all.played > best.played && s.top_scorers.length) best = { teamId, playerId: s.top_scorers[0].player.id, played: s.all.played }
+    }
+  }
+  if (best.played < 0) throw new Error('no team with a scorer among the live matches')
+  return best
+}
+
+/** the match centre's ratings of a live match, a player card and a team home (issue 24) at the fixed rate; true when one misses the budget */
+async function matchCentreRuns(live: LiveList): Promise<boolean> {
+  const team = await busyTeamPlayer(live)
+  const card = { player_id: String(team.playerId) }
+  // the first player card after the start: the only call that may compute the season's ratings
+  const firstStarted = performance.now()
+  await post('api/Game/player_card', card)
+  const firstMs = performance.now() - firstStarted
+  const runs: Array<[string, string, Record<string, string>]> = [
+    ['live list (api/Game/get status=live, 50 rows), the reference', 'api/Game/get', { status: 'live', limit: '50' }],
+    ['ratings (api/Game/match_ratings, a live match)', 'api/Game/match_ratings', { event_id: String(live.list[0].id) }],
+    [`player card (api/Game/player_card, a team with ${team.played} matches played)`, 'api/Game/player_card', card],
+    ['team home (api/Game/team_home, the same team)', 'api/Game/team_home', { team_id: String(team.teamId) }],
+  ]
+  for (const [, p, body] of runs) await run('warm-up', p, body, 2)
+  console.log(`\nmatch centre and player card: ${RATE} requests/s, ${SECONDS} s each, budget p99 < ${BUDGET_P99_MS} ms; load average ${loadAverage()}`)
+  console.log(`first player card after the start: ${firstMs.toFixed(1)} ms`)
+  let failed = false
+  for (const [title, p, body] of runs) {
+    const r = await run(title, p, body)
+    const errors = r.errors + r.non2xx
+    const pass = r.latency.p99 < BUDGET_P99_MS && errors === 0
+    failed ||= !pass
+    console.log(`${pass ? 'ok  ' : 'SLOW'} ${title}: ${r.requests.total} requests, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, errors ${errors}`)
+  }
+  console.log(`load average after: ${loadAverage()}`)
+  return failed
+}
+
 /** the live list and the experts list for every sort, as fast as they go; true when one misses the budget */
 async function throughput(liveRows: number): Promise<boolean> {
   const runs: Array<[string, string, Record<string, string>]> = [
@@ -137,8 +191,12 @@ async function main() {
       process.exitCode = (await searchRuns()) ? 1 : 0
       return
     }
-    const live = await post<{ list: Array<{ id: number }>; total: number }>('api/Game/get', { status: 'live', limit: '50' })
+    const live = await post<LiveList>('api/Game/get', { status: 'live', limit: '50' })
     if (!live.list.length) throw new Error('no live match to measure')
+    if (RATINGS_ONLY) {
+      process.exitCode = (await matchCentreRuns(live)) ? 1 : 0
+      return
+    }
     // warm-up: the first calls read the seeded world into memory
     await post('api/Game/get_xq', { event_id1: String(live.list[0].id) })
     // the live match with the most predictions: every row on it is settled or shown alike, so the count is what costs
@@ -165,6 +223,7 @@ async function main() {
       console.log(`${pass ? 'ok  ' : 'SLOW'} ${r.title}: ${r.requests.total} requests at ${r.requests.average}/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, errors ${errors}`)
     }
     failed = (await searchRuns()) || failed
+    failed = (await matchCentreRuns(live)) || failed
     failed = (await throughput(live.list.length)) || failed
     if (size > BUDGET_DB_BYTES) {
       failed = true

@@ -165,4 +165,34 @@ export const matchMigrations: Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // issue 24: final player ratings, stored once a finished match is first read (or at the server's
+    // start): the match ratings of a finished match and the player card read them instead of replaying
+    // the match. A match is stored when it has its fb_final_ratings row (then every rated player has one below).
+    name: 'match_ratingsperf_001_final_ratings',
+    sql: `
+      CREATE TABLE fb_final_ratings (
+        match_id INTEGER PRIMARY KEY REFERENCES fb_matches(id),
+        best_player_id INTEGER
+      );
+      CREATE TABLE fb_final_player_ratings (
+        match_id INTEGER NOT NULL REFERENCES fb_matches(id),
+        player_id INTEGER NOT NULL,
+        -- 0 home, 1 away; seq = the order of the answer (starters, then substitutes as they came on)
+        side INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        starter INTEGER NOT NULL,
+        -- the minute he came on (0 for a starter) and the minutes he played (the rating rule's)
+        on_minute INTEGER NOT NULL,
+        minutes INTEGER NOT NULL,
+        goals INTEGER NOT NULL,
+        assists INTEGER NOT NULL,
+        yellow INTEGER NOT NULL,
+        red INTEGER NOT NULL,
+        rating REAL NOT NULL,
+        PRIMARY KEY (match_id, player_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX fb_final_player_ratings_player ON fb_final_player_ratings(player_id, match_id);
+    `,
+  },
 ]

@@ -70,6 +70,28 @@ export interface FbCountriesTable {
   style: string
 }
 
+/** table fb_final_player_ratings */
+export interface FbFinalPlayerRatingsTable {
+  match_id: number
+  player_id: number
+  side: number
+  seq: number
+  starter: number
+  on_minute: number
+  minutes: number
+  goals: number
+  assists: number
+  yellow: number
+  red: number
+  rating: number
+}
+
+/** table fb_final_ratings */
+export interface FbFinalRatingsTable {
+  match_id: Generated<number>
+  best_player_id: number | null
+}
+
 /** table fb_follows */
 export interface FbFollowsTable {
   user_id: number
@@ -220,6 +242,8 @@ export interface MatchTables {
   fb_companies: FbCompaniesTable
   fb_continents: FbContinentsTable
   fb_countries: FbCountriesTable
+  fb_final_player_ratings: FbFinalPlayerRatingsTable
+  fb_final_ratings: FbFinalRatingsTable
   fb_follows: FbFollowsTable
   fb_goals: FbGoalsTable
   fb_league_teams: FbLeagueTeamsTable

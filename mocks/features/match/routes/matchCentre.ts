@@ -2,7 +2,7 @@ import type { Router } from '../../../http/router'
 import { notFound } from '../../../http/errors'
 import { matchById } from '../repository/matches'
 import { momentumAt } from '../services/momentum'
-import { ratingsAt } from '../services/ratings'
+import { matchRatingsAt } from '../services/matchRatings'
 
 /** the match centre's momentum graph (统计) and player ratings (阵容), issue 24 */
 export function registerMatchCentreRoutes(r: Router): void {
@@ -15,6 +15,6 @@ export function registerMatchCentreRoutes(r: Router): void {
   r.handle('api/Game/match_ratings', (req, ctx) => {
     const m = matchById(ctx.db, req.event_id)
     if (!m) throw notFound('比赛')
-    return ratingsAt(ctx.db, m, ctx.clock.now())
+    return matchRatingsAt(ctx.db, m, ctx.clock.now())
   })
 }

@@ -1,6 +1,6 @@
 import type { Router } from '../../../http/router'
 import type { Ctx } from '../../../http/context'
-import { averageRating, finalRatingOf } from '../services/ratings'
+import { averageRating } from '../services/ratings'
 import { notFound } from '../../../http/errors'
 import { POSITIONS } from '../../../../types/football'
 import { leagueRef, playerRef, refs, teamRef, type Refs } from '../services/footballRefs'
@@ -8,9 +8,9 @@ import { recentFinishedOf, toRows, upcomingOf } from '../services/matchQueries'
 import { currentSeasonId, standings } from '../services/standings'
 import { seasonById } from '../services/seasons'
 import { leaders, teamSeason } from '../services/teamSeason'
-import { playerLine, totalsOf, type PlayerLine } from '../services/playerSeason'
+import { totalsOf } from '../services/playerSeason'
 import { transferAnswer, transfersPage } from '../services/transfers'
-import { playerSeasonLines } from '../services/playerSeasonLines'
+import { playerSeasonLines, storedLinesOf } from '../services/playerSeasonLines'
 import { liveOfTeam } from '../repository/teamSeason'
 import { playerFollowed, playerFollowerCount, teamFollowed, teamFollowerCount } from '../repository/teamFollows'
 import { formOf, summary } from './matches'
@@ -88,14 +88,12 @@ function playerCard(ctx: Ctx, playerId: number) {
   const t = knownTeam(rf, p.team_id)
   const now = ctx.clock.now()
   const { seasonName, lines } = playerSeasonLines(ctx.db, playerId, now)
-  const recent = recentFinishedOf(ctx.db, p.team_id, now, 3 * LAST_MATCHES).map((m) => playerLine(ctx.db, m, playerId))
-    .filter((l): l is PlayerLine => l !== null).slice(0, LAST_MATCHES)
+  const recent = storedLinesOf(ctx.db, playerId, recentFinishedOf(ctx.db, p.team_id, now, 3 * LAST_MATCHES), now).slice(0, LAST_MATCHES)
   const rows = toRows(ctx.db, recent.map((l) => l.match), now, ctx.user?.id)
-  const rating = (l: PlayerLine) => finalRatingOf(ctx.db, l.match, playerId, now)
   return {
     player: playerRef(rf, playerId), team: teamRef(rf, p.team_id), league: leagueRef(rf, t.league_id),
-    season: { season_name: seasonName, ...totalsOf(lines), average_rating: averageRating(lines.map(rating)) },
-    last_matches: recent.map((l, i) => ({ match: rows[i], started: l.started, minutes: l.minutes, goals: l.goals, assists: l.assists, yellow: l.yellow, red: l.red, rating: rating(l) })),
+    season: { season_name: seasonName, ...totalsOf(lines), average_rating: averageRating(lines.map((l) => l.rating)) },
+    last_matches: recent.map((l, i) => ({ match: rows[i], started: l.started, minutes: l.minutes, goals: l.goals, assists: l.assists, yellow: l.yellow, red: l.red, rating: l.rating })),
     transfers: transfersPage(ctx.db, { playerId, until: now }, 1, 20).rows.map((x) => transferAnswer(rf, x)),
     followers: playerFollowerCount(ctx.db, playerId), followed: ctx.user ? playerFollowed(ctx.db, ctx.user.id, playerId) : false,
   }

@@ -1,10 +1,12 @@
 import type { Db } from '../../../db'
+import type { FinalPlayerRow } from '../repository/finalRatings'
 import { sidesOf } from './intel'
 import { scriptOf, type MatchDbRow } from './matchView'
 
 /**
  * One player's part in matches, read from the lineup the events were written with and from the
- * events: started or came on, minutes, goals, assists, cards. Ratings do not exist yet.
+ * events: started or came on, minutes, goals, assists, cards (playerLine); or, with his final
+ * rating, from the figures stored at the whistle (storedLine, the player card).
  */
 
 export interface PlayerLine {
@@ -19,7 +21,7 @@ export interface PlayerLine {
 
 const FULL = 90
 
-/** the player's line in a finished match, or null when the player did not play in it */
+/** the player's line in a finished match replayed from its events, or null when he did not play in it (what storedLine must equal; tests/server/match.ratingsCache.test.ts) */
 export function playerLine(db: Db, m: MatchDbRow, playerId: number): PlayerLine | null {
   const sides = sidesOf(db, m)
   const startSide = sides.findIndex((s) => s.lineup.starters.some((x) => x.player.id === playerId))
@@ -40,6 +42,12 @@ export function playerLine(db: Db, m: MatchDbRow, playerId: number): PlayerLine 
   if (on < 0) return null
   line.minutes = Math.max(1, off - on)
   return line
+}
+
+/** his line in a finished match from his stored final rating row: the same figures as playerLine, and the rating */
+export function storedLine(m: MatchDbRow, r: FinalPlayerRow): PlayerLine & { rating: number } {
+  const minutes = Math.max(1, Math.min(r.on_minute + r.minutes, FULL) - Math.min(r.on_minute, FULL))
+  return { match: m, started: r.starter === 1, minutes, goals: r.goals, assists: r.assists, yellow: r.yellow, red: r.red, rating: r.rating }
 }
 
 export interface PlayerTotals {

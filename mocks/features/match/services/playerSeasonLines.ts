@@ -1,14 +1,26 @@
 import type { Db } from '../../../db'
+import type { MatchDbRow } from './matchView'
 import { refs } from './footballRefs'
-import { playerLine, type PlayerLine } from './playerSeason'
+import { storedLine, type PlayerLine } from './playerSeason'
+import { playerFinalRows } from './finalRatings'
 import { seasonById } from './seasons'
 import { teamSeason } from './teamSeason'
 
+export type RatedLine = PlayerLine & { rating: number }
+
+/** a player's lines with their final ratings in these finished matches, from the stored figures (one read), in the matches' order */
+export function storedLinesOf(db: Db, playerId: number, matches: MatchDbRow[], now: number): RatedLine[] {
+  const stored = playerFinalRows(db, playerId, matches, now)
+  return matches.flatMap((m) => {
+    const row = stored.get(m.id)
+    return row ? [storedLine(m, row)] : []
+  })
+}
+
 /** a player's lines in his club's current season at `now` (the player card's 本赛季, the 转会 news' figures) */
-export function playerSeasonLines(db: Db, playerId: number, now: number): { seasonName: string; lines: PlayerLine[] } {
+export function playerSeasonLines(db: Db, playerId: number, now: number): { seasonName: string; lines: RatedLine[] } {
   const teamId = refs(db).players.get(playerId)?.team_id
   if (teamId === undefined) return { seasonName: '', lines: [] }
   const s = teamSeason(db, teamId, now)
-  const lines = s.matches.map((m) => playerLine(db, m, playerId)).filter((l): l is PlayerLine => l !== null)
-  return { seasonName: s.seasonId === undefined ? '' : (seasonById(db, s.seasonId)?.name ?? ''), lines }
+  return { seasonName: s.seasonId === undefined ? '' : (seasonById(db, s.seasonId)?.name ?? ''), lines: storedLinesOf(db, playerId, s.matches, now) }
 }

@@ -120,13 +120,13 @@ function savesOf(script: MatchScript, progress: number, goals: [number, number])
   return [Math.max(0, onTarget(1) - goals[1]), Math.max(0, onTarget(0) - goals[0])]
 }
 
-/** the ratings of match `m` at `now` */
-export function ratingsAt(db: Db, m: MatchDbRow, now: number): MatchRatings {
+/** the ratings of match `m` at `now`, and each rated player's tally (when he came on) */
+function ratedAt(db: Db, m: MatchDbRow, now: number): { answer: MatchRatings; tallies: Map<number, Tally> } {
   const script = scriptOf(db, m.id)
   const st = stateAt(m, script, now)
   const started = st.sec >= 0 && st.status !== MatchStatus.NOT_STARTED && st.status !== MatchStatus.POSTPONED
   const final = st.status === MatchStatus.FINISHED
-  if (!started) return { event_id: m.id, started, final, best_player_id: null, home: [], away: [] }
+  if (!started) return { answer: { event_id: m.id, started, final, best_player_id: null, home: [], away: [] }, tallies: new Map() }
   const lastMinute = script.layout.extraTime ? 120 : 90
   const nowMinute = final ? lastMinute : Math.min(st.elapsed, lastMinute)
   const events = script.events.filter((e) => e[0] <= st.sec && !e[3].startsWith('shootout'))
@@ -146,24 +146,26 @@ export function ratingsAt(db: Db, m: MatchDbRow, now: number): MatchRatings {
   const best = rated.reduce<PlayerRating | null>((b, p) => (b === null || p.rating > b.rating ? p : b), null)
   if (best) best.best = true
   const sideOf = (s: Side) => rated.filter((p) => t.get(p.player.id)?.side === s)
-  return { event_id: m.id, started, final, best_player_id: best?.player.id ?? null, home: sideOf(0), away: sideOf(1) }
+  return { answer: { event_id: m.id, started, final, best_player_id: best?.player.id ?? null, home: sideOf(0), away: sideOf(1) }, tallies: t }
 }
 
-/** final ratings never change: kept per match once the whistle has gone */
-const finalRatings = new WeakMap<Db, Map<number, Map<number, number>>>()
+/** the ratings of match `m` at `now`, computed from the match itself (the rule; no cache) */
+export function ratingsAt(db: Db, m: MatchDbRow, now: number): MatchRatings {
+  return ratedAt(db, m, now).answer
+}
 
-/** a player's final rating in finished match `m`, or null when he did not play in it */
-export function finalRatingOf(db: Db, m: MatchDbRow, playerId: number, now: number): number | null {
-  let byMatch = finalRatings.get(db)
-  if (!byMatch) finalRatings.set(db, (byMatch = new Map()))
-  let ratings = byMatch.get(m.id)
-  if (!ratings) {
-    const r = ratingsAt(db, m, now)
-    if (!r.final) return null
-    ratings = new Map([...r.home, ...r.away].map((p) => [p.player.id, p.rating]))
-    byMatch.set(m.id, ratings)
-  }
-  return ratings.get(playerId) ?? null
+/** one rated player of a finished match as stored: the answer's fields and the minute he came on */
+export interface FinalRating extends PlayerRating {
+  side: Side
+  onMinute: number
+}
+
+/** the final ratings of `m`, computed at `now`; null when the match is not finished at `now` */
+export function finalRatingsAt(db: Db, m: MatchDbRow, now: number): { best: number | null; players: FinalRating[] } | null {
+  const { answer, tallies: t } = ratedAt(db, m, now)
+  if (!answer.final) return null
+  const withSide = (side: Side) => (p: PlayerRating): FinalRating => ({ ...p, side, onMinute: t.get(p.player.id)?.on ?? 0 })
+  return { best: answer.best_player_id, players: [...answer.home.map(withSide(0)), ...answer.away.map(withSide(1))] }
 }
 
 /** the mean of the ratings given, one decimal; null for none */

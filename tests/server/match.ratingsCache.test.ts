@@ -1,0 +1,140 @@
+import type { RatingsRes } from '../../types/api/matchCentre'
+import type { MatchDbRow } from '../../mocks/features/match/services/matchView'
+import { matchById } from '../../mocks/features/match/services/matchQueries'
+import { scriptOf } from '../../mocks/features/match/services/matchView'
+import { ratingsAt } from '../../mocks/features/match/services/ratings'
+import { storeAllFinalRatings } from '../../mocks/features/match/services/finalRatings'
+import { playerLine } from '../../mocks/features/match/services/playerSeason'
+import { teamSeason } from '../../mocks/features/match/services/teamSeason'
+import { recentFinishedOf } from '../../mocks/features/match/services/matchQueries'
+import type { ScriptEvent } from '../../mocks/features/match/engine/script'
+import { ok, SEEDED_AT, useSeededServer } from './match.helpers'
+
+/**
+ * The match ratings are read as a lookup (issue 24, docs/product/match-centre.md): a live match's
+ * answer is kept until an event, the status or the minute changes, a finished match's final ratings
+ * are stored once and the player card reads them. Whatever was kept or stored, each answer must be
+ * the one the rule gives when the match is replayed from scratch at that moment (ratingsAt).
+ */
+describe('match ratings kept and stored', () => {
+  const h = useSeededServer()
+
+  const finishedRows = async (limit: number) => (await ok(h.s, 'api/Game/get', { status: 'finished', limit })).list
+  const read = (id: number) => ok(h.s, 'api/Game/match_ratings', { event_id: id })
+  /** the answer the rule gives at the clock's moment, from nothing kept (as the schema-checked response carries it) */
+  const fresh = (m: MatchDbRow): RatingsRes => JSON.parse(JSON.stringify(ratingsAt(h.db, m, h.s.clock.now())))
+  const atSecond = (m: MatchDbRow, sec: number) => m.start_at + sec * 1000
+
+  /** a finished match with an event of this kind, and the event */
+  async function matchWith(kinds: string[], skip = 0): Promise<{ m: MatchDbRow; e: ScriptEvent }> {
+    for (const row of await finishedRows(80)) {
+      const m = matchById(h.db, row.id)!
+      const found = scriptOf(h.db, m.id).events.filter((x) => kinds.includes(x[3]) && x[1] > 3 && x[1] < 88)
+      if (found.length > skip) return { m, e: found[skip] }
+    }
+    throw new Error(`no finished match with ${kinds.join('/')}`)
+  }
+
+  it.each([
+    ['a goal', ['goal', 'penalty_goal']],
+    ['a card', ['yellow', 'red', 'second_yellow']],
+    ['a substitution', ['sub']],
+  ])('after %s at a set clock, answers what a fresh recompute gives, not what it kept a second before', async (_what, kinds) => {
+    const { m, e } = await matchWith(kinds)
+    h.s.clock.t = atSecond(m, e[0] - 1)
+    const before = await read(m.id)
+    expect(await read(m.id)).toEqual(before)
+    expect(before).toEqual(fresh(m))
+    h.s.clock.t = atSecond(m, e[0])
+    const after = await read(m.id)
+    expect(after).toEqual(fresh(m))
+    expect(after).not.toEqual(before)
+    const player = (r: RatingsRes) => [...r.home, ...r.away].find((p) => p.player.id === (e[3] === 'sub' ? e[6] : e[5]))
+    if (e[3] === 'sub') expect([player(before), player(after)?.minutes]).toEqual([undefined, 0])
+    else if (e[3].endsWith('goal')) expect(player(after)!.goals).toBe(player(before)!.goals + 1)
+    else expect(player(after)!.yellow + player(after)!.red).toBe(player(before)!.yellow + player(before)!.red + 1)
+  })
+
+  it('moves with the minute between events (minutes played) and turns final at the whistle, live again when the clock goes back', async () => {
+    const { m } = await matchWith(['goal'])
+    const end = (m.end_at - m.start_at) / 1000
+    h.s.clock.t = atSecond(m, 50 * 60)
+    const early = await read(m.id)
+    h.s.clock.t = atSecond(m, 70 * 60)
+    const later = await read(m.id)
+    expect(later).toEqual(fresh(m))
+    expect(Math.max(...later.home.map((p) => p.minutes))).toBeGreaterThan(Math.max(...early.home.map((p) => p.minutes)))
+    h.s.clock.t = atSecond(m, end - 1)
+    const last = await read(m.id)
+    expect(last.final).toBe(false)
+    expect(last).toEqual(fresh(m))
+    h.s.clock.t = atSecond(m, end)
+    const whistle = await read(m.id)
+    expect(whistle.final).toBe(true)
+    expect(whistle).toEqual(fresh(m))
+    h.s.clock.t = atSecond(m, 60 * 60)
+    const back = await read(m.id)
+    expect(back.final).toBe(false)
+    expect(back).toEqual(fresh(m))
+  })
+
+  it("stores a finished match's final ratings once, equal to the recompute, and answers them again unchanged", async () => {
+    const rows = await finishedRows(40)
+    for (const row of rows) {
+      const m = matchById(h.db, row.id)!
+      const first = await read(m.id)
+      expect(first).toMatchObject({ started: true, final: true })
+      expect(first).toEqual(fresh(m))
+      expect(await read(m.id)).toEqual(first)
+    }
+    const stored = h.db.prepare('SELECT count(*) FROM fb_final_ratings WHERE match_id IN (SELECT value FROM json_each(?))').pluck().get(JSON.stringify(rows.map((r) => r.id)))
+    expect(stored).toBe(rows.length)
+  })
+
+  it("gives on the player card the mean of his matches' recomputed ratings, and the lines of his matches", async () => {
+    const [row] = await finishedRows(1)
+    const teamId = row.home_team.id
+    const stats = await ok(h.s, 'api/Game/team_stats', { team_id: teamId })
+    const players = [stats.top_scorers[0].player.id, ...(await ok(h.s, 'api/Game/team_squad', { team_id: teamId })).groups.flatMap((g) => g.players.map((p) => p.id)).slice(0, 4)]
+    const now = h.s.clock.now()
+    const season = teamSeason(h.db, teamId, now).matches
+    for (const playerId of players) {
+      const card = await ok(h.s, 'api/Game/player_card', { player_id: playerId })
+      const mine = season.flatMap((m) => {
+        const r = ratingsAt(h.db, m, now)
+        const p = [...r.home, ...r.away].find((x) => x.player.id === playerId)
+        return p ? [p.rating] : []
+      })
+      expect(card.season.appearances).toBe(mine.length)
+      expect(card.season.average_rating).toBe(mine.length ? Math.round((mine.reduce((a, b) => a + b, 0) / mine.length) * 10) / 10 : null)
+      const lines = recentFinishedOf(h.db, teamId, now, 15).map((m) => playerLine(h.db, m, playerId)).filter((l) => l !== null).slice(0, 5)
+      expect(card.last_matches.map((l) => [l.match.id, l.started, l.minutes, l.goals, l.assists, l.yellow, l.red]))
+        .toEqual(lines.map((l) => [l.match.id, l.started, l.minutes, l.goals, l.assists, l.yellow, l.red]))
+    }
+  })
+
+  it('stores at a start every match finished by then, and at the next top-up only the matches finished since', () => {
+    const count = (sql: string, ...args: number[]) => h.db.prepare(sql).pluck().get(...args) as number
+    const finishedBy = (t: number) => count('SELECT count(*) FROM fb_matches WHERE end_at <= ? AND postponed = 0', t)
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined)
+    try {
+      storeAllFinalRatings(h.db, SEEDED_AT)
+      expect(count('SELECT count(*) FROM fb_final_ratings')).toBe(finishedBy(SEEDED_AT))
+      expect(storeAllFinalRatings(h.db, SEEDED_AT)).toBe(0)
+      const later = SEEDED_AT + 3 * 3_600_000
+      const since = finishedBy(later) - finishedBy(SEEDED_AT)
+      expect(since).toBeGreaterThan(0)
+      expect(storeAllFinalRatings(h.db, later)).toBe(since)
+    } finally {
+      log.mockRestore()
+    }
+    // what was stored in one go answers as the rule does
+    const m = matchById(h.db, h.db.prepare('SELECT match_id FROM fb_final_ratings ORDER BY match_id DESC LIMIT 1').pluck().get() as number)!
+    h.s.clock.t = SEEDED_AT + 3 * 3_600_000
+    return read(m.id).then((r) => expect(r).toEqual(fresh(m)))
+  }, 180_000)
+
+  afterAll(() => {
+    h.s.clock.t = SEEDED_AT
+  })
+})
