@@ -1,5 +1,5 @@
 import { Dimensions, PixelRatio } from 'react-native'
-import type { DevicePixelsPerDesignPx } from './devicePixels'
+import type { ScreenPixelsOf } from './devicePixels'
 
 /** React Native: Taro scales 750 design px to the window's width in dp, each dp PixelRatio.get() device pixels */
-export const devicePixelsPerDesignPx: DevicePixelsPerDesignPx = () => ((Dimensions.get('window').width || 375) / 750) * PixelRatio.get()
+export const screenPixels: ScreenPixelsOf = () => ({ cssPxPerDesignPx: (Dimensions.get('window').width || 375) / 750, pixelRatio: PixelRatio.get() })

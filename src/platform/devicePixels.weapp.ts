@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
-import type { DevicePixelsPerDesignPx } from './devicePixels'
+import type { ScreenPixels, ScreenPixelsOf } from './devicePixels'
 
-let cached: number | undefined
+let cached: ScreenPixels | undefined
 
-/** the mini program: 750 rpx are the window's width, each of its px `pixelRatio` device pixels (read once: the app is portrait) */
-export const devicePixelsPerDesignPx: DevicePixelsPerDesignPx = () => {
+/** the mini program: 750 rpx are the window's width in px, each px `pixelRatio` device pixels (read once: the app is portrait) */
+export const screenPixels: ScreenPixelsOf = () => {
   if (cached === undefined) {
     const { windowWidth, pixelRatio } = Taro.getWindowInfo()
-    cached = ((windowWidth || 375) / 750) * (pixelRatio || 2)
+    cached = { cssPxPerDesignPx: (windowWidth || 375) / 750, pixelRatio: pixelRatio || 2 }
   }
   return cached
 }

@@ -1,5 +1,5 @@
-import { UPLOAD_THUMB_WIDTHS, UPLOAD_URL_RE, uploadThumbPath, type UploadThumbWidth } from '@contract/upload-rules'
-import { devicePixelsPerDesignPx } from '@/platform/devicePixels'
+import { MAX_PIXELS_PER_CSS_PX, UPLOAD_THUMB_WIDTHS, UPLOAD_URL_RE, uploadThumbPath, type UploadThumbWidth } from '@contract/upload-rules'
+import { screenPixels, type ScreenPixels } from '@/platform/devicePixels'
 import { API_BASE } from './config'
 
 /**
@@ -12,10 +12,21 @@ export function mediaUrl(path: string): string {
   return API_BASE + path.replace(/^\//, '')
 }
 
-/** the smallest thumbnail width of at least `pixels`; undefined when none is that wide or `pixels` is no width */
-export function thumbWidthFor(pixels: number): UploadThumbWidth | undefined {
-  if (!Number.isFinite(pixels) || pixels <= 0) return undefined
-  return UPLOAD_THUMB_WIDTHS.find((width) => width >= pixels)
+const usable = (n: number): boolean => Number.isFinite(n) && n > 0
+
+/**
+ * The thumbnail width for a box `boxCssPx` CSS px wide on a screen of `pixelRatio` pixels per CSS
+ * px: between 1× and 2× the box (MAX_PIXELS_PER_CSS_PX), the smallest there that has the pixels the
+ * screen wants (its ratio, at most 2), else the largest there. A box wider than the largest thumbnail
+ * has none (undefined: the whole picture); one under half the smallest gets the smallest.
+ */
+export function thumbWidthFor(boxCssPx: number, pixelRatio: number): UploadThumbWidth | undefined {
+  if (!usable(boxCssPx) || !usable(pixelRatio)) return undefined
+  if (boxCssPx > UPLOAD_THUMB_WIDTHS[UPLOAD_THUMB_WIDTHS.length - 1]) return undefined
+  const want = boxCssPx * Math.min(pixelRatio, MAX_PIXELS_PER_CSS_PX)
+  const within = UPLOAD_THUMB_WIDTHS.filter((width) => width >= boxCssPx && width <= boxCssPx * MAX_PIXELS_PER_CSS_PX)
+  if (within.length === 0) return UPLOAD_THUMB_WIDTHS[0]
+  return within.find((width) => width >= want) ?? within[within.length - 1]
 }
 
 /** `/uploads/<name>` for a picture uploaded to the backend, given as that path or as its address under the base URL */
@@ -26,15 +37,15 @@ function uploadPathOf(src: string): string | undefined {
 
 /**
  * The address to draw a picture at in a box `drawnDesignPx` design px wide (the stylesheets' unit,
- * 750 to the screen's width): an upload of the backend comes as its smallest thumbnail with at
- * least as many pixels as the box has on this screen (`/uploads/<name>?w=160`). Anything else — a
- * WeChat avatar, another site's picture, data:, a box wider than the largest thumbnail, no usable
- * width — is the picture itself (mediaUrl). Tap-to-enlarge opens mediaUrl, the whole picture.
- * `pixelsPerDesignPx` is the screen's (src/platform/devicePixels.ts) unless given.
+ * 750 to the screen's width): an upload of the backend comes as the thumbnail thumbWidthFor picks
+ * for that box on this screen (`/uploads/<name>?w=80`). Anything else — a WeChat avatar, another
+ * site's picture, data:, a box wider than the largest thumbnail, no usable width — is the picture
+ * itself (mediaUrl). Tap-to-enlarge opens mediaUrl, the whole picture. `screen` is this one
+ * (src/platform/devicePixels.ts) unless given.
  */
-export function sizedImageUrl(src: string, drawnDesignPx: number, pixelsPerDesignPx?: number): string {
+export function sizedImageUrl(src: string, drawnDesignPx: number, screen: ScreenPixels = screenPixels()): string {
   const path = uploadPathOf(src)
   if (path === undefined) return mediaUrl(src)
-  const width = thumbWidthFor(drawnDesignPx * (pixelsPerDesignPx ?? devicePixelsPerDesignPx()))
+  const width = thumbWidthFor(drawnDesignPx * screen.cssPxPerDesignPx, screen.pixelRatio)
   return mediaUrl(width === undefined ? path : uploadThumbPath(path, width))
 }

@@ -167,10 +167,10 @@ test('the post’s pictures and avatars come as thumbnails the size they are dra
   comments = [commentFixture({ avatar: 'https://thirdwx.qlogo.cn/mmopen/vi_32/abc/132' })]
   render(<ReviewPage />)
   await waitFor(() => expect(screen.getAllByTestId('forum-image')).toHaveLength(2))
-  // the test window: 1 CSS px per design px at pixel ratio 1, so a 200 design px cell takes the 320 px thumbnail
-  expect(screen.getAllByTestId('forum-image').map((img) => img.getAttribute('src'))).toEqual([`${full(2)}?w=320`, `${full(3)}?w=320`])
-  // the author's 80 design px avatar takes the 160 px one; a WeChat avatar is left as it is
-  expect(screen.getAllByTestId('avatar-image').map((img) => img.getAttribute('src'))).toEqual([`${full(1)}?w=160`, 'https://thirdwx.qlogo.cn/mmopen/vi_32/abc/132'])
+  // the test window: 1 CSS px per design px at pixel ratio 1, so a 200 design px cell takes the 200 px thumbnail
+  expect(screen.getAllByTestId('forum-image').map((img) => img.getAttribute('src'))).toEqual([`${full(2)}?w=200`, `${full(3)}?w=200`])
+  // the author's 80 design px avatar takes the 80 px one; a WeChat avatar is left as it is
+  expect(screen.getAllByTestId('avatar-image').map((img) => img.getAttribute('src'))).toEqual([`${full(1)}?w=80`, 'https://thirdwx.qlogo.cn/mmopen/vi_32/abc/132'])
 
   await act(async () => void fireEvent.click(screen.getAllByTestId('forum-image')[1]))
   await waitFor(() => expect(previewed).toHaveBeenCalledWith({ current: full(3), urls: [full(2), full(3)] }))

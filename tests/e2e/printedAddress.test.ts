@@ -62,7 +62,8 @@ test('change the avatar at the printed address: the upload succeeds and the pict
   await app.page.getByText('头像已更新').waitFor({ timeout: 15_000 })
   expect(await app.page.getByText('图片上传失败').count()).toBe(0)
   const avatar = byTestId('avatar-row').locator('img').first()
-  expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/[\w.-]+\?w=160$/)
+  // 100 design px (50 px) on the 375 px @2× screen: the 100 px thumbnail
+  expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/[\w.-]+\?w=100$/)
   // the browser loaded it from the printed origin
   await app.page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await avatar.elementHandle(), { timeout: 10_000 })
 })

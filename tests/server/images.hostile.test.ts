@@ -125,4 +125,38 @@ describe('hostile images', () => {
     }
     expect((await s.app.inject({ method: 'GET', url: `${url}?w=5000` })).statusCode).toBe(400)
   })
+
+  it('makes a width a picture uploaded before it existed lacks on its first request, and keeps it', async () => {
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#36c' } }).jpeg().toBuffer()
+    const { url } = ((await upload([{ name: 'old.jpg', bytes: photo }])).json() as ApiEnvelope<UploadRes>).data.files[0]
+    const name = url.replace('/uploads/', '')
+    // as kept before the 80 px width was added: no `<name>@80.jpg` beside it
+    const thumbFile = path.join(dir, name.replace('.jpg', '@80.jpg'))
+    fs.rmSync(thumbFile)
+    const twice = await Promise.all([1, 2].map(() => s.app.inject({ method: 'GET', url: uploadThumbPath(url, 80) })))
+    for (const res of twice) {
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('image/jpeg')
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 80, height: 60 })
+    }
+    expect(fs.existsSync(thumbFile)).toBe(true)
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([])
+    // made once: the next request is the kept file
+    const keptAt = fs.statSync(thumbFile).mtimeMs
+    expect((await s.app.inject({ method: 'GET', url: uploadThumbPath(url, 80) })).statusCode).toBe(200)
+    expect(fs.statSync(thumbFile).mtimeMs).toBe(keptAt)
+  })
+
+  it('a thumbnail is never wider than the picture, and none is made of a picture that is gone', async () => {
+    const small = await sharp({ create: { width: 90, height: 90, channels: 3, background: '#999' } }).png().toBuffer()
+    const { url } = ((await upload([{ name: 'small.png', bytes: small }])).json() as ApiEnvelope<UploadRes>).data.files[0]
+    const wide = await s.app.inject({ method: 'GET', url: uploadThumbPath(url, 160) })
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 90, height: 90 })
+    const name = url.replace('/uploads/', '')
+    for (const f of fs.readdirSync(dir).filter((f) => f.startsWith(name.slice(0, 32)))) fs.rmSync(path.join(dir, f))
+    const gone = await s.app.inject({ method: 'GET', url: uploadThumbPath(url, 80) })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json()).toMatchObject({ code: ResultCode.NOT_FOUND, msg: '图片不存在' })
+    expect(fs.existsSync(path.join(dir, name.replace('.png', '@80.png')))).toBe(false)
+  })
 })

@@ -2,7 +2,9 @@
  * The mini program's experience audit as a test (issue 25 item 6): every route of the build, opened
  * the way WeChat opens it, WITH data — logged in as a member with things of their own (real name,
  * check-in, a followed match and expert, a forum post), as an approved expert with a prediction of
- * their own on the expert pages, anonymous on the login pages — and with real ids from the stand-in where a page needs one. Each page fails when
+ * their own on the expert pages, anonymous on the login pages — and with real ids from the stand-in where a page needs one. The
+ * member's avatar and their post's pictures are uploads (real PNGs through api/user/upload), so the
+ * image rule measures the thumbnails the pages ask for (我的, the post and its comment, the boards). Each page fails when
  *
  *   - its rendered WXML tree has ≥ 1,000 nodes, a depth ≥ 30, or a parent with > 60 children
  *     (element nodes of the harness's rendered tree below the page root; text is not a node);
@@ -36,6 +38,7 @@ import { classBoxes, drawnBox, imageDimensions, maxPerWindow, treeFigures } from
 import { loadPage, type RenderedPage } from './harness'
 import { distDir, root } from './paths'
 import { startStandIn, type StandIn } from './standInServer'
+import { uploadPictures } from './uploads'
 
 const LIMITS = { nodes: 1000, depth: 30, children: 60, setDataBytes: 256 * 1024, setDataPerSecond: 20, imageScale: 0.5 }
 const LIVE_TICKS = 5
@@ -100,9 +103,20 @@ async function member(): Promise<Record<string, unknown>> {
   await ok('api/Game/event_attention', { event_id: live.id, token })
   const top = (await ok<{ list: { expert_id: number }[] }>('api/user/zhuanjlieb', { sort: 'hit_rate', page: 1, limit: 1 })).list[0]
   await ok('api/user/guanz_expert_attention', { expert_id: top.expert_id, token })
-  await ok('api/Forum/home_forum_add', { token, content: '今晚英超焦点战，主队近五场四胜，看好主胜。' })
-  return { userInfo: user, user_id: user.user_id }
+  // an avatar and post pictures of their own, uploaded as a phone would (real PNGs: the audit reads
+  // the thumbnails the pages ask for), and a comment of theirs under the post
+  const [avatar, ...pictures] = await uploadPictures(server, token, [
+    { name: 'avatar.png', width: 512, height: 512 }, { name: 'pitch.png', width: 1080, height: 810 },
+    { name: 'stand.png', width: 810, height: 1080 }, { name: 'ticket.png', width: 1080, height: 1080 },
+  ])
+  await ok('api/user/user_edit', { token, avatar })
+  memberPost.id = (await ok<{ id: number }>('api/Forum/home_forum_add', { token, content: '今晚英超焦点战，主队近五场四胜，看好主胜。', images: JSON.stringify(pictures) })).id
+  await ok('api/Forum/home_forum_comment', { token, forum_id: memberPost.id, content: '补充：客队主力中卫停赛。' })
+  return { userInfo: { ...user, avatar }, user_id: user.user_id }
 }
+
+/** the member's post with uploaded pictures (member()): the post page opens it */
+const memberPost = { id: 0 }
 
 /** a WeChat login made an expert as the product does (real name, application, approval), with one prediction */
 async function expert(): Promise<{ storage: Record<string, unknown>; predictionId: number }> {
@@ -139,7 +153,6 @@ async function routeQueries(predictionId: number): Promise<void> {
   const top = (await ok<{ list: { expert_id: number }[] }>('api/user/zhuanjlieb', { sort: 'hit_rate', page: 1, limit: 1 })).list[0]
   const settled = (await ok<{ list: { id: number; kind: string }[] }>('api/user/zjxq_fbxx', { expert_id: top.expert_id, status: 'settled', page: 1, limit: 1 })).list[0]
   const notice = (await ok<{ list: { id: number }[] }>('api/game/system_notification', { page: 1, limit: 1 })).list[0]
-  const post = (await ok<{ list: { id: number }[] }>('api/Forum/home_forum_list', { page: 1, limit: 1 })).list[0]
   const token = (storages.member.userInfo as UserInfo).token
   const entry = { id: await publish('api/Challenge/dan_fb', token) }
   const order = await ok<{ order: { order_no: string } }>('api/Wechat/pay', { product_id: 'coins_60', token })
@@ -157,7 +170,7 @@ async function routeQueries(predictionId: number): Promise<void> {
   set('pages/publish/publishDetail', { id: predictionId, kind: 'single' })
   set('pages/index/arenaDetail', { id: entry.id })
   set('pages/user/noticeDetail', { id: notice.id })
-  set('pages/msyng/review/review', { id: post.id })
+  set('pages/msyng/review/review', { id: memberPost.id })
   set('pages/msyng/essay/essaylink', { url: 'https://www.tiyu-app.cn/agreement.html', title: '用户协议' })
   set('pages/msyng/location/open', { name: '北京', address: '中国·北京', latitude: '39.9', longitude: '116.4' })
   for (const r of ['pages/msyng/withdraw/paySuccess', 'pages/msyng/withdraw/alipay', 'pages/msyng/withdraw/alipayApp']) set(r, { order_no: order.order.order_no })
@@ -361,3 +374,22 @@ test.each(routes)('%s stays within the experience budgets with its data', async 
 test('the custom tab bar stays within the experience budgets', async () => {
   expectWithinLimits(await audit('custom-tab-bar/index'))
 }, 120_000)
+
+/**
+ * The pages that draw the member's uploads (member()) and how many: their avatar (我的 card, the
+ * post, the comment) and their post's three pictures (the board on the home page, their own posts,
+ * the post page)
+ */
+const UPLOADS_DRAWN: Record<string, number> = {
+  'pages/user/user': 1,
+  'pages/index/index': 4,
+  'pages/msyng/myPulish/myPulish': 4,
+  'pages/msyng/review/review': 5,
+}
+
+test('the image rule measured the member’s uploads, as the thumbnails the pages asked for', () => {
+  for (const route of Object.keys(UPLOADS_DRAWN).filter((r) => routes.includes(r))) {
+    const uploads = figures.find((f) => f.route === route)?.images.filter((i) => /\/uploads\/[a-f0-9]{32}\.png\?w=\d+$/.test(i.src)) ?? []
+    expect({ route, drawn: uploads.length }).toEqual({ route, drawn: UPLOADS_DRAWN[route] })
+  }
+})

@@ -8,7 +8,7 @@ import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
 import { bearerToken, tokenRefusal, userForToken } from '../services/sessions'
 import { checkImage, THUMB_WIDTHS } from '../services/imageCheck'
-import { contentTypeOf, discardUploads, saveUpload, thumbFileOf, UPLOAD_NAME_RE, uploadQuotaProblem } from '../services/uploads'
+import { contentTypeOf, discardUploads, keptThumbFile, saveUpload, UPLOAD_NAME_RE, uploadQuotaProblem } from '../services/uploads'
 
 const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
 
@@ -123,21 +123,21 @@ async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: Uplo
   return answer(ResultCode.OK, 'ok', data)
 }
 
-/** the picture, or with `?w=<width>` one of its thumbnails (THUMB_WIDTHS) */
-function serveUpload(req: FastifyRequest, reply: FastifyReply, dir: string): unknown {
+/** the picture, or with `?w=<width>` one of its thumbnails (THUMB_WIDTHS; one an older upload lacks is made now) */
+async function serveUpload(req: FastifyRequest, reply: FastifyReply, dir: string): Promise<unknown> {
   const { name } = req.params as { name: string }
   const { w } = req.query as { w?: string }
   const width = w === undefined ? undefined : THUMB_WIDTHS.find((t) => String(t) === w)
   if (w !== undefined && width === undefined) {
     return reply.code(400).send(answer(ResultCode.FAIL, `缩略图宽度只能是 ${THUMB_WIDTHS.join('、')}`, null))
   }
-  if (!UPLOAD_NAME_RE.test(name)) return reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
-  const file = width === undefined ? name : thumbFileOf(name, width)
-  const where = path.join(dir, file)
-  if (!fs.existsSync(where)) return reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
+  const missing = () => reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
+  if (!UPLOAD_NAME_RE.test(name) || !fs.existsSync(path.join(dir, name))) return missing()
+  const file = width === undefined ? name : await keptThumbFile(dir, name, width)
+  if (file === undefined) return missing()
   // nosniff: a browser must treat the file as the picture type it was checked to be
   return reply.type(contentTypeOf(file)).header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(where))
+    .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(path.join(dir, file)))
 }
 
 /**
@@ -148,7 +148,7 @@ function serveUpload(req: FastifyRequest, reply: FastifyReply, dir: string): unk
  * that comes before the files (as the app sends it). A file before a known caller ends the request
  * at once, so strangers cannot make the server buffer 52 × 5 MB. Each file is checked, decoded within
  * a pixel budget and re-encoded by sharp (mocks/features/account/services/imageCheck.ts) and kept
- * one at a time with its thumbnails (`/uploads/<name>?w=160|320`); a failure part-way takes the kept ones back.
+ * one at a time with its thumbnails (`/uploads/<name>?w=<width>`, UPLOAD_THUMB_WIDTHS); a failure part-way takes the kept ones back.
  */
 export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): void {
   void app.register(async (scope) => {

@@ -72,13 +72,16 @@ function encode(img: Sharp, ext: ImageExt): Sharp {
 /** thumbnails are stills: a GIF's first frame as PNG, the rest in their own format */
 export const thumbExtOf = <E extends string>(ext: E): E | 'png' => (ext === 'gif' ? 'png' : ext)
 
+/** one thumbnail of a still: `width` wide at most (never wider than the picture), in the thumbnail's format */
+const thumbOf = (still: Sharp, ext: ImageExt, width: number): Promise<Buffer> =>
+  encode(still.clone().resize({ width, withoutEnlargement: true }), thumbExtOf(ext)).toBuffer()
+
 async function rewrite(bytes: Buffer, ext: ImageExt, animated: boolean): Promise<Omit<CheckedImage, 'ext'>> {
   // limitInputPixels again inside libvips, should a header ever say less than the data holds
   const input = { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const }
   const still = sharp(bytes, { ...input, animated: false }).autoOrient()
   const kept = encode(animated ? sharp(bytes, input) : still.clone(), ext).toBuffer({ resolveWithObject: true })
-  const thumbs = THUMB_WIDTHS.map((width) =>
-    encode(still.clone().resize({ width, withoutEnlargement: true }), thumbExtOf(ext)).toBuffer().then((b) => ({ width, bytes: b })))
+  const thumbs = THUMB_WIDTHS.map((width) => thumbOf(still, ext, width).then((b) => ({ width, bytes: b })))
   const [main, ...small] = await Promise.all([kept, ...thumbs])
   return { bytes: main.data, width: main.info.width, height: main.info.pageHeight ?? main.info.height, thumbs: small }
 }
@@ -117,4 +120,13 @@ export async function checkImage(bytes: Buffer): Promise<ImageCheck> {
   } catch {
     return { ok: false, problem: `${LABEL[ext]} 图像数据无法解码（文件不完整或已损坏）` }
   }
+}
+
+/**
+ * A thumbnail made later, from a kept picture (already checked and re-encoded, so within the budget;
+ * the limit holds inside libvips anyway): for pictures uploaded before a width was added. In turn
+ * with uploads, off the event loop.
+ */
+export function makeThumb(kept: Buffer, ext: ImageExt, width: number): Promise<Buffer> {
+  return inTurn(() => thumbOf(sharp(kept, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }), ext, width))
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Db } from '../../../db'
 import { deleteUploads, deleteUploadsOf, insertUpload, uploadNamesOf, uploadOwnerOf, uploadTotalsSince } from '../repository/uploads'
 import { UPLOAD_URL_RE } from '../../../../types/upload-rules'
-import { THUMB_WIDTHS, thumbExtOf, type CheckedImage } from './imageCheck'
+import { makeThumb, THUMB_WIDTHS, thumbExtOf, type CheckedImage, type ImageExt } from './imageCheck'
 
 /** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
 export function uploadDirFor(dbFile: string): string {
@@ -29,6 +29,7 @@ export function uploadQuotaProblem(db: Db, userId: number, now: number, bytes: n
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
 
 export const UPLOAD_NAME_RE = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/
+const IMAGE_EXTS: readonly ImageExt[] = ['jpg', 'png', 'gif', 'webp']
 /** the public url of an upload, as api/user/upload answers it (the contract's, types/upload-rules.ts) */
 export { UPLOAD_URL_RE }
 
@@ -40,6 +41,29 @@ export function contentTypeOf(name: string): string {
 export function thumbFileOf(name: string, width: number): string {
   const [stem, ext] = name.split('.')
   return `${stem}@${width}.${thumbExtOf(ext)}`
+}
+
+/**
+ * The file of a kept picture's thumbnail of `width` (THUMB_WIDTHS), made from the picture when it
+ * has none yet (uploaded before that width was added): written beside it under a temporary name
+ * and moved into place, so two requests at once never serve half a file. Undefined when the
+ * picture is not (or no longer) there or cannot be read.
+ */
+export async function keptThumbFile(dir: string, name: string, width: number): Promise<string | undefined> {
+  const file = thumbFileOf(name, width)
+  const where = path.join(dir, file)
+  if (fs.existsSync(where)) return file
+  const ext = IMAGE_EXTS.find((e) => name.endsWith(`.${e}`))
+  if (ext === undefined) return undefined
+  try {
+    const bytes = await makeThumb(await fs.promises.readFile(path.join(dir, name)), ext, width)
+    const temp = `${where}.${crypto.randomBytes(6).toString('hex')}.part`
+    await fs.promises.writeFile(temp, bytes)
+    await fs.promises.rename(temp, where)
+    return file
+  } catch {
+    return undefined
+  }
 }
 
 /** stores the re-encoded picture and its thumbnails under a random name, records the uploader and answers the public url */
