@@ -128,6 +128,21 @@ export function recordCountsText(r: RecordCounts): string {
 }
 /** an expert's record before any of their predictions is settled (every screen says it the same way) */
 export const NO_RECORD_TEXT = '暂无战绩'
+/**
+ * 近20场 13中 1走 6黑 · 命中率 68%（走水不计）: the counts behind the rate and its definition, from
+ * the server's record (last 20 settled); with none settled the rate means nothing: 暂无战绩.
+ */
+export function hitRateText({ record }: { record: RecordCounts }): string {
+  if (record.settled === 0) return NO_RECORD_TEXT
+  const rate = honestRateText(record)
+  return rate === '' ? recordCountsText(record) : `${recordCountsText(record)} · ${rate}`
+}
+
+/** 命中率 89%（走水不计）, or '' while nothing has been decided */
+export function honestRateText(r: RecordCounts): string {
+  return r.hits + r.misses > 0 ? `命中率 ${r.hit_rate}%（走水不计）` : ''
+}
+
 /** how the hit rate is computed, shown beside it */
 export const HIT_RATE_DEFINITION = '命中率 = 红 ÷ (红 + 黑)，走水不计，只算已结算的方案'
 

@@ -6,7 +6,11 @@ import zlib from 'node:zlib'
 import { openDb } from '../../mocks/features'
 import { seedFootball } from '../../mocks/features/match'
 import { homeFirstScreenScript, renderHomeFirstScreen } from '../../mocks/http/h5FirstScreen'
+import { renderUserFirstScreen, renderWinnowFirstScreen, tabFirstScreens } from '../../mocks/http/h5TabFirstScreens'
+import { setSetting } from '../../mocks/services/settings'
+import { TAB_FIRST_SCREEN_DATA_ID, USER_ROUTE, WINNOW_PICKS_SHOWN, WINNOW_ROUTE, type TabFirstScreenData } from '../../types/tab-first-screen'
 import type { MatchRow } from '../../types/football'
+import type { VipPickRow } from '../../types/api/money'
 import { HOME_FIRST_SCREEN_DATA_ID, HOME_LIVE_COUNT, type HomeFirstScreenData } from '../../types/home-first-screen'
 import { SEED, SEEDED_AT, SEED_TIMEOUT_MS, ok } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
@@ -15,19 +19,24 @@ import { startTestServer, TestClock, type TestServer } from './helpers'
 
 const root = path.resolve(__dirname, '../..')
 
-function dataBlock(html: string): HomeFirstScreenData {
-  const m = new RegExp(`<script type="application/json" id="${HOME_FIRST_SCREEN_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)
-  if (!m) throw new Error('no data block in the page')
-  return JSON.parse(m[1]) as HomeFirstScreenData
+function jsonBlock<T>(html: string, id: string): T {
+  const m = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)
+  if (!m) throw new Error(`no data block ${id} in the page`)
+  return JSON.parse(m[1]) as T
 }
+const dataBlock = (html: string) => jsonBlock<HomeFirstScreenData>(html, HOME_FIRST_SCREEN_DATA_ID)
+/** a tab's <template> in the page ('' when there is none) */
+const tabTemplate = (html: string, route: string) => new RegExp(`<template id="first-screen:${route}">([\\s\\S]*?)</template>`).exec(html)?.[1] ?? ''
+/** how many times a piece of markup occurs */
+const count = (html: string, part: string) => html.split(part).length - 1
 
 describe('the H5 home first screen served at /', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-first-screen-'))
   let s: TestServer
+  const db = openDb(':memory:')
   beforeAll(async () => {
     // the app's own template stands in for the build (the same app shell, the same inline scripts)
     fs.copyFileSync(path.join(root, 'src/index.html'), path.join(tmp, 'index.html'))
-    const db = openDb(':memory:')
     s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT), prepare: (d, clock) => seedFootball(d, SEED, clock.now()) })
   }, SEED_TIMEOUT_MS)
   afterAll(async () => {
@@ -50,6 +59,47 @@ describe('the H5 home first screen served at /', () => {
     for (const m of data.live) expect(shell).toContain(`>${m.home_team.short_name}<`)
     expect(shell).toContain('>专家<')
     expect(shell).toContain('请输入关键词')
+  })
+
+  it('writes the 精选 and 我的 first screens as templates, 精选 drawn from the answers written beside it', async () => {
+    const page = await s.app.inject({ method: 'GET', url: '/' })
+    const tabs = jsonBlock<TabFirstScreenData>(page.body, TAB_FIRST_SCREEN_DATA_ID)
+    const double = await ok(s, 'api/ConfirmedOrder/jxdc_list', { page: 1, limit: WINNOW_PICKS_SHOWN })
+    const single = await ok(s, 'api/ConfirmedOrder/sd_list', { page: 1, limit: WINNOW_PICKS_SHOWN })
+    expect(tabs.winnow).toEqual({ double, single })
+    const winnow = tabTemplate(page.body, WINNOW_ROUTE)
+    const picks = [...double.list, ...single.list]
+    // every pick with its title, the empty state for a kind without any, VIP offered with the pay module
+    expect(count(winnow, 'class="vip-pick"')).toBe(picks.length)
+    for (const p of picks) expect(winnow).toContain(`>${p.title}<`)
+    expect(count(winnow, 'state-view--empty')).toBe([double, single].filter((l) => l.list.length === 0).length)
+    expect(winnow).toContain('>立即开通<')
+    expect(winnow).toContain('>同赔查询<')
+    // 我的 without a login: the login prompt and the menus, the paid entries with the pay module
+    const user = tabTemplate(page.body, USER_ROUTE)
+    expect(user).toContain('>登录 / 注册<')
+    expect(user).toContain('>开通VIP<')
+    expect(user).toContain('>金币充值<')
+    // the templates follow the shell's end, where index.html's inline script looks for them
+    expect(page.body.indexOf('<template id="first-screen:')).toBeGreaterThan(page.body.indexOf('<i id="app-shell-end"'))
+    expect(page.body.indexOf('<template id="first-screen:')).toBeLessThan(page.body.indexOf('<script>!function(){var h=location.hash'))
+  })
+
+  it('leaves out what the app hides without the pay module', async () => {
+    setSetting(db, 'pay_module', '0')
+    try {
+      const page = await s.app.inject({ method: 'GET', url: '/' })
+      expect(dataBlock(page.body).pay).toBe(false)
+      const winnow = tabTemplate(page.body, WINNOW_ROUTE)
+      expect(winnow).not.toContain('立即开通')
+      expect(winnow).toContain('VIP 精选在比赛结束后公开')
+      const user = tabTemplate(page.body, USER_ROUTE)
+      expect(user).not.toContain('开通VIP')
+      expect(user).not.toContain('金币充值')
+      expect(user).toContain('>我的关注<')
+    } finally {
+      setSetting(db, 'pay_module', '1')
+    }
   })
 
   it('keeps its inline scripts allowed by hash only (the data block is not a script a browser runs)', async () => {
@@ -113,5 +163,45 @@ describe('the first screen markup', () => {
     expect(live).toContain('match-row__vs">VS<')
     expect(live).toContain('match-row__countdown">00:25:30<')
     expect(live).not.toContain('>专家<')
+  })
+})
+
+describe('the other tabs\u2019 first screen markup', () => {
+  const pick = (over: Partial<VipPickRow>): VipPickRow => ({
+    id: 7,
+    kind: 'double',
+    title: '周六二合一',
+    teaser: '两场主胜',
+    start_at: 1000,
+    win_or_not: 0,
+    unlocked: false,
+    purchased: false,
+    combined_odds: null,
+    legs: [],
+    ...over,
+  }) as VipPickRow
+
+  it('without the tabs\u2019 answers: no 精选 template (the tab opens bare) and no data block, 我的 still drawn', () => {
+    const none = tabFirstScreens({}, true)
+    expect(none.templates).not.toContain(WINNOW_ROUTE)
+    expect(none.templates).toContain(`<template id="first-screen:${USER_ROUTE}">`)
+    expect(none.script).toBe('')
+  })
+
+  it('draws a pick as VipPickCard does, escaping what the data says', () => {
+    const evil = '<img src=x onerror=alert(1)>'
+    const list = { list: [pick({ title: evil, win_or_not: 1 })], total: 1, is_vip: false, vip_expire_at: null } as unknown as NonNullable<TabFirstScreenData['winnow']>['double']
+    const empty = { ...list, list: [], total: 0 }
+    const html = renderWinnowFirstScreen({ double: list, single: empty }, false)
+    expect(html).not.toContain('<img')
+    expect(html).toContain('vip-pick__result vip-pick__result--hit')
+    expect(html).toContain('>未解锁<')
+    expect(count(html, 'state-view--empty')).toBe(1)
+    expect(html).not.toContain('vip-status__button')
+  })
+
+  it('我的 without the pay module has no buying entries', () => {
+    expect(renderUserFirstScreen(false)).not.toContain('金币充值')
+    expect(count(renderUserFirstScreen(true), 'menu-list__item') - count(renderUserFirstScreen(false), 'menu-list__item')).toBe(2)
   })
 })

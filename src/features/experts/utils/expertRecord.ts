@@ -1,20 +1,12 @@
-import type { ExpertSummary } from '@contract/prediction'
 import { NO_RECORD_TEXT, recordCountsText, type RecordCounts } from '@contract/expert-rules'
+
+// shared with the stand-in's H5 first screens (mocks/http/h5TabFirstScreens.ts)
+export { hitRateText, honestRateText } from '@contract/expert-rules'
 
 /** how many settled predictions the server's hit rate covers (types/prediction.ts hit_rate) */
 export const HIT_RATE_WINDOW = 20
 /** a run of one hit is no streak */
 export const MIN_STREAK_SHOWN = 2
-
-/**
- * 近20场 13中 1走 6黑 · 命中率 68%（走水不计）: the counts behind the rate and its definition, from
- * the server's record (last 20 settled); with none settled the rate means nothing: 暂无战绩.
- */
-export function hitRateText({ record }: Pick<ExpertSummary, 'record'>): string {
-  if (record.settled === 0) return NO_RECORD_TEXT
-  const rate = honestRateText(record)
-  return rate === '' ? recordCountsText(record) : `${recordCountsText(record)} · ${rate}`
-}
 
 /** the counts of a tally without a window: 本月8场 6中 2黑 (pushes named only when there are some) */
 export function tallyCountsText(lead: string, t: Pick<RecordCounts, 'settled' | 'hits' | 'pushes' | 'misses'>): string {
@@ -33,11 +25,6 @@ export function streakText(streak: number): string {
 /** a prediction's price: 免费 or 18金币 */
 export function priceText(coins: number): string {
   return coins === 0 ? '免费' : `${coins}金币`
-}
-
-/** 命中率 89%（走水不计）, or '' while nothing has been decided */
-export function honestRateText(r: RecordCounts): string {
-  return r.hits + r.misses > 0 ? `命中率 ${r.hit_rate}%（走水不计）` : ''
 }
 
 /** 近20场 16中 2走 2黑, or 暂无战绩 */
