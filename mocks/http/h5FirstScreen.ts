@@ -127,6 +127,10 @@ export function tabPage(title: string, body: string): string {
   return `<div class="page-shell page-shell--tab">${nav}<div class="page-shell__body">${body}</div></div>`
 }
 
+/** Icon (src/components/Icon): a glyph of the icon font, its size in px of a 375 px screen */
+export const icon = (name: string, size: number, color: string) =>
+  `<span class="at-icon at-icon-${name}" style="font-size:${size / 20}rem;color:${color}"></span>`
+
 /** SectionTitle: a heading with its link to the full list */
 export const sectionTitle = (title: string, more: string) =>
   `<div class="section-title"><span class="section-title__text">${esc(title)}</span><span class="section-title__more">${esc(more)} ›</span></div>`

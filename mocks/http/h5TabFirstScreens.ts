@@ -3,46 +3,54 @@ import { hitRateText, PREDICTION_PLAY_TEXT, VIP_PICK_NONE_TODAY_TEXT, VIP_PICK_R
 import { VIP_PICK_KIND_TEXT } from '../../types/money-rules'
 import type { VipPickLeg, VipPickRow } from '../../types/api/money'
 import {
+  EXPERT_FAMOUS_COUNT,
+  EXPERT_RANKING_PAGE,
+  EXPERT_ROUTE,
   TAB_FIRST_SCREEN_DATA_ID,
   TAB_TEMPLATE_ID_PREFIX,
   USER_ROUTE,
   WINNOW_PICKS_SHOWN,
   WINNOW_ROUTE,
+  type ExpertListAnswer,
+  type FamousLeaguesAnswer,
   type TabFirstScreenData,
   type VipPickListAnswer,
 } from '../../types/tab-first-screen'
-import { esc, jsonScript, ownApi, sectionTitle, tabPage } from './h5FirstScreen'
+import { esc, icon, jsonScript, ownApi, sectionTitle, tabPage } from './h5FirstScreen'
+import { renderExpertFirstScreen } from './h5ExpertFirstScreen'
 
 /**
- * The first screens of the 精选 and 我的 tabs, beside the home's (mocks/http/h5FirstScreen.ts): the
+ * The first screens of the 精选, 专家 and 我的 tabs, beside the home's (mocks/http/h5FirstScreen.ts): the
  * server never sees the `#` route, so each is written into index.html as an inert <template> that
  * the inline script of src/index.html copies into the app shell when the app opens at that tab
- * (not for a signed-in user: these draw the screen without a login). 精选 is drawn from its
- * answers, written beside it as JSON the page starts from (src/platform/homeFirstScreen.ts), so its
- * first render is the same; 我的 without a login is fixed UI. Both follow the pay-module switch as
- * the app does. The markup mirrors the components with their class names (their styles are in the
+ * (not for a signed-in user: these draw the screen without a login). 精选 and 专家 (its markup in
+ * h5ExpertFirstScreen.ts) are drawn from their answers, written beside them as JSON the pages start
+ * from (src/platform/homeFirstScreen.ts), so their first render is the same; 我的 without a login
+ * is fixed UI. 精选 and 我的 follow the pay-module switch as the app does. The markup mirrors the components with their class names (their styles are in the
  * app's first stylesheet, src/homeFirstScreenStyles.ts); tests/e2e/tabs.test.ts compares the two.
  */
 
 /** the tabs' answers, asked of the stand-in's own API as a visitor without a login */
 export async function tabFirstScreenData(app: FastifyInstance): Promise<TabFirstScreenData> {
   const call = ownApi(app)
-  try {
-    const [double, single] = await Promise.all([
+  // a tab whose answers fail asks for them itself (and opens bare)
+  const settle = <T>(tab: string, p: Promise<T>) => p.catch((e: unknown) => {
+    app.log.warn(`${tab} first screen not prefilled: ${(e as Error).message}`)
+    return undefined
+  })
+  const [winnow, expert] = await Promise.all([
+    settle('精选', Promise.all([
       call<VipPickListAnswer>('api/ConfirmedOrder/jxdc_list', { page: 1, limit: WINNOW_PICKS_SHOWN }),
       call<VipPickListAnswer>('api/ConfirmedOrder/sd_list', { page: 1, limit: WINNOW_PICKS_SHOWN }),
-    ])
-    return { winnow: { double, single } }
-  } catch (e) {
-    // the tab asks for them itself then
-    app.log.warn(`tab first screens not prefilled: ${(e as Error).message}`)
-    return {}
-  }
+    ]).then(([double, single]) => ({ double, single }))),
+    settle('专家', Promise.all([
+      call<ExpertListAnswer>('api/user/zhuanjlieb', { sort: 'month', page: 1, limit: EXPERT_FAMOUS_COUNT }),
+      call<FamousLeaguesAnswer>('api/index/zmxil', {}),
+      call<ExpertListAnswer>('api/user/zhuanjlieb', { sort: 'hit_rate', page: 1, limit: EXPERT_RANKING_PAGE }),
+    ]).then(([famous, leagues, ranking]) => ({ famous, leagues, ranking }))),
+  ])
+  return { ...(winnow ? { winnow } : {}), ...(expert ? { expert } : {}) }
 }
-
-/** Icon (src/components/Icon): a glyph of the icon font, its size in px of a 375 px screen */
-const icon = (name: string, size: number, color: string) =>
-  `<span class="at-icon at-icon-${name}" style="font-size:${size / 20}rem;color:${color}"></span>`
 
 /** MenuList: a titled card of rows with an icon and a chevron */
 function menuList(title: string, items: readonly (readonly [title: string, icon: string])[]): string {
@@ -129,10 +137,13 @@ export function renderUserFirstScreen(pay: boolean): string {
 const template = (route: string, html: string) => `<template id="${TAB_TEMPLATE_ID_PREFIX}${route}">${html}</template>`
 
 /**
- * the tabs' templates, for the app shell's end, and their data block: 精选's only with its answers
- * (without them the tab opens bare and asks for them, as before)
+ * the tabs' templates, for the app shell's end, and their data block: 精选's and 专家's only with
+ * their answers (without them the tab opens bare and asks for them, as before); 专家's only with
+ * experts in its ranking (the page's empty state is not drawn here)
  */
 export function tabFirstScreens(data: TabFirstScreenData, pay: boolean): { templates: string; script: string } {
-  const templates = (data.winnow ? template(WINNOW_ROUTE, renderWinnowFirstScreen(data.winnow, pay)) : '') + template(USER_ROUTE, renderUserFirstScreen(pay))
+  const templates = (data.winnow ? template(WINNOW_ROUTE, renderWinnowFirstScreen(data.winnow, pay)) : '')
+    + (data.expert && data.expert.ranking.list.length > 0 ? template(EXPERT_ROUTE, renderExpertFirstScreen(data.expert)) : '')
+    + template(USER_ROUTE, renderUserFirstScreen(pay))
   return { templates, script: Object.keys(data).length > 0 ? jsonScript(TAB_FIRST_SCREEN_DATA_ID, data) : '' }
 }

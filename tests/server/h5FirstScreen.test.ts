@@ -5,10 +5,11 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { openDb } from '../../mocks/features'
 import { seedFootball } from '../../mocks/features/match'
+import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { homeFirstScreenScript, renderHomeFirstScreen } from '../../mocks/http/h5FirstScreen'
 import { renderUserFirstScreen, renderWinnowFirstScreen, tabFirstScreens } from '../../mocks/http/h5TabFirstScreens'
 import { setSetting } from '../../mocks/services/settings'
-import { TAB_FIRST_SCREEN_DATA_ID, USER_ROUTE, WINNOW_PICKS_SHOWN, WINNOW_ROUTE, type TabFirstScreenData } from '../../types/tab-first-screen'
+import { EXPERT_FAMOUS_COUNT, EXPERT_RANKING_PAGE, EXPERT_ROUTE, TAB_FIRST_SCREEN_DATA_ID, USER_ROUTE, WINNOW_PICKS_SHOWN, WINNOW_ROUTE, type TabFirstScreenData } from '../../types/tab-first-screen'
 import type { MatchRow } from '../../types/football'
 import type { VipPickRow } from '../../types/api/money'
 import { HOME_FIRST_SCREEN_DATA_ID, HOME_LIVE_COUNT, type HomeFirstScreenData } from '../../types/home-first-screen'
@@ -37,7 +38,10 @@ describe('the H5 home first screen served at /', () => {
   beforeAll(async () => {
     // the app's own template stands in for the build (the same app shell, the same inline scripts)
     fs.copyFileSync(path.join(root, 'src/index.html'), path.join(tmp, 'index.html'))
-    s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT), prepare: (d, clock) => seedFootball(d, SEED, clock.now()) })
+    s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT), prepare: (d, clock) => {
+      seedFootball(d, SEED, clock.now())
+      ensurePredictions(d)
+    } })
   }, SEED_TIMEOUT_MS)
   afterAll(async () => {
     await s?.close()
@@ -83,6 +87,25 @@ describe('the H5 home first screen served at /', () => {
     // the templates follow the shell's end, where index.html's inline script looks for them
     expect(page.body.indexOf('<template id="first-screen:')).toBeGreaterThan(page.body.indexOf('<i id="app-shell-end"'))
     expect(page.body.indexOf('<template id="first-screen:')).toBeLessThan(page.body.indexOf('<script>!function(){var h=location.hash'))
+  })
+
+  it('writes the 专家 first screen from the answers the tab starts with', async () => {
+    const page = await s.app.inject({ method: 'GET', url: '/' })
+    const { expert } = jsonBlock<TabFirstScreenData>(page.body, TAB_FIRST_SCREEN_DATA_ID)
+    const famous = await ok(s, 'api/user/zhuanjlieb', { sort: 'month', page: 1, limit: EXPERT_FAMOUS_COUNT })
+    const ranking = await ok(s, 'api/user/zhuanjlieb', { sort: 'hit_rate', page: 1, limit: EXPERT_RANKING_PAGE })
+    expect(expert?.famous).toEqual(famous)
+    expect(expert?.ranking).toEqual(ranking)
+    expect(ranking.list.length).toBeGreaterThan(3)
+    const html = tabTemplate(page.body, EXPERT_ROUTE)
+    // 本月名家 in turn, the first rows of the 命中率 ranking with their place, every competition offered
+    expect(count(html, 'class="famous-experts__item"')).toBe(famous.list.length)
+    const rows = [...html.matchAll(/class="expert-row__name">([^<]*)</g)].map((m) => m[1])
+    expect(rows).toEqual(ranking.list.slice(0, rows.length).map((r) => r.nickname))
+    expect(rows.length).toBeGreaterThanOrEqual(3)
+    expect(html).toContain(`>${ranking.list[0].hit_rate}%<`)
+    for (const l of expert?.leagues ?? []) expect(html).toContain(`>${l.league.short_name}<`)
+    expect(html).toContain('>全部赛事<')
   })
 
   it('leaves out what the app hides without the pay module', async () => {
@@ -181,9 +204,10 @@ describe('the other tabs\u2019 first screen markup', () => {
     ...over,
   }) as VipPickRow
 
-  it('without the tabs\u2019 answers: no 精选 template (the tab opens bare) and no data block, 我的 still drawn', () => {
+  it('without the tabs\u2019 answers: no 精选 or 专家 template (the tab opens bare) and no data block, 我的 still drawn', () => {
     const none = tabFirstScreens({}, true)
     expect(none.templates).not.toContain(WINNOW_ROUTE)
+    expect(none.templates).not.toContain(EXPERT_ROUTE)
     expect(none.templates).toContain(`<template id="first-screen:${USER_ROUTE}">`)
     expect(none.script).toBe('')
   })
@@ -198,6 +222,19 @@ describe('the other tabs\u2019 first screen markup', () => {
     expect(html).toContain('>未解锁<')
     expect(count(html, 'state-view--empty')).toBe(1)
     expect(html).not.toContain('vip-status__button')
+  })
+
+  it('专家 with nobody ranked is left to the page (its empty state), escaping what the data says otherwise', () => {
+    const evil = '<img src=x onerror=alert(1)>'
+    const row = { expert_id: 1, nickname: evil, avatar: '', title: '', streak: 3, hit_rate: 70, on_sale: 0, followed: false, month: { settled: 0, hits: 0, pushes: 0, misses: 0, hit_rate: 0 }, record: { window: 20, settled: 0, hits: 0, pushes: 0, misses: 0, hit_rate: 0 } }
+    const answer = (list: unknown[]) => ({ list, total: list.length, has_more: false }) as unknown as NonNullable<TabFirstScreenData['expert']>['ranking']
+    expect(tabFirstScreens({ expert: { famous: answer([]), leagues: [], ranking: answer([]) } }, true).templates).not.toContain(EXPERT_ROUTE)
+    const html = tabFirstScreens({ expert: { famous: answer([row]), leagues: [], ranking: answer([row]) } }, true).templates
+    expect(html).toContain(EXPERT_ROUTE)
+    expect(html).not.toContain('<img')
+    expect(html).toContain('>3连红<')
+    expect(html).toContain('>暂无战绩<')
+    expect(html).toContain('>本月暂无<')
   })
 
   it('我的 without the pay module has no buying entries', () => {
