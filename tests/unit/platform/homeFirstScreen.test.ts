@@ -38,3 +38,29 @@ test('a page without the block, or with a broken one, has none', () => {
   })
   expect(m.homeFirstScreenData()).toBeNull()
 })
+
+// the other tabs' answers (mocks/http/h5TabFirstScreens.ts), in a block of their own
+const tabs = { winnow: { double: { list: [], total: 0, has_more: false, is_vip: false, vip_expire_at: null }, single: { list: [], total: 0, has_more: false, is_vip: false, vip_expire_at: null } } }
+function tabPageWith(hash: string) {
+  document.body.innerHTML = `<script type="application/json" id="tab-first-screen">${JSON.stringify(tabs)}</script><div id="app"></div>`
+  window.location.hash = hash
+  let mod!: typeof import('../../../src/platform/homeFirstScreen')
+  jest.isolateModules(() => {
+    mod = jest.requireActual('../../../src/platform/homeFirstScreen')
+  })
+  return mod
+}
+
+test('a tab opened first starts with its answers once; another tab or a second time asks the API', () => {
+  const m = tabPageWith('#/pages/winnow/winnow')
+  expect(m.takeTabFirstScreen('expert')).toBeUndefined()
+  expect(m.takeTabFirstScreen('winnow')).toEqual(tabs.winnow)
+  expect(document.getElementById('tab-first-screen')).toBeNull()
+  expect(m.takeTabFirstScreen('winnow')).toBeUndefined()
+})
+
+test('the home opened first leaves the tabs’ answers alone', () => {
+  const m = tabPageWith('')
+  expect(m.takeTabFirstScreen('winnow')).toBeUndefined()
+  expect(m.takeHomeFirstScreen()).toBeNull()
+})
