@@ -43,7 +43,7 @@ function ExpertPage() {
         </View>
       </View>
       <FamousExperts model={store.famous} onOpen={openExpertHome} onMore={() => void Taro.navigateTo({ url: routeUrl('famousExperts') })} />
-      <ExpertRanking store={store.ranking} leagues={store.leagues.data ?? []} />
+      <ExpertRanking store={store.ranking} leagues={store.leagues.data ?? []} leaguesPending={store.leagues.data === null && store.leagues.error === null} />
     </PageShell>
   )
 }
