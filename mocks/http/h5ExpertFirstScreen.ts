@@ -18,9 +18,14 @@ const RANKING_SORTS = ['hit_rate', 'streak', 'return', 'followers'] as const
 const oneLine = (cls: string, text: string) =>
   `<span class="taro-text__lines ${cls}" style="-webkit-line-clamp:1;-webkit-box-orient:vertical">${esc(text)}</span>`
 
-/** Avatar (src/components/Avatar): the picture, or the name's first character on a disc */
+/**
+ * Avatar (src/components/Avatar): the picture, or the name's first character on a disc. A picture
+ * uploaded here (a path) is drawn by the app as the thumbnail its screen needs (?w=, from the
+ * device's pixels, which the server does not know): the shell draws the disc in its box instead of
+ * fetching another size, and the picture comes with the page, in the same box.
+ */
 function avatar(url: string, name: string): string {
-  if (url) return `<div class="taro-img avatar avatar--medium"><img class="taro-img__mode-aspectfill" src="${esc(url)}"></div>`
+  if (/^https?:/.test(url)) return `<div class="taro-img avatar avatar--medium"><img class="taro-img__mode-aspectfill" src="${esc(url)}"></div>`
   return `<div class="avatar avatar--medium avatar--default"><span class="avatar__mark avatar__mark--medium">${esc([...name][0] ?? '球')}</span></div>`
 }
 

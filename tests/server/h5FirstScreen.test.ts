@@ -235,6 +235,11 @@ describe('the other tabs\u2019 first screen markup', () => {
     expect(html).toContain('>3连红<')
     expect(html).toContain('>暂无战绩<')
     expect(html).toContain('>本月暂无<')
+    // another site's picture as the app draws it; an upload's box without fetching a size the screen may not need
+    const pictured = tabFirstScreens({ expert: { famous: answer([]), leagues: [], ranking: answer([{ ...row, avatar: 'https://wx.qlogo.cn/a.png' }, { ...row, expert_id: 2, nickname: '上传', avatar: '/uploads/0123456789abcdef0123456789abcdef.png' }]) } }, true).templates
+    expect(pictured).toContain('<img class="taro-img__mode-aspectfill" src="https://wx.qlogo.cn/a.png">')
+    expect(pictured).not.toContain('/uploads/')
+    expect(pictured).toContain('avatar__mark--medium">上<')
   })
 
   it('我的 without the pay module has no buying entries', () => {
