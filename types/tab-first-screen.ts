@@ -23,6 +23,11 @@ export const WINNOW_PICKS_SHOWN = 3
 export const EXPERT_FAMOUS_COUNT = 10
 /** one page of an experts ranking */
 export const EXPERT_RANKING_PAGE = 20
+/**
+ * the ranking rows written for the 专家 tab's first screen: more than a tall phone shows; the page
+ * asks for its whole first page when it mounts, the rest comes below them
+ */
+export const EXPERT_RANKING_WRITTEN = 8
 
 export type VipPickListAnswer = Res<'api/ConfirmedOrder/jxdc_list'>
 export type ExpertListAnswer = Res<'api/user/zhuanjlieb'>
@@ -32,6 +37,6 @@ export type FamousLeaguesAnswer = Res<'api/index/zmxil'>
 export interface TabFirstScreenData {
   /** 精选: today's 二合一 and 单场 (with the viewer's VIP state, none without a login) */
   winnow?: { double: VipPickListAnswer; single: VipPickListAnswer }
-  /** 专家: this month's best, the competitions to filter by, the first page of the 命中率 ranking */
+  /** 专家: this month's best, the competitions to filter by, the first rows of the 命中率 ranking (EXPERT_RANKING_WRITTEN) */
   expert?: { famous: ExpertListAnswer; leagues: FamousLeaguesAnswer; ranking: ExpertListAnswer }
 }

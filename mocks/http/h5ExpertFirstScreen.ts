@@ -10,8 +10,6 @@ import { esc, sectionTitle, tabPage } from './h5FirstScreen'
  * tests/e2e/tabs.test.ts compares the two.
  */
 
-/** the ranking rows drawn: more than a tall phone shows (the page draws the whole first page) */
-const ROWS_DRAWN = 8
 const RANKING_SORTS = ['hit_rate', 'streak', 'return', 'followers'] as const
 
 /** Text numberOfLines={1} as Taro's H5 draws it */
@@ -61,7 +59,7 @@ function ranking(data: NonNullable<TabFirstScreenData['expert']>): string {
     ? `<div class="taro-scroll taro-scroll-view__scroll-x expert-ranking__leagues">${chip('全部赛事', true)}${data.leagues.map((l) => chip(l.league.short_name, false)).join('')}</div>`
     : ''
   const rows = data.ranking.list.length > 0
-    ? data.ranking.list.slice(0, ROWS_DRAWN).map((r, i) => expertRow(r, i + 1)).join('')
+    ? data.ranking.list.map((r, i) => expertRow(r, i + 1)).join('')
     : ''
   return `<div class="expert-ranking"><div class="segment-tabs segment-tabs--line">${tabs.join('')}</div>${leagues}`
     + '<div class="selector-bar"><span class="selector-bar__label">地区</span><span class="selector-bar__value">全部地区</span><span class="selector-bar__action">选择 ›</span></div>'

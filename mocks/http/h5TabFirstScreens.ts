@@ -5,6 +5,7 @@ import type { VipPickLeg, VipPickRow } from '../../types/api/money'
 import {
   EXPERT_FAMOUS_COUNT,
   EXPERT_RANKING_PAGE,
+  EXPERT_RANKING_WRITTEN,
   EXPERT_ROUTE,
   TAB_FIRST_SCREEN_DATA_ID,
   TAB_TEMPLATE_ID_PREFIX,
@@ -30,6 +31,10 @@ import { renderExpertFirstScreen } from './h5ExpertFirstScreen'
  * app's first stylesheet, src/homeFirstScreenStyles.ts); tests/e2e/tabs.test.ts compares the two.
  */
 
+/** the ranking's first rows only (the page asks for its whole first page as it mounts): more to come if any were cut */
+const firstRows = (answer: ExpertListAnswer): ExpertListAnswer =>
+  answer.list.length <= EXPERT_RANKING_WRITTEN ? answer : { ...answer, list: answer.list.slice(0, EXPERT_RANKING_WRITTEN), has_more: true }
+
 /** the tabs' answers, asked of the stand-in's own API as a visitor without a login */
 export async function tabFirstScreenData(app: FastifyInstance): Promise<TabFirstScreenData> {
   const call = ownApi(app)
@@ -47,7 +52,7 @@ export async function tabFirstScreenData(app: FastifyInstance): Promise<TabFirst
       call<ExpertListAnswer>('api/user/zhuanjlieb', { sort: 'month', page: 1, limit: EXPERT_FAMOUS_COUNT }),
       call<FamousLeaguesAnswer>('api/index/zmxil', {}),
       call<ExpertListAnswer>('api/user/zhuanjlieb', { sort: 'hit_rate', page: 1, limit: EXPERT_RANKING_PAGE }),
-    ]).then(([famous, leagues, ranking]) => ({ famous, leagues, ranking }))),
+    ]).then(([famous, leagues, ranking]) => ({ famous, leagues, ranking: firstRows(ranking) }))),
   ])
   return { ...(winnow ? { winnow } : {}), ...(expert ? { expert } : {}) }
 }
