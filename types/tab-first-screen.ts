@@ -6,6 +6,7 @@
  * app shell; the answers they were drawn from go in one JSON block, so the page starts from them.
  */
 import type { Res } from './api'
+import type { LeagueRef } from './football'
 
 /** id of the `<script type="application/json">` block that carries the tabs' answers */
 export const TAB_FIRST_SCREEN_DATA_ID = 'tab-first-screen'
@@ -37,6 +38,6 @@ export type FamousLeaguesAnswer = Res<'api/index/zmxil'>
 export interface TabFirstScreenData {
   /** 精选: today's 二合一 and 单场 (with the viewer's VIP state, none without a login) */
   winnow?: { double: VipPickListAnswer; single: VipPickListAnswer }
-  /** 专家: this month's best, the competitions to filter by, the first rows of the 命中率 ranking (EXPERT_RANKING_WRITTEN) */
-  expert?: { famous: ExpertListAnswer; leagues: FamousLeaguesAnswer; ranking: ExpertListAnswer }
+  /** 专家: this month's best, the competitions to filter by (api/index/zmxil's leagues), the first rows of the 命中率 ranking (EXPERT_RANKING_WRITTEN) */
+  expert?: { famous: ExpertListAnswer; leagues: LeagueRef[]; ranking: ExpertListAnswer }
 }

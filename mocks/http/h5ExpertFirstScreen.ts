@@ -56,7 +56,7 @@ function ranking(data: NonNullable<TabFirstScreenData['expert']>): string {
     + oneLine(`segment-tabs__text segment-tabs__text--line${i === 0 ? ' segment-tabs__text--line-active' : ''}`, EXPERT_SORT_TEXT[k]) + '</div>')
   const chip = (label: string, on: boolean) => `<div class="expert-ranking__chip${on ? ' expert-ranking__chip--on' : ''}"><span class="expert-ranking__chip-text${on ? ' expert-ranking__chip-text--on' : ''}">${esc(label)}</span></div>`
   const leagues = data.leagues.length > 0
-    ? `<div class="taro-scroll taro-scroll-view__scroll-x expert-ranking__leagues">${chip('全部赛事', true)}${data.leagues.map((l) => chip(l.league.short_name, false)).join('')}</div>`
+    ? `<div class="taro-scroll taro-scroll-view__scroll-x expert-ranking__leagues">${chip('全部赛事', true)}${data.leagues.map((l) => chip(l.short_name, false)).join('')}</div>`
     : ''
   const rows = data.ranking.list.length > 0
     ? data.ranking.list.map((r, i) => expertRow(r, i + 1)).join('')

@@ -52,7 +52,7 @@ export async function tabFirstScreenData(app: FastifyInstance): Promise<TabFirst
       call<ExpertListAnswer>('api/user/zhuanjlieb', { sort: 'month', page: 1, limit: EXPERT_FAMOUS_COUNT }),
       call<FamousLeaguesAnswer>('api/index/zmxil', {}),
       call<ExpertListAnswer>('api/user/zhuanjlieb', { sort: 'hit_rate', page: 1, limit: EXPERT_RANKING_PAGE }),
-    ]).then(([famous, leagues, ranking]) => ({ famous, leagues, ranking: firstRows(ranking) }))),
+    ]).then(([famous, leagues, ranking]) => ({ famous, leagues: leagues.map((r) => r.league), ranking: firstRows(ranking) }))),
   ])
   return { ...(winnow ? { winnow } : {}), ...(expert ? { expert } : {}) }
 }

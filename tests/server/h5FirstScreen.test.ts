@@ -106,7 +106,8 @@ describe('the H5 home first screen served at /', () => {
     expect(rows).toEqual(ranking.list.slice(0, rows.length).map((r) => r.nickname))
     expect(rows.length).toBe(EXPERT_RANKING_WRITTEN)
     expect(html).toContain(`>${ranking.list[0].hit_rate}%<`)
-    for (const l of expert?.leagues ?? []) expect(html).toContain(`>${l.league.short_name}<`)
+    expect(expert?.leagues).toEqual((await ok(s, 'api/index/zmxil', {})).map((r) => r.league))
+    for (const l of expert?.leagues ?? []) expect(html).toContain(`>${l.short_name}<`)
     expect(html).toContain('>全部赛事<')
   })
 

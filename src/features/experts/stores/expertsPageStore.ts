@@ -29,7 +29,7 @@ export class ExpertsPageStore {
     this.ranking = new ExpertRankingStore(initial)
     if (first) {
       this.ranking.list.prefill(first.ranking)
-      this.leagues.prefill(first.leagues.map((r) => r.league))
+      this.leagues.prefill(first.leagues)
       this.famous.prefill(first.famous.list)
     }
   }
