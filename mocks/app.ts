@@ -6,6 +6,7 @@ import type { Db } from './db'
 import { buildRouter, openDb } from './features'
 import { registerH5 } from './http/h5Static'
 import { homeFirstScreenData, withHomeFirstScreen } from './http/h5FirstScreen'
+import { tabFirstScreenData, tabFirstScreens } from './http/h5TabFirstScreens'
 import { registerAccountServerRoutes, tokenRefusal, userForToken } from './features/account'
 import { guardOperatorRoutes, isOperatorRequest } from './http/operator'
 import { systemClock, type Clock } from './http/context'
@@ -96,8 +97,11 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // home: share cards and posters drawn from every feature's data (/share/card, /share/poster, /wxa/getwxacodeunlimit)
   registerShareRoutes(app, { db, clock })
 
-  // `/` carries the home's first screen and its answers (docs/benchmarks.md)
-  await registerH5(app, config.h5Dir, async (html) => withHomeFirstScreen(html, await homeFirstScreenData(app), clock.now()))
+  // `/` carries the home's first screen and its answers, and the other tabs' (docs/benchmarks.md)
+  await registerH5(app, config.h5Dir, async (html) => {
+    const [home, tabs] = await Promise.all([homeFirstScreenData(app), tabFirstScreenData(app)])
+    return withHomeFirstScreen(html, home, clock.now(), tabFirstScreens(tabs, home?.pay ?? false))
+  })
   registerNotFoundAnswer(app)
 
   app.addHook('onClose', async () => {

@@ -128,6 +128,43 @@ export function recordCountsText(r: RecordCounts): string {
 }
 /** an expert's record before any of their predictions is settled (every screen says it the same way) */
 export const NO_RECORD_TEXT = '暂无战绩'
+/**
+ * 近20场 13中 1走 6黑 · 命中率 68%（走水不计）: the counts behind the rate and its definition, from
+ * the server's record (last 20 settled); with none settled the rate means nothing: 暂无战绩.
+ */
+export function hitRateText({ record }: { record: RecordCounts }): string {
+  if (record.settled === 0) return NO_RECORD_TEXT
+  const rate = honestRateText(record)
+  return rate === '' ? recordCountsText(record) : `${recordCountsText(record)} · ${rate}`
+}
+
+/** the counts of a tally without a window: 本月8场 6中 2黑 (pushes named only when there are some) */
+export function tallyCountsText(lead: string, t: Pick<RecordCounts, 'settled' | 'hits' | 'pushes' | 'misses'>): string {
+  const pushes = t.pushes > 0 ? ` ${t.pushes}走` : ''
+  return `${lead}${t.settled}场 ${t.hits}中${pushes} ${t.misses}黑`
+}
+
+/** the label beside a bare rate figure, so its definition is always visible */
+export const HIT_RATE_LABEL = '命中率（走水不计）'
+
+/** a run of one hit is no streak */
+export const MIN_STREAK_SHOWN = 2
+
+/** 5连红, or '' below MIN_STREAK_SHOWN */
+export function streakText(streak: number): string {
+  return streak >= MIN_STREAK_SHOWN ? `${streak}连红` : ''
+}
+
+/** 近20场 16中 2走 2黑, or 暂无战绩 */
+export function honestRecordText(r: RecordCounts): string {
+  return r.settled === 0 ? NO_RECORD_TEXT : recordCountsText(r)
+}
+
+/** 命中率 89%（走水不计）, or '' while nothing has been decided */
+export function honestRateText(r: RecordCounts): string {
+  return r.hits + r.misses > 0 ? `命中率 ${r.hit_rate}%（走水不计）` : ''
+}
+
 /** how the hit rate is computed, shown beside it */
 export const HIT_RATE_DEFINITION = '命中率 = 红 ÷ (红 + 黑)，走水不计，只算已结算的方案'
 

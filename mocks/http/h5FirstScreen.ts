@@ -22,14 +22,19 @@ import {
  * (tests/e2e/tabs.test.ts).
  */
 
-/** the home's answers, asked of the stand-in's own API as the app would ask (no login: the home shows nothing personal) */
-export async function homeFirstScreenData(app: FastifyInstance): Promise<HomeFirstScreenData | null> {
-  const call = async <T>(url: string, payload: Record<string, unknown>): Promise<T> => {
+/** asks the stand-in's own API as the app would (no login), the answer's data or a throw */
+export function ownApi(app: FastifyInstance) {
+  return async <T>(url: string, payload: Record<string, unknown>): Promise<T> => {
     const res = await app.inject({ method: 'POST', url: `/${url}`, payload })
     const body = res.json() as { code: number; data: T }
     if (res.statusCode !== 200 || body.code !== 1) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`)
     return body.data
   }
+}
+
+/** the home's answers, asked of the stand-in's own API as the app would ask (no login: the home shows nothing personal) */
+export async function homeFirstScreenData(app: FastifyInstance): Promise<HomeFirstScreenData | null> {
+  const call = ownApi(app)
   try {
     const [notices, live, hot, pay] = await Promise.all([
       call<{ list: HomeFirstScreenData['notices'] }>('api/game/system_notification', { page: 1, limit: HOME_NOTICE_COUNT }),
@@ -46,7 +51,7 @@ export async function homeFirstScreenData(app: FastifyInstance): Promise<HomeFir
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
+export const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 
 /** the home's entries (src/features/match/components/HomeEntries), the paid ones only with the pay module */
 const FREE_ENTRIES = [
@@ -78,7 +83,7 @@ function dashed(raw: string): string {
 }
 
 /** one text line cut with an ellipsis (Taro's Text numberOfLines={1}) */
-const oneLine = (cls: string, text: string, style = '') =>
+export const oneLine = (cls: string, text: string, style = '') =>
   `<span class="${cls} fs-lines"${style ? ` style="${style}"` : ''}>${esc(text)}</span>`
 
 function matchRow(m: MatchRow, now: number): string {
@@ -107,21 +112,34 @@ function matchRow(m: MatchRow, now: number): string {
 }
 
 function section(title: string, more: string, rows: MatchRow[] | null, empty: string, now: number): string {
-  const head = `<div class="section-title"><span class="section-title__text">${title}</span><span class="section-title__more">${more} ›</span></div>`
+  const head = sectionTitle(title, more)
   if (rows === null) return head
   if (rows.length === 0) return `${head}<div class="fs-empty">${empty}</div>`
   return head + rows.map((m) => matchRow(m, now)).join('')
 }
+
+/** a tab page's frame (PageShell with NavBar: no back button, the share button) around its body */
+export function tabPage(title: string, body: string): string {
+  const nav = '<div class="nav-bar" style="height:44px"><div class="nav-bar__fixed" style="padding-top:0;height:44px">'
+    + '<div class="nav-bar__side" style="width:80px"></div>' + oneLine('nav-bar__title', title)
+    + '<div class="nav-bar__side nav-bar__side--right" style="width:80px;padding-right:0"><div class="nav-bar__action"><span class="at-icon at-icon-share" style="font-size:0.9rem;color:#fff"></span></div></div>'
+    + '</div></div>'
+  return `<div class="page-shell page-shell--tab">${nav}<div class="page-shell__body">${body}</div></div>`
+}
+
+/** Icon (src/components/Icon): a glyph of the icon font, its size in px of a 375 px screen */
+export const icon = (name: string, size: number, color: string) =>
+  `<span class="at-icon at-icon-${name}" style="font-size:${size / 20}rem;color:${color}"></span>`
+
+/** SectionTitle: a heading with its link to the full list */
+export const sectionTitle = (title: string, more: string) =>
+  `<div class="section-title"><span class="section-title__text">${esc(title)}</span><span class="section-title__more">${esc(more)} ›</span></div>`
 
 /**
  * The home page as its first render draws it from these answers: nav bar, search box, entries,
  * the first notice, the live and hot sections. Without data: nav bar and search box only.
  */
 export function renderHomeFirstScreen(data: HomeFirstScreenData | null, now: number): string {
-  const nav = '<div class="nav-bar" style="height:44px"><div class="nav-bar__fixed" style="padding-top:0;height:44px">'
-    + '<div class="nav-bar__side" style="width:80px"></div>' + oneLine('nav-bar__title', '体育')
-    + '<div class="nav-bar__side nav-bar__side--right" style="width:80px;padding-right:0"><div class="nav-bar__action"><span class="at-icon at-icon-share" style="font-size:0.9rem;color:#fff"></span></div></div>'
-    + '</div></div>'
   const search = '<div class="home__search"><span class="home__search-box">请输入关键词</span></div>'
   let body = search
   if (data) {
@@ -134,21 +152,28 @@ export function renderHomeFirstScreen(data: HomeFirstScreenData | null, now: num
       + section('正在进行', '全部比赛', data.live, '暂无进行中的比赛', now)
       + section('热门比赛', '更多', data.hot, '暂无热门比赛', now)
   }
-  return `<div class="page-shell page-shell--tab">${nav}<div class="page-shell__body">${body}</div></div>`
+  return tabPage('体育', body)
 }
 
-/** the data block the app reads (src/platform/homeFirstScreen.ts); `<` escaped so no text can end the block */
-export function homeFirstScreenScript(data: HomeFirstScreenData): string {
+/** a data block the app reads (src/platform/homeFirstScreen.ts); `<` escaped so no text can end the block */
+export function jsonScript(id: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-  return `<script type="application/json" id="${HOME_FIRST_SCREEN_DATA_ID}">${json}</script>`
+  return `<script type="application/json" id="${id}">${json}</script>`
 }
+
+/** the home's data block */
+export const homeFirstScreenScript = (data: HomeFirstScreenData) => jsonScript(HOME_FIRST_SCREEN_DATA_ID, data)
 
 /** src/index.html's app shell, from its opening tag to the empty element that ends it (comments do not survive the build) */
 const SHELL_SLOT = /<div id="app-shell"([^>]*)>[\s\S]*?(<i id="app-shell-end"[^>]*><\/i>)/
 
-/** index.html with the home's first screen in its app shell and the data before the app's scripts */
-export function withHomeFirstScreen(indexHtml: string, data: HomeFirstScreenData | null, now: number): string {
+/**
+ * index.html with the home's first screen in its app shell and the data before the app's scripts;
+ * `tabs`: the other tabs' templates (after the shell's end, where src/index.html's inline script
+ * finds them) and their data block (mocks/http/h5TabFirstScreens.ts)
+ */
+export function withHomeFirstScreen(indexHtml: string, data: HomeFirstScreenData | null, now: number, tabs = { templates: '', script: '' }): string {
   if (!SHELL_SLOT.test(indexHtml)) return indexHtml
-  const shell = indexHtml.replace(SHELL_SLOT, (_m, attrs: string, end: string) => `<div id="app-shell"${attrs}>${renderHomeFirstScreen(data, now)}${end}`)
-  return data ? shell.replace('<div id="app">', `${homeFirstScreenScript(data)}<div id="app">`) : shell
+  const shell = indexHtml.replace(SHELL_SLOT, (_m, attrs: string, end: string) => `<div id="app-shell"${attrs}>${renderHomeFirstScreen(data, now)}${end}${tabs.templates}`)
+  return shell.replace('<div id="app">', `${data ? homeFirstScreenScript(data) : ''}${tabs.script}<div id="app">`)
 }

@@ -1,4 +1,5 @@
 import { HOME_FIRST_SCREEN_DATA_ID, type HomeFirstScreenData } from '@contract/home-first-screen'
+import { EXPERT_ROUTE, TAB_FIRST_SCREEN_DATA_ID, WINNOW_ROUTE, type TabFirstScreenData } from '@contract/tab-first-screen'
 
 let read: HomeFirstScreenData | null | undefined
 let homeTaken = false
@@ -11,17 +12,22 @@ const openedAt = typeof location === 'undefined' ? '' : location.hash.replace(/^
  * the API then). The pay-module switch in it is good for whichever page opens first.
  */
 export function homeFirstScreenData(): HomeFirstScreenData | null {
-  if (read !== undefined) return read
-  read = null
-  const block = typeof document === 'undefined' ? null : document.getElementById(HOME_FIRST_SCREEN_DATA_ID)
-  if (!block?.textContent) return read
+  if (read === undefined) read = readBlock<HomeFirstScreenData>(HOME_FIRST_SCREEN_DATA_ID)
+  return read
+}
+
+/** a JSON block of index.html, read and removed; null when there is none or it cannot be read */
+function readBlock<T>(id: string): T | null {
+  const block = typeof document === 'undefined' ? null : document.getElementById(id)
+  if (!block?.textContent) return null
+  let data: T | null = null
   try {
-    read = JSON.parse(block.textContent) as HomeFirstScreenData
+    data = JSON.parse(block.textContent) as T
   } catch {
-    read = null
+    data = null
   }
   block.remove()
-  return read
+  return data
 }
 
 /**
@@ -32,4 +38,18 @@ export function takeHomeFirstScreen(): HomeFirstScreenData | null {
   if (homeTaken) return null
   homeTaken = true
   return openedAt === '' || openedAt === 'pages/index/index' ? homeFirstScreenData() : null
+}
+
+const TAB_ROUTES: Record<keyof TabFirstScreenData, string> = { winnow: WINNOW_ROUTE, expert: EXPERT_ROUTE }
+let tabsTaken = false
+
+/**
+ * The answers the stand-in wrote for the tab the app opened at (mocks/http/h5TabFirstScreens.ts),
+ * drawn the same as HTML before the scripts ran: only for that tab, once, and only for a visitor
+ * without a login (the answers are a visitor's; index.html's script draws no tab for a signed-in user).
+ */
+export function takeTabFirstScreen<K extends keyof TabFirstScreenData>(tab: K): TabFirstScreenData[K] | undefined {
+  if (tabsTaken || openedAt !== TAB_ROUTES[tab]) return undefined
+  tabsTaken = true
+  return readBlock<TabFirstScreenData>(TAB_FIRST_SCREEN_DATA_ID)?.[tab]
 }

@@ -5,8 +5,13 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { openDb } from '../../mocks/features'
 import { seedFootball } from '../../mocks/features/match'
+import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { homeFirstScreenScript, renderHomeFirstScreen } from '../../mocks/http/h5FirstScreen'
+import { renderUserFirstScreen, renderWinnowFirstScreen, tabFirstScreens } from '../../mocks/http/h5TabFirstScreens'
+import { setSetting } from '../../mocks/services/settings'
+import { EXPERT_FAMOUS_COUNT, EXPERT_RANKING_PAGE, EXPERT_RANKING_WRITTEN, EXPERT_ROUTE, TAB_FIRST_SCREEN_DATA_ID, USER_ROUTE, WINNOW_PICKS_SHOWN, WINNOW_ROUTE, type TabFirstScreenData } from '../../types/tab-first-screen'
 import type { MatchRow } from '../../types/football'
+import type { VipPickRow } from '../../types/api/money'
 import { HOME_FIRST_SCREEN_DATA_ID, HOME_LIVE_COUNT, type HomeFirstScreenData } from '../../types/home-first-screen'
 import { SEED, SEEDED_AT, SEED_TIMEOUT_MS, ok } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
@@ -15,20 +20,28 @@ import { startTestServer, TestClock, type TestServer } from './helpers'
 
 const root = path.resolve(__dirname, '../..')
 
-function dataBlock(html: string): HomeFirstScreenData {
-  const m = new RegExp(`<script type="application/json" id="${HOME_FIRST_SCREEN_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)
-  if (!m) throw new Error('no data block in the page')
-  return JSON.parse(m[1]) as HomeFirstScreenData
+function jsonBlock<T>(html: string, id: string): T {
+  const m = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)
+  if (!m) throw new Error(`no data block ${id} in the page`)
+  return JSON.parse(m[1]) as T
 }
+const dataBlock = (html: string) => jsonBlock<HomeFirstScreenData>(html, HOME_FIRST_SCREEN_DATA_ID)
+/** a tab's <template> in the page ('' when there is none) */
+const tabTemplate = (html: string, route: string) => new RegExp(`<template id="first-screen:${route}">([\\s\\S]*?)</template>`).exec(html)?.[1] ?? ''
+/** how many times a piece of markup occurs */
+const count = (html: string, part: string) => html.split(part).length - 1
 
 describe('the H5 home first screen served at /', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-first-screen-'))
   let s: TestServer
+  const db = openDb(':memory:')
   beforeAll(async () => {
     // the app's own template stands in for the build (the same app shell, the same inline scripts)
     fs.copyFileSync(path.join(root, 'src/index.html'), path.join(tmp, 'index.html'))
-    const db = openDb(':memory:')
-    s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT), prepare: (d, clock) => seedFootball(d, SEED, clock.now()) })
+    s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT), prepare: (d, clock) => {
+      seedFootball(d, SEED, clock.now())
+      ensurePredictions(d)
+    } })
   }, SEED_TIMEOUT_MS)
   afterAll(async () => {
     await s?.close()
@@ -50,6 +63,69 @@ describe('the H5 home first screen served at /', () => {
     for (const m of data.live) expect(shell).toContain(`>${m.home_team.short_name}<`)
     expect(shell).toContain('>专家<')
     expect(shell).toContain('请输入关键词')
+  })
+
+  it('writes the 精选 and 我的 first screens as templates, 精选 drawn from the answers written beside it', async () => {
+    const page = await s.app.inject({ method: 'GET', url: '/' })
+    const tabs = jsonBlock<TabFirstScreenData>(page.body, TAB_FIRST_SCREEN_DATA_ID)
+    const double = await ok(s, 'api/ConfirmedOrder/jxdc_list', { page: 1, limit: WINNOW_PICKS_SHOWN })
+    const single = await ok(s, 'api/ConfirmedOrder/sd_list', { page: 1, limit: WINNOW_PICKS_SHOWN })
+    expect(tabs.winnow).toEqual({ double, single })
+    const winnow = tabTemplate(page.body, WINNOW_ROUTE)
+    const picks = [...double.list, ...single.list]
+    // every pick with its title, the empty state for a kind without any, VIP offered with the pay module
+    expect(count(winnow, 'class="vip-pick"')).toBe(picks.length)
+    for (const p of picks) expect(winnow).toContain(`>${p.title}<`)
+    expect(count(winnow, 'state-view--empty')).toBe([double, single].filter((l) => l.list.length === 0).length)
+    expect(winnow).toContain('>立即开通<')
+    expect(winnow).toContain('>同赔查询<')
+    // 我的 without a login: the login prompt and the menus, the paid entries with the pay module
+    const user = tabTemplate(page.body, USER_ROUTE)
+    expect(user).toContain('>登录 / 注册<')
+    expect(user).toContain('>开通VIP<')
+    expect(user).toContain('>金币充值<')
+    // the templates follow the shell's end, where index.html's inline script looks for them
+    expect(page.body.indexOf('<template id="first-screen:')).toBeGreaterThan(page.body.indexOf('<i id="app-shell-end"'))
+    expect(page.body.indexOf('<template id="first-screen:')).toBeLessThan(page.body.indexOf('<script>!function(){var h=location.hash'))
+  })
+
+  it('writes the 专家 first screen from the answers the tab starts with', async () => {
+    const page = await s.app.inject({ method: 'GET', url: '/' })
+    const { expert } = jsonBlock<TabFirstScreenData>(page.body, TAB_FIRST_SCREEN_DATA_ID)
+    const famous = await ok(s, 'api/user/zhuanjlieb', { sort: 'month', page: 1, limit: EXPERT_FAMOUS_COUNT })
+    const ranking = await ok(s, 'api/user/zhuanjlieb', { sort: 'hit_rate', page: 1, limit: EXPERT_RANKING_PAGE })
+    expect(expert?.famous).toEqual(famous)
+    // the ranking's first rows, with more to come (the page asks for its first page as it mounts)
+    expect(ranking.list.length).toBeGreaterThan(EXPERT_RANKING_WRITTEN)
+    expect(expert?.ranking.list).toEqual(ranking.list.slice(0, EXPERT_RANKING_WRITTEN))
+    expect(expert?.ranking.has_more).toBe(true)
+    const html = tabTemplate(page.body, EXPERT_ROUTE)
+    // 本月名家 in turn, the first rows of the 命中率 ranking with their place, every competition offered
+    expect(count(html, 'class="famous-experts__item"')).toBe(famous.list.length)
+    const rows = [...html.matchAll(/class="expert-row__name">([^<]*)</g)].map((m) => m[1])
+    expect(rows).toEqual(ranking.list.slice(0, rows.length).map((r) => r.nickname))
+    expect(rows.length).toBe(EXPERT_RANKING_WRITTEN)
+    expect(html).toContain(`>${ranking.list[0].hit_rate}%<`)
+    expect(expert?.leagues).toEqual((await ok(s, 'api/index/zmxil', {})).map((r) => r.league))
+    for (const l of expert?.leagues ?? []) expect(html).toContain(`>${l.short_name}<`)
+    expect(html).toContain('>全部赛事<')
+  })
+
+  it('leaves out what the app hides without the pay module', async () => {
+    setSetting(db, 'pay_module', '0')
+    try {
+      const page = await s.app.inject({ method: 'GET', url: '/' })
+      expect(dataBlock(page.body).pay).toBe(false)
+      const winnow = tabTemplate(page.body, WINNOW_ROUTE)
+      expect(winnow).not.toContain('立即开通')
+      expect(winnow).toContain('VIP 精选在比赛结束后公开')
+      const user = tabTemplate(page.body, USER_ROUTE)
+      expect(user).not.toContain('开通VIP')
+      expect(user).not.toContain('金币充值')
+      expect(user).toContain('>我的关注<')
+    } finally {
+      setSetting(db, 'pay_module', '1')
+    }
   })
 
   it('keeps its inline scripts allowed by hash only (the data block is not a script a browser runs)', async () => {
@@ -113,5 +189,64 @@ describe('the first screen markup', () => {
     expect(live).toContain('match-row__vs">VS<')
     expect(live).toContain('match-row__countdown">00:25:30<')
     expect(live).not.toContain('>专家<')
+  })
+})
+
+describe('the other tabs\u2019 first screen markup', () => {
+  const pick = (over: Partial<VipPickRow>): VipPickRow => ({
+    id: 7,
+    kind: 'double',
+    title: '周六二合一',
+    teaser: '两场主胜',
+    start_at: 1000,
+    win_or_not: 0,
+    unlocked: false,
+    purchased: false,
+    combined_odds: null,
+    legs: [],
+    ...over,
+  }) as VipPickRow
+
+  it('without the tabs\u2019 answers: no 精选 or 专家 template (the tab opens bare) and no data block, 我的 still drawn', () => {
+    const none = tabFirstScreens({}, true)
+    expect(none.templates).not.toContain(WINNOW_ROUTE)
+    expect(none.templates).not.toContain(EXPERT_ROUTE)
+    expect(none.templates).toContain(`<template id="first-screen:${USER_ROUTE}">`)
+    expect(none.script).toBe('')
+  })
+
+  it('draws a pick as VipPickCard does, escaping what the data says', () => {
+    const evil = '<img src=x onerror=alert(1)>'
+    const list = { list: [pick({ title: evil, win_or_not: 1 })], total: 1, is_vip: false, vip_expire_at: null } as unknown as NonNullable<TabFirstScreenData['winnow']>['double']
+    const empty = { ...list, list: [], total: 0 }
+    const html = renderWinnowFirstScreen({ double: list, single: empty }, false)
+    expect(html).not.toContain('<img')
+    expect(html).toContain('vip-pick__result vip-pick__result--hit')
+    expect(html).toContain('>未解锁<')
+    expect(count(html, 'state-view--empty')).toBe(1)
+    expect(html).not.toContain('vip-status__button')
+  })
+
+  it('专家 with nobody ranked is left to the page (its empty state), escaping what the data says otherwise', () => {
+    const evil = '<img src=x onerror=alert(1)>'
+    const row = { expert_id: 1, nickname: evil, avatar: '', title: '', streak: 3, hit_rate: 70, on_sale: 0, followed: false, month: { settled: 0, hits: 0, pushes: 0, misses: 0, hit_rate: 0 }, record: { window: 20, settled: 0, hits: 0, pushes: 0, misses: 0, hit_rate: 0 } }
+    const answer = (list: unknown[]) => ({ list, total: list.length, has_more: false }) as unknown as NonNullable<TabFirstScreenData['expert']>['ranking']
+    expect(tabFirstScreens({ expert: { famous: answer([]), leagues: [], ranking: answer([]) } }, true).templates).not.toContain(EXPERT_ROUTE)
+    const html = tabFirstScreens({ expert: { famous: answer([row]), leagues: [], ranking: answer([row]) } }, true).templates
+    expect(html).toContain(EXPERT_ROUTE)
+    expect(html).not.toContain('<img')
+    expect(html).toContain('>3连红<')
+    expect(html).toContain('>暂无战绩<')
+    expect(html).toContain('>本月暂无<')
+    // another site's picture as the app draws it; an upload's box without fetching a size the screen may not need
+    const pictured = tabFirstScreens({ expert: { famous: answer([]), leagues: [], ranking: answer([{ ...row, avatar: 'https://wx.qlogo.cn/a.png' }, { ...row, expert_id: 2, nickname: '上传', avatar: '/uploads/0123456789abcdef0123456789abcdef.png' }]) } }, true).templates
+    expect(pictured).toContain('<img class="taro-img__mode-aspectfill" src="https://wx.qlogo.cn/a.png">')
+    expect(pictured).not.toContain('/uploads/')
+    expect(pictured).toContain('avatar__mark--medium">上<')
+  })
+
+  it('我的 without the pay module has no buying entries', () => {
+    expect(renderUserFirstScreen(false)).not.toContain('金币充值')
+    expect(count(renderUserFirstScreen(true), 'menu-list__item') - count(renderUserFirstScreen(false), 'menu-list__item')).toBe(2)
   })
 })

@@ -8,12 +8,17 @@ import PageShell from '@/components/layout/PageShell'
 import { routeUrl } from '@/navigation/routes'
 import { ExpertsPageStore } from '@/features/experts/stores/expertsPageStore'
 import { useStores } from '@/stores/StoreContext'
+import { takeTabFirstScreen } from '@/platform/homeFirstScreen'
 import './expert.scss'
 
 /** the experts tab: this month's best on top, then the rankings with their competition and region filters */
 function ExpertPage() {
-  const { region } = useStores()
-  const [store] = useState(() => new ExpertsPageStore({ region: region.regionFor('experts') }, true))
+  const { region, user } = useStores()
+  const [store] = useState(() => {
+    const picked = region.regionFor('experts')
+    // H5: a visitor's first answers (every region) came with index.html, its HTML first screen drawn from them
+    return new ExpertsPageStore({ region: picked }, true, user.isLoggedIn || picked ? undefined : takeTabFirstScreen('expert'))
+  })
   useEffect(() => {
     void store.refresh()
   }, [store])
@@ -38,7 +43,7 @@ function ExpertPage() {
         </View>
       </View>
       <FamousExperts model={store.famous} onOpen={openExpertHome} onMore={() => void Taro.navigateTo({ url: routeUrl('famousExperts') })} />
-      <ExpertRanking store={store.ranking} leagues={store.leagues.data ?? []} />
+      <ExpertRanking store={store.ranking} leagues={store.leagues.data ?? []} leaguesPending={store.leagues.data === null && store.leagues.error === null} />
     </PageShell>
   )
 }

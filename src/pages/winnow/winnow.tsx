@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { VIP_PICK_NONE_TODAY_TEXT } from '@contract/expert-rules'
+import { WINNOW_PICKS_SHOWN } from '@contract/tab-first-screen'
 import type { VipPickKind } from '@contract/money-rules'
 import MenuList from '@/components/layout/MenuList'
 import PageShell from '@/components/layout/PageShell'
@@ -16,9 +17,8 @@ import { routeUrl, type RouteName } from '@/navigation/routes'
 import { requireLogin } from '@/navigation/loginGuard'
 import { VipTabModel } from '@/features/money/stores/vipPicksModel'
 import { useStores } from '@/stores/StoreContext'
+import { takeTabFirstScreen } from '@/platform/homeFirstScreen'
 
-/** how many of today's picks of each kind the tab shows before 更多 */
-const TODAY_SHOWN = 3
 
 const open = (name: RouteName, params?: Record<string, number>) => void Taro.navigateTo({ url: routeUrl(name, params) })
 
@@ -31,8 +31,9 @@ const TOOLS = [
 
 /** the VIP tab: VIP state and the way to buy it, the rule the picks' experts meet, today's 二合一 and 单场 picks, the odds tools */
 function WinnowPage() {
-  const { app } = useStores()
-  const [tab] = useState(() => new VipTabModel(TODAY_SHOWN))
+  const { app, user } = useStores()
+  // H5: a visitor's first answers came with index.html (its HTML first screen was drawn from them)
+  const [tab] = useState(() => new VipTabModel(WINNOW_PICKS_SHOWN, user.isLoggedIn ? undefined : takeTabFirstScreen('winnow')))
   const { doubles, singles } = tab
   const reload = () => tab.reload()
   // VIP bought elsewhere, a pick bought, a login: every show reads the picks again
@@ -40,17 +41,16 @@ function WinnowPage() {
   useRefreshPage(reload)
 
   const vip = tab.vip
+  const onBuy = () => {
+    if (requireLogin()) open('buyVip')
+  }
   return (
     <PageShell title='精选' isTab>
-      {vip && (
-        <VipStatusCard
-          isVip={vip.is_vip}
-          vipExpireAt={vip.vip_expire_at}
-          showOffer={app.payModule}
-          onBuy={() => {
-            if (requireLogin()) open('buyVip')
-          }}
-        />
+      {vip ? (
+        <VipStatusCard isVip={vip.is_vip} vipExpireAt={vip.vip_expire_at} showOffer={app.payModule} onBuy={onBuy} />
+      ) : (
+        // its place kept until the first answer says it (the rows below would move down)
+        (!doubles.loaded || !singles.loaded) && <VipStatusCard isVip={false} vipExpireAt={null} showOffer={app.payModule} onBuy={() => undefined} pending />
       )}
       <VipPickRule />
       <TodayPicks title='今日二合一' kind='double' model={doubles} />

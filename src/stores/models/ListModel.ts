@@ -75,6 +75,16 @@ export class ListModel<T> {
     await this.fetchPage(this.page + 1, this.generation)
   }
 
+  /** the first page as already answered (H5: the one index.html was drawn from); ignored once anything is loaded */
+  prefill(first: Paged<T>): void {
+    if (this.loaded || this.page > 0) return
+    this.items = first.list
+    this.page = 1
+    this.total = first.total
+    this.state = first.has_more ? 'loadmore' : 'nomore'
+    this.loaded = true
+  }
+
   /** edits one row in place (live score patches, follow toggles) */
   patch(match: (item: T) => boolean, update: (item: T) => T): void {
     const i = this.items.findIndex(match)

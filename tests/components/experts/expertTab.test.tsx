@@ -108,3 +108,22 @@ test('the region chosen on the picker filters the ranking when the tab shows aga
   expect(listCalls().at(-1)).toMatchObject({ sort: 'hit_rate', country_id: 44, page: 1 })
   expect(screen.getByTestId('expert-region').textContent).toContain('英格兰')
 })
+
+test('while this month\'s best and the competitions are asked for, their places are kept (the ranking does not move down when they come)', async () => {
+  const famous = deferred<unknown>()
+  const leagues = deferred<unknown>()
+  const ranking = routes['api/user/zhuanjlieb']
+  routes['api/user/zhuanjlieb'] = (d) => (d.sort === 'month' ? famous.promise : ranking(d))
+  routes['api/index/zmxil'] = () => leagues.promise
+  await openTab()
+  expect(screen.getByTestId('famous-experts-pending')).toBeTruthy()
+  expect(screen.getByTestId('expert-league-all')).toBeTruthy()
+  await act(async () => {
+    famous.resolve(await ok(pageOf([expertRowFixture({ expert_id: 9, nickname: '月度之星' })])))
+    leagues.resolve(await ok([]))
+  })
+  expect(screen.queryByTestId('famous-experts-pending')).toBeNull()
+  expect(within(screen.getByTestId('famous-experts')).getByText('月度之星')).toBeTruthy()
+  // no competition to offer: no row
+  expect(screen.queryByTestId('expert-league-all')).toBeNull()
+})

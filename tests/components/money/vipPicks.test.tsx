@@ -63,6 +63,20 @@ describe('the VIP tab (winnow)', () => {
     expect(screen.getByTestId('vip-status').textContent).toContain('比赛结束后公开')
   })
 
+  it('keeps the VIP card’s place, unseen, until the first answer says what it shows', async () => {
+    rootStore.app.setPayModule(true)
+    serve(spies, {
+      'api/ConfirmedOrder/jxdc_list': vipListOf([vipPickFixture()], false),
+      'api/ConfirmedOrder/sd_list': vipListOf([], false),
+    })
+    render(<WinnowPage />)
+    expect(screen.getByTestId('vip-status-pending')).toBeTruthy()
+    expect(screen.queryByTestId('vip-status')).toBeNull()
+    await act(async () => void (await firePageEvent('componentDidShow')))
+    expect(screen.queryByTestId('vip-status-pending')).toBeNull()
+    expect(screen.getByTestId('vip-status').textContent).toContain('开通 VIP')
+  })
+
   it('states the rule the picks keep, and says so when no expert met it today', async () => {
     serve(spies, {
       'api/ConfirmedOrder/jxdc_list': vipListOf([], false),

@@ -4,8 +4,8 @@ import type { HomeFirstScreenData } from '../../../types/home-first-screen'
 
 const data: HomeFirstScreenData = { notices: [{ id: 1, title: '金币与签到规则', content: '', created_at: 0, created_date: '2026-11-22' }], live: [], hot: [], pay: true }
 
-function pageWith(json: string, hash: string) {
-  document.body.innerHTML = `<script type="application/json" id="home-first-screen">${json}</script><div id="app"></div>`
+function pageWith(json: string, hash: string, blockId = 'home-first-screen') {
+  document.body.innerHTML = `<script type="application/json" id="${blockId}">${json}</script><div id="app"></div>`
   window.location.hash = hash
   let mod!: typeof import('../../../src/platform/homeFirstScreen')
   jest.isolateModules(() => {
@@ -37,4 +37,22 @@ test('a page without the block, or with a broken one, has none', () => {
     m = jest.requireActual('../../../src/platform/homeFirstScreen')
   })
   expect(m.homeFirstScreenData()).toBeNull()
+})
+
+// the other tabs' answers (mocks/http/h5TabFirstScreens.ts), in a block of their own
+const tabs = { winnow: { double: { list: [], total: 0, has_more: false, is_vip: false, vip_expire_at: null }, single: { list: [], total: 0, has_more: false, is_vip: false, vip_expire_at: null } } }
+const tabPageWith = (hash: string) => pageWith(JSON.stringify(tabs), hash, 'tab-first-screen')
+
+test('a tab opened first starts with its answers once; another tab or a second time asks the API', () => {
+  const m = tabPageWith('#/pages/winnow/winnow')
+  expect(m.takeTabFirstScreen('expert')).toBeUndefined()
+  expect(m.takeTabFirstScreen('winnow')).toEqual(tabs.winnow)
+  expect(document.getElementById('tab-first-screen')).toBeNull()
+  expect(m.takeTabFirstScreen('winnow')).toBeUndefined()
+})
+
+test('the home opened first leaves the tabs’ answers alone', () => {
+  const m = tabPageWith('')
+  expect(m.takeTabFirstScreen('winnow')).toBeUndefined()
+  expect(m.takeHomeFirstScreen()).toBeNull()
 })

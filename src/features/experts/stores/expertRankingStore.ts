@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { ExpertSort } from '@contract/expert-rules'
+import { EXPERT_RANKING_PAGE } from '@contract/tab-first-screen'
 import { fetchExperts, setExpertFollowed, type ExpertFilter, type ExpertListRow, type ExpertPlayFilter } from '@/features/experts/services/experts'
 import { ListModel } from '@/stores/models/ListModel'
 import { OptimisticToggle } from '@/stores/models/OptimisticToggle'
@@ -10,7 +11,7 @@ export type { ExpertPlayFilter }
 /** the four rankings of the experts tab, in order (DESIGN: 命中率 / 连红 / 回报率 / 人气) */
 export const RANKING_SORTS: readonly ExpertSort[] = ['hit_rate', 'streak', 'return', 'followers']
 
-export const EXPERTS_PAGE_SIZE = 20
+export const EXPERTS_PAGE_SIZE = EXPERT_RANKING_PAGE
 
 /**
  * An experts ranking: the order, a competition and a region filter, the paged rows, and the follow

@@ -1,4 +1,5 @@
 import type { LeagueRef } from '@contract/football'
+import { EXPERT_FAMOUS_COUNT, type TabFirstScreenData } from '@contract/tab-first-screen'
 import { fetchExperts, type ExpertListRow } from '../services/experts'
 import { fetchFamousLeagues } from '@/features/match'
 import { ExpertRankingStore } from './expertRankingStore'
@@ -6,7 +7,7 @@ import type { PickedRegion } from '@/stores/regionPickStore'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 
 /** how many of this month's best experts the top strip shows */
-export const FAMOUS_COUNT = 10
+export const FAMOUS_COUNT = EXPERT_FAMOUS_COUNT
 
 /** the competitions experts can be filtered by: the well-known ones */
 export async function fetchExpertLeagues(): Promise<LeagueRef[]> {
@@ -23,8 +24,14 @@ export class ExpertsPageStore {
   readonly leagues = new ResourceModel(fetchExpertLeagues)
   readonly famous = new ResourceModel<ExpertListRow[]>(async () => (await fetchExperts({ sort: 'month', leagueId: null, countryId: null, continentId: null }, 1, FAMOUS_COUNT)).list)
 
-  constructor(initial: ConstructorParameters<typeof ExpertRankingStore>[0] & { region?: PickedRegion | null } = {}, readonly withFamous = false) {
+  /** first: the tab's answers to start with (H5: the ones index.html was drawn from; 命中率, no filter) */
+  constructor(initial: ConstructorParameters<typeof ExpertRankingStore>[0] & { region?: PickedRegion | null } = {}, readonly withFamous = false, first?: TabFirstScreenData['expert']) {
     this.ranking = new ExpertRankingStore(initial)
+    if (first) {
+      this.ranking.list.prefill(first.ranking)
+      this.leagues.prefill(first.leagues)
+      this.famous.prefill(first.famous.list)
+    }
   }
 
   /** first load and pull-to-refresh */

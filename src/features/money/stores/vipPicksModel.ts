@@ -35,9 +35,10 @@ export class VipTabModel {
   readonly doubles: ResourceModel<VipPickList>
   readonly singles: ResourceModel<VipPickList>
 
-  constructor(shown: number) {
-    this.doubles = new ResourceModel<VipPickList>(() => fetchVipPicks('double', 1, shown))
-    this.singles = new ResourceModel<VipPickList>(() => fetchVipPicks('single', 1, shown))
+  /** first: the answers the page starts with (H5: the ones index.html was drawn from) */
+  constructor(shown: number, first?: { double: VipPickList; single: VipPickList }) {
+    this.doubles = new ResourceModel<VipPickList>(() => fetchVipPicks('double', 1, shown), { initial: first?.double })
+    this.singles = new ResourceModel<VipPickList>(() => fetchVipPicks('single', 1, shown), { initial: first?.single })
   }
 
   reload(): Promise<[void, void]> {

@@ -20,6 +20,8 @@ interface Props {
   leagues: readonly LeagueRef[]
   /** a row of plays to filter by (胜平负 / 让球 / 大小球 / 串关) */
   withPlays?: boolean
+  /** the competitions are still being asked for: their row holds its place with 全部赛事 alone */
+  leaguesPending?: boolean
 }
 
 const PLAY_CHOICES = [...PREDICTION_PLAYS.map((p) => ({ key: p, label: PREDICTION_PLAY_TEXT[p] })), { key: 'parlay' as const, label: '串关' }]
@@ -30,7 +32,7 @@ export const openExpertHome = (expertId: number) => void Taro.navigateTo({ url: 
  * An experts ranking with its controls: 命中率 / 连红 / 回报率 / 人气, a competition row, the region
  * (chosen on pages/expert/country), and the paged rows with their follow buttons.
  */
-function ExpertRanking({ store, leagues, withPlays = false }: Props) {
+function ExpertRanking({ store, leagues, withPlays = false, leaguesPending = false }: Props) {
   const toggleFollow = withLogin((row: Parameters<ExpertRankingStore['toggleFollow']>[0]) => void store.toggleFollow(row))
   const chip = (key: string, label: string, on: boolean, onPick: () => void) => (
     <View key={key} className={`expert-ranking__chip ${on ? 'expert-ranking__chip--on' : ''}`} data-testid={key} onClick={onPick}>
@@ -41,7 +43,7 @@ function ExpertRanking({ store, leagues, withPlays = false }: Props) {
   return (
     <View className='expert-ranking'>
       <SegmentTabs tabs={SORT_TABS} value={store.sort} onChange={(s) => store.setSort(s)} />
-      {leagues.length > 0 && (
+      {(leagues.length > 0 || leaguesPending) && (
         <ScrollView className='expert-ranking__leagues' scrollX>
           {leagueChip(null, '全部赛事')}
           {leagues.map((l) => leagueChip(l.id, l.short_name))}

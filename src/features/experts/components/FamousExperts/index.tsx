@@ -15,6 +15,8 @@ interface Props {
 
 /** 本月名家: this month's best experts in a row of avatars with their month's hit rate; nothing while none */
 function FamousExperts({ model, onOpen, onMore }: Props) {
+  // the first answer on its way: the strip holds its place, unseen, so the ranking under it does not move when it comes
+  if (model.data === null && model.error === null) return <Pending />
   const rows = model.data ?? []
   if (rows.length === 0) return null
   return (
@@ -39,3 +41,20 @@ function FamousExperts({ model, onOpen, onMore }: Props) {
 }
 
 export default observer(FamousExperts)
+
+/** the strip's height while its answer is on its way: a title and one column of two rate lines */
+function Pending() {
+  return (
+    <View className='famous-experts famous-experts--pending' data-testid='famous-experts-pending'>
+      <SectionTitle title='本月名家' />
+      <View className='famous-experts__row'>
+        <View className='famous-experts__item'>
+          <Avatar url='' name='' size='medium' />
+          <Text className='famous-experts__name'>{'\u00a0'}</Text>
+          <Text className='famous-experts__rate'>{'\u00a0'}</Text>
+          <Text className='famous-experts__rate'>{'\u00a0'}</Text>
+        </View>
+      </View>
+    </View>
+  )
+}

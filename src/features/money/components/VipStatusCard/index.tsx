@@ -8,12 +8,14 @@ interface Props {
   /** the buy / renew button: only while VIP is on sale (pay-module flag); none without `onBuy` */
   showOffer: boolean
   onBuy?: () => void
+  /** the state is not known yet: the card holds its place, unseen */
+  pending?: boolean
 }
 
 /** the VIP state at the top of the VIP pages: member until when, or what VIP gives, with the way to buy it */
-export default function VipStatusCard({ isVip, vipExpireAt, showOffer, onBuy }: Props) {
+export default function VipStatusCard({ isVip, vipExpireAt, showOffer, onBuy, pending = false }: Props) {
   return (
-    <View className={`vip-status ${isVip ? 'vip-status--on' : ''}`} data-testid='vip-status'>
+    <View className={`vip-status ${isVip ? 'vip-status--on' : ''} ${pending ? 'vip-status--pending' : ''}`} data-testid={pending ? 'vip-status-pending' : 'vip-status'}>
       <View className='vip-status__text'>
         <Text className='vip-status__title'>{isVip ? 'VIP 会员' : '开通 VIP'}</Text>
         <Text className='vip-status__sub'>

@@ -1,0 +1,43 @@
+/**
+ * The H5 first screens of the tabs other than the home (赛事's excepted: see docs/benchmarks.md),
+ * shared by the app and the stand-in (no zod here: the app imports values from this module). The
+ * server never sees the `#` route, so index.html carries each tab's first screen as an inert
+ * <template>, and the inline script of src/index.html copies the one of the route opened into the
+ * app shell; the answers they were drawn from go in one JSON block, so the page starts from them.
+ */
+import type { Res } from './api'
+import type { LeagueRef } from './football'
+
+/** id of the `<script type="application/json">` block that carries the tabs' answers */
+export const TAB_FIRST_SCREEN_DATA_ID = 'tab-first-screen'
+/** a tab's template is `<template id="first-screen:<route>">` (the route as in the hash, without `/`) */
+export const TAB_TEMPLATE_ID_PREFIX = 'first-screen:'
+
+/** the routes with a first screen of their own */
+export const WINNOW_ROUTE = 'pages/winnow/winnow'
+export const EXPERT_ROUTE = 'pages/expert/expert'
+export const USER_ROUTE = 'pages/user/user'
+
+/** how many of today's picks of each kind the 精选 tab shows before 全部 */
+export const WINNOW_PICKS_SHOWN = 3
+/** how many of this month's best experts the 专家 tab's top strip shows */
+export const EXPERT_FAMOUS_COUNT = 10
+/** one page of an experts ranking */
+export const EXPERT_RANKING_PAGE = 20
+/**
+ * the ranking rows written for the 专家 tab's first screen: more than a tall phone shows; the page
+ * asks for its whole first page when it mounts, the rest comes below them
+ */
+export const EXPERT_RANKING_WRITTEN = 8
+
+export type VipPickListAnswer = Res<'api/ConfirmedOrder/jxdc_list'>
+export type ExpertListAnswer = Res<'api/user/zhuanjlieb'>
+export type FamousLeaguesAnswer = Res<'api/index/zmxil'>
+
+/** the answers each tab asks for on its first show without a login, as the API gives them */
+export interface TabFirstScreenData {
+  /** 精选: today's 二合一 and 单场 (with the viewer's VIP state, none without a login) */
+  winnow?: { double: VipPickListAnswer; single: VipPickListAnswer }
+  /** 专家: this month's best, the competitions to filter by (api/index/zmxil's leagues), the first rows of the 命中率 ranking (EXPERT_RANKING_WRITTEN) */
+  expert?: { famous: ExpertListAnswer; leagues: LeagueRef[]; ranking: ExpertListAnswer }
+}
