@@ -63,3 +63,18 @@ test('a signed-in user, or answers of another day, start from the API as before'
   expect(otherDay.table.size).toBe(0)
   expect(otherDay.needsFirstLoad).toBe(true)
 })
+
+test('when the first load fails over the written rows, they stay with their minutes marked as maybe behind, and the next poll asks again', async () => {
+  take.mockImplementation(((tab: string) => (tab === 'competition' ? written() : undefined)) as typeof take)
+  api.fetchMatchPage.mockRejectedValueOnce(Object.assign(new Error('网络连接失败'), { kind: 'network' }))
+  const store = new MatchListStore(() => false)
+  await store.load()
+  expect(store.table.ids).toEqual([1, 2])
+  expect(store.error).toBeNull()
+  expect(store.liveStale).toBe(true)
+  api.fetchMatchPage.mockResolvedValueOnce({ list: rows([1, 2, 3]), serverTime: 900, total: 3 })
+  await store.poll()
+  expect(store.table.ids).toEqual([1, 2, 3])
+  expect(store.liveStale).toBe(false)
+  expect(store.needsFirstLoad).toBe(false)
+})

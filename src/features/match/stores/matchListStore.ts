@@ -287,6 +287,8 @@ export class MatchListStore {
       runInAction(() => {
         this.answered = true
         this.fromCache = false
+        // the rows index.html carried are replaced: their minutes are current again
+        if (this.prefilled) this.updateFailed = false
         this.prefilled = false
         this.table.setAll(first.list)
         this.since = first.serverTime
@@ -301,6 +303,11 @@ export class MatchListStore {
     } catch (e) {
       if (gen !== this.generation) return
       runInAction(() => {
+        // the rows index.html carried stay, their minutes marked as maybe behind (liveStale); the poll asks again
+        if (this.prefilled) {
+          this.updateFailed = true
+          return
+        }
         this.error = (e as { message?: string }).message || '加载失败'
         this.errorKind = (e as { kind?: string } | null)?.kind ?? 'unknown'
       })
@@ -308,7 +315,6 @@ export class MatchListStore {
       if (gen === this.generation) {
         runInAction(() => {
           this.loading = false
-          this.prefilled = false
           this.loaded = true
         })
       }
@@ -318,6 +324,8 @@ export class MatchListStore {
   /** one live poll: applies what changed since the last answer; rows stay where they are */
   async poll(): Promise<void> {
     if (!this.loaded || this.loading || this.error || this.needsLogin) return
+    // the first list never came over the rows index.html carried: ask for it again
+    if (this.prefilled) return this.load()
     const gen = this.generation
     let answer: Awaited<ReturnType<typeof fetchChangedMatches>>
     try {
