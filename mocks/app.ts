@@ -99,8 +99,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
 
   // `/` carries the home's first screen and its answers, and the other tabs' (docs/benchmarks.md)
   await registerH5(app, config.h5Dir, async (html) => {
-    const [home, tabs] = await Promise.all([homeFirstScreenData(app), tabFirstScreenData(app)])
-    return withHomeFirstScreen(html, home, clock.now(), tabFirstScreens(tabs, home?.pay ?? false))
+    const now = clock.now()
+    const [home, tabs] = await Promise.all([homeFirstScreenData(app), tabFirstScreenData(app, now)])
+    return withHomeFirstScreen(html, home, now, tabFirstScreens(tabs, home?.pay ?? false, now))
   })
   registerNotFoundAnswer(app)
 

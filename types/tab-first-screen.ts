@@ -1,5 +1,5 @@
 /**
- * The H5 first screens of the tabs other than the home (赛事's excepted: see docs/benchmarks.md),
+ * The H5 first screens of the tabs other than the home,
  * shared by the app and the stand-in (no zod here: the app imports values from this module). The
  * server never sees the `#` route, so index.html carries each tab's first screen as an inert
  * <template>, and the inline script of src/index.html copies the one of the route opened into the
@@ -17,6 +17,7 @@ export const TAB_TEMPLATE_ID_PREFIX = 'first-screen:'
 export const WINNOW_ROUTE = 'pages/winnow/winnow'
 export const EXPERT_ROUTE = 'pages/expert/expert'
 export const USER_ROUTE = 'pages/user/user'
+export const COMPETITION_ROUTE = 'pages/competition/competition'
 
 /** how many of today's picks of each kind the 精选 tab shows before 全部 */
 export const WINNOW_PICKS_SHOWN = 3
@@ -30,9 +31,17 @@ export const EXPERT_RANKING_PAGE = 20
  */
 export const EXPERT_RANKING_WRITTEN = 8
 
+/**
+ * the rows of the 赛事 tab's first list written for its first screen: more than a tall phone shows
+ * (index.html stays small); the page asks for the whole list when it opens, the rest comes below them
+ */
+export const COMPETITION_ROWS_WRITTEN = 8
+
 export type VipPickListAnswer = Res<'api/ConfirmedOrder/jxdc_list'>
 export type ExpertListAnswer = Res<'api/user/zhuanjlieb'>
 export type FamousLeaguesAnswer = Res<'api/index/zmxil'>
+export type MatchListPageAnswer = Res<'api/Game/get'>
+export type CompetitionsOfListAnswer = Res<'api/Game/List_of_events'>
 
 /** the answers each tab asks for on its first show without a login, as the API gives them */
 export interface TabFirstScreenData {
@@ -40,4 +49,9 @@ export interface TabFirstScreenData {
   winnow?: { double: VipPickListAnswer; single: VipPickListAnswer }
   /** 专家: this month's best, the competitions to filter by (api/index/zmxil's leagues), the first rows of the 命中率 ranking (EXPERT_RANKING_WRITTEN) */
   expert?: { famous: ExpertListAnswer; leagues: LeagueRef[]; ranking: ExpertListAnswer }
+  /**
+   * 赛事: the list it opens on (the day's 即时, every competition), its first rows
+   * (COMPETITION_ROWS_WRITTEN), and the competitions of its filter; `date` is the Beijing day asked for
+   */
+  competition?: { date: string; matches: MatchListPageAnswer; competitions: CompetitionsOfListAnswer }
 }

@@ -86,7 +86,12 @@ function dashed(raw: string): string {
 export const oneLine = (cls: string, text: string, style = '') =>
   `<span class="${cls} fs-lines"${style ? ` style="${style}"` : ''}>${esc(text)}</span>`
 
-function matchRow(m: MatchRow, now: number): string {
+/** FollowStar on a list row (src/features/match/components/FollowStar), drawn when the list has one */
+const followStar = (on: boolean) =>
+  `<div class="follow-star follow-star--row${on ? ' follow-star--row-on' : ''}"><span class="follow-star__glyph follow-star__glyph--row${on ? ' follow-star__glyph--on' : ''}">${on ? '★' : '☆'}</span></div>`
+
+/** MatchRow (src/features/match/components/MatchRow); `star`: with the follow star, as the 赛事 list draws it */
+export function matchRow(m: MatchRow, now: number, star = false): string {
   const live = isLive(m.status_id)
   const notStarted = m.status_id === 0
   const soon = notStarted && m.start_at > now && m.start_at - now <= COUNTDOWN_WINDOW_MS
@@ -108,7 +113,7 @@ function matchRow(m: MatchRow, now: number): string {
     + `<div class="match-row__team match-row__team--home">${red(m.home_red)}${oneLine('match-row__name', m.home_team.short_name)}</div>`
     + `<div class="match-row__centre">${main}${under}</div>`
     + `<div class="match-row__team match-row__team--away">${oneLine('match-row__name', m.away_team.short_name)}${red(m.away_red)}</div>`
-    + '</div></div>'
+    + `</div>${star ? followStar(m.followed) : ''}</div>`
 }
 
 function section(title: string, more: string, rows: MatchRow[] | null, empty: string, now: number): string {

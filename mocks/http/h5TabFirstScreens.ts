@@ -6,6 +6,7 @@ import {
   EXPERT_FAMOUS_COUNT,
   EXPERT_RANKING_PAGE,
   EXPERT_RANKING_WRITTEN,
+  COMPETITION_ROUTE,
   EXPERT_ROUTE,
   TAB_FIRST_SCREEN_DATA_ID,
   TAB_TEMPLATE_ID_PREFIX,
@@ -19,9 +20,10 @@ import {
 } from '../../types/tab-first-screen'
 import { esc, icon, jsonScript, ownApi, sectionTitle, tabPage } from './h5FirstScreen'
 import { renderExpertFirstScreen } from './h5ExpertFirstScreen'
+import { competitionFirstScreenData, renderCompetitionFirstScreen } from './h5CompetitionFirstScreen'
 
 /**
- * The first screens of the 精选, 专家 and 我的 tabs, beside the home's (mocks/http/h5FirstScreen.ts): the
+ * The first screens of the 精选, 专家, 赛事 and 我的 tabs, beside the home's (mocks/http/h5FirstScreen.ts): the
  * server never sees the `#` route, so each is written into index.html as an inert <template> that
  * the inline script of src/index.html copies into the app shell when the app opens at that tab
  * (not for a signed-in user: these draw the screen without a login). 精选 and 专家 (its markup in
@@ -35,15 +37,15 @@ import { renderExpertFirstScreen } from './h5ExpertFirstScreen'
 const firstRows = (answer: ExpertListAnswer): ExpertListAnswer =>
   answer.list.length <= EXPERT_RANKING_WRITTEN ? answer : { ...answer, list: answer.list.slice(0, EXPERT_RANKING_WRITTEN), has_more: true }
 
-/** the tabs' answers, asked of the stand-in's own API as a visitor without a login */
-export async function tabFirstScreenData(app: FastifyInstance): Promise<TabFirstScreenData> {
+/** the tabs' answers, asked of the stand-in's own API as a visitor without a login; `now`: the stand-in's clock (赛事's day) */
+export async function tabFirstScreenData(app: FastifyInstance, now: number): Promise<TabFirstScreenData> {
   const call = ownApi(app)
   // a tab whose answers fail asks for them itself (and opens bare)
   const settle = <T>(tab: string, p: Promise<T>) => p.catch((e: unknown) => {
     app.log.warn(`${tab} first screen not prefilled: ${(e as Error).message}`)
     return undefined
   })
-  const [winnow, expert] = await Promise.all([
+  const [winnow, expert, competition] = await Promise.all([
     settle('精选', Promise.all([
       call<VipPickListAnswer>('api/ConfirmedOrder/jxdc_list', { page: 1, limit: WINNOW_PICKS_SHOWN }),
       call<VipPickListAnswer>('api/ConfirmedOrder/sd_list', { page: 1, limit: WINNOW_PICKS_SHOWN }),
@@ -53,8 +55,9 @@ export async function tabFirstScreenData(app: FastifyInstance): Promise<TabFirst
       call<FamousLeaguesAnswer>('api/index/zmxil', {}),
       call<ExpertListAnswer>('api/user/zhuanjlieb', { sort: 'hit_rate', page: 1, limit: EXPERT_RANKING_PAGE }),
     ]).then(([famous, leagues, ranking]) => ({ famous, leagues: leagues.map((r) => r.league), ranking: firstRows(ranking) }))),
+    competitionFirstScreenData(app, now),
   ])
-  return { ...(winnow ? { winnow } : {}), ...(expert ? { expert } : {}) }
+  return { ...(winnow ? { winnow } : {}), ...(expert ? { expert } : {}), ...(competition ? { competition } : {}) }
 }
 
 /** MenuList: a titled card of rows with an icon and a chevron */
@@ -144,11 +147,13 @@ const template = (route: string, html: string) => `<template id="${TAB_TEMPLATE_
 /**
  * the tabs' templates, for the app shell's end, and their data block: 精选's and 专家's only with
  * their answers (without them the tab opens bare and asks for them, as before); 专家's only with
- * experts in its ranking (the page's empty state is not drawn here)
+ * experts in its ranking and 赛事's only with matches on its list (the pages' empty states are not
+ * drawn here); `now`: the stand-in's clock (the rows' countdowns). 赛事 shows nothing paid.
  */
-export function tabFirstScreens(data: TabFirstScreenData, pay: boolean): { templates: string; script: string } {
+export function tabFirstScreens(data: TabFirstScreenData, pay: boolean, now: number): { templates: string; script: string } {
   const templates = (data.winnow ? template(WINNOW_ROUTE, renderWinnowFirstScreen(data.winnow, pay)) : '')
     + (data.expert && data.expert.ranking.list.length > 0 ? template(EXPERT_ROUTE, renderExpertFirstScreen(data.expert)) : '')
+    + (data.competition && data.competition.matches.list.length > 0 ? template(COMPETITION_ROUTE, renderCompetitionFirstScreen(data.competition, now)) : '')
     + template(USER_ROUTE, renderUserFirstScreen(pay))
   return { templates, script: Object.keys(data).length > 0 ? jsonScript(TAB_FIRST_SCREEN_DATA_ID, data) : '' }
 }

@@ -1,5 +1,5 @@
 import { HOME_FIRST_SCREEN_DATA_ID, type HomeFirstScreenData } from '@contract/home-first-screen'
-import { EXPERT_ROUTE, TAB_FIRST_SCREEN_DATA_ID, WINNOW_ROUTE, type TabFirstScreenData } from '@contract/tab-first-screen'
+import { COMPETITION_ROUTE, EXPERT_ROUTE, TAB_FIRST_SCREEN_DATA_ID, WINNOW_ROUTE, type TabFirstScreenData } from '@contract/tab-first-screen'
 
 let read: HomeFirstScreenData | null | undefined
 let homeTaken = false
@@ -40,7 +40,7 @@ export function takeHomeFirstScreen(): HomeFirstScreenData | null {
   return openedAt === '' || openedAt === 'pages/index/index' ? homeFirstScreenData() : null
 }
 
-const TAB_ROUTES: Record<keyof TabFirstScreenData, string> = { winnow: WINNOW_ROUTE, expert: EXPERT_ROUTE }
+const TAB_ROUTES: Record<keyof TabFirstScreenData, string> = { winnow: WINNOW_ROUTE, expert: EXPERT_ROUTE, competition: COMPETITION_ROUTE }
 let tabsTaken = false
 
 /**

@@ -35,6 +35,8 @@ async function firstScreenBoxes(route: string, list: readonly string[], ready: s
   const context = await app.browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
   try {
     const page = await context.newPage()
+    // 赛事: the app's "today" at the server's (it starts from the answers only for the day it asks for)
+    if (route.includes('competition')) await page.clock.install({ time: (await app.clock()).now })
     if (!withScripts) await page.route('**/js/*.js', (r) => r.abort())
     await page.goto(`${app.baseUrl}/${route}`)
     if (withScripts) await page.waitForFunction(() => !document.getElementById('app-shell'), null, { timeout: 30_000 })
@@ -62,6 +64,8 @@ const FIRST_SCREENS = [
   // today's picks may be none (the empty state instead, and the odds tools come up)
   ['#/pages/winnow/winnow', '.vip-pick-rule', ['.nav-bar__title', '.vip-status', '.vip-status__button', '.vip-pick-rule', '.section-title'], ['.vip-pick', '.vip-pick__leg', '.state-view', '.menu-list__item']],
   ['#/pages/expert/expert', '.expert-row', ['.nav-bar__title', '.expert-page__link', '.famous-experts__item', '.famous-experts__rate', '.segment-tabs__item', '.expert-ranking__chip', '.selector-bar', '.expert-ranking__definition', '.expert-row', '.follow-button'], []],
+  // the day's live list: the status tabs, the competitions, the first rows with their follow stars
+  ['#/pages/competition/competition', '.match-row', ['.nav-bar__title', '.segment-tabs__item', '.league-filter__chip', '.match-row', '.match-row__name', '.follow-star'], []],
   ['#/pages/user/user', '.user-card', ['.nav-bar__title', '.user-card', '.user-card__login', '.menu-list__title', '.menu-list__item'], []],
 ] as const
 

@@ -9,7 +9,7 @@ import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { homeFirstScreenScript, renderHomeFirstScreen } from '../../mocks/http/h5FirstScreen'
 import { renderUserFirstScreen, renderWinnowFirstScreen, tabFirstScreens } from '../../mocks/http/h5TabFirstScreens'
 import { setSetting } from '../../mocks/services/settings'
-import { EXPERT_FAMOUS_COUNT, EXPERT_RANKING_PAGE, EXPERT_RANKING_WRITTEN, EXPERT_ROUTE, TAB_FIRST_SCREEN_DATA_ID, USER_ROUTE, WINNOW_PICKS_SHOWN, WINNOW_ROUTE, type TabFirstScreenData } from '../../types/tab-first-screen'
+import { COMPETITION_ROUTE, COMPETITION_ROWS_WRITTEN, EXPERT_FAMOUS_COUNT, EXPERT_RANKING_PAGE, EXPERT_RANKING_WRITTEN, EXPERT_ROUTE, TAB_FIRST_SCREEN_DATA_ID, USER_ROUTE, WINNOW_PICKS_SHOWN, WINNOW_ROUTE, type TabFirstScreenData } from '../../types/tab-first-screen'
 import type { MatchRow } from '../../types/football'
 import type { VipPickRow } from '../../types/api/money'
 import { HOME_FIRST_SCREEN_DATA_ID, HOME_LIVE_COUNT, type HomeFirstScreenData } from '../../types/home-first-screen'
@@ -111,6 +111,28 @@ describe('the H5 home first screen served at /', () => {
     expect(html).toContain('>全部赛事<')
   })
 
+  it('writes the 赛事 first screen from the first rows of the list it opens on (the day\u2019s 即时) and its competitions', async () => {
+    const page = await s.app.inject({ method: 'GET', url: '/' })
+    const { competition } = jsonBlock<TabFirstScreenData>(page.body, TAB_FIRST_SCREEN_DATA_ID)
+    const date = new Date(SEEDED_AT + 8 * 3600_000).toISOString().slice(0, 10)
+    const live = await ok(s, 'api/Game/get', { date, status: 'live', page: 1, limit: 100 })
+    const competitions = await ok(s, 'api/Game/List_of_events', { date, status: 'live' })
+    expect(competition?.date).toBe(date)
+    // at most the rows a phone screen shows are written (the page asks for the whole list as it mounts)
+    expect(live.list.length).toBeGreaterThan(0)
+    const written = live.list.slice(0, COMPETITION_ROWS_WRITTEN)
+    expect(competition?.matches.list).toEqual(written)
+    expect(competition?.competitions).toEqual(competitions)
+    const html = tabTemplate(page.body, COMPETITION_ROUTE)
+    // the rows in the list's order, each with its follow star; 即时 picked, every competition offered with its count
+    const homes = [...html.matchAll(/match-row__team--home">(?:<span class="match-row__red">\d+<\/span>)?<span class="match-row__name fs-lines">([^<]*)</g)].map((m) => m[1])
+    expect(homes).toEqual(written.map((m) => m.home_team.short_name))
+    expect(count(html, 'class="follow-star follow-star--row"')).toBe(written.length)
+    expect(html).toMatch(/segment-tabs__text--line-active[^>]*>即时</)
+    expect(html).toContain('>全部赛事<')
+    for (const c of competitions) expect(html).toContain(`>${c.short_name} ${c.match_count}<`)
+  })
+
   it('leaves out what the app hides without the pay module', async () => {
     setSetting(db, 'pay_module', '0')
     try {
@@ -208,7 +230,7 @@ describe('the other tabs\u2019 first screen markup', () => {
   }) as VipPickRow
 
   it('without the tabs\u2019 answers: no 精选 or 专家 template (the tab opens bare) and no data block, 我的 still drawn', () => {
-    const none = tabFirstScreens({}, true)
+    const none = tabFirstScreens({}, true, 0)
     expect(none.templates).not.toContain(WINNOW_ROUTE)
     expect(none.templates).not.toContain(EXPERT_ROUTE)
     expect(none.templates).toContain(`<template id="first-screen:${USER_ROUTE}">`)
@@ -231,18 +253,34 @@ describe('the other tabs\u2019 first screen markup', () => {
     const evil = '<img src=x onerror=alert(1)>'
     const row = { expert_id: 1, nickname: evil, avatar: '', title: '', streak: 3, hit_rate: 70, on_sale: 0, followed: false, month: { settled: 0, hits: 0, pushes: 0, misses: 0, hit_rate: 0 }, record: { window: 20, settled: 0, hits: 0, pushes: 0, misses: 0, hit_rate: 0 } }
     const answer = (list: unknown[]) => ({ list, total: list.length, has_more: false }) as unknown as NonNullable<TabFirstScreenData['expert']>['ranking']
-    expect(tabFirstScreens({ expert: { famous: answer([]), leagues: [], ranking: answer([]) } }, true).templates).not.toContain(EXPERT_ROUTE)
-    const html = tabFirstScreens({ expert: { famous: answer([row]), leagues: [], ranking: answer([row]) } }, true).templates
+    expect(tabFirstScreens({ expert: { famous: answer([]), leagues: [], ranking: answer([]) } }, true, 0).templates).not.toContain(EXPERT_ROUTE)
+    const html = tabFirstScreens({ expert: { famous: answer([row]), leagues: [], ranking: answer([row]) } }, true, 0).templates
     expect(html).toContain(EXPERT_ROUTE)
     expect(html).not.toContain('<img')
     expect(html).toContain('>3连红<')
     expect(html).toContain('>暂无战绩<')
     expect(html).toContain('>本月暂无<')
     // another site's picture as the app draws it; an upload's box without fetching a size the screen may not need
-    const pictured = tabFirstScreens({ expert: { famous: answer([]), leagues: [], ranking: answer([{ ...row, avatar: 'https://wx.qlogo.cn/a.png' }, { ...row, expert_id: 2, nickname: '上传', avatar: '/uploads/0123456789abcdef0123456789abcdef.png' }]) } }, true).templates
+    const pictured = tabFirstScreens({ expert: { famous: answer([]), leagues: [], ranking: answer([{ ...row, avatar: 'https://wx.qlogo.cn/a.png' }, { ...row, expert_id: 2, nickname: '上传', avatar: '/uploads/0123456789abcdef0123456789abcdef.png' }]) } }, true, 0).templates
     expect(pictured).toContain('<img class="taro-img__mode-aspectfill" src="https://wx.qlogo.cn/a.png">')
     expect(pictured).not.toContain('/uploads/')
     expect(pictured).toContain('avatar__mark--medium">上<')
+  })
+
+  it('赛事 without its answers, or with no match on its list, is left to the page; its rows escape what the data says', () => {
+    const matches = (list: unknown[]) => ({ list, total: list.length, server_time: 0 }) as unknown as NonNullable<TabFirstScreenData['competition']>['matches']
+    expect(tabFirstScreens({}, false, 0).templates).not.toContain(COMPETITION_ROUTE)
+    expect(tabFirstScreens({ competition: { date: '2026-11-22', matches: matches([]), competitions: [] } }, false, 0).templates).not.toContain(COMPETITION_ROUTE)
+    const evil = '<img src=x onerror=alert(1)>'
+    const row = { id: 1, status_id: 2, status_text: '上半场', elapsed_text: "30'", start_at: 0, start_at_time: '2026-11-22 18:30:00', current_score: '1:0', half_score: '', home_red: 0, away_red: 0, followed: false,
+      league: { id: 1, name: '德甲', short_name: '德甲', color: '#5f3dc4' }, home_team: { id: 1, name: evil, short_name: evil }, away_team: { id: 2, name: '客队', short_name: '客队' } }
+    const html = tabFirstScreens({ competition: { date: '2026-11-22', matches: matches([row]), competitions: [] } }, false, 0).templates
+    expect(html).toContain(`<template id="first-screen:${COMPETITION_ROUTE}">`)
+    expect(html).not.toContain('<img')
+    expect(html).toContain('match-row__score match-row__score--live">1-0<')
+    expect(html).toContain('follow-star__glyph--row">☆<')
+    // no competition to filter by: no filter row, as LeagueFilter draws nothing
+    expect(html).not.toContain('league-filter')
   })
 
   it('我的 without the pay module has no buying entries', () => {

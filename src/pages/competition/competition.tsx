@@ -66,7 +66,7 @@ function CompetitionPage() {
   const dates = useMemo(() => datesAround(today, back, ahead), [today, back, ahead])
 
   useEffect(() => {
-    if (!matches.loaded && !matches.loading) {
+    if (matches.needsFirstLoad) {
       void matches.load()
       void matches.loadCompetitions()
     }

@@ -15,6 +15,7 @@ import { LIVE_SAFETY_POLL_MS, LiveFeed, type LiveChannel } from './liveFeed'
 import { network } from '@/stores/networkStatus'
 import { readMatchesCache, saveMatchesCache } from './firstScreenCache'
 import { whenStorageReady } from '@/platform/storage'
+import { takeTabFirstScreen } from '@/platform/homeFirstScreen'
 
 /** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
 export const LIVE_POLL_MS = 10_000
@@ -89,6 +90,11 @@ export class MatchListStore {
    * their minutes are greyed until it comes (on failure they stay, with the banner saying so)
    */
   fromCache = false
+  /**
+   * the rows on screen are the answer index.html carried for the tab the app opened at (H5, no
+   * login): drawn as the HTML before the scripts drew them, and asked for again by the first load
+   */
+  prefilled = false
   /** the server answered a list once since the start: the cache is only for the first one */
   private answered = false
   readonly table = new MatchTable<MatchRow>(totalGoals, sameMatchRow)
@@ -126,10 +132,32 @@ export class MatchListStore {
       follows: false,
       loadedLoggedIn: false,
     })
-    // the last start's first list, drawn with the page's first render (load() asks for the fresh one)
-    this.fillFromCache()
+    // H5 opened at this tab: the answer index.html carries; else the last start's first list, drawn
+    // with the page's first render (load() asks for the fresh one)
+    if (!this.fillFromFirstScreen()) this.fillFromCache()
     // React Native reads its storage after the app starts: the kept first list then, if nothing came yet
     void whenStorageReady().then(() => this.fillFromCache())
+  }
+
+  /**
+   * The first list's answers index.html carries (src/platform/homeFirstScreen.ts: only when the app
+   * opened at this tab, once), for a visitor without a login, when they are of the list it opens on
+   * (the same day): the first render draws them as the server's HTML did, so nothing moves.
+   */
+  private fillFromFirstScreen(): boolean {
+    const data = this.isLoggedIn() ? undefined : takeTabFirstScreen('competition')
+    if (!data || !this.isFirstScreenQuery || data.date !== this.date) return false
+    this.table.setAll(data.matches.list)
+    this.competitions = data.competitions
+    this.since = data.matches.server_time
+    this.prefilled = true
+    this.loaded = true
+    return true
+  }
+
+  /** the first list's rows still have to be asked for (none yet, or only those index.html carried) */
+  get needsFirstLoad(): boolean {
+    return (!this.loaded || this.prefilled) && !this.loading
   }
 
   /** the kept first list, while nothing else is shown and no answer came yet */
@@ -242,11 +270,15 @@ export class MatchListStore {
       return
     }
     this.loading = true
-    this.loaded = false
     const firstScreen = this.isFirstScreenQuery
-    const cached = !this.answered && firstScreen ? readMatchesCache(this.date) : null
-    this.fromCache = cached !== null
-    this.table.setAll(cached ?? [])
+    // the rows index.html carried stay on screen until their refresh replaces them (in place: same rows, no jump)
+    if (!(this.prefilled && firstScreen)) {
+      this.prefilled = false
+      this.loaded = false
+      const cached = !this.answered && firstScreen ? readMatchesCache(this.date) : null
+      this.fromCache = cached !== null
+      this.table.setAll(cached ?? [])
+    }
     const query = this.query
     try {
       const first = await fetchMatchPage(query, 1)
@@ -255,6 +287,9 @@ export class MatchListStore {
       runInAction(() => {
         this.answered = true
         this.fromCache = false
+        // the rows index.html carried are replaced: their minutes are current again
+        if (this.prefilled) this.updateFailed = false
+        this.prefilled = false
         this.table.setAll(first.list)
         this.since = first.serverTime
         this.error = null
@@ -268,6 +303,11 @@ export class MatchListStore {
     } catch (e) {
       if (gen !== this.generation) return
       runInAction(() => {
+        // the rows index.html carried stay, their minutes marked as maybe behind (liveStale); the poll asks again
+        if (this.prefilled) {
+          this.updateFailed = true
+          return
+        }
         this.error = (e as { message?: string }).message || '加载失败'
         this.errorKind = (e as { kind?: string } | null)?.kind ?? 'unknown'
       })
@@ -284,6 +324,8 @@ export class MatchListStore {
   /** one live poll: applies what changed since the last answer; rows stay where they are */
   async poll(): Promise<void> {
     if (!this.loaded || this.loading || this.error || this.needsLogin) return
+    // the first list never came over the rows index.html carried: ask for it again
+    if (this.prefilled) return this.load()
     const gen = this.generation
     let answer: Awaited<ReturnType<typeof fetchChangedMatches>>
     try {
