@@ -21,17 +21,18 @@ export async function fetchExpertLeagues(): Promise<LeagueRef[]> {
  */
 export class ExpertsPageStore {
   readonly ranking: ExpertRankingStore
-  readonly leagues = new ResourceModel(fetchExpertLeagues)
-  readonly famous = new ResourceModel<ExpertListRow[]>(async () => (await fetchExperts({ sort: 'month', leagueId: null, countryId: null, continentId: null }, 1, FAMOUS_COUNT)).list)
+  readonly leagues: ResourceModel<Awaited<ReturnType<typeof fetchExpertLeagues>>>
+  readonly famous: ResourceModel<ExpertListRow[]>
 
   /** first: the tab's answers to start with (H5: the ones index.html was drawn from; 命中率, no filter) */
   constructor(initial: ConstructorParameters<typeof ExpertRankingStore>[0] & { region?: PickedRegion | null } = {}, readonly withFamous = false, first?: TabFirstScreenData['expert']) {
     this.ranking = new ExpertRankingStore(initial)
-    if (first) {
-      this.ranking.list.prefill(first.ranking)
-      this.leagues.prefill(first.leagues)
-      this.famous.prefill(first.famous.list)
-    }
+    this.leagues = new ResourceModel(fetchExpertLeagues, { initial: first?.leagues })
+    this.famous = new ResourceModel<ExpertListRow[]>(
+      async () => (await fetchExperts({ sort: 'month', leagueId: null, countryId: null, continentId: null }, 1, FAMOUS_COUNT)).list,
+      { initial: first?.famous.list },
+    )
+    if (first) this.ranking.list.prefill(first.ranking)
   }
 
   /** first load and pull-to-refresh */
