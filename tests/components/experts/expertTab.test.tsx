@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import ExpertPage from '@/pages/expert/expert'
 import { rootStore } from '@/stores/RootStore'
+import * as firstScreen from '@/platform/homeFirstScreen'
 import { deferred } from '../../setup/deferred'
 import { makeUser } from '../../setup/fixtures'
 import { firePageEvent } from '../../setup/pageEvents'
@@ -126,4 +127,18 @@ test('while this month\'s best and the competitions are asked for, their places 
   expect(within(screen.getByTestId('famous-experts')).getByText('月度之星')).toBeTruthy()
   // no competition to offer: no row
   expect(screen.queryByTestId('expert-league-all')).toBeNull()
+})
+
+test('opened first on H5 with its written answers: the first render draws the rows a first screen shows, the rest in the next task', async () => {
+  const ranking = pageOf(Array.from({ length: 8 }, (_, i) => expertRowFixture({ expert_id: 100 + i, nickname: `专家${i}` })))
+  routes['api/user/zhuanjlieb'] = (d) => (d.sort === 'month' ? ok(pageOf([])) : ok(ranking))
+  jest.spyOn(firstScreen, 'takeTabFirstScreen').mockReturnValue({ famous: pageOf([]), leagues: [], ranking })
+  const drawnRows = () => screen.queryAllByTestId(/^expert-row-\d+$/).length
+  render(<ExpertPage />)
+  expect(drawnRows()).toBe(6)
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  expect(drawnRows()).toBe(8)
+  expect(screen.getByTestId('expert-row-107')).toBeTruthy()
 })
