@@ -14,9 +14,10 @@ import './expert.scss'
 
 /**
  * the rows the first render draws: those a phone's first screen shows under the links, the strip and
- * the ranking's controls; the rest come in the next stage, a task of their own
+ * the ranking's controls; the rest come ROWS_PER_STAGE at a time, each stage a task of its own
  */
 const FIRST_STAGE_ROWS = 6
+const ROWS_PER_STAGE = 6
 
 /** the experts tab: this month's best on top, then the rankings with their competition and region filters */
 function ExpertPage() {
@@ -36,9 +37,11 @@ function ExpertPage() {
     Taro.stopPullDownRefresh()
   })
   useReachBottom(() => void store.ranking.list.loadMore())
-  // drawn in two stages (useStagedReveal), so no single task draws the whole page; on H5 the HTML
-  // first screen stays over the page, looking the same, until the second stage is drawn
-  const stage = useStagedReveal(1)
+  // drawn in stages (useStagedReveal): the first screen's rows, then a few more rows in each task,
+  // also when the whole first page (or the next) arrives, so no single task draws the whole ranking;
+  // on H5 the HTML first screen stays over the page, looking the same, until the second stage is drawn
+  const rows = store.ranking.list.items.length
+  const stage = useStagedReveal(Math.max(1, Math.ceil((rows - FIRST_STAGE_ROWS) / ROWS_PER_STAGE)))
 
   return (
     <PageShell title='专家' isTab keepAppShell={stage < 1}>
@@ -53,7 +56,7 @@ function ExpertPage() {
         </View>
       </View>
       <FamousExperts model={store.famous} onOpen={openExpertHome} onMore={() => void Taro.navigateTo({ url: routeUrl('famousExperts') })} />
-      <ExpertRanking store={store.ranking} leagues={store.leagues.data ?? []} leaguesPending={store.leagues.data === null && store.leagues.error === null} shownRows={stage < 1 ? FIRST_STAGE_ROWS : undefined} />
+      <ExpertRanking store={store.ranking} leagues={store.leagues.data ?? []} leaguesPending={store.leagues.data === null && store.leagues.error === null} shownRows={FIRST_STAGE_ROWS + stage * ROWS_PER_STAGE} />
     </PageShell>
   )
 }
