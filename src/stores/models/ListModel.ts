@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Paged } from '@contract/common'
+import { sameData } from '@/utils/sameData'
 
 /** the three footer states of every list (docs/product/states.md) */
 export type LoadState = 'loadmore' | 'loading' | 'nomore'
@@ -100,7 +101,7 @@ export class ListModel<T> {
       const res = await this.fetcher(page, this.limit)
       if (gen !== this.generation) return
       runInAction(() => {
-        this.items = page === 1 ? res.list : this.items.concat(res.list)
+        this.items = page === 1 ? keepUnchanged(this.items, res.list) : this.items.concat(res.list)
         this.page = page
         this.total = res.total
         this.state = res.has_more ? 'loadmore' : 'nomore'
@@ -123,4 +124,13 @@ export class ListModel<T> {
       }
     }
   }
+}
+
+/**
+ * A fresh first page with the rows already held kept where the answer repeats them at the same place:
+ * a refresh that changed nothing leaves every row's object (and its memoized row component) as it was
+ */
+function keepUnchanged<T>(held: readonly T[], fresh: T[]): T[] {
+  if (held.length === 0) return fresh
+  return fresh.map((row, i) => (i < held.length && sameData(held[i], row) ? held[i] : row))
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import ExpertPage from '@/pages/expert/expert'
 import { rootStore } from '@/stores/RootStore'
+import * as firstScreen from '@/platform/homeFirstScreen'
 import { deferred } from '../../setup/deferred'
 import { makeUser } from '../../setup/fixtures'
 import { firePageEvent } from '../../setup/pageEvents'
@@ -126,4 +127,21 @@ test('while this month\'s best and the competitions are asked for, their places 
   expect(within(screen.getByTestId('famous-experts')).getByText('月度之星')).toBeTruthy()
   // no competition to offer: no row
   expect(screen.queryByTestId('expert-league-all')).toBeNull()
+})
+
+test('opened first on H5 with its written answers: the first render draws the rows a first screen shows, the rest come a few per task', async () => {
+  const rows = Array.from({ length: 20 }, (_, i) => expertRowFixture({ expert_id: 100 + i, nickname: `专家${i}` }))
+  const written = pageOf(rows.slice(0, 8))
+  routes['api/user/zhuanjlieb'] = (d) => (d.sort === 'month' ? ok(pageOf([])) : ok(pageOf(rows)))
+  jest.spyOn(firstScreen, 'takeTabFirstScreen').mockReturnValue({ famous: pageOf([]), leagues: [], ranking: written })
+  const drawnRows = () => screen.queryAllByTestId(/^expert-row-\d+$/).length
+  render(<ExpertPage />)
+  expect(drawnRows()).toBe(6)
+  const nextTask = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))))
+  await nextTask()
+  expect(drawnRows()).toBeLessThan(20)
+  for (let i = 0; i < 4; i++) await nextTask()
+  // the whole first page in the end, in the ranking's order
+  expect(drawnRows()).toBe(20)
+  expect(screen.getByTestId('expert-row-119')).toBeTruthy()
 })

@@ -226,4 +226,32 @@ describe('ListModel', () => {
     model.remove((r) => r.id !== 3)
     expect(model.items).toEqual([{ id: 3 }])
   })
+
+  it('a fresh first page keeps the rows it repeats (same data, same place) and takes the ones that changed', async () => {
+    interface Expert {
+      id: number
+      name: string
+      record: { hits: number; misses: number }
+    }
+    const first: Expert[] = [
+      { id: 1, name: '甲', record: { hits: 3, misses: 1 } },
+      { id: 2, name: '乙', record: { hits: 2, misses: 2 } },
+      { id: 3, name: '丙', record: { hits: 1, misses: 0 } },
+    ]
+    const fresh: Expert[] = [
+      { record: { misses: 1, hits: 3 }, name: '甲', id: 1 },
+      { id: 2, name: '乙', record: { hits: 3, misses: 2 } },
+      { id: 3, name: '丙', record: { hits: 1, misses: 0 } },
+    ]
+    const model = new ListModel<Expert>(jest.fn(async () => ({ list: fresh, page: 1, limit: 20, total: 3, has_more: false })))
+    model.prefill({ list: first, page: 1, limit: 20, total: 3, has_more: false })
+    const [held1, held2, held3] = model.items
+    await model.refresh()
+    expect(model.items).toEqual(fresh)
+    expect(model.items[0]).toBe(held1)
+    expect(model.items[2]).toBe(held3)
+    // 乙 won one more: its row is the new one
+    expect(model.items[1]).not.toBe(held2)
+    expect(model.items[1].record.hits).toBe(3)
+  })
 })

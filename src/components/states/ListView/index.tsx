@@ -25,13 +25,15 @@ interface Props<T> {
    * offers nothing but its text (a new keyword is the way on)
    */
   refreshWhenEmpty?: boolean
+  /** draws only this many rows (a page's first render: the rows its first screen shows); default all */
+  shownRows?: number
 }
 
 /**
  * One list with every load state: first load, empty, error with retry, rows, and the
  * loadmore / loading / nomore footer. Paging and pull-to-refresh come from useListPage.
  */
-function ListView<T>({ model, renderItem, keyOf, emptyText, header, refreshWhenEmpty = true }: Props<T>) {
+function ListView<T>({ model, renderItem, keyOf, emptyText, header, refreshWhenEmpty = true, shownRows }: Props<T>) {
   let body: ReactNode
   // no network and nothing to show: the page's one offline state (PageShell) says so and retries
   const offline = model.error !== null && (model.errorKind === 'network' || network.deviceOffline) && model.items.length === 0
@@ -44,7 +46,7 @@ function ListView<T>({ model, renderItem, keyOf, emptyText, header, refreshWhenE
   else {
     body = (
       <>
-        {model.items.map((item, i) => (
+        {(shownRows === undefined ? model.items : model.items.slice(0, shownRows)).map((item, i) => (
           <View key={keyOf(item)}>{renderItem(item, i)}</View>
         ))}
         <View className='list-view__footer' data-testid='load-state' onClick={() => void model.loadMore()}>

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { useMemo } from 'react'
+import type { ExpertListRow } from '@contract/api/experts'
 import type { LeagueRef } from '@contract/football'
 import { EXPERT_SORT_TEXT, HIT_RATE_DEFINITION, PREDICTION_PLAY_TEXT, PREDICTION_PLAYS } from '@contract/expert-rules'
 import ExpertRow from '@/features/experts/components/ExpertRow'
@@ -22,18 +24,23 @@ interface Props {
   withPlays?: boolean
   /** the competitions are still being asked for: their row holds its place with 全部赛事 alone */
   leaguesPending?: boolean
+  /** draws only this many rows for now (the page's first render); default all */
+  shownRows?: number
 }
 
 const PLAY_CHOICES = [...PREDICTION_PLAYS.map((p) => ({ key: p, label: PREDICTION_PLAY_TEXT[p] })), { key: 'parlay' as const, label: '串关' }]
 
 export const openExpertHome = (expertId: number) => void Taro.navigateTo({ url: routeUrl('expertHome', { expert_id: expertId }) })
 
+/** one function for every row and render, so a row whose data did not change is not drawn again (ExpertRow is memoized) */
+const openRow = (row: ExpertListRow) => openExpertHome(row.expert_id)
+
 /**
  * An experts ranking with its controls: 命中率 / 连红 / 回报率 / 人气, a competition row, the region
  * (chosen on pages/expert/country), and the paged rows with their follow buttons.
  */
-function ExpertRanking({ store, leagues, withPlays = false, leaguesPending = false }: Props) {
-  const toggleFollow = withLogin((row: Parameters<ExpertRankingStore['toggleFollow']>[0]) => void store.toggleFollow(row))
+function ExpertRanking({ store, leagues, withPlays = false, leaguesPending = false, shownRows }: Props) {
+  const toggleFollow = useMemo(() => withLogin((row: ExpertListRow) => void store.toggleFollow(row)), [store])
   const chip = (key: string, label: string, on: boolean, onPick: () => void) => (
     <View key={key} className={`expert-ranking__chip ${on ? 'expert-ranking__chip--on' : ''}`} data-testid={key} onClick={onPick}>
       <Text className={`expert-ranking__chip-text ${on ? 'expert-ranking__chip-text--on' : ''}`}>{label}</Text>
@@ -69,9 +76,10 @@ function ExpertRanking({ store, leagues, withPlays = false, leaguesPending = fal
       <ListView
         model={store.list}
         keyOf={(r) => r.expert_id}
+        shownRows={shownRows}
         emptyText='没有符合条件的专家'
         renderItem={(row, i) => (
-          <ExpertRow row={row} sort={store.sort} rank={i + 1} onOpen={(r) => openExpertHome(r.expert_id)} onToggleFollow={toggleFollow} />
+          <ExpertRow row={row} sort={store.sort} rank={i + 1} onOpen={openRow} onToggleFollow={toggleFollow} />
         )}
       />
     </View>

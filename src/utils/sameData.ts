@@ -1,0 +1,15 @@
+/**
+ * True when two answers hold the same data (JSON values: numbers, strings, booleans, null, arrays,
+ * plain objects; key order ignored). Lets a store keep the object it already has when a fresh answer
+ * repeats it, so a memoized row drawn from it is not drawn again.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const ka = Object.keys(a)
+  if (ka.length !== Object.keys(b).length) return false
+  const ra = a as Record<string, unknown>
+  const rb = b as Record<string, unknown>
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && sameData(ra[k], rb[k]))
+}
