@@ -3,17 +3,25 @@ import type { Db } from '../../mocks/db'
 import { ensureForum } from '../../mocks/features/community'
 import { seedFootball } from '../../mocks/features/match'
 import type { ForumPost } from '../../types/api/community'
-import { ok, SEED, SEEDED_AT } from './match.helpers'
+import { ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 /** shared steps of the 资讯 suites (docs/product/news.md) */
 
-/** a server on a seeded football world with the board made, no 资讯 written yet (the suite writes them) */
-export async function startNewsBoard(): Promise<{ db: Db; s: TestServer }> {
-  const db = openDb(':memory:')
-  seedFootball(db, SEED, SEEDED_AT)
-  ensureForum(db, SEEDED_AT)
-  return { db, s: await startTestServer({ db, clock: new TestClock(SEEDED_AT) }) }
+/**
+ * A suite's server on a seeded football world with the board made, no 资讯 written yet (the suite
+ * writes them): started before the suite's tests, handed to `take`, closed after them.
+ */
+export function useNewsBoard(take: (board: { db: Db; s: TestServer }) => void): void {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    const db = openDb(':memory:')
+    seedFootball(db, SEED, SEEDED_AT)
+    ensureForum(db, SEEDED_AT)
+    server = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
+    take({ db, s: server })
+  }, SEED_TIMEOUT_MS)
+  afterAll(() => server?.close())
 }
 
 /** every page of the board's 资讯 filter */

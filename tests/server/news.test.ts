@@ -4,9 +4,9 @@ import { PREVIEW_AHEAD_MS, writeMatchNews } from '../../mocks/features/community
 import { matchBriefs, matchesFinishedBetween, openingOdds, refs, standings } from '../../mocks/features/match'
 import { BOARD_NEWS_COUNT } from '../../types/api/community'
 import type { MatchDetail, MatchEvent } from '../../types/football'
-import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { createMember, ok, SEEDED_AT } from './match.helpers'
 import type { TestServer } from './helpers'
-import { boardNews, startNewsBoard } from './news.helpers'
+import { boardNews, useNewsBoard } from './news.helpers'
 
 const HOUR = 3_600_000
 /** the 战报 checked figure by figure */
@@ -15,10 +15,7 @@ const SAMPLE = 10
 describe('资讯: 战报 and 前瞻 written from the data', () => {
   let db: Db
   let s: TestServer
-  beforeAll(async () => {
-    ({ db, s } = await startNewsBoard())
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => s.close())
+  useNewsBoard((board) => ({ db, s } = board))
 
   const famous = () => new Set([...refs(db).leagues.values()].filter((l) => l.famous).map((l) => l.id))
   const finishedMainMatches = (since: number, until: number) =>

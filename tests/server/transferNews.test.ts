@@ -9,9 +9,9 @@ import { AHEAD_DAYS, DAY_MS, refs, topUpFootball, transfersBetween, type Transfe
 import { setSetting } from '../../mocks/services/settings'
 import type { ForumPost } from '../../types/api/community'
 import { formatMarketValue } from '../../types/market-value'
-import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { createMember, ok, SEEDED_AT } from './match.helpers'
 import type { TestServer } from './helpers'
-import { boardNews, startNewsBoard } from './news.helpers'
+import { boardNews, useNewsBoard } from './news.helpers'
 
 const HOUR = 3_600_000
 /** the 转会 checked figure by figure */
@@ -20,10 +20,7 @@ const SAMPLE = 10
 describe('资讯: 转会 written from the transfer data as the clock passes each move', () => {
   let db: Db
   let s: TestServer
-  beforeAll(async () => {
-    ({ db, s } = await startNewsBoard())
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => s.close())
+  useNewsBoard((board) => ({ db, s } = board))
 
   const notableUntil = (until: number) => transfersBetween(db, 0, until).filter((t) => isNotableTransfer(refs(db), t))
   const playerName = (t: TransferRow) => refs(db).players.get(t.player_id)?.name ?? '?'

@@ -9,7 +9,7 @@ import { newsOfMatches } from '../hooks'
 import { setPlayerFollow, setTeamFollow } from '../services/teamFollows'
 import { liveOfTeam } from '../repository/teamSeason'
 import type { PairTable } from '../../../db/pairTable'
-import { followedTeamIds, playerFollows, teamFollows } from '../repository/teamFollows'
+import { playerFollows, teamFollows } from '../repository/teamFollows'
 
 /** the followed teams' 战报 the home's 我的关注 block shows: of each team's last matches, the newest 3 */
 const FOLLOWED_REPORTS = 3
@@ -42,7 +42,7 @@ export function registerTeamFollowRoutes(r: Router): void {
     const now = ctx.clock.now()
     const userId = requireUser(ctx).id
     // each team's live match, else its next one; two followed teams meeting give one row
-    const byId = new Map(followedTeamIds(ctx.db, userId)
+    const byId = new Map(teamFollows.targetsOf(ctx.db, userId)
       .flatMap((teamId) => [...liveOfTeam(ctx.db, teamId, now), ...upcomingOf(ctx.db, teamId, now, 1)].slice(0, 1))
       .map((m) => [m.id, m]))
     const rows = [...byId.values()].sort((a, b) => a.start_at - b.start_at || a.id - b.id)
@@ -58,6 +58,6 @@ function followedPage<T>(db: Db, userId: number, req: { page: number; limit: num
 
 /** the 战报 of the followed teams' last matches, newest first (the home's 我的关注 block) */
 function followedTeamsReports(db: Db, userId: number, now: number) {
-  const finished = followedTeamIds(db, userId).flatMap((teamId) => recentFinishedOf(db, teamId, now, FOLLOWED_REPORTS).map((m) => m.id))
+  const finished = teamFollows.targetsOf(db, userId).flatMap((teamId) => recentFinishedOf(db, teamId, now, FOLLOWED_REPORTS).map((m) => m.id))
   return newsOfMatches(db, userId, [...new Set(finished)], 'report', FOLLOWED_REPORTS)
 }

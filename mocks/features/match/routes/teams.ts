@@ -12,7 +12,7 @@ import { totalsOf } from '../services/playerSeason'
 import { transferAnswer, transfersPage } from '../services/transfers'
 import { playerSeasonLines, storedLinesOf } from '../services/playerSeasonLines'
 import { liveOfTeam } from '../repository/teamSeason'
-import { playerFollowed, playerFollowerCount, teamFollowed, teamFollowerCount } from '../repository/teamFollows'
+import { playerFollows, teamFollows } from '../repository/teamFollows'
 import { formOf, summary } from './matches'
 import { newsOfMatches } from '../hooks'
 
@@ -38,7 +38,7 @@ function teamHeader(ctx: Ctx, teamId: number) {
   const rank = seasonId === undefined ? null : (standings(ctx.db, seasonId, now).find((row) => row.team.id === teamId)?.rank ?? null)
   return {
     team: teamRef(rf, teamId), league: leagueRef(rf, t.league_id), rank, venue: t.venue, coach: t.coach,
-    followers: teamFollowerCount(ctx.db, teamId), followed: ctx.user ? teamFollowed(ctx.db, ctx.user.id, teamId) : false,
+    followers: teamFollows.countFor(ctx.db, teamId), followed: ctx.user ? teamFollows.has(ctx.db, ctx.user.id, teamId) : false,
   }
 }
 
@@ -95,6 +95,6 @@ function playerCard(ctx: Ctx, playerId: number) {
     season: { season_name: seasonName, ...totalsOf(lines), average_rating: averageRating(lines.map((l) => l.rating)) },
     last_matches: recent.map((l, i) => ({ match: rows[i], started: l.started, minutes: l.minutes, goals: l.goals, assists: l.assists, yellow: l.yellow, red: l.red, rating: l.rating })),
     transfers: transfersPage(ctx.db, { playerId, until: now }, 1, 20).rows.map((x) => transferAnswer(rf, x)),
-    followers: playerFollowerCount(ctx.db, playerId), followed: ctx.user ? playerFollowed(ctx.db, ctx.user.id, playerId) : false,
+    followers: playerFollows.countFor(ctx.db, playerId), followed: ctx.user ? playerFollows.has(ctx.db, ctx.user.id, playerId) : false,
   }
 }

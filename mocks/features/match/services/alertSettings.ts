@@ -3,7 +3,7 @@ import { ALERT_KINDS, DEFAULT_ALERT_KINDS, type AlertKind } from '../../../../ty
 import type { AlertSettingsRes, AlertScope } from '../../../../types/api/alerts'
 import { refs, teamRef } from './footballRefs'
 import { followedMatchIds } from '../repository/follows'
-import { followedTeamIds, teamFollowed } from '../repository/teamFollows'
+import { teamFollows } from '../repository/teamFollows'
 import { matchById, matchesByIds, type MatchDbRow } from '../repository/matches'
 import {
   alertSettingsOfUsers, deleteAlertSetting, kindConsentsOfUsers, upsertAlertSetting, upsertKindConsent, type AlertSettingRow,
@@ -61,7 +61,7 @@ export function alertSettingsView(db: Db, userId: number, now: number): AlertSet
   for (const c of kindConsentsOfUsers(db, [userId])) consents[c.kind] = c.accepted ? 'accept' : 'reject'
   return {
     default: own('default', 0) ?? [...DEFAULT_ALERT_KINDS],
-    teams: followedTeamIds(db, userId).filter((id) => rf.teams.has(id)).map((id) => ({ team: teamRef(rf, id), kinds: own('team', id) })),
+    teams: teamFollows.targetsOf(db, userId).filter((id) => rf.teams.has(id)).map((id) => ({ team: teamRef(rf, id), kinds: own('team', id) })),
     matches: openFollowedMatches(db, userId, now).map((m) => ({
       event_id: m.id, home: teamRef(rf, m.home_team_id), away: teamRef(rf, m.away_team_id), start_at: m.start_at, kinds: own('match', m.id),
     })),
@@ -81,7 +81,7 @@ export function saveAlertSetting(db: Db, userId: number, input: AlertSettingInpu
   }
   const id = input.target_id
   if (id === undefined) return { refused: input.scope === 'team' ? '请指定球队' : '请指定比赛' }
-  if (input.scope === 'team' && !teamFollowed(db, userId, id)) return { refused: '只能为已关注的球队设置提醒' }
+  if (input.scope === 'team' && !teamFollows.has(db, userId, id)) return { refused: '只能为已关注的球队设置提醒' }
   if (input.scope === 'match' && (!matchById(db, id) || !followedMatchIds(db, userId).includes(id))) return { refused: '只能为已关注的比赛设置提醒' }
   if (input.inherit) deleteAlertSetting(db, userId, input.scope, id)
   else upsertAlertSetting(db, { user_id: userId, scope: input.scope, target_id: id, kinds: kindsText(input.kinds) }, now)
