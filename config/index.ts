@@ -73,7 +73,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // share common code between tab chunks instead of copying it into each (docs/builds.md); Taro's
         // minSize 0 made ~200 tiny shared chunks, each listed in every page's loader in app.js (36 KB)
         // and fetched by its own request: below 20 KB a module goes into the page chunks that use it
-        chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000 } })
+        // React DOM and MobX go in scripts of their own beside app.js (loaded in parallel, run in order):
+        // each script is compiled in its own task, so the first script run is ~150 KB instead of ~380 KB
+        const taroSplit = (chain.optimization.get('splitChunks') ?? {}) as { cacheGroups?: Record<string, unknown> }
+        chain.optimization.splitChunks({
+          ...taroSplit,
+          chunks: 'all',
+          minSize: 20000,
+          cacheGroups: {
+            ...taroSplit.cacheGroups,
+            reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: false, chunks: 'initial', priority: 200, enforce: true },
+            mobx: { test: /[\\/]node_modules[\\/](mobx|mobx-react-lite)[\\/]/, name: false, chunks: 'initial', priority: 200, enforce: true },
+          },
+        })
         // polyfills for browsers older than the site supports (docs/benchmarks.md): ~41 KB of JS
         chain.resolve.alias
           .set('whatwg-fetch$', path.resolve(__dirname, 'h5-stubs/empty.js'))
@@ -87,13 +99,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
           meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp ?? ''}await new Promise((resolve) => setTimeout(resolve, 0))\n`
           return args
         })
-        // fixes to Taro's plain-HTML components (pull-down refresh, Text's numberOfLines): see the loader's list
+        // fixes to Taro's plain-HTML components (pull-down refresh, Text's numberOfLines) and its React
+        // runtime (a page's first render in slices): see the loader's list
         chain.module
-          .rule('components-react-fixes')
-          .test(/@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/](pull-down-refresh|text)[\\/]index\.js$/)
+          .rule('taro-fixes')
+          .test([/@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/](pull-down-refresh|text)[\\/]index\.js$/, /@tarojs[\\/]plugin-framework-react[\\/]dist[\\/]runtime\.js$/])
           .enforce('pre')
           .use('fix')
-          .loader(path.resolve(__dirname, 'h5-patches/componentsReact.js'))
+          .loader(path.resolve(__dirname, 'h5-patches/taroFixes.js'))
         // every browser the H5 site supports runs async functions (babel.config.js targets), so webpack may use them
         chain.output.set('environment', { ...(chain.output.get('environment') ?? {}), asyncFunction: true })
         // the app draws its own tab bar (tabBar.custom), so Taro's router never defines <taro-tabbar>

@@ -1,8 +1,31 @@
-// Fixes to Taro 4.2.1's plain-HTML components (@tarojs/components-react, used on H5 with
-// h5.useHtmlComponents), applied by this loader to those files only, before anything else reads them
-// (config/index.ts). Each fix names the text it replaces; the build fails when that text is gone (a
-// Taro upgrade: check whether the fix is still needed, then drop or adapt it).
+// Fixes to Taro 4.2.1's H5 code: its plain-HTML components (@tarojs/components-react, used with
+// h5.useHtmlComponents) and its React runtime (@tarojs/plugin-framework-react), applied by this loader
+// to those files only, before anything else reads them (config/index.ts). Each fix names the text it
+// replaces; the build fails when that text is gone (a Taro upgrade: check whether the fix is still
+// needed, then drop or adapt it).
 const FIXES = [
+  {
+    file: /plugin-framework-react[\\/]dist[\\/]runtime\.js$/,
+    why: "the app root's first render (the App component, its providers and effects) ran in one task before any page: as a transition React renders it in slices too",
+    from: `            (_a = root.render) === null || _a === void 0 ? void 0 : _a.call(root, h$1(AppWrapper));`,
+    to: `            const renderApp = () => { var _r; (_r = root.render) === null || _r === void 0 ? void 0 : _r.call(root, h$1(AppWrapper)); };
+            if (react.startTransition) react.startTransition(renderApp);
+            else renderApp();`,
+  },
+  {
+    file: /plugin-framework-react[\\/]dist[\\/]runtime\.js$/,
+    why: "a page's first render was one task of 25-100 ms on a phone (Total Blocking Time): mounting it as a transition lets React render it in 5 ms slices between which the browser paints and takes input; the first screen (HTML) stays until it commits",
+    from: `            this.forceUpdate((...args) => {
+                perf.stop(PAGE_INIT);
+                return cb(...args);
+            });`,
+    to: `            const update = () => this.forceUpdate((...args) => {
+                perf.stop(PAGE_INIT);
+                return cb(...args);
+            });
+            if (react.startTransition) react.startTransition(update);
+            else update();`,
+  },
   {
     file: /pull-down-refresh[\\/]index\.js$/,
     why: 'PullDownRefresh took its own wrapper for the page, so the page\'s onPullDownRefresh (usePullDownRefresh) never ran: take the page around it',
@@ -31,11 +54,11 @@ const FIXES = [
   },
 ]
 
-module.exports = function componentsReactFixes(source) {
+module.exports = function taroFixes(source) {
   const path = this.resourcePath
   let out = source
   for (const fix of FIXES.filter((f) => f.file.test(path))) {
-    if (!out.includes(fix.from)) throw new Error(`config/h5-patches/componentsReact.js: ${path} changed, the fix "${fix.why}" no longer applies`)
+    if (!out.includes(fix.from)) throw new Error(`config/h5-patches/taroFixes.js: ${path} changed, the fix "${fix.why}" no longer applies`)
     out = out.replace(fix.from, fix.to)
   }
   return out

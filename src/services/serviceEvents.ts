@@ -4,7 +4,7 @@ import type { ApiError } from './apiError'
  * What services tell the app shell. Services show nothing and open no page (no toast, loading
  * indicator, navigation or relaunch): they resolve results, reject with an ApiError, and report
  * here what the user should see. The shell (src/shell/serviceEffects.ts, installed once by
- * src/app.tsx) is the one listener that turns these into toasts, the loading indicator, the
+ * src/shell/AppRoot.tsx) is the one listener that turns these into toasts, the loading indicator, the
  * logout and the page changes. Like the session port (./session.ts), nothing here imports the
  * stores or the UI; unit tests may listen themselves.
  */

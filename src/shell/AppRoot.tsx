@@ -9,8 +9,6 @@ import { guardSinglePageNavigation } from '@/platform/singlePageMode'
 import { showFullAppHint } from '@/navigation/fullAppHint'
 import { installServiceEffects } from '@/shell/serviceEffects'
 import '@/utils/dayjsSetup'
-import './app.scss'
-import './homeFirstScreenStyles'
 
 // before any call: the services' failures, loading indicator and sign-ins show through the shell
 installServiceEffects()

@@ -13,7 +13,7 @@ import { showFullAppHint } from '@/navigation/fullAppHint'
 /**
  * The app shell's one listener to the services (src/services/serviceEvents.ts): every toast,
  * loading indicator, logout and page change that a request's answer or an account flow calls
- * for happens here, nowhere in the services. src/app.tsx installs it once; the unit tests'
+ * for happens here, nowhere in the services. src/shell/AppRoot.tsx installs it once; the unit tests'
  * setup installs it too (tests/setup/afterEnv.js), as the app does.
  */
 

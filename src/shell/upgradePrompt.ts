@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-/** the launch-time upgrade prompt: part of the app shell (src/app.tsx runs it), the service only reads the version */
+/** the launch-time upgrade prompt: part of the app shell (src/shell/AppRoot.tsx runs it), the service only reads the version */
 import { fetchServerVersion, isNewerThanApp } from '@/services/appVersion'
 import { routeUrl } from '@/navigation/routes'
 
