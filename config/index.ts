@@ -99,11 +99,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
           meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp ?? ''}await new Promise((resolve) => setTimeout(resolve, 0))\n`
           return args
         })
-        // fixes to Taro's plain-HTML components (pull-down refresh, Text's numberOfLines) and its React
-        // runtime (a page's first render in slices): see the loader's list
+        // fixes to Taro's plain-HTML components (pull-down refresh, Text's numberOfLines), its React
+        // runtime and its router (the start in short tasks): see the loader's list
         chain.module
           .rule('taro-fixes')
-          .test([/@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/](pull-down-refresh|text)[\\/]index\.js$/, /@tarojs[\\/]plugin-framework-react[\\/]dist[\\/]runtime\.js$/])
+          .test([/@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/](pull-down-refresh|text)[\\/]index\.js$/, /@tarojs[\\/]plugin-framework-react[\\/]dist[\\/]runtime\.js$/, /@tarojs[\\/]router[\\/]dist[\\/]router[\\/]spa\.js$/])
           .enforce('pre')
           .use('fix')
           .loader(path.resolve(__dirname, 'h5-patches/taroFixes.js'))

@@ -5,6 +5,13 @@
 // needed, then drop or adapt it).
 const FIXES = [
   {
+    file: /@tarojs[\\/]router[\\/]dist[\\/]router[\\/]spa\.js$/,
+    why: "the router's start (history, routes, the app's onLaunch and onShow) and its loading of the first page's scripts and styles ran in one task: at launch only, the first page is resolved in the next task",
+    from: `            const result = yield router.resolve(routerPath);`,
+    to: `            if (stacks.length < 1) yield new Promise((resolve) => setTimeout(resolve, 0));
+            const result = yield router.resolve(routerPath);`,
+  },
+  {
     file: /plugin-framework-react[\\/]dist[\\/]runtime\.js$/,
     why: "the app root's first render (the App component, its providers and effects) ran in one task before any page: as a transition React renders it in slices too",
     from: `            (_a = root.render) === null || _a === void 0 ? void 0 : _a.call(root, h$1(AppWrapper));`,
