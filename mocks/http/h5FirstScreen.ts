@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { MatchRow } from '../../types/football'
+import { HOME_FREE_ENTRIES, HOME_PAID_ENTRIES } from '../../types/app-entries'
 import {
   HOME_FIRST_SCREEN_DATA_ID,
   HOME_HOT_ASKED,
@@ -52,21 +53,6 @@ export async function homeFirstScreenData(app: FastifyInstance): Promise<HomeFir
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
-
-/** the home's entries (src/features/match/components/HomeEntries), the paid ones only with the pay module */
-const FREE_ENTRIES = [
-  ['资料库', '资', '#2f7ce0'],
-  ['指数', '指', '#19a15f'],
-  ['同赔', '赔', '#f08c00'],
-  ['等赔', '等', '#0c8599'],
-  ['赛程', '程', '#5c7cfa'],
-  ['开奖', '奖', '#d8312a'],
-  ['计算器', '算', '#7048e8'],
-] as const
-const PAID_ENTRIES = [
-  ['专家', '专', '#c2255c'],
-  ['擂台', '擂', '#e8590c'],
-] as const
 
 /** MatchRow's countdown window and format (src/features/match/components/MatchRow, src/utils/countdown.ts) */
 const COUNTDOWN_WINDOW_MS = 60 * 60 * 1000
@@ -148,8 +134,9 @@ export function renderHomeFirstScreen(data: HomeFirstScreenData | null, now: num
   const search = '<div class="home__search"><span class="home__search-box">请输入关键词</span></div>'
   let body = search
   if (data) {
-    const entries = [...FREE_ENTRIES, ...(data.pay ? PAID_ENTRIES : [])]
-      .map(([label, mark, color]) => `<div class="home-entries__item"><div class="home-entries__badge" style="background-color:${color}"><span class="home-entries__mark">${mark}</span></div><span class="home-entries__label">${label}</span></div>`)
+    // the app's entries (types/app-entries.ts), the paid ones only with the pay module
+    const entries = [...HOME_FREE_ENTRIES, ...(data.pay ? HOME_PAID_ENTRIES : [])]
+      .map(({ label, mark, color }) => `<div class="home-entries__item"><div class="home-entries__badge" style="background-color:${color}"><span class="home-entries__mark">${mark}</span></div><span class="home-entries__label">${label}</span></div>`)
       .join('')
     const notice = data.notices[0]
     body += `<div class="home-entries">${entries}</div>`

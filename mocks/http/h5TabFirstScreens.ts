@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { hitRateText, PREDICTION_PLAY_TEXT, VIP_PICK_NONE_TODAY_TEXT, VIP_PICK_RULE_TEXT, WIN_OR_NOT_TEXT } from '../../types/expert-rules'
 import { VIP_PICK_KIND_TEXT } from '../../types/money-rules'
 import type { VipPickLeg, VipPickRow } from '../../types/api/money'
+import { USER_ENTRY_DEFS, visibleEntryGroups, type UserEntryDef } from '../../types/app-entries'
 import {
   EXPERT_FAMOUS_COUNT,
   EXPERT_RANKING_PAGE,
@@ -121,25 +122,14 @@ export function renderWinnowFirstScreen(data: NonNullable<TabFirstScreenData['wi
     + menuList('赔率工具', WINNOW_TOOLS))
 }
 
-/** 我的's entries a visitor without a login sees (src/features/account/utils/userEntries.ts), the paid ones only with the pay module */
-function userEntryGroups(pay: boolean): [string, (readonly [string, string])[]][] {
-  const service: (readonly [string, string])[] = [['我的关注', 'star'], ['已购方案', 'shopping-cart'], ['我的帖子', 'edit'], ['每日签到', 'calendar'], ['我的优惠券', 'tags'], ['金币明细', 'list']]
-  if (pay) service.push(['开通VIP', 'sketch'], ['金币充值', 'credit-card'])
-  service.push(['消息通知', 'bell'])
-  return [
-    ['我的服务', service],
-    ['专家中心', [['专家入驻', 'user']]],
-    ['工具', [['开奖结果', 'analytics'], ['奖金计算器', 'equalizer'], ['玩法规则', 'file-generic']]],
-    ['设置与帮助', [['设置', 'settings'], ['实名认证', 'lock'], ['意见反馈', 'message'], ['投诉举报', 'alert-circle'], ['联系客服', 'phone'], ['关于我们', 'help']]],
-  ]
-}
-
 /** the 我的 tab without a login: the login prompt and the menus */
 export function renderUserFirstScreen(pay: boolean): string {
   const card = '<div class="user-card"><div class="user-card__row"><div class="user-card__avatar user-card__avatar--empty"><span class="user-card__avatar-mark">球</span></div>'
     + '<div class="user-card__who"><span class="user-card__name">未登录</span><span class="user-card__sub">登录后查看关注、金币和会员权益</span></div>'
     + '<div class="user-card__login"><span class="user-card__login-text">登录 / 注册</span></div></div></div>'
-  return tabPage('我的', card + userEntryGroups(pay).map(([title, items]) => menuList(title, items)).join(''))
+  return tabPage('我的', card + visibleEntryGroups<UserEntryDef>({ payModule: pay, isExpert: false }, USER_ENTRY_DEFS)
+    .map((g) => menuList(g.title, g.entries.map((e) => [e.title, e.icon] as const)))
+    .join(''))
 }
 
 const template = (route: string, html: string) => `<template id="${TAB_TEMPLATE_ID_PREFIX}${route}">${html}</template>`

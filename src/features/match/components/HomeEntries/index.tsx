@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import './index.scss'
 import { routeUrl } from '@/navigation/routes'
+import { HOME_FREE_ENTRIES, HOME_PAID_ENTRIES } from '@contract/app-entries'
 
 export interface HomeEntry {
   label: string
@@ -11,22 +12,13 @@ export interface HomeEntry {
   url: string
 }
 
-/** the entries every user sees: database, odds tools, recent schedule, lottery results and the calculator */
-export const FREE_ENTRIES: readonly HomeEntry[] = [
-  { label: '资料库', mark: '资', color: '#2f7ce0', url: routeUrl('database') },
-  { label: '指数', mark: '指', color: '#19a15f', url: routeUrl('companyIndex') },
-  { label: '同赔', mark: '赔', color: '#f08c00', url: routeUrl('sameOdds') },
-  { label: '等赔', mark: '等', color: '#0c8599', url: routeUrl('equalOdds') },
-  { label: '赛程', mark: '程', color: '#5c7cfa', url: routeUrl('matchSchedule') },
-  { label: '开奖', mark: '奖', color: '#d8312a', url: routeUrl('lotteryDraws') },
-  { label: '计算器', mark: '算', color: '#7048e8', url: routeUrl('betCalculator') },
-]
+const withUrl = ({ route, ...entry }: (typeof HOME_FREE_ENTRIES | typeof HOME_PAID_ENTRIES)[number]): HomeEntry => ({ ...entry, url: routeUrl(route) })
+
+/** the entries every user sees (types/app-entries.ts, shared with the H5 first screen) */
+export const FREE_ENTRIES: readonly HomeEntry[] = HOME_FREE_ENTRIES.map(withUrl)
 
 /** the entries that sell predictions: shown only while the pay module is on (docs/product/pay-module.md) */
-export const PAID_ENTRIES: readonly HomeEntry[] = [
-  { label: '专家', mark: '专', color: '#c2255c', url: routeUrl('expertsList') },
-  { label: '擂台', mark: '擂', color: '#e8590c', url: routeUrl('arena') },
-]
+export const PAID_ENTRIES: readonly HomeEntry[] = HOME_PAID_ENTRIES.map(withUrl)
 
 export function homeEntries(payModule: boolean): readonly HomeEntry[] {
   return payModule ? [...FREE_ENTRIES, ...PAID_ENTRIES] : FREE_ENTRIES
