@@ -7,6 +7,36 @@ import Taro from '@tarojs/taro'
  * a toast shown in between vanished at once (issue 18, 4 runs in 12).
  */
 export function pageChanged(url: string, navigate: () => Promise<unknown>, fallbackMs = 5000): Promise<void> {
+  return firstPageShown(fallbackMs).then(() => announced(url, navigate, fallbackMs))
+}
+
+/**
+ * At launch the router puts up its first page a task after it starts (config/h5-patches/taroFixes.js);
+ * a relaunch asked for in between (the launch's background check logging out) found no page stack
+ * and was lost under load. Such a navigation waits for the first page. The router says when it
+ * starts and when a page is up; this module is loaded before it starts (src/shell/loadAppRoot.h5.ts).
+ */
+let firstPage: Promise<void> | null = null
+Taro.eventCenter.once('__taroRouterLaunch', () => {
+  firstPage = new Promise<void>((resolve) => {
+    Taro.eventCenter.once('__afterTaroRouterChange', () => {
+      firstPage = null
+      // after the router's own listeners of this announcement
+      setTimeout(resolve, 0)
+    })
+  })
+})
+
+function firstPageShown(fallbackMs: number): Promise<void> {
+  if (!firstPage) return Promise.resolve()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const fallback = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, fallbackMs)
+  })
+  return Promise.race([firstPage, fallback]).finally(() => clearTimeout(timer))
+}
+
+function announced(url: string, navigate: () => Promise<unknown>, fallbackMs: number): Promise<void> {
   // only the announcement of this page counts: the page being left may still announce itself
   // (the app was just loaded), and a toast shown then would go with the relaunch all the same
   const target = url.split('?')[0].replace(/^\//, '')
