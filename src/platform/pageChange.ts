@@ -7,7 +7,9 @@ import Taro from '@tarojs/taro'
  * a toast shown in between vanished at once (issue 18, 4 runs in 12).
  */
 export function pageChanged(url: string, navigate: () => Promise<unknown>, fallbackMs = 5000): Promise<void> {
-  return firstPageShown(fallbackMs).then(() => announced(url, navigate, fallbackMs))
+  // after the launch the navigation is asked for at once, in this same turn (callers rely on it)
+  if (!firstPage) return announced(url, navigate, fallbackMs)
+  return firstPageShown(firstPage, fallbackMs).then(() => announced(url, navigate, fallbackMs))
 }
 
 /**
@@ -27,8 +29,7 @@ Taro.eventCenter.once('__taroRouterLaunch', () => {
   })
 })
 
-function firstPageShown(fallbackMs: number): Promise<void> {
-  if (!firstPage) return Promise.resolve()
+function firstPageShown(firstPage: Promise<void>, fallbackMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const fallback = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, fallbackMs)
