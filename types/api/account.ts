@@ -211,10 +211,11 @@ export const uploadRes = z.object({ files: z.array(z.object({ url: z.string(), s
 export type UploadRes = z.infer<typeof uploadRes>
 
 export const accountEndpoints = defineEndpoints({
-  'api/User/w': { req: z.object({}).passthrough(), res: payModuleRes, method: 'ANY', access: 'public', doc: '支付模块开关' },
+  'api/User/w': { part: 'spec', req: z.object({}).passthrough(), res: payModuleRes, method: 'ANY', access: 'public', doc: '支付模块开关' },
 
   // ---- sign in / sign up (public; the app reads the code itself) ----
   'api/user/login': {
+    part: 'spec',
     req: z
       .object({ mobile, password: password.optional(), code: smsCode.optional() })
       .refine((v) => v.password !== undefined || v.code !== undefined, { message: '请输入密码或验证码', path: ['password'] }),
@@ -223,6 +224,7 @@ export const accountEndpoints = defineEndpoints({
     doc: '手机号 + 密码或短信验证码（场景 login）登录；验证码登录的新手机号自动注册。失败过多会被限制 15 分钟',
   },
   'api/user/xin_login': {
+    part: 'spec',
     req: z.object({
       code: z.string({ error: '缺少微信登录 code' }).trim().min(1, '缺少微信登录 code'),
       nickname: z.string().trim().refine(isCleanName, `昵称${NAME_CHARS_MESSAGE}`).refine(nicknameFits, NICKNAME_MESSAGE).optional(),
@@ -233,25 +235,29 @@ export const accountEndpoints = defineEndpoints({
     doc: '微信登录：Taro.login 的 code，首次登录自动建号',
   },
   'api/user/register': {
+    part: 'spec',
     req: z.object({ mobile, code: smsCode, password }),
     res: userInfo,
     access: 'public',
     doc: '注册（验证码场景 register），成功即登录',
   },
   'api/user/send': {
+    part: 'spec',
     req: z.object({ mobile, scene: smsScene.default('login') }),
     res: sendCodeRes,
     access: 'public',
     doc: '发送 6 位短信验证码（有无账号回答相同）：同一请求方对同一号码 60 秒起逐次加倍（最长 1 小时）、24 小时最多 10 次，5 分钟内有效，只能用一次',
   },
   'api/user/zhaohuimima': {
+    part: 'spec',
     req: z.object({ mobile, code: smsCode, password }),
     res: z.null(),
     access: 'public',
     doc: '找回密码（验证码场景 forgot）；成功后该账号所有登录失效',
   },
-  'api/user/logout': { req: z.object({}).passthrough(), res: z.null(), access: 'user', doc: '退出登录：当前 token 作废' },
+  'api/user/logout': { part: 'extension', req: z.object({}).passthrough(), res: z.null(), access: 'user', doc: '退出登录：当前 token 作废' },
   'api/user/check_login': {
+    part: 'spec',
     req: z.object({}).passthrough(),
     res: z.object({ user_id: z.string(), expires_at: z.number().int() }),
     access: 'user',
@@ -259,9 +265,10 @@ export const accountEndpoints = defineEndpoints({
   },
 
   // ---- profile ----
-  'api/user/get_member': { req: z.object({}).passthrough(), res: memberInfo, access: 'user', doc: '登录后拉取的会员信息' },
-  'api/user/get_user_extend': { req: z.object({}).passthrough(), res: userExtend, access: 'user', doc: '金币、余额、VIP、实名、未读数' },
+  'api/user/get_member': { part: 'spec', req: z.object({}).passthrough(), res: memberInfo, access: 'user', doc: '登录后拉取的会员信息' },
+  'api/user/get_user_extend': { part: 'spec', req: z.object({}).passthrough(), res: userExtend, access: 'user', doc: '金币、余额、VIP、实名、未读数' },
   'api/user/user_edit': {
+    part: 'spec',
     req: z
       .object({
         nickname: z.string().trim().min(1, '昵称不能为空').refine(isCleanName, `昵称${NAME_CHARS_MESSAGE}`).refine(nicknameFits, NICKNAME_MESSAGE).optional(),
@@ -274,14 +281,16 @@ export const accountEndpoints = defineEndpoints({
   },
 
   // ---- black list ----
-  'api/user/get_user_black': { req: pageReq, res: paged(blackListItem), access: 'user', doc: '我的黑名单' },
+  'api/user/get_user_black': { part: 'spec', req: pageReq, res: paged(blackListItem), access: 'user', doc: '我的黑名单' },
   'api/user/user_black': {
+    part: 'spec',
     req: z.object({ target_id: zId, action: z.enum(['add', 'remove'], { error: '操作 action 应为 add 或 remove' }) }),
     res: z.object({ blacked: z.boolean() }),
     access: 'user',
     doc: '拉黑 / 取消拉黑',
   },
   'api/user/user_black_check': {
+    part: 'spec',
     req: z.object({ target_id: zId }),
     res: z.object({ blacked: z.boolean(), blacked_me: z.boolean() }),
     access: 'user',
@@ -290,18 +299,21 @@ export const accountEndpoints = defineEndpoints({
 
   // ---- notifications, ledger ----
   'api/user/base_user_message': {
+    part: 'spec',
     req: pageReq.extend({ mark_read: zBool.default(false) }),
     res: paged(userMessage).extend({ unread: z.number().int() }),
     access: 'user',
     doc: '我的消息（新的在前）与未读数；mark_read=1 把本页标为已读',
   },
   'api/user/mx': {
+    part: 'spec',
     req: pageReq.extend({ kind: z.enum(['all', 'coin', 'money', 'cash'], { error: '类型 kind 应为 all、coin、money 或 cash' }).default('all') }),
     res: paged(ledgerEntry),
     access: 'user',
     doc: '收支明细（新的在前）：金币、余额，以及微信 / 支付宝付款（充值、VIP）；每行说明买了什么与订单号',
   },
   'api/user/zhuxiaogongneng': {
+    part: 'spec',
     req: z.object({}).passthrough(),
     res: z.null(),
     access: 'user',
@@ -310,6 +322,7 @@ export const accountEndpoints = defineEndpoints({
 
   // ---- real-name verification ----
   'api/AuthName/auth': {
+    part: 'spec',
     req: z.object({
       name: z.string({ error: '请输入真实姓名' }).trim(),
       id_card: z.string({ error: '请输入身份证号' }).trim(),
@@ -320,10 +333,11 @@ export const accountEndpoints = defineEndpoints({
     access: 'user',
     doc: '实名认证（POST；旧版 GET 仍可用）：GB 11643 校验，须年满 18 周岁，一个身份证只能认证一个账号',
   },
-  'api/AuthName/auth_info': { req: z.object({}).passthrough(), res: realnameInfo, method: 'GET', access: 'user', doc: '实名认证状态' },
+  'api/AuthName/auth_info': { part: 'spec', req: z.object({}).passthrough(), res: realnameInfo, method: 'GET', access: 'user', doc: '实名认证状态' },
 
   // ---- feedback, complaint, notices ----
   'api/Apis/feedback': {
+    part: 'spec',
     req: z.object({
       content: z.string({ error: '请填写反馈内容' }).trim().min(1, '请填写反馈内容').max(140, '反馈内容最多 140 字'),
       contact,
@@ -334,6 +348,7 @@ export const accountEndpoints = defineEndpoints({
     doc: '意见反馈',
   },
   'api/user/askforAdd': {
+    part: 'spec',
     req: z
       .object({
         target_type: complaintTarget,
@@ -352,6 +367,7 @@ export const accountEndpoints = defineEndpoints({
   // the list itself, api/game/system_notification, is in the football table (types/api/match.ts);
   // this domain serves both from the same notices table
   'api/game/system_notification_xq': {
+    part: 'extension',
     req: z.object({ id: zId }),
     res: noticeRow,
     access: 'optional',
@@ -360,6 +376,7 @@ export const accountEndpoints = defineEndpoints({
 
   // ---- the H5 inside WeChat's browser: its JS-SDK configuration (share cards) ----
   'api/wechat/jssdk_config': {
+    part: 'extension',
     req: z.object({
       url: z.string({ error: '缺少页面地址 url' }).trim().min(1, '缺少页面地址 url').max(2048, '页面地址 url 太长'),
     }),

@@ -60,23 +60,26 @@ const idRes = z.object({ id: z.number().int() })
 
 export const arenaEndpoints = defineEndpoints({
   'api/Challenge/dan_fb': {
+    part: 'spec',
     req: z.object({ event_id: zId, play: playField, pick: pickField, ...predictionTexts }),
     res: idRes,
     access: 'user',
     doc: '擂台单关参赛（免费；每人每场每种玩法一次）',
   },
-  'api/Challenge/dan_list': { req: rankingReq, res: rankingRes, doc: '擂台单关排行：本周 / 本月，按命中数再按回报' },
-  'api/Challenge/dan_xq': { req: z.object({ id: zId }), res: arenaEntry, doc: '擂台参赛详情（单关或串关）' },
-  'api/Challenge/dan_user_list': { req: userListReq, res: paged(arenaEntry), doc: '某用户（默认自己）的擂台单关，最新在前' },
+  'api/Challenge/dan_list': { part: 'spec', req: rankingReq, res: rankingRes, doc: '擂台单关排行：本周 / 本月，按命中数再按回报' },
+  'api/Challenge/dan_xq': { part: 'spec', req: z.object({ id: zId }), res: arenaEntry, doc: '擂台参赛详情（单关或串关）' },
+  'api/Challenge/dan_user_list': { part: 'spec', req: userListReq, res: paged(arenaEntry), doc: '某用户（默认自己）的擂台单关，最新在前' },
   'api/Challenge/chuan_fb': {
+    part: 'spec',
     req: z.object({ legs: legsField, ...predictionTexts }),
     res: idRes,
     access: 'user',
     doc: '擂台串关参赛（2–8 场不同且未开赛的比赛）',
   },
-  'api/Challenge/chuan_list': { req: rankingReq, res: rankingRes, doc: '擂台串关排行：本周 / 本月' },
-  'api/Challenge/chuan_user_list': { req: userListReq, res: paged(arenaEntry), doc: '某用户（默认自己）的擂台串关，最新在前' },
+  'api/Challenge/chuan_list': { part: 'spec', req: rankingReq, res: rankingRes, doc: '擂台串关排行：本周 / 本月' },
+  'api/Challenge/chuan_user_list': { part: 'spec', req: userListReq, res: paged(arenaEntry), doc: '某用户（默认自己）的擂台串关，最新在前' },
   'api/Challenge/follow_dg_gc_lts': {
+    part: 'spec',
     req: z.object({ id: zId, follow: zBool.default(true) }),
     res: followState,
     access: 'user',

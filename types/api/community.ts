@@ -202,24 +202,28 @@ const collectAction = z.enum(['collect', 'uncollect'], { error: 'action 应为 c
 export const communityEndpoints = defineEndpoints({
   // ---- the home board ----
   'api/Forum/home_forum_list': {
+    part: 'spec',
     req: pageReq.extend(boardFilter),
     res: forumBoardPage,
     access: 'optional',
     doc: '社区帖子列表：sort=latest|hot|following，可按比赛 event_id 或联赛 league_id 筛选，kind=news 只看资讯（App 每 500 ms 至多一次）',
   },
   'api/Forum/home_forum_listself': {
+    part: 'spec',
     req: pageReq,
     res: forumPage,
     access: 'user',
     doc: '我的帖子（App 每 500 ms 至多一次）',
   },
   'api/Forum/home_forum_add': {
+    part: 'spec',
     req: z.object(postFields),
     res: z.object({ id: z.number().int() }),
     access: 'user',
     doc: '发帖：content（≤140 字）、images（自己上传的图片 JSON 数组）、event_id 比赛标签或 league_id 联赛标签、地点',
   },
   'api/Forum/home_forum_edit': {
+    part: 'spec',
     req: z
       .object({ id: optionalId, comment_id: optionalId, ...postFields })
       .refine((v) => (v.id === undefined) !== (v.comment_id === undefined), '请指定要编辑的帖子 id 或评论 comment_id'),
@@ -228,6 +232,7 @@ export const communityEndpoints = defineEndpoints({
     doc: '编辑自己的帖子（id）或评论（comment_id，只改 content）',
   },
   'api/Forum/home_forum_delete': {
+    part: 'spec',
     req: z
       .object({ id: optionalId, comment_id: optionalId })
       .refine((v) => (v.id === undefined) !== (v.comment_id === undefined), '请指定要删除的帖子 id 或评论 comment_id'),
@@ -236,66 +241,77 @@ export const communityEndpoints = defineEndpoints({
     doc: '删除自己的帖子（帖子页仍可打开，显示“该帖已删除”）或评论',
   },
   'api/Forum/home_forum_comment': {
+    part: 'spec',
     req: z.object({ forum_id: zId, content: commentContent, reply_id: optionalId }),
     res: forumComment,
     access: 'user',
     doc: '评论帖子；reply_id 回复一条评论',
   },
   'api/Forum/home_forum_xq': {
+    part: 'spec',
     req: pageReq.extend({ id: zId }),
     res: forumThread,
     access: 'optional',
     doc: '帖子详情与评论（按时间先后，分页）',
   },
   'api/Forum/home_forum_list_dz': {
+    part: 'spec',
     req: z.object({ forum_id: zId, action: likeAction }),
     res: likeState,
     access: 'user',
     doc: '点赞（默认，重复点赞无效果）/ 取消点赞 action=unlike；答复点赞数与点赞的人',
   },
   'api/Forum/get_home_forum_list': {
+    part: 'spec',
     req: pageReq.extend({ forum_id: zId }),
     res: paged(forumComment),
     access: 'optional',
     doc: '一个帖子的评论（更多评论分页）',
   },
   'api/Forum/ForumDetails': {
+    part: 'spec',
     req: z.object({ id: zId }),
     res: forumPost,
     access: 'optional',
     doc: '帖子本身（编辑表单、地点页），不含评论',
   },
   'api/Forum/popular_race': {
+    part: 'spec',
     req: z.object({ limit: zIntRange(1, 50).default(20) }),
     res: z.object({ list: z.array(forumRace) }),
     access: 'public',
     doc: '大家在聊的比赛（近期帖子最多的比赛，不足时补上近两天的比赛）',
   },
   'api/Forum/popular_race_type': {
+    part: 'spec',
     req: z.object({ limit: zIntRange(1, 50).default(12) }),
     res: z.object({ list: z.array(forumRaceType) }),
     access: 'public',
     doc: '大家在聊的联赛（按帖子数）',
   },
   'api/Forum/my_collection_list': {
+    part: 'spec',
     req: pageReq,
     res: forumPage,
     access: 'user',
     doc: '我收藏的帖子（按收藏时间倒序）',
   },
   'api/Forum/forum_ollections': {
+    part: 'spec',
     req: z.object({ forum_id: zId, action: collectAction }),
     res: collectState,
     access: 'user',
     doc: '收藏（默认，重复收藏无效果）/ 取消收藏 action=uncollect',
   },
   'api/Forum/get_saishi': {
+    part: 'spec',
     req: pageReq.extend({ keyword: z.string().trim().max(20, '关键词最多 20 字').default('') }),
     res: paged(forumRace),
     access: 'public',
     doc: '可以打标签的比赛：昨天到三天后的比赛，可按球队或联赛名搜索',
   },
   'api/Forum/places': {
+    part: 'extension',
     req: pageReq.extend({ keyword: z.string().trim().max(20, '关键词最多 20 字').default('') }),
     res: paged(forumPlace),
     access: 'public',
@@ -303,30 +319,35 @@ export const communityEndpoints = defineEndpoints({
   },
   // ---- per-competition boards ----
   'api/Community_orums/list': {
+    part: 'spec',
     req: pageReq.extend({ league_id: zId, sort: forumSort.default('latest') }),
     res: forumPage,
     access: 'optional',
     doc: '一个联赛的讨论区：带该联赛或其比赛标签的帖子',
   },
   'api/Community_orums/release': {
+    part: 'spec',
     req: z.object({ ...postFields, league_id: zId }),
     res: z.object({ id: z.number().int() }),
     access: 'user',
     doc: '在联赛讨论区发帖（规则同 home_forum_add）',
   },
   'api/Community_orums/update': {
+    part: 'spec',
     req: z.object({ id: zId, ...postFields }),
     res: z.object({ id: z.number().int() }),
     access: 'user',
     doc: '编辑自己在讨论区的帖子',
   },
   'api/Community_orums/user_list': {
+    part: 'spec',
     req: pageReq.extend({ target_id: zId }),
     res: forumPage,
     access: 'optional',
     doc: '某个用户发的帖子（作者页）',
   },
   'api/Community_orums/collect_list': {
+    part: 'spec',
     req: pageReq.extend({ league_id: optionalId }),
     res: forumPage,
     access: 'user',

@@ -328,6 +328,7 @@ const publicListReq = predictionListReq.extend({
 export const expertsEndpoints = defineEndpoints({
   // ---- experts ----
   'api/user/zhuanjlieb': {
+    part: 'spec',
     req: pageReq.extend({
       sort: z.enum(EXPERT_SORTS, { error: '排序 sort 无效' }).default('hit_rate'),
       /** experts who published on this competition */
@@ -341,45 +342,49 @@ export const expertsEndpoints = defineEndpoints({
     res: paged(expertListRow),
     doc: '专家列表：按联赛/地区/玩法筛选，按命中率、连红、回报率、人气、最新、本月排序',
   },
-  'api/user/zjxq': { req: z.object({ expert_id: zId }), res: expertProfile, doc: '专家主页：资料与可核验战绩（近10/20/50场（够场数才列出）与全部命中率、连红、回报、月度）' },
+  'api/user/zjxq': { part: 'spec', req: z.object({ expert_id: zId }), res: expertProfile, doc: '专家主页：资料与可核验战绩（近10/20/50场（够场数才列出）与全部命中率、连红、回报、月度）' },
   'api/user/zjxq_fbxx': {
+    part: 'spec',
     req: predictionListReq.extend({ expert_id: zId, kind: predictionKind.optional() }),
     res: paged(predictionRow),
     doc: '某专家的推荐：current 未结算（最新在前），settled 已结算（按结算时间新到旧）',
   },
-  'api/user/get_gz': { req: pageReq, res: paged(expertListRow), access: 'user', doc: '我关注的专家（最近关注在前）' },
+  'api/user/get_gz': { part: 'spec', req: pageReq, res: paged(expertListRow), access: 'user', doc: '我关注的专家（最近关注在前）' },
   'api/user/guanz_expert_attention': {
+    part: 'spec',
     req: z.object({ expert_id: zId, follow: zBool.default(true) }),
     res: followState,
     access: 'user',
     doc: '关注 / 取消关注专家（follow 1 / 0，可重复调用）',
   },
   'api/Expert/search_expert': {
+    part: 'extension',
     req: pageReq.extend({ keyword: z.string().trim().min(1, '请输入关键字').max(20, '关键字最多 20 个字') }),
     res: paged(expertSearchRow),
     doc: '按昵称或头衔搜索专家',
   },
-  'api/index/hot_search': { req: z.object({}).passthrough(), res: hotSearch, doc: '热门搜索：人气专家与著名联赛' },
+  'api/index/hot_search': { part: 'extension', req: z.object({}).passthrough(), res: hotSearch, doc: '热门搜索：人气专家与著名联赛' },
 
   // ---- publishing (experts only) ----
-  'api/Expert/single_pass_release': { req: singleFields, res: z.object({ id: z.number().int() }), access: 'user', doc: '发布单关：赔率与盘口由服务器按发布时刻的指数取得' },
-  'api/Expert/edit_my_single_pass_release': { req: singleFields.extend({ id: zId }), res: z.object({ id: z.number().int() }), access: 'user', doc: '修改我的单关（开赛前；保留修改记录）' },
-  'api/Expert/delete_user_single_pass_release': { req: byId, res: z.null(), access: 'user', doc: '删除我的单关（开赛前，且无人购买）' },
-  'api/Expert/get_single_pass_list': { req: publicListReq, res: paged(predictionRow), doc: '单关推荐列表（可按比赛、专家、免费筛选）' },
-  'api/Expert/get_user_single_pass_release_list': { req: predictionListReq, res: paged(predictionRow), access: 'user', doc: '我发布的单关' },
-  'api/Expert/get_user_single_pass_release_list_xq': { req: byId, res: predictionDetail, access: 'user', doc: '我发布的一条单关（含修改记录）' },
-  'api/Expert/crosstalk_publishing': { req: parlayFields, res: z.object({ id: z.number().int() }), access: 'user', doc: '发布串关（2–8 场不同且未开赛的比赛，赔率为各场之积）' },
-  'api/Expert/edit_my_crosstalk': { req: parlayFields.extend({ id: zId }), res: z.object({ id: z.number().int() }), access: 'user', doc: '修改我的串关（最早一场开赛前）' },
-  'api/Expert/delete_user_crosstalk_publishing': { req: byId, res: z.null(), access: 'user', doc: '删除我的串关（最早一场开赛前，且无人购买）' },
-  'api/Expert/get_crosstalk_list': { req: publicListReq, res: paged(predictionRow), doc: '串关推荐列表' },
-  'api/Expert/get_user_crosstalk_publishing': { req: predictionListReq, res: paged(predictionRow), access: 'user', doc: '我发布的串关' },
-  'api/Expert/get_user_crosstalk_publishing_xq': { req: byId, res: predictionDetail, access: 'user', doc: '我发布的一条串关（含修改记录）' },
-  'api/Expert/zjfb_xq': { req: byId, res: predictionDetail, doc: '一条推荐的详情：比赛与比分、选项或锁定、分析、哈希、修改记录' },
-  'api/Expert/follow_dg_gc': { req: followReq, res: followState, access: 'user', doc: '关注 / 取消关注一条推荐（单关或串关）' },
-  'api/Expert/get_follow_dg_gc': { req: predictionListReq, res: paged(predictionRow), access: 'user', doc: '我关注的推荐（current 未结算 / settled 已结算）' },
+  'api/Expert/single_pass_release': { part: 'spec', req: singleFields, res: z.object({ id: z.number().int() }), access: 'user', doc: '发布单关：赔率与盘口由服务器按发布时刻的指数取得' },
+  'api/Expert/edit_my_single_pass_release': { part: 'spec', req: singleFields.extend({ id: zId }), res: z.object({ id: z.number().int() }), access: 'user', doc: '修改我的单关（开赛前；保留修改记录）' },
+  'api/Expert/delete_user_single_pass_release': { part: 'spec', req: byId, res: z.null(), access: 'user', doc: '删除我的单关（开赛前，且无人购买）' },
+  'api/Expert/get_single_pass_list': { part: 'spec', req: publicListReq, res: paged(predictionRow), doc: '单关推荐列表（可按比赛、专家、免费筛选）' },
+  'api/Expert/get_user_single_pass_release_list': { part: 'spec', req: predictionListReq, res: paged(predictionRow), access: 'user', doc: '我发布的单关' },
+  'api/Expert/get_user_single_pass_release_list_xq': { part: 'spec', req: byId, res: predictionDetail, access: 'user', doc: '我发布的一条单关（含修改记录）' },
+  'api/Expert/crosstalk_publishing': { part: 'spec', req: parlayFields, res: z.object({ id: z.number().int() }), access: 'user', doc: '发布串关（2–8 场不同且未开赛的比赛，赔率为各场之积）' },
+  'api/Expert/edit_my_crosstalk': { part: 'spec', req: parlayFields.extend({ id: zId }), res: z.object({ id: z.number().int() }), access: 'user', doc: '修改我的串关（最早一场开赛前）' },
+  'api/Expert/delete_user_crosstalk_publishing': { part: 'spec', req: byId, res: z.null(), access: 'user', doc: '删除我的串关（最早一场开赛前，且无人购买）' },
+  'api/Expert/get_crosstalk_list': { part: 'spec', req: publicListReq, res: paged(predictionRow), doc: '串关推荐列表' },
+  'api/Expert/get_user_crosstalk_publishing': { part: 'spec', req: predictionListReq, res: paged(predictionRow), access: 'user', doc: '我发布的串关' },
+  'api/Expert/get_user_crosstalk_publishing_xq': { part: 'spec', req: byId, res: predictionDetail, access: 'user', doc: '我发布的一条串关（含修改记录）' },
+  'api/Expert/zjfb_xq': { part: 'spec', req: byId, res: predictionDetail, doc: '一条推荐的详情：比赛与比分、选项或锁定、分析、哈希、修改记录' },
+  'api/Expert/follow_dg_gc': { part: 'spec', req: followReq, res: followState, access: 'user', doc: '关注 / 取消关注一条推荐（单关或串关）' },
+  'api/Expert/get_follow_dg_gc': { part: 'extension', req: predictionListReq, res: paged(predictionRow), access: 'user', doc: '我关注的推荐（current 未结算 / settled 已结算）' },
 
   // ---- Apis ----
   'api/Apis/expert_check_in': {
+    part: 'spec',
     req: z.object({
       title: z.string({ error: '请输入专家头衔' }).trim()
         .refine(isCleanName, `专家头衔${NAME_CHARS_MESSAGE}`)
@@ -393,13 +398,15 @@ export const expertsEndpoints = defineEndpoints({
     access: 'user',
     doc: '申请成为专家：仅限已实名认证的成年用户（未实名返回 -2），同一时间只能有一份待审核申请',
   },
-  'api/Apis/expert_check_in_info': { req: z.object({}).passthrough(), res: expertApplication, access: 'user', doc: '我的专家申请状态' },
+  'api/Apis/expert_check_in_info': { part: 'extension', req: z.object({}).passthrough(), res: expertApplication, access: 'user', doc: '我的专家申请状态' },
   'api/Apis/get_event_prediction_parameters': {
+    part: 'spec',
     req: z.object({ event_id: zId }),
     res: predictionParameters,
     doc: '一场比赛可发布的玩法、选项、盘口与当前赔率（取自该场指数）',
   },
   'api/Apis/get_prediction_events': {
+    part: 'extension',
     req: pageReq.extend({ league_id: zId.optional(), keyword: z.string().trim().max(20, '关键字最多 20 个字').optional() }),
     res: paged(matchRow),
     doc: '可发布推荐的比赛：未开赛、7 天内开赛，按开赛时间',

@@ -73,10 +73,10 @@ export const famousLeagueDetail = z.object({
 })
 
 export const homeEndpoints = defineEndpoints({
-  'api/index/shuju': { req: z.object({ content: z.string().trim().min(1, '缺少 content') }), res: siteTextRes, access: 'public', doc: '站点文本（content=VER 为版本说明）' },
-  'api/index/saibotiyu': { req: searchReq, res: searchRes, doc: '搜索赛事、球队、球员、专家与比赛' },
-  'api/index/zmxil': { req: z.object({}), res: z.array(famousLeagueRow), doc: '著名联赛' },
-  'api/index/zmxlxq': { req: z.object({ league_id: zId }), res: famousLeagueDetail, doc: '著名联赛概览' },
+  'api/index/shuju': { part: 'spec', req: z.object({ content: z.string().trim().min(1, '缺少 content') }), res: siteTextRes, access: 'public', doc: '站点文本（content=VER 为版本说明）' },
+  'api/index/saibotiyu': { part: 'spec', req: searchReq, res: searchRes, doc: '搜索赛事、球队、球员、专家与比赛' },
+  'api/index/zmxil': { part: 'spec', req: z.object({}), res: z.array(famousLeagueRow), doc: '著名联赛' },
+  'api/index/zmxlxq': { part: 'spec', req: z.object({ league_id: zId }), res: famousLeagueDetail, doc: '著名联赛概览' },
 })
 
 export type SiteText = z.infer<typeof siteTextRes>

@@ -31,11 +31,13 @@ export const jcMatch = z.object({
 
 export const lotteryEndpoints = defineEndpoints({
   'api/game/jc_on_sale': {
+    part: 'extension',
     req: z.object({}),
     res: z.array(jcMatch),
     doc: '竞彩足球在售比赛（今明两天未开赛）及五种玩法的赔率，供奖金计算器使用',
   },
   'api/game/jc_results': {
+    part: 'extension',
     req: z.object({ date: zDate }),
     res: z.array(jcMatch),
     doc: '竞彩足球某日已完场的比赛、开赛前赔率与赛果，供模拟投注结算',

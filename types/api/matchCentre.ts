@@ -63,8 +63,8 @@ export const ratingsRes = z.object({
 const eventId = z.object({ event_id: zId })
 
 export const matchCentreEndpoints = defineEndpoints({
-  'api/Game/match_momentum': { req: eventId, res: momentumRes, doc: '比赛势头图（每分钟双方压力，进球与红黄牌标记）' },
-  'api/Game/match_ratings': { req: eventId, res: ratingsRes, doc: '球员评分（0–10，最佳球员）' },
+  'api/Game/match_momentum': { part: 'extension', req: eventId, res: momentumRes, doc: '比赛势头图（每分钟双方压力，进球与红黄牌标记）' },
+  'api/Game/match_ratings': { part: 'extension', req: eventId, res: ratingsRes, doc: '球员评分（0–10，最佳球员）' },
 })
 
 export type MomentumBin = z.infer<typeof momentumBin>

@@ -396,6 +396,7 @@ export type WalletSummary = z.infer<typeof walletSummary>
 export const moneyEndpoints = defineEndpoints({
   // ---- orders paid with money ----
   'api/Wechat/buy_vip': {
+    part: 'spec',
     req: z.object({
       plan_id: z.enum(VIP_PLAN_IDS, { error: '套餐 plan_id 应为 month、quarter 或 year' }),
       coupon_id: zId.optional(),
@@ -404,22 +405,25 @@ export const moneyEndpoints = defineEndpoints({
     access: 'user',
     doc: '购买 VIP：按套餐生成订单（金额由服务器定，可用优惠券），再用 pay 或 zfb 支付',
   },
-  'api/Wechat/pay': { req: payReq, res: wechatPayRes, access: 'user', doc: '微信支付：订单（或由商品生成订单）的 requestPayment 参数（沙箱密钥 MD5 签名）与收银台地址' },
+  'api/Wechat/pay': { part: 'spec', req: payReq, res: wechatPayRes, access: 'user', doc: '微信支付：订单（或由商品生成订单）的 requestPayment 参数（沙箱密钥 MD5 签名）与收银台地址' },
   'api/Wechat/virtual_pay': {
+    part: 'extension',
     req: payReq,
     res: virtualPayRes,
     access: 'user',
     doc: '小程序虚拟支付：订单（或由商品生成订单）的 wx.requestVirtualPayment 参数（signData、paySig、signature、mode），金币为代币充值、VIP 为道具直购',
   },
   'api/Wechat/virtual_cancel': {
+    part: 'extension',
     req: z.object({ order_no: orderNo }),
     res: orderInfo,
     access: 'user',
     doc: '小程序虚拟支付取消或失败：关闭该未支付订单（优惠券退回）；已支付的订单不变',
   },
-  'api/Wechat/zfb': { req: payReq, res: alipayRes, access: 'user', doc: '支付宝支付：订单（或由商品生成订单）的支付页地址（GET doalipay）与收银台地址' },
-  'api/Wechat/query_order': { req: z.object({ order_no: orderNo }), res: orderInfo, access: 'user', doc: '查询订单状态（paySuccess 轮询）' },
+  'api/Wechat/zfb': { part: 'spec', req: payReq, res: alipayRes, access: 'user', doc: '支付宝支付：订单（或由商品生成订单）的支付页地址（GET doalipay）与收银台地址' },
+  'api/Wechat/query_order': { part: 'spec', req: z.object({ order_no: orderNo }), res: orderInfo, access: 'user', doc: '查询订单状态（paySuccess 轮询）' },
   'api/Wechat/order_list': {
+    part: 'extension',
     req: pageReq.extend({ status: z.enum(ORDER_STATUSES).optional() }),
     res: paged(orderInfo),
     access: 'user',
@@ -427,6 +431,8 @@ export const moneyEndpoints = defineEndpoints({
   },
 
   'api/Wechat/purchase_list': {
+
+    part: 'extension',
     req: pageReq.extend({ kind: z.enum(PURCHASE_KINDS, { error: '类型 kind 应为 prediction、vip_pick 或 vip' }).optional() }),
     res: paged(purchaseRow),
     access: 'user',
@@ -435,12 +441,14 @@ export const moneyEndpoints = defineEndpoints({
 
   // ---- coin purchases ----
   'api/Wechat/pay_zjfb': {
+    part: 'spec',
     req: z.object({ prediction_id: zId, order_no: orderNo }),
     res: coinPurchaseRes.extend({ prediction_id: z.number().int() }),
     access: 'user',
     doc: '用金币购买专家方案：同一 order_no 不重复扣费，同一方案只买一次；买后即可看推荐、赔率与内容',
   },
   'api/Wechat/pay_jx': {
+    part: 'spec',
     req: z.object({ pick_id: zId, order_no: orderNo }),
     res: coinPurchaseRes.extend({ pick_id: z.number().int() }),
     access: 'user',
@@ -448,19 +456,21 @@ export const moneyEndpoints = defineEndpoints({
   },
 
   // ---- VIP picks ----
-  'api/ConfirmedOrder/jxdc_list': { req: vipPickListReq, res: vipPickListRes, access: 'optional', doc: 'VIP 二合一精选（两场均出自近20场命中率不低于60%的专家，见 docs/product/vip-picks.md），VIP 可看推荐' },
-  'api/ConfirmedOrder/jxdc_xq': { req: z.object({ id: zId }), res: vipPickRow, access: 'optional', doc: '二合一精选详情' },
-  'api/ConfirmedOrder/sd_list': { req: vipPickListReq, res: vipPickListRes, access: 'optional', doc: 'VIP 单场精选（出自近20场命中率不低于60%的专家）' },
-  'api/ConfirmedOrder/sd_xq': { req: z.object({ id: zId }), res: vipPickRow, access: 'optional', doc: '单场精选详情' },
+  'api/ConfirmedOrder/jxdc_list': { part: 'spec', req: vipPickListReq, res: vipPickListRes, access: 'optional', doc: 'VIP 二合一精选（两场均出自近20场命中率不低于60%的专家，见 docs/product/vip-picks.md），VIP 可看推荐' },
+  'api/ConfirmedOrder/jxdc_xq': { part: 'spec', req: z.object({ id: zId }), res: vipPickRow, access: 'optional', doc: '二合一精选详情' },
+  'api/ConfirmedOrder/sd_list': { part: 'spec', req: vipPickListReq, res: vipPickListRes, access: 'optional', doc: 'VIP 单场精选（出自近20场命中率不低于60%的专家）' },
+  'api/ConfirmedOrder/sd_xq': { part: 'spec', req: z.object({ id: zId }), res: vipPickRow, access: 'optional', doc: '单场精选详情' },
 
   // ---- check-in ----
   'api/Apis/daily_check_in': {
+    part: 'spec',
     req: z.object({}).passthrough(),
     res: checkInRes,
     access: 'user',
     doc: `每日签到（北京时间自然日一次，连续签到奖励见 CHECKIN_REWARDS；重复签到答“${CHECKIN_ALREADY_MESSAGE}”）`,
   },
   'api/Apis/daily_check_in_month': {
+    part: 'extension',
     req: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份 month 应为 YYYY-MM').optional() }),
     res: checkInMonthRes,
     access: 'user',
@@ -469,6 +479,7 @@ export const moneyEndpoints = defineEndpoints({
 
   // ---- coupons ----
   'api/Apis/get_user_coupon': {
+    part: 'spec',
     req: pageReq.extend({
       status: z.enum(COUPON_STATUSES, { error: '状态 status 应为 unused、used 或 expired' }).default('unused'),
       /** only coupons usable now on this product (threshold met), e.g. vip_month */
@@ -478,11 +489,12 @@ export const moneyEndpoints = defineEndpoints({
     access: 'user',
     doc: '我的优惠券：未使用 / 已使用 / 已过期；带 product_id 时只列该商品可用的',
   },
-  'api/Apis/coupon_center': { req: pageReq, res: paged(couponBatch), access: 'optional', doc: '可领取的优惠券' },
-  'api/Apis/claim_coupon': { req: z.object({ batch_id: zId }), res: userCoupon, access: 'user', doc: '领取优惠券（库存、每人限领）' },
+  'api/Apis/coupon_center': { part: 'extension', req: pageReq, res: paged(couponBatch), access: 'optional', doc: '可领取的优惠券' },
+  'api/Apis/claim_coupon': { part: 'extension', req: z.object({ batch_id: zId }), res: userCoupon, access: 'user', doc: '领取优惠券（库存、每人限领）' },
 
   // ---- expert withdrawal ----
   'api/Apis/Expert_gold_coin_withdrawal': {
+    part: 'spec',
     req: z.object({
       /** yuan with at most two decimals, e.g. '100' or '99.50' */
       amount: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, '提现金额 amount 应为金额（最多两位小数）')),
@@ -493,11 +505,11 @@ export const moneyEndpoints = defineEndpoints({
     access: 'user',
     doc: '专家收益提现：仅专家，最低金额见 WITHDRAW_MIN_FEN，同时只能有一笔审核中',
   },
-  'api/Apis/expert_sales': { req: pageReq, res: paged(expertSaleRow), access: 'user', doc: '专家收益明细：每笔方案销售与 VIP 精选分成（仅专家）' },
-  'api/Apis/withdrawal_list': { req: pageReq, res: paged(withdrawal), access: 'user', doc: '我的提现记录' },
+  'api/Apis/expert_sales': { part: 'extension', req: pageReq, res: paged(expertSaleRow), access: 'user', doc: '专家收益明细：每笔方案销售与 VIP 精选分成（仅专家）' },
+  'api/Apis/withdrawal_list': { part: 'extension', req: pageReq, res: paged(withdrawal), access: 'user', doc: '我的提现记录' },
 
   // ---- catalogue, pay methods, wallet ----
-  'api/Apis/chongzhi_vip_zb': { req: z.object({}).passthrough(), res: catalogueRes, access: 'optional', doc: '在售的 VIP 套餐与金币充值包' },
-  'api/Apis/zfzhibiao': { req: z.object({}).passthrough(), res: payMethodsRes, access: 'optional', doc: '可用的支付方式（支付模块关闭时不可购买）' },
-  'api/Apis/zmzh': { req: z.object({}).passthrough(), res: walletSummary, access: 'user', doc: '账户总览：金币、专家收益、VIP、待审核提现、可用优惠券、签到' },
+  'api/Apis/chongzhi_vip_zb': { part: 'spec', req: z.object({}).passthrough(), res: catalogueRes, access: 'optional', doc: '在售的 VIP 套餐与金币充值包' },
+  'api/Apis/zfzhibiao': { part: 'spec', req: z.object({}).passthrough(), res: payMethodsRes, access: 'optional', doc: '可用的支付方式（支付模块关闭时不可购买）' },
+  'api/Apis/zmzh': { part: 'spec', req: z.object({}).passthrough(), res: walletSummary, access: 'user', doc: '账户总览：金币、专家收益、VIP、待审核提现、可用优惠券、签到' },
 })

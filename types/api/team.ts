@@ -112,15 +112,15 @@ export const followedMatchesRes = z.object({
 
 const teamId = { team_id: zId }
 export const teamEndpoints = defineEndpoints({
-  'api/Game/team_home': { req: z.object(teamId), res: teamHomeRes, doc: '球队主页首屏：球队信息与赛程（一次请求）' },
-  'api/Game/team_squad': { req: z.object(teamId), res: teamSquadRes, doc: '球队阵容（按位置）' },
-  'api/Game/team_stats': { req: z.object(teamId), res: teamStatsRes, doc: '球队本赛季数据（由赛果与事件计算）' },
-  'api/Game/player_card': { req: z.object({ player_id: zId }), res: playerCardRes, doc: '球员资料卡' },
-  'api/Game/team_follow': { req: teamFollowReq, res: followCountRes, access: 'user', doc: '关注/取消关注球队' },
-  'api/Game/player_follow': { req: playerFollowReq, res: followCountRes, access: 'user', doc: '关注/取消关注球员' },
-  'api/Game/my_teams': { req: pageReq, res: paged(followedTeamRow), access: 'user', doc: '我关注的球队' },
-  'api/Game/my_players': { req: pageReq, res: paged(followedPlayerRow), access: 'user', doc: '我关注的球员' },
-  'api/Game/followed_team_matches': { req: z.object({}), res: followedMatchesRes, access: 'user', doc: '我关注球队的进行中或下一场比赛' },
+  'api/Game/team_home': { part: 'extension', req: z.object(teamId), res: teamHomeRes, doc: '球队主页首屏：球队信息与赛程（一次请求）' },
+  'api/Game/team_squad': { part: 'extension', req: z.object(teamId), res: teamSquadRes, doc: '球队阵容（按位置）' },
+  'api/Game/team_stats': { part: 'extension', req: z.object(teamId), res: teamStatsRes, doc: '球队本赛季数据（由赛果与事件计算）' },
+  'api/Game/player_card': { part: 'extension', req: z.object({ player_id: zId }), res: playerCardRes, doc: '球员资料卡' },
+  'api/Game/team_follow': { part: 'extension', req: teamFollowReq, res: followCountRes, access: 'user', doc: '关注/取消关注球队' },
+  'api/Game/player_follow': { part: 'extension', req: playerFollowReq, res: followCountRes, access: 'user', doc: '关注/取消关注球员' },
+  'api/Game/my_teams': { part: 'extension', req: pageReq, res: paged(followedTeamRow), access: 'user', doc: '我关注的球队' },
+  'api/Game/my_players': { part: 'extension', req: pageReq, res: paged(followedPlayerRow), access: 'user', doc: '我关注的球员' },
+  'api/Game/followed_team_matches': { part: 'extension', req: z.object({}), res: followedMatchesRes, access: 'user', doc: '我关注球队的进行中或下一场比赛' },
 })
 
 export type TeamHomeRes = z.infer<typeof teamHomeRes>
