@@ -3,8 +3,10 @@
  * - network: no answer (offline, timeout) · http: a non-2xx status
  * - login: 410000/410001/410002/40000 · kicked: 100 · banned: 33 · realname: -2
  * - business: any other code (validation, not found, rule broken)
+ * - unavailable: an extension of the contract this backend does not serve (never sent, or it answered 404):
+ *   not a failure to tell the user; what rides on it hides or falls back (src/services/backendExtensions.ts)
  */
-export type ApiErrorKind = 'network' | 'http' | 'login' | 'kicked' | 'banned' | 'realname' | 'business'
+export type ApiErrorKind = 'network' | 'http' | 'login' | 'kicked' | 'banned' | 'realname' | 'business' | 'unavailable'
 
 export class ApiError extends Error {
   constructor(
@@ -25,6 +27,11 @@ export function isApiError(e: unknown): e is ApiError {
 /** a code that ends or changes the session: the app shell has told the user already (src/shell/serviceEffects), even on a silent call */
 export function isSessionError(e: unknown): e is ApiError {
   return isApiError(e) && (e.kind === 'login' || e.kind === 'kicked' || e.kind === 'banned' || e.kind === 'realname')
+}
+
+/** the backend lacks this extension: hide what needs it, never show the error */
+export function isUnavailable(e: unknown): e is ApiError {
+  return isApiError(e) && e.kind === 'unavailable'
 }
 
 /** a message to show for any thrown value */

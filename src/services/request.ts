@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
 import type { EndpointPath, Req, Res } from '@contract/api'
 import { LOGIN_CODES, ResultCode, isSuccessCode, type ApiEnvelope } from '@contract/envelope'
+import { isExtensionPath } from '@contract/contract-parts'
 import { ApiError } from './apiError'
+import { extensionServed, markExtensionMissing, whenExtensionsKnown, type ProbeAnswer } from './backendExtensions'
 import { API_BASE, REQUEST_TIMEOUT_MS } from './config'
 import { session } from './session'
 import { emitServiceEvent } from './serviceEvents'
@@ -15,6 +17,9 @@ export const SKIP_VERIFY_PATHS: ReadonlySet<string> = new Set([
 ])
 
 export const NETWORK_FAILED = '请求失败'
+/** the message of an 'unavailable' error: never shown (what needs the extension hides), but readable in logs */
+export const EXTENSION_MISSING = '后端未提供此扩展接口'
+const EXTENSIONS_PROBE = 'api/index/extensions'
 
 export interface RequestOptions {
   /** default POST; docs/product/api.md marks a few paths GET */
@@ -66,6 +71,12 @@ export async function requestEnvelope<P extends EndpointPath>(
   payload?: Req<P>,
   opts: RequestOptions = {},
 ): Promise<WireEnvelope<Res<P>>> {
+  // an extension the backend lacks is not called at all (no error, no toast: the caller steps aside)
+  const extension = isExtensionPath(path) && path !== EXTENSIONS_PROBE
+  if (extension) {
+    await whenExtensionsKnown()
+    if (extensionServed(path) === false) throw new ApiError('unavailable', EXTENSION_MISSING, 404)
+  }
   const fields = toFormFields(withIdentity({ ...(payload as Record<string, unknown> | undefined) }))
   const method = opts.method ?? 'POST'
   // a GET carries its data in the url: the token goes in the Authorization header instead (urls end up in logs)
@@ -89,6 +100,10 @@ export async function requestEnvelope<P extends EndpointPath>(
     throw failed(new ApiError('network', NETWORK_FAILED), opts.silent)
   }
   if (showLoading) emitServiceEvent({ type: 'loadingEnded' })
+  if (extension && res.statusCode === 404) {
+    markExtensionMissing(path)
+    throw new ApiError('unavailable', EXTENSION_MISSING, 404)
+  }
   if (res.statusCode < 200 || res.statusCode >= 300) {
     throw failed(new ApiError('http', `${NETWORK_FAILED}（${res.statusCode}）`, res.statusCode), opts.silent)
   }
@@ -150,4 +165,19 @@ export async function request<P extends EndpointPath>(path: P, payload?: Req<P>,
   const hadUser = Boolean(session().currentUser()) || Boolean((payload as { token?: string } | undefined)?.token)
   const body = await requestEnvelope(path, payload, opts)
   return settleEnvelope(body, { hadUser, silent: opts.silent, skipVerify: SKIP_VERIFY_PATHS.has(path) })
+}
+
+/**
+ * The launch probe of src/services/backendExtensions.ts: which extensions this backend serves. A 404 or any
+ * refusal means none (a specification-only backend); no answer or a server fault leaves it unknown, to be
+ * asked again by the next extension call.
+ */
+export async function sendExtensionsProbe(): Promise<ProbeAnswer> {
+  try {
+    const body = await requestEnvelope(EXTENSIONS_PROBE, {}, { silent: true })
+    return isSuccessCode(body.code) && body.data ? { kind: 'served', endpoints: body.data.endpoints, surfaces: body.data.surfaces } : { kind: 'none' }
+  } catch (e) {
+    const status = e instanceof ApiError && e.kind === 'http' ? e.code ?? 0 : 0
+    return status >= 400 && status < 500 ? { kind: 'none' } : { kind: 'unreachable' }
+  }
 }

@@ -8,10 +8,13 @@ import { checkForUpgradeOnLaunch } from '@/shell/upgradePrompt'
 import { guardSinglePageNavigation } from '@/platform/singlePageMode'
 import { showFullAppHint } from '@/navigation/fullAppHint'
 import { installServiceEffects } from '@/shell/serviceEffects'
+import { installExtensionsProbe } from '@/shell/extensionsProbe'
 import '@/utils/dayjsSetup'
 
 // before any call: the services' failures, loading indicator and sign-ins show through the shell
 installServiceEffects()
+// at launch, once: which extensions the backend serves (the first extension call waits for the answer)
+installExtensionsProbe()
 // registered once, before any page can call a picker: WeChat asks the app's popup (PageShell) first
 listenForPrivacyAuthorization((answer) => rootStore.app.askPrivacy(answer))
 // a page opened from Moments (WeChat's single-page mode) opens no other page: each try points to 前往小程序

@@ -5,6 +5,7 @@ import { liveSocket } from '@/services/liveSocket'
 import { GoalAlertStore } from '../features/match/stores/goalAlertStore'
 import { AlertSettingsStore } from '../features/match/stores/alertSettingsStore'
 import { AppStore } from './appStore'
+import { BackendStore } from './backendStore'
 import { MatchListStore } from '../features/match/stores/matchListStore'
 import { MatchFollow } from '../features/match/stores/matchFollow'
 import { MemberStore } from '../features/account/stores/memberStore'
@@ -16,6 +17,8 @@ import { UserStore } from './userStore'
 export class RootStore {
   readonly user = new UserStore()
   readonly app = new AppStore()
+  /** which of the contract's extensions the backend serves (docs/product/api.md, Two parts) */
+  readonly backend = new BackendStore()
   readonly region = new RegionPickStore()
   /** the signed-in user's member info (profile, coins, VIP, counts); null when logged out */
   readonly member = new MemberStore(this.user)

@@ -72,7 +72,11 @@ export const famousLeagueDetail = z.object({
   fixtures: z.array(matchRow),
 })
 
+/** the extensions this backend serves (paths of the table, ids of types/contract-parts.ts EXTENSION_SURFACES); a backend with the specification's part alone answers 404 */
+export const backendExtensionsRes = z.object({ endpoints: z.array(z.string()), surfaces: z.array(z.string()) })
+
 export const homeEndpoints = defineEndpoints({
+  'api/index/extensions': { part: 'extension', req: z.object({}), res: backendExtensionsRes, access: 'public', doc: '后端提供的扩展接口与扩展能力（仅规格书接口的后端回答 404）' },
   'api/index/shuju': { part: 'spec', req: z.object({ content: z.string().trim().min(1, '缺少 content') }), res: siteTextRes, access: 'public', doc: '站点文本（content=VER 为版本说明）' },
   'api/index/saibotiyu': { part: 'spec', req: searchReq, res: searchRes, doc: '搜索赛事、球队、球员、专家与比赛' },
   'api/index/zmxil': { part: 'spec', req: z.object({}), res: z.array(famousLeagueRow), doc: '著名联赛' },

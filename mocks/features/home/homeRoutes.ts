@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors'
 import { getSetting } from '../../services/settings'
 import { SITE_TEXTS } from '../account'
 import { searchAll } from './search/searchAll'
+import { EXTENSION_PATHS, EXTENSION_SURFACES } from '../../../types/contract-parts'
 import {
   currentSeasonId, leagueFixtures, leagueRef, leagueResults, liveCountOfLeague, nextMatchOfLeague, refs, seasonById, standings,
   topScorers, toRows, type SeasonRow,
@@ -28,6 +29,9 @@ export function registerHomeRoutes(r: Router): void {
     const version = content === 'VER' ? getSetting(ctx.db, 'app_version') ?? text.version : text.version
     return { content, ...text, version }
   })
+
+  // the whole stand-in serves every extension; with the extensions off this path is not served at all (404), as on a specification-only backend
+  r.handle('api/index/extensions', () => ({ endpoints: [...EXTENSION_PATHS], surfaces: [...EXTENSION_SURFACES] }))
 
   r.handle('api/index/saibotiyu', (req, ctx) =>
     searchAll(ctx.db, { keyword: req.keyword, page: req.page, limit: req.limit, now: ctx.clock.now(), userId: ctx.user?.id }))
