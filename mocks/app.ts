@@ -16,6 +16,7 @@ import { IDLE_SOCKET_MS, REQUEST_TIMEOUT_MS } from './http/timeouts'
 import { registerApi } from './http/dispatch'
 import { clientErrorHandler, frameworkErrors, registerErrorAnswers, registerNotFoundAnswer } from './http/requestChecks'
 import { registerSecurityHeaders } from './http/securityHeaders'
+import { refuseExtensionSurfaces } from './http/specificationOnly'
 import { registerSettingsAdmin } from './http/settingsAdmin'
 import type { Router } from './http/router'
 import { registerMoneyServerRoutes } from './features/money'
@@ -69,6 +70,7 @@ async function createApp(config: ServerConfig, opts: BuildOptions): Promise<Fast
   registerSecurityHeaders(app, config)
   guardOperatorRoutes(app, config.adminToken)
   registerErrorAnswers(app)
+  if (!config.extensions) refuseExtensionSurfaces(app)
   return app
 }
 
@@ -87,14 +89,15 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   registerSettingsAdmin(app, db)
   registerClockAdmin(app, clock, (req) => isOperatorRequest(req.headers, config.adminToken))
 
-  // accounts: multipart uploads, /uploads files, /admin/sms and /admin/notices
+  // accounts: multipart uploads, /uploads files, /admin/sms and /admin/notices (EXTENSIONS=off: no upload, no thumbnails)
   registerAccountServerRoutes(app, { db, config, clock })
+  // money: the cashier, payment notifications and (an extension) virtual payment
   registerMoneyServerRoutes(app, { db, config, clock })
   // experts: /admin/experts (applications)
   registerExpertOperatorRoutes(app, { db, config, clock })
-  // match: the live push channel /ws and /admin/chat/delete
+  // match: the live push channel /ws (an extension) and /admin/chat/delete
   await registerLivePush(app, { db, config, clock }, opts.livePush)
-  // home: share cards and posters drawn from every feature's data (/share/card, /share/poster, /wxa/getwxacodeunlimit)
+  // home: share cards and posters drawn from every feature's data (/share/card, /share/poster: extensions; /wxa/getwxacodeunlimit)
   registerShareRoutes(app, { db, clock })
 
   // `/` carries the home's first screen and its answers, and the other tabs' (docs/benchmarks.md)

@@ -28,6 +28,12 @@ export interface ServerConfig {
   h5DirRequired: boolean
   /** log requests (off in tests) */
   logRequests: boolean
+  /**
+   * EXTENSIONS=off: the stand-in serves the product specification's part of the contract only, as a
+   * backend built from the specification would: the extension endpoints, the push channel, uploads,
+   * thumbnails, share pictures, posters and virtual payment answer as an unknown path (404)
+   */
+  extensions: boolean
   /** live push sockets one client address may hold at once (LIVE_MAX_SOCKETS_PER_ADDRESS); more are refused at the upgrade */
   liveMaxSocketsPerAddress: number
   /** live push sockets the server holds at once, all addresses together (LIVE_MAX_SOCKETS) */
@@ -92,6 +98,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (payModule !== '0' && payModule !== '1') throw new ConfigError(`PAY_MODULE=${payModule} is not valid: expected 0 or 1`)
   const dbFile = env.DB_FILE === ':memory:' ? ':memory:' : path.resolve(cwd, env.DB_FILE || path.resolve(__dirname, '.data/football.db'))
   const h5Given = env.H5_DIR !== undefined
+  const extensions = env.EXTENSIONS ?? 'on'
+  if (extensions !== 'on' && extensions !== 'off') throw new ConfigError(`EXTENSIONS=${extensions} is not valid: expected on or off`)
   return {
     port,
     host,
@@ -105,6 +113,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     h5Dir: h5Given ? (env.H5_DIR === '' ? '' : path.resolve(cwd, env.H5_DIR as string)) : path.resolve(__dirname, '../dist-h5'),
     h5DirRequired: h5Given && env.H5_DIR !== '',
     logRequests: env.LOG_REQUESTS === '1',
+    extensions: extensions === 'on',
     liveMaxSocketsPerAddress: intSetting(env, 'LIVE_MAX_SOCKETS_PER_ADDRESS', LIVE_SOCKETS_PER_ADDRESS_DEFAULT, 1, 1_000_000),
     liveMaxSockets: intSetting(env, 'LIVE_MAX_SOCKETS', LIVE_SOCKETS_DEFAULT, 1, 1_000_000),
     wechatAppId: env.WECHAT_APP_ID || SANDBOX_WECHAT_APP_ID,

@@ -21,7 +21,7 @@ export const SURFACES = [
   { method: 'GET', path: '/api/Wechat/doalipay', part: 'spec', doc: 'Alipay 网页支付跳转（规格书 GET doalipay）' },
   { method: 'WS', path: '/ws', part: 'extension', doc: '实时推送（比分、事件、聊天）；缺少时 App 每 10 秒轮询 api/Game/immediately' },
   { method: 'POST', path: '/api/user/upload', part: 'extension', doc: '图片上传（multipart）；缺少时 App 不提供选图' },
-  { method: 'GET', path: '/uploads/:name', part: 'extension', doc: '上传的图片' },
+  { method: 'GET', path: '/uploads/:name', part: 'spec', doc: '答案里给出的图片地址（任何后端都在其给出的地址上提供图片）' },
   { method: 'GET', path: '/uploads/:name?w=:width', part: 'extension', doc: '上传图片的缩略图；缺少时 App 加载原图' },
   { method: 'GET', path: '/share/card/:kind/:file', part: 'extension', doc: '分享卡片图片；缺少时 App 用内置图片' },
   { method: 'GET', path: '/share/poster/:kind/:file', part: 'extension', doc: '分享海报（带二维码）；缺少时 App 不提供海报' },

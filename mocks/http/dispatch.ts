@@ -49,7 +49,9 @@ async function answer(route: Route, input: unknown, ctx: Ctx, validateResponses:
  */
 async function dispatch(deps: DispatchDeps, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const path = 'api/' + (req.params as { '*': string })['*']
-  const route = deps.router.routes.get(path)
+  const found = deps.router.routes.get(path)
+  // EXTENSIONS=off: an extension is as unknown as any path the contract lacks
+  const route = found && (found.def.part === 'spec' || deps.config.extensions) ? found : undefined
   if (!route) return reply.code(404).send(envelope(ResultCode.NOT_FOUND, `接口不存在：${path}`, null))
   const method = route.def.method ?? 'ANY'
   if (method !== 'ANY' && method !== req.method) {

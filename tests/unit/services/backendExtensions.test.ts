@@ -18,12 +18,12 @@ const pathOf = (call: unknown[]) => String((call[0] as { url: string }).url).rep
 const askedPaths = () => taro.request.mock.calls.map(pathOf)
 /** a backend: the probe's answer, then every other path answers as `others` says */
 function backend(probe: { status: number; body?: unknown }, others: (path: string) => { status: number; body: unknown }) {
-  taro.request.mockImplementation(async (opts: { url: string }) => {
+  taro.request.mockImplementation(((opts: { url: string }) => {
     const path = pathOf([opts])
-    if (path === 'api/index/extensions') return httpAnswer(probe.body ?? { code: 404, msg: 'not found' }, probe.status)
+    if (path === 'api/index/extensions') return Promise.resolve(httpAnswer(probe.body ?? { code: 404, msg: 'not found' }, probe.status))
     const a = others(path)
-    return httpAnswer(a.body, a.status)
-  })
+    return Promise.resolve(httpAnswer(a.body, a.status))
+  }) as never)
 }
 const ok = (data: unknown) => ({ status: 200, body: { code: 1, msg: '', data } })
 
