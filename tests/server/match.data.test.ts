@@ -282,7 +282,7 @@ describe('football data', () => {
       'api/Game/alert_consent': [{ event_id: 1, template_ids: '[oops', accepted: 1 }, 'template_ids'],
     }
     /** endpoints without fields: the bad input is a body that is not JSON */
-    const NO_FIELDS = ['api/game/basics_list_of_continents', 'api/game/the_competition_is_full', 'api/game/winner_lottery', 'api/index/zmxil']
+    const NO_FIELDS = ['api/game/basics_list_of_continents', 'api/game/the_competition_is_full', 'api/game/winner_lottery', 'api/index/zmxil', 'api/index/extensions']
     const mine = Object.keys({ ...matchEndpoints, ...homeEndpoints })
 
     it('covers every endpoint of this domain', () => {
