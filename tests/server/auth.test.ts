@@ -131,13 +131,49 @@ describe('accounts: SMS codes, sign up, sign in, tokens', () => {
       expect(res.msg).toBe('验证码已过期，请重新获取')
     })
 
-    it('burns a code after 5 wrong guesses', async () => {
+    it('slows a guesser after 5 wrong guesses and keeps the code valid for the one who asked for it', async () => {
       const mobile = '13800000015'
       const code = await codeFor(s, mobile, 'register')
       const wrong = code === '000000' ? '111111' : '000000'
-      for (let i = 0; i < 4; i++) await s.call('api/user/register', { mobile, code: wrong, password: 'secret123' })
-      expect((await s.call('api/user/register', { mobile, code: wrong, password: 'secret123' })).msg).toBe('验证码错误次数过多，请重新获取')
-      expect((await s.call('api/user/register', { mobile, code, password: 'secret123' })).code).toBe(ResultCode.FAIL)
+      for (let i = 0; i < 4; i++) expect((await s.call('api/user/register', { mobile, code: wrong, password: 'secret123' })).msg).toBe('验证码错误')
+      expect((await s.call('api/user/register', { mobile, code: wrong, password: 'secret123' })).msg).toBe('验证码错误次数过多，请 30 秒后再试')
+      // even the right code waits out the guesser's cool-down, then works: nothing was burnt
+      expect((await s.call('api/user/register', { mobile, code, password: 'secret123' })).msg).toBe('验证码错误次数过多，请 30 秒后再试')
+      s.clock.advance(30_000)
+      expect((await s.call('api/user/register', { mobile, code, password: 'secret123' })).code).toBe(ResultCode.OK)
+    })
+
+    it("never lets a stranger's guesses or requests invalidate the owner's code (issue 35)", async () => {
+      const mobile = '13800000017'
+      const owner = '10.0.0.1'
+      const attacker = '10.0.0.66'
+      await callFrom(s, owner, 'api/user/send', { mobile, scene: 'register' })
+      const ownersCode = await latestCode(s, mobile)
+      const wrong = ownersCode === '000000' ? '111111' : '000000'
+      // the attacker asks for a code of their own (sent to the owner's phone) and guesses, again and again, over minutes
+      await callFrom(s, attacker, 'api/user/send', { mobile, scene: 'register' })
+      const answers = new Set<string>()
+      for (let round = 0; round < 25; round++) {
+        for (let i = 0; i < 5; i++) answers.add((await callFrom(s, attacker, 'api/user/register', { mobile, code: wrong, password: 'secret123' })).msg)
+        s.clock.advance(300)
+      }
+      expect([...answers].some((m) => m.startsWith('验证码错误次数过多'))).toBe(true)
+      // the owner's code still works, from the owner's phone
+      const res = await callFrom(s, owner, 'api/user/register', { mobile, code: ownersCode, password: 'secret123' })
+      expect(res.code).toBe(ResultCode.OK)
+    })
+
+    it('caps all strangers together per number, while the owner may still try', async () => {
+      const mobile = '13800000018'
+      await callFrom(s, '10.0.1.1', 'api/user/send', { mobile, scene: 'forgot' })
+      const code = await latestCode(s, mobile)
+      const wrong = code === '000000' ? '111111' : '000000'
+      // 20 strangers, one address each, guess at once: each has free tries, but together they get 20
+      for (let a = 2; a <= 30; a++) await callFrom(s, `10.0.1.${a}`, 'api/user/zhaohuimima', { mobile, code: wrong, password: 'another123' })
+      const late = await callFrom(s, '10.0.1.99', 'api/user/zhaohuimima', { mobile, code: wrong, password: 'another123' })
+      expect(late.msg).toBe('该手机号验证码尝试次数过多，请用接收验证码的设备重新获取')
+      // the owner is refused only because the number has no account: the code itself was accepted
+      expect((await callFrom(s, '10.0.1.1', 'api/user/zhaohuimima', { mobile, code, password: 'another123' })).msg).toBe('该手机号未注册')
     })
 
     it('says which field is wrong: password length', async () => {

@@ -118,4 +118,13 @@ export const accountMigrations: Migration[] = [
       CREATE INDEX uploads_user_day ON uploads(user_id, created_at);
     `,
   },
+  {
+    // issue 35: a code belongs to whoever asked for it: a new code replaces only that requester's
+    // earlier one, so a stranger's request (or guesses) never invalidates the owner's code
+    name: 'user_006_code_requester',
+    sql: `
+      ALTER TABLE sms_codes ADD COLUMN requester TEXT NOT NULL DEFAULT '';
+      CREATE INDEX sms_codes_live ON sms_codes(mobile, scene, used_at, requester);
+    `,
+  },
 ]

@@ -64,6 +64,7 @@ export interface SmsCodesTable {
   expires_at: number
   used_at: number | null
   failed_attempts: Generated<number>
+  requester: Generated<string>
 }
 
 /** table sms_sends */

@@ -29,12 +29,12 @@ export function numberSends(db: Db, mobile: string, since: number): number {
     .where('mobile', '=', mobile).where('at', '>', since))?.n ?? 0
 }
 
-/** a new code replaces any earlier unused one of the same purpose; the send is logged by address and requester */
+/** a new code replaces the same requester's earlier unused one of the same purpose (never another requester's); the send is logged by address and requester */
 export function storeCode(db: Db, code: { mobile: string; scene: string; code: string; address: string; requester: string }, now: number, ttlMs: number, keepSendsMs: number): void {
   db.transaction(() => {
     execute(db, q.updateTable('sms_codes').set({ used_at: now })
-      .where('mobile', '=', code.mobile).where('scene', '=', code.scene).where('used_at', 'is', null))
-    execute(db, q.insertInto('sms_codes').values({ mobile: code.mobile, scene: code.scene, code: code.code, created_at: now, expires_at: now + ttlMs }))
+      .where('mobile', '=', code.mobile).where('scene', '=', code.scene).where('requester', '=', code.requester).where('used_at', 'is', null))
+    execute(db, q.insertInto('sms_codes').values({ mobile: code.mobile, scene: code.scene, code: code.code, requester: code.requester, created_at: now, expires_at: now + ttlMs }))
     execute(db, q.insertInto('sms_sends').values({ address: code.address, requester: code.requester, mobile: code.mobile, at: now }))
     execute(db, q.deleteFrom('sms_sends').where('at', '<=', now - keepSendsMs))
   })()
@@ -42,11 +42,12 @@ export function storeCode(db: Db, code: { mobile: string; scene: string; code: s
 
 const selectCodes = () => q.selectFrom('sms_codes').selectAll()
 
-export function latestUnusedCode(db: Db, mobile: string, scene: string) {
-  return firstRow(db, selectCodes().where('mobile', '=', mobile).where('scene', '=', scene).where('used_at', 'is', null).orderBy('id', 'desc').limit(1))
+/** the unused codes of a number for one purpose, newest first: one per requester at most */
+export function unusedCodes(db: Db, mobile: string, scene: string) {
+  return allRows(db, selectCodes().where('mobile', '=', mobile).where('scene', '=', scene).where('used_at', 'is', null).orderBy('id', 'desc').limit(50))
 }
 
-export function updateCode(db: Db, id: number, changes: { failed_attempts?: number; used_at: number | null }): void {
+export function updateCode(db: Db, id: number, changes: { used_at: number | null }): void {
   execute(db, q.updateTable('sms_codes').set(changes).where('id', '=', id))
 }
 

@@ -14,7 +14,7 @@ const login: Handler<'api/user/login'> = async (req, ctx) => {
   assertLoginAllowed(db, req.mobile, ctx.ip, now)
   if (req.code !== undefined) {
     try {
-      consumeCode(db, req.mobile, 'login', req.code, now)
+      consumeCode(db, req.mobile, 'login', req.code, now, { address: ctx.ip, device: ctx.device })
     } catch (e) {
       recordLoginFailure(db, req.mobile, ctx.ip, now)
       throw e
@@ -59,7 +59,7 @@ export function registerAuthRoutes(r: Router): void {
     const now = ctx.clock.now()
     // the address's cap first: it does not depend on the number, and a refused attempt keeps its code
     assertSignupAllowed(ctx.db, ctx.ip, now)
-    consumeCode(ctx.db, req.mobile, 'register', req.code, now)
+    consumeCode(ctx.db, req.mobile, 'register', req.code, now, { address: ctx.ip, device: ctx.device })
     if (userByMobile(ctx.db, req.mobile)) throw fail('该手机号已注册，请直接登录')
     const user = signUp(ctx.db, { mobile: req.mobile, passwordHash: await hashPassword(req.password) }, now, ctx.ip)
     return signIn(ctx.db, user, now)
@@ -67,7 +67,7 @@ export function registerAuthRoutes(r: Router): void {
 
   r.handle('api/user/zhaohuimima', async (req, ctx) => {
     const now = ctx.clock.now()
-    consumeCode(ctx.db, req.mobile, 'forgot', req.code, now)
+    consumeCode(ctx.db, req.mobile, 'forgot', req.code, now, { address: ctx.ip, device: ctx.device })
     const user = userByMobile(ctx.db, req.mobile)
     if (!user) throw fail('该手机号未注册')
     setPassword(ctx.db, user.id, await hashPassword(req.password))

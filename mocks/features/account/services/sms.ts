@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import type { Db } from '../../../db'
 import { fail } from '../../../http/errors'
-import { addressSendsTo, latestCodes, latestUnusedCode, numberSends, requesterSends, sendsFromAddress, storeCode, updateCode } from '../repository/sms'
+import { addressSendsTo, latestCodes, numberSends, requesterSends, sendsFromAddress, storeCode, unusedCodes, updateCode } from '../repository/sms'
+import { addFailures, deleteFailures, recentFailures } from '../repository/authFailures'
 import { SMS_RESEND_SECONDS, SMS_TTL_SECONDS, type SmsScene } from '../../../../types/api/account'
 
 /**
@@ -24,8 +25,20 @@ export const SMS_OWNER_GRACE = 3
 export const SMS_ADDRESS_BURST_CAP = 10
 export const SMS_ADDRESS_BURST_MS = 10 * 60 * 1000
 export const SMS_ADDRESS_DAILY_CAP = 50
-/** wrong guesses a code survives; then it is burnt and a new one must be sent */
-export const SMS_MAX_FAILED_ATTEMPTS = 5
+/**
+ * Wrong guesses (issue 35): counted against whoever guesses, never against the code. A requester (and an
+ * address, whatever its device ids) gets this many free wrong guesses at a number; each further one
+ * doubles its wait, from SMS_GUESS_FIRST_WAIT_MS up to SMS_GUESS_MAX_WAIT_MS. The codes stay valid.
+ */
+export const SMS_FREE_WRONG_GUESSES = 5
+export const SMS_GUESS_FIRST_WAIT_MS = 30_000
+export const SMS_GUESS_MAX_WAIT_MS = 15 * 60 * 1000
+/**
+ * All strangers together (requesters that asked for none of the number's live codes) get this many wrong
+ * guesses at a number per day; past it only the code's owners may still try. So no number of addresses
+ * gives a guesser more than this many tries, and the owner is never refused for what others did.
+ */
+export const SMS_STRANGER_GUESSES_PER_NUMBER = 20
 const DAY_MS = 24 * 3600 * 1000
 
 export type SmsCodeRow = ReturnType<typeof latestCodes>[number]
@@ -72,19 +85,59 @@ export function sendCode(db: Db, request: { mobile: string; scene: SmsScene; add
   return { resend_in: smsWaitSeconds(sent), expires_in: SMS_TTL_SECONDS }
 }
 
-/** checks and burns the code (single use); throws a Chinese refusal otherwise */
-export function consumeCode(db: Db, mobile: string, scene: SmsScene, code: string, now: number): void {
-  const row = latestUnusedCode(db, mobile, scene)
-  if (!row) throw fail('验证码无效或已使用，请重新获取')
-  if (row.expires_at <= now) throw fail('验证码已过期，请重新获取')
-  const given = Buffer.from(code.padEnd(6, ' ').slice(0, 6))
-  if (!crypto.timingSafeEqual(given, Buffer.from(row.code))) {
-    const attempts = row.failed_attempts + 1
-    const burn = attempts >= SMS_MAX_FAILED_ATTEMPTS
-    updateCode(db, row.id, { failed_attempts: attempts, used_at: burn ? now : null })
-    throw fail(burn ? '验证码错误次数过多，请重新获取' : '验证码错误')
+/** who checks a code: the client address, and the device id when the app sends one */
+export interface CodeChecker {
+  address: string
+  device?: string
+}
+
+const guessKeys = (mobile: string, checker: CodeChecker) => ({
+  requester: `code:${mobile}@${requesterOf(checker.address, checker.device)}`,
+  // a new device id on each guess does not lift the address's own count
+  address: `code:${mobile}@ip:${checker.address}`,
+  strangers: `code:${mobile}`,
+})
+
+/** the wait after `wrong` wrong guesses of one guesser */
+export function guessWaitMs(wrong: number): number {
+  return wrong < SMS_FREE_WRONG_GUESSES ? 0 : Math.min(SMS_GUESS_MAX_WAIT_MS, SMS_GUESS_FIRST_WAIT_MS * 2 ** (wrong - SMS_FREE_WRONG_GUESSES))
+}
+
+/** the time before this guesser may try this number again */
+function guessWait(db: Db, keys: ReturnType<typeof guessKeys>, now: number): number {
+  const since = now - DAY_MS
+  const worst = [recentFailures(db, keys.requester, since), recentFailures(db, keys.address, since)]
+    .map((f) => (f.last === null ? 0 : f.last + guessWaitMs(f.n)))
+  return Math.max(0, ...worst.map((until) => until - now))
+}
+
+/**
+ * Checks a code and uses it up (single use); throws a Chinese refusal otherwise. Any live code of the number
+ * for this purpose is accepted: each was sent to the number's phone, one per requester. A wrong guess slows
+ * down only its guesser (and, past a shared cap, every stranger): no guess ever invalidates a code.
+ */
+export function consumeCode(db: Db, mobile: string, scene: SmsScene, code: string, now: number, checker: CodeChecker): void {
+  const keys = guessKeys(mobile, checker)
+  const wait = guessWait(db, keys, now)
+  if (wait > 0) throw fail(`验证码错误次数过多，请 ${waitText(Math.ceil(wait / 1000))}后再试`)
+  const unused = unusedCodes(db, mobile, scene)
+  const live = unused.filter((row) => row.expires_at > now)
+  if (live.length === 0) throw fail(unused.length > 0 ? '验证码已过期，请重新获取' : '验证码无效或已使用，请重新获取')
+  const requester = requesterOf(checker.address, checker.device)
+  const owner = live.some((row) => row.requester === requester || row.requester === checker.address || row.requester.startsWith(`${checker.address}#`))
+  if (!owner && recentFailures(db, keys.strangers, now - DAY_MS).n >= SMS_STRANGER_GUESSES_PER_NUMBER) {
+    throw fail('该手机号验证码尝试次数过多，请用接收验证码的设备重新获取')
   }
-  updateCode(db, row.id, { used_at: now })
+  const given = Buffer.from(code.padEnd(6, ' ').slice(0, 6))
+  const match = live.find((row) => crypto.timingSafeEqual(given, Buffer.from(row.code)))
+  if (!match) {
+    addFailures(db, owner ? [keys.requester, keys.address] : [keys.requester, keys.address, keys.strangers], now, DAY_MS)
+    const after = guessWait(db, keys, now)
+    throw fail(after > 0 ? `验证码错误次数过多，请 ${waitText(Math.ceil(after / 1000))}后再试` : '验证码错误')
+  }
+  updateCode(db, match.id, { used_at: now })
+  deleteFailures(db, keys.requester)
+  deleteFailures(db, keys.address)
 }
 
 /** for the operator endpoint: the latest codes sent to a number */
