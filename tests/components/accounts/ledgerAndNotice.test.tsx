@@ -8,6 +8,7 @@ import { rootStore } from '@/stores/RootStore'
 import { firePageEvent, leavePage } from '../../setup/pageEvents'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
+import { resetBackendExtensions, setExtensionsProbe } from '@/services/backendExtensions'
 
 let spies: TaroSpies
 /** the fields of each request sent, by path */
@@ -17,6 +18,7 @@ const sent = () =>
     return { path: url.replace(/^.*\/api\//, 'api/'), data }
   })
 const settle = () => act(async () => undefined)
+const toastShown = () => spies.showToast.mock.calls.length > 0
 
 beforeEach(() => {
   spies = spyOnTaro()
@@ -98,6 +100,40 @@ describe('通知详情 (noticeDetail)', () => {
     const detail = screen.getByTestId('notice-detail').textContent
     expect(detail).toContain('数据库上线')
     expect(detail).toContain('第二段')
+  })
+
+  describe('on a backend with the specification part only (no detail endpoint)', () => {
+    const notice = (id: number) => ({ id, title: `公告${id}`, content: `第一段${id}\n第二段${id}`, created_at: 0, created_date: '2026-11-20' })
+    beforeEach(() => setExtensionsProbe(async () => ({ kind: 'none' })))
+    afterEach(resetBackendExtensions)
+
+    it('finds the notice in the announcements list, page by page, and shows it whole', async () => {
+      open({ id: '37' })
+      spies.request.mockImplementation(((o: { data: { page: number } }) => {
+        const { page } = o.data
+        const list = Array.from({ length: 50 }, (_, i) => notice(100 - (page - 1) * 50 - i))
+        return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list, page, limit: 50, total: 100, has_more: page < 2 } }))
+      }) as never)
+      render(<NoticeDetailPage />)
+      await settle()
+      await settle()
+      expect(sent().map((r) => r.path)).toEqual(['api/game/system_notification', 'api/game/system_notification'])
+      const detail = screen.getByTestId('notice-detail').textContent
+      expect(detail).toContain('公告37')
+      expect(detail).toContain('第二段37')
+      expect(toastShown()).toBe(false)
+    })
+
+    it('says the notice is gone when the list does not have it', async () => {
+      open({ id: '999' })
+      spies.request.mockImplementation(((o: { data: { page: number } }) =>
+        Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [notice(1)], page: o.data.page, limit: 50, total: 1, has_more: false } }))) as never)
+      render(<NoticeDetailPage />)
+      await settle()
+      await settle()
+      expect(screen.getByTestId('state-error').textContent).toContain('公告不存在或已下线')
+      expect(screen.queryByText(/404|请求失败/)).toBeNull()
+    })
   })
 
   it.each<Record<string, string>>([{}, { id: 'abc' }])('without a usable id (%p) it says so and asks nothing', async (params) => {

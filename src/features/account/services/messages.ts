@@ -1,5 +1,6 @@
 import type { Res } from '@contract/api'
 import { request } from '@/services/request'
+import { ApiError, isUnavailable } from '@/services/apiError'
 
 /** 消息 calls: my messages, system announcements, feedback and complaints */
 
@@ -15,8 +16,27 @@ export function fetchSystemNotices(page: number, limit: number) {
   return request('api/game/system_notification', { page, limit })
 }
 
-export function fetchSystemNotice(id: number) {
-  return request('api/game/system_notification_xq', { id })
+/** how far the list is searched for a notice when the backend has no detail endpoint */
+const NOTICE_SEARCH_PAGE = 50
+const NOTICE_SEARCH_PAGES = 10
+
+/**
+ * One announcement. Its detail endpoint is an extension: on a backend without it the announcement is
+ * found in the list (which carries the whole text), newest first, so a shared or ticker link still opens it.
+ */
+export async function fetchSystemNotice(id: number): Promise<SystemNotice> {
+  try {
+    return await request('api/game/system_notification_xq', { id })
+  } catch (e) {
+    if (!isUnavailable(e)) throw e
+  }
+  for (let page = 1; page <= NOTICE_SEARCH_PAGES; page++) {
+    const { list, has_more } = await fetchSystemNotices(page, NOTICE_SEARCH_PAGE)
+    const found = list.find((n) => n.id === id)
+    if (found) return found
+    if (!has_more) break
+  }
+  throw new ApiError('business', '公告不存在或已下线')
 }
 
 export function postFeedback(content: string, contact: string | undefined, images: string[]): Promise<void> {
