@@ -8,6 +8,7 @@ import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../../setup/fixtures'
 import { spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 import { typeInto as fill } from '../accounts/formInput'
+import { resetBackendExtensions, setExtensionsProbe } from '@/services/backendExtensions'
 import { batchFixture, couponFixture, monthFixture, pageOf, paths, sent, serve, walletFixture } from './fixtures'
 
 let spies: TaroSpies
@@ -60,6 +61,40 @@ describe('每日签到 (SignIn)', () => {
     await act(async () => void fireEvent.click(screen.getByText('签到领 10 金币')))
     expect(toastTitles(spies)).toContain(CHECKIN_ALREADY_MESSAGE)
     expect(paths(spies).filter((p) => p === 'api/Apis/daily_check_in_month')).toHaveLength(2)
+  })
+
+  describe('on a backend without the month calendar (the specification part only)', () => {
+    beforeEach(async () => {
+      setExtensionsProbe(async () => ({ kind: 'none' }))
+      await rootStore.backend.whenKnown()
+    })
+    afterEach(resetBackendExtensions)
+
+    it('checks in with the specification endpoint alone and shows the streak, reward and balance it answers', async () => {
+      serve(spies, { 'api/Apis/daily_check_in': { streak: 4, reward: 10, coins: 120, date: '2026-11-22' }, 'api/user/get_member': {} })
+      render(<SignInPage />)
+      await settle()
+      expect(screen.getByTestId('checkin-today-only')).toBeTruthy()
+      expect(screen.queryByTestId('month-title')).toBeNull()
+      expect(screen.queryByText(/请求失败|404|系统错误/)).toBeNull()
+      await act(async () => void fireEvent.click(screen.getByText('签到领金币')))
+      await settle()
+      expect(toastTitles(spies)).toContain('签到成功 +10金币')
+      expect(screen.getByTestId('checked-today').textContent).toContain('今日已签到 +10金币')
+      expect(screen.getByTestId('checkin-streak').textContent).toBe('4')
+      expect(screen.getByTestId('checkin-coins').textContent).toBe('120')
+      expect(paths(spies)).not.toContain('api/Apis/daily_check_in_month')
+    })
+
+    it('a check-in refused as done today says so on the page too', async () => {
+      serve(spies, { 'api/Apis/daily_check_in': { refuse: { code: 0, msg: CHECKIN_ALREADY_MESSAGE } } })
+      render(<SignInPage />)
+      await settle()
+      await act(async () => void fireEvent.click(screen.getByText('签到领金币')))
+      await settle()
+      expect(screen.getByTestId('checked-today').textContent).toContain('今日已签到')
+      expect(paths(spies)).toEqual(['api/Apis/daily_check_in'])
+    })
   })
 
   it('goes back a month and forward again; no month after the current one', async () => {
