@@ -199,17 +199,31 @@ describe('the session toast outlives the logout’s relaunch (issue 18: missed i
     else document.addEventListener('DOMContentLoaded', watch)
   }
 
-  test('10 loads in a row: after the relaunch to the personal center the toast shows and stays its full 2 s', async () => {
+  // every other load with the CPU slowed 4× (a mid-range phone): the launch's check was once lost there (issue 32)
+  test('10 loads in a row: each asks the check once; after the relaunch to the personal center the toast shows and stays its full 2 s', async () => {
     await app.page.addInitScript(recordToasts)
+    const cdp = await app.page.context().newCDPSession(app.page)
     const runs: string[] = []
-    for (const code of RUNS) {
+    for (const [index, code] of RUNS.entries()) {
       const text = code === 100 ? KICKED : '请先登录'
       await logIn()
       await app.openPage('#/pages/index/index')
-      await app.page.route(PAY_CHECK, envelope(code === 100 ? { code, info: KICKED, data: null } : { code, msg: 'token expired', data: null }))
+      let asked = 0
+      const answer = envelope(code === 100 ? { code, info: KICKED, data: null } : { code, msg: 'token expired', data: null })
+      await app.page.route(PAY_CHECK, (route) => {
+        asked += 1
+        return answer(route)
+      })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: index % 2 === 1 ? 4 : 1 })
       // a fresh load of the home tab: the launch's background check gets the code and logs out
       await app.page.reload()
-      await app.page.waitForURL(/pages\/user\/user/, { timeout: 15_000 })
+      const relaunched = await app.page.waitForURL(/pages\/user\/user/, { timeout: 15_000 }).then(() => true, () => false)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      if (!relaunched) {
+        runs.push(`${code}: asked ${asked} times, never logged out`)
+        await app.page.unroute(PAY_CHECK)
+        continue
+      }
       // the relaunch may leave the home tab's page in the DOM after the personal center: any visible card
       await app.page.locator('[data-testid="user-card-guest"] >> visible=true').first().waitFor({ timeout: 15_000 })
       // until the toast has come and gone (2 s and its fade), or long enough to tell it never came
@@ -222,10 +236,11 @@ describe('the session toast outlives the logout’s relaunch (issue 18: missed i
       const shownAt = shownIndex < 0 ? undefined : log[shownIndex].at
       const hiddenAt = shownIndex < 0 ? undefined : log[shownIndex + 1]?.at
       const onScreenMs = shownAt === undefined ? 0 : (hiddenAt ?? Infinity) - shownAt
-      runs.push(`${code}: ${shownAt === undefined ? `never seen (${JSON.stringify(log)})` : onScreenMs >= 1_900 ? 'seen 2 s' : `gone after ${Math.round(onScreenMs)} ms`}`)
+      runs.push(`${code}: asked ${asked} times, ${shownAt === undefined ? `never seen (${JSON.stringify(log)})` : onScreenMs >= 1_900 ? 'seen 2 s' : `gone after ${Math.round(onScreenMs)} ms`}`)
       await app.page.unroute(PAY_CHECK)
       expect(await storedUser()).toBeNull()
     }
-    expect(runs).toEqual(RUNS.map((code) => `${code}: seen 2 s`))
-  })
+    expect(runs).toEqual(RUNS.map((code) => `${code}: asked 1 times, seen 2 s`))
+    // ten loads, half of them slowed, with a login each: longer than jest's default
+  }, 300_000)
 })

@@ -10,7 +10,8 @@
  *   page.unload(); await server.close()
  *
  * Each loadPage starts a fresh app (app.js evaluated again, fresh MobX stores reading `storage`),
- * then loads the page as WeChat would: App onLaunch/onShow, page onLoad(query)/onShow/onReady.
+ * then loads the page as WeChat would: App onLaunch/onShow (and wx.onAppShow listeners), page
+ * onLoad(query)/onShow/onReady; page.appHide() / page.appShow() send the app to the background and back.
  * wx.request is answered by the stand-in server (fastify.inject); navigation, toasts and modals
  * are recorded in `page.log`; console errors during the page's life land in `page.errors`.
  * The build lives in tests/weapp/paths.js `distDir` (built by globalSetup.js).
@@ -96,6 +97,10 @@ export interface RenderedPage {
   lifecycle(name: string, ...args: unknown[]): Promise<void>
   /** waits until no request is in flight and the tree stopped changing */
   settle(): Promise<void>
+  /** the app goes to the background as WeChat sends it there (wx.onAppHide listeners, App onHide), and waits */
+  appHide(): Promise<void>
+  /** the app comes back (wx.onAppShow listeners, App onShow), and waits */
+  appShow(): Promise<void>
   /** sends the requests held back (holdRequests) and waits until things settle */
   releaseRequests(): Promise<void>
   /** ms from the launch (app.js evaluated) until opts.watchFor first matched; null if it never did */
@@ -189,6 +194,7 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
   if (!app) throw new Error('app.js did not call App()')
   ;(app.onLaunch as ((o: object) => void) | undefined)?.call(app, launch)
   ;(app.onShow as ((o: object) => void) | undefined)?.call(app, launch)
+  adapter.emitApp('show', launch)
 
   const parent = document.createElement('div')
   document.body.appendChild(parent)
@@ -286,6 +292,17 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
       await settle()
     },
     settle,
+    async appHide() {
+      adapter.emitApp('hide')
+      ;(app.onHide as (() => void) | undefined)?.call(app)
+      await settle()
+    },
+    async appShow() {
+      const enter = { ...launch, scene: 1089 }
+      adapter.emitApp('show', enter)
+      ;(app.onShow as ((o: object) => void) | undefined)?.call(app, enter)
+      await settle()
+    },
     async releaseRequests() {
       adapter.releaseHeld()
       await settle()

@@ -84,6 +84,8 @@ export interface WxAdapter {
   pending(): number
   /** sends the requests held back (holdRequests) and stops holding */
   releaseHeld(): void
+  /** tells the wx.onAppShow / wx.onAppHide listeners that the app came to the foreground or left it */
+  emitApp(event: 'show' | 'hide', options?: object): void
 }
 
 /** globals code keeps on wx that are not APIs: never stub them */
@@ -148,6 +150,11 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
   const log: WxLog = { requests: [], navigations: [], toasts: [], modals: [], privacy: [], privacyApisRun: [], virtualPayments: [], logins: 0, renderingCaches: [] }
   // WeChat's privacy check (__usePrivacyCheck__): a privacy API waits for the app's answer until the user agreed
   type PrivacyResolve = (o: { event: string; buttonId?: string }) => void
+  const appListeners: Record<'show' | 'hide', Array<(o?: object) => void>> = { show: [], hide: [] }
+  const listenApp = (event: 'show' | 'hide') => (fn: (o?: object) => void) => void appListeners[event].push(fn)
+  const unlistenApp = (event: 'show' | 'hide') => (fn: (o?: object) => void) => {
+    appListeners[event] = appListeners[event].filter((l) => l !== fn)
+  }
   let privacyListener: ((resolve: PrivacyResolve, info: { referrer: string }) => void) | null = null
   let privacyAgreed = false
   const privacyApi = (api: string, result: Record<string, unknown>) => (o?: Callbacks) => {
@@ -277,6 +284,10 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       answer(o, { confirm, cancel: !confirm, errMsg: 'showModal:ok' })
     },
     createSelectorQuery: createNoLayoutSelectorQuery,
+    onAppShow: listenApp('show'),
+    onAppHide: listenApp('hide'),
+    offAppShow: unlistenApp('show'),
+    offAppHide: unlistenApp('hide'),
     onNeedPrivacyAuthorization: (listener: typeof privacyListener) => {
       privacyListener = listener
     },
@@ -328,5 +339,8 @@ export function createWxAdapter(base: Record<string, unknown>, opts: WxAdapterOp
       return t[key]
     },
   })
-  return { wx, sockets, log, storage, pending: () => inFlight, releaseHeld }
+  const emitApp = (event: 'show' | 'hide', options?: object) => {
+    for (const fn of [...appListeners[event]]) fn(options)
+  }
+  return { wx, sockets, log, storage, pending: () => inFlight, releaseHeld, emitApp }
 }
