@@ -4,6 +4,7 @@ import {
 } from '@contract/live'
 import { API_BASE } from './config'
 import { session } from './session'
+import { extensionServed, onExtensionsChange } from './backendExtensions'
 
 /**
  * The one push channel of the app (issue 17): a WebSocket to the API's own origin at `/ws`,
@@ -162,6 +163,11 @@ export class LiveSocket {
       if (this.up) this.send({ op: 'unsub', topics: [topic] })
       if (this.handlers.size === 0) this.shutDown()
     }
+  }
+
+  /** the address may have become known (the backend said it serves the channel): open for the screens waiting */
+  resume(): void {
+    this.ensureOpen()
   }
 
   /** the user logged in or out: the socket starts over so it speaks for the new user */
@@ -371,7 +377,9 @@ function openTaroSocket(url: string): SocketConnection {
 
 /** the app's one socket (tests build their own LiveSocket with a fake opener) */
 export const liveSocket = new LiveSocket({
-  url: () => liveSocketUrl(),
+  // only once the backend is known to serve /ws: one without it is never dialled (its screens poll)
+  url: () => (extensionServed('ws') === true ? liveSocketUrl() : null),
   token: () => session().currentUser()?.token ?? null,
   open: openTaroSocket,
 })
+onExtensionsChange(() => liveSocket.resume())

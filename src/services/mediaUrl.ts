@@ -1,6 +1,7 @@
 import { MAX_PIXELS_PER_CSS_PX, UPLOAD_THUMB_WIDTHS, UPLOAD_URL_RE, uploadThumbPath, type UploadThumbWidth } from '@contract/upload-rules'
 import { screenPixels, type ScreenPixels } from '@/platform/devicePixels'
 import { API_BASE } from './config'
+import { extensionServed } from './backendExtensions'
 
 /**
  * A server path (/uploads/x.png) as an address an <Image> can load; full URLs stay as they are.
@@ -46,6 +47,8 @@ function uploadPathOf(src: string): string | undefined {
 export function sizedImageUrl(src: string, drawnDesignPx: number, screen: ScreenPixels = screenPixels()): string {
   const path = uploadPathOf(src)
   if (path === undefined) return mediaUrl(src)
+  // thumbnails are an extension surface: a backend not known to serve them gets asked for the picture itself
+  if (extensionServed('thumbnails') !== true) return mediaUrl(path)
   const width = thumbWidthFor(drawnDesignPx * screen.cssPxPerDesignPx, screen.pixelRatio)
   return mediaUrl(width === undefined ? path : uploadThumbPath(path, width))
 }

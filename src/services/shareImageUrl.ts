@@ -1,5 +1,6 @@
 import { shareCardPath, sharePosterPath, type PosterKind, type PosterTarget, type ShareCardKind } from '@contract/share-cards'
 import { API_BASE } from './config'
+import { extensionServed } from './backendExtensions'
 
 /** what a page shares as its picture: the kind of item and its id (types/share-cards.ts) */
 export interface ShareCardRef {
@@ -22,6 +23,11 @@ function absoluteBase(): string {
 /** the address of an item's 5:4 share card, drawn by the server from its data */
 export function shareCardImageUrl(kind: ShareCardKind, id: string | number): string {
   return absoluteBase() + shareCardPath(kind, id)
+}
+
+/** the share card where the backend draws them; otherwise none, so the host shows its own picture (a screenshot in WeChat) */
+export function servedShareCardImageUrl(kind: ShareCardKind, id: string | number): string | undefined {
+  return extensionServed('shareCards') === true ? shareCardImageUrl(kind, id) : undefined
 }
 
 /** the address of an item's poster (card, a line, a code opening the page) for this target */

@@ -57,6 +57,8 @@ export interface E2EOptions {
   payModule?: boolean
   /** the server's clock stands still at the suite's moment until setClock moves it; default running */
   frozenClock?: boolean
+  /** false: a stand-in with the product specification's endpoints only (EXTENSIONS=off); default all served */
+  extensions?: boolean
 }
 
 /** the server's clock as POST /admin/clock answers it */
@@ -118,6 +120,7 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2EApp> {
     dbFile: copySeededDb(tmp),
     h5Dir,
     payModule: opts.payModule ?? false,
+    extensions: opts.extensions ?? true,
     adminToken: ADMIN_TOKEN,
     clockStart: testClockStart(),
     clockFrozen: opts.frozenClock ?? false,

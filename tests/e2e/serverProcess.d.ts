@@ -15,6 +15,8 @@ export function startServerProcess(opts: {
   dbFile: string
   h5Dir?: string
   payModule?: boolean
+  /** false: EXTENSIONS=off, the specification's endpoints only; default served */
+  extensions?: boolean
   adminToken?: string
   /** Unix ms the server's clock starts at (CLOCK_START); null/undefined: real time */
   clockStart?: number | null

@@ -9,7 +9,8 @@ const DEFAULT_ADMIN_TOKEN = 'e2e-operator-token'
 
 /**
  * Starts the server and resolves once it says it is ready.
- * opts: { port, dbFile, h5Dir?, payModule?, adminToken?, clockStart?, clockFrozen?, timeoutMs? }
+ * opts: { port, dbFile, h5Dir?, payModule?, extensions?, adminToken?, clockStart?, clockFrozen?, timeoutMs? }
+ * extensions false: the specification's part only (EXTENSIONS=off); default served.
  * clockStart (ms): the server's clock starts there (CLOCK_START), frozen with clockFrozen; else real time.
  */
 function startServerProcess(opts) {
@@ -24,6 +25,7 @@ function startServerProcess(opts) {
       // '' = no H5 app (a named folder without a build stops the server)
       H5_DIR: opts.h5Dir ?? '',
       PAY_MODULE: opts.payModule ? '1' : '0',
+      EXTENSIONS: opts.extensions === false ? 'off' : 'on',
       ADMIN_TOKEN: opts.adminToken ?? DEFAULT_ADMIN_TOKEN,
       CLOCK_START: opts.clockStart == null ? '' : String(opts.clockStart),
       CLOCK_FROZEN: opts.clockFrozen ? '1' : '0',

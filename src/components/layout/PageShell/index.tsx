@@ -8,7 +8,7 @@ import PrivacyPopup from '@/components/feedback/PrivacyPopup'
 import OfflineState from '@/components/states/OfflineState'
 import { usePageShare } from '@/hooks/usePageShare'
 import { usePageTitle } from '@/hooks/usePageTitle'
-import { shareCardImageUrl, type ShareCardRef } from '@/services/shareImageUrl'
+import { servedShareCardImageUrl, type ShareCardRef } from '@/services/shareImageUrl'
 import './index.scss'
 
 interface Props {
@@ -33,7 +33,8 @@ interface Props {
 /** the share's picture and line from the page's item (none: the host's default) */
 function shareCardFields(card: ShareCardRef | null | undefined): { imageUrl?: string; desc?: string } {
   if (!card) return {}
-  return { imageUrl: shareCardImageUrl(card.kind, card.id), ...(card.desc ? { desc: card.desc } : {}) }
+  const imageUrl = servedShareCardImageUrl(card.kind, card.id)
+  return { ...(imageUrl ? { imageUrl } : {}), ...(card.desc ? { desc: card.desc } : {}) }
 }
 
 /** every page's frame: custom nav bar, sharing, content, and the tab bar on tab pages */

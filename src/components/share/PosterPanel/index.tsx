@@ -5,6 +5,7 @@ import type { PosterKind } from '@contract/share-cards'
 import { toast, toastSuccess } from '@/components/feedback/toast'
 import { CAN_SAVE_TO_ALBUM, POSTER_TARGET, openAlbumSettings, saveImageToAlbum } from '@/platform/saveImageToAlbum'
 import { posterImageUrl } from '@/services/shareImageUrl'
+import IfServed from '@/components/IfServed'
 import './index.scss'
 
 interface Props {
@@ -28,7 +29,7 @@ async function offerSettings(): Promise<void> {
  * the server) previewed in the page; 保存到相册 on the mini program and in the app, with the
  * permission flow; on H5 the picture is long-pressed (长按保存).
  */
-export default function PosterPanel({ kind, id }: Props) {
+function PosterPanelBody({ kind, id }: Props) {
   const [open, setOpen] = useState(false)
   const [saving, setSaving] = useState(false)
   const url = posterImageUrl(kind, id, POSTER_TARGET)
@@ -63,5 +64,14 @@ export default function PosterPanel({ kind, id }: Props) {
         </View>
       </View>
     </View>
+  )
+}
+
+/** the poster is drawn by the backend's posters surface: without it there is no 生成海报 */
+export default function PosterPanel(props: Props) {
+  return (
+    <IfServed ext='posters'>
+      <PosterPanelBody {...props} />
+    </IfServed>
   )
 }

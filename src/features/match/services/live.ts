@@ -1,4 +1,5 @@
 import { request } from '@/services/request'
+import { extensionServed } from '@/services/backendExtensions'
 
 /** the chat room's last 100 messages (oldest first) and whether it is still open; the tab shows a failure */
 export function fetchChat(eventId: number) {
@@ -22,5 +23,7 @@ export function fetchOddsTools(eventId: number, n = 10) {
 
 /** records the mini program's subscription-message answer for a followed match (a background call: no toast) */
 export function sendAlertConsent(eventId: number, templateIds: readonly string[], accepted: boolean) {
+  // a backend without it keeps no consents: nothing to tell
+  if (extensionServed('api/Game/alert_consent') === false) return Promise.resolve(null)
   return request('api/Game/alert_consent', { event_id: eventId, template_ids: templateIds.join(','), accepted }, { silent: true })
 }

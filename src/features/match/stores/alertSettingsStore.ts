@@ -5,6 +5,7 @@ import { ResourceModel } from '@/stores/models/ResourceModel'
 import { askSubscribeMessage, subscribeMessageAvailable } from '@/platform/subscribeMessage'
 import { fetchAlertSettings, saveAlertSetting, sendKindConsent, type AlertSettings } from '@/features/match/services/alertSettings'
 import { ALERT_TEMPLATE_IDS } from '@/features/match/alertTemplates'
+import { extensionServed } from '@/services/backendExtensions'
 
 /** what a match is to the alert rule: its id and its two teams */
 export interface AlertTarget { id: number; home_team: { id: number }; away_team: { id: number } }
@@ -40,6 +41,8 @@ export class AlertSettingsStore {
   }
 
   async load(): Promise<void> {
+    // a backend without alert settings is never asked again (every app show would ask)
+    if (extensionServed('api/Game/alert_settings') === false) return
     await this.resource.load()
     if (this.resource.error === null) runInAction(() => (this.stale = false))
   }

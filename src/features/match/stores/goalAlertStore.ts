@@ -6,6 +6,7 @@ import { readStored, writeStored } from '@/platform/storage'
 import { matchIdOf, matchTopic, type LiveMessage } from '@/services/liveSocket'
 import { fetchFollowedMatches } from '@/features/match/services/matches'
 import { fetchFollowedTeamMatches } from '@/features/match/services/teams'
+import { extensionServed } from '@/services/backendExtensions'
 import { parseScore } from '@/utils/score'
 import { patchRow, rowPatchOf } from '@/features/match/utils/livePatch'
 import { LiveFeed, type LiveChannel } from './liveFeed'
@@ -52,7 +53,7 @@ function goalsOf(score: string): number {
 export async function fetchMatchesToAlert(): Promise<MatchRow[]> {
   const [matches, teams] = await Promise.all([
     fetchFollowedMatches(1, MAX_ALERT_MATCHES),
-    fetchFollowedTeamMatches().catch(() => ({ list: [] as MatchRow[] })),
+    extensionServed('api/Game/followed_team_matches') === false ? { list: [] as MatchRow[] } : fetchFollowedTeamMatches().catch(() => ({ list: [] as MatchRow[] })),
   ])
   const seen = new Set(matches.list.map((m) => m.id))
   return [...matches.list, ...teams.list.filter((m) => !seen.has(m.id))]

@@ -6,6 +6,7 @@ import { fetchFollowedTeamMatches, type FollowedTeamMatches } from '@/features/m
 import { ResourceModel } from '@/stores/models/ResourceModel'
 import { whenStorageReady } from '@/platform/storage'
 import { readHomeCache, saveHomeCache, type HomeCache } from './firstScreenCache'
+import { extensionServed } from '@/services/backendExtensions'
 
 export { HOME_HOT_COUNT, HOME_LIVE_COUNT, HOME_NOTICE_COUNT, type NoticeRow }
 
@@ -85,7 +86,8 @@ export class HomeModel {
   }
 
   private loadFollowed(): Promise<void> {
-    return this.signedIn() ? this.followed.load() : Promise.resolve()
+    // followed teams are an extension: a backend without it is not asked on every show
+    return this.signedIn() && extensionServed('api/Game/followed_team_matches') !== false ? this.followed.load() : Promise.resolve()
   }
 
   /** on every show: reload, except the first show of prefilled answers (they are as new as the page) */

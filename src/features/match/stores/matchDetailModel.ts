@@ -24,6 +24,8 @@ import { MatchFollow } from './matchFollow'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 import { network } from '@/stores/networkStatus'
 import { Poller } from '@/stores/models/Poller'
+import type { Extension } from '@contract/contract-parts'
+import { extensionServed } from '@/services/backendExtensions'
 import { LIVE_POLL_MS } from './matchListStore'
 
 export type DetailTab = 'live' | 'chat' | 'stats' | 'lineup' | 'analysis' | 'index' | 'experts'
@@ -96,6 +98,8 @@ export class MatchDetailModel {
     channel?: LiveChannel,
     /** the app's one follow logic (RootStore's, which tells the goal alerts); its own in tests */
     private readonly follows: MatchFollow = new MatchFollow(),
+    /** whether the backend serves an extension (the page passes the observable BackendStore.has) */
+    private readonly served: (ext: Extension) => boolean = (ext) => extensionServed(ext) === true,
   ) {
     this.live = new LiveFeed(() => [matchTopic(id)], (m) => this.onLiveMessage(m), (up) => this.onLiveStatus(up), channel)
     this.detail = new ResourceModel(() => fetchMatchDetail(id))
@@ -109,7 +113,7 @@ export class MatchDetailModel {
     this.oddsBoard = new OddsBoardModel(id)
     this.predictions = new ListModel((page, limit) => fetchMatchPredictions(id, page, limit))
     this.poller = new Poller(() => this.refreshLive(), () => (this.live.up ? LIVE_SAFETY_POLL_MS : LIVE_POLL_MS))
-    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn' | 'listeners' | 'onLiveStatus' | 'follows'>(this, {
+    makeAutoObservable<MatchDetailModel, 'poller' | 'isPayModuleOn' | 'listeners' | 'onLiveStatus' | 'follows' | 'served'>(this, {
       id: false,
       live: false,
       listeners: false,
@@ -127,6 +131,7 @@ export class MatchDetailModel {
       poller: false,
       isPayModuleOn: false,
       follows: false,
+      served: false,
     })
   }
 
@@ -140,10 +145,31 @@ export class MatchDetailModel {
     return m !== null && isLiveStatus(m.status_id) && !this.live.up && (this.updateFailed || network.deviceOffline)
   }
 
-  /** the tabs shown now: the paid ones only while the pay module is on */
+  /** the tabs shown now: the paid ones only while the pay module is on, 聊天室 only where the backend serves chat */
   get tabs(): readonly DetailTabItem[] {
     const payModule = this.isPayModuleOn()
-    return DETAIL_TABS.filter((t) => payModule || !t.paid)
+    const chat = this.served('api/Game/chat_list')
+    return DETAIL_TABS.filter((t) => (payModule || !t.paid) && (chat || t.key !== 'chat'))
+  }
+
+  /** 统计's momentum graph: an extension, so absent (not an error) on a backend without it */
+  get showsMomentum(): boolean {
+    return this.served('api/Game/match_momentum')
+  }
+
+  /** 阵容's player ratings */
+  get showsRatings(): boolean {
+    return this.served('api/Game/match_ratings')
+  }
+
+  /** 分析's 伤停 / 情报 */
+  get showsIntel(): boolean {
+    return this.served('api/Game/match_intel')
+  }
+
+  /** 指数's 凯利指数 / 离散度 / 盘路 */
+  get showsOddsTools(): boolean {
+    return this.served('api/Game/odds_tools')
   }
 
   /** the tab shown: the chosen one, or the first while the chosen one is hidden (the flag went off) */
@@ -245,7 +271,7 @@ export class MatchDetailModel {
   /** the data a tab loads besides the match itself (live comes with the match, stats adds the momentum graph; experts is a list) */
   private resourceOf(tab: DetailTab): ResourceModel<unknown> | null {
     if (tab === 'lineup') return this.lineup
-    if (tab === 'stats') return this.momentum
+    if (tab === 'stats') return this.showsMomentum ? this.momentum : null
     if (tab === 'analysis') return this.analysis
     if (tab === 'index') return this.oddsBoard.odds
     return null
@@ -265,15 +291,15 @@ export class MatchDetailModel {
     if (tab === 'experts') return this.predictions.refresh()
     if (tab === 'chat') return this.chat.load()
     if (tab === 'analysis') {
-      await Promise.all([this.analysis.load(), this.intel.load()])
+      await Promise.all([this.analysis.load(), this.showsIntel && this.intel.load()])
       return
     }
     if (tab === 'index') {
-      await Promise.all([this.oddsBoard.odds.load(), this.oddsTools.load()])
+      await Promise.all([this.oddsBoard.odds.load(), this.showsOddsTools && this.oddsTools.load()])
       return
     }
     if (tab === 'lineup') {
-      await Promise.all([this.lineup.load(), this.ratings.load()])
+      await Promise.all([this.lineup.load(), this.showsRatings && this.ratings.load()])
       return
     }
     await this.resourceOf(tab)?.load()

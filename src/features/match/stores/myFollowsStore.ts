@@ -4,24 +4,48 @@ import { fetchFollowedExperts, fetchFollowedPredictions, setExpertFollowed, type
 import { fetchFollowedMatches, setMatchFollowed } from '@/features/match/services/matches'
 import { fetchMyPlayers, fetchMyTeams, setPlayerFollowed, setTeamFollowed, type FollowedPlayer, type FollowedTeam } from '@/features/match/services/teams'
 import { ListModel } from '@/stores/models/ListModel'
+import type { Extension } from '@contract/contract-parts'
+import { extensionServed } from '@/services/backendExtensions'
 
 export type FollowSegment = 'matches' | 'teams' | 'players' | 'experts' | 'predictions'
+
+const SEGMENTS: ReadonlyArray<{ key: FollowSegment; label: string; needs?: Extension }> = [
+  { key: 'matches', label: '比赛' },
+  { key: 'teams', label: '球队', needs: 'api/Game/my_teams' },
+  { key: 'players', label: '球员', needs: 'api/Game/my_players' },
+  { key: 'experts', label: '专家' },
+  { key: 'predictions', label: '推荐' },
+]
 
 /**
  * 我的关注: followed matches, teams, players, experts and predictions (跟单), each a paged list loaded when its
  * segment is first shown. Unfollowing an expert removes the row once the server agrees.
  */
 export class MyFollowsStore {
-  segment: FollowSegment
+  /** the segment asked for; `segment` is what shows (a hidden one falls back to 比赛) */
+  private chosen: FollowSegment
   readonly matches = new ListModel<MatchRow>(fetchFollowedMatches)
   readonly experts = new ListModel<ExpertListRow>(fetchFollowedExperts)
   readonly predictions = new ListModel<PredictionRow>((page, limit) => fetchFollowedPredictions('current', page, limit))
   readonly teams = new ListModel<FollowedTeam>(fetchMyTeams)
   readonly players = new ListModel<FollowedPlayer>(fetchMyPlayers)
 
-  constructor(segment: FollowSegment = 'matches') {
-    this.segment = segment
-    makeAutoObservable<MyFollowsStore>(this, { matches: false, experts: false, predictions: false, teams: false, players: false })
+  constructor(
+    segment: FollowSegment = 'matches',
+    /** whether the backend serves an extension (the page passes the observable BackendStore.has) */
+    private readonly served: (ext: Extension) => boolean = (ext) => extensionServed(ext) === true,
+  ) {
+    this.chosen = segment
+    makeAutoObservable<MyFollowsStore, 'served'>(this, { matches: false, experts: false, predictions: false, teams: false, players: false, served: false })
+  }
+
+  /** the segments shown: followed teams and players only where the backend serves them */
+  get segments(): ReadonlyArray<{ key: FollowSegment; label: string }> {
+    return SEGMENTS.filter((s) => !s.needs || this.served(s.needs))
+  }
+
+  get segment(): FollowSegment {
+    return this.segments.some((s) => s.key === this.chosen) ? this.chosen : 'matches'
   }
 
   get shown(): ListModel<MatchRow> | ListModel<ExpertListRow> | ListModel<PredictionRow> | ListModel<FollowedTeam> | ListModel<FollowedPlayer> {
@@ -41,7 +65,8 @@ export class MyFollowsStore {
   }
 
   setSegment(segment: FollowSegment): void {
-    this.segment = segment
+    if (!this.segments.some((s) => s.key === segment)) return
+    this.chosen = segment
     if (!this.shown.loaded && !this.shown.busy) void this.shown.refresh()
   }
 

@@ -14,6 +14,7 @@ import StateView from '@/components/states/StateView'
 import { useStores } from '@/stores/StoreContext'
 import { NICKNAME_RULES, SettingsModel } from '@/features/account/stores/settingsModel'
 import AlertSettingsPanel from '@/features/match/components/AlertSettingsPanel'
+import IfServed from '@/components/IfServed'
 import './Settings.scss'
 import { routeUrl } from '@/navigation/routes'
 
@@ -106,8 +107,13 @@ const SettingsBody = observer(function SettingsBody({ nickname, avatar, verified
         }
       />
       {saveNickname.failure ? <Text className='settings__failure'>{saveNickname.failure}</Text> : null}
-      <AlertSwitchRow />
-      <AlertKindsRow />
+      {/* the banners ride on the push channel, the kinds on the alert settings: without them neither row */}
+      <IfServed ext='ws'>
+        <AlertSwitchRow />
+      </IfServed>
+      <IfServed ext='api/Game/alert_settings'>
+        <AlertKindsRow />
+      </IfServed>
       <MenuList
         items={[
           { key: 'verified', title: '实名认证', icon: 'lock', extra: verified ? '已认证' : '未认证', onClick: () => void Taro.navigateTo({ url: routeUrl('realNameVerification') }) },

@@ -20,14 +20,6 @@ import PurchasesScreen from '@/features/money/components/PurchasesScreen'
 import { asPurchaseSegment } from '@/features/money/stores/purchasesModel'
 import { useStores } from '@/stores/StoreContext'
 
-const SEGMENTS: ReadonlyArray<{ key: FollowSegment; label: string }> = [
-  { key: 'matches', label: '比赛' },
-  { key: 'teams', label: '球队' },
-  { key: 'players', label: '球员' },
-  { key: 'experts', label: '专家' },
-  { key: 'predictions', label: '推荐' },
-]
-
 const asSegment = (v: string | undefined): FollowSegment => (v === 'experts' || v === 'predictions' || v === 'teams' || v === 'players' ? v : 'matches')
 
 /**
@@ -43,8 +35,8 @@ function MyFollowPage() {
 /** followed matches, experts and predictions; unfollowing removes the row */
 const FollowsScreen = observer(function FollowsScreen() {
   const { params } = useRouter()
-  const { user } = useStores()
-  const [store] = useState(() => new MyFollowsStore(asSegment(params.tab)))
+  const { user, backend } = useStores()
+  const [store] = useState(() => new MyFollowsStore(asSegment(params.tab), (ext) => backend.has(ext)))
   useEffect(() => {
     if (user.isLoggedIn && !store.shown.loaded) void store.shown.refresh()
   }, [store, user.isLoggedIn])
@@ -84,7 +76,7 @@ const FollowsScreen = observer(function FollowsScreen() {
   return (
     <PageShell title='我的关注'>
       <LoginRequired reason='登录后查看你关注的比赛、球队、球员和专家'>
-        <SegmentTabs tabs={SEGMENTS} value={store.segment} onChange={(s) => store.setSegment(s)} />
+        <SegmentTabs tabs={store.segments} value={store.segment} onChange={(s) => store.setSegment(s)} />
         {store.segment === 'matches' && (
           <ListView
             model={store.matches}

@@ -52,8 +52,8 @@ const TabBody = observer(function TabBody({ model, match }: { model: MatchDetail
 function SportsSetailsPage() {
   const params = usePageParams()
   const id = Number(params.id)
-  const { app, matchFollow } = useStores()
-  const [model] = useState(() => new MatchDetailModel(id, () => app.payModule, undefined, matchFollow))
+  const { app, matchFollow, backend } = useStores()
+  const [model] = useState(() => new MatchDetailModel(id, () => app.payModule, undefined, matchFollow, (ext) => backend.has(ext)))
   const matchLabel = () => {
     const m = model.detail.data
     return m ? `${m.home_team.short_name} vs ${m.away_team.short_name}` : '比赛'

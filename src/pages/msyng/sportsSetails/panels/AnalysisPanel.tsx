@@ -10,7 +10,9 @@ import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 function AnalysisPanel({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {
   return (
     <View data-testid='panel-analysis'>
-      <ResourceView model={model.intel}>{(intel) => <MatchIntel intel={intel} home={match.home_team} away={match.away_team} />}</ResourceView>
+      {model.showsIntel && (
+        <ResourceView model={model.intel}>{(intel) => <MatchIntel intel={intel} home={match.home_team} away={match.away_team} />}</ResourceView>
+      )}
       <ResourceView model={model.analysis}>{(a) => <MatchAnalysis analysis={a} home={match.home_team} away={match.away_team} />}</ResourceView>
     </View>
   )

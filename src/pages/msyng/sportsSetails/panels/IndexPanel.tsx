@@ -26,7 +26,9 @@ function IndexPanel({ model, match }: { model: MatchDetailModel; match: MatchDet
           同赔分析 ›
         </Text>
       </View>
-      <ResourceView model={model.oddsTools}>{(tools) => <OddsTools tools={tools} home={match.home_team} away={match.away_team} />}</ResourceView>
+      {model.showsOddsTools && (
+        <ResourceView model={model.oddsTools}>{(tools) => <OddsTools tools={tools} home={match.home_team} away={match.away_team} />}</ResourceView>
+      )}
     </View>
   )
 }

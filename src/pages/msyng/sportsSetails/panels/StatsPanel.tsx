@@ -18,9 +18,11 @@ function StatsPanel({ match, model }: { match: MatchDetail; model: MatchDetailMo
   ]
   return (
     <View data-testid='panel-stats'>
-      <ResourceView model={model.momentum}>
-        {(graph) => <MomentumChart graph={graph} homeName={match.home_team.short_name} awayName={match.away_team.short_name} />}
-      </ResourceView>
+      {model.showsMomentum && (
+        <ResourceView model={model.momentum}>
+          {(graph) => <MomentumChart graph={graph} homeName={match.home_team.short_name} awayName={match.away_team.short_name} />}
+        </ResourceView>
+      )}
       <View className='detail-panel__teams'>
         <Text className='detail-panel__team'>{match.home_team.short_name}</Text>
         <Text className='detail-panel__team'>{match.away_team.short_name}</Text>

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core'
+import type { MatchRow } from '../../types/football'
+import type { Paged } from '../../types/common'
+import { startE2E, textBoxOf, type E2EApp } from './harness'
+
+/**
+ * Issue 32: on a stand-in serving the product specification's endpoints only (EXTENSIONS=off), the
+ * match screens, 我的关注 and the home still do their job at 375 px: no error text, no toast, no page
+ * error, never an empty screen; the extension features (聊天室, 海报, team links) are not offered.
+ * The clock stands still and the test moves it, so a live score moves without waiting.
+ */
+
+const DEMO = { mobile: '13800138000', password: 'demo123456' }
+const WAIT = { timeout: 20_000 }
+const ERROR_TEXTS = ['请求失败', '404', '系统错误', '接口不存在']
+
+let app: E2EApp
+const pageErrors: string[] = []
+
+const shown = () => app.page.locator('.taro_page.taro_page_show').last()
+const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
+
+/** what a user would call broken on the page shown now */
+async function expectCleanScreen(page: Page, where: string): Promise<void> {
+  const text = ((await shown().textContent()) ?? '').trim()
+  for (const bad of ERROR_TEXTS) expect(`${where}: ${text.includes(bad) ? bad : 'clean'}`).toBe(`${where}: clean`)
+  expect(text.length).toBeGreaterThan(20)
+  expect(await page.locator('.taro__toast').isVisible()).toBe(false)
+  expect(pageErrors).toEqual([])
+}
+
+async function matchesOf(status: 'live' | 'finished'): Promise<MatchRow[]> {
+  const res = await app.api<Paged<MatchRow>>('api/Game/get', { status, page: 1, limit: 20 })
+  return res.data.list
+}
+
+describe('a specification-only stand-in', () => {
+  beforeAll(async () => {
+    app = await startE2E({ extensions: false, frozenClock: true })
+    app.page.on('pageerror', (e) => pageErrors.push(String(e)))
+    app.page.on('console', (m) => {
+      // a refused address is logged by the browser itself: which one is checked through the responses below
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) pageErrors.push(m.text())
+    })
+    // the one 404 the app expects is its probe for the extensions (a specification-only backend lacks it)
+    app.page.on('response', (r) => {
+      if (r.status() === 404 && !r.url().includes('api/index/extensions')) pageErrors.push(`404 ${r.url()}`)
+    })
+  })
+  afterAll(() => app?.close())
+
+  test('sign in', async () => {
+    await app.openPage('#/pages/msyng/Register/login')
+    await textBoxOf(byTestId('field-mobile')).fill(DEMO.mobile)
+    await textBoxOf(byTestId('field-password')).fill(DEMO.password)
+    await byTestId('agreement-box').click()
+    await byTestId('form-submit').click()
+    await app.page.waitForURL(/pages\/user\/user/, WAIT)
+    await byTestId('user-card-member').waitFor({ state: 'visible', ...WAIT })
+  })
+
+  test('a live match: every tab has content, no 聊天室 or 海报, and the score board moves with the clock', async () => {
+    const live = (await matchesOf('live'))[0]
+    if (!live) throw new Error('the seeded data has no live match at the suite moment')
+    await app.openPage(`#/pages/msyng/sportsSetails/sportsSetails?id=${live.id}`)
+    await byTestId('scoreboard').waitFor({ state: 'visible', ...WAIT })
+    expect(await byTestId('tab-chat').count()).toBe(0)
+    expect(await byTestId('poster-open').count()).toBe(0)
+    for (const tab of ['live', 'stats', 'lineup', 'analysis', 'index']) {
+      await byTestId(`tab-${tab}`).click()
+      await app.page.waitForTimeout(1_500)
+      await expectCleanScreen(app.page, `live ${tab}`)
+    }
+    const before = (await byTestId('scoreboard').textContent()) ?? ''
+    await app.setClock({ offset: 20 * 60_000, frozen: true })
+    // the page polls every 10 s on a backend without the push channel
+    await app.page.waitForFunction((old) => {
+      const pages = document.querySelectorAll('.taro_page.taro_page_show')
+      const board = pages[pages.length - 1]?.querySelector('[data-testid="scoreboard"]')
+      return board !== null && board !== undefined && board.textContent !== old
+    }, before, { timeout: 40_000 })
+    await expectCleanScreen(app.page, 'live after the clock moved')
+  }, 120_000)
+
+  test('a finished match: every tab has content, and team names are plain text (no team home to open)', async () => {
+    const done = (await matchesOf('finished'))[0]
+    if (!done) throw new Error('the seeded data has no finished match today')
+    await app.openPage(`#/pages/msyng/sportsSetails/sportsSetails?id=${done.id}`)
+    await byTestId('scoreboard').waitFor({ state: 'visible', ...WAIT })
+    for (const tab of ['live', 'stats', 'lineup', 'analysis', 'index']) {
+      await byTestId(`tab-${tab}`).click()
+      await app.page.waitForTimeout(1_500)
+      await expectCleanScreen(app.page, `finished ${tab}`)
+    }
+    expect(await shown().locator('[data-testid^="team-link-"], [data-testid="scoreboard-name"]').count()).toBe(0)
+  }, 90_000)
+
+  test('我的关注 offers matches, experts and predictions, not teams or players', async () => {
+    await app.openPage('#/pages/msyng/myPulish/myFollow')
+    await byTestId('tab-matches').waitFor({ state: 'visible', ...WAIT })
+    expect(await byTestId('tab-teams').count()).toBe(0)
+    expect(await byTestId('tab-players').count()).toBe(0)
+    for (const tab of ['matches', 'experts', 'predictions']) {
+      await byTestId(`tab-${tab}`).click()
+      await app.page.waitForTimeout(1_500)
+      await expectCleanScreen(app.page, `我的关注 ${tab}`)
+    }
+  }, 60_000)
+
+  test('the home shows its lists and no followed-teams block', async () => {
+    await app.openPage('#/pages/index/index')
+    await app.page.waitForTimeout(2_000)
+    expect(await byTestId('home-followed').count()).toBe(0)
+    await expectCleanScreen(app.page, 'home')
+  })
+
+  test('设置 offers no 提醒类型 (the alert settings are an extension)', async () => {
+    await app.openPage('#/pages/msyng/Settings/Settings')
+    await app.page.waitForTimeout(1_500)
+    expect(await byTestId('alert-kinds-row').count()).toBe(0)
+    await expectCleanScreen(app.page, '设置')
+  })
+})
+
+describe('the full stand-in', () => {
+  beforeAll(async () => {
+    app = await startE2E({ frozenClock: true })
+  })
+  afterAll(() => app?.close())
+
+  test('offers the extension entry points: 聊天室, 海报, team links', async () => {
+    const live = (await matchesOf('live'))[0]
+    if (!live) throw new Error('the seeded data has no live match at the suite moment')
+    await app.openPage(`#/pages/msyng/sportsSetails/sportsSetails?id=${live.id}`)
+    await byTestId('tab-chat').waitFor({ state: 'visible', ...WAIT })
+    await byTestId('poster-open').waitFor({ state: 'visible', ...WAIT })
+    expect(await shown().locator('[data-testid^="team-link-"], [data-testid="scoreboard-name"]').count()).toBeGreaterThan(0)
+  }, 60_000)
+})
