@@ -5,22 +5,16 @@ import PosterPanel from '@/components/share/PosterPanel'
 import { PlayerLink, TeamLink } from '@/features/match/components/TeamLink'
 import { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import { MyFollowsStore } from '@/features/match/stores/myFollowsStore'
-import { resetBackendExtensions, setExtensionsProbe, whenExtensionsKnown } from '@/services/backendExtensions'
 import { sizedImageUrl } from '@/services/mediaUrl'
 import { servedShareCardImageUrl } from '@/services/shareImageUrl'
 import { API_BASE } from '@/services/config'
+import { specificationOnlyBackend } from '../setup/backends'
 
 /**
  * Issue 32: on a backend with the product specification's endpoints only, the match feature's
  * extensions step aside: their entry points are not drawn, their tabs are not offered, pictures come
  * whole and share cards fall back to the host's own picture.
  */
-async function specificationOnlyBackend(): Promise<void> {
-  resetBackendExtensions()
-  setExtensionsProbe(async () => ({ kind: 'none' }))
-  await act(() => whenExtensionsKnown())
-}
-
 beforeEach(specificationOnlyBackend)
 
 describe('entry points', () => {

@@ -8,7 +8,7 @@ import { rootStore } from '@/stores/RootStore'
 import { firePageEvent, leavePage } from '../../setup/pageEvents'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 import { makeUser } from '../../setup/fixtures'
-import { resetBackendExtensions, setExtensionsProbe } from '@/services/backendExtensions'
+import { specificationOnlyBackend } from '../../setup/backends'
 
 let spies: TaroSpies
 /** the fields of each request sent, by path */
@@ -104,8 +104,7 @@ describe('通知详情 (noticeDetail)', () => {
 
   describe('on a backend with the specification part only (no detail endpoint)', () => {
     const notice = (id: number) => ({ id, title: `公告${id}`, content: `第一段${id}\n第二段${id}`, created_at: 0, created_date: '2026-11-20' })
-    beforeEach(() => setExtensionsProbe(async () => ({ kind: 'none' })))
-    afterEach(resetBackendExtensions)
+    beforeEach(specificationOnlyBackend)
 
     it('finds the notice in the announcements list, page by page, and shows it whole', async () => {
       open({ id: '37' })

@@ -6,6 +6,7 @@ import { reasonOf, typeInto } from '../accounts/formInput'
 import { makeUser } from '../../setup/fixtures'
 import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
 import { answerBy, ok, type Routes } from './fixtures'
+import { specificationOnlyBackend } from '../../setup/backends'
 
 let spies: TaroSpies
 let routes: Routes
@@ -73,4 +74,22 @@ test('approved: an expert now, with the way to publish while the pay module is o
   fireEvent.click(screen.getByTestId('go-publish'))
   expect(spies.navigateTo).toHaveBeenCalledWith({ url: '/pages/publish/publishPetition' })
   rootStore.app.setPayModule(false)
+})
+
+describe('on a backend without the application-status endpoint (the specification part only)', () => {
+  beforeEach(specificationOnlyBackend)
+
+  test('starts from the form, applies with expert_check_in alone and shows the answer, with no error', async () => {
+    rootStore.user.signIn(makeUser())
+    routes['api/Apis/expert_check_in'] = (d) => ok(application({ status: 'pending', title: String(d.title), intro: String(d.intro), submitted_at: Date.parse('2026-11-22T10:00:00Z') }))
+    await openPage()
+    expect(screen.getByTestId('application-status').textContent).toBe('未申请')
+    expect(screen.queryByText(/请求失败|404|系统错误/)).toBeNull()
+    typeInto('title', '英超数据分析师')
+    typeInto('intro', '专注英超十年，擅长让球与大小球分析。')
+    await act(async () => void fireEvent.click(screen.getByTestId('form-submit')))
+    expect(screen.getByTestId('application-status').textContent).toBe('审核中')
+    const asked = spies.request.mock.calls.map(([o]) => (o as { url: string }).url.replace(/^.*?(api\/)/, 'api/'))
+    expect(asked).toEqual(['api/Apis/expert_check_in'])
+  })
 })

@@ -8,7 +8,7 @@ import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../../setup/fixtures'
 import { spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
 import { typeInto as fill } from '../accounts/formInput'
-import { resetBackendExtensions, setExtensionsProbe } from '@/services/backendExtensions'
+import { specificationOnlyBackend } from '../../setup/backends'
 import { batchFixture, couponFixture, monthFixture, pageOf, paths, sent, serve, walletFixture } from './fixtures'
 
 let spies: TaroSpies
@@ -64,11 +64,7 @@ describe('每日签到 (SignIn)', () => {
   })
 
   describe('on a backend without the month calendar (the specification part only)', () => {
-    beforeEach(async () => {
-      setExtensionsProbe(async () => ({ kind: 'none' }))
-      await rootStore.backend.whenKnown()
-    })
-    afterEach(resetBackendExtensions)
+    beforeEach(specificationOnlyBackend)
 
     it('checks in with the specification endpoint alone and shows the streak, reward and balance it answers', async () => {
       serve(spies, { 'api/Apis/daily_check_in': { streak: 4, reward: 10, coins: 120, date: '2026-11-22' }, 'api/user/get_member': {} })

@@ -57,7 +57,7 @@ function ApplyForm({ previous, expertApplication }: { previous: ExpertApplicatio
 /** 专家入驻: the application form, then its state (审核中 / 已通过 / 未通过 with the reason and a new try) */
 function ExpertCheckPage() {
   const { user, member, app } = useStores()
-  const [expertApplication] = useState(() => new ExpertApplicationModel())
+  const [expertApplication] = useState(() => new ExpertApplicationModel(() => member.isExpert))
   const model = expertApplication.application
   useEffect(() => {
     if (user.isLoggedIn) void model.load()
