@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { Text } from '@tarojs/components'
 import IfServed from '@/components/IfServed'
 import PosterPanel from '@/components/share/PosterPanel'
