@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -72,6 +73,29 @@ describe('the database file at start', () => {
     expect(message.split('\n')).toHaveLength(1)
   })
 
+  it('says what SQLite reports of scattered damage on one line, though its report runs over several', () => {
+    const file = madeDatabase('scattered.db', 'x')
+    const db = new Database(file)
+    db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, body TEXT)')
+    const add = db.prepare('INSERT INTO filler (body) VALUES (?)')
+    for (let i = 0; i < 2000; i++) add.run(`row ${i}`)
+    db.close()
+    const bytes = fs.readFileSync(file)
+    const pageSize = bytes.readUInt16BE(16)
+    const pages = bytes.length / pageSize
+    // cell pointers of the last pages point at zeros: quick_check lists each cell on a line of its own
+    for (let page = pages - 3; page < pages; page++) bytes.fill(0, page * pageSize + 200, page * pageSize + 400)
+    fs.writeFileSync(file, bytes)
+    let message = ''
+    try {
+      openDb(file)
+    } catch (e) {
+      message = (e as Error).message
+    }
+    expect(message).toMatch(/is damaged \(quick_check: \*\*\* in database main \*\*\* .+out of range/)
+    expect(message.split('\n')).toHaveLength(1)
+  })
+
   it('opens a sound database of its own as before', () => {
     const file = madeDatabase('sound.db', 'kept')
     const db = openDb(file)
@@ -101,4 +125,50 @@ describe('backup and restore', () => {
     await expect(restoreDatabase(fileIn('missing.db'), file)).rejects.toThrow(/no backup/)
     expect(markerOf(file)).toBe('untouched')
   })
+})
+
+describe('restore beside a running server', () => {
+  const root = path.resolve(__dirname, '../..')
+  const tsx = path.join(root, 'node_modules/.bin/tsx')
+
+  it('refuses while a server process holds the database, exits non-zero with one line, and leaves the file alone', async () => {
+    const file = madeDatabase('served.db', 'served')
+    const backup = fileIn('backups/served-1.db')
+    await backupDatabase(file, backup)
+    const env = { ...process.env, PORT: '0', DB_FILE: file, H5_DIR: '', LOG_REQUESTS: '0' }
+    // node itself with tsx's loader: one process, the one that claims the file
+    const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { cwd: root, env })
+    try {
+      // the server claims the file before it opens it (seeding a world then takes a while on a busy machine)
+      await new Promise<void>((claimed, fail) => {
+        const look = setInterval(() => {
+          if (fs.existsSync(`${file}.server.pid`) && fs.readFileSync(`${file}.server.pid`, 'utf8').trim() === String(server.pid)) {
+            clearInterval(look)
+            claimed()
+          }
+        }, 50)
+        server.once('exit', (code) => {
+          clearInterval(look)
+          fail(new Error(`server exited (${code})`))
+        })
+      })
+      const restore = await new Promise<{ code: number | null; stderr: string }>((done) => {
+        const child = spawn(tsx, ['scripts/db-restore.ts', backup], { cwd: root, env })
+        let stderr = ''
+        child.stderr.on('data', (b: Buffer) => (stderr += b.toString()))
+        child.on('exit', (code) => done({ code, stderr }))
+      })
+      expect(restore.code).not.toBe(0)
+      const lines = restore.stderr.trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/请先停止服务器.*stop the server first/)
+      expect(fs.existsSync(`${file}.restoring`)).toBe(false)
+    } finally {
+      server.kill('SIGTERM')
+      await new Promise((gone) => (server.exitCode === null ? server.once('exit', gone) : gone(null)))
+    }
+    // once the server is gone, the same restore goes through
+    await restoreDatabase(backup, file)
+    expect(markerOf(file)).toBe('served')
+  }, 60_000)
 })
