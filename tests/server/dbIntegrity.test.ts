@@ -118,6 +118,32 @@ describe('backup and restore', () => {
     openDb(file).close()
   })
 
+  it('finishes a backup while another connection writes every few milliseconds, and the copy is sound', async () => {
+    const file = madeDatabase('busy.db', 'busy')
+    const filler = new Database(file)
+    filler.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, body TEXT)')
+    const add = filler.prepare('INSERT INTO filler (body) VALUES (?)')
+    // about 20 MB: a few thousand pages, dozens of the backup API's default steps
+    filler.transaction(() => {
+      for (let i = 0; i < 20_000; i++) add.run(`${i}`.padEnd(1000, 'x'))
+    })()
+    // the server's writes: each one between two steps of a stepwise copy starts that copy over
+    const writing = setInterval(() => add.run('top-up'), 3)
+    let giveUp: NodeJS.Timeout | undefined
+    try {
+      const late = new Promise<never>((_, fail) => (giveUp = setTimeout(() => fail(new Error('backup still running after 10 s')), 10_000)))
+      await Promise.race([backupDatabase(file, fileIn('backups/busy-1.db')), late])
+    } finally {
+      clearTimeout(giveUp)
+      clearInterval(writing)
+      filler.close()
+    }
+    const copy = new Database(fileIn('backups/busy-1.db'), { readonly: true })
+    expect(copy.pragma('quick_check', { simple: true })).toBe('ok')
+    expect(copy.prepare('SELECT COUNT(*) FROM filler').pluck().get()).toBeGreaterThanOrEqual(20_000)
+    copy.close()
+  }, 30_000)
+
   it('refuses to restore a damaged or missing backup and leaves the database alone', async () => {
     const file = madeDatabase('keep.db', 'untouched')
     fs.writeFileSync(fileIn('bad-backup.db'), 'not a database')
