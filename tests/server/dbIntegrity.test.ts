@@ -28,6 +28,16 @@ const markerOf = (file: string) => {
   }
 }
 
+/** the message openDb refuses the file with ('' when it opens) */
+function refusalOf(file: string): string {
+  try {
+    openDb(file).close()
+    return ''
+  } catch (e) {
+    return (e as Error).message
+  }
+}
+
 describe('the database file at start', () => {
   it('refuses an empty file instead of seeding a new world over lost data', () => {
     fs.writeFileSync(fileIn('empty.db'), '')
@@ -63,12 +73,7 @@ describe('the database file at start', () => {
     // scribble over the b-tree pages after the first: the header still says SQLite
     for (let at = pageSize * 2; at < bytes.length; at += pageSize) bytes.fill(0xa5, at, at + 64)
     fs.writeFileSync(file, bytes)
-    let message = ''
-    try {
-      openDb(file)
-    } catch (e) {
-      message = (e as Error).message
-    }
+    const message = refusalOf(file)
     expect(message).toMatch(/is damaged \(quick_check: .+\)/)
     expect(message.split('\n')).toHaveLength(1)
   })
@@ -86,12 +91,7 @@ describe('the database file at start', () => {
     // cell pointers of the last pages point at zeros: quick_check lists each cell on a line of its own
     for (let page = pages - 3; page < pages; page++) bytes.fill(0, page * pageSize + 200, page * pageSize + 400)
     fs.writeFileSync(file, bytes)
-    let message = ''
-    try {
-      openDb(file)
-    } catch (e) {
-      message = (e as Error).message
-    }
+    const message = refusalOf(file)
     expect(message).toMatch(/is damaged \(quick_check: \*\*\* in database main \*\*\* .+out of range/)
     expect(message.split('\n')).toHaveLength(1)
   })
