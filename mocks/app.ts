@@ -98,7 +98,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // match: the live push channel /ws (an extension) and /admin/chat/delete
   await registerLivePush(app, { db, config, clock }, opts.livePush)
   // home: share cards and posters drawn from every feature's data (/share/card, /share/poster: extensions; /wxa/getwxacodeunlimit)
-  registerShareRoutes(app, { db, clock })
+  registerShareRoutes(app, { db, clock, publicOrigin: config.publicOrigin, drawsPerMinute: config.shareDrawsPerMinute })
 
   // `/` carries the home's first screen and its answers, and the other tabs' (docs/benchmarks.md)
   await registerH5(app, config.h5Dir, async (html) => {

@@ -20,6 +20,13 @@ export interface ServerConfig {
   realnameSecret: string
   /** key that signs the sandbox payments (PAY_SECRET); '' = generated and kept like the admin token */
   paySecret: string
+  /**
+   * the origin people reach this server at (PUBLIC_ORIGIN), for every absolute address the server
+   * writes (the H5 link in a poster's QR code); never taken from the request's Host header
+   */
+  publicOrigin: string
+  /** share cards and posters one client address may have drawn (not served from memory) per minute (SHARE_DRAWS_PER_MINUTE) */
+  shareDrawsPerMinute: number
   /** browser origins allowed to call the API (CORS); never reflected from the request */
   corsOrigins: string[]
   /** folder of the built H5 app to serve at /; '' = serve none */
@@ -55,6 +62,9 @@ export const SANDBOX_JSAPI_TICKET = 'sandbox-jsapi-ticket-0000000000000000000000
 export const LIVE_SOCKETS_PER_ADDRESS_DEFAULT = 20
 export const LIVE_SOCKETS_DEFAULT = 5000
 
+/** default of the share pictures' drawing budget per address (docs/operations.md, Limits) */
+export const SHARE_DRAWS_PER_MINUTE_DEFAULT = 120
+
 /** a bad setting: the server prints this one line and exits non-zero */
 export class ConfigError extends Error {}
 
@@ -86,6 +96,16 @@ function originsSetting(raw: string | undefined, port: number): string[] {
   })
 }
 
+function publicOriginSetting(raw: string | undefined, port: number): string {
+  // the address `npm start` prints
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`
+  const origin = raw.trim().replace(/\/$/, '')
+  if (!/^https?:\/\/[^/\s*?#@]+$/.test(origin)) {
+    throw new ConfigError(`PUBLIC_ORIGIN=${raw} is not valid: expected an origin like https://m.example.com (scheme and host, no path)`)
+  }
+  return origin
+}
+
 /**
  * Reads and checks the environment (syntax only; `checkConfigOnDisk` checks the paths). Relative
  * paths are resolved against `cwd`, as a shell user expects. Throws ConfigError with one clear line.
@@ -109,6 +129,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     adminToken: env.ADMIN_TOKEN ?? '',
     realnameSecret: env.REALNAME_SECRET ?? '',
     paySecret: env.PAY_SECRET ?? '',
+    publicOrigin: publicOriginSetting(env.PUBLIC_ORIGIN, port),
+    shareDrawsPerMinute: intSetting(env, 'SHARE_DRAWS_PER_MINUTE', SHARE_DRAWS_PER_MINUTE_DEFAULT, 1, 1_000_000),
     corsOrigins: originsSetting(env.CORS_ORIGINS, port),
     h5Dir: h5Given ? (env.H5_DIR === '' ? '' : path.resolve(cwd, env.H5_DIR as string)) : path.resolve(__dirname, '../dist-h5'),
     h5DirRequired: h5Given && env.H5_DIR !== '',

@@ -4,6 +4,7 @@ import { buildServer } from './app'
 import { prepareData } from './prepare'
 import { clockFromEnv } from './http/clockAdmin'
 import type { SettableClock } from './http/context'
+import { holdDatabase } from './db/serverLock'
 
 /** a bad setting or a port that cannot be had: one clear line, no stack trace, exit code 1 */
 function exitWith(line: string): never {
@@ -45,6 +46,8 @@ async function main() {
   const early = await listenProblem(config.host, config.port)
   if (early) exitWith(`${config.host}:${config.port} ${early}`)
   const started = Date.now()
+  // before the file is opened: db:restore refuses while this claim is held
+  holdDatabase(config.dbFile)
   const { app } = await buildServer({
     config,
     clock,

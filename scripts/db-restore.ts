@@ -1,6 +1,7 @@
 /**
- * `npm run db:restore -- <backup>`: puts a backup (checked first) in place of DB_FILE. Stop the
- * server before, start it after: the server does not notice a database replaced under it.
+ * `npm run db:restore -- <backup>`: puts a backup (checked first) in place of DB_FILE. Refused, with
+ * exit code 1, while a server holds DB_FILE (the server does not notice a database replaced under it):
+ * stop the server before, start it after.
  */
 import { readConfig } from '../mocks/config'
 import { restoreDatabase } from '../mocks/db/backup'

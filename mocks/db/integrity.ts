@@ -51,9 +51,14 @@ function hasSqliteHeader(file: string): boolean {
 function quickCheck(db: Database.Database): string | undefined {
   try {
     const lines = db.prepare('PRAGMA quick_check(5)').pluck().all().map(String)
-    return lines.length === 1 && lines[0] === 'ok' ? undefined : lines.join('; ')
+    return lines.length === 1 && lines[0] === 'ok' ? undefined : oneLine(lines.join('; '))
   } catch (e) {
     // a header or schema page too damaged for quick_check to start
-    return (e as Error).message
+    return oneLine((e as Error).message)
   }
+}
+
+/** SQLite's reports hold line breaks ("*** in database main ***\nPage 3: …"): the operator gets one line */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim()
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,6 +25,16 @@ const markerOf = (file: string) => {
     return db.prepare("SELECT value FROM settings WHERE key = 'marker'").pluck().get()
   } finally {
     db.close()
+  }
+}
+
+/** the message openDb refuses the file with ('' when it opens) */
+function refusalOf(file: string): string {
+  try {
+    openDb(file).close()
+    return ''
+  } catch (e) {
+    return (e as Error).message
   }
 }
 
@@ -62,13 +73,26 @@ describe('the database file at start', () => {
     // scribble over the b-tree pages after the first: the header still says SQLite
     for (let at = pageSize * 2; at < bytes.length; at += pageSize) bytes.fill(0xa5, at, at + 64)
     fs.writeFileSync(file, bytes)
-    let message = ''
-    try {
-      openDb(file)
-    } catch (e) {
-      message = (e as Error).message
-    }
+    const message = refusalOf(file)
     expect(message).toMatch(/is damaged \(quick_check: .+\)/)
+    expect(message.split('\n')).toHaveLength(1)
+  })
+
+  it('says what SQLite reports of scattered damage on one line, though its report runs over several', () => {
+    const file = madeDatabase('scattered.db', 'x')
+    const db = new Database(file)
+    db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, body TEXT)')
+    const add = db.prepare('INSERT INTO filler (body) VALUES (?)')
+    for (let i = 0; i < 2000; i++) add.run(`row ${i}`)
+    db.close()
+    const bytes = fs.readFileSync(file)
+    const pageSize = bytes.readUInt16BE(16)
+    const pages = bytes.length / pageSize
+    // cell pointers of the last pages point at zeros: quick_check lists each cell on a line of its own
+    for (let page = pages - 3; page < pages; page++) bytes.fill(0, page * pageSize + 200, page * pageSize + 400)
+    fs.writeFileSync(file, bytes)
+    const message = refusalOf(file)
+    expect(message).toMatch(/is damaged \(quick_check: \*\*\* in database main \*\*\* .+out of range/)
     expect(message.split('\n')).toHaveLength(1)
   })
 
@@ -94,6 +118,32 @@ describe('backup and restore', () => {
     openDb(file).close()
   })
 
+  it('finishes a backup while another connection writes every few milliseconds, and the copy is sound', async () => {
+    const file = madeDatabase('busy.db', 'busy')
+    const filler = new Database(file)
+    filler.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, body TEXT)')
+    const add = filler.prepare('INSERT INTO filler (body) VALUES (?)')
+    // about 20 MB: a few thousand pages, dozens of the backup API's default steps
+    filler.transaction(() => {
+      for (let i = 0; i < 20_000; i++) add.run(`${i}`.padEnd(1000, 'x'))
+    })()
+    // the server's writes: each one between two steps of a stepwise copy starts that copy over
+    const writing = setInterval(() => add.run('top-up'), 3)
+    let giveUp: NodeJS.Timeout | undefined
+    try {
+      const late = new Promise<never>((_, fail) => (giveUp = setTimeout(() => fail(new Error('backup still running after 10 s')), 10_000)))
+      await Promise.race([backupDatabase(file, fileIn('backups/busy-1.db')), late])
+    } finally {
+      clearTimeout(giveUp)
+      clearInterval(writing)
+      filler.close()
+    }
+    const copy = new Database(fileIn('backups/busy-1.db'), { readonly: true })
+    expect(copy.pragma('quick_check', { simple: true })).toBe('ok')
+    expect(copy.prepare('SELECT COUNT(*) FROM filler').pluck().get()).toBeGreaterThanOrEqual(20_000)
+    copy.close()
+  }, 30_000)
+
   it('refuses to restore a damaged or missing backup and leaves the database alone', async () => {
     const file = madeDatabase('keep.db', 'untouched')
     fs.writeFileSync(fileIn('bad-backup.db'), 'not a database')
@@ -101,4 +151,50 @@ describe('backup and restore', () => {
     await expect(restoreDatabase(fileIn('missing.db'), file)).rejects.toThrow(/no backup/)
     expect(markerOf(file)).toBe('untouched')
   })
+})
+
+describe('restore beside a running server', () => {
+  const root = path.resolve(__dirname, '../..')
+  const tsx = path.join(root, 'node_modules/.bin/tsx')
+
+  it('refuses while a server process holds the database, exits non-zero with one line, and leaves the file alone', async () => {
+    const file = madeDatabase('served.db', 'served')
+    const backup = fileIn('backups/served-1.db')
+    await backupDatabase(file, backup)
+    const env = { ...process.env, PORT: '0', DB_FILE: file, H5_DIR: '', LOG_REQUESTS: '0' }
+    // node itself with tsx's loader: one process, the one that claims the file
+    const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { cwd: root, env })
+    try {
+      // the server claims the file before it opens it (seeding a world then takes a while on a busy machine)
+      await new Promise<void>((claimed, fail) => {
+        const look = setInterval(() => {
+          if (fs.existsSync(`${file}.server.pid`) && fs.readFileSync(`${file}.server.pid`, 'utf8').trim() === String(server.pid)) {
+            clearInterval(look)
+            claimed()
+          }
+        }, 50)
+        server.once('exit', (code) => {
+          clearInterval(look)
+          fail(new Error(`server exited (${code})`))
+        })
+      })
+      const restore = await new Promise<{ code: number | null; stderr: string }>((done) => {
+        const child = spawn(tsx, ['scripts/db-restore.ts', backup], { cwd: root, env })
+        let stderr = ''
+        child.stderr.on('data', (b: Buffer) => (stderr += b.toString()))
+        child.on('exit', (code) => done({ code, stderr }))
+      })
+      expect(restore.code).not.toBe(0)
+      const lines = restore.stderr.trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/请先停止服务器.*stop the server first/)
+      expect(fs.existsSync(`${file}.restoring`)).toBe(false)
+    } finally {
+      server.kill('SIGTERM')
+      await new Promise((gone) => (server.exitCode === null ? server.once('exit', gone) : gone(null)))
+    }
+    // once the server is gone, the same restore goes through
+    await restoreDatabase(backup, file)
+    expect(markerOf(file)).toBe('served')
+  }, 60_000)
 })

@@ -8,6 +8,7 @@ import { UPLOAD_THUMB_WIDTHS, uploadThumbPath } from '../../types/upload-rules'
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { uploadDirFor } from '../../mocks/features/account'
+import * as imageCheck from '../../mocks/features/account/services/imageCheck'
 import { startTestServer, type TestServer } from './helpers'
 import { captureSmsLog, registerUser } from './account.helpers'
 import { GIF_1X1, pngBomb, pngImage } from './images'
@@ -146,6 +147,40 @@ describe('hostile images', () => {
     expect((await s.app.inject({ method: 'GET', url: uploadThumbPath(url, 80) })).statusCode).toBe(200)
     expect(fs.statSync(thumbFile).mtimeMs).toBe(keptAt)
   })
+
+  it('makes a missing thumbnail once for twenty requests at once, and answers each of them with it', async () => {
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c63' } }).jpeg().toBuffer()
+    const { url } = ((await upload([{ name: 'popular.jpg', bytes: photo }])).json() as ApiEnvelope<UploadRes>).data.files[0]
+    fs.rmSync(path.join(dir, url.replace('/uploads/', '').replace('.jpg', '@120.jpg')))
+    const making = jest.spyOn(imageCheck, 'makeThumb')
+    try {
+      const all = await Promise.all(Array.from({ length: 20 }, () => s.app.inject({ method: 'GET', url: uploadThumbPath(url, 120) })))
+      expect(all.map((r) => r.statusCode)).toEqual(Array(20).fill(200))
+      expect(new Set(all.map((r) => r.rawPayload.toString('base64'))).size).toBe(1)
+      expect(making).toHaveBeenCalledTimes(1)
+    } finally {
+      making.mockRestore()
+    }
+  })
+
+  it('decodes a large picture once for the kept copy and every thumbnail: its CPU is near one decode, not seven', async () => {
+    // a 3000×3000 16-bit PNG: a small file whose decoding is the cost (CPU time, not wall time: a busy core does not change it)
+    const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#36c' } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer()
+    await sharp(pngImage(8, 8)).raw().toBuffer()
+    const cpuMs = () => {
+      const used = process.cpuUsage()
+      return (used.user + used.system) / 1000
+    }
+    let at = cpuMs()
+    await sharp(big).raw().toBuffer()
+    const oneDecode = cpuMs() - at
+    at = cpuMs()
+    const res = await upload([{ name: 'big.png', bytes: big }])
+    const uploadCpu = cpuMs() - at
+    expect(res.json()).toMatchObject({ code: ResultCode.OK })
+    // before: the kept copy and each of six thumbnails decoded the file again (over five decodes' CPU)
+    expect(uploadCpu).toBeLessThan(3 * oneDecode)
+  }, 30_000)
 
   it('a thumbnail is never wider than the picture, and none is made of a picture that is gone', async () => {
     const small = await sharp({ create: { width: 90, height: 90, channels: 3, background: '#999' } }).png().toBuffer()

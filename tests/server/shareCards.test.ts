@@ -156,9 +156,47 @@ describe('posters (GET /share/poster/<kind>/<id>.png?for=…)', () => {
     }
   })
 
+  it('points its H5 code at the configured public origin, whatever Host the request names', async () => {
+    const prediction = one<{ id: number }>('SELECT id FROM predictions WHERE published_at <= ? LIMIT 1', SEEDED_AT)
+    const url = `/share/poster/prediction/${prediction.id}.png?for=h5`
+    const honest = await get(url)
+    const forged = await get(url, { host: 'evil.example' })
+    expect(forged.statusCode).toBe(200)
+    // the same document, so the same picture and version: the forged name is nowhere in it
+    expect(forged.headers.etag).toBe(honest.headers.etag)
+    expect(forged.rawPayload.equals(honest.rawPayload)).toBe(true)
+    expect(s.config.publicOrigin).toBe(`http://localhost:${s.config.port}`)
+  })
+
   it('refuses a kind without posters and an unknown target', async () => {
     expect((await get('/share/poster/team/1.png?for=h5')).statusCode).toBe(400)
     expect((await get('/share/poster/match/1.png?for=android')).statusCode).toBe(400)
+  })
+})
+
+describe('drawing budget per address (SHARE_DRAWS_PER_MINUTE)', () => {
+  let small: TestServer
+  beforeAll(async () => {
+    small = await startTestServer({ db, clock: new TestClock(SEEDED_AT), env: { SHARE_DRAWS_PER_MINUTE: '3' } })
+  })
+  afterAll(() => small.app.close())
+  const from = (address: string, url: string) => small.app.inject({ method: 'GET', url, remoteAddress: address })
+
+  it('draws a few distinct pictures for one address, then answers 429 with the envelope; cached ones and other addresses still get theirs', async () => {
+    const ids = (db.prepare('SELECT id FROM fb_teams ORDER BY id LIMIT 5').pluck().all() as number[]).map((id) => `/${shareCardPath('team', id)}`)
+    for (const url of ids.slice(0, 3)) expect((await from('10.0.0.1', url)).statusCode).toBe(200)
+    const refused = await from('10.0.0.1', ids[3])
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBe('60')
+    expect(refused.json()).toMatchObject({ code: ResultCode.FAIL, data: null })
+    // drawn already: from memory, not counted
+    expect((await from('10.0.0.1', ids[0])).statusCode).toBe(200)
+    expect((await from('10.0.0.2', ids[3])).statusCode).toBe(200)
+  })
+
+  it('names the posters\' address in the configured origin (PUBLIC_ORIGIN)', () => {
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://m.example.com/' }).publicOrigin).toBe('https://m.example.com')
+    expect(() => readConfig({ PUBLIC_ORIGIN: 'https://m.example.com/app' })).toThrow(/PUBLIC_ORIGIN/)
   })
 })
 

@@ -16,6 +16,11 @@ import { boardNews, useNewsBoard } from './news.helpers'
 const HOUR = 3_600_000
 /** the 转会 checked figure by figure */
 const SAMPLE = 10
+/**
+ * each test tops up days of football and reads every page of the board: about 2 s on an idle core,
+ * over jest's default 5 s beside a busy one, so each has its own budget
+ */
+const TEST_BUDGET_MS = 30_000
 
 describe('资讯: 转会 written from the transfer data as the clock passes each move', () => {
   let db: Db
@@ -57,7 +62,7 @@ describe('资讯: 转会 written from the transfer data as the clock passes each
     const posts = await transferPosts()
     expect(posts.map((p) => p.created_at).sort((a, b) => a - b)).toEqual(notableUntil(s.clock.t).map((t) => t.at).sort((a, b) => a - b))
     expect(posts.every((p) => p.nickname === NEWS_ACCOUNT_NICKNAME)).toBe(true)
-  })
+  }, TEST_BUDGET_MS)
 
   /** takes every `text` out of `rest` (it must be there) */
   function take(rest: { text: string }, text: string): void {
@@ -97,7 +102,7 @@ describe('资讯: 转会 written from the transfer data as the clock passes each
     s.clock.t = reached
     // the wording follows the facts: the headlines do not all read alike
     expect(headlines.size).toBeGreaterThan(2)
-  })
+  }, TEST_BUDGET_MS)
 
   it('shows on both clubs’ homes and under the board’s 资讯 filter, and opens like any post', async () => {
     const last = notableUntil(SEEDED_AT + AHEAD_DAYS * DAY_MS).find((t) => t.at > reached && t.from_team_id !== null)
@@ -117,5 +122,5 @@ describe('资讯: 转会 written from the transfer data as the clock passes each
     const detail = await ok(s, 'api/Forum/ForumDetails', { id: post.id })
     expect(detail.comment_count).toBe(post.comment_count + 1)
     expect(postShareCard(db, post.id)?.lines.join('')).toContain(playerName(last))
-  })
+  }, TEST_BUDGET_MS)
 })

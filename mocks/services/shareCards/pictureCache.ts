@@ -45,6 +45,11 @@ export class PictureCache {
     return { png, etag, drawMs }
   }
 
+  /** whether this version's picture is in memory (answering it costs no drawing) */
+  has(etag: string): boolean {
+    return this.pictures.has(etag)
+  }
+
   get size(): number {
     return this.pictures.size
   }

@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp'
+import { inImageTurn } from '../../../services/imageWork'
 import { UPLOAD_THUMB_WIDTHS } from '../../../../types/upload-rules'
 
 /**
@@ -7,17 +8,16 @@ import { UPLOAD_THUMB_WIDTHS } from '../../../../types/upload-rules'
  *     type are not trusted; anything else, SVG included, never reaches a decoder);
  *  2. the header alone (sharp's metadata()) gives the size, refused over the pixel budget BEFORE
  *     any pixel is decoded: a 10000×4000 16-bit PNG would take 320 MB, its file a few KB;
- *  3. only then is it decoded, on libuv's threads (sharp is async: the event loop keeps serving),
+ *  3. only then is it decoded, once, in turn with other picture work (mocks/services/imageWork.ts),
  *     and re-encoded: whatever hid in the file (a page after a GIF's trailer, EXIF with the place
- *     a photo was taken) is not in what is kept; the thumbnails the app draws are made alongside.
+ *     a photo was taken) is not in what is kept. Every size comes from that one decode: the kept
+ *     picture and the largest thumbnail from the decoded pixels, the smaller thumbnails from the largest.
  */
 export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp'
 
 /** longest side in pixels, and pixels in all (all frames of an animation): 32 MP, above a phone's usual photo */
 export const MAX_IMAGE_SIDE = 10_000
 export const MAX_IMAGE_PIXELS = 32_000_000
-/** pictures decoded at once: the rest wait, so logins (scrypt, on the same libuv threads) are never starved */
-export const IMAGE_JOBS_AT_ONCE = 2
 /**
  * Thumbnail widths, served as `/uploads/<name>?w=<width>` (stored as `<name>@<width>.<ext>`): the
  * contract's list (types/upload-rules.ts), the one the app picks from for the box it draws in.
@@ -72,33 +72,45 @@ function encode(img: Sharp, ext: ImageExt): Sharp {
 /** thumbnails are stills: a GIF's first frame as PNG, the rest in their own format */
 export const thumbExtOf = <E extends string>(ext: E): E | 'png' => (ext === 'gif' ? 'png' : ext)
 
-/** one thumbnail of a still: `width` wide at most (never wider than the picture), in the thumbnail's format */
-const thumbOf = (still: Sharp, ext: ImageExt, width: number): Promise<Buffer> =>
-  encode(still.clone().resize({ width, withoutEnlargement: true }), thumbExtOf(ext)).toBuffer()
-
-async function rewrite(bytes: Buffer, ext: ImageExt, animated: boolean): Promise<Omit<CheckedImage, 'ext'>> {
-  // limitInputPixels again inside libvips, should a header ever say less than the data holds
-  const input = { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const }
-  const still = sharp(bytes, { ...input, animated: false }).autoOrient()
-  const kept = encode(animated ? sharp(bytes, input) : still.clone(), ext).toBuffer({ resolveWithObject: true })
-  const thumbs = THUMB_WIDTHS.map((width) => thumbOf(still, ext, width).then((b) => ({ width, bytes: b })))
-  const [main, ...small] = await Promise.all([kept, ...thumbs])
-  return { bytes: main.data, width: main.info.width, height: main.info.pageHeight ?? main.info.height, thumbs: small }
+/** decoded pixels: 8-bit sRGB, upright, ready to be encoded or resized without decoding again */
+interface Pixels {
+  data: Buffer
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 }
 }
 
-let running = 0
-const waiting: Array<() => void> = []
+const limits = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const }
 
-/** runs `job` when fewer than IMAGE_JOBS_AT_ONCE others run */
-async function inTurn<T>(job: () => Promise<T>): Promise<T> {
-  if (running >= IMAGE_JOBS_AT_ONCE) await new Promise<void>((go) => waiting.push(go))
-  running++
-  try {
-    return await job()
-  } finally {
-    running--
-    waiting.shift()?.()
-  }
+/** decodes a still (an animation's first frame) once, to raw pixels (16-bit and grey become 8-bit sRGB) */
+async function decode(bytes: Buffer): Promise<Pixels> {
+  // limitInputPixels again inside libvips, should a header ever say less than the data holds
+  const { data, info } = await sharp(bytes, { ...limits, animated: false }).autoOrient().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } }
+}
+
+/** the pixels `width` wide at most (never wider than they are), still raw */
+async function shrink(pixels: Pixels, width: number): Promise<Pixels> {
+  const { data, info } = await sharp(pixels.data, { raw: pixels.raw }).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } }
+}
+
+const encodePixels = (pixels: Pixels, ext: ImageExt): Promise<Buffer> => encode(sharp(pixels.data, { raw: pixels.raw }), ext).toBuffer()
+
+/** every thumbnail width from the pixels: the largest from them, each smaller from the largest (a few KB, not the whole picture) */
+async function thumbsOf(pixels: Pixels, ext: ImageExt, widths: readonly number[]): Promise<Array<{ width: number; bytes: Buffer }>> {
+  const largest = await shrink(pixels, Math.max(...widths))
+  const thumbs: Array<{ width: number; bytes: Buffer }> = []
+  for (const width of widths) thumbs.push({ width, bytes: await encodePixels(await shrink(largest, width), thumbExtOf(ext)) })
+  return thumbs
+}
+
+async function rewrite(bytes: Buffer, ext: ImageExt, animated: boolean): Promise<Omit<CheckedImage, 'ext'>> {
+  const pixels = await decode(bytes)
+  // an animation keeps its frames: the one picture decoded a second time, as a whole
+  const kept = animated
+    ? await encode(sharp(bytes, { ...limits, animated: true }), ext).toBuffer({ resolveWithObject: true })
+    : { data: await encodePixels(pixels, ext), info: { width: pixels.raw.width, height: pixels.raw.height, pageHeight: undefined } }
+  const thumbs = await thumbsOf(pixels, ext, THUMB_WIDTHS)
+  return { bytes: kept.data, width: kept.info.width, height: kept.info.pageHeight ?? kept.info.height, thumbs }
 }
 
 /** checks, decodes and re-encodes an uploaded picture; a refusal says why in Chinese */
@@ -115,7 +127,7 @@ export async function checkImage(bytes: Buffer): Promise<ImageCheck> {
   const tooBig = sizeProblem(meta)
   if (tooBig) return { ok: false, problem: tooBig }
   try {
-    const image = await inTurn(() => rewrite(bytes, ext, (meta.pages ?? 1) > 1))
+    const image = await inImageTurn(() => rewrite(bytes, ext, (meta.pages ?? 1) > 1))
     return { ok: true, image: { ext, ...image } }
   } catch {
     return { ok: false, problem: `${LABEL[ext]} 图像数据无法解码（文件不完整或已损坏）` }
@@ -128,5 +140,5 @@ export async function checkImage(bytes: Buffer): Promise<ImageCheck> {
  * with uploads, off the event loop.
  */
 export function makeThumb(kept: Buffer, ext: ImageExt, width: number): Promise<Buffer> {
-  return inTurn(() => thumbOf(sharp(kept, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }), ext, width))
+  return inImageTurn(async () => encodePixels(await shrink(await decode(kept), width), thumbExtOf(ext)))
 }

@@ -53,6 +53,18 @@ export async function keptThumbFile(dir: string, name: string, width: number): P
   const file = thumbFileOf(name, width)
   const where = path.join(dir, file)
   if (fs.existsSync(where)) return file
+  // requests at once for one missing thumbnail wait for one making, not one each
+  const making = thumbsBeingMade.get(where)
+  if (making) return making
+  const made = makeThumbFile(dir, name, width, where).finally(() => thumbsBeingMade.delete(where))
+  thumbsBeingMade.set(where, made)
+  return made
+}
+
+/** thumbnails being made now, by their file: the promise of each is shared by every request for it */
+const thumbsBeingMade = new Map<string, Promise<string | undefined>>()
+
+async function makeThumbFile(dir: string, name: string, width: number, where: string): Promise<string | undefined> {
   const ext = IMAGE_EXTS.find((e) => name.endsWith(`.${e}`))
   if (ext === undefined) return undefined
   try {
@@ -60,7 +72,7 @@ export async function keptThumbFile(dir: string, name: string, width: number): P
     const temp = `${where}.${crypto.randomBytes(6).toString('hex')}.part`
     await fs.promises.writeFile(temp, bytes)
     await fs.promises.rename(temp, where)
-    return file
+    return thumbFileOf(name, width)
   } catch {
     return undefined
   }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import sharp from 'sharp'
 import { envelope } from '../../../http/envelope'
-import type { PictureCache } from '../../../services/shareCards/pictureCache'
 import { posterSvg } from '../../../services/shareCards/posterSvg'
 import { qrCodeSvg } from '../../../services/shareCards/qrCodeSvg'
 import { ResultCode } from '../../../../types/envelope'
 import { POSTER_KINDS, isPosterKind, isPosterTarget, posterPage, type PosterKind, type PosterTarget } from '../../../../types/share-cards'
-import { contentOrPlaceholder, parseSharePath, sendPicture, type ShareDeps } from './sharePictures'
+import type { PictureCache } from '../../../services/shareCards/pictureCache'
+import { contentOrPlaceholder, parseSharePath, sendPicture, type DrawBudget, type ShareDeps } from './sharePictures'
 import { wxaCodeText } from './wxaCode'
 
 /** the line under a poster's card: what scanning its code opens */
@@ -17,16 +17,14 @@ const POSTER_LINES: Record<PosterKind, string> = {
   draw: '扫码查看开奖详情与赛果',
 }
 
-/** the origin the H5 app is served at, as the caller reached this server (its own host; a malformed one falls back) */
-function h5Origin(req: FastifyRequest): string {
-  const host = req.headers.host ?? ''
-  return `${req.protocol}://${/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : '127.0.0.1'}`
-}
-
-/** what the poster's code encodes: the stand-in mini-program code's text, or the H5 page's URL (hash router) */
-function codeOf(req: FastifyRequest, kind: PosterKind, id: string, target: PosterTarget): string {
+/**
+ * what the poster's code encodes: the stand-in mini-program code's text, or the H5 page's URL (hash
+ * router) on the configured public origin: never the request's Host, which anyone can forge into a
+ * poster (and into the caches that keep it)
+ */
+function codeOf(publicOrigin: string, kind: PosterKind, id: string, target: PosterTarget): string {
   const page = posterPage(kind, id)
-  if (target !== 'weapp') return `${h5Origin(req)}/#/${page.path}?${page.query}`
+  if (target !== 'weapp') return `${publicOrigin}/#/${page.path}?${page.query}`
   const text = wxaCodeText(page.path, page.query)
   // every poster page's query fits WeChat's 32-character scene (types/share-cards.ts)
   if (typeof text !== 'string') throw new Error(`poster scene refused: ${text.errmsg}`)
@@ -46,7 +44,7 @@ async function wxaCodeAnswer(req: FastifyRequest): Promise<Buffer | { errcode: n
 }
 
 /** GET /share/poster/<kind>/<id>.png?for=weapp|h5|rn, and the stand-in mini-program code API */
-export function registerPosterRoutes(app: FastifyInstance, deps: ShareDeps, cache: PictureCache): void {
+export function registerPosterRoutes(app: FastifyInstance, deps: ShareDeps, pictures: { cache: PictureCache; budget: DrawBudget }): void {
   app.get('/share/poster/:kind/:file', async (req, reply) => {
     const parsed = parseSharePath(req.params, isPosterKind, POSTER_KINDS)
     const target = ((req.query ?? {}) as { for?: string }).for ?? 'h5'
@@ -56,10 +54,10 @@ export function registerPosterRoutes(app: FastifyInstance, deps: ShareDeps, cach
     const svg = posterSvg({
       card: content,
       line: found ? POSTER_LINES[parsed.kind] : '内容不存在或已删除，扫码打开体育',
-      code: codeOf(req, parsed.kind, parsed.id, target),
+      code: codeOf(deps.publicOrigin, parsed.kind, parsed.id, target),
       codeCaption: target === 'weapp' ? '长按识别小程序码' : '扫码或长按识别二维码打开',
     })
-    return sendPicture(req, reply, cache, svg, found)
+    return sendPicture(req, reply, pictures, svg, found)
   })
 
   app.post('/wxa/getwxacodeunlimit', async (req, reply) => {

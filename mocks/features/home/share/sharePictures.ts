@@ -1,6 +1,10 @@
+import { performance } from 'node:perf_hooks'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AddressBudget } from '../../../http/addressBudget'
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
+import { envelope } from '../../../http/envelope'
+import { ResultCode } from '../../../../types/envelope'
 import { PLACEHOLDER_CARD, type ShareCardContent } from '../../../services/shareCards/cardContent'
 import { PictureCache } from '../../../services/shareCards/pictureCache'
 import { isShareCardId, type ShareCardKind } from '../../../../types/share-cards'
@@ -11,6 +15,28 @@ import { shareCardContent } from './shareCardContent'
 export interface ShareDeps {
   db: Db
   clock: Clock
+  /** the configured public origin (PUBLIC_ORIGIN): the start of every address a poster's code opens */
+  publicOrigin: string
+  /** pictures one address may have drawn per minute (SHARE_DRAWS_PER_MINUTE); answers from memory are not counted */
+  drawsPerMinute: number
+}
+
+/**
+ * Drawing a picture costs ~10 ms of a core; answering one from memory costs nothing. Each address
+ * may have `drawsPerMinute` drawn per minute, so one client asking for thousands of distinct cards
+ * cannot take the cores from everyone else. Counted on the process's own monotonic time: a budget of
+ * CPU, not of the simulated football clock (which tests freeze and move).
+ */
+export class DrawBudget {
+  private readonly budget: AddressBudget
+
+  constructor(perMinute: number) {
+    this.budget = new AddressBudget(perMinute, 60_000)
+  }
+
+  take(address: string): boolean {
+    return this.budget.take(address, performance.now())
+  }
 }
 
 /** a share picture may be reused this long by WeChat and browsers; then revalidated by its ETag (a live score moves on) */
@@ -37,11 +63,15 @@ export function contentOrPlaceholder(deps: ShareDeps, kind: ShareCardKind, id: s
   }
 }
 
-/** answers a drawn picture: 304 to a client holding this version, the PNG otherwise */
-export async function sendPicture(req: FastifyRequest, reply: FastifyReply, cache: PictureCache, svg: string, found: boolean): Promise<unknown> {
+/** answers a drawn picture: 304 to a client holding this version, the PNG otherwise; 429 when it must be drawn and the address's budget is spent */
+export async function sendPicture(req: FastifyRequest, reply: FastifyReply, pictures: { cache: PictureCache; budget: DrawBudget }, svg: string, found: boolean): Promise<unknown> {
+  const { cache, budget } = pictures
   const etag = PictureCache.etagOf(svg)
+  if (req.headers['if-none-match'] === etag) return reply.header('etag', etag).code(304).send()
+  if (!cache.has(etag) && !budget.take(req.ip)) {
+    return reply.code(429).header('retry-after', '60').send(envelope(ResultCode.FAIL, '分享图请求过于频繁，请稍后再试 / too many share pictures from this address', null))
+  }
   void reply.header('etag', etag).header('cache-control', `public, max-age=${SHARE_PICTURE_MAX_AGE_S}`).header('x-share-found', found ? 'yes' : 'placeholder')
-  if (req.headers['if-none-match'] === etag) return reply.code(304).send()
   const drawn = await cache.draw(svg)
   return reply.type('image/png').header('server-timing', `draw;dur=${drawn.drawMs.toFixed(1)}`).send(drawn.png)
 }

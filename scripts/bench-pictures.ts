@@ -1,0 +1,113 @@
+/**
+ * `npx tsx scripts/bench-pictures.ts`: what near-budget picture uploads cost everyone else. Starts the
+ * stand-in on its own port and database, then sends BENCH_UPLOADS (8) uploads at once of a
+ * 5600×5600 16-bit PNG (31 MP, under the 32 MP budget, a ~250 KB file) while one client logs in
+ * with a password (scrypt, on libuv's threads) again and again and another calls a cheap API.
+ * Prints login and API latencies (p50/p99) before and during the burst, the uploads' wall time, and
+ * the server's memory after.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { DEMO_MOBILE, DEMO_PASSWORD } from '../mocks/features/account'
+
+const root = path.resolve(__dirname, '..')
+const PORT = Number(process.env.BENCH_PORT ?? 3798)
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8)
+const base = `http://127.0.0.1:${PORT}`
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function startServer(dbFile: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', H5_DIR: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready in')) resolve(child)
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })
+
+async function timed(call: () => Promise<Response>): Promise<number> {
+  const started = performance.now()
+  const res = await call()
+  await res.arrayBuffer()
+  return performance.now() - started
+}
+
+const login = () => timed(() => fetch(`${base}/api/user/login`, form({ mobile: DEMO_MOBILE, password: DEMO_PASSWORD })))
+const api = () => timed(() => fetch(`${base}/api/User/w`, form({})))
+
+/** calls `one` back to back (with `gapMs` between) until `until` settles; the latencies */
+async function loop(one: () => Promise<number>, gapMs: number, until: Promise<unknown>): Promise<number[]> {
+  let done = false
+  void until.finally(() => (done = true))
+  const times: number[] = []
+  while (!done) {
+    times.push(await one())
+    await sleep(gapMs)
+  }
+  return times
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : NaN
+}
+const line = (name: string, t: number[]) => `${name}: n=${t.length} p50 ${pct(t, 50)} ms, p99 ${pct(t, 99)} ms, max ${Math.round(Math.max(...t))} ms`
+
+function uploadBody(token: string, png: Buffer): { body: Buffer; type: string } {
+  const boundary = '----bench-pictures'
+  return {
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  }
+}
+
+const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pictures-'))
+  const png = await sharp({ create: { width: 5600, height: 5600, channels: 3, background: '#2a6' } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer()
+  console.log(`[bench:pictures] ${UPLOADS} uploads at once of a 5600×5600 16-bit PNG (${Math.round(png.length / 1024)} KB); load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  const server = await startServer(path.join(dir, 'football.db'))
+  try {
+    const quiet = sleep(5000)
+    const [loginsQuiet, apiQuiet] = await Promise.all([loop(login, 0, quiet), loop(api, 20, quiet)])
+    console.log(`quiet   ${line('login', loginsQuiet)}; ${line('API', apiQuiet)}`)
+    // a fresh session for the uploads: the logins above ended older ones (10 sessions at most), and the uploads read it first
+    const token = ((await (await fetch(`${base}/api/user/login`, form({ mobile: DEMO_MOBILE, password: DEMO_PASSWORD }))).json()) as { data: { token: string } }).data.token
+    const started = performance.now()
+    const burst = Promise.all(Array.from({ length: UPLOADS }, async () => {
+      const { body, type } = uploadBody(token, png)
+      const res = await fetch(`${base}/api/user/upload`, { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) })
+      return ((await res.json()) as { code: number }).code
+    }))
+    const [logins, apis, codes] = await Promise.all([loop(login, 0, burst), loop(api, 20, burst), burst])
+    console.log(`uploads ${Math.round(performance.now() - started)} ms for all ${UPLOADS} (codes ${[...new Set(codes)].join(',')})`)
+    console.log(`burst   ${line('login', logins)}; ${line('API', apis)}`)
+    await sleep(5000)
+    console.log(`server memory 5 s after: ${rssMb(server.pid ?? 0)} MB`)
+  } finally {
+    server.kill('SIGTERM')
+    await sleep(500)
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
