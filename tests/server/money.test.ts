@@ -409,7 +409,10 @@ describe('the sandbox cashier', () => {
     const again = await s.app.inject({ method: 'GET', url: `/${res.cashier_path}` })
     expect(again.body).toContain('订单已支付')
     const twice = await s.app.inject({ method: 'POST', url: '/cashier/confirm', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-    expect(twice.statusCode).toBe(303)
+    // a double submit charges once: nothing is kept as a second charge
+    expect(twice.statusCode).toBe(200)
+    expect(twice.body).toContain('本次未重复扣款')
+    expect(s.db.prepare('SELECT COUNT(*) FROM pay_refusals WHERE order_no = ?').pluck().get(res.order.order_no)).toBe(0)
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).vip_expire_at).toBe(s.clock.now() + 30 * DAY)
   })
 
