@@ -145,6 +145,26 @@ describe('orders paid with money', () => {
     expect((await admin(s, 'POST', '/admin/orders', { order_no: res.order.order_no, action: 'refund' })).body.code).toBe(ResultCode.FAIL)
     expectLedgerExplainsBalances(s.db, m.id)
   })
+
+  it('keeps a second charge (another trade) on a paid or refunded order for the operator to refund, once, crediting nothing', async () => {
+    const m = member(s.db, s.clock.now())
+    const res = await ok<WechatPayRes>('api/Wechat/pay', { ...as(m), product_id: 'coins_60' })
+    const o = res.order
+    await payOrder(o, 'wechat')
+    const second = { order_no: o.order_no, amount_fen: o.amount_fen, method: 'alipay' as const, trade_no: `ALI${o.order_no}` }
+    expect((await notify(s, second)).data?.changed).toBe(false)
+    expect((await notify(s, second)).data?.changed).toBe(false)
+    await admin(s, 'POST', '/admin/orders', { order_no: o.order_no, action: 'refund' })
+    expect((await notify(s, { ...second, method: 'wechat', trade_no: `WX2${o.order_no}` })).data?.changed).toBe(false)
+    // the first trade again is a repeat, not a second charge
+    await payOrder(o, 'wechat')
+    expect(s.db.prepare('SELECT trade_no, event, amount_fen, reason FROM pay_refusals WHERE order_no = ? ORDER BY id').all(o.order_no)).toEqual([
+      { trade_no: `ALI${o.order_no}`, event: 'pay_notify:alipay', amount_fen: o.amount_fen, reason: 'second_charge_on_paid' },
+      { trade_no: `WX2${o.order_no}`, event: 'pay_notify:wechat', amount_fen: o.amount_fen, reason: 'second_charge_on_refunded' },
+    ])
+    expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).coins).toBe(0)
+    expectLedgerExplainsBalances(s.db, m.id)
+  })
 })
 
 describe('what is on sale', () => {
@@ -389,7 +409,10 @@ describe('the sandbox cashier', () => {
     const again = await s.app.inject({ method: 'GET', url: `/${res.cashier_path}` })
     expect(again.body).toContain('订单已支付')
     const twice = await s.app.inject({ method: 'POST', url: '/cashier/confirm', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-    expect(twice.statusCode).toBe(303)
+    // a double submit charges once: nothing is kept as a second charge
+    expect(twice.statusCode).toBe(200)
+    expect(twice.body).toContain('本次未重复扣款')
+    expect(s.db.prepare('SELECT COUNT(*) FROM pay_refusals WHERE order_no = ?').pluck().get(res.order.order_no)).toBe(0)
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).vip_expire_at).toBe(s.clock.now() + 30 * DAY)
   })
 

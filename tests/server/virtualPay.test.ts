@@ -114,6 +114,9 @@ describe('paying through the stand-in’s WeChat and its notification', () => {
     expect(await push(replay)).toMatchObject({ ErrCode: 0, changed: false })
     expect(await push(pushFor(p.order, { trade: '4200another' }))).toMatchObject({ ErrCode: 0, changed: false })
     expect((await wallet(m)).coins).toBe(710)
+    // the other transaction is a second charge: credited nothing, kept for the operator to refund
+    expect(s.db.prepare("SELECT trade_no, reason FROM pay_refusals WHERE order_no = ? AND reason LIKE 'second_charge%'").all(p.order.order_no))
+      .toContainEqual({ trade_no: '4200another', reason: 'second_charge_on_paid' })
     // WeChat takes one outTradeNo once
     expect((await payInWechat(m, p)).errCode).toBe(-1)
     expectLedgerExplainsBalances(s.db, m.id)

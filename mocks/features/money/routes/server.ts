@@ -193,6 +193,8 @@ function registerCashierButtons(app: FastifyInstance, deps: Deps): void {
     if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
     // the provider charges nothing for an order the merchant has closed (a late charge from elsewhere is still recorded by /pay/notify)
     if (o.status === 'closed') return html(reply, cashierMessage('支付失败', '超过 15 分钟未支付，订单已关闭，请返回应用重新下单', back))
+    // nor a second time for an order already paid or refunded (a double submit charges once)
+    if (o.status === 'paid' || o.status === 'refunded') return html(reply, cashierMessage('订单已支付', '本次未重复扣款，请返回应用查看订单', back))
     // the sandbox provider: the payment goes through, and the provider notifies the merchant, signed
     const notification: PaymentNotification = {
       order_no: o.order_no, amount_fen: o.amount_fen, method: methodOf(body.method), trade_no: `SANDBOX${crypto.randomBytes(10).toString('hex').toUpperCase()}`,

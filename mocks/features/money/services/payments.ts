@@ -17,6 +17,7 @@ import {
   recordNotification, type NotificationOutcome, type OrderRow,
 } from '../repository/orders'
 import { shortenVip } from '../repository/wallets'
+import { recordRefusal } from '../repository/payRefusals'
 import { holdCoupon, reclaimCoupon, releaseCoupon, returnCoupon, useCoupon as spendCoupon } from './coupons'
 import { balanceOf, postEntry } from './ledger'
 import { extendVip, vipExpireAt } from './wallet'
@@ -285,7 +286,14 @@ export function applyPaymentNotification(db: Db, n: PaymentNotification, now: nu
     const o = orderByNo(db, n.order_no)
     if (!o) throw notFound('订单')
     if (n.amount_fen !== o.amount_fen) throw fail(`支付金额与订单不符：订单应付 ${o.amount_fen} 分，通知为 ${n.amount_fen} 分`)
-    if (o.status === 'paid' || o.status === 'refunded') return false
+    if (o.status === 'paid' || o.status === 'refunded') {
+      // a second real charge (another provider transaction) is kept for the operator to refund; the
+      // same transaction again is a repeat and changes nothing
+      if (n.trade_no !== o.trade_no) {
+        recordRefusal(db, { order_no: o.order_no, trade_no: n.trade_no, event: `pay_notify:${n.method}`, amount_fen: n.amount_fen, reason: `second_charge_on_${o.status}` }, now)
+      }
+      return false
+    }
     if (o.status === 'closed') return applyLatePayment(db, o, n, now, opts.salesOn)
     if (!markPaid(db, o.id, { method: n.method, tradeNo: n.trade_no }, now)) return false
     recordNotification(db, { orderNo: o.order_no, tradeNo: n.trade_no, method: n.method, amountFen: n.amount_fen, outcome: 'paid' }, now)
