@@ -108,7 +108,7 @@ export function rewrite(text, file, unmapped = []) {
       unmapped.push(`${file}: ${whole}`)
       return whole
     }
-    // a quoted group name of the API section is a heading of docs/product/api.md; other quotes were the spec's words
+    // a quoted group name of the API section is a heading of docs/product/api.md; other quotes were the product's words
     const keep = quoted && doc === PRODUCT && numbers.length === 1 && first === '7' ? quoted : ''
     return unique(targets).join(', ') + keep
   })

@@ -34,7 +34,7 @@ export class UserStore {
     return this.userInfo?.is_expert === 1
   }
 
-  /** after login: keep the user in memory and in storage under the spec's keys */
+  /** after login: keep the user in memory and in storage under the product's keys */
   signIn(info: UserInfo): void {
     this.userInfo = info
     writeStored(STORAGE_USER_INFO, info)

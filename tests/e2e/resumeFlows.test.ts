@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 3 end to end on H5: every interrupted flow resumes. Logging in keeps the spec's
+ * Issue 26 item 3 end to end on H5: every interrupted flow resumes. Logging in keeps the product's
  * relaunch to 我的, and 我的 then offers a one-tap way back to what the user was doing:
  *  (a) logged out, 关注 on a match → login → 我的 shows 继续：关注 … → back on the match, followed;
  *  (b) logged out, 购买查看 on a paid pick → login → 我的 → back on the pick with its confirm open;
@@ -60,7 +60,7 @@ async function logInFromGuard(account: { mobile: string; password: string }): Pr
   await fill('password', account.password)
   await byTestId('agreement-box').click()
   await byTestId('form-submit').click()
-  // the spec's login is kept: 登录成功, then the relaunch to 我的
+  // the product's login is kept: 登录成功, then the relaunch to 我的
   await app.page.waitForURL(/pages\/user\/user/, WAIT)
   await byTestId('user-card-member').waitFor({ state: 'visible', ...WAIT })
 }

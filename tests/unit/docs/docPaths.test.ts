@@ -109,6 +109,8 @@ test('the path finder reads backticks, code blocks and links, and leaves pattern
 /** pointers at documents kept outside the repository (written as patterns so this file holds none) */
 const OUTSIDE_POINTERS: [string, RegExp][] = [
   ['a product-spec section', /\b(?:SPEC|DESIGN)(?:\.md)?\s?§/],
+  // the same pointers written without the section sign: a number or a colon after the name, or the short word with an apostrophe
+  ['a product-spec reference without §', /\b(?:SPEC|DESIGN)(?: ?[0-9:]| 的)|\b[Ss]pec §|\bthe spec's\b/],
   ['a document beside the repository', /\b(?:SPEC|DESIGN|STYLE|TOOLCHAIN)\.md\b/],
   ['a shared notes file', /\bshared-contracts\.md\b/],
   ['the folder beside the repository', /\.\.\/shared\//],

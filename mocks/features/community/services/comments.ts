@@ -48,7 +48,7 @@ export function commentPage(db: Db, viewerId: number, forumId: number, page: num
   return { list: toComments(db, rows, viewerId), page, limit, total, has_more: page * limit < total }
 }
 
-/** SPEC: at most 10 comments per user in any minute */
+/** at most 10 comments per user in any minute */
 function checkCommentRate(db: Db, userId: number, now: number): void {
   const recent = commentTimesSince(db, userId, now - MINUTE_MS)
   if (recent.length >= COMMENTS_PER_MINUTE) {

@@ -63,7 +63,7 @@ function cleanPost(db: Db, userId: number, input: PostInput): PostValues {
   return { content, images: JSON.stringify(images), ...tags, ...placeOf(db, input) }
 }
 
-/** SPEC: one post per user per 30 s (deleted posts count, so delete-and-repost does not get around it) */
+/** one post per user per 30 s (deleted posts count, so delete-and-repost does not get around it) */
 function checkPostRate(db: Db, userId: number, now: number): void {
   const last = lastPostAt(db, userId)
   if (last !== null && now - last < POST_INTERVAL_MS) {

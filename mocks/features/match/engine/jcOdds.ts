@@ -1,7 +1,7 @@
 import type { OddsHistory } from './odds'
 
 /**
- * 竞彩足球 odds for the five plays, derived from one company's seeded odds (mocks/engine/odds.ts)
+ * 竞彩足球 odds for the five plays, derived from one company's seeded odds (mocks/features/match/engine/odds.ts)
  * at a moment: the 1X2 prices give who is favoured, the over/under line how many goals to expect.
  * Goals are modelled as independent Poisson counts per half (45% of them before the break), which
  * prices every play from the same scorelines: a favourite's 胜, its 2:0 and its 胜胜 agree.

@@ -33,7 +33,7 @@ function hasHistory(): boolean {
   }
 }
 
-/** custom navigation bar (SPEC: navigationStyle custom): back where there is history, else home */
+/** custom navigation bar (pages use navigationStyle custom): back where there is history, else home */
 export default function NavBar({ title, isTab = false, right, share = true, backUrl }: Props) {
   const { statusBarHeight, navBarHeight, capsuleSpace } = getNavMetrics()
   const canGoBack = !isTab && hasHistory()

@@ -8,7 +8,7 @@ import type { PickedRegion } from '@/stores/regionPickStore'
 
 export type { ExpertPlayFilter }
 
-/** the four rankings of the experts tab, in order (DESIGN: 命中率 / 连红 / 回报率 / 人气) */
+/** the four rankings of the experts tab, in order (命中率 / 连红 / 回报率 / 人气) */
 export const RANKING_SORTS: readonly ExpertSort[] = ['hit_rate', 'streak', 'return', 'followers']
 
 export const EXPERTS_PAGE_SIZE = EXPERT_RANKING_PAGE

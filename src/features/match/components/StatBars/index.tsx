@@ -8,7 +8,7 @@ interface Props {
   away: Partial<MatchStats> | null | undefined
 }
 
-/** the spec's five paired stats: label, the raw field, and its derived home share */
+/** the product's five paired stats: label, the raw field, and its derived home share */
 const ROWS: ReadonlyArray<{ label: string; field: keyof MatchStats; share: keyof MatchPercentages; unit?: string }> = [
   { label: '进攻', field: 'attacks', share: 'attack' },
   { label: '危险进攻', field: 'dangerous_attacks', share: 'danger' },
