@@ -3,6 +3,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { buildOpenApi } from '../../../scripts/contract/openapi'
 import { endpoints } from '../../../types/api'
+import type { EndpointDef } from '../../../types/endpoint'
 
 const committed = path.resolve(__dirname, '../../../docs/api/openapi.json')
 
@@ -23,7 +24,7 @@ describe('docs/api/openapi.json', () => {
 
   it('describes every endpoint with its part and methods, and the uploads as multipart', () => {
     const paths = built.paths as Record<string, Record<string, { 'x-contract-part': string; tags: string[] }>>
-    for (const [p, def] of Object.entries(endpoints)) {
+    for (const [p, def] of Object.entries(endpoints as Record<string, EndpointDef>)) {
       const item = paths[`/${p}`]
       const methods = Object.keys(item).sort()
       const want = def.method === 'GET' ? ['get'] : def.method === 'POST' ? ['post'] : ['get', 'post']
