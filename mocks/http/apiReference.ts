@@ -4,11 +4,12 @@
  * starter is a file of its own, so the H5 Content-Security-Policy (own scripts only) needs no exception.
  */
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 
 const DOCUMENT = path.resolve(__dirname, '../../docs/api/openapi.json')
-const UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'))
+const UI_DIR = path.dirname(createRequire(__filename).resolve('swagger-ui-dist/package.json'))
 /** the swagger-ui files the page loads, and their types */
 const UI_FILES: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
