@@ -14,6 +14,7 @@ import { registerClockAdmin } from './http/clockAdmin'
 import { requestLogSerializers } from './http/logging'
 import { IDLE_SOCKET_MS, REQUEST_TIMEOUT_MS } from './http/timeouts'
 import { registerApi } from './http/dispatch'
+import { registerApiReference } from './http/apiReference'
 import { clientErrorHandler, frameworkErrors, registerErrorAnswers, registerNotFoundAnswer } from './http/requestChecks'
 import { registerSecurityHeaders } from './http/securityHeaders'
 import { refuseExtensionSurfaces } from './http/specificationOnly'
@@ -99,6 +100,8 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   await registerLivePush(app, { db, config, clock }, opts.livePush)
   // home: share cards and posters drawn from every feature's data (/share/card, /share/poster: extensions; /wxa/getwxacodeunlimit)
   registerShareRoutes(app, { db, clock, publicOrigin: config.publicOrigin, drawsPerMinute: config.shareDrawsPerMinute })
+  // the contract as OpenAPI (/openapi.json) and its reference page (/api-docs/)
+  registerApiReference(app)
 
   // `/` carries the home's first screen and its answers, and the other tabs' (docs/benchmarks.md)
   await registerH5(app, config.h5Dir, async (html) => {
