@@ -26,6 +26,8 @@ module.exports = {
   // the first page pulls in React Native, Taro RN and taro-ui: a cold transform takes a while
   testTimeout: 120_000,
   setupFiles: [`${stubs}/env.js`, `${stubs}/nativeMocks.js`],
+  // every test on the full backend, as the jsdom projects (a test of a specification-only one says so)
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/fullBackend.js'],
   resolver: `${stubs}/preferRnResolver.js`,
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',

@@ -7,12 +7,5 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-// every test starts on the full backend (every extension served, as the full stand-in answers the
-// probe); a test of a specification-only backend resets this and installs a probe answering none
-const { resetBackendExtensions, setExtensionsProbe, whenExtensionsKnown } = require('@/services/backendExtensions')
-const { EXTENSION_PATHS, EXTENSION_SURFACES } = require('@contract/contract-parts')
-beforeEach(async () => {
-  resetBackendExtensions()
-  setExtensionsProbe(async () => ({ kind: 'served', endpoints: EXTENSION_PATHS, surfaces: EXTENSION_SURFACES }))
-  await whenExtensionsKnown()
-})
+// every test starts on the full backend (every extension served)
+require('./fullBackend')
