@@ -20,6 +20,8 @@ export const NETWORK_FAILED = '请求失败'
 /** the message of an 'unavailable' error: never shown (what needs the extension hides), but readable in logs */
 export const EXTENSION_MISSING = '后端未提供此扩展接口'
 const EXTENSIONS_PROBE = 'api/index/extensions'
+/** an extension call that waited for the probe while its session ended: dropped, never shown */
+const SESSION_ENDED = '会话已结束，请求未发出'
 
 export interface RequestOptions {
   /** default POST; docs/product/api.md marks a few paths GET */
@@ -74,8 +76,11 @@ export async function requestEnvelope<P extends EndpointPath>(
   // an extension the backend lacks is not called at all (no error, no toast: the caller steps aside)
   const extension = isExtensionPath(path) && path !== EXTENSIONS_PROBE
   if (extension) {
+    const tokenAtCall = session().currentUser()?.token
     await whenExtensionsKnown()
     if (extensionServed(path) === false) throw new ApiError('unavailable', EXTENSION_MISSING, 404)
+    // made for a session that ended while it waited (a logout by another answer): not sent, nothing told
+    if (session().currentUser()?.token !== tokenAtCall) throw new ApiError('unavailable', SESSION_ENDED, 0)
   }
   const fields = toFormFields(withIdentity({ ...(payload as Record<string, unknown> | undefined) }))
   const method = opts.method ?? 'POST'
