@@ -1,8 +1,8 @@
 /**
- * npm run contract:check -- --base <url> [--mobile <m> --password <p>] [--only <path,…>]
+ * npm run contract:check -- --base <url> [--mobile <m> --password <p>] [--only <path,…>] [--writes]
  * Checks a backend against the contract (docs/operations.md, Checking a backend against the contract).
  */
-import { checkReads, isFailure, summary } from './contract-check/run'
+import { checkReads, checkWrites, isFailure, summary } from './contract-check/run'
 import { verdictLine } from './contract-check/verdict'
 
 function arg(name: string): string | undefined {
@@ -13,11 +13,14 @@ function arg(name: string): string | undefined {
 async function main(): Promise<void> {
   const base = arg('base')
   if (!base) {
-    console.error('usage: npm run contract:check -- --base <url> [--mobile <m> --password <p>] [--only <path,…>]')
+    console.error('usage: npm run contract:check -- --base <url> [--mobile <m> --password <p>] [--only <path,…>] [--writes]')
     process.exit(2)
   }
   const started = Date.now()
-  const results = await checkReads({ base, mobile: arg('mobile'), password: arg('password'), only: arg('only')?.split(',').map((s) => s.trim()) })
+  const opts = { base, mobile: arg('mobile'), password: arg('password'), only: arg('only')?.split(',').map((s) => s.trim()) }
+  const results = await checkReads(opts)
+  // the write flows after the reads, so the reads see the account as it was
+  if (process.argv.includes('--writes')) results.push(...(await checkWrites(opts)))
   for (const r of results) console.log(`[${r.part}] ${verdictLine(r.path, r.verdict)}`)
   for (const line of summary(results)) console.log(line)
   const failures = results.filter(isFailure)

@@ -48,7 +48,7 @@ const BY_NAME: Record<string, Source | ((base: string) => unknown)> = {
   league_id: { from: 'api/Game/get', pick: (d) => at(firstRow(d), 'league_id') },
   season_id: { from: 'api/Game/get', pick: (d) => at(firstRow(d), 'season_id') },
   continent_id: rowId('api/game/basics_list_of_continents'),
-  expert_id: rowId('api/user/zhuanjlieb'),
+  expert_id: { from: 'api/user/zhuanjlieb', pick: (d) => at(firstRow(d), 'expert_id') },
   forum_id: rowId('api/Forum/home_forum_list'),
   target_id: { from: 'api/Forum/home_forum_list', pick: (d) => deepFind(firstRow(d), 'user_id') },
   order_no: { from: 'api/Wechat/order_list', pick: (d) => deepFind(firstRow(d), 'order_no') },

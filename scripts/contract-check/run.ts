@@ -5,6 +5,9 @@ import { isRead } from './classify'
 import { postForm, type RawAnswer } from './http'
 import { EXTRA_FIELDS, ParamResolver } from './params'
 import { judge, type Verdict } from './verdict'
+import { WRITE_FLOWS, type Data, type FlowContext, type FlowStep, type WriteFlow } from './writeFlows'
+
+const table = endpoints as Record<string, EndpointDef>
 
 export interface CheckOptions {
   base: string
@@ -43,12 +46,22 @@ async function login(base: string, mobile: string, password: string): Promise<st
   return token
 }
 
-/** Calls every read endpoint of the contract (or the `only` ones) and judges each answer. */
-export async function checkReads(opts: CheckOptions): Promise<EndpointResult[]> {
+interface Session {
+  token: string | undefined
+  call: (path: string, fields: Record<string, unknown>) => Promise<RawAnswer>
+  resolver: ParamResolver
+}
+
+async function openSession(opts: CheckOptions): Promise<Session> {
   const token = opts.mobile && opts.password ? await login(opts.base, opts.mobile, opts.password) : undefined
-  const table = endpoints as Record<string, EndpointDef>
   const call = (path: string, fields: Record<string, unknown>) => postForm(opts.base, path, fields, token, table[path]?.method === 'GET' ? 'GET' : 'POST')
   const resolver = new ParamResolver(opts.base, async (path, fields) => dataOf(await call(path, fields)))
+  return { token, call, resolver }
+}
+
+/** Calls every read endpoint of the contract (or the `only` ones) and judges each answer. */
+export async function checkReads(opts: CheckOptions): Promise<EndpointResult[]> {
+  const { token, call, resolver } = await openSession(opts)
   const paths = Object.keys(table).filter((p) => isRead(p) && (!opts.only || opts.only.includes(p)))
   const results: EndpointResult[] = []
   for (const path of paths) {
@@ -67,6 +80,58 @@ export async function checkReads(opts: CheckOptions): Promise<EndpointResult[]> 
       return { kind: 'error', code: 'network', message: (err as Error).message }
     }
   }
+}
+
+/**
+ * Runs the write flows (writeFlows.ts) on the signed-in test account: one result per step, named
+ * `<flow> › <path>`. A step that fails stops its flow; the steps after it are reported skipped, so a
+ * failure in the middle may leave the flow's change in place (say, a followed match), which the line names.
+ */
+export async function checkWrites(opts: CheckOptions): Promise<EndpointResult[]> {
+  const session = await openSession(opts)
+  if (!session.token) throw new Error('--writes needs a test account: --mobile and --password')
+  const results: EndpointResult[] = []
+  for (const flow of WRITE_FLOWS) results.push(...(await runFlow(flow, session)))
+  return results
+}
+
+async function runFlow(flow: WriteFlow, { call, resolver }: Session): Promise<EndpointResult[]> {
+  const ctx: FlowContext = {}
+  const results: EndpointResult[] = []
+  let stopped: string | undefined
+  for (const need of flow.needs) {
+    ctx[need] = await resolver.value('', need)
+    if (ctx[need] === undefined || ctx[need] === null) stopped ??= `no ${need} found in the backend's lists`
+  }
+  for (const step of flow.steps) {
+    const def = table[step.path]
+    const name = `${flow.name} › ${step.path}`
+    if (stopped) {
+      results.push({ path: name, part: def.part, verdict: { kind: 'skipped', reason: stopped } })
+      continue
+    }
+    const verdict = await runStep(step, def, ctx, call)
+    results.push({ path: name, part: def.part, verdict })
+    if (verdict.kind !== 'conforms') stopped = 'an earlier step of this flow failed'
+  }
+  return results
+}
+
+async function runStep(step: FlowStep, def: EndpointDef, ctx: FlowContext, call: Session['call']): Promise<Verdict> {
+  let answer: RawAnswer
+  try {
+    answer = await call(step.path, step.fields(ctx))
+  } catch (err) {
+    return { kind: 'error', code: 'network', message: (err as Error).message }
+  }
+  const verdict = judge(answer, def.res)
+  if (verdict.kind === 'error' && step.acceptError && verdict.message === step.acceptError) return { kind: 'conforms' }
+  if (verdict.kind !== 'conforms') return verdict
+  const data = dataOf(answer) as Data
+  const problem = step.effect?.(data, ctx)
+  if (problem) return { kind: 'differs', details: [problem] }
+  step.keep?.(data, ctx)
+  return { kind: 'conforms' }
 }
 
 /** A spec endpoint must conform; an extension may be missing but, when served, must conform too. */

@@ -2,7 +2,7 @@ import { openDb } from '../../mocks/features'
 import { readConfig } from '../../mocks/config'
 import { prepareData } from '../../mocks/prepare'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../../mocks/features/account'
-import { checkReads, isFailure, type EndpointResult } from '../../scripts/contract-check/run'
+import { checkReads, checkWrites, isFailure, type EndpointResult } from '../../scripts/contract-check/run'
 import { verdictLine } from '../../scripts/contract-check/verdict'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
@@ -13,12 +13,13 @@ import { startTestServer, TestClock, type TestServer } from './helpers'
  */
 const SEEDED_AT = Date.parse('2026-11-22T12:00:00+08:00')
 let s: TestServer
+const clock = new TestClock(SEEDED_AT)
 let base: string
 let rewrite: { path: string; change: (body: string) => string; status?: number } | null = null
 
 beforeAll(async () => {
   const db = openDb(':memory:')
-  s = await startTestServer({ db, clock: new TestClock(SEEDED_AT), prepare: prepareData({ ...readConfig({}), dbFile: ':memory:' }) })
+  s = await startTestServer({ db, clock, prepare: prepareData({ ...readConfig({}), dbFile: ':memory:' }) })
   s.app.addHook('onSend', async (req, reply, payload) => {
     if (!rewrite || !req.url.endsWith(rewrite.path) || typeof payload !== 'string') return payload
     if (rewrite.status) reply.code(rewrite.status)
@@ -77,4 +78,34 @@ it('reports a wrong envelope code as an error with its message', async () => {
   const [r] = await only('api/index/zmxil')
   expect(verdictLine(r.path, r.verdict)).toBe('api/index/zmxil  error 0 系统繁忙')
   expect(isFailure(r)).toBe(true)
+})
+
+describe('--writes', () => {
+  it('runs every write flow on the test account: each step conforms and its effect shows in the reads', async () => {
+    const results = await checkWrites({ base, ...login })
+    expect(results.filter((r) => r.verdict.kind !== 'conforms').map((r) => verdictLine(r.path, r.verdict))).toEqual([])
+    expect(results.map((r) => r.path)).toEqual(expect.arrayContaining(['关注比赛 › api/Game/event_attention', '发帖、评论、点赞、收藏、删帖 › api/Forum/home_forum_delete', '签到 › api/Apis/daily_check_in']))
+    // the flows undo themselves: run again, the same answers (a second check-in the same day is accepted;
+    // the board takes one post per 30 s)
+    clock.advance(31_000)
+    const again = await checkWrites({ base, ...login })
+    expect(again.filter(isFailure)).toEqual([])
+  }, 60_000)
+
+  it('names a write whose effect does not show in the reads, and skips the rest of that flow', async () => {
+    // a backend that answers the follow but never lists the match
+    rewrite = { path: 'api/Game/gz_event_attention', change: (b) => b.replace(/"list":\[.*\],"page"/, '"list":[],"page"') }
+    clock.advance(31_000)
+    const results = (await checkWrites({ base, ...login })).filter((r) => r.path.startsWith('关注比赛'))
+    expect(verdictLine(results[1].path, results[1].verdict)).toMatch(/^关注比赛 › api\/Game\/gz_event_attention {2}differs\n {4}effect: followed match \d+ not in the list$/)
+    expect(results.slice(2).map((r) => r.verdict)).toEqual(results.slice(2).map(() => ({ kind: 'skipped', reason: 'an earlier step of this flow failed' })))
+    rewrite = null
+    // the match left followed by the stopped flow is unfollowed by the next full run
+    clock.advance(31_000)
+    expect((await checkWrites({ base, ...login })).filter(isFailure)).toEqual([])
+  }, 60_000)
+
+  it('refuses to run the writes without a test account', async () => {
+    await expect(checkWrites({ base })).rejects.toThrow('--writes needs a test account')
+  })
 })
