@@ -118,7 +118,7 @@ export function rewrite(text, file, unmapped = []) {
     const override = README_OVERRIDES.find((o) => o.file.test(file) && (!o.section || o.section === name))
     return override ? override.to : README_SECTION_MAP[name]
   })
-  // "(docs/x.md, docs/x.md)" after two sections that now share one document
+  // "(docs/<a>.md, docs/<a>.md)" after two sections that now share one document
   out = out.replace(/(docs\/[\w./-]+\.md)((?:\s*(?:,|\/|and)\s*\1\b)+)/g, '$1')
   return out
 }

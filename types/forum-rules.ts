@@ -5,7 +5,7 @@ import { textLength } from './validation/text'
  * from this module, types/api/community.ts imports them for its schemas).
  *
  * Sensitive words are masked on the server only (the list is an operator setting, see
- * mocks/features/community/services/forumWords.ts), so the app never carries the list.
+ * mocks/features/community/services/cleanText.ts), so the app never carries the list.
  */
 
 /** docs/product/validation.md: a textarea holds at most 140 characters (counted in code points, as a person counts) */

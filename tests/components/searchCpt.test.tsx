@@ -18,7 +18,7 @@ beforeEach(() => {
   jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
   window.localStorage.clear()
   spies.request.mockImplementation(((opts: { url: string; data: { page: number } }) => {
-    // the experts side of the search (tests/components/experts/search.test.tsx) finds nobody here
+    // the experts side of the search (tests/unit/stores/searchPageModel.test.ts) finds nobody here
     if (opts.url.endsWith('api/index/hot_search')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [] } }))
     if (opts.url.endsWith('api/Expert/search_expert')) return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { list: [], page: 1, limit: 10, total: 0, has_more: false } }))
     const page = Number(opts.data.page)
