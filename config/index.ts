@@ -4,6 +4,7 @@ import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { FIXES as TARO_FIXES } from './h5-patches/taroFixes'
 import { applyWeappAppId } from './weappAppId'
 
 const root = path.resolve(__dirname, '..')
@@ -103,7 +104,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // runtime and its router (the start in short tasks): see the loader's list
         chain.module
           .rule('taro-fixes')
-          .test([/@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/](pull-down-refresh|text)[\\/]index\.js$/, /@tarojs[\\/]plugin-framework-react[\\/]dist[\\/]runtime\.js$/, /@tarojs[\\/]router[\\/]dist[\\/]router[\\/]spa\.js$/])
+          .test(TARO_FIXES.map((fix) => fix.file))
           .enforce('pre')
           .use('fix')
           .loader(path.resolve(__dirname, 'h5-patches/taroFixes.js'))

@@ -12,7 +12,7 @@ const FIXES = [
             const result = yield router.resolve(routerPath);`,
   },
   {
-    file: /plugin-framework-react[\\/]dist[\\/]runtime\.js$/,
+    file: /@tarojs[\\/]plugin-framework-react[\\/]dist[\\/]runtime\.js$/,
     why: "the app root's first render (the App component, its providers and effects) ran in one task before any page: as a transition React renders it in slices too",
     from: `            (_a = root.render) === null || _a === void 0 ? void 0 : _a.call(root, h$1(AppWrapper));`,
     to: `            const renderApp = () => { var _r; (_r = root.render) === null || _r === void 0 ? void 0 : _r.call(root, h$1(AppWrapper)); };
@@ -20,7 +20,7 @@ const FIXES = [
             else renderApp();`,
   },
   {
-    file: /plugin-framework-react[\\/]dist[\\/]runtime\.js$/,
+    file: /@tarojs[\\/]plugin-framework-react[\\/]dist[\\/]runtime\.js$/,
     why: "a page's first render was one task of 25-100 ms on a phone (Total Blocking Time): mounting it as a transition lets React render it in 5 ms slices between which the browser paints and takes input; the first screen (HTML) stays until it commits",
     from: `            this.forceUpdate((...args) => {
                 perf.stop(PAGE_INIT);
@@ -34,13 +34,13 @@ const FIXES = [
             else update();`,
   },
   {
-    file: /pull-down-refresh[\\/]index\.js$/,
+    file: /@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]pull-down-refresh[\\/]index\.js$/,
     why: 'PullDownRefresh took its own wrapper for the page, so the page\'s onPullDownRefresh (usePullDownRefresh) never ran: take the page around it',
     from: '_a.parentElement) || ((_b = this.contentRef)',
     to: "_a.closest('.taro_page')) || ((_b = this.contentRef)",
   },
   {
-    file: /text[\\/]index\.js$/,
+    file: /@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]text[\\/]index\.js$/,
     why: 'Text ignored numberOfLines (the Stencil text clamped with an ellipsis) and userSelect: clamp it, as taro-text-core did (app.scss has the rest of the rule), and take userSelect as selectable',
     from: `restProps = __rest(props, ["className", "selectable", "forwardedRef"]);
   const cls = classNames('taro-text', {
@@ -61,7 +61,7 @@ const FIXES = [
   },
 ]
 
-module.exports = function taroFixes(source) {
+function taroFixes(source) {
   const path = this.resourcePath
   let out = source
   for (const fix of FIXES.filter((f) => f.file.test(path))) {
@@ -70,3 +70,7 @@ module.exports = function taroFixes(source) {
   }
   return out
 }
+
+module.exports = taroFixes
+// the list, for tests/unit/config/taroPatches.test.ts (each fix still applies and is still needed)
+module.exports.FIXES = FIXES
