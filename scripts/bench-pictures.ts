@@ -4,7 +4,7 @@
  * 5600×5600 16-bit PNG (31 MP, under the 32 MP budget, a ~250 KB file) while one client logs in
  * with a password (scrypt, on libuv's threads) again and again and another calls a cheap API.
  * Prints login and API latencies (p50/p99) before and during the burst, the uploads' wall time, and
- * the server's memory after.
+ * the server's memory before the burst and after it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     console.log(`quiet   ${line('login', loginsQuiet)}; ${line('API', apiQuiet)}`)
     // a fresh session for the uploads: the logins above ended older ones (10 sessions at most), and the uploads read it first
     const token = ((await (await fetch(`${base}/api/user/login`, form({ mobile: DEMO_MOBILE, password: DEMO_PASSWORD }))).json()) as { data: { token: string } }).data.token
+    const before = rssMb(server.pid ?? 0)
     const started = performance.now()
     const burst = Promise.all(Array.from({ length: UPLOADS }, async () => {
       const { body, type } = uploadBody(token, png)
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
     console.log(`uploads ${Math.round(performance.now() - started)} ms for all ${UPLOADS} (codes ${[...new Set(codes)].join(',')})`)
     console.log(`burst   ${line('login', logins)}; ${line('API', apis)}`)
     await sleep(5000)
-    console.log(`server memory 5 s after: ${rssMb(server.pid ?? 0)} MB`)
+    console.log(`server memory: ${before} MB before the burst, ${rssMb(server.pid ?? 0)} MB 5 s after it`)
   } finally {
     server.kill('SIGTERM')
     await sleep(500)
