@@ -6,34 +6,19 @@
  * Prints login and API latencies (p50/p99) before and during the burst, the uploads' wall time, and
  * the server's memory before the burst and after it.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../mocks/features/account'
+import { formPost, percentile, startStandIn } from './bench/standInProcess'
 
-const root = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3798)
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8)
 const base = `http://127.0.0.1:${PORT}`
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-function startServer(dbFile: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', H5_DIR: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready in')) resolve(child)
-    })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-}
-
-const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })
+const form = formPost
 
 async function timed(call: () => Promise<Response>): Promise<number> {
   const started = performance.now()
@@ -57,10 +42,7 @@ async function loop(one: () => Promise<number>, gapMs: number, until: Promise<un
   return times
 }
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : NaN
-}
+const pct = percentile
 const line = (name: string, t: number[]) => `${name}: n=${t.length} p50 ${pct(t, 50)} ms, p99 ${pct(t, 99)} ms, max ${Math.round(Math.max(...t))} ms`
 
 function uploadBody(token: string, png: Buffer): { body: Buffer; type: string } {
@@ -82,7 +64,7 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pictures-'))
   const png = await sharp({ create: { width: 5600, height: 5600, channels: 3, background: '#2a6' } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer()
   console.log(`[bench:pictures] ${UPLOADS} uploads at once of a 5600×5600 16-bit PNG (${Math.round(png.length / 1024)} KB); load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-  const server = await startServer(path.join(dir, 'football.db'))
+  const server = await startStandIn(PORT, path.join(dir, 'football.db'))
   try {
     const quiet = sleep(5000)
     const [loginsQuiet, apiQuiet] = await Promise.all([loop(login, 0, quiet), loop(api, 20, quiet)])

@@ -1,0 +1,35 @@
+/**
+ * The stand-in as a separate process for the benches that measure it from outside (pictures, backup):
+ * its own port and database file, no H5 folder, no request log. Resolves once it says it is ready.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(__dirname, '../..')
+
+export function startStandIn(port: number, dbFile: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', H5_DIR: '', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready in')) resolve(child)
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+/** a form-encoded POST, as the app sends */
+export const formPost = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+})
+
+/** the p-th percentile of `values`, rounded to whole ms */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : NaN
+}
