@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { FEATURE_LAYERS, featuresBelow } from './mocks/features/order.mjs'
+import { APP_FEATURE_LAYERS, appFeaturesBelow } from './src/features/order.mjs'
 
 /** the contract modules that import zod: the app may import their types, never their values */
 const ZOD_FREE_APP = {
@@ -21,16 +22,14 @@ const FUNCTION_OBSERVER = { name: 'mobx-react', message: 'Use observer from mobx
  * `import-x/no-restricted-paths` resolves every import (aliases, relative paths, platform files)
  * to a file, so a boundary cannot be crossed by spelling the path another way.
  */
-const FEATURES = ['match', 'experts', 'money', 'community', 'account', 'lottery']
+const FEATURES = APP_FEATURE_LAYERS.flat()
 const SHARED_APP = ['./src/components/**', './src/hooks/**', './src/services/**', './src/utils/**', './src/navigation/**', './src/stores/models/**', './src/stores/!(RootStore).ts?(x)']
 const BOUNDARIES = [
-  // a feature reaches another only through what that one exports on purpose (its index.ts)
-  ...FEATURES.flatMap((f) => FEATURES.filter((g) => g !== f).map((g) => ({
-    target: `./src/features/${f}`,
-    from: `./src/features/${g}`,
-    except: ['./index.ts'],
-    message: `Import what the ${g} feature offers from '@/features/${g}' (its index.ts), not from its folders.`,
-  }))),
+  // a feature reaches a lower one (src/features/order.mjs) only through what that one exports on purpose
+  // (its index.ts), and a feature of its own layer or a higher one not at all: no cycle between features
+  ...FEATURES.flatMap((f) => FEATURES.filter((g) => g !== f).map((g) => (appFeaturesBelow(f).includes(g)
+    ? { target: `./src/features/${f}`, from: `./src/features/${g}`, except: ['./index.ts'], message: `Import what the ${g} feature offers from '@/features/${g}' (its index.ts), not from its folders.` }
+    : { target: `./src/features/${f}`, from: `./src/features/${g}`, message: `The ${f} feature may import only features below it (${appFeaturesBelow(f).join(', ') || 'none'}; src/features/order.mjs): let the page pass what ${g} offers in.` }))),
   // the shared layer serves features and pages and knows neither (RootStore, the composition root, joins the feature stores)
   { target: SHARED_APP, from: ['./src/features', './src/pages'], message: 'Shared code (components, hooks, services, utils, navigation, stores) must not import a feature or a page.' },
   // platform edges are leaves: what they need is passed in

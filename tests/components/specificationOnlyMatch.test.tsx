@@ -4,6 +4,7 @@ import IfServed from '@/components/IfServed'
 import PosterPanel from '@/components/share/PosterPanel'
 import { PlayerLink, TeamLink } from '@/features/match/components/TeamLink'
 import { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
+import { followedExperts } from '@/features/experts'
 import { MyFollowsStore } from '@/features/match/stores/myFollowsStore'
 import { sizedImageUrl } from '@/services/mediaUrl'
 import { servedShareCardImageUrl } from '@/services/shareImageUrl'
@@ -65,7 +66,7 @@ describe('match detail', () => {
 
 describe('我的关注', () => {
   it('offers matches, experts and predictions; a link to the teams tab opens matches', () => {
-    const store = new MyFollowsStore('teams')
+    const store = new MyFollowsStore(followedExperts, 'teams')
     expect(store.segments.map((s) => s.label)).toEqual(['比赛', '专家', '推荐'])
     expect(store.segment).toBe('matches')
   })

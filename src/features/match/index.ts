@@ -5,3 +5,4 @@ export { LiveFeed, LIVE_SAFETY_POLL_MS, type LiveChannel } from './stores/liveFe
 export { patchRow, rowPatchOf, type RowPatch } from './utils/livePatch'
 // a team's name opens its home, a player's its card (RecentGames; docs/product/teams-and-players.md)
 export { TeamLink, PlayerLink, openTeam, openPlayer } from './components/TeamLink'
+export type { FollowedExpertsPort } from './stores/myFollowsStore'

@@ -11,6 +11,8 @@ const REFUSED: [string, string, string][] = [
   ['a page importing a feature service', 'src/pages/index/index.tsx', "import { fetchExperts as x } from '@/features/experts/services/experts'"],
   ['a feature reaching into another feature', 'src/features/lottery/stores/probe.ts', "import x from '@/features/match/components/MatchRow'"],
   ['the same, spelled as a relative path', 'src/features/lottery/stores/probe.ts', "import x from '../../match/components/MatchRow'"],
+  ['a feature importing a higher one, even through its index (a cycle)', 'src/features/match/stores/probe.ts', "import { followedExperts as x } from '@/features/experts'"],
+  ['a feature importing one of its own layer', 'src/features/lottery/stores/probe.ts', "import { hitRateText as x } from '@/features/experts'"],
   ['platform code importing a store', 'src/platform/probe.ts', "import { rootStore as x } from '@/stores/RootStore'"],
   ['platform code importing a feature', 'src/platform/probe.ts', "import { payGateway as x } from '@/features/money/services/money'"],
   ['shared code importing a feature', 'src/components/layout/probe.ts', "import { MatchRow as x } from '@/features/match'"],
@@ -22,6 +24,7 @@ const REFUSED: [string, string, string][] = [
 
 const ALLOWED: [string, string, string][] = [
   ['a feature using what another exports on purpose', 'src/features/lottery/stores/probe.ts', "import { MatchRow as x } from '@/features/match'"],
+  ['a higher feature using a lower one through its index', 'src/features/money/stores/probe.ts', "import { hitRateText as x } from '@/features/experts'"],
   ['a page using a feature model', 'src/pages/index/probe.tsx', "import { HomeModel as x } from '@/features/match/stores/homeModel'"],
   ['a feature using the shared layer', 'src/features/money/stores/probe.ts', "import { ListModel as x } from '@/stores/models/ListModel'"],
 ]

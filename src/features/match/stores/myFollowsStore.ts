@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { MatchRow } from '@contract/football'
-import { fetchFollowedExperts, fetchFollowedPredictions, setExpertFollowed, type ExpertListRow, type PredictionRow } from '@/features/experts'
+import type { Paged } from '@contract/common'
+import type { ExpertListRow, PredictionRow } from '@contract/api/experts'
 import { fetchFollowedMatches, setMatchFollowed } from '@/features/match/services/matches'
 import { fetchMyPlayers, fetchMyTeams, setPlayerFollowed, setTeamFollowed, type FollowedPlayer, type FollowedTeam } from '@/features/match/services/teams'
 import { ListModel } from '@/stores/models/ListModel'
@@ -18,6 +19,18 @@ const SEGMENTS: ReadonlyArray<{ key: FollowSegment; label: string; needs?: Exten
 ]
 
 /**
+ * What 我的关注 needs of the experts feature. That feature sits above this one (it shows matches), so it
+ * cannot be imported from here: the page passes this in (`followedExperts` of '@/features/experts').
+ */
+export interface FollowedExpertsPort {
+  experts: (page: number, limit: number) => Promise<Paged<ExpertListRow>>
+  /** followed predictions not settled yet (跟单) */
+  predictions: (page: number, limit: number) => Promise<Paged<PredictionRow>>
+  /** follows or unfollows; resolves with whether the expert is followed now */
+  setFollowed: (expertId: number, follow: boolean) => Promise<boolean>
+}
+
+/**
  * 我的关注: followed matches, teams, players, experts and predictions (跟单), each a paged list loaded when its
  * segment is first shown. Unfollowing an expert removes the row once the server agrees.
  */
@@ -25,18 +38,21 @@ export class MyFollowsStore {
   /** the segment asked for; `segment` is what shows (a hidden one falls back to 比赛) */
   private chosen: FollowSegment
   readonly matches = new ListModel<MatchRow>(fetchFollowedMatches)
-  readonly experts = new ListModel<ExpertListRow>(fetchFollowedExperts)
-  readonly predictions = new ListModel<PredictionRow>((page, limit) => fetchFollowedPredictions('current', page, limit))
+  readonly experts: ListModel<ExpertListRow>
+  readonly predictions: ListModel<PredictionRow>
   readonly teams = new ListModel<FollowedTeam>(fetchMyTeams)
   readonly players = new ListModel<FollowedPlayer>(fetchMyPlayers)
 
   constructor(
+    private readonly followed: FollowedExpertsPort,
     segment: FollowSegment = 'matches',
     /** whether the backend serves an extension (the page passes the observable BackendStore.has) */
     private readonly served: (ext: Extension) => boolean = (ext) => extensionServed(ext) === true,
   ) {
     this.chosen = segment
-    makeAutoObservable<MyFollowsStore, 'served'>(this, { matches: false, experts: false, predictions: false, teams: false, players: false, served: false })
+    this.experts = new ListModel<ExpertListRow>(followed.experts)
+    this.predictions = new ListModel<PredictionRow>(followed.predictions)
+    makeAutoObservable<MyFollowsStore, 'served' | 'followed'>(this, { matches: false, experts: false, predictions: false, teams: false, players: false, served: false, followed: false })
   }
 
   /** the segments shown: followed teams and players only where the backend serves them */
@@ -78,8 +94,8 @@ export class MyFollowsStore {
 
   /** unfollows an expert; the row goes when the server confirms (a refusal keeps it) */
   async unfollowExpert(expertId: number): Promise<boolean> {
-    const followed = await setExpertFollowed(expertId, false)
-    if (!followed) this.experts.remove((r) => r.expert_id === expertId)
-    return !followed
+    const stillFollowed = await this.followed.setFollowed(expertId, false)
+    if (!stillFollowed) this.experts.remove((r) => r.expert_id === expertId)
+    return !stillFollowed
   }
 }

@@ -16,6 +16,7 @@ import { useShareParams } from '@/hooks/useShareParams'
 import { routeUrl } from '@/navigation/routes'
 import { toastSuccess } from '@/components/feedback/toast'
 import { MyFollowsStore, type FollowSegment } from '@/features/match/stores/myFollowsStore'
+import { followedExperts } from '@/features/experts'
 import PurchasesScreen from '@/features/money/components/PurchasesScreen'
 import { asPurchaseSegment } from '@/features/money/stores/purchasesModel'
 import { useStores } from '@/stores/StoreContext'
@@ -36,7 +37,7 @@ function MyFollowPage() {
 const FollowsScreen = observer(function FollowsScreen() {
   const { params } = useRouter()
   const { user, backend } = useStores()
-  const [store] = useState(() => new MyFollowsStore(asSegment(params.tab), (ext) => backend.has(ext)))
+  const [store] = useState(() => new MyFollowsStore(followedExperts, asSegment(params.tab), (ext) => backend.has(ext)))
   useEffect(() => {
     if (user.isLoggedIn && !store.shown.loaded) void store.shown.refresh()
   }, [store, user.isLoggedIn])
