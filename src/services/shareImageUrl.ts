@@ -1,5 +1,6 @@
 import { shareCardPath, sharePosterPath, type PosterKind, type PosterTarget, type ShareCardKind } from '@contract/share-cards'
 import { API_BASE } from './config'
+import { BUNDLED_SHARE_CARD } from '@/platform/bundledShareCard'
 import { extensionServed } from './backendExtensions'
 
 /** what a page shares as its picture: the kind of item and its id (types/share-cards.ts) */
@@ -25,9 +26,9 @@ export function shareCardImageUrl(kind: ShareCardKind, id: string | number): str
   return absoluteBase() + shareCardPath(kind, id)
 }
 
-/** the share card where the backend draws them; otherwise none, so the host shows its own picture (a screenshot in WeChat) */
+/** the item's share card where the backend draws them; otherwise the app's bundled share picture */
 export function servedShareCardImageUrl(kind: ShareCardKind, id: string | number): string | undefined {
-  return extensionServed('shareCards') === true ? shareCardImageUrl(kind, id) : undefined
+  return extensionServed('shareCards') === true ? shareCardImageUrl(kind, id) : BUNDLED_SHARE_CARD
 }
 
 /** the address of an item's poster (card, a line, a code opening the page) for this target */

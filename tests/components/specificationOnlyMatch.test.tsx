@@ -14,7 +14,7 @@ import { specificationOnlyBackend } from '../setup/backends'
 /**
  * Issue 32: on a backend with the product specification's endpoints only, the match feature's
  * extensions step aside: their entry points are not drawn, their tabs are not offered, pictures come
- * whole and share cards fall back to the host's own picture.
+ * whole and share cards fall back to the app's bundled share picture.
  */
 beforeEach(specificationOnlyBackend)
 
@@ -78,7 +78,8 @@ describe('pictures', () => {
     expect(sizedImageUrl(`/uploads/${name}`, 80, { cssPxPerDesignPx: 0.5, pixelRatio: 2 })).toBe(`${API_BASE}uploads/${name}`)
   })
 
-  it('a share has no server-drawn card (the host shows its own picture)', () => {
-    expect(servedShareCardImageUrl('match', 7)).toBeUndefined()
+  it('a share carries the bundled share picture, not a server-drawn card', () => {
+    // the bundled file (a stub path under jest), never the backend's /share/card address
+    expect(servedShareCardImageUrl('match', 7)).toBe('test-file-stub.png')
   })
 })
