@@ -7,7 +7,7 @@ import type { OrderInfo, VirtualPayRes } from '../../types/api/money'
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { LEDGER_TITLES, ORDER_TIMEOUT_MS } from '../../types/money-rules'
-import { admin, expectLedgerExplainsBalances, member, moneyServerPerTest, notify, type Member } from './money.helpers'
+import { admin, expectChargesAccountedFor, expectLedgerExplainsBalances, member, moneyServerPerTest, notify, type Member } from './money.helpers'
 
 /**
  * Every charge accounted for (issue 35): a charge the server does not keep, on any channel (WeChat
@@ -106,6 +106,7 @@ describe.each(CHANNELS)('a charge the server does not keep, by %s', (channel) =>
     // nothing delivered for it
     expect(await vipUntil(m, o.order_no)).toBe(vipBefore)
     expectLedgerExplainsBalances(s.db, m.id)
+    expectChargesAccountedFor(s.db)
 
     const mx = await ok<Paged<LedgerEntry>>('api/user/mx', as(m))
     const lines = mx.list.filter((e) => e.title === st.title)
@@ -133,6 +134,7 @@ describe('at most one refund per charge', () => {
     await charge('wechat', o, 'WRONG')
     expect((await query(m, o.order_no)).status).toBe('created')
     expect(chargeRefundsOf(s.db, o.order_no).map((r) => r.trade_no)).toEqual(['WRONG'])
+    expectChargesAccountedFor(s.db)
   })
 })
 
