@@ -205,6 +205,10 @@ export const LEDGER_TITLES = {
   orderRefund: '订单退款',
   vipPickShare: 'VIP精选分成',
   buyVip: '购买VIP',
+  // a charge the server did not keep, refunded at once to the channel that took it (收支明细 only)
+  secondChargeRefunded: '重复支付，已自动退款',
+  closedChargeRefunded: '订单已关闭，已自动退款',
+  misfitChargeRefunded: '支付信息不符，已自动退款',
 } as const
 
 /**

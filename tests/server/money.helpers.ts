@@ -81,6 +81,18 @@ export function expectLedgerExplainsBalances(db: Db, userId: number): void {
   expect(b.cash).toBeGreaterThanOrEqual(0)
 }
 
+/**
+ * Every charge accounted for: a transaction is refunded at most once, a refunded one never paid an
+ * order, and each refund answers a charge the server recorded (a refusal, or a late notification).
+ */
+export function expectChargesAccountedFor(db: Db): void {
+  expect(db.prepare('SELECT trade_no FROM charge_refunds GROUP BY trade_no HAVING COUNT(*) > 1').pluck().all()).toEqual([])
+  expect(db.prepare("SELECT r.trade_no FROM charge_refunds r JOIN pay_orders o ON o.trade_no = r.trade_no WHERE o.status = 'paid'").pluck().all()).toEqual([])
+  expect(db.prepare(`SELECT r.trade_no FROM charge_refunds r
+    WHERE NOT EXISTS (SELECT 1 FROM pay_refusals f WHERE f.trade_no = r.trade_no)
+      AND NOT EXISTS (SELECT 1 FROM pay_notifications n WHERE n.trade_no = r.trade_no AND n.outcome = 'late_refunded')`).pluck().all()).toEqual([])
+}
+
 export function ledgerTitles(db: Db, userId: number): string[] {
   return db.prepare('SELECT title FROM ledger WHERE user_id = ? ORDER BY id').pluck().all(userId) as string[]
 }

@@ -46,6 +46,7 @@ export { ledgerView } from './services/ledgerView'
 export { sandboxPayKey, signNotification, wechatPaySign, type PaymentNotification } from './services/payments'
 export { sessionKeyOf, virtualPayAppKey, SANDBOX_OFFER_ID } from './services/virtualPay'
 export { payEventSig, payRefusals, signedPush, XPAY_COIN_EVENT, XPAY_GOODS_EVENT, type XpayPayload, type XpayPush } from './services/virtualPayNotify'
+export { chargeRefundsOf, type ChargeRefund } from './services/chargeRefunds'
 export { seedDemoWallet } from './seed'
 // the cashier, the payment notification and the operator's money endpoints (outside the contract table), registered by mocks/app.ts
 export { registerMoneyServerRoutes } from './routes/server'

@@ -248,4 +248,34 @@ export const moneyMigrations: Migration[] = [
       CREATE INDEX pay_refusals_order ON pay_refusals(order_no);
     `,
   },
+  {
+    // issue 35: a charge the server does not keep (a second charge on a paid or refunded order, a
+    // charge on a closed order that cannot be delivered, a wrong amount) is refunded at once to the
+    // channel that took it, and the buyer sees it in 收支明细. At most one refund per charge: the
+    // provider's transaction number is unique here, so a repeated notification refunds nothing more.
+    // The stand-in WeChat keeps which order numbers it has charged (xpay_sandbox_charges): it charges
+    // an order number once, even when the payment is raced.
+    name: 'money_005_charge_refunds',
+    sql: `
+      CREATE TABLE charge_refunds (
+        id INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL REFERENCES pay_orders(order_no),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        trade_no TEXT NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('wechat', 'alipay', 'xpay')),
+        amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+        reason TEXT NOT NULL,
+        charged_at INTEGER NOT NULL,
+        refunded_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX charge_refunds_one_per_trade ON charge_refunds(trade_no);
+      CREATE INDEX charge_refunds_user ON charge_refunds(user_id, charged_at);
+
+      CREATE TABLE xpay_sandbox_charges (
+        out_trade_no TEXT PRIMARY KEY,
+        transaction_id TEXT NOT NULL UNIQUE,
+        charged_at INTEGER NOT NULL
+      );
+    `,
+  },
 ]

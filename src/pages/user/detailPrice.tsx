@@ -22,8 +22,9 @@ function formatAmount(e: Pick<LedgerRow, 'kind' | 'amount'>): string {
 }
 
 function balanceText(e: LedgerRow): string {
-  // a payment with real money (top-up, VIP) moves no balance of the app: its order identifies it
-  if (e.kind === 'cash') return '微信/支付宝支付'
+  // a payment with real money (top-up, VIP) moves no balance of the app: its order identifies it; a
+  // charge the server did not keep went back the way it came
+  if (e.kind === 'cash') return e.item?.kind === 'refund' ? '已退回原支付方式' : '微信/支付宝支付'
   return e.kind === 'coin' ? `余 ${e.balance} 金币` : `余额 ¥${e.balance.toFixed(2)}`
 }
 

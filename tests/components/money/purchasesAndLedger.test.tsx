@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { Current } from '@tarojs/runtime'
 import type { ExpertSaleRow, PurchaseRow } from '@contract/api/money'
 import type { LedgerEntry } from '@contract/api/account'
+import { LEDGER_TITLES } from '@contract/money-rules'
 import MyFollowPage from '@/pages/msyng/myPulish/myFollow'
 import DetailPricePage from '@/pages/user/detailPrice'
 import GetCouponPage from '@/pages/msyng/coupon/getCoupon'
@@ -150,6 +151,21 @@ describe('收支明细 (detailPrice)', () => {
     expect(spies.navigateTo).toHaveBeenCalledTimes(2)
     await act(async () => void fireEvent.click(screen.getByTestId('tab-cash')))
     expect(sent(spies).pop()?.data.kind).toBe('cash')
+  })
+
+  it('a second charge refunded at once reads as a refund with its amount and time, gone back to the payment method', async () => {
+    const chargedAt = Date.UTC(2026, 10, 22, 12, 5)
+    serve(spies, {
+      'api/user/mx': pageOf([
+        ledgerRow({ id: 7, kind: 'cash', amount: 30, balance: 0, title: LEDGER_TITLES.secondChargeRefunded, created_at: chargedAt, item: { kind: 'refund', id: null, title: 'VIP月卡' }, order_no: 'VIP20261122000009' }),
+      ]),
+    })
+    render(<DetailPricePage />)
+    await settle()
+    const row = screen.getByTestId('ledger-7')
+    // what was refunded, how much came back and when it was charged, and where the money went
+    for (const part of ['重复支付，已自动退款', '+¥30.00', '2026-11-22 20:05 · 订单 VIP20261122000009', '已退回原支付方式']) expect(row.textContent).toContain(part)
+    expect(within(row).getByTestId('ledger-tag').textContent).toBe('退款')
   })
 })
 

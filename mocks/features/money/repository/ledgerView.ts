@@ -5,7 +5,9 @@ import { q } from './db'
 
 /**
  * 收支明细 (api/user/mx): the ledger's entries and, beside them, the money paid through the cashier
- * (outside both balances, listed so every payment shows with its order), newest first.
+ * (outside both balances, listed so every payment shows with its order) and the charges refunded at
+ * once (charge_refunds: the title column carries the reason, which the service turns into words),
+ * newest first.
  */
 
 export type LedgerFilter = 'all' | 'coin' | 'money' | 'cash'
@@ -37,9 +39,19 @@ const cashSource = (userId: number) => q.selectFrom('pay_orders')
   ])
   .where('user_id', '=', userId).where('paid_at', 'is not', null)
 
+/** the prefix of a refunded charge's key in the view: `charge-refund:<trade_no>` */
+export const CHARGE_REFUND_KEY = 'charge-refund:'
+
+const refundSource = (userId: number) => q.selectFrom('charge_refunds')
+  .select([
+    'id', sql<string>`'cash'`.as('kind'), sql<number>`amount_fen`.as('amount'), sql<number>`0`.as('balance'), sql<string>`reason`.as('title'),
+    sql<number>`charged_at`.as('created_at'), sql<string>`${CHARGE_REFUND_KEY} || trade_no`.as('idem_key'), sql<string>`order_no`.as('ref'), sql<number>`2`.as('src'),
+  ])
+  .where('user_id', '=', userId)
+
 function sourceOf(userId: number, filter: LedgerFilter) {
-  if (filter === 'cash') return cashSource(userId)
-  if (filter === 'all') return ledgerSource(userId, undefined).unionAll(cashSource(userId))
+  if (filter === 'cash') return cashSource(userId).unionAll(refundSource(userId))
+  if (filter === 'all') return ledgerSource(userId, undefined).unionAll(cashSource(userId)).unionAll(refundSource(userId))
   return ledgerSource(userId, filter)
 }
 

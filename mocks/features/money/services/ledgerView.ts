@@ -3,13 +3,14 @@ import type { Paged } from '../../../../types/common'
 import type { LedgerEntry, LedgerItem } from '../../../../types/api/account'
 import type { LedgerItemKind } from '../../../../types/money-rules'
 import { predictionPurchaseByOrder, predictionsByIds } from '../../experts'
-import { ledgerViewPage, type LedgerFilter, type LedgerViewRow } from '../repository/ledgerView'
+import { CHARGE_REFUND_KEY, ledgerViewPage, type LedgerFilter, type LedgerViewRow } from '../repository/ledgerView'
+import { chargeRefundTitle } from './chargeRefunds'
 import { ordersByNos } from '../repository/orders'
 import { pickById } from '../repository/vipPicks'
 import { oneOf } from '../values'
 import { centsToYuan } from './wallet'
 
-/** 收支明细 (api/user/mx): ledger entries and money payments, each naming what it paid for */
+/** 收支明细 (api/user/mx): ledger entries, money payments and refunded charges, each naming what it paid for */
 
 export type { LedgerFilter }
 
@@ -26,7 +27,7 @@ export function ledgerView(db: Db, userId: number, filter: LedgerFilter, page: n
       kind,
       amount: kind === 'coin' ? e.amount : centsToYuan(e.amount),
       balance: kind === 'coin' ? e.balance : centsToYuan(e.balance),
-      title: e.title,
+      title: e.idem_key.startsWith(CHARGE_REFUND_KEY) ? chargeRefundTitle(e.title) : e.title,
       created_at: e.created_at,
       item,
       order_no: orderNo,
@@ -46,7 +47,8 @@ interface Described {
 /** what the page's entries paid for: the orders and predictions they name are read once for the page */
 function describer(db: Db, rows: readonly LedgerViewRow[]): (e: LedgerViewRow) => Described {
   const orderKey = (k: string) => k.startsWith('pay:') || k.startsWith('order:') || k.startsWith('order-refund:')
-  const orders = ordersByNos(db, rows.filter((e) => orderKey(e.idem_key)).map((e) => e.idem_key.slice(e.idem_key.indexOf(':') + 1)))
+  const orderNos = rows.map((e) => (e.idem_key.startsWith(CHARGE_REFUND_KEY) ? e.ref : orderKey(e.idem_key) ? e.idem_key.slice(e.idem_key.indexOf(':') + 1) : null))
+  const orders = ordersByNos(db, orderNos.filter((no): no is string => no !== null))
   const sales = new Map<string, number | undefined>()
   const saleOf = (no: string): number | undefined => {
     if (!sales.has(no)) sales.set(no, predictionPurchaseByOrder(db, no)?.prediction_id)
@@ -83,6 +85,8 @@ function describeEntry(e: LedgerViewRow, l: Lookups): Described {
     const o = l.order(no)
     return { item: item(o?.product_kind === 'vip' ? 'vip' : 'topup', null, o?.title ?? e.title), orderNo: no }
   }
+  // a charge refunded at once to its channel: it names the order it was made for
+  if (key.startsWith(CHARGE_REFUND_KEY)) return { item: item('refund', null, l.order(e.ref)?.title ?? e.title), orderNo: e.ref }
   if (key.startsWith('order-refund:')) {
     const no = after(key, 'order-refund:')
     return { item: item('refund', null, l.order(no)?.title ?? e.title), orderNo: no }

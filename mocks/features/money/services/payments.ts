@@ -17,7 +17,7 @@ import {
   recordNotification, type NotificationOutcome, type OrderRow,
 } from '../repository/orders'
 import { shortenVip } from '../repository/wallets'
-import { recordRefusal } from '../repository/payRefusals'
+import { isRefundedTrade, refundCharge, refundStrayCharge, type ChargeChannel } from './chargeRefunds'
 import { holdCoupon, reclaimCoupon, releaseCoupon, returnCoupon, useCoupon as spendCoupon } from './coupons'
 import { balanceOf, postEntry } from './ledger'
 import { extendVip, vipExpireAt } from './wallet'
@@ -259,13 +259,14 @@ function deliver(db: Db, o: OrderRow, now: number): void {
  * refunded to the payment method and the order reads `refunded`, nothing delivered. Either way the
  * notification is recorded.
  */
-function applyLatePayment(db: Db, o: OrderRow, n: PaymentNotification, now: number, salesOn: boolean): boolean {
+function applyLatePayment(db: Db, o: OrderRow, n: PaymentNotification, now: number, opts: NotificationOptions): boolean {
   const pay = { method: n.method, tradeNo: n.trade_no }
   const record = (outcome: NotificationOutcome) =>
     recordNotification(db, { orderNo: o.order_no, tradeNo: n.trade_no, method: n.method, amountFen: n.amount_fen, outcome }, now)
-  if (!salesOn || (o.user_coupon_id !== null && !reclaimCoupon(db, o.user_coupon_id, o.order_no))) {
+  if (!opts.salesOn || (o.user_coupon_id !== null && !reclaimCoupon(db, o.user_coupon_id, o.order_no))) {
     if (!markRefundedLate(db, o.id, pay, now)) return false
     record('late_refunded')
+    refundCharge(db, o, { tradeNo: n.trade_no, channel: opts.channel ?? n.method, amountFen: n.amount_fen, reason: 'late_on_closed' }, now)
     return true
   }
   if (!markPaidLate(db, o.id, pay, now)) return false
@@ -274,33 +275,47 @@ function applyLatePayment(db: Db, o: OrderRow, n: PaymentNotification, now: numb
   return true
 }
 
+export interface NotificationOptions {
+  /** false while the pay module is off: nothing is sold */
+  salesOn: boolean
+  /** the channel that charged, for its refund (the notification's method unless told: virtual payment says xpay) */
+  channel?: ChargeChannel
+}
+
 /**
  * Applies a (verified) payment notification once: the order becomes paid, its coupon used, and the
  * product delivered, all in one transaction; the notification is kept (pay_notifications). A
- * repeated notification changes nothing; a wrong amount is refused; a closed order is paid late
- * (`applyLatePayment`).
+ * repeated notification changes nothing; a closed order is paid late (`applyLatePayment`). A charge
+ * that is not kept (a wrong amount, a second transaction on a paid or refunded order) is recorded
+ * and refunded at once (`refundStrayCharge`); a wrong amount is then refused.
  */
-export function applyPaymentNotification(db: Db, n: PaymentNotification, now: number, opts = { salesOn: true }): { changed: boolean; order: OrderRow } {
+export function applyPaymentNotification(db: Db, n: PaymentNotification, now: number, opts: NotificationOptions = { salesOn: true }): { changed: boolean; order: OrderRow } {
   closeExpiredOrders(db, now)
-  const changed = db.transaction((): boolean => {
+  const stray = (o: OrderRow, reason: string) =>
+    refundStrayCharge(db, o, { tradeNo: n.trade_no, channel: opts.channel ?? n.method, amountFen: n.amount_fen, event: `pay_notify:${n.method}`, reason }, now)
+  const outcome = db.transaction((): boolean | 'wrong_amount' => {
     const o = orderByNo(db, n.order_no)
     if (!o) throw notFound('订单')
-    if (n.amount_fen !== o.amount_fen) throw fail(`支付金额与订单不符：订单应付 ${o.amount_fen} 分，通知为 ${n.amount_fen} 分`)
+    // a transaction refunded already is never credited: the same notification again changes nothing
+    if (isRefundedTrade(db, n.trade_no)) return n.amount_fen === o.amount_fen ? false : 'wrong_amount'
+    if (n.amount_fen !== o.amount_fen) {
+      stray(o, 'wrong_amount')
+      return 'wrong_amount'
+    }
     if (o.status === 'paid' || o.status === 'refunded') {
-      // a second real charge (another provider transaction) is kept for the operator to refund; the
-      // same transaction again is a repeat and changes nothing
-      if (n.trade_no !== o.trade_no) {
-        recordRefusal(db, { order_no: o.order_no, trade_no: n.trade_no, event: `pay_notify:${n.method}`, amount_fen: n.amount_fen, reason: `second_charge_on_${o.status}` }, now)
-      }
+      // the same transaction again is a repeat; another one is a second real charge
+      if (n.trade_no !== o.trade_no) stray(o, `second_charge_on_${o.status}`)
       return false
     }
-    if (o.status === 'closed') return applyLatePayment(db, o, n, now, opts.salesOn)
+    if (o.status === 'closed') return applyLatePayment(db, o, n, now, opts)
     if (!markPaid(db, o.id, { method: n.method, tradeNo: n.trade_no }, now)) return false
     recordNotification(db, { orderNo: o.order_no, tradeNo: n.trade_no, method: n.method, amountFen: n.amount_fen, outcome: 'paid' }, now)
     deliver(db, o, now)
     return true
   })()
-  return { changed, order: existingOrder(db, n.order_no) }
+  const order = existingOrder(db, n.order_no)
+  if (outcome === 'wrong_amount') throw fail(`支付金额与订单不符：订单应付 ${order.amount_fen} 分，通知为 ${n.amount_fen} 分，该笔已自动退款`)
+  return { changed: outcome, order }
 }
 
 /** operator refund of a paid order: coins are taken back (refused when already spent), VIP time shortened */

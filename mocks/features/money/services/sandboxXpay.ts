@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db'
 import { COIN_VALUE_FEN, type VirtualPayMode } from '../../../../types/money-rules'
 import { parseJsonAs } from '../../../http/validation'
+import { claimSandboxCharge } from '../repository/sandboxCharges'
 import { orderByNo, productOf } from './payments'
 import { hmacHex, lowestSellingFen, PAY_SIG_URI, SANDBOX_OFFER_ID, sameSignature, type SignData } from './virtualPay'
 import { signedPush, XPAY_COIN_EVENT, XPAY_GOODS_EVENT, type XpayPush } from './virtualPayNotify'
@@ -64,11 +65,15 @@ export function sandboxVirtualCharge(db: Db, keys: { appKey: string; sessionKey:
   const o = orderByNo(db, d.outTradeNo)
   // the merchant's order system answers for an order number WeChat sees once
   if (o && o.status !== 'created') return refused(-1, '订单已支付或已关闭')
+  // WeChat charges an order number once: of calls racing for it, one claims the charge (synchronously,
+  // before any push), the others are refused like a call for a paid order
+  const transactionId = `4200${crypto.randomBytes(12).toString('hex')}`
+  if (!claimSandboxCharge(db, d.outTradeNo, transactionId, now)) return refused(-1, '订单已支付或支付中，请勿重复支付')
   const event = call.mode === 'short_series_coin' ? XPAY_COIN_EVENT : XPAY_GOODS_EVENT
   const item = { Quantity: d.buyQuantity, OrigPrice: (d.goodsPrice ?? COIN_VALUE_FEN) * d.buyQuantity, ActualPrice: charged, Attach: d.attach }
   const payload = {
     OpenId: keys.openid, OutTradeNo: d.outTradeNo, Env: d.env,
-    WeChatPayInfo: { MchOrderNo: `XPAY${crypto.randomBytes(8).toString('hex').toUpperCase()}`, TransactionId: `4200${crypto.randomBytes(12).toString('hex')}`, PaidTime: Math.floor(now / 1000) },
+    WeChatPayInfo: { MchOrderNo: `XPAY${crypto.randomBytes(8).toString('hex').toUpperCase()}`, TransactionId: transactionId, PaidTime: Math.floor(now / 1000) },
     ...(event === XPAY_COIN_EVENT ? { CoinInfo: item } : { GoodsInfo: { ...item, ProductId: d.productId ?? '' } }),
   }
   return { ok: true, push: signedPush(event, payload, keys.appKey, now) }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db'
 import { COIN_VALUE_FEN } from '../../../../types/money-rules'
 import { recordRefusal, refusalsOfOrder, type PayRefusal } from '../repository/payRefusals'
+import { refundStrayCharge } from './chargeRefunds'
 import { applyPaymentNotification, orderByNo, type OrderRow } from './payments'
 import { hmacHex, SANDBOX_XPAY_ENV } from './virtualPay'
 
@@ -14,7 +15,8 @@ import { hmacHex, SANDBOX_XPAY_ENV } from './virtualPay'
  * `applyPaymentNotification` (one transaction; a repeated notification changes nothing; a closed
  * order follows the late-payment rule). Refused and kept in pay_refusals (nothing credited): an
  * unknown order, another environment, the wrong event for the product, a wrong product or quantity,
- * and an amount that is not the order's.
+ * and an amount that is not the order's. A refused charge on a known order is refunded at once
+ * (charge_refunds, channel xpay), as is a second charge on a paid or refunded order.
  */
 
 export const XPAY_GOODS_EVENT = 'xpay_goods_deliver_notify'
@@ -88,8 +90,11 @@ export function applyXpayNotification(db: Db, event: XpayEvent, p: XpayPayload, 
   const o = orderByNo(db, p.OutTradeNo)
   if (!o) return refuse('unknown_order', `订单不存在：${p.OutTradeNo}`)
   const wrong = misfit(o, event, p, item)
-  if (wrong) return refuse(wrong.reason, wrong.message)
-  const { changed, order } = applyPaymentNotification(db, { order_no: o.order_no, amount_fen: item.ActualPrice, method: 'wechat', trade_no: tradeNo }, now, { salesOn })
+  if (wrong) {
+    db.transaction(() => refundStrayCharge(db, o, { tradeNo, channel: 'xpay', amountFen: item.ActualPrice, event, reason: wrong.reason }, now))()
+    return { ok: false, ...wrong }
+  }
+  const { changed, order } = applyPaymentNotification(db, { order_no: o.order_no, amount_fen: item.ActualPrice, method: 'wechat', trade_no: tradeNo }, now, { salesOn, channel: 'xpay' })
   return { ok: true, changed, status: order.status }
 }
 

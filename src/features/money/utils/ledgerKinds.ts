@@ -18,6 +18,9 @@ const TAGS: Record<string, LedgerTag> = {
   [LEDGER_TITLES.withdraw]: { label: '提现', tone: 'out' },
   [LEDGER_TITLES.withdrawReturned]: { label: '退回', tone: 'back' },
   [LEDGER_TITLES.orderRefund]: { label: '退款', tone: 'back' },
+  [LEDGER_TITLES.secondChargeRefunded]: { label: '退款', tone: 'back' },
+  [LEDGER_TITLES.closedChargeRefunded]: { label: '退款', tone: 'back' },
+  [LEDGER_TITLES.misfitChargeRefunded]: { label: '退款', tone: 'back' },
 }
 
 /**

@@ -1,0 +1,23 @@
+import type { Db } from '../../../db'
+import { allRows, execute, firstRow } from '../../../db/query'
+import type { ChargeRefundsTable } from '../tables'
+import { q } from './db'
+
+/** charges refunded at once, one row per provider transaction (charge_refunds) */
+
+export type ChargeRefund = Omit<ChargeRefundsTable, 'id'>
+
+/** keeps the refund of a charge; false when that transaction was refunded already (the unique index decides) */
+export function insertChargeRefund(db: Db, r: ChargeRefund): boolean {
+  return execute(db, q.insertInto('charge_refunds').values(r).onConflict((oc) => oc.column('trade_no').doNothing())).changes > 0
+}
+
+export function chargeRefundOfTrade(db: Db, tradeNo: string): ChargeRefund | undefined {
+  return firstRow(db, q.selectFrom('charge_refunds').select(['order_no', 'user_id', 'trade_no', 'channel', 'amount_fen', 'reason', 'charged_at', 'refunded_at'])
+    .where('trade_no', '=', tradeNo))
+}
+
+export function chargeRefundsOfOrder(db: Db, orderNo: string): ChargeRefund[] {
+  return allRows(db, q.selectFrom('charge_refunds').select(['order_no', 'user_id', 'trade_no', 'channel', 'amount_fen', 'reason', 'charged_at', 'refunded_at'])
+    .where('order_no', '=', orderNo).orderBy('id'))
+}
