@@ -7,8 +7,8 @@ import { seedFootball } from '../../mocks/features/match'
 
 /**
  * Seeding the football world takes 10–15 s on the CI machine and every seeded server file used to
- * pay it again. The first file to need a world (a seed, a moment, the extra seeders) seeds it and
- * leaves the database file in the run's template directory (made and removed by
+ * pay it again. The first file to need a world (a seed, a moment, the extra seeders on top of the
+ * plain football world) seeds it and leaves the database file in the run's template directory (made and removed by
  * tests/server/globalSetup.js); later files copy that file into memory. The directory lives for
  * one run only, so a change to the seeding is always seen by the next run.
  */
@@ -24,11 +24,6 @@ function templateFile(seed: number, now: number, alsoSeed: readonly AlsoSeed[]):
   // a seeder without a name cannot be told apart from another: seed it afresh
   if (!dir || alsoSeed.some((f) => !f.name)) return undefined
   return path.join(dir, `football-${seed}-${now}${alsoSeed.map((f) => `-${f.name}`).join('')}.sqlite`)
-}
-
-function seedInto(db: Db, seed: number, now: number, alsoSeed: readonly AlsoSeed[]): void {
-  seedFootball(db, seed, now)
-  for (const f of alsoSeed) f(db, now)
 }
 
 /** writes the seeded database where other files find it; written aside and renamed, so a reader never sees half a file */
@@ -49,8 +44,15 @@ export function seededDb(seed: number, now: number, alsoSeed: readonly AlsoSeed[
   connectFeatures()
   const file = templateFile(seed, now, alsoSeed)
   if (file && fs.existsSync(file)) return asOpenDbWould(new Database(fs.readFileSync(file)))
-  const db = openDb(':memory:')
-  seedInto(db, seed, now, alsoSeed)
+  let db: Db
+  if (alsoSeed.length) {
+    // the extra seeders start from the plain football world, itself seeded once
+    db = seededDb(seed, now)
+    for (const f of alsoSeed) f(db, now)
+  } else {
+    db = openDb(':memory:')
+    seedFootball(db, seed, now)
+  }
   if (file) keep(db, file)
   return db
 }
