@@ -10,9 +10,6 @@ const aliases = {
 }
 
 module.exports = {
-  // jest's default on 2 cores is one worker, leaving a core idle while the main process waits; the
-  // files are independent (in-memory databases, fastify.inject, no shared port)
-  maxWorkers: 2,
   projects: [
     {
       displayName: 'unit',
