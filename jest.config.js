@@ -34,6 +34,9 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
+      // one seeded database per world and run, copied by each file (tests/server/seededTemplate.ts)
+      globalSetup: '<rootDir>/tests/server/globalSetup.js',
+      globalTeardown: '<rootDir>/tests/server/globalTeardown.js',
       moduleNameMapper: aliases,
       // light-my-request (fastify.inject) requires the ESM-only cookie 2.x: let babel turn it into CJS
       transformIgnorePatterns: ['<rootDir>/node_modules/(?!(cookie)/)'],

@@ -1,13 +1,12 @@
 import type { Db } from '../../mocks/db'
 import { ensureForum } from '../../mocks/features/community'
-import { openDb } from '../../mocks/features'
 import { SENSITIVE_WORDS_SETTING } from '../../mocks/services/sensitiveWords'
 import { setSetting } from '../../mocks/services/settings'
 import type { ForumComment, ForumPost, ForumThread, LikeState, CollectState } from '../../types/api/community'
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { DELETED_POST_TEXT } from '../../types/forum-rules'
-import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, seededWith } from './match.helpers'
+import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 let s: TestServer
@@ -36,12 +35,8 @@ async function post(token: string, payload: Record<string, unknown>): Promise<nu
 }
 
 beforeAll(async () => {
-  db = openDb(':memory:')
-  s = await startTestServer({
-    db,
-    clock: new TestClock(SEEDED_AT),
-    prepare: seededWith(ensureForum),
-  })
+  db = seededAtNoon(ensureForum)
+  s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
 }, SEED_TIMEOUT_MS)
 afterAll(() => s.close())
 

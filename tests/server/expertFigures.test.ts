@@ -4,7 +4,7 @@ import { settleDue } from '../../mocks/features/experts/services/settlement'
 import { createExpert } from '../../mocks/features/experts/services/experts'
 import type { ExpertListRow, ExpertProfile } from '../../types/api/experts'
 import type { ExpertSummary } from '../../types/prediction'
-import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, seededWith } from './match.helpers'
+import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
 import { startMoneyServer } from './money.helpers'
 
@@ -97,7 +97,7 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
   let fan: { id: number; token: string }
 
   beforeAll(async () => {
-    s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: seededWith(ensurePredictions) })
+    s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: seededAtNoon(ensurePredictions) })
     // beside the seeded experts, one on a run longer than the last-20 window (a miss, then 22 hits)
     const runner = createExpert(s.db, { nickname: '长红专家', title: '稳健派分析师' }, SEEDED_AT - 40 * DAY)
     const past = s.db.prepare('SELECT id FROM fb_matches WHERE start_at < ? ORDER BY start_at DESC LIMIT 23').all(SEEDED_AT - DAY) as Array<{ id: number }>

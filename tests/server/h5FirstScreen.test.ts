@@ -3,8 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { openDb } from '../../mocks/features'
-import { seedFootball } from '../../mocks/features/match'
+import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { homeFirstScreenScript, renderHomeFirstScreen } from '../../mocks/http/h5FirstScreen'
 import { renderUserFirstScreen, renderWinnowFirstScreen, tabFirstScreens } from '../../mocks/http/h5TabFirstScreens'
@@ -13,7 +12,7 @@ import { COMPETITION_ROUTE, COMPETITION_ROWS_WRITTEN, EXPERT_FAMOUS_COUNT, EXPER
 import type { MatchRow } from '../../types/football'
 import type { VipPickRow } from '../../types/api/money'
 import { HOME_FIRST_SCREEN_DATA_ID, HOME_LIVE_COUNT, type HomeFirstScreenData } from '../../types/home-first-screen'
-import { SEED, SEEDED_AT, SEED_TIMEOUT_MS, ok } from './match.helpers'
+import { SEEDED_AT, SEED_TIMEOUT_MS, ok, seededAtNoon } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 /** docs/benchmarks.md: `/` carries the home's first screen as HTML and its answers as JSON */
@@ -34,14 +33,12 @@ const count = (html: string, part: string) => html.split(part).length - 1
 describe('the H5 home first screen served at /', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-first-screen-'))
   let s: TestServer
-  const db = openDb(':memory:')
+  let db: Db
   beforeAll(async () => {
+    db = seededAtNoon(ensurePredictions)
     // the app's own template stands in for the build (the same app shell, the same inline scripts)
     fs.copyFileSync(path.join(root, 'src/index.html'), path.join(tmp, 'index.html'))
-    s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT), prepare: (d, clock) => {
-      seedFootball(d, SEED, clock.now())
-      ensurePredictions(d)
-    } })
+    s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT) })
   }, SEED_TIMEOUT_MS)
   afterAll(async () => {
     await s?.close()

@@ -2,13 +2,12 @@ import WebSocket from 'ws'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../mocks/app'
 import { readConfig, type ServerConfig } from '../../mocks/config'
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { SettableClock } from '../../mocks/http/context'
 import type { LivePushOptions } from '../../mocks/features/match/live/plugin'
 import type { LiveServerMessage } from '../../types/live'
 import { ResultCode } from '../../types/envelope'
-import { SEEDED_AT, seededWith } from './match.helpers'
+import { SEEDED_AT, seededAtNoon } from './match.helpers'
 
 /** the stand-in on a seeded in-memory database, listening on 127.0.0.1 (a free port), its clock frozen */
 export interface LiveServer {
@@ -24,7 +23,7 @@ export interface LiveServer {
 }
 
 export async function startLiveServer(livePush: LivePushOptions = {}, settings: Partial<ServerConfig> = {}): Promise<LiveServer> {
-  const db = openDb(':memory:')
+  const db = seededAtNoon()
   const clock = new SettableClock(SEEDED_AT, { frozen: true })
   const { app, config } = await buildServer({
     config: { ...readConfig({}), dbFile: ':memory:', logRequests: false, port: 0, ...settings },
@@ -32,7 +31,6 @@ export async function startLiveServer(livePush: LivePushOptions = {}, settings: 
     db,
     validateResponses: true,
     livePush,
-    prepare: seededWith(),
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

@@ -1,11 +1,11 @@
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/features/account'
-import { seedFootball } from '../../mocks/features/match'
 import { ResultCode } from '../../types/envelope'
 import type { EndpointPath, Res } from '../../types/api'
-import type { BuildOptions } from '../../mocks/app'
 import { startTestServer, TestClock, type TestServer } from './helpers'
+import { seededDb, type AlsoSeed } from './seededTemplate'
+
+export type { AlsoSeed } from './seededTemplate'
 
 /** shared steps of the football suites: a server on a freshly seeded in-memory database */
 
@@ -20,20 +20,18 @@ export interface SeededServer {
   db: Db
 }
 
-/** more seeding on top of the football world, before the server starts (`ensurePredictions`, `ensureForum`, …) */
-export type AlsoSeed = (db: Db, now: number) => void
-
-/** a server's `prepare`: the football world of SEED at the server's clock, then each of `alsoSeed` in turn */
-export function seededWith(...alsoSeed: AlsoSeed[]): NonNullable<BuildOptions['prepare']> {
-  return (db, clock) => {
-    seedFootball(db, SEED, clock.now())
-    for (const seed of alsoSeed) seed(db, clock.now())
-  }
+/**
+ * An in-memory database holding the football world of SEED at SEEDED_AT, then each of `alsoSeed`
+ * in turn: pass it as the `db` of `startMoneyServer` and other servers. Copied from the run's
+ * template when another file seeded the same world already (seededTemplate.ts).
+ */
+export function seededAtNoon(...alsoSeed: AlsoSeed[]): Db {
+  return seededDb(SEED, SEEDED_AT, alsoSeed)
 }
 
 export async function startSeededServer(...alsoSeed: AlsoSeed[]): Promise<SeededServer> {
-  const db = openDb(':memory:')
-  const s = await startTestServer({ db, clock: new TestClock(SEEDED_AT), prepare: seededWith(...alsoSeed) })
+  const db = seededAtNoon(...alsoSeed)
+  const s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
   return { s, db }
 }
 

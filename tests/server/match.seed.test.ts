@@ -7,7 +7,7 @@ import type { Db } from '../../mocks/db'
 import { dayOf } from '../../mocks/features/match'
 import { SETTING_GENERATED_UNTIL, seedFootball, topUpFootball, AHEAD_DAYS } from '../../mocks/features/match'
 import { getSetting } from '../../mocks/services/settings'
-import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { SEED, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 
 /** a digest of every football table, row by row */
 function digest(db: Db): Record<string, string> {
@@ -30,8 +30,8 @@ describe('seeding', () => {
     seedFootball(a, SEED, SEEDED_AT)
     a.pragma('wal_checkpoint(TRUNCATE)')
     const size = fs.statSync(file).size
-    const b = openDb(':memory:')
-    seedFootball(b, SEED, SEEDED_AT)
+    // the world the other server files copy: the same as seeding here
+    const b = seededAtNoon()
     expect(digest(b)).toEqual(digest(a))
     const c = openDb(':memory:')
     seedFootball(c, SEED + 1, SEEDED_AT)
@@ -44,8 +44,7 @@ describe('seeding', () => {
   }, SEED_TIMEOUT_MS * 2)
 
   it('extends the schedule when a server starts on an old database', () => {
-    const db = openDb(':memory:')
-    seedFootball(db, SEED, SEEDED_AT)
+    const db = seededAtNoon()
     const later = SEEDED_AT + 10 * 86_400_000
     const live = (t: number) => db.prepare('SELECT COUNT(*) FROM fb_matches WHERE start_at <= ? AND end_at > ? AND postponed = 0').pluck().get(t, t) as number
     expect(live(later + 20 * 86_400_000)).toBe(0)

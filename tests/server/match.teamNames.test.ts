@@ -1,12 +1,9 @@
-import { openDb } from '../../mocks/features'
 import { uniqueShortName } from '../../mocks/features/match'
-import { seedFootball } from '../../mocks/features/match'
-import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { SEED_TIMEOUT_MS, seededAtNoon } from './match.helpers'
 
 describe('club short names', () => {
   it('no two clubs share a short name in the seeded world', () => {
-    const db = openDb(':memory:')
-    seedFootball(db, SEED, SEEDED_AT)
+    const db = seededAtNoon()
     const rows = db.prepare('SELECT name, short_name FROM fb_teams').all() as Array<{ name: string; short_name: string }>
     expect(rows.length).toBeGreaterThan(300)
     const shared = rows.filter((row, i) => rows.findIndex((other) => other.short_name === row.short_name) !== i)

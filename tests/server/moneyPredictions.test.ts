@@ -8,7 +8,7 @@ import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { expertShareFen, LEDGER_TITLES, NOT_ENOUGH_COINS_MESSAGE, VIP_PICK_PRICE } from '../../types/money-rules'
 import { WIN_OR_NOT } from '../../types/prediction'
-import { SEED_TIMEOUT_MS, SEEDED_AT, seededWith } from './match.helpers'
+import { SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
 import { expectLedgerExplainsBalances, ledgerTitles, listenOnLoopback, member, notify, startMoneyServer, storedCash, storedCoins, type Member } from './money.helpers'
 
@@ -19,7 +19,7 @@ let s: TestServer & { db: Db }
 let post: Awaited<ReturnType<typeof listenOnLoopback>>['post']
 
 beforeAll(async () => {
-  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: seededWith(ensurePredictions) })
+  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: seededAtNoon(ensurePredictions) })
   post = (await listenOnLoopback(s)).post
 }, SEED_TIMEOUT_MS)
 afterAll(async () => {

@@ -1,9 +1,7 @@
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { ensureForum } from '../../mocks/features/community'
-import { seedFootball } from '../../mocks/features/match'
 import type { ForumPost } from '../../types/api/community'
-import { ok, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { ok, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 /** shared steps of the 资讯 suites (docs/product/news.md) */
@@ -15,9 +13,7 @@ import { startTestServer, TestClock, type TestServer } from './helpers'
 export function useNewsBoard(take: (board: { db: Db; s: TestServer }) => void): void {
   let server: TestServer | undefined
   beforeAll(async () => {
-    const db = openDb(':memory:')
-    seedFootball(db, SEED, SEEDED_AT)
-    ensureForum(db, SEEDED_AT)
+    const db = seededAtNoon(ensureForum)
     server = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
     take({ db, s: server })
   }, SEED_TIMEOUT_MS)

@@ -12,7 +12,7 @@ import {
   COIN_VALUE_FEN,
 } from '../../types/money-rules'
 import { VIP_PICK_MIN_SETTLED } from '../../types/expert-rules'
-import { SEED_TIMEOUT_MS, SEEDED_AT, seededWith } from './match.helpers'
+import { SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
 import { admin, expectLedgerExplainsBalances, member, notify, startMoneyServer, storedCash, storedCoins, type Member } from './money.helpers'
 
@@ -25,7 +25,7 @@ import { admin, expectLedgerExplainsBalances, member, notify, startMoneyServer, 
 let s: TestServer & { db: Db }
 
 beforeAll(async () => {
-  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: seededWith(ensurePredictions) })
+  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: seededAtNoon(ensurePredictions) })
 }, SEED_TIMEOUT_MS)
 afterAll(async () => {
   await s.close()

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto'
 import Database from 'better-sqlite3'
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { dayOf } from '../../mocks/features/match'
 import { ensurePredictions, SETTING_PREDICTIONS_UNTIL } from '../../mocks/features/experts/seed'
-import { SETTING_SEED, seedFootball, topUpFootball } from '../../mocks/features/match'
+import { SETTING_SEED, topUpFootball } from '../../mocks/features/match'
 import { issueToken } from '../../mocks/features/account'
 import { createExpert } from '../../mocks/features/experts/services/experts'
 import { outcomeOf, settleDue, type PredictionPick } from '../../mocks/features/experts/services/settlement'
@@ -13,7 +12,7 @@ import { endpoints } from '../../types/api'
 import { ResultCode } from '../../types/envelope'
 import { MatchStatus } from '../../types/match-status'
 import { WIN_OR_NOT, type MatchPredictionRow, type PredictionPlay } from '../../types/prediction'
-import { createMember, ok, parseScore, SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
+import { createMember, ok, parseScore, SEED, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
 const HOUR = 3_600_000
@@ -76,8 +75,7 @@ describe('experts and their predictions', () => {
     db.prepare(`SELECT id, start_at, end_at FROM fb_matches WHERE postponed = 0 AND ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as MatchTimes[]
 
   beforeAll(async () => {
-    db = openDb(':memory:')
-    seedFootball(db, SEED, SEEDED_AT)
+    db = seededAtNoon()
     footballOnly = db.serialize()
     // as prepare.ts does on a fresh database
     ensurePredictions(db)

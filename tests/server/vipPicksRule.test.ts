@@ -3,7 +3,7 @@ import { ensurePredictions } from '../../mocks/features/experts/seed'
 import type { VipPickRow } from '../../types/api/money'
 import type { Paged } from '../../types/common'
 import { VIP_PICK_MIN_HIT_RATE, VIP_PICK_WINDOW } from '../../types/expert-rules'
-import { SEED_TIMEOUT_MS, SEEDED_AT, seededWith } from './match.helpers'
+import { SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { TestClock } from './helpers'
 import { startMoneyServer } from './money.helpers'
 import { candidateExperts, recount } from './vipPicks.helpers'
@@ -28,7 +28,7 @@ describe('VIP picks keep their stated rule', () => {
   let s: Server
 
   beforeAll(async () => {
-    s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), prepare: seededWith(ensurePredictions) })
+    s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: seededAtNoon(ensurePredictions) })
   }, SEED_TIMEOUT_MS)
   afterAll(() => s.close())
 

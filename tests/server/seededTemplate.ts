@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { Db } from '../../mocks/db'
+import { connectFeatures, openDb } from '../../mocks/features'
+import { seedFootball } from '../../mocks/features/match'
+
+/**
+ * Seeding the football world takes 10–15 s on the CI machine and every seeded server file used to
+ * pay it again. The first file to need a world (a seed, a moment, the extra seeders on top of the
+ * plain football world) seeds it and leaves the database file in the run's template directory (made and removed by
+ * tests/server/globalSetup.js); later files copy that file into memory. The directory lives for
+ * one run only, so a change to the seeding is always seen by the next run.
+ */
+
+/** more seeding on top of the football world, before the server starts (`ensurePredictions`, `ensureForum`, …) */
+export type AlsoSeed = (db: Db, now: number) => void
+
+/** the run's template directory, or undefined outside the server project (then nothing is kept) */
+const templateDir = (): string | undefined => process.env.SEEDED_TEMPLATE_DIR || undefined
+
+function templateFile(seed: number, now: number, alsoSeed: readonly AlsoSeed[]): string | undefined {
+  const dir = templateDir()
+  // a seeder without a name cannot be told apart from another: seed it afresh
+  if (!dir || alsoSeed.some((f) => !f.name)) return undefined
+  return path.join(dir, `football-${seed}-${now}${alsoSeed.map((f) => `-${f.name}`).join('')}.sqlite`)
+}
+
+/** writes the seeded database where other files find it; written aside and renamed, so a reader never sees half a file */
+function keep(db: Db, file: string): void {
+  const aside = `${file}.${process.pid}.part`
+  fs.writeFileSync(aside, db.serialize())
+  fs.renameSync(aside, file)
+}
+
+/** the pragmas openDatabase sets that belong to the connection, not the file */
+function asOpenDbWould(db: Db): Db {
+  db.pragma('foreign_keys = ON')
+  return db
+}
+
+/** a fresh in-memory database holding the football world of `seed` at `now`, then each of `alsoSeed` in turn */
+export function seededDb(seed: number, now: number, alsoSeed: readonly AlsoSeed[] = []): Db {
+  connectFeatures()
+  const file = templateFile(seed, now, alsoSeed)
+  if (file && fs.existsSync(file)) return asOpenDbWould(new Database(fs.readFileSync(file)))
+  let db: Db
+  if (alsoSeed.length) {
+    // the extra seeders start from the plain football world, itself seeded once
+    db = seededDb(seed, now)
+    for (const f of alsoSeed) f(db, now)
+  } else {
+    db = openDb(':memory:')
+    seedFootball(db, seed, now)
+  }
+  if (file) keep(db, file)
+  return db
+}
