@@ -1,5 +1,5 @@
 /**
- * The measures of the mini-program experience audit (experienceAudit.test.ts): the rendered WXML
+ * The measures of the mini-program experience audit (experienceAudit.ts): the rendered WXML
  * tree, setData rates, and images against their drawn boxes. Pure functions over the harness's
  * rendered DOM and the build's files.
  */
