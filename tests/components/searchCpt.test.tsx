@@ -2,7 +2,9 @@ import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import SearchCptPage from '@/pages/index/searchCpt'
 import { firePageEvent } from '../setup/pageEvents'
-import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
+import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../setup/taroSpies'
+import { specificationOnlyBackend } from '../setup/backends'
+import { expertRowFixture } from './experts/fixtures'
 import { matchRowFixture } from './matchFixtures'
 
 let spies: TaroSpies
@@ -101,4 +103,22 @@ test('a search that finds nothing says so once and offers no 刷新', async () =
   expect(screen.getByText('没有找到相关结果，换个关键词或拼音试试')).toBeTruthy()
   expect(screen.queryByTestId('search-players')).toBeNull()
   expect(screen.queryByText('刷新')).toBeNull()
+})
+
+test('on a backend with the specification’s endpoints only experts are found by the one search, and no 热门搜索 shows (issue 32)', async () => {
+  await specificationOnlyBackend()
+  const answer = spies.request.getMockImplementation()!
+  spies.request.mockImplementation(((opts: { url: string; data: { page: number } }) => {
+    if (!opts.url.endsWith('api/index/saibotiyu')) return answer(opts as never)
+    return Promise.resolve(httpAnswer({ code: 1, msg: 'ok', data: { leagues: [], teams: [], players: [], experts: [expertRowFixture({ expert_id: 12, nickname: '老球迷' })], matches: { list: [], page: 1, limit: 20, total: 0, has_more: false } } }))
+  }) as never)
+  render(<SearchCptPage />)
+  await act(async () => undefined)
+  expect(screen.queryByTestId('hot-searches')).toBeNull()
+  await searchFor('laoqiumi')
+  expect(screen.getByTestId('search-expert-12').textContent).toContain('老球迷')
+  const paths = spies.request.mock.calls.map(([o]) => (o as { url: string }).url)
+  expect(paths.some((u) => u.endsWith('api/Expert/search_expert') || u.endsWith('api/index/hot_search'))).toBe(false)
+  expect(document.body.textContent).not.toMatch(/404|请求失败|系统错误/)
+  expect(toastTitles(spies)).toEqual([])
 })

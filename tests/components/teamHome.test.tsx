@@ -9,7 +9,8 @@ import { rootStore } from '@/stores/RootStore'
 import { pendingActions } from '@/stores/pendingActionStore'
 import { openPage, leavePage } from '../setup/pageEvents'
 import { makeUser } from '../setup/fixtures'
-import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
+import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../setup/taroSpies'
+import { specificationOnlyBackend } from '../setup/backends'
 import { matchRowFixture } from './matchFixtures'
 
 // a team's home (RecentGames?team_id=) and a player's card over it (…&player_id=)
@@ -239,4 +240,43 @@ test("a team's name in a match row opens its home, not the match", () => {
   fireEvent.click(screen.getByTestId(`team-link-${row.away_team.id}`))
   expect(spies.navigateTo).toHaveBeenCalledTimes(1)
   expect(spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(new RegExp(`RecentGames\\?team_id=${row.away_team.id}$`)) }))
+})
+
+describe('on a backend with the specification’s endpoints only (issue 32)', () => {
+  const matchesOf = (scope: unknown) => ({ list: scope === 'upcoming' ? [coming] : [finished], page: 1, limit: 10, total: 1, has_more: false })
+  beforeEach(async () => {
+    await specificationOnlyBackend()
+    answers['api/Game/all_matches'] = (data) => matchesOf(data.scope)
+  })
+
+  test('a deep link still shows the team’s results and fixtures from the match lists, without 关注, 阵容 or 数据', async () => {
+    await openPage(<RecentGamesPage />)
+    await act(async () => undefined)
+    expect(calls).toEqual(['api/Game/all_matches', 'api/Game/all_matches'])
+    expect(screen.getByTestId('team-header').textContent).toContain('主队1足球俱乐部')
+    expect(screen.getByTestId('record-summary').textContent).toContain('1胜')
+    expect(screen.getAllByTestId('team-match-row')).toHaveLength(2)
+    expect(screen.queryByTestId('team-follow')).toBeNull()
+    expect(screen.queryByTestId('team-followers')).toBeNull()
+    expect(screen.queryByTestId('tab-squad')).toBeNull()
+    expect(screen.queryByTestId('tab-stats')).toBeNull()
+    expect(screen.getByTestId('tab-table')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/404|请求失败|系统错误/)
+    expect(toastTitles(spies)).toEqual([])
+  })
+
+  test('a player link opens the team without the card; a player link alone leads to the database', async () => {
+    routeTo({ team_id: String(TEAM.id), player_id: '9' })
+    await openPage(<RecentGamesPage />)
+    await act(async () => undefined)
+    expect(screen.queryByTestId('player-card')).toBeNull()
+    expect(screen.getAllByTestId('team-match-row')).toHaveLength(2)
+    cleanup()
+    routeTo({ player_id: '9' })
+    await openPage(<RecentGamesPage />)
+    await act(async () => undefined)
+    expect(screen.getByText('暂无球员资料')).toBeTruthy()
+    expect(screen.getByText('去资料库')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/404|请求失败|系统错误/)
+  })
 })

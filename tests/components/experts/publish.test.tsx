@@ -10,7 +10,9 @@ import { rootStore } from '@/stores/RootStore'
 import { reasonOf, typeInto } from '../accounts/formInput'
 import { makeUser } from '../../setup/fixtures'
 import { firePageEvent } from '../../setup/pageEvents'
-import { spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
+import { spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { specificationOnlyBackend } from '../../setup/backends'
+import { beijingToday } from '@/utils/beijingDay'
 import { answerBy, ok, pageOf, upcomingMatch, type Routes } from './fixtures'
 
 let spies: TaroSpies
@@ -168,5 +170,25 @@ test('an arena entry: any logged-in user, no price, then the entry\'s page', asy
   typeInto('title', '客队受让有价值')
   await tap('form-submit')
   expect(sent('api/Challenge/dan_fb')[0]).toMatchObject({ event_id: 31, play: 'handicap', pick: 'away', title: '客队受让有价值' })
+  expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/index/arenaDetail?id=501' })
+})
+
+test('on a backend with the specification’s endpoints only the chooser lists the week’s matches from the match list, and an arena entry goes (issue 32)', async () => {
+  await specificationOnlyBackend()
+  // today's list has 31 and 32, the day after 33; the other days are empty
+  const today = beijingToday()
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  routes['api/Game/get'] = (d) => ok({ ...pageOf(d.date === today ? [matches[0], matches[1]] : d.date === tomorrow ? [matches[2]] : []), server_time: 0 })
+  rootStore.user.signIn(makeUser({ is_expert: 0 }))
+  await open(PublishPetitionltsPage)
+  expect(sent('api/Game/get')).toHaveLength(7)
+  expect(sent('api/Game/get')[0]).toMatchObject({ status: 'not_started' })
+  expect(screen.getByTestId('match-row-33')).toBeTruthy()
+  expect(document.body.textContent).not.toMatch(/404|请求失败|系统错误/)
+  expect(toastTitles(spies)).toEqual([])
+  await pick(33, 'handicap-home')
+  typeInto('title', '主队让球有价值')
+  await tap('form-submit')
+  expect(sent('api/Challenge/dan_fb')[0]).toMatchObject({ event_id: 33, play: 'handicap', pick: 'home' })
   expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/index/arenaDetail?id=501' })
 })

@@ -6,7 +6,8 @@ import SimulationPage from '@/pages/msyng/Reckoner/simulation'
 import type { BdGames, DrawDetails, PoolIssue } from '@/features/lottery/services/lottery'
 import type { JcMatch } from '@/features/lottery/services/betCalculator'
 import { SIMULATIONS_KEY } from '@/features/lottery/stores/reckonerStores'
-import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
+import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { specificationOnlyBackend } from '../../setup/backends'
 import { matchRowFixture } from '../matchFixtures'
 import { jcMatchFixture } from './fixtures'
 
@@ -150,5 +151,17 @@ describe('模拟投注', () => {
     // 2 × 3.40 × 2.10 × 65% = 9.282
     expect(text('settled-prize')).toBe('这注可得奖金 9.28 元')
     expect(text('sim-ticket')).toContain('北京单场 2026-11-21')
+  })
+
+  test('on a backend with the specification’s endpoints only it opens on 北京单场 and settles there (issue 32)', async () => {
+    await specificationOnlyBackend()
+    await open()
+    expect(screen.queryByTestId('tab-jc')).toBeNull()
+    tap('opt-501-hhad-1')
+    tap('opt-502-hhad-0')
+    tap('settle')
+    expect(text('settled-prize')).toBe('这注可得奖金 9.28 元')
+    expect(document.body.textContent).not.toMatch(/404|请求失败|系统错误/)
+    expect(toastTitles(spies)).toEqual([])
   })
 })

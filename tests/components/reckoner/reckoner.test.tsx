@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import ReckonerPage from '@/pages/msyng/Reckoner/Reckoner'
-import { httpAnswer, spyOnTaro, type TaroSpies } from '../../setup/taroSpies'
+import { httpAnswer, spyOnTaro, toastTitles, type TaroSpies } from '../../setup/taroSpies'
+import { specificationOnlyBackend } from '../../setup/backends'
 import { bdGamesFixture, jcOnSaleFixture } from './fixtures'
 
 let spies: TaroSpies
@@ -119,4 +120,20 @@ test('北京单场 uses the SP of its 让球胜平负 and pays 65%', async () =>
   tap('pass-2串1')
   // 2 × 2.5 × 3.6 × 65% = 11.70
   expect(text('prize-range')).toBe('奖金 11.70 元')
+})
+
+describe('on a backend with the specification’s endpoints only (issue 32)', () => {
+  beforeEach(specificationOnlyBackend)
+
+  test('竞彩足球 steps aside: the calculator opens on 北京单场 and computes a bet from its SP', async () => {
+    await openPage()
+    expect(screen.queryByTestId('tab-jc')).toBeNull()
+    expect(screen.getAllByTestId(/^bet-match-/)).toHaveLength(2)
+    tap('opt-201-hhad-3')
+    tap('opt-202-hhad-1')
+    expect(text('bet-count')).toBe('1 注')
+    expect(text('stake')).toBe('投注 2.00 元')
+    expect(document.body.textContent).not.toMatch(/404|请求失败|系统错误/)
+    expect(toastTitles(spies)).toEqual([])
+  })
 })

@@ -28,6 +28,8 @@ import {
   type LegChoice,
   type PredictionParameters,
 } from '@/features/experts/services/experts'
+import { fetchPredictionEventsFromMatchLists } from '@/features/experts/services/predictionEventsFromMatchLists'
+import { isUnavailable } from '@/services/apiError'
 import { ListModel } from '@/stores/models/ListModel'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 
@@ -84,7 +86,7 @@ export class PublishDraft {
     /** an own prediction being edited (publishDetail) */
     readonly editing: PredictionDetail | null = null,
   ) {
-    this.events = new ListModel((page, limit) => fetchPredictionEvents(this.keyword, page, limit), PREDICTION_EVENTS_PAGE_SIZE)
+    this.events = new ListModel((page, limit) => this.fetchEvents(page, limit), PREDICTION_EVENTS_PAGE_SIZE)
     if (editing) {
       this.legs = editing.legs
         .filter((l) => l.pick !== null && l.pick_text !== null && l.odds !== null)
@@ -94,6 +96,12 @@ export class PublishDraft {
     }
     this.choosing = this.legs.length === 0
     makeAutoObservable<PublishDraft>(this, { events: false, parameters: false, kind: false, arena: false, editing: false })
+  }
+
+  /** the chooser's matches; a backend without the extension that lists them: this week's from the specification's match list */
+  private fetchEvents(page: number, limit: number) {
+    const keyword = this.keyword
+    return fetchPredictionEvents(keyword, page, limit).catch((e: unknown) => (isUnavailable(e) ? fetchPredictionEventsFromMatchLists(keyword) : Promise.reject(e)))
   }
 
   get maxLegs(): number {

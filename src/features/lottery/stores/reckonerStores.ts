@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import type { Extension } from '@contract/contract-parts'
 import { fetchBdGames } from '@/features/lottery/services/lottery'
 import { fetchJcOnSale, fetchJcResults } from '@/features/lottery/services/betCalculator'
 import { readStored, writeStored } from '@/platform/storage'
@@ -17,15 +18,37 @@ async function bdMatchesOf(dates: string[], keep: (m: CalcMatch, result: string)
   return periods.flatMap((p) => (p ? p.list.map((g) => ({ calc: fromBd(g), result: g.result })) : [])).filter((x) => keep(x.calc, x.result)).map((x) => x.calc)
 }
 
+/** what the stores need to know of the backend (rootStore.backend) */
+export interface ReckonerBackend {
+  lacks(ext: Extension): boolean
+  whenKnown(): Promise<void>
+}
+const FULL_BACKEND: ReckonerBackend = { lacks: () => false, whenKnown: () => Promise.resolve() }
+
+/**
+ * 竞彩足球's matches and odds are extensions (jc_on_sale, jc_results); the specification prices
+ * 北京单场 only, so on a backend without them the calculators offer that lottery alone.
+ */
+function lotteriesServed(backend: ReckonerBackend, jcPath: Extension): Lottery[] {
+  return backend.lacks(jcPath) ? ['bd'] : ['jc', 'bd']
+}
+
 export class ReckonerStore {
   lottery: Lottery = 'jc'
   readonly slip = new BetSlip()
   readonly source: ResourceModel<CalcMatch[]>
 
   /** `today`: Beijing 'YYYY-MM-DD' (北京单场 sells today's and tomorrow's periods) */
-  constructor(private readonly today: string) {
+  constructor(
+    private readonly today: string,
+    private readonly backend: ReckonerBackend = FULL_BACKEND,
+  ) {
     this.source = new ResourceModel(() => this.fetchOnSale(this.lottery))
-    makeAutoObservable<ReckonerStore, 'today'>(this, { slip: false, source: false, today: false })
+    makeAutoObservable<ReckonerStore, 'today' | 'backend'>(this, { slip: false, source: false, today: false, backend: false })
+  }
+
+  get lotteries(): Lottery[] {
+    return lotteriesServed(this.backend, 'api/game/jc_on_sale')
   }
 
   private async fetchOnSale(lottery: Lottery): Promise<CalcMatch[]> {
@@ -34,6 +57,8 @@ export class ReckonerStore {
   }
 
   async load(): Promise<void> {
+    await this.backend.whenKnown()
+    if (!this.lotteries.includes(this.lottery)) return this.setLottery('bd')
     await this.source.load()
     this.sync()
   }
@@ -85,10 +110,18 @@ export class SimulationStore {
   tickets: SimulatedTicket[] = storedTickets()
 
   /** `today`: Beijing 'YYYY-MM-DD'; the default day is yesterday */
-  constructor(readonly today: string, date?: string) {
+  constructor(
+    readonly today: string,
+    date?: string,
+    private readonly backend: ReckonerBackend = FULL_BACKEND,
+  ) {
     this.date = date && date < today ? date : previousDay(today)
     this.source = new ResourceModel(() => this.fetchDay(this.lottery, this.date))
-    makeAutoObservable(this, { slip: false, source: false, today: false })
+    makeAutoObservable<SimulationStore, 'backend'>(this, { slip: false, source: false, today: false, backend: false })
+  }
+
+  get lotteries(): Lottery[] {
+    return lotteriesServed(this.backend, 'api/game/jc_results')
   }
 
   get dates(): string[] {
@@ -108,6 +141,8 @@ export class SimulationStore {
   }
 
   async load(): Promise<void> {
+    await this.backend.whenKnown()
+    if (!this.lotteries.includes(this.lottery)) return this.setLottery('bd')
     await this.source.load()
     this.sync()
   }

@@ -1,17 +1,23 @@
 import { makeAutoObservable } from 'mobx'
 import type { TransferRow } from '@contract/api/match'
-import type { TeamTabKey } from '@contract/follow-rules'
+import type { Extension } from '@contract/contract-parts'
+import { TEAM_TABS, type TeamTabKey } from '@contract/follow-rules'
 import { fetchStandings, type Standings } from '@/features/match/services/footballData'
 import {
   fetchPlayerCard, fetchTeamHome, fetchTeamSquad, fetchTeamStats, fetchTeamTransfers, setPlayerFollowed, setTeamFollowed,
   type FollowCount, type PlayerCard, type TeamHome, type TeamSquad, type TeamStats,
 } from '@/features/match/services/teams'
 import { sendAlertConsent } from '@/features/match/services/live'
+import { fetchTeamHomeFromMatches } from '@/features/match/services/teamHomeFromMatches'
+import { isUnavailable } from '@/services/apiError'
 import { askSubscribeMessage, subscribeMessageAvailable } from '@/platform/subscribeMessage'
 import { SUBSCRIBE_TEMPLATE_IDS } from '@/services/config'
 import { ListModel } from '@/stores/models/ListModel'
 import { OptimisticToggle } from '@/stores/models/OptimisticToggle'
 import { ResourceModel } from '@/stores/models/ResourceModel'
+
+/** what the models need to know of the backend (rootStore.backend) */
+type BackendKnowledge = { lacks(ext: Extension): boolean }
 
 /**
  * A team's home (RecentGames?team_id=): the first screen is one request (header and 赛程); 积分,
@@ -31,8 +37,10 @@ export class TeamHomeModel {
     readonly teamId: number,
     /** the server confirmed a follow or unfollow (RootStore: the goal alerts learn the team's matches) */
     private readonly onFollowChanged: () => void = () => undefined,
+    private readonly backend: BackendKnowledge = { lacks: () => false },
   ) {
-    this.home = new ResourceModel(() => fetchTeamHome(teamId))
+    // a backend without the team_home extension: the same 赛程 from the specification's match lists
+    this.home = new ResourceModel(() => fetchTeamHome(teamId).catch((e: unknown) => (isUnavailable(e) ? fetchTeamHomeFromMatches(teamId) : Promise.reject(e))))
     this.table = new ResourceModel(() => {
       const leagueId = this.home.data?.header.league.id
       return leagueId ? fetchStandings(leagueId) : Promise.reject(new Error('球队信息未加载'))
@@ -40,7 +48,17 @@ export class TeamHomeModel {
     this.squad = new ResourceModel(() => fetchTeamSquad(teamId))
     this.stats = new ResourceModel(() => fetchTeamStats(teamId))
     this.transfers = new ListModel((page, limit) => fetchTeamTransfers(teamId, page, limit))
-    makeAutoObservable<TeamHomeModel, 'follows' | 'onFollowChanged'>(this, { home: false, table: false, squad: false, stats: false, transfers: false, teamId: false, follows: false, onFollowChanged: false })
+    makeAutoObservable<TeamHomeModel, 'follows' | 'onFollowChanged' | 'backend'>(this, { home: false, table: false, squad: false, stats: false, transfers: false, teamId: false, follows: false, onFollowChanged: false, backend: false })
+  }
+
+  /** the tabs this backend can fill: 阵容 and 数据 are extensions (积分, 转会 and 赛程 are the specification's) */
+  get tabs(): readonly TeamTabKey[] {
+    return TEAM_TABS.filter((t) => !(t === 'squad' && this.backend.lacks('api/Game/team_squad')) && !(t === 'stats' && this.backend.lacks('api/Game/team_stats')))
+  }
+
+  /** 关注 and the follower count need the team_follow extension */
+  get followable(): boolean {
+    return !this.backend.lacks('api/Game/team_follow')
   }
 
   setTab(tab: TeamTabKey): void {
@@ -94,9 +112,17 @@ export class PlayerCardModel {
   readonly card: ResourceModel<PlayerCard>
   private readonly follows = new OptimisticToggle<FollowCount>((id, on) => setPlayerFollowed(id, on), (a) => a.followed)
 
-  constructor(readonly playerId: number) {
+  constructor(
+    readonly playerId: number,
+    private readonly backend: BackendKnowledge = { lacks: () => false },
+  ) {
     this.card = new ResourceModel(() => fetchPlayerCard(playerId))
-    makeAutoObservable<PlayerCardModel, 'follows'>(this, { card: false, playerId: false, follows: false })
+    makeAutoObservable<PlayerCardModel, 'follows' | 'backend'>(this, { card: false, playerId: false, follows: false, backend: false })
+  }
+
+  /** the backend has no player cards: the page shows the team alone (or a way to the database) */
+  get missing(): boolean {
+    return this.backend.lacks('api/Game/player_card')
   }
 
   async toggleFollow(): Promise<void> {

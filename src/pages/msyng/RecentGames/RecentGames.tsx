@@ -14,11 +14,11 @@ import { useResume } from '@/hooks/useResume'
 import { idParam } from '@/navigation/databaseRoutes'
 import { withLogin } from '@/navigation/loginGuard'
 import { routeUrl } from '@/navigation/routes'
-import { TEAM_TABS, TEAM_TAB_LABEL, type TeamTabKey } from '@contract/follow-rules'
+import { TEAM_TAB_LABEL, type TeamTabKey } from '@contract/follow-rules'
 import type { ResourceModel } from '@/stores/models/ResourceModel'
 import { useStores } from '@/stores/StoreContext'
 
-const TABS: readonly SegmentTab<TeamTabKey>[] = TEAM_TABS.map((key) => ({ key, label: TEAM_TAB_LABEL[key] }))
+const tabsOf = (keys: readonly TeamTabKey[]): SegmentTab<TeamTabKey>[] => keys.map((key) => ({ key, label: TEAM_TAB_LABEL[key] }))
 
 /** an unknown id is said plainly (the server's 球队不存在 / 球员不存在), with a way to the database */
 function notFoundText<T>(model: ResourceModel<T>): string | null {
@@ -50,8 +50,8 @@ const TeamHome = observer(({ model }: { model: TeamHomeModel }) => {
   if (missing) return <Missing text={missing} />
   return (
     <>
-      {header && <TeamHeader header={header} onToggleFollow={follow} busy={model.followBusy} />}
-      <SegmentTabs tabs={TABS} value={model.tab} onChange={(t) => model.setTab(t)} />
+      {header && <TeamHeader header={header} onToggleFollow={follow} busy={model.followBusy} followable={model.followable} />}
+      <SegmentTabs tabs={tabsOf(model.tabs)} value={model.tab} onChange={(t) => model.setTab(t)} />
       <TeamTabPanel model={model} />
     </>
   )
@@ -65,10 +65,10 @@ function RecentGamesPage() {
   const { params } = useRouter()
   const teamParam = idParam(params.team_id)
   const playerId = idParam(params.player_id)
-  const [player] = useState(() => (playerId ? new PlayerCardModel(playerId) : null))
+  const { goalAlerts, backend } = useStores()
+  const [player] = useState(() => (playerId ? new PlayerCardModel(playerId, backend) : null))
   const [cardOpen, setCardOpen] = useState(true)
-  const { goalAlerts } = useStores()
-  const teamModel = (id: number) => new TeamHomeModel(id, () => goalAlerts.teamsChanged())
+  const teamModel = (id: number) => new TeamHomeModel(id, () => goalAlerts.teamsChanged(), backend)
   const [team, setTeam] = useState(() => (teamParam ? teamModel(teamParam) : null))
   const cardTeamId = player?.card.data?.team.id
   useEffect(() => {
@@ -87,10 +87,10 @@ function RecentGamesPage() {
   useReachBottom(() => {
     if (team?.tab === 'transfers') void team.transfers.loadMore()
   })
-  if (!team && !player) {
+  if (!team && (!player || player.missing)) {
     return (
       <PageShell title='球队'>
-        <Missing text='没有指定球队' />
+        <Missing text={player ? '暂无球员资料' : '没有指定球队'} />
       </PageShell>
     )
   }
@@ -101,7 +101,7 @@ function RecentGamesPage() {
   const shareCard = cardOpen && playerId ? { kind: 'player' as const, id: playerId } : team ? { kind: 'team' as const, id: team.teamId } : undefined
   return (
     <PageShell title={title} shareTitle={playerName && teamName ? `${playerName} · ${teamName}` : title} shareCard={shareCard}>
-      {player && cardOpen && <PlayerOverlay model={player} teamId={team?.teamId} onClose={() => setCardOpen(false)} />}
+      {player && cardOpen && !player.missing && <PlayerOverlay model={player} teamId={team?.teamId} onClose={() => setCardOpen(false)} />}
       {team && <TeamHome model={team} />}
     </PageShell>
   )

@@ -10,6 +10,7 @@ import ReckonerLinks from '@/features/lottery/components/ReckonerLinks'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { useStores } from '@/stores/StoreContext'
 import { beijingToday } from '@/utils/beijingDay'
 import { LOTTERY_NAME } from '@/features/lottery/stores/betSlip'
 import { ReckonerStore } from '@/features/lottery/stores/reckonerStores'
@@ -29,14 +30,15 @@ const TABS: { key: Lottery; label: string }[] = [
  * multiple, and reads bet count, stake, prize range and the bets. Nothing is sold here.
  */
 function ReckonerPage() {
-  const [store] = useState(() => new ReckonerStore(beijingToday()))
+  const { backend } = useStores()
+  const [store] = useState(() => new ReckonerStore(beijingToday(), backend))
   useEffect(() => {
     void store.load()
   }, [store])
   useRefreshPage(() => store.load())
   return (
     <PageShell title='奖金计算器'>
-      <SegmentTabs tabs={TABS} value={store.lottery} onChange={(l) => void store.setLottery(l)} />
+      <SegmentTabs tabs={TABS.filter((t) => store.lotteries.includes(t.key))} value={store.lottery} onChange={(l) => void store.setLottery(l)} />
       <Text className='reckoner__notice' data-testid='calculator-notice'>
         本页仅为奖金计算工具，不销售彩票；赔率以彩票销售网点出票时为准。
       </Text>

@@ -12,6 +12,7 @@ import ReckonerLinks from '@/features/lottery/components/ReckonerLinks'
 import ResourceView from '@/components/states/ResourceView'
 import SegmentTabs from '@/components/layout/SegmentTabs'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
+import { useStores } from '@/stores/StoreContext'
 import { useShareParams } from '@/hooks/useShareParams'
 import { beijingToday } from '@/utils/beijingDay'
 import { LOTTERY_NAME, outcomeOf } from '@/features/lottery/stores/betSlip'
@@ -49,7 +50,8 @@ function TicketCard({ ticket }: { ticket: SimulatedTicket }) {
  */
 function SimulationPage() {
   const { params } = useRouter()
-  const [store] = useState(() => new SimulationStore(beijingToday(), params.date))
+  const { backend } = useStores()
+  const [store] = useState(() => new SimulationStore(beijingToday(), params.date, backend))
   const [last, setLast] = useState<SimulatedTicket | null>(null)
   useEffect(() => {
     void store.load()
@@ -58,7 +60,7 @@ function SimulationPage() {
   useShareParams(() => store.routeParams)
   return (
     <PageShell title='模拟投注'>
-      <SegmentTabs tabs={TABS} value={store.lottery} onChange={(l) => void store.setLottery(l)} />
+      <SegmentTabs tabs={TABS.filter((t) => store.lotteries.includes(t.key))} value={store.lottery} onChange={(l) => void store.setLottery(l)} />
       <DateStrip dates={store.dates} value={store.date} today={store.today} onChange={(d) => void store.setDate(d)} />
       <Text className='simulation__notice' data-testid='calculator-notice'>
         用已完场比赛的真实赛果模拟结算，仅供参考，不销售彩票。
