@@ -302,7 +302,8 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       const fiftyTwo = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart(files.slice(0, 52), { token: me.token }) })
       expect((fiftyTwo.json() as ApiEnvelope<UploadRes>).data.files).toHaveLength(52)
       expect((await s.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404)
-    })
+      // 52 pictures, each decoded and made into its sizes one at a time (the image queue): over jest's 5 s on a busy machine
+    }, 30_000)
   })
 })
 

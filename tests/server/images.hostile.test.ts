@@ -11,7 +11,7 @@ import { uploadDirFor } from '../../mocks/features/account'
 import * as imageCheck from '../../mocks/features/account/services/imageCheck'
 import { startTestServer, type TestServer } from './helpers'
 import { captureSmsLog, registerUser } from './account.helpers'
-import { GIF_1X1, pngBomb, pngImage } from './images'
+import { GIF_1X1, pngBomb } from './images'
 
 /** every input sharp is opened on, in this file's server (in-process): which pictures were decoded, how often */
 const sharpInputs: unknown[] = []
@@ -74,28 +74,29 @@ describe('hostile images', () => {
   const upload = (files: Array<{ name: string; bytes: Buffer }>) => s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart(files, me.token) })
   const stored = (url: string) => fs.readFileSync(path.join(dir, url.replace('/uploads/', '')))
 
-  it('refuses a decompression bomb by its header, within 100 ms, saying why in Chinese', async () => {
-    await upload([{ name: 'warm.png', bytes: pngImage(2, 2) }])
-    const started = performance.now()
+  // how often sharp was opened on these bytes: once is the header read; a decode would be a second
+  const opensOf = (bytes: Buffer) => sharpInputs.filter((input) => Buffer.isBuffer(input) && input.equals(bytes)).length
+
+  it('refuses a decompression bomb by its header (never decoded), saying why in Chinese', async () => {
+    const before = opensOf(BOMB)
     const res = await upload([{ name: 'bomb.png', bytes: BOMB }])
-    expect(performance.now() - started).toBeLessThan(100)
     expect(res.json()).toMatchObject({ code: ResultCode.FAIL, msg: expect.stringMatching(/^文件 bomb\.png 图片尺寸过大（最多 \d+ 万像素/) })
+    expect(opensOf(BOMB) - before).toBe(1)
   })
 
-  it('refuses 52 bombs in one request quickly while another client’s call stays fast', async () => {
+  it('refuses 52 bombs in one request by their headers, stores none, and answers another client meanwhile', async () => {
     // one that really inflates to 320 MB, then 51 that only claim to
     const bombs = Array.from({ length: 52 }, (_, i) => ({ name: `${i}.png`, bytes: i === 0 ? BOMB : tinyBomb() }))
-    const started = performance.now()
-    const bombing = upload(bombs).then((r) => ({ res: r, ms: performance.now() - started }))
-    const calm = performance.now()
+    const opened = sharpInputs.length
+    const storedBefore = db.prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)
+    const bombing = upload(bombs)
     const other = await s.app.inject({ method: 'POST', url: '/api/User/w' })
-    const otherMs = performance.now() - calm
-    const { res, ms } = await bombing
+    const res = await bombing
     expect(other.statusCode).toBe(200)
-    expect(otherMs).toBeLessThan(200)
-    expect(ms).toBeLessThan(1000)
     expect(res.json()).toMatchObject({ code: ResultCode.FAIL })
-    expect(db.prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)).toBe(1)
+    // at most a header read each, no decode: what keeps a request of bombs cheap (the time is bench:abuse's)
+    expect(sharpInputs.length - opened).toBeLessThanOrEqual(52)
+    expect(db.prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)).toBe(storedBefore)
   })
 
   it('re-encodes what it keeps: bytes hidden after a GIF’s trailer are gone', async () => {
