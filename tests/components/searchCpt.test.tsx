@@ -4,6 +4,7 @@ import SearchCptPage from '@/pages/index/searchCpt'
 import { firePageEvent } from '../setup/pageEvents'
 import { httpAnswer, spyOnTaro, type TaroSpies } from '../setup/taroSpies'
 import { matchRowFixture } from './matchFixtures'
+import { specificationOnlyBackend } from '../setup/backends'
 
 let spies: TaroSpies
 /** the search requests sent: keyword and page */
@@ -101,4 +102,13 @@ test('a search that finds nothing says so once and offers no 刷新', async () =
   expect(screen.getByText('没有找到相关结果，换个关键词或拼音试试')).toBeTruthy()
   expect(screen.queryByTestId('search-players')).toBeNull()
   expect(screen.queryByText('刷新')).toBeNull()
+})
+
+test('on a specification-only backend (no 热门搜索) with no history, the page says what can be searched instead of standing empty', async () => {
+  await specificationOnlyBackend()
+  render(<SearchCptPage />)
+  await act(async () => undefined)
+  expect(screen.getByTestId('search-hint').textContent).toContain('可搜索球队、球员、赛事、专家和比赛')
+  expect(screen.queryByTestId('hot-searches')).toBeNull()
+  expect(spies.request).not.toHaveBeenCalled()
 })
