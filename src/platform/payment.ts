@@ -39,6 +39,8 @@ export interface PayGateway {
   virtual(target: PayTarget): Promise<Res<'api/Wechat/virtual_pay'>>
   /** a virtual payment cancelled or failed: the order closes */
   virtualCancel(orderNo: string): Promise<Res<'api/Wechat/virtual_cancel'>>
+  /** whether the backend serves virtual payment (an extension); false: the mini program pays with api/Wechat/pay */
+  virtualServed(): Promise<boolean>
   apiBase: string
 }
 

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import type { PayMethod } from '@contract/money-rules'
 import type { PayGateway, PayOutcome, PayTarget } from './payment'
 import { iosVirtualPayNotice, requestVirtualPayment, virtualPayFailureText, virtualPayRefusedHere } from './wxVirtualPayment'
@@ -27,8 +28,26 @@ async function closeOrder(gateway: PayGateway, orderNo: string): Promise<void> {
   }
 }
 
+/**
+ * A backend without virtual payment (an extension): the specification's WeChat Pay (api/Wechat/pay and
+ * wx.requestPayment). An order not paid stays open and closes by itself after its 15 minutes (closing it
+ * at once is the extension's virtual_cancel).
+ */
+async function payWithWechatPay(target: PayTarget, gateway: PayGateway): Promise<PayOutcome> {
+  const res = await gateway.wechat(target)
+  const orderNo = res.order.order_no
+  try {
+    await Taro.requestPayment({ ...res.pay_params })
+    return { kind: 'paid', orderNo }
+  } catch (e) {
+    const cancelled = /cancel/i.test((e as { errMsg?: string } | null)?.errMsg ?? '')
+    return { kind: 'unpaid', orderNo, message: cancelled ? '已取消支付' : '微信支付未完成' }
+  }
+}
+
 export async function payOrder(method: PayMethod, target: PayTarget, gateway: PayGateway): Promise<PayOutcome> {
   if (method !== 'wechat') throw new Error('小程序内仅支持微信支付')
+  if (!(await gateway.virtualServed())) return payWithWechatPay(target, gateway)
   const refused = await virtualPayRefusedHere()
   if (refused) {
     if ('order_no' in target) await closeOrder(gateway, target.order_no)

@@ -122,3 +122,12 @@ test('on a backend with the specification’s endpoints only experts are found b
   expect(document.body.textContent).not.toMatch(/404|请求失败|系统错误/)
   expect(toastTitles(spies)).toEqual([])
 })
+
+test('on a specification-only backend (no 热门搜索) with no history, the page says what can be searched instead of standing empty', async () => {
+  await specificationOnlyBackend()
+  render(<SearchCptPage />)
+  await act(async () => undefined)
+  expect(screen.getByTestId('search-hint').textContent).toContain('可搜索球队、球员、赛事、专家和比赛')
+  expect(screen.queryByTestId('hot-searches')).toBeNull()
+  expect(spies.request).not.toHaveBeenCalled()
+})

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core'
 import type { MatchRow } from '../../types/football'
 import type { Paged } from '../../types/common'
 import { startE2E, textBoxOf, type E2EApp } from './harness'
+import { expectCleanScreen as expectClean, recordPageErrors, shownPage, signInAsDemo, WAIT } from './specificationOnly.helpers'
 
 /**
  * Issue 32: on a stand-in serving the product specification's endpoints only (EXTENSIONS=off), the
@@ -11,24 +11,12 @@ import { startE2E, textBoxOf, type E2EApp } from './harness'
  * The clock stands still and the test moves it, so a live score moves without waiting.
  */
 
-const DEMO = { mobile: '13800138000', password: 'demo123456' }
-const WAIT = { timeout: 20_000 }
-const ERROR_TEXTS = ['请求失败', '404', '系统错误', '接口不存在']
-
 let app: E2EApp
-const pageErrors: string[] = []
+let pageErrors: string[] = []
 
-const shown = () => app.page.locator('.taro_page.taro_page_show').last()
+const shown = () => shownPage(app.page)
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
-
-/** what a user would call broken on the page shown now */
-async function expectCleanScreen(page: Page, where: string): Promise<void> {
-  const text = ((await shown().textContent()) ?? '').trim()
-  for (const bad of ERROR_TEXTS) expect(`${where}: ${text.includes(bad) ? bad : 'clean'}`).toBe(`${where}: clean`)
-  expect(text.length).toBeGreaterThan(20)
-  expect(await page.locator('.taro__toast').isVisible()).toBe(false)
-  expect(pageErrors).toEqual([])
-}
+const expectCleanScreen = (page: E2EApp['page'], where: string) => expectClean(page, where, pageErrors)
 
 async function matchesOf(status: 'live' | 'finished'): Promise<MatchRow[]> {
   const res = await app.api<Paged<MatchRow>>('api/Game/get', { status, page: 1, limit: 20 })
@@ -38,27 +26,11 @@ async function matchesOf(status: 'live' | 'finished'): Promise<MatchRow[]> {
 describe('a specification-only stand-in', () => {
   beforeAll(async () => {
     app = await startE2E({ extensions: false, frozenClock: true })
-    app.page.on('pageerror', (e) => pageErrors.push(String(e)))
-    app.page.on('console', (m) => {
-      // a refused address is logged by the browser itself: which one is checked through the responses below
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) pageErrors.push(m.text())
-    })
-    // the one 404 the app expects is its probe for the extensions (a specification-only backend lacks it)
-    app.page.on('response', (r) => {
-      if (r.status() === 404 && !r.url().includes('api/index/extensions')) pageErrors.push(`404 ${r.url()}`)
-    })
+    pageErrors = recordPageErrors(app.page)
   })
   afterAll(() => app?.close())
 
-  test('sign in', async () => {
-    await app.openPage('#/pages/msyng/Register/login')
-    await textBoxOf(byTestId('field-mobile')).fill(DEMO.mobile)
-    await textBoxOf(byTestId('field-password')).fill(DEMO.password)
-    await byTestId('agreement-box').click()
-    await byTestId('form-submit').click()
-    await app.page.waitForURL(/pages\/user\/user/, WAIT)
-    await byTestId('user-card-member').waitFor({ state: 'visible', ...WAIT })
-  })
+  test('sign in', () => signInAsDemo(app))
 
   test('a live match: every tab has content, no 聊天室 or 海报, and the score board moves with the clock', async () => {
     const live = (await matchesOf('live'))[0]
@@ -96,12 +68,13 @@ describe('a specification-only stand-in', () => {
     expect(await shown().locator('[data-testid^="team-link-"], [data-testid="scoreboard-name"]').count()).toBe(0)
   }, 90_000)
 
-  test('我的关注 offers matches, experts and predictions, not teams or players', async () => {
+  test('我的关注 offers matches and experts, not teams, players or predictions (跟单)', async () => {
     await app.openPage('#/pages/msyng/myPulish/myFollow')
     await byTestId('tab-matches').waitFor({ state: 'visible', ...WAIT })
     expect(await byTestId('tab-teams').count()).toBe(0)
     expect(await byTestId('tab-players').count()).toBe(0)
-    for (const tab of ['matches', 'experts', 'predictions']) {
+    expect(await byTestId('tab-predictions').count()).toBe(0)
+    for (const tab of ['matches', 'experts']) {
       await byTestId(`tab-${tab}`).click()
       await app.page.waitForTimeout(1_500)
       await expectCleanScreen(app.page, `我的关注 ${tab}`)

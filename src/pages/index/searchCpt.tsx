@@ -136,6 +136,14 @@ function SearchCptPage() {
               </View>
             </View>
           )}
+          {/* nothing to offer yet (no history, and no 热门搜索 where the backend lacks it): say what can be found */}
+          {(hot.data ?? []).length === 0 && store.history.length === 0 && (
+            <View className='search__block'>
+              <Text className='search__hint' data-testid='search-hint'>
+                可搜索球队、球员、赛事、专家和比赛，支持简称和拼音
+              </Text>
+            </View>
+          )}
         </>
       ) : (
         <>

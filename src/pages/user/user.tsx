@@ -18,7 +18,7 @@ import { useNetworkWait } from '@/hooks/useNetworkWait'
 
 /** the personal center tab: who I am, my numbers, and the way into every personal page */
 function UserPage() {
-  const { user, member, app } = useStores()
+  const { user, member, app, backend } = useStores()
   const reload = () => (user.isLoggedIn ? member.refresh({ silent: true }).then(() => undefined) : Promise.resolve())
 
   useDidShow(() => {
@@ -38,7 +38,7 @@ function UserPage() {
     void Taro.navigateTo({ url: entryUrl(entry, viewer) })
   }
   const viewer = { payModule: app.payModule, isExpert: member.isExpert, expertId: member.expertId }
-  const groups = visibleEntryGroups(viewer)
+  const groups = visibleEntryGroups(viewer, (ext) => backend.has(ext))
   const info = member.info
   // no network: the page's one offline state (PageShell) says so and retries; the card keeps the last info
   const offline = user.isLoggedIn && member.errorKind === 'network'

@@ -2,6 +2,8 @@ import Taro from '@tarojs/taro'
 import { VIRTUAL_PAY_IOS_MESSAGE } from '@contract/money-rules'
 import { ALIPAY_CHECKOUT, PAY_METHODS_HERE, payNoticeHere, payOrder, TOPUP_COUPONS_HERE, type PayGateway } from '@/platform/payment.weapp'
 import { versionAtLeast } from '@/platform/wxVirtualPayment'
+import { payGateway } from '@/features/money/services/money'
+import { specificationOnlyBackend } from '../../setup/backends'
 
 /**
  * The mini program's payment edge (src/platform/payment.weapp.ts): coins and VIP through WeChat's
@@ -12,7 +14,11 @@ import { versionAtLeast } from '@/platform/wxVirtualPayment'
 // the server's payment calls, passed in by the money feature
 const requestVirtualPay = jest.fn()
 const cancelVirtualPay = jest.fn()
-const gateway = { wechat: jest.fn(), alipay: jest.fn(), virtual: requestVirtualPay, virtualCancel: cancelVirtualPay, apiBase: 'http://127.0.0.1:3721/' } as unknown as PayGateway
+const requestWechatPay = jest.fn()
+const virtualServed = jest.fn()
+const gateway = {
+  wechat: requestWechatPay, alipay: jest.fn(), virtual: requestVirtualPay, virtualCancel: cancelVirtualPay, virtualServed, apiBase: 'http://127.0.0.1:3721/',
+} as unknown as PayGateway
 
 const signed = { mode: 'short_series_coin', sign_data: '{"offerId":"1450000025","buyQuantity":60}', pay_sig: 'a'.repeat(64), signature: 'b'.repeat(64) }
 
@@ -44,6 +50,8 @@ function onDevice(platform: 'android' | 'ios' | 'devtools', system: string, wech
 beforeEach(() => {
   requestVirtualPay.mockReset().mockResolvedValue({ order: { order_no: 'CZ20261122000001ABCDEFGH' }, ...signed })
   cancelVirtualPay.mockReset().mockResolvedValue({ order_no: 'CZ20261122000001ABCDEFGH', status: 'closed' })
+  requestWechatPay.mockReset()
+  virtualServed.mockReset().mockResolvedValue(true)
   onDevice('android', 'Android 14', '8.0.50')
 })
 afterEach(() => {
@@ -111,6 +119,38 @@ test('Android and the DevTools pay without a notice', () => {
   expect(payNoticeHere()).toBeNull()
   onDevice('devtools', 'iOS 10.0.1', '8.0.5')
   expect(payNoticeHere()).toBeNull()
+})
+
+describe('on a backend without virtual payment (the specification part only)', () => {
+  const payParams = { appId: 'wx0123456789abcdef', timeStamp: '1795316400', nonceStr: 'n0nce', package: 'prepay_id=wx22120000', signType: 'MD5', paySign: 'C'.repeat(32) }
+  beforeEach(() => {
+    virtualServed.mockResolvedValue(false)
+    requestWechatPay.mockResolvedValue({ order: { order_no: 'CZ20261122000002ABCDEFGH' }, pay_params: payParams, cashier_path: 'cashier?order_no=CZ20261122000002ABCDEFGH' })
+  })
+
+  test('pays with the specification’s WeChat Pay (api/Wechat/pay, wx.requestPayment), never the virtual calls', async () => {
+    const virtualPay = wxPays('ok')
+    const requestPayment = jest.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' } as never)
+    await expect(payOrder('wechat', { product_id: 'coins_60' }, gateway)).resolves.toEqual({ kind: 'paid', orderNo: 'CZ20261122000002ABCDEFGH' })
+    expect(requestWechatPay).toHaveBeenCalledWith({ product_id: 'coins_60' })
+    expect(requestPayment).toHaveBeenCalledWith(payParams)
+    expect(requestVirtualPay).not.toHaveBeenCalled()
+    expect(virtualPay).not.toHaveBeenCalled()
+  })
+
+  test('a cancel leaves the order unpaid and says so, without the virtual cancel', async () => {
+    jest.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail cancel' })
+    await expect(payOrder('wechat', { order_no: 'VIP20261122000001ABCDEFGH' }, gateway)).resolves.toEqual({
+      kind: 'unpaid', orderNo: 'CZ20261122000002ABCDEFGH', message: '已取消支付',
+    })
+    expect(cancelVirtualPay).not.toHaveBeenCalled()
+  })
+})
+
+test('the money feature’s gateway tells virtual payment served on the full stand-in, and missing on a specification-only backend', async () => {
+  await expect(payGateway.virtualServed()).resolves.toBe(true)
+  await specificationOnlyBackend()
+  await expect(payGateway.virtualServed()).resolves.toBe(false)
 })
 
 test('versions compare part by part', () => {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { previewImage } from '@/platform/previewImage'
 import { errorMessage, isSessionError } from '@/services/apiError'
 import { toast } from '@/components/feedback/toast'
+import IfServed from '@/components/IfServed'
 import { mediaUrl, sizedImageUrl } from '@/services/mediaUrl'
 import { UPLOAD_MAX_FILES, uploadPicked } from '@/services/upload'
 import { pickImages } from '@/platform/pickImages'
@@ -31,6 +32,8 @@ export function imageCountText(chosen: number, max: number): string {
 /**
  * Picture picker for forms: pick, upload one by one (uploads count against the 10-request
  * limit of the mini program), show thumbnails with a remove button; the form sends the paths.
+ * Uploading is an extension: where the backend lacks it the picker is not drawn and the form is
+ * sent without pictures (every form's pictures are optional).
  */
 export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES, label = '图片' }: Props) {
   const [uploading, setUploading] = useState(0)
@@ -63,28 +66,30 @@ export default function ImageUploader({ value, onChange, max = UPLOAD_MAX_FILES,
     void previewImage(mediaUrl(value[index]), value.map(mediaUrl))
 
   return (
-    <View className='image-uploader' data-testid='image-uploader'>
-      <View className='image-uploader__head'>
-        <Text className='image-uploader__label'>{label}</Text>
-        <Text className='image-uploader__count' data-testid='image-count'>
-          {imageCountText(value.length, max)}
-        </Text>
-      </View>
-      <View className='image-uploader__grid'>
-        {value.map((path, i) => (
-          <View className='image-uploader__item' key={path}>
-            <Image className='image-uploader__image' src={sizedImageUrl(path, DRAWN_WIDTH)} mode='aspectFill' onClick={() => preview(i)} />
-            <View className='image-uploader__remove' data-testid='image-remove' onClick={() => remove(i)}>
-              <Text className='image-uploader__remove-text'>×</Text>
+    <IfServed ext='upload'>
+      <View className='image-uploader' data-testid='image-uploader'>
+        <View className='image-uploader__head'>
+          <Text className='image-uploader__label'>{label}</Text>
+          <Text className='image-uploader__count' data-testid='image-count'>
+            {imageCountText(value.length, max)}
+          </Text>
+        </View>
+        <View className='image-uploader__grid'>
+          {value.map((path, i) => (
+            <View className='image-uploader__item' key={path}>
+              <Image className='image-uploader__image' src={sizedImageUrl(path, DRAWN_WIDTH)} mode='aspectFill' onClick={() => preview(i)} />
+              <View className='image-uploader__remove' data-testid='image-remove' onClick={() => remove(i)}>
+                <Text className='image-uploader__remove-text'>×</Text>
+              </View>
             </View>
-          </View>
-        ))}
-        {value.length < max && (
-          <View className='image-uploader__add' data-testid='image-add' onClick={() => void add()}>
-            <Text className='image-uploader__plus'>{uploading > 0 ? `上传中 ${uploading}` : '+'}</Text>
-          </View>
-        )}
+          ))}
+          {value.length < max && (
+            <View className='image-uploader__add' data-testid='image-add' onClick={() => void add()}>
+              <Text className='image-uploader__plus'>{uploading > 0 ? `上传中 ${uploading}` : '+'}</Text>
+            </View>
+          )}
+        </View>
       </View>
-    </View>
+    </IfServed>
   )
 }

@@ -10,6 +10,7 @@ import { toast, toastSuccess } from '@/components/feedback/toast'
 import { type Rule, rules, validateField } from '@/utils/formValidation'
 import { logOut } from './accountForms'
 import type { MemberStore } from './memberStore'
+import type { Extension } from '@contract/contract-parts'
 
 /** the nickname field's rules: required, and within the server's length */
 export const NICKNAME_RULES: readonly Rule[] = [rules.required('请输入昵称'), rules.custom((v) => nicknameFits(v.trim()), NICKNAME_MESSAGE)]
@@ -19,8 +20,17 @@ export class SettingsModel {
   cacheKb = cacheSizeKb()
   avatarBusy = false
 
-  constructor(private readonly member: MemberStore) {
-    makeAutoObservable<SettingsModel, 'member'>(this, { member: false })
+  constructor(
+    private readonly member: MemberStore,
+    /** whether the backend serves an extension (the page passes the observable BackendStore.has) */
+    private readonly served: (ext: Extension) => boolean = () => true,
+  ) {
+    makeAutoObservable<SettingsModel, 'member' | 'served'>(this, { member: false, served: false })
+  }
+
+  /** a new avatar needs the upload extension: without it the avatar shows but is not offered for change */
+  get avatarChangeable(): boolean {
+    return this.served('upload')
   }
 
   /**
@@ -39,7 +49,7 @@ export class SettingsModel {
 
   /** picks one picture, uploads it and makes it the avatar; one change at a time */
   async changeAvatar(): Promise<void> {
-    if (this.avatarBusy) return
+    if (this.avatarBusy || !this.avatarChangeable) return
     const [file] = await pickImages(1)
     if (!file) return
     this.avatarBusy = true

@@ -1,3 +1,4 @@
+import type { Extension } from '@contract/contract-parts'
 import { routeUrl } from '@/navigation/routes'
 import { USER_ENTRY_DEFS, visibleEntryGroups as visibleGroupsOf, type EntryGroupOf, type EntryViewer, type UserEntryDef } from '@contract/app-entries'
 
@@ -28,7 +29,23 @@ export function entryUrl(entry: UserEntry, viewer: EntryViewer): string {
   return entry.url
 }
 
-/** the groups as this viewer sees them; a group left empty is dropped */
-export function visibleEntryGroups(viewer: EntryViewer, groups: readonly EntryGroup[] = USER_ENTRY_GROUPS): EntryGroup[] {
-  return visibleGroupsOf(viewer, groups)
+/** entries that open an extension feature: shown only where the backend serves it (hidden until known) */
+const ENTRY_NEEDS: Readonly<Partial<Record<string, Extension>>> = {
+  purchases: 'api/Wechat/purchase_list',
+}
+
+/**
+ * the groups as this viewer sees them; a group left empty is dropped. `served`: whether the backend
+ * serves an extension (the page passes the observable BackendStore.has)
+ */
+export function visibleEntryGroups(
+  viewer: EntryViewer,
+  served: (ext: Extension) => boolean = () => true,
+  groups: readonly EntryGroup[] = USER_ENTRY_GROUPS,
+): EntryGroup[] {
+  const usable = (e: UserEntry) => {
+    const needs = ENTRY_NEEDS[e.key]
+    return !needs || served(needs)
+  }
+  return visibleGroupsOf(viewer, groups.map((g) => ({ ...g, entries: g.entries.filter(usable) })))
 }

@@ -15,7 +15,7 @@ const SEGMENTS: ReadonlyArray<{ key: FollowSegment; label: string; needs?: Exten
   { key: 'teams', label: '球队', needs: 'api/Game/my_teams' },
   { key: 'players', label: '球员', needs: 'api/Game/my_players' },
   { key: 'experts', label: '专家' },
-  { key: 'predictions', label: '推荐' },
+  { key: 'predictions', label: '推荐', needs: 'api/Expert/get_follow_dg_gc' },
 ]
 
 /**
@@ -55,7 +55,7 @@ export class MyFollowsStore {
     makeAutoObservable<MyFollowsStore, 'served' | 'followed'>(this, { matches: false, experts: false, predictions: false, teams: false, players: false, served: false, followed: false })
   }
 
-  /** the segments shown: followed teams and players only where the backend serves them */
+  /** the segments shown: followed teams, players and predictions (跟单) only where the backend serves them */
   get segments(): ReadonlyArray<{ key: FollowSegment; label: string }> {
     return SEGMENTS.filter((s) => !s.needs || this.served(s.needs))
   }

@@ -2,6 +2,7 @@ import type { CoinPurchaseRes, OrderInfo, VipPickRow } from '@contract/api/money
 import type { CouponStatus, PurchaseKind, VipPickKind, VipPlanId } from '@contract/money-rules'
 import { request, type RequestOptions } from '@/services/request'
 import { API_BASE } from '@/services/config'
+import { extensionServed, whenExtensionsKnown } from '@/services/backendExtensions'
 import type { PayGateway, PayTarget } from '@/platform/payment'
 
 /**
@@ -31,7 +32,13 @@ export const requestVirtualPay = (target: PayTarget) => request('api/Wechat/virt
 export const cancelVirtualPay = (orderNo: string) => request('api/Wechat/virtual_cancel', { order_no: orderNo }, QUIET)
 /** what the platform's payOrder needs: the server's payment calls and the base of its cashier paths */
 export const payGateway: PayGateway = {
-  wechat: requestWechatPay, alipay: requestAlipay, virtual: requestVirtualPay, virtualCancel: cancelVirtualPay, apiBase: API_BASE,
+  wechat: requestWechatPay, alipay: requestAlipay, virtual: requestVirtualPay, virtualCancel: cancelVirtualPay, virtualServed, apiBase: API_BASE,
+}
+
+/** virtual payment is an extension (its surface and its two calls): unknown still counts as served, as before the probe existed */
+async function virtualServed(): Promise<boolean> {
+  await whenExtensionsKnown()
+  return extensionServed('virtualPayment') !== false && extensionServed('api/Wechat/virtual_pay') !== false
 }
 export const queryOrder = (orderNo: string): Promise<OrderInfo> => request('api/Wechat/query_order', { order_no: orderNo }, QUIET)
 

@@ -3,6 +3,7 @@ import type { PurchaseRow } from '@contract/api/money'
 import type { PurchaseKind } from '@contract/money-rules'
 import { fetchPurchases } from '@/features/money/services/money'
 import { ListModel } from '@/stores/models/ListModel'
+import type { Extension } from '@contract/contract-parts'
 
 export type { PurchaseRow }
 
@@ -18,15 +19,26 @@ export const PURCHASE_SEGMENTS: ReadonlyArray<{ key: PurchaseSegment; label: str
 export const asPurchaseSegment = (v: string | undefined): PurchaseSegment =>
   PURCHASE_SEGMENTS.find((s) => s.key === v)?.key ?? 'all'
 
-/** 已购: everything the user bought, newest first, one segment at a time */
+/**
+ * 已购: everything the user bought, newest first, one segment at a time. The list is an extension: on a
+ * backend without it the screen points to 收支明细 (the specification's ledger, where every payment shows).
+ */
 export class PurchasesModel {
   segment: PurchaseSegment
   readonly list: ListModel<PurchaseRow>
 
-  constructor(segment: PurchaseSegment = 'all') {
+  constructor(
+    segment: PurchaseSegment = 'all',
+    private readonly backend: { lacks(ext: Extension): boolean } = { lacks: () => false },
+  ) {
     this.segment = segment
     this.list = new ListModel<PurchaseRow>(this.fetcherOf(segment))
-    makeAutoObservable(this, { list: false })
+    makeAutoObservable<PurchasesModel, 'backend'>(this, { list: false, backend: false })
+  }
+
+  /** the backend has no purchase list: the ledger stands in */
+  get listMissing(): boolean {
+    return this.backend.lacks('api/Wechat/purchase_list')
   }
 
   private fetcherOf(segment: PurchaseSegment) {

@@ -8,6 +8,7 @@ import { fenToYuanText } from '@contract/money-rules'
 import FormField from '@/components/form/FormField'
 import { useForm } from '@/components/form/FormField/useForm'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
+import IfServed from '@/components/IfServed'
 import ListView from '@/components/states/ListView'
 import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/layout/PageShell'
@@ -45,8 +46,11 @@ function GoldCoinPage() {
                 ) : (
                   <WithdrawForm summary={s} wallet={wallet} />
                 )}
-                <SectionTitle title='提现记录' />
-                <ListView model={history} keyOf={(w) => w.id} emptyText='暂无提现记录' renderItem={(w) => <WithdrawalRow item={w} />} />
+                {/* the history is an extension: without it the form and the pending request (from the summary) still show */}
+                <IfServed ext='api/Apis/withdrawal_list'>
+                  <SectionTitle title='提现记录' />
+                  <ListView model={history} keyOf={(w) => w.id} emptyText='暂无提现记录' renderItem={(w) => <WithdrawalRow item={w} />} />
+                </IfServed>
               </View>
             ) : (
               <StateView kind='empty' text='提现仅对认证专家开放' actionText='申请专家入驻' onRetry={() => void Taro.navigateTo({ url: routeUrl('expertApplication') })} />

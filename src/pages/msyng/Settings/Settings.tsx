@@ -77,10 +77,10 @@ const AlertKindsRow = observer(function AlertKindsRow() {
 })
 
 const SettingsBody = observer(function SettingsBody({ nickname, avatar, verified }: { nickname: string; avatar: string; verified: boolean }) {
-  const { member } = useStores()
+  const { member, backend } = useStores()
   const schema = useMemo(() => ({ nickname: NICKNAME_RULES }), [])
   const form = useForm({ nickname }, schema)
-  const [settings] = useState(() => new SettingsModel(member))
+  const [settings] = useState(() => new SettingsModel(member, (ext) => backend.has(ext)))
 
   const saveNickname = useSubmit(async () => {
     if (!form.validate()) return
@@ -93,7 +93,7 @@ const SettingsBody = observer(function SettingsBody({ nickname, avatar, verified
       <View className='settings__avatar-row' data-testid='avatar-row' onClick={() => void settings.changeAvatar()}>
         <Text className='settings__label'>头像</Text>
         <Avatar url={avatar} name={nickname} size='medium' />
-        <Text className='settings__hint'>{settings.avatarBusy ? '上传中…' : '点击更换'}</Text>
+        {settings.avatarChangeable && <Text className='settings__hint'>{settings.avatarBusy ? '上传中…' : '点击更换'}</Text>}
       </View>
       <FormField
         label='昵称'

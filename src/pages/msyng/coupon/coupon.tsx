@@ -3,18 +3,27 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { COUPON_APPLIES_TO_TEXT } from '@contract/money-rules'
 import { useState } from 'react'
-import type { CouponBatch } from '@contract/api/money'
-import CouponCard from '@/features/money/components/CouponCard'
+import type { CouponBatch, UserCoupon } from '@contract/api/money'
+import CouponCard, { userCouponFace } from '@/features/money/components/CouponCard'
 import ListView from '@/components/states/ListView'
+import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/layout/PageShell'
 import { useListPage } from '@/hooks/useListPage'
 import { routeUrl } from '@/navigation/routes'
 import { CouponCenterModel } from '@/features/money/stores/couponsModel'
+import { useStores } from '@/stores/StoreContext'
 import './coupon.scss'
 
 /** 领券中心: the coupon batches on offer, each claimed with one tap while stock and the per-user limit allow */
 function CouponPage() {
-  const [center] = useState(() => new CouponCenterModel())
+  const { backend } = useStores()
+  const [center] = useState(() => new CouponCenterModel(backend))
+  if (center.centreMissing) return <MyUnusedCoupons center={center} />
+  return <CouponBatches center={center} />
+}
+
+/** the batches on offer */
+const CouponBatches = observer(function CouponBatches({ center }: { center: CouponCenterModel }) {
   const model = center.batches
   useListPage(model)
   const claiming = center.claiming
@@ -47,7 +56,36 @@ function CouponPage() {
       />
     </PageShell>
   )
-}
+})
+
+/** a backend without the coupon centre: the user's unused coupons, with a line saying why no batches show */
+const MyUnusedCoupons = observer(function MyUnusedCoupons({ center }: { center: CouponCenterModel }) {
+  const { user } = useStores()
+  useListPage(center.mine.list, { autoLoad: user.isLoggedIn })
+  return (
+    <PageShell title='领券中心'>
+      <LoginRequired reason='登录后查看我的优惠券'>
+        <ListView
+          model={center.mine.list}
+          keyOf={(c) => c.id}
+          emptyText='暂无可用的优惠券'
+          header={
+            <View className='coupon-center__mine' data-testid='coupon-center-fallback'>
+              <Text className='coupon-center__mine-text'>暂无可领取的优惠券，以下是你未使用的优惠券</Text>
+            </View>
+          }
+          renderItem={(c: UserCoupon) => (
+            <CouponCard
+              testId={`coupon-${c.id}`}
+              {...userCouponFace(c)}
+              action={<Text className='coupon-center__state'>{c.status_text}</Text>}
+            />
+          )}
+        />
+      </LoginRequired>
+    </PageShell>
+  )
+})
 
 function ClaimAction({ batch, busy, onClaim }: { batch: CouponBatch; busy: boolean; onClaim: () => void }) {
   if (batch.can_claim) {

@@ -2,8 +2,9 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { COUPON_APPLIES_TO_TEXT, COUPON_STATUS_TEXT, COUPON_STATUSES } from '@contract/money-rules'
-import CouponCard from '@/features/money/components/CouponCard'
+import { COUPON_STATUS_TEXT, COUPON_STATUSES } from '@contract/money-rules'
+import CouponCard, { userCouponFace } from '@/features/money/components/CouponCard'
+import IfServed from '@/components/IfServed'
 import ListView from '@/components/states/ListView'
 import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/layout/PageShell'
@@ -35,19 +36,16 @@ function GetCouponPage() {
           keyOf={(c) => c.id}
           emptyText={`暂无${COUPON_STATUS_TEXT[status]}的优惠券`}
           header={
-            <View className='my-coupons__center' data-testid='coupon-center-link' onClick={() => void Taro.navigateTo({ url: routeUrl('couponCenter') })}>
-              <Text className='my-coupons__center-text'>去领券中心领取更多 ›</Text>
-            </View>
+            <IfServed ext='api/Apis/coupon_center'>
+              <View className='my-coupons__center' data-testid='coupon-center-link' onClick={() => void Taro.navigateTo({ url: routeUrl('couponCenter') })}>
+                <Text className='my-coupons__center-text'>去领券中心领取更多 ›</Text>
+              </View>
+            </IfServed>
           }
           renderItem={(c) => (
             <CouponCard
               testId={`coupon-${c.id}`}
-              amountFen={c.amount_fen}
-              ruleText={c.rule_text}
-              name={c.name}
-              validFrom={c.valid_from}
-              validUntil={c.valid_until}
-              scopeText={COUPON_APPLIES_TO_TEXT[c.applies_to]}
+              {...userCouponFace(c)}
               dimmed={c.status !== 'unused'}
               action={
                 c.status === 'unused' && app.payModule ? (

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import type { WalletSummary } from '@contract/api/money'
 import { EXPERT_SALE_KIND_TEXT, EXPERT_SALE_STATUS_TEXT, fenToYuanText, WITHDRAW_STATUS_TEXT } from '@contract/money-rules'
 import FormSubmit from '@/components/form/FormSubmit'
+import IfServed from '@/components/IfServed'
 import LoginRequired from '@/components/LoginRequired'
 import MenuList, { type MenuItem } from '@/components/layout/MenuList'
 import PageShell from '@/components/layout/PageShell'
@@ -30,7 +31,7 @@ const open = (name: RouteName) => void Taro.navigateTo({ url: routeUrl(name) })
  * cash income, sales and withdrawal, the coin top-up with its coupons, and the money pages
  */
 function WithdrawPage() {
-  const { user, app } = useStores()
+  const { user, app, backend } = useStores()
   const { params } = useRouter()
   const [model] = useState(() => new WalletModel(params.product_id || null))
   // back from paying, checking in or withdrawing: the balances are read again
@@ -46,9 +47,13 @@ function WithdrawPage() {
           {(summary) => (
             <View>
               <Balances summary={summary} />
-              {summary.is_expert && <Sales model={model} />}
+              {summary.is_expert && (
+                <IfServed ext='api/Apis/expert_sales'>
+                  <Sales model={model} />
+                </IfServed>
+              )}
               {app.payModule && <TopUp model={model} />}
-              <MenuList items={moneyLinks(summary, app.payModule)} />
+              <MenuList items={moneyLinks(summary, app.payModule, backend.has('api/Apis/coupon_center'))} />
             </View>
           )}
         </ResourceView>
@@ -163,11 +168,12 @@ const TopUp = observer(function TopUp({ model }: { model: WalletModel }) {
   )
 })
 
-function moneyLinks(summary: WalletSummary, payModule: boolean): MenuItem[] {
+/** `couponCenter`: the backend serves the coupon centre (an extension; hidden until known) */
+function moneyLinks(summary: WalletSummary, payModule: boolean, couponCenter: boolean): MenuItem[] {
   const items: MenuItem[] = [
     { key: 'ledger', title: '收支明细', icon: 'list', onClick: () => open('ledger') },
     { key: 'coupons', title: '我的优惠券', icon: 'tags', extra: summary.unused_coupons > 0 ? `${summary.unused_coupons} 张可用` : undefined, onClick: () => open('myCoupons') },
-    { key: 'couponCenter', title: '领券中心', icon: 'shopping-bag', onClick: () => open('couponCenter') },
+    ...(couponCenter ? [{ key: 'couponCenter', title: '领券中心', icon: 'shopping-bag', onClick: () => open('couponCenter') }] : []),
     { key: 'signIn', title: '每日签到', icon: 'calendar', extra: summary.checked_in_today ? '今日已签到' : '今日未签到', onClick: () => open('checkIn') },
   ]
   if (payModule) items.push({ key: 'vip', title: summary.is_vip ? 'VIP 续费' : '开通VIP', icon: 'sketch', onClick: () => open('buyVip') })

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { beijingFormat } from '@/utils/beijingTime'
 import type { ReactNode } from 'react'
-import { fenToYuanText } from '@contract/money-rules'
+import type { UserCoupon } from '@contract/api/money'
+import { COUPON_APPLIES_TO_TEXT, fenToYuanText } from '@contract/money-rules'
 import './index.scss'
 
 interface Props {
@@ -21,6 +22,11 @@ interface Props {
   /** at the right: a claim button, a state, a choice mark */
   action?: ReactNode
   onClick?: () => void
+}
+
+/** the face of a coupon the user holds, as CouponCard takes it */
+export function userCouponFace(c: UserCoupon): Pick<Props, 'amountFen' | 'ruleText' | 'name' | 'validFrom' | 'validUntil' | 'scopeText'> {
+  return { amountFen: c.amount_fen, ruleText: c.rule_text, name: c.name, validFrom: c.valid_from, validUntil: c.valid_until, scopeText: COUPON_APPLIES_TO_TEXT[c.applies_to] }
 }
 
 /** one coupon as every coupon list shows it: ¥5 满30减5 · name · validity · an action */

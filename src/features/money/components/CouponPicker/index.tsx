@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { COUPON_APPLIES_TO_TEXT } from '@contract/money-rules'
 import Icon from '@/components/Icon'
 import ResourceView from '@/components/states/ResourceView'
-import CouponCard from '@/features/money/components/CouponCard'
+import CouponCard, { userCouponFace } from '@/features/money/components/CouponCard'
 import type { CouponChoice } from '@/features/money/stores/couponChoiceModel'
 import './index.scss'
 
@@ -23,12 +22,7 @@ function CouponPicker({ choice, emptyText }: { choice: CouponChoice; emptyText: 
               <CouponCard
                 key={c.id}
                 testId={`pick-coupon-${c.id}`}
-                amountFen={c.amount_fen}
-                ruleText={c.rule_text}
-                name={c.name}
-                validFrom={c.valid_from}
-                validUntil={c.valid_until}
-                scopeText={COUPON_APPLIES_TO_TEXT[c.applies_to]}
+                {...userCouponFace(c)}
                 selected={chosen?.id === c.id}
                 action={chosen?.id === c.id ? <Icon value='check-circle' size={20} color='#d8312a' /> : null}
                 onClick={() => choice.choose(c.id)}

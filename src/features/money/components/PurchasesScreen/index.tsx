@@ -7,6 +7,8 @@ import ListView from '@/components/states/ListView'
 import LoginRequired from '@/components/LoginRequired'
 import PageShell from '@/components/layout/PageShell'
 import SegmentTabs from '@/components/layout/SegmentTabs'
+import StateView from '@/components/states/StateView'
+import { routeUrl } from '@/navigation/routes'
 import { useListPage } from '@/hooks/useListPage'
 import { toast } from '@/components/feedback/toast'
 import { BOUGHT_KIND_TEXT, boughtItemUrl } from '@/features/money/utils/boughtItems'
@@ -61,21 +63,39 @@ export function PurchaseItem({ purchase: p }: { purchase: PurchaseRow }) {
  * memberships bought, newest first, by segment; each row opens what was bought.
  */
 function PurchasesScreen({ segment }: { segment?: PurchaseSegment }) {
-  const { user } = useStores()
-  const [model] = useState(() => new PurchasesModel(segment))
-  useListPage(model.list, { autoLoad: user.isLoggedIn })
+  const { user, backend } = useStores()
+  const [model] = useState(() => new PurchasesModel(segment, backend))
+  useListPage(model.list, { autoLoad: user.isLoggedIn && !model.listMissing })
   // back from a purchase made elsewhere: it shows at the top
   useDidShow(() => {
-    if (model.list.loaded) void model.list.refresh()
+    if (model.list.loaded && !model.listMissing) void model.list.refresh()
   })
   return (
     <PageShell title='已购方案'>
       <LoginRequired reason='登录后查看已购买的方案和会员'>
-        <SegmentTabs tabs={PURCHASE_SEGMENTS} value={model.segment} onChange={(s) => model.setSegment(s)} />
-        <ListView model={model.list} keyOf={(p) => `${p.kind}-${p.id}`} emptyText={EMPTY_TEXT[model.segment]} renderItem={(p) => <PurchaseItem purchase={p} />} />
+        {model.listMissing ? (
+          <StateView
+            kind='empty'
+            text='购买方案、VIP精选和会员的记录都在收支明细里'
+            actionText='查看收支明细'
+            onRetry={() => void Taro.navigateTo({ url: routeUrl('ledger') })}
+          />
+        ) : (
+          <PurchasesList model={model} />
+        )}
       </LoginRequired>
     </PageShell>
   )
 }
+
+/** the segments and their list */
+const PurchasesList = observer(function PurchasesList({ model }: { model: PurchasesModel }) {
+  return (
+    <>
+      <SegmentTabs tabs={PURCHASE_SEGMENTS} value={model.segment} onChange={(s) => model.setSegment(s)} />
+      <ListView model={model.list} keyOf={(p) => `${p.kind}-${p.id}`} emptyText={EMPTY_TEXT[model.segment]} renderItem={(p) => <PurchaseItem purchase={p} />} />
+    </>
+  )
+})
 
 export default observer(PurchasesScreen)
