@@ -65,9 +65,9 @@ describe('match detail', () => {
 })
 
 describe('我的关注', () => {
-  it('offers matches, experts and predictions; a link to the teams tab opens matches', () => {
+  it('offers matches and experts (followed predictions are an extension); a link to the teams tab opens matches', () => {
     const store = new MyFollowsStore(followedExperts, 'teams')
-    expect(store.segments.map((s) => s.label)).toEqual(['比赛', '专家', '推荐'])
+    expect(store.segments.map((s) => s.label)).toEqual(['比赛', '专家'])
     expect(store.segment).toBe('matches')
   })
 })
