@@ -81,6 +81,38 @@ async function loadParams(): Promise<void> {
   })
 }
 
+/** requests of the page in flight (API calls, pictures, scripts) */
+let inFlight = 0
+function trackRequests(): void {
+  app.page.on('request', () => void inFlight++)
+  app.page.on('requestfinished', () => void inFlight--)
+  app.page.on('requestfailed', () => void inFlight--)
+}
+
+/** waits until no request has been in flight for 300 ms (at most 10 s: a page that keeps polling still settles between polls) */
+async function networkQuiet(): Promise<void> {
+  const until = Date.now() + 10_000
+  let quietSince = Date.now()
+  while (Date.now() < until) {
+    await app.page.waitForTimeout(50)
+    if (inFlight > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= 300) return
+  }
+}
+
+/** counts every moment a toast is shown, however briefly, in the page itself (hash navigation keeps it loaded) */
+async function watchToasts(): Promise<void> {
+  await app.page.evaluate(() => {
+    const w = window as unknown as { __toastsShown: number }
+    w.__toastsShown = 0
+    // Taro's toast is one element on the body, hidden by display: none between toasts
+    const shown = () => Array.from(document.querySelectorAll<HTMLElement>('.taro__toast')).some((t) => getComputedStyle(t).display !== 'none')
+    new MutationObserver(() => {
+      if (shown()) w.__toastsShown += 1
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'class'] })
+  })
+}
+
 describe('every route on a specification-only stand-in', () => {
   const started = Date.now()
 
@@ -89,6 +121,8 @@ describe('every route on a specification-only stand-in', () => {
     pageErrors = recordPageErrors(app.page)
     await signInAsDemo(app)
     await loadParams()
+    trackRequests()
+    await watchToasts()
   }, 120_000)
   afterAll(async () => {
     console.log(`[specificationOnly] ${Object.keys(ROUTES).length} routes walked in ${Math.round((Date.now() - started) / 1000)} s`)
@@ -101,18 +135,17 @@ describe('every route on a specification-only stand-in', () => {
 
   test.each(Object.keys(ROUTES) as RouteName[])('%s shows its content, no error and no toast', async (name) => {
     pageErrors.length = 0
+    await app.page.evaluate(() => void ((window as unknown as { __toastsShown: number }).__toastsShown = 0))
     const url = routeUrl(name, params[name])
     const route = ROUTES[name]
     // hash navigation: the app stays loaded, as when a user moves between pages
     await app.page.evaluate((hash) => void (window.location.hash = hash), url)
     const page = app.page.locator(`.taro_page.taro_page_show[id^="/${route}"], .taro_page.taro_page_show[id^="${route}"]`).last()
     await page.locator('.nav-bar__title').waitFor({ state: 'visible', timeout: 20_000 })
-    // the page's first calls answer and any toast would show in this time
-    let toastSeen = false
-    for (let i = 0; i < 8; i += 1) {
-      await app.page.waitForTimeout(250)
-      if (await app.page.locator('.taro__toast').isVisible()) toastSeen = true
-    }
+    // the page's first calls answered (no request in flight for 300 ms); a toast shown at any moment since
+    // the navigation was counted by the page's own observer (watchToasts)
+    await networkQuiet()
+    const toastSeen = (await app.page.evaluate(() => (window as unknown as { __toastsShown: number }).__toastsShown)) > 0 || (await app.page.locator('.taro__toast').isVisible())
     const text = ((await shownPage(app.page).textContent()) ?? '').trim()
     const found = ERROR_TEXTS.filter((bad) => text.includes(bad))
     expect({ name, errorText: found, toast: toastSeen, pageErrors: [...pageErrors] }).toEqual({ name, errorText: [], toast: false, pageErrors: [] })
