@@ -260,19 +260,25 @@ function auditInPage(): Finding[] {
   return findings
 }
 
-/** waits until the shown page stops changing (its data came), at most `ms` */
+/** requests of the page in flight (API calls, pictures, scripts), counted from beforeAll */
+let inFlight = 0
+
+/**
+ * waits until the shown page's data came and it stopped changing: no request in flight and the same
+ * element count and text length on three looks 120 ms apart, at most `ms`
+ */
 async function settle(ms = 6000): Promise<void> {
   const until = Date.now() + ms
   let last = ''
   let same = 0
   while (Date.now() < until && same < 2) {
-    await app.page.waitForTimeout(350)
+    await app.page.waitForTimeout(120)
     const now = await app.page.evaluate(() => {
       const pages = document.querySelectorAll('.taro_page.taro_page_show')
       const p = pages[pages.length - 1]
       return p ? `${p.getElementsByTagName('*').length}:${(p.textContent ?? '').length}` : ''
     })
-    same = now === last ? same + 1 : 0
+    same = now === last && inFlight === 0 ? same + 1 : 0
     last = now
   }
 }
@@ -282,6 +288,9 @@ let query: Record<string, string> = {}
 
 beforeAll(async () => {
   app = await startE2E({ payModule: true, frozenClock: true })
+  app.page.on('request', () => void inFlight++)
+  app.page.on('requestfinished', () => void inFlight--)
+  app.page.on('requestfailed', () => void inFlight--)
   const user = await app.api<{ token: string }>('api/user/login', DEMO)
   if (user.code !== 1) throw new Error(`demo login refused: ${user.msg}`)
   query = await queries(user.data.token)
