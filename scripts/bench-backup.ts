@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../mocks/features/account'
-import { formPost, percentile, startStandIn } from './bench/standInProcess'
+import { formPost, percentile, startStandIn, stopStandIn } from './bench/standInProcess'
 
 const root = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3797)
@@ -78,9 +78,7 @@ async function main(): Promise<void> {
     console.log(`${WRITES_PER_S} writes/s:       backup ${busy.ms} ms (${busy.mb} MB, quick_check ${busy.check})`)
     console.log(`writes meanwhile:   ${writes.done} acknowledged, ${writes.failed} failed; p50 ${percentile(writes.times, 50)} ms, p99 ${percentile(writes.times, 99)} ms`)
   } finally {
-    server.kill('SIGTERM')
-    await sleep(500)
-    fs.rmSync(dir, { recursive: true, force: true })
+    await stopStandIn(server, dir)
   }
 }
 

@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../mocks/features/account'
-import { formPost, percentile, startStandIn } from './bench/standInProcess'
+import { formPost, percentile, startStandIn, stopStandIn } from './bench/standInProcess'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3798)
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8)
@@ -84,9 +84,7 @@ async function main(): Promise<void> {
     await sleep(5000)
     console.log(`server memory: ${before} MB before the burst, ${rssMb(server.pid ?? 0)} MB 5 s after it`)
   } finally {
-    server.kill('SIGTERM')
-    await sleep(500)
-    fs.rmSync(dir, { recursive: true, force: true })
+    await stopStandIn(server, dir)
   }
 }
 

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { formPost, percentile, startStandIn } from './bench/standInProcess'
+import { formPost, percentile, startStandIn, stopStandIn } from './bench/standInProcess'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3796)
 const CARDS = Number(process.env.FLOOD_CARDS ?? 3000)
@@ -70,9 +70,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     console.log(`  flood:  other client ${line(during)}`)
     console.log(`  flood answered in ${seconds.toFixed(1)} s: ${[...statuses].map(([s, n]) => `${n} × HTTP ${s}`).join(', ')}; server CPU ${cores.toFixed(2)} cores`)
   } finally {
-    server.kill('SIGTERM')
-    await sleep(500)
-    fs.rmSync(dir, { recursive: true, force: true })
+    await stopStandIn(server, dir)
   }
 }
 

@@ -3,6 +3,7 @@
  * its own port and database file, no H5 folder, no request log. Resolves once it says it is ready.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(__dirname, '../..')
@@ -32,4 +33,11 @@ export const formPost = (fields: Record<string, string>): RequestInit => ({
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : NaN
+}
+
+/** stops the stand-in, gives it half a second to close its database, and removes the bench's folder */
+export async function stopStandIn(server: ChildProcess, dir: string): Promise<void> {
+  server.kill('SIGTERM')
+  await new Promise((r) => setTimeout(r, 500))
+  fs.rmSync(dir, { recursive: true, force: true })
 }
