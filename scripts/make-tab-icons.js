@@ -2,7 +2,7 @@
 // tested per sub-pixel (4x4 supersampling) and written with node's zlib. Run: node scripts/make-tab-icons.js
 // The custom tab bar draws them at 48rpx, 24 px on a 375 px screen: 48 px is the 2x asset (81 px, the
 // native tab bar's size, drew them at a third and failed the experience audit's image rule,
-// tests/weapp/experienceAudit.test.ts). The shapes are designed on an 81-unit grid and scaled.
+// tests/weapp/experienceAudit.ts). The shapes are designed on an 81-unit grid and scaled.
 const fs = require('fs')
 const path = require('path')
 const zlib = require('zlib')

@@ -16,7 +16,7 @@ interface Props<T> {
 /**
  * A list whose items have no fixed height (WindowedList needs one) shown a page at a time, with
  * 上一页 / 下一页 under it: a day of 80 calculator cards stays far below the mini program's 1,000
- * WXML nodes and 60 children a parent (tests/weapp/experienceAudit.test.ts). Fewer items than a
+ * WXML nodes and 60 children a parent (tests/weapp/experienceAudit.ts). Fewer items than a
  * page: the items alone, no pager.
  */
 export default function PagedItems<T>({ items, keyOf, renderItem, pageSize, listId }: Props<T>) {
