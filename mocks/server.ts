@@ -68,6 +68,10 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://localhost:${port}/`
   console.log(`[stand-in] ready in ${Date.now() - started} ms on ${config.host}:${port}: API ${url}api/..., H5 app ${url}`)
+  // glibc keeps what picture work freed in per-thread arenas unless the process starts with few of them
+  if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
+    console.warn('[stand-in] MALLOC_ARENA_MAX is not set: memory taken by picture uploads may not come back; start with `npm run server` (scripts/serverProcess.js) or set MALLOC_ARENA_MAX=2')
+  }
   console.log(`[stand-in] 在浏览器打开 ${url} 使用 H5 应用`)
   const stop = () => void app.close().then(() => process.exit(0))
   process.on('SIGINT', stop)

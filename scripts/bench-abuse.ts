@@ -14,7 +14,7 @@
  * prints the API call's p50/p99 and the normal clients' push delay p50/p99 (client receipt minus the
  * push's `at`), against the budgets p99 ≤ 50 ms and p99 ≤ 500 ms. Loopback only; ends by itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -24,8 +24,8 @@ import Database from 'better-sqlite3'
 import WebSocket from 'ws'
 import type { LiveServerMessage } from '../types/live'
 import { LIVE_SOCKETS_DEFAULT, LIVE_SOCKETS_PER_ADDRESS_DEFAULT } from '../mocks/config'
+import { spawnServer } from './serverProcess'
 
-const root = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3797)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
 const HOSTILE = Number(process.env.BENCH_HOSTILE ?? 2000)
@@ -46,9 +46,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 function startServer(dbFile: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', CLOCK_START, CLOCK_FROZEN: '1', ADMIN_TOKEN, H5_DIR: '' },
+    const child = spawnServer({ PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', CLOCK_START, CLOCK_FROZEN: '1', ADMIN_TOKEN, H5_DIR: '' }, {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -12,7 +12,7 @@
  * Goal: p99 ≤ 500 ms with 1,000 clients. The clients run in this process, so their own event loop
  * is part of the measured delay (a pessimistic figure).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -20,8 +20,8 @@ import path from 'node:path'
 import WebSocket from 'ws'
 import type { LiveServerMessage } from '../types/live'
 import { LIVE_SOCKETS_PER_ADDRESS_DEFAULT } from '../mocks/config'
+import { spawnServer } from './serverProcess'
 
-const root = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3798)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
 const MOVES = Number(process.env.BENCH_MOVES ?? 5)
@@ -36,9 +36,7 @@ const base = `http://127.0.0.1:${PORT}`
 function startServer(dbFile: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // node --import tsx: the server is this child itself, so its RSS is what /proc reports for it
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', CLOCK_START, CLOCK_FROZEN: '1', ADMIN_TOKEN, H5_DIR: '' },
+    const child = spawnServer({ PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', CLOCK_START, CLOCK_FROZEN: '1', ADMIN_TOKEN, H5_DIR: '' }, {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -4,7 +4,8 @@
  * 5600×5600 16-bit PNG (31 MP, under the 32 MP budget, a ~250 KB file) while one client logs in
  * with a password (scrypt, on libuv's threads) again and again and another calls a cheap API.
  * Prints login and API latencies (p50/p99) before and during the burst, the uploads' wall time, and
- * the server's memory before the burst and after it.
+ * the server's memory before the burst and after it: first with glibc's default malloc arenas (the
+ * reference), then as scripts/serverProcess.js starts the server (two arenas), on the same database.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,6 +13,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../mocks/features/account'
 import { formPost, percentile, startStandIn, stopStandIn } from './bench/standInProcess'
+import { serverEnv } from './serverProcess'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3798)
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8)
@@ -60,12 +62,13 @@ function uploadBody(token: string, png: Buffer): { body: Buffer; type: string } 
 
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
-async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pictures-'))
-  const png = await sharp({ create: { width: 5600, height: 5600, channels: 3, background: '#2a6' } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer()
-  console.log(`[bench:pictures] ${UPLOADS} uploads at once of a 5600×5600 16-bit PNG (${Math.round(png.length / 1024)} KB); load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-  const server = await startStandIn(PORT, path.join(dir, 'football.db'))
+const MEMORY_AT_S = [5, 15, 30]
+
+/** one stand-in run with `env` on top of the server's own environment: latencies before and during the burst, memory after it */
+async function run(label: string, dbFile: string, png: Buffer, env: Record<string, string>): Promise<void> {
+  const server = await startStandIn(PORT, dbFile, env)
   try {
+    console.log(`— ${label}`)
     const quiet = sleep(5000)
     const [loginsQuiet, apiQuiet] = await Promise.all([loop(login, 0, quiet), loop(api, 20, quiet)])
     console.log(`quiet   ${line('login', loginsQuiet)}; ${line('API', apiQuiet)}`)
@@ -81,10 +84,31 @@ async function main(): Promise<void> {
     const [logins, apis, codes] = await Promise.all([loop(login, 0, burst), loop(api, 20, burst), burst])
     console.log(`uploads ${Math.round(performance.now() - started)} ms for all ${UPLOADS} (codes ${[...new Set(codes)].join(',')})`)
     console.log(`burst   ${line('login', logins)}; ${line('API', apis)}`)
-    await sleep(5000)
-    console.log(`server memory: ${before} MB before the burst, ${rssMb(server.pid ?? 0)} MB 5 s after it`)
+    const after: string[] = []
+    let waited = 0
+    for (const at of MEMORY_AT_S) {
+      await sleep((at - waited) * 1000)
+      waited = at
+      after.push(`${rssMb(server.pid ?? 0)} MB at ${at} s`)
+    }
+    console.log(`memory  ${before} MB before the burst; after it ${after.join(', ')}`)
   } finally {
-    await stopStandIn(server, dir)
+    await stopStandIn(server)
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pictures-'))
+  const png = await sharp({ create: { width: 5600, height: 5600, channels: 3, background: '#2a6' } }).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer()
+  console.log(`[bench:pictures] ${UPLOADS} uploads at once of a 5600×5600 16-bit PNG (${Math.round(png.length / 1024)} KB); load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  try {
+    // seeded first by a start of its own, so both runs begin from the same file and neither carries the seeding's memory
+    await stopStandIn(await startStandIn(PORT, path.join(dir, 'football.db')))
+    // the reference: glibc's own arena count (8 per core on 64-bit), as the server ran before scripts/serverProcess.js set it
+    await run(`reference: MALLOC_ARENA_MAX=${8 * os.cpus().length} (glibc's default)`, path.join(dir, 'football.db'), png, { MALLOC_ARENA_MAX: String(8 * os.cpus().length) })
+    await run(`the server as started (MALLOC_ARENA_MAX=${serverEnv().MALLOC_ARENA_MAX})`, path.join(dir, 'football.db'), png, {})
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 

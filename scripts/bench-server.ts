@@ -24,14 +24,14 @@
  * every sort, each as fast as 50 connections go (no fixed rate), printing requests/s and p99 against
  * ≥ 3,000 requests/s at p99 ≤ 30 ms. BENCH_THROUGHPUT_SECONDS (default 10) sets each run's length.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { EXPERT_SORTS } from '../types/expert-rules'
+import { spawnServer } from './serverProcess'
 
-const root = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3799)
 const RATE = 200
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
@@ -52,9 +52,7 @@ const SEARCH_KEYWORDS = ['mc', 'manche', 'bl', '曼', '联', 'zzzzzzzzzzzzzzzzzz
 function startServer(dbFile: string): Promise<{ child: ChildProcess; readyMs: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now()
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'mocks/server.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0' },
+    const child = spawnServer({ PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0' }, {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     child.stdout?.on('data', (chunk: Buffer) => {

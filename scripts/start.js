@@ -3,9 +3,10 @@
  * `npm start`: builds the H5 app quietly (the full build log goes to logs/build-h5.log) and then
  * runs the stand-in server, which serves the app and prints its address.
  */
-const { spawn, spawnSync } = require('node:child_process')
+const { spawnSync } = require('node:child_process')
 const fs = require('node:fs')
 const path = require('node:path')
+const { spawnServer } = require('./serverProcess')
 
 const root = path.resolve(__dirname, '..')
 const logFile = path.join(root, 'logs', 'build-h5.log')
@@ -28,6 +29,6 @@ if (build.status !== 0) {
 }
 process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s\n`)
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], { cwd: root, stdio: 'inherit' })
+const server = spawnServer({}, { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

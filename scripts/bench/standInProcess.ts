@@ -2,17 +2,14 @@
  * The stand-in as a separate process for the benches that measure it from outside (pictures, backup):
  * its own port and database file, no H5 folder, no request log. Resolves once it says it is ready.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
+import { spawnServer } from '../serverProcess'
 
-const root = path.resolve(__dirname, '../..')
 
 export function startStandIn(port: number, dbFile: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', H5_DIR: '', ...env },
+    const child = spawnServer({ PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', H5_DIR: '', ...env }, {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -35,9 +32,12 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : NaN
 }
 
-/** stops the stand-in, gives it half a second to close its database, and removes the bench's folder */
-export async function stopStandIn(server: ChildProcess, dir: string): Promise<void> {
-  server.kill('SIGTERM')
-  await new Promise((r) => setTimeout(r, 500))
-  fs.rmSync(dir, { recursive: true, force: true })
+/** stops the stand-in and waits for it to close its database; then removes the bench's folder, when given */
+export async function stopStandIn(server: ChildProcess, dir?: string): Promise<void> {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((r) => server.once('exit', r))
+    server.kill('SIGTERM')
+    await exited
+  }
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
 }

@@ -1,8 +1,6 @@
-// The stand-in server as its own process (`tsx mocks/server.ts`), as `npm run server` runs it.
+// The stand-in server as its own process, started as `npm run server` starts it (scripts/serverProcess.js).
 // Used by globalSetup.js (to seed the template database once) and by harness.ts (a server per test file).
-const { spawn } = require('node:child_process')
-const path = require('node:path')
-const { root } = require('./paths')
+const { spawnServer } = require('../../scripts/serverProcess')
 
 /** the operator token of the suite's servers (the server wants 12 characters or more) */
 const DEFAULT_ADMIN_TOKEN = 'e2e-operator-token'
@@ -15,23 +13,18 @@ const DEFAULT_ADMIN_TOKEN = 'e2e-operator-token'
  */
 function startServerProcess(opts) {
   let output = ''
-  const proc = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(opts.port),
-      HOST: '127.0.0.1',
-      DB_FILE: opts.dbFile,
-      // '' = no H5 app (a named folder without a build stops the server)
-      H5_DIR: opts.h5Dir ?? '',
-      PAY_MODULE: opts.payModule ? '1' : '0',
-      EXTENSIONS: opts.extensions === false ? 'off' : 'on',
-      ADMIN_TOKEN: opts.adminToken ?? DEFAULT_ADMIN_TOKEN,
-      CLOCK_START: opts.clockStart == null ? '' : String(opts.clockStart),
-      CLOCK_FROZEN: opts.clockFrozen ? '1' : '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const proc = spawnServer({
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    DB_FILE: opts.dbFile,
+    // '' = no H5 app (a named folder without a build stops the server)
+    H5_DIR: opts.h5Dir ?? '',
+    PAY_MODULE: opts.payModule ? '1' : '0',
+    EXTENSIONS: opts.extensions === false ? 'off' : 'on',
+    ADMIN_TOKEN: opts.adminToken ?? DEFAULT_ADMIN_TOKEN,
+    CLOCK_START: opts.clockStart == null ? '' : String(opts.clockStart),
+    CLOCK_FROZEN: opts.clockFrozen ? '1' : '0',
+  }, { stdio: ['ignore', 'pipe', 'pipe'] })
   const exited = new Promise((resolve) => proc.once('exit', resolve))
   proc.stdout.on('data', (d) => (output += d.toString()))
   proc.stderr.on('data', (d) => (output += d.toString()))

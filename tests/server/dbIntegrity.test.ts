@@ -6,6 +6,7 @@ import Database from 'better-sqlite3'
 import { openDb } from '../../mocks/features'
 import { DatabaseRefused } from '../../mocks/db/integrity'
 import { backupDatabase, restoreDatabase } from '../../mocks/db/backup'
+import { spawnServer } from '../../scripts/serverProcess'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-integrity-'))
 const fileIn = (name: string) => path.join(dir, name)
@@ -162,8 +163,8 @@ describe('restore beside a running server', () => {
     const backup = fileIn('backups/served-1.db')
     await backupDatabase(file, backup)
     const env = { ...process.env, PORT: '0', DB_FILE: file, H5_DIR: '', LOG_REQUESTS: '0' }
-    // node itself with tsx's loader: one process, the one that claims the file
-    const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { cwd: root, env })
+    // started as `npm run server` starts it: one process, the one that claims the file
+    const server = spawnServer({ PORT: '0', DB_FILE: file, H5_DIR: '', LOG_REQUESTS: '0' })
     try {
       // the server claims the file before it opens it (seeding a world then takes a while on a busy machine)
       await new Promise<void>((claimed, fail) => {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -15,6 +15,7 @@ import { startTestServer, type TestServer } from './helpers'
 import { GIF_1X1, JPEG_2X2, jpegFrame, pngImage, pngWithWrongSize } from './images'
 import { callFrom, captureSmsLog, registerUser } from './account.helpers'
 import { sandboxPayKey } from '../../mocks/features/money'
+import { serverEnv, spawnServer, SERVER_ARGS } from '../../scripts/serverProcess'
 
 /** the probe of issue 8, request by request: each bad request gets a clear 4xx envelope or a refusal */
 
@@ -352,8 +353,8 @@ describe('security: H5 pages and settings', () => {
 
 describe('security: a bad setting stops the server with one line', () => {
   const root = path.resolve(__dirname, '../..')
-  const run = (env: Record<string, string>) => spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
-    cwd: root, env: { ...process.env, PORT: '0', DB_FILE: ':memory:', H5_DIR: '', ...env }, encoding: 'utf8', timeout: 60_000,
+  const run = (env: Record<string, string>) => spawnSync(process.execPath, SERVER_ARGS, {
+    cwd: root, env: serverEnv({ PORT: '0', DB_FILE: ':memory:', H5_DIR: '', ...env }), encoding: 'utf8', timeout: 60_000,
   })
 
   it.each([
@@ -377,9 +378,9 @@ describe('security: a bad setting stops the server with one line', () => {
     try {
       // spawnSync would block the event loop that holds the port open: run it asynchronously
       const res = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-        const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], { cwd: root, env: { ...process.env, PORT: String(port), DB_FILE: ':memory:', H5_DIR: '' } })
+        const child = spawnServer({ PORT: String(port), DB_FILE: ':memory:', H5_DIR: '' }, { stdio: ['ignore', 'pipe', 'pipe'] })
         let stderr = ''
-        child.stderr.on('data', (d) => (stderr += String(d)))
+        child.stderr?.on('data', (d: Buffer) => (stderr += String(d)))
         child.once('exit', (status) => resolve({ status, stderr }))
       })
       expect(res.status).toBe(1)
