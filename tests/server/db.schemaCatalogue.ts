@@ -16,6 +16,8 @@ export interface TableShape {
   indexes: string[]
   /** `a,b -> table(x,y) on delete …`, sorted */
   foreignKeys: string[]
+  /** how many CHECK constraints (their text differs: PostgreSQL rewrites `IN (…)` as `= ANY (ARRAY[…])`) */
+  checks: number
   triggers: string[]
 }
 
@@ -46,6 +48,9 @@ interface SqliteColumn { name: string; type: string; notnull: number; dflt_value
 interface SqliteIndex { name: string; unique: number; origin: string; partial: number }
 interface SqliteForeignKey { id: number; seq: number; table: string; from: string; to: string | null; on_delete: string }
 
+/** the CHECK clauses of a CREATE TABLE, its comments left out */
+const checksIn = (createTable: string) => createTable.replace(/--[^\n]*/g, '').match(/\bCHECK\s*\(/gi)?.length ?? 0
+
 export function sqliteCatalogue(db: Db): Catalogue {
   const pragma = <T>(sql: string) => db.prepare(sql).all() as T[]
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[]
@@ -69,6 +74,7 @@ export function sqliteCatalogue(db: Db): Catalogue {
         const to = sorted.every((p) => p.to) ? sorted.map((p) => p.to).join(',') : keyOf(sorted[0].table).join(',')
         return `${sorted.map((p) => p.from).join(',')} -> ${sorted[0].table}(${to}) on delete ${sorted[0].on_delete.toLowerCase()}`
       }).sort(),
+      checks: checksIn(db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(t) as string),
       triggers: db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? ORDER BY name").pluck().all(t) as string[],
     }
   }
@@ -89,7 +95,7 @@ export async function postgresCatalogue(pool: pg.Pool): Promise<Catalogue> {
   const constraints = await q<{ tbl: string; contype: string; confdeltype: string; ref: string; cols: string[]; refcols: string[] }>(`
     SELECT c.conrelid::regclass::text AS tbl, c.contype, c.confdeltype, c.confrelid::regclass::text AS ref,
       ${attnames('c.conrelid', 'c.conkey')} AS cols, ${attnames('c.confrelid', 'c.confkey')} AS refcols
-    FROM pg_constraint c WHERE c.connamespace = current_schema()::regnamespace AND c.contype IN ('p', 'f')`)
+    FROM pg_constraint c WHERE c.connamespace = current_schema()::regnamespace AND c.contype IN ('p', 'f', 'c')`)
   const indexes = await q<{ tbl: string; name: string; cols: string[]; uniq: boolean; primary: boolean; partial: boolean; of_constraint: boolean }>(`
     SELECT i.indrelid::regclass::text AS tbl, i.indexrelid::regclass::text AS name, ${attnames('i.indrelid', 'i.indkey::int2[]')} AS cols,
       i.indisunique AS uniq, i.indisprimary AS primary, i.indpred IS NOT NULL AS partial,
@@ -106,6 +112,7 @@ export async function postgresCatalogue(pool: pg.Pool): Promise<Catalogue> {
       unique: mine(indexes).filter((i) => i.uniq && !i.primary).map((i) => `${i.cols.join(',')}${i.partial ? ' partial' : ''}`).sort(),
       indexes: mine(indexes).filter((i) => !i.of_constraint).map((i) => `${i.name}: ${i.cols.join(',')}${i.uniq ? ' unique' : ''}${i.partial ? ' partial' : ''}`).sort(),
       foreignKeys: mine(constraints).filter((c) => c.contype === 'f').map((c) => `${c.cols.join(',')} -> ${c.ref}(${c.refcols.join(',')}) on delete ${ON_DELETE[c.confdeltype]}`).sort(),
+      checks: mine(constraints).filter((c) => c.contype === 'c').length,
       triggers: mine(triggers).map((r) => r.name),
     }
   }

@@ -104,6 +104,7 @@ describePostgres('the PostgreSQL schema', () => {
     // the comparison saw the schema, not two empty lists
     expect(Object.keys(onSqlite).length).toBeGreaterThan(60)
     expect(onSqlite.ledger.triggers).toEqual(['ledger_append_only_delete', 'ledger_append_only_update', 'ledger_default_key'])
+    expect(onSqlite.pay_orders.checks).toBe(6)
   })
 
   it('records its migrations as SQLite does, and a second run applies nothing', async () => {
