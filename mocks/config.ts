@@ -7,6 +7,13 @@ export interface ServerConfig {
   host: string
   /** SQLite file; ':memory:' for tests */
   dbFile: string
+  /**
+   * the store (STORAGE): 'sqlite', the embedded file above (the default), or 'postgres' on DATABASE_URL.
+   * The PostgreSQL store has its schema and connection only (mocks/db/postgres.ts): the server refuses it for now
+   */
+  storage: 'sqlite' | 'postgres'
+  /** postgres://user[:password]@host[:port]/database (DATABASE_URL); '' when STORAGE=sqlite */
+  databaseUrl: string
   /** seed number of the deterministic data */
   seed: number
   /** initial value of the pay-module switch (operator setting, changeable at run time) */
@@ -96,6 +103,17 @@ function originsSetting(raw: string | undefined, port: number): string[] {
   })
 }
 
+/** STORAGE and DATABASE_URL; the URL is never echoed, as it may hold a password */
+function storageSetting(env: Record<string, string | undefined>): Pick<ServerConfig, 'storage' | 'databaseUrl'> {
+  const storage = env.STORAGE || 'sqlite'
+  if (storage !== 'sqlite' && storage !== 'postgres') throw new ConfigError(`STORAGE=${storage} is not valid: expected sqlite or postgres`)
+  const url = (env.DATABASE_URL ?? '').trim()
+  if (storage === 'sqlite') return { storage, databaseUrl: '' }
+  if (url === '') throw new ConfigError('STORAGE=postgres needs DATABASE_URL, e.g. postgres://app@127.0.0.1:5432/app')
+  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(url)) throw new ConfigError('DATABASE_URL is not valid: expected postgres://user[:password]@host[:port]/database')
+  return { storage, databaseUrl: url }
+}
+
 function publicOriginSetting(raw: string | undefined, port: number): string {
   // the address `npm start` prints
   if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`
@@ -124,6 +142,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port,
     host,
     dbFile,
+    ...storageSetting(env),
     seed: intSetting(env, 'SEED', 20261122, 0, 2 ** 31 - 1),
     payModule: payModule === '1',
     adminToken: env.ADMIN_TOKEN ?? '',

@@ -12,10 +12,19 @@ function exitWith(line: string): never {
   process.exit(1)
 }
 
+/**
+ * STORAGE=postgres: the schema and the connection exist (mocks/db/postgres.ts), the asynchronous
+ * repositories that would serve from them do not yet; starting on SQLite instead would mislead
+ */
+function refusePostgres(): never {
+  return exitWith('STORAGE=postgres is not finished: only the PostgreSQL schema and connection exist, the server cannot run on it yet; start with STORAGE=sqlite (the default)')
+}
+
 /** the settings, checked before anything starts; any problem ends the process with one line */
 function settings(): { config: ServerConfig; clock: SettableClock } {
   try {
     const config = readConfig()
+    if (config.storage === 'postgres') refusePostgres()
     checkConfigOnDisk(config)
     // real time, or CLOCK_START / CLOCK_FROZEN for tests; POST /admin/clock moves it later
     return { config, clock: clockFromEnv() }

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config'
 import type { Db } from '../db'
 import type { Migration } from '../db/migration'
+import type { PostgresMigration } from '../db/postgresMigration'
 import type { Clock } from '../http/context'
 import type { Router } from '../http/router'
 
@@ -17,6 +18,11 @@ export interface Feature {
   name: FeatureName
   /** the feature's schema steps, applied after those of the features below it */
   migrations: Migration[]
+  /**
+   * the same tables on PostgreSQL: the final schema those steps build (mocks/db/postgresMigration.ts);
+   * a feature with migrations has them (tests/server/db.schemaParity.test.ts checks)
+   */
+  postgresMigrations?: PostgresMigration[]
   /** registers the feature's handlers */
   routes(r: Router): void
   /** plugs the feature into the hooks of features below it; called once by the wiring, before serving */

@@ -1,6 +1,8 @@
 import { applyMigrations, openDatabase, type Db } from '../db'
 import type { Migration } from '../db/migration'
 import { platformMigrations } from '../db/platformMigrations'
+import { platformPostgresMigrations } from '../db/platformMigrations.postgres'
+import type { PostgresMigration } from '../db/postgresMigration'
 import { Router } from '../http/router'
 import { accountFeature } from './account'
 import { communityFeature } from './community'
@@ -19,6 +21,9 @@ export const features: readonly Feature[] = [accountFeature, matchFeature, exper
 
 /** every schema step: the platform's, then each feature's in order */
 export const allMigrations: readonly Migration[] = [...platformMigrations, ...features.flatMap((f) => f.migrations)]
+
+/** the same schema on PostgreSQL, in the same order (mocks/db/postgres.ts applies them) */
+export const allPostgresMigrations: readonly PostgresMigration[] = [...platformPostgresMigrations, ...features.flatMap((f) => f.postgresMigrations ?? [])]
 
 let connected = false
 /** plugs each feature into the hooks of those below it, once per process */

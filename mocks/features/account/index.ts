@@ -1,6 +1,7 @@
 import type { Feature } from '../feature'
 import { accountCoreMigrations } from './coreMigrations'
 import { accountMigrations } from './migrations'
+import { accountPostgresMigrations } from './migrations.postgres'
 import { registerAccountRoutes } from './routes'
 import { seedAccounts } from './services/demoAccounts'
 
@@ -8,6 +9,7 @@ import { seedAccounts } from './services/demoAccounts'
 export const accountFeature: Feature = {
   name: 'account',
   migrations: [...accountCoreMigrations, ...accountMigrations],
+  postgresMigrations: accountPostgresMigrations,
   routes: registerAccountRoutes,
   seed: (db, clock) => seedAccounts(db, clock),
   // as at every start today: an existing database gets the demo account and notices if it lacks them

@@ -3,6 +3,7 @@ import { registerMemberCounter } from '../account'
 import { provideMatchNews } from '../match'
 import { newsOfMatches } from './services/matchNews'
 import { communityMigrations } from './migrations'
+import { communityPostgresMigrations } from './migrations.postgres'
 import { livePostCountOf } from './repository/posts'
 import { registerCommunityRoutes } from './routes'
 import { ensureForum } from './seed'
@@ -13,6 +14,7 @@ import { writeTransferNews } from './services/news/writeTransferNews'
 export const communityFeature: Feature = {
   name: 'community',
   migrations: communityMigrations,
+  postgresMigrations: communityPostgresMigrations,
   routes: registerCommunityRoutes,
   connect() {
     // the member info's post count: the user's posts not deleted

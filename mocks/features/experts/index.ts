@@ -2,6 +2,7 @@ import type { Db } from '../../db'
 import { provideExpertProfileCheck, registerMemberCounter } from '../account'
 import type { Feature } from '../feature'
 import { expertsMigrations } from './migrations'
+import { expertsPostgresMigrations } from './migrations.postgres'
 import { followerCount, followingCount, hasExpertRow } from './repository/experts'
 import { registerExpertRoutes } from './routes'
 import { ensureAnalyses, ensurePredictions } from './seed'
@@ -28,6 +29,7 @@ function topUpExperts(db: Db, now: number): void {
 export const expertsFeature: Feature = {
   name: 'experts',
   migrations: expertsMigrations,
+  postgresMigrations: expertsPostgresMigrations,
   routes: registerExpertRoutes,
   connect() {
     // 我的: 关注 = experts the user follows, 粉丝 = users following the user as an expert

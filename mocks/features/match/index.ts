@@ -1,6 +1,7 @@
 import type { Feature } from '../feature'
 import { onAccountDeleted } from '../account'
 import { matchMigrations } from './migrations'
+import { matchPostgresMigrations } from './migrations.postgres'
 import { registerMatchRoutes } from './routes'
 import { deleteFollowsOf } from './repository/follows'
 import { deleteTeamAndPlayerFollowsOf } from './repository/teamFollows'
@@ -11,6 +12,7 @@ import { seedMatchData, topUpMatchData } from './seeding'
 export const matchFeature: Feature = {
   name: 'match',
   migrations: matchMigrations,
+  postgresMigrations: matchPostgresMigrations,
   routes: registerMatchRoutes,
   connect() {
     // a deleted account's follows go with it (inside account's deletion transaction)

@@ -2,6 +2,7 @@ import type { Feature } from '../feature'
 import { onAccountCreated, provideWalletSummary } from '../account'
 import { onPredictionsSettled, registerPredictionLock } from '../experts'
 import { moneyMigrations } from './migrations'
+import { moneyPostgresMigrations } from './migrations.postgres'
 import { registerMoneyRoutes } from './routes'
 import { seedDemoWallet } from './seed'
 import { memberWallet } from './services/moneySummary'
@@ -13,6 +14,7 @@ import { openWallet } from './services/wallet'
 export const moneyFeature: Feature = {
   name: 'money',
   migrations: moneyMigrations,
+  postgresMigrations: moneyPostgresMigrations,
   routes: registerMoneyRoutes,
   connect() {
     // account's member info shows the wallet money keeps; a new account starts with an empty one

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { ConfigError, readConfig } from '../../mocks/config'
+
+/** STORAGE and DATABASE_URL (issue 33): SQLite by default; PostgreSQL is configurable but not served yet */
+describe('the storage setting', () => {
+  it('is SQLite unless told otherwise, and ignores DATABASE_URL then', () => {
+    expect(readConfig({})).toMatchObject({ storage: 'sqlite', databaseUrl: '' })
+    expect(readConfig({ STORAGE: 'sqlite', DATABASE_URL: 'postgres://app@127.0.0.1/app' })).toMatchObject({ storage: 'sqlite', databaseUrl: '' })
+  })
+
+  it('takes PostgreSQL with its URL', () => {
+    expect(readConfig({ STORAGE: 'postgres', DATABASE_URL: 'postgres://app:secret@127.0.0.1:5432/app' }))
+      .toMatchObject({ storage: 'postgres', databaseUrl: 'postgres://app:secret@127.0.0.1:5432/app' })
+  })
+
+  it.each([
+    [{ STORAGE: 'mysql' }, 'STORAGE=mysql is not valid: expected sqlite or postgres'],
+    [{ STORAGE: 'postgres' }, 'STORAGE=postgres needs DATABASE_URL, e.g. postgres://app@127.0.0.1:5432/app'],
+    [{ STORAGE: 'postgres', DATABASE_URL: 'mysql://root:hunter2@db/app' }, 'DATABASE_URL is not valid: expected postgres://user[:password]@host[:port]/database'],
+  ])('refuses %j with one line that never shows the URL', (env, line) => {
+    const refusal = (() => {
+      try {
+        readConfig(env)
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(refusal).toBeInstanceOf(ConfigError)
+    expect((refusal as Error).message).toBe(line)
+  })
+})
+
+describe('the server on STORAGE=postgres', () => {
+  const root = path.resolve(__dirname, '../..')
+
+  it('refuses to start with one line saying the PostgreSQL store is not finished', () => {
+    const res = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', DB_FILE: ':memory:', H5_DIR: '', STORAGE: 'postgres', DATABASE_URL: 'postgres://app@127.0.0.1:1/app' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(res.status).toBe(1)
+    const lines = res.stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('npm warn'))
+    expect(lines).toEqual(['[stand-in] STORAGE=postgres is not finished: only the PostgreSQL schema and connection exist, the server cannot run on it yet; start with STORAGE=sqlite (the default)'])
+    // nothing was served nor seeded
+    expect(res.stdout).not.toContain('ready')
+  }, 60_000)
+})
