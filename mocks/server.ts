@@ -77,10 +77,9 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://localhost:${port}/`
   console.log(`[stand-in] ready in ${Date.now() - started} ms on ${config.host}:${port}: API ${url}api/..., H5 app ${url}`)
-  // glibc keeps what picture work freed in per-thread arenas unless the process starts with few of them
-  if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
-    console.warn('[stand-in] MALLOC_ARENA_MAX is not set: memory taken by picture uploads may not come back; start with `npm run server` (scripts/serverProcess.js) or set MALLOC_ARENA_MAX=2')
-  }
+  // memory that picture work freed comes back only with these (scripts/serverProcess.js says why)
+  const missing = [process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX ? 'MALLOC_ARENA_MAX' : '', typeof (globalThis as { gc?: unknown }).gc === 'function' ? '' : '--expose-gc'].filter(Boolean)
+  if (missing.length) console.warn(`[stand-in] started without ${missing.join(' and ')}: memory taken by picture uploads may not come back; start it with \`npm run server\` (scripts/serverProcess.js)`)
   console.log(`[stand-in] 在浏览器打开 ${url} 使用 H5 应用`)
   const stop = () => void app.close().then(() => process.exit(0))
   process.on('SIGINT', stop)

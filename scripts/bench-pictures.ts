@@ -5,7 +5,8 @@
  * with a password (scrypt, on libuv's threads) again and again and another calls a cheap API.
  * Prints login and API latencies (p50/p99) before and during the burst, the uploads' wall time, and
  * the server's memory before the burst and after it: first with glibc's default malloc arenas (the
- * reference), then as scripts/serverProcess.js starts the server (two arenas), on the same database.
+ * reference, and no collector exposed), then as scripts/serverProcess.js starts the server (two
+ * arenas, a collection once picture work is quiet), on the same database.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,7 +14,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../mocks/features/account'
 import { formPost, percentile, startStandIn, stopStandIn } from './bench/standInProcess'
-import { serverEnv } from './serverProcess'
+import { SERVER_ARGS, serverEnv } from './serverProcess'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3798)
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8)
@@ -65,8 +66,8 @@ const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFi
 const MEMORY_AT_S = [5, 15, 30]
 
 /** one stand-in run with `env` on top of the server's own environment: latencies before and during the burst, memory after it */
-async function run(label: string, dbFile: string, png: Buffer, env: Record<string, string>): Promise<void> {
-  const server = await startStandIn(PORT, dbFile, env)
+async function run(label: string, dbFile: string, png: Buffer, env: Record<string, string>, args?: readonly string[]): Promise<void> {
+  const server = await startStandIn(PORT, dbFile, env, args)
   try {
     console.log(`— ${label}`)
     const quiet = sleep(5000)
@@ -104,9 +105,10 @@ async function main(): Promise<void> {
   try {
     // seeded first by a start of its own, so both runs begin from the same file and neither carries the seeding's memory
     await stopStandIn(await startStandIn(PORT, path.join(dir, 'football.db')))
-    // the reference: glibc's own arena count (8 per core on 64-bit), as the server ran before scripts/serverProcess.js set it
-    await run(`reference: MALLOC_ARENA_MAX=${8 * os.cpus().length} (glibc's default)`, path.join(dir, 'football.db'), png, { MALLOC_ARENA_MAX: String(8 * os.cpus().length) })
-    await run(`the server as started (MALLOC_ARENA_MAX=${serverEnv().MALLOC_ARENA_MAX})`, path.join(dir, 'football.db'), png, {})
+    // the reference: as the server ran before scripts/serverProcess.js: glibc's own arena count (8 per core on 64-bit), no exposed collector
+    const arenas = String(8 * os.cpus().length)
+    await run(`reference: MALLOC_ARENA_MAX=${arenas} (glibc's default), no --expose-gc`, path.join(dir, 'football.db'), png, { MALLOC_ARENA_MAX: arenas }, SERVER_ARGS.filter((a) => a !== '--expose-gc'))
+    await run(`the server as started (MALLOC_ARENA_MAX=${serverEnv().MALLOC_ARENA_MAX}, ${SERVER_ARGS.join(' ')})`, path.join(dir, 'football.db'), png, {})
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

@@ -7,4 +7,4 @@ export const root: string
 /** node's arguments that run the server, from the root */
 export const SERVER_ARGS: readonly string[]
 /** spawns the stand-in's server process (scripts/serverProcess.js) */
-export function spawnServer(extra?: Record<string, string>, options?: Omit<SpawnOptions, 'cwd' | 'env'>): ChildProcess
+export function spawnServer(extra?: Record<string, string>, options?: Omit<SpawnOptions, 'cwd' | 'env'>, args?: readonly string[]): ChildProcess

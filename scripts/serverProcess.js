@@ -8,6 +8,9 @@
  * each thread an arena of its own that it seldom hands back; after eight near-budget uploads the
  * server kept +140 MB for a minute and more. Two arenas keep the freed pixels returnable (the same
  * burst ends below where it started; docs/benchmarks.md, bench:pictures). An operator's own value wins.
+ *
+ * --expose-gc: the decoded pixels are Buffers freed only by a collection, which an idle server does not
+ * run; the picture queue asks for one once picture work has gone quiet (mocks/services/imageWork.ts).
  */
 const { spawn } = require('node:child_process')
 const path = require('node:path')
@@ -20,11 +23,11 @@ function serverEnv(extra = {}) {
 }
 
 /** node's arguments that run the server (with process.execPath, from the project's root) */
-const SERVER_ARGS = ['--import', 'tsx', 'mocks/server.ts']
+const SERVER_ARGS = ['--expose-gc', '--import', 'tsx', 'mocks/server.ts']
 
-/** spawns the server; `options` as child_process.spawn's (cwd and env are set here) */
-function spawnServer(extra = {}, options = {}) {
-  return spawn(process.execPath, SERVER_ARGS, { ...options, cwd: root, env: serverEnv(extra) })
+/** spawns the server; `options` as child_process.spawn's (cwd and env are set here); `args` for a bench's reference run */
+function spawnServer(extra = {}, options = {}, args = SERVER_ARGS) {
+  return spawn(process.execPath, args, { ...options, cwd: root, env: serverEnv(extra) })
 }
 
 module.exports = { root, serverEnv, spawnServer, SERVER_ARGS }

@@ -7,11 +7,11 @@ import fs from 'node:fs'
 import { spawnServer } from '../serverProcess'
 
 
-export function startStandIn(port: number, dbFile: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+export function startStandIn(port: number, dbFile: string, env: Record<string, string> = {}, args?: readonly string[]): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawnServer({ PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile, LOG_REQUESTS: '0', H5_DIR: '', ...env }, {
       stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    }, args)
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready in')) resolve(child)
     })
