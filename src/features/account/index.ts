@@ -1,4 +1,4 @@
-/** What the account feature offers pages and the app's stores; everything else in this folder is its own. */
+/** What the account feature offers pages; everything else in this folder is its own. */
 export { OfflineNote } from './components/DocumentView'
 export { default as FormCodeField } from './components/FormCodeField'
 export { useSmsCodeSender } from './components/FormCodeField/useSmsCodeSender'
@@ -11,7 +11,6 @@ export { ONLINE_DOCUMENTS, useSiteDocument } from './hooks/useSiteDocument'
 export { recoverPassword, signUp, logInWithWechat, LOGIN_FIELDS, logIn, type LoginMode, logOut } from './stores/accountForms'
 export { APP_VERSION, APP_VERSION_CODE, isNewerThanApp, serverVersionModel, type ServerVersion } from './stores/appVersionModel'
 export { BlackListModel } from './stores/blackListModel'
-export { MemberStore } from './stores/memberStore'
 export { sendFeedback, sendComplaint, type ComplaintTarget, systemNoticeModel, myMessagesList, systemNoticesList, type SystemNotice } from './stores/messagesModel'
 export { realNameState, verifyRealName } from './stores/realNameModel'
 export { NICKNAME_RULES, SettingsModel } from './stores/settingsModel'

@@ -1,4 +1,4 @@
-/** What the match feature offers pages, the app's stores and the other features; everything else in this folder is its own. */
+/** What the match feature offers pages and the other features; everything else in this folder is its own. */
 export { default as AlertSettingsPanel } from './components/AlertSettingsPanel'
 export { default as ChatRoom } from './components/ChatRoom'
 export { default as CompetitionItem } from './components/CompetitionItem'
@@ -30,17 +30,14 @@ export { openPlayer, openTeam, TeamLink, PlayerLink } from './components/TeamLin
 export { default as TeamLogo } from './components/TeamLogo'
 export { default as TextBroadcast } from './components/TextBroadcast'
 export { default as TopScorers } from './components/TopScorers'
-export { AlertSettingsStore } from './stores/alertSettingsStore'
 export { CompanyIndexStore } from './stores/companyIndexStore'
 export { CompetitionDirectory, HOT_KEY, type FamousLeague } from './stores/competitionDirectoryStore'
-export { GoalAlertStore } from './stores/goalAlertStore'
 export { HomeModel } from './stores/homeModel'
 export { IndemnityStore } from './stores/indemnityStore'
 export { LeagueSeason, type LeagueTab } from './stores/leagueSeasonModel'
 export { LiveFeed, LIVE_SAFETY_POLL_MS, type LiveChannel } from './stores/liveFeed'
 export { MatchDetailModel, DETAIL_TABS } from './stores/matchDetailModel'
-export { MatchFollow } from './stores/matchFollow'
-export { MATCH_TABS, matchDaySpan, MatchListStore } from './stores/matchListStore'
+export { MATCH_TABS, matchDaySpan } from './stores/matchListStore'
 export { todaysMatchesList, regionsModel, hotMatchesList, lineupCardModel, matchSummaryModel } from './stores/matchPageModels'
 // the experts feature gives 我的关注 its followed experts through FollowedExpertsPort (no match → experts import)
 export { MyFollowsStore, type FollowSegment, type FollowedExpertsPort } from './stores/myFollowsStore'

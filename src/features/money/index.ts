@@ -1,4 +1,4 @@
-/** What the money feature offers pages and the app's stores; everything else in this folder is its own. */
+/** What the money feature offers pages; everything else in this folder is its own. */
 export { default as BuyPrediction, predictionResume, BuyWithCoins } from './components/BuyPrediction'
 export { default as CheckinCalendar } from './components/CheckinCalendar'
 export { default as CouponCard, userCouponFace } from './components/CouponCard'
@@ -11,7 +11,6 @@ export { default as VipPickRule } from './components/VipPickRule'
 export { default as VipStatusCard } from './components/VipStatusCard'
 export { asVipPlan, BuyVipModel } from './stores/buyVipModel'
 export { CheckInModel, type TodayCheckIn } from './stores/checkInModel'
-export { CoinPurchaseStore } from './stores/coinPurchaseStore'
 export { CouponCenterModel } from './stores/couponsModel'
 export { LEDGER_FILTERS, LedgerModel, ledgerFilterOf, type LedgerRow } from './stores/ledgerModel'
 export { MyCouponsModel } from './stores/myCouponsModel'
