@@ -23,6 +23,11 @@ const FUNCTION_OBSERVER = { name: 'mobx-react', message: 'Use observer from mobx
  * to a file, so a boundary cannot be crossed by spelling the path another way.
  */
 const FEATURES = APP_FEATURE_LAYERS.flat()
+/**
+ * every file of the app outside src/features but RootStore, which builds the feature stores on import and
+ * so takes them by path: through an index it would load components that import it back
+ */
+const OUTSIDE_FEATURES = ['./src/!(features|stores)/**', './src/stores/**/!(RootStore).ts?(x)', './src/*.*']
 const SHARED_APP = ['./src/components/**', './src/hooks/**', './src/services/**', './src/utils/**', './src/navigation/**', './src/stores/models/**', './src/stores/!(RootStore).ts?(x)']
 const BOUNDARIES = [
   // a feature reaches a lower one (src/features/order.mjs) only through what that one exports on purpose
@@ -30,6 +35,9 @@ const BOUNDARIES = [
   ...FEATURES.flatMap((f) => FEATURES.filter((g) => g !== f).map((g) => (appFeaturesBelow(f).includes(g)
     ? { target: `./src/features/${f}`, from: `./src/features/${g}`, except: ['./index.ts'], message: `Import what the ${g} feature offers from '@/features/${g}' (its index.ts), not from its folders.` }
     : { target: `./src/features/${f}`, from: `./src/features/${g}`, message: `The ${f} feature may import only features below it (${appFeaturesBelow(f).join(', ') || 'none'}; src/features/order.mjs): let the page pass what ${g} offers in.` }))),
+  // pages, the shell and every other file outside the features use a feature only through its index.ts,
+  // so its folders can change without touching them (styles excepted: the first screen's sheet gathers them)
+  ...FEATURES.map((f) => ({ target: OUTSIDE_FEATURES, from: `./src/features/${f}/**`, except: [`**/src/features/${f}/index.ts`, '**/*.scss'], message: `Import what the ${f} feature offers from '@/features/${f}' (its index.ts), not from its folders.` })),
   // the shared layer serves features and pages and knows neither (RootStore, the composition root, joins the feature stores)
   { target: SHARED_APP, from: ['./src/features', './src/pages'], message: 'Shared code (components, hooks, services, utils, navigation, stores) must not import a feature or a page.' },
   // platform edges are leaves: what they need is passed in

@@ -2,6 +2,8 @@ import { reaction } from 'mobx'
 import type { MatchRow } from '@contract/football'
 import { configureSession } from '@/services/session'
 import { liveSocket } from '@/services/liveSocket'
+// the feature stores by path, not through the features' index.ts: this module builds the root store on
+// import, and a feature's index loads components that import it back (a cycle with half-loaded exports)
 import { GoalAlertStore } from '../features/match/stores/goalAlertStore'
 import { AlertSettingsStore } from '../features/match/stores/alertSettingsStore'
 import { AppStore } from './appStore'

@@ -2,11 +2,9 @@ import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from 
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { EXPERT_SORTS, PREDICTION_PLAYS, type ExpertSort } from '@contract/expert-rules'
-import ExpertRanking from '@/features/experts/components/ExpertRanking'
+import { ExpertRanking, type ExpertPlayFilter, ExpertsPageStore } from '@/features/experts'
 import PageShell from '@/components/layout/PageShell'
 import { useShareParams } from '@/hooks/useShareParams'
-import type { ExpertPlayFilter } from '@/features/experts/stores/expertRankingStore'
-import { ExpertsPageStore } from '@/features/experts/stores/expertsPageStore'
 import { useStores } from '@/stores/StoreContext'
 
 const asSort = (v: string | undefined): ExpertSort | undefined => (EXPERT_SORTS as readonly string[]).includes(v ?? '') ? (v as ExpertSort) : undefined

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import ListView from '@/components/states/ListView'
-import MatchRow from '@/features/match/components/MatchRow'
+import { MatchRow, hotMatchesList } from '@/features/match'
 import PageShell from '@/components/layout/PageShell'
 import { useListPage } from '@/hooks/useListPage'
-import { hotMatchesList } from '@/features/match/stores/matchPageModels'
 
 /** hot matches: the main competitions' live and coming matches, paged */
 export default function MoreCompetitionPage() {

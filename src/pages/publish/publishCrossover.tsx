@@ -1,4 +1,4 @@
-import PublishScreen from '@/features/experts/components/PublishScreen'
+import { PublishScreen } from '@/features/experts'
 
 /** an expert publishes a parlay: 2–8 legs on distinct matches, the combined odds shown as they change */
 export default function PublishCrossoverPage() {

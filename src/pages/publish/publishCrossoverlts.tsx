@@ -1,4 +1,4 @@
-import PublishScreen from '@/features/experts/components/PublishScreen'
+import { PublishScreen } from '@/features/experts'
 
 /** an arena parlay entry (free, any logged-in user) */
 export default function PublishCrossoverltsPage() {

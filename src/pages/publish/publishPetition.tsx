@@ -1,4 +1,4 @@
-import PublishScreen from '@/features/experts/components/PublishScreen'
+import { PublishScreen } from '@/features/experts'
 
 /** an expert publishes a single: an upcoming match, a play and a pick at the current odds, headline, analysis, price */
 export default function PublishPetitionPage() {

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo } from 'react'
 import PageShell from '@/components/layout/PageShell'
 import MenuList from '@/components/layout/MenuList'
-import { APP_VERSION, APP_VERSION_CODE, isNewerThanApp, serverVersionModel } from '@/features/account/stores/appVersionModel'
+import { APP_VERSION, APP_VERSION_CODE, isNewerThanApp, serverVersionModel } from '@/features/account'
 import './about.scss'
 import { routeUrl } from '@/navigation/routes'
 

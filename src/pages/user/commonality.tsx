@@ -1,4 +1,4 @@
-import SiteDocumentPage from '@/features/account/components/SiteDocumentPage'
+import { SiteDocumentPage } from '@/features/account'
 import { PLAY_RULES } from '@contract/content/playRules'
 
 /** 玩法规则: 胜平负, 让球, 大小球, 串关 and the prize caps */

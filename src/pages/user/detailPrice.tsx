@@ -9,9 +9,7 @@ import ListView from '@/components/states/ListView'
 import LoginRequired from '@/components/LoginRequired'
 import { useStores } from '@/stores/StoreContext'
 import { useListPage } from '@/hooks/useListPage'
-import { ledgerTag } from '@/features/money/utils/ledgerKinds'
-import { boughtItemUrl } from '@/features/money/utils/boughtItems'
-import { LEDGER_FILTERS, LedgerModel, ledgerFilterOf, type LedgerRow } from '@/features/money/stores/ledgerModel'
+import { ledgerTag, boughtItemUrl, LEDGER_FILTERS, LedgerModel, ledgerFilterOf, type LedgerRow } from '@/features/money'
 import './detailPrice.scss'
 
 /** coins are whole, money is yuan with two decimals; income carries a plus sign */

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react'
 import PageShell from '@/components/layout/PageShell'
 import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
-import { systemNoticeModel } from '@/features/account/stores/messagesModel'
+import { systemNoticeModel } from '@/features/account'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import './noticeDetail.scss'
 

@@ -19,13 +19,18 @@ const REFUSED: [string, string, string][] = [
   ['a service importing a store', 'src/features/money/services/probe.ts', "import { rootStore as x } from '@/stores/RootStore'"],
   ['a service importing the UI', 'src/services/probe.ts', "import { toast as x } from '@/components/feedback/toast'"],
   ['a feature importing the app shell', 'src/features/account/stores/probe.ts', "import { installServiceEffects as x } from '@/shell/serviceEffects'"],
+  ['a page reaching into a feature model', 'src/pages/index/probe.tsx', "import { HomeModel as x } from '@/features/match/stores/homeModel'"],
+  ['a page reaching into a feature component, spelled as a relative path', 'src/pages/index/probe.tsx', "import x from '../../features/account/components/UserCard'"],
+  ['the app shell reaching into a feature', 'src/shell/probe.ts', "import { MemberStore as x } from '@/features/account/stores/memberStore'"],
   ['the stand-in importing the app', 'mocks/services/probe.ts', "import { ROUTES as x } from '../../src/navigation/routes'"],
 ]
 
 const ALLOWED: [string, string, string][] = [
   ['a feature using what another exports on purpose', 'src/features/lottery/stores/probe.ts', "import { MatchRow as x } from '@/features/match'"],
   ['a higher feature using a lower one through its index', 'src/features/money/stores/probe.ts', "import { hitRateText as x } from '@/features/experts'"],
-  ['a page using a feature model', 'src/pages/index/probe.tsx', "import { HomeModel as x } from '@/features/match/stores/homeModel'"],
+  ['a page using a feature model through its index', 'src/pages/index/probe.tsx', "import { HomeModel as x } from '@/features/match'"],
+  ['the first screen\'s stylesheet gathering a feature component\'s styles', 'src/probe.ts', "import './features/match/components/MatchRow/index.scss'"],
+  ['RootStore building a feature store it takes by path', 'src/stores/RootStore.ts', "import { MemberStore as x } from '../features/account/stores/memberStore'"],
   ['a feature using the shared layer', 'src/features/money/stores/probe.ts', "import { ListModel as x } from '@/stores/models/ListModel'"],
 ]
 

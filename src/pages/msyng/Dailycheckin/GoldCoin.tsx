@@ -17,7 +17,7 @@ import SectionTitle from '@/components/layout/SectionTitle'
 import StateView from '@/components/states/StateView'
 import { useListPage } from '@/hooks/useListPage'
 import { routeUrl } from '@/navigation/routes'
-import { WithdrawModel, withdrawRules } from '@/features/money/stores/withdrawModel'
+import { WithdrawModel, withdrawRules } from '@/features/money'
 import { useStores } from '@/stores/StoreContext'
 import './GoldCoin.scss'
 

@@ -1,16 +1,11 @@
 import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import DrawMatchRow from '@/features/lottery/components/DrawMatchRow'
-import IssueDrawView, { DrawSummary } from '@/features/lottery/components/IssueDrawView'
+import { DrawMatchRow, IssueDrawView, DrawSummary, issueParam, type BdGames, type BdPeriod, bdDraws, bdResultCells, beijingDateTime } from '@/features/lottery'
 import PageShell from '@/components/layout/PageShell'
 import SectionTitle from '@/components/layout/SectionTitle'
 import PagedItems from '@/components/states/PagedItems'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { useShareParams } from '@/hooks/useShareParams'
-import { issueParam } from '@/features/lottery/utils/lotteryRoutes'
-import type { BdGames, BdPeriod } from '@/features/lottery/stores/lotteryDrawsStore'
-import { bdDraws } from '@/features/lottery/stores/lotteryDrawsStore'
-import { bdResultCells, beijingDateTime } from '@/features/lottery/utils/lottery'
 
 /** a period has up to ~60 matches: all of them were over the mini program's 1,000 WXML nodes */
 const ROWS_PER_PAGE = 20

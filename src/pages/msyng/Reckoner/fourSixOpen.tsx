@@ -1,5 +1,4 @@
-import PoolDrawScreen from '@/features/lottery/components/PoolDrawScreen'
-import { FOUR_SIX_LOTTERIES } from '@/features/lottery/utils/lotteryRoutes'
+import { PoolDrawScreen, FOUR_SIX_LOTTERIES } from '@/features/lottery'
 
 /** 四场进球 and 六场半全场: issues, results, prizes */
 export default function FourSixOpenPage() {

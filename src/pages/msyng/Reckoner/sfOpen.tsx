@@ -1,5 +1,4 @@
-import PoolDrawScreen from '@/features/lottery/components/PoolDrawScreen'
-import { SF_LOTTERIES } from '@/features/lottery/utils/lotteryRoutes'
+import { PoolDrawScreen, SF_LOTTERIES } from '@/features/lottery'
 
 /** 胜负彩 and 任选九 (the same 14 matches): issues, results, prizes */
 export default function SfOpenPage() {

@@ -1,12 +1,9 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import LotteryCard from '@/features/lottery/components/LotteryCard'
+import { LotteryCard, ReckonerLinks, latestDrawUrl, latestDrawsModel } from '@/features/lottery'
 import PageShell from '@/components/layout/PageShell'
-import ReckonerLinks from '@/features/lottery/components/ReckonerLinks'
 import ResourceView from '@/components/states/ResourceView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
-import { latestDrawUrl } from '@/features/lottery/utils/lotteryRoutes'
-import { latestDrawsModel } from '@/features/lottery/stores/lotteryDrawsStore'
 
 /** 开奖结果: the latest draw of each lottery; a card opens that lottery's page on that issue */
 export default function WinnerLotteryPage() {

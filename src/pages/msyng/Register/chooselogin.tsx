@@ -4,7 +4,7 @@ import PageShell from '@/components/layout/PageShell'
 import FormAgreement, { useAgreement } from '@/components/form/FormAgreement'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { wechatLoginAvailable } from '@/platform/wechatLogin'
-import { logInWithWechat } from '@/features/account/stores/accountForms'
+import { logInWithWechat } from '@/features/account'
 import './chooselogin.scss'
 import { routeUrl } from '@/navigation/routes'
 

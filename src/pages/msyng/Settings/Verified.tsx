@@ -12,8 +12,7 @@ import { useForm } from '@/components/form/FormField/useForm'
 import FormSubmit, { useSubmit } from '@/components/form/FormSubmit'
 import { useStores } from '@/stores/StoreContext'
 import { pendingActions } from '@/stores/pendingActionStore'
-import { realNameState, verifyRealName } from '@/features/account/stores/realNameModel'
-import { idCardRules, realNameRules } from '@/features/account/utils/accountRules'
+import { realNameState, verifyRealName, idCardRules, realNameRules } from '@/features/account'
 import './Verified.scss'
 
 /**

@@ -3,12 +3,10 @@ import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { RANKING_MIN_SETTLED } from '@contract/expert-rules'
-import { openExpertHome } from '@/features/experts/components/ExpertRanking'
-import ExpertRow from '@/features/experts/components/ExpertRow'
+import { openExpertHome, ExpertRow, ExpertRankingStore } from '@/features/experts'
 import ListView from '@/components/states/ListView'
 import PageShell from '@/components/layout/PageShell'
 import { withLogin } from '@/navigation/loginGuard'
-import { ExpertRankingStore } from '@/features/experts/stores/expertRankingStore'
 import './WellKnown.scss'
 
 /** 名家: this month's top experts (by the month's settled record), each followable */

@@ -2,14 +2,12 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import ExpertRow from '@/features/experts/components/ExpertRow'
+import { ExpertRow, RecordTable, ExpertHomeModel } from '@/features/experts'
 import PageShell from '@/components/layout/PageShell'
-import RecordTable from '@/features/experts/components/RecordTable'
 import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
 import { useRefreshPage } from '@/hooks/useRefreshPage'
 import { routeUrl } from '@/navigation/routes'
-import { ExpertHomeModel } from '@/features/experts/stores/expertHomeModel'
 
 /** 战绩汇总 (`?expert_id=`): an expert's settled record split by competition and by play */
 function UmmaryPage() {

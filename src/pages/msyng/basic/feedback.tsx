@@ -1,7 +1,6 @@
 import LoginRequired from '@/components/LoginRequired'
-import MessageForm from '@/features/account/components/MessageForm'
+import { MessageForm, sendFeedback } from '@/features/account'
 import PageShell from '@/components/layout/PageShell'
-import { sendFeedback } from '@/features/account/stores/messagesModel'
 
 /** feedback: what went wrong or could be better, pictures, and an optional way to reach the user */
 export default function FeedbackPage() {

@@ -2,8 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
 import PageShell from '@/components/layout/PageShell'
 import LoginRequired from '@/components/LoginRequired'
-import MessageForm from '@/features/account/components/MessageForm'
-import { sendComplaint, type ComplaintTarget } from '@/features/account/stores/messagesModel'
+import { MessageForm, sendComplaint, type ComplaintTarget } from '@/features/account'
 import './askfor.scss'
 
 const TARGET_LABELS: Record<ComplaintTarget, string> = { post: '帖子', comment: '评论', user: '用户', prediction: '方案', other: '其他' }

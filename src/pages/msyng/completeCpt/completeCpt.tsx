@@ -5,12 +5,11 @@ import { useState } from 'react'
 import type { MatchRow as MatchRowData } from '@contract/football'
 import { dayLabel } from '@/components/layout/DateStrip'
 import ListView from '@/components/states/ListView'
-import MatchRow from '@/features/match/components/MatchRow'
+import { MatchRow, SCHEDULE_DAYS, dayOf, upcomingScheduleFetcher } from '@/features/match'
 import PageShell from '@/components/layout/PageShell'
 import { useListPage } from '@/hooks/useListPage'
 import { beijingToday } from '@/utils/beijingDay'
 import { ListModel } from '@/stores/models/ListModel'
-import { SCHEDULE_DAYS, dayOf, upcomingScheduleFetcher } from '@/features/match/stores/upcomingSchedule'
 import './completeCpt.scss'
 
 /** the recent schedule: matches not yet started over the coming days, grouped by day, paged */

@@ -1,6 +1,5 @@
-import SiteDocumentPage from '@/features/account/components/SiteDocumentPage'
+import { SiteDocumentPage, ONLINE_DOCUMENTS } from '@/features/account'
 import { PRIVACY_POLICY } from '@contract/content/privacyPolicy'
-import { ONLINE_DOCUMENTS } from '@/features/account/hooks/useSiteDocument'
 
 /** 隐私政策 */
 export default function PrivacyPolicyPage() {

@@ -1,6 +1,5 @@
-import SiteDocumentPage from '@/features/account/components/SiteDocumentPage'
+import { SiteDocumentPage, ONLINE_DOCUMENTS } from '@/features/account'
 import { USER_AGREEMENT } from '@contract/content/agreement'
-import { ONLINE_DOCUMENTS } from '@/features/account/hooks/useSiteDocument'
 
 /** 用户协议 */
 export default function EssayPage() {

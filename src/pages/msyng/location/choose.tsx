@@ -6,7 +6,7 @@ import type { ForumPlace } from '@contract/api/community'
 import ListView from '@/components/states/ListView'
 import PageShell from '@/components/layout/PageShell'
 import { useListPage } from '@/hooks/useListPage'
-import { PlaceSearchModel } from '@/features/community/stores/placeSearchModel'
+import { PlaceSearchModel } from '@/features/community'
 import { deliverPlacePick } from '@/navigation/placePick'
 import './location.scss'
 

@@ -4,17 +4,15 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { FORUM_CONTENT_MAX } from '@contract/forum-rules'
 import Avatar from '@/components/Avatar'
-import ForumPostRow from '@/features/community/components/ForumPostRow'
+import { ForumPostRow, ReviewPageModel, postShareDesc } from '@/features/community'
 import ListView from '@/components/states/ListView'
 import PageShell from '@/components/layout/PageShell'
 import StateView from '@/components/states/StateView'
 import { useListPage } from '@/hooks/useListPage'
 import { useResume } from '@/hooks/useResume'
 import { routeUrl } from '@/navigation/routes'
-import { ReviewPageModel } from '@/features/community/stores/reviewPageModel'
 import { relativeTime } from '@/utils/relativeTime'
 import './review.scss'
-import { postShareDesc } from '@/features/community/utils/postShareDesc'
 
 /** back to the list the post was opened from (the board on the home tab when opened by a link) */
 function leavePage(): void {

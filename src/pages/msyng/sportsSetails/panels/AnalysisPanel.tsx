@@ -1,10 +1,8 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { MatchDetail } from '@contract/football'
-import MatchAnalysis from '@/features/match/components/MatchAnalysis'
-import MatchIntel from '@/features/match/components/MatchIntel'
+import { MatchAnalysis, MatchIntel, type MatchDetailModel } from '@/features/match'
 import ResourceView from '@/components/states/ResourceView'
-import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 
 /** the 分析 tab: 伤停 and the expected line-ups, then head-to-head, recent form, standings */
 function AnalysisPanel({ model, match }: { model: MatchDetailModel; match: MatchDetail }) {

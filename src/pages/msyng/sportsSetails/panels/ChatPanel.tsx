@@ -1,7 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import ChatRoom from '@/features/match/components/ChatRoom'
-import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
+import { ChatRoom, type MatchDetailModel } from '@/features/match'
 import { requireLogin } from '@/navigation/loginGuard'
 import { useStores } from '@/stores/StoreContext'
 

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import BuyPrediction from '@/features/money/components/BuyPrediction'
+import { BuyPrediction } from '@/features/money'
 import ListView from '@/components/states/ListView'
-import PredictionRow from '@/features/experts/components/PredictionRow'
+import { PredictionRow } from '@/features/experts'
 import { routeUrl } from '@/navigation/routes'
-import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
+import type { MatchDetailModel } from '@/features/match'
 
 export const NO_PREDICTIONS_TEXT = '本场暂无专家预测'
 

@@ -1,12 +1,10 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import OddsBoard from '@/features/match/components/OddsBoard'
-import OddsTools from '@/features/match/components/OddsTools'
+import { OddsBoard, OddsTools, type MatchDetailModel } from '@/features/match'
 import ResourceView from '@/components/states/ResourceView'
 import type { MatchDetail } from '@contract/football'
 import { companyIndexUrl, sameOddsUrl } from '@/navigation/databaseRoutes'
-import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import './panels.scss'
 
 /** the 指数 tab: every company's 1X2, handicap and over/under (a company opens its movement), then 凯利指数, 离散度 and 盘路 */

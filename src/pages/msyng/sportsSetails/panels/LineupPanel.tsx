@@ -1,11 +1,8 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import LineupPitch from '@/features/match/components/LineupPitch'
-import PlayerValues from '@/features/match/components/PlayerValues'
-import { RatingsSummary } from '@/features/match/components/PlayerRatings'
+import { LineupPitch, PlayerValues, RatingsSummary, type MatchDetailModel } from '@/features/match'
 import ResourceView from '@/components/states/ResourceView'
-import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import { routeUrl } from '@/navigation/routes'
 import './panels.scss'
 

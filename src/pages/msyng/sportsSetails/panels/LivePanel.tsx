@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { MatchDetail } from '@contract/football'
-import LiveEvents from '@/features/match/components/LiveEvents'
-import TextBroadcast from '@/features/match/components/TextBroadcast'
+import { LiveEvents, TextBroadcast } from '@/features/match'
 import './panels.scss'
 
 /** the 直播 tab: events by period, then the text commentary newest first */

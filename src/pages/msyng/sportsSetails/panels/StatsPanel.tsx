@@ -1,10 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { MatchDetail } from '@contract/football'
-import MomentumChart from '@/features/match/components/MomentumChart'
-import StatBars from '@/features/match/components/StatBars'
+import { MomentumChart, StatBars, type MatchDetailModel } from '@/features/match'
 import ResourceView from '@/components/states/ResourceView'
-import type { MatchDetailModel } from '@/features/match/stores/matchDetailModel'
 import './panels.scss'
 
 /** the 统计 tab: the momentum graph (live by push), the paired stat bars, then corners and cards */

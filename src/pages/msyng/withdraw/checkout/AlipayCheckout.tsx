@@ -11,7 +11,7 @@ import ResourceView from '@/components/states/ResourceView'
 import StateView from '@/components/states/StateView'
 import { routeUrl } from '@/navigation/routes'
 import { PAY_METHODS_HERE } from '@/platform/payment'
-import { orderToPayModel, payOrderWithAlipay } from '@/features/money/stores/payResultModel'
+import { orderToPayModel, payOrderWithAlipay } from '@/features/money'
 import { useStores } from '@/stores/StoreContext'
 import './AlipayCheckout.scss'
 
