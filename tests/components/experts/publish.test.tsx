@@ -192,3 +192,20 @@ test('on a backend with the specification’s endpoints only the chooser lists t
   expect(sent('api/Challenge/dan_fb')[0]).toMatchObject({ event_id: 33, play: 'handicap', pick: 'home' })
   expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/index/arenaDetail?id=501' })
 })
+
+test('on a backend with the specification’s endpoints only, a search looks through the week already asked for: no new calls, only the matching rows', async () => {
+  await specificationOnlyBackend()
+  const bayern = upcomingMatch(34, { home_team: { ...matches[0].home_team, id: 9034, name: '拜仁慕尼黑', short_name: '拜仁' } })
+  routes['api/Game/get'] = (d) => ok({ ...pageOf(d.date === beijingToday() ? [matches[0], bayern] : []), server_time: 0 })
+  rootStore.user.signIn(makeUser({ is_expert: 0 }))
+  await open(PublishPetitionltsPage)
+  expect(sent('api/Game/get')).toHaveLength(7)
+  expect(screen.getByTestId('match-row-31')).toBeTruthy()
+  act(() => void screen.getByTestId('match-search').dispatchEvent(new CustomEvent('input', { detail: { value: '拜仁' }, bubbles: true })))
+  await tap('match-search-submit')
+  expect(screen.getByTestId('match-row-34')).toBeTruthy()
+  expect(screen.queryByTestId('match-row-31')).toBeNull()
+  // the week was asked for once; the search is answered from it
+  expect(sent('api/Game/get')).toHaveLength(7)
+  expect(toastTitles(spies)).toEqual([])
+})

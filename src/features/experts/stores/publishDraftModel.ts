@@ -28,7 +28,7 @@ import {
   type LegChoice,
   type PredictionParameters,
 } from '@/features/experts/services/experts'
-import { fetchPredictionEventsFromMatchLists } from '@/features/experts/services/predictionEventsFromMatchLists'
+import { fetchWeekOfNotStartedMatches, predictionEventsMatching } from '@/features/experts/services/predictionEventsFromMatchLists'
 import { isUnavailable } from '@/services/apiError'
 import { ListModel } from '@/stores/models/ListModel'
 import { ResourceModel } from '@/stores/models/ResourceModel'
@@ -95,13 +95,24 @@ export class PublishDraft {
       this.refundOnMiss = editing.refund_on_miss
     }
     this.choosing = this.legs.length === 0
-    makeAutoObservable<PublishDraft>(this, { events: false, parameters: false, kind: false, arena: false, editing: false })
+    makeAutoObservable<PublishDraft, 'week'>(this, { events: false, parameters: false, kind: false, arena: false, editing: false, week: false })
+  }
+
+  /** a backend without the extension: this week's matches, asked once per chooser and searched here (forgotten on a failure, so a retry asks again) */
+  private week?: Promise<MatchRow[]>
+
+  private weekMatching(keyword: string) {
+    const week = (this.week ??= fetchWeekOfNotStartedMatches())
+    return week.then((rows) => predictionEventsMatching(rows, keyword), (e: unknown) => {
+      this.week = undefined
+      return Promise.reject(e)
+    })
   }
 
   /** the chooser's matches; a backend without the extension that lists them: this week's from the specification's match list */
   private fetchEvents(page: number, limit: number) {
     const keyword = this.keyword
-    return fetchPredictionEvents(keyword, page, limit).catch((e: unknown) => (isUnavailable(e) ? fetchPredictionEventsFromMatchLists(keyword) : Promise.reject(e)))
+    return fetchPredictionEvents(keyword, page, limit).catch((e: unknown) => (isUnavailable(e) ? this.weekMatching(keyword) : Promise.reject(e)))
   }
 
   get maxLegs(): number {
