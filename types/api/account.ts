@@ -362,7 +362,7 @@ export const accountEndpoints = defineEndpoints({
     res: z.object({ id: z.number().int() }),
     method: 'GET',
     access: 'user',
-    doc: '投诉 / 举报（规格中的 GET askforAdd）',
+    doc: '投诉 / 举报（以 GET 提交）',
   },
   // the list itself, api/game/system_notification, is in the football table (types/api/match.ts);
   // this domain serves both from the same notices table

@@ -6,7 +6,7 @@ import { topScorerRow } from './match'
 import { expertListRow } from './experts'
 
 /**
- * docs/product/api.md "Index". Decisions where the spec names only the path:
+ * docs/product/api.md "Index". What each path answers, where its name alone does not say:
  * - index/shuju: site texts by `content` key: 'VER' (the version text array, docs/product/entities.md), 'ABOUT',
  *   'AGREEMENT', 'PRIVACY', 'RULES' (play rules), 'SERVICE' (customer service).
  * - index/saibotiyu: search (searchCpt) over competitions, teams, players, experts and the matches of

@@ -9,8 +9,8 @@ import { MATCH_LIST_FILTERS } from '../match-status'
 import { matchPredictionRow } from '../prediction'
 
 /**
- * Matches and football data (docs/product/api.md "Matches and data"). Which screen uses which path, where the
- * spec only names the path:
+ * Matches and football data (docs/product/api.md "Matches and data"). Which screen uses which path, where its
+ * name alone does not say:
  * - Game/get: the live-score list (即时/赛程/赛果 by `status`, a date, leagues); Game/immediately
  *   patches it ("what changed since T"); Game/List_of_events: competitions on a date (filter picker);
  *   Game/all_matches: one team's results and fixtures (RecentGames); Game/syzygote: hot matches.
