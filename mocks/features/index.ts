@@ -21,7 +21,7 @@ export const features: readonly Feature[] = [accountFeature, matchFeature, exper
 export const allMigrations: readonly Migration[] = [...platformMigrations, ...features.flatMap((f) => f.migrations)]
 
 let connected = false
-/** plugs each feature into the hooks of those below it, once per process */
+/** plugs each feature into the ports of those below it, once per process */
 export function connectFeatures(): void {
   if (connected) return
   connected = true
