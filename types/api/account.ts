@@ -58,7 +58,6 @@ export type JssdkConfig = z.infer<typeof jssdkConfigRes>
 
 /** the pay-module switch (docs/product/pay-module.md): true shows the VIP and expert tabs and every buying entry */
 export const payModuleRes = z.object({ pay: z.boolean() })
-export type PayModule = z.infer<typeof payModuleRes>
 
 /**
  * the stored user (docs/product/entities.md): what login, xin_login and register answer and the app keeps under

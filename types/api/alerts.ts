@@ -72,4 +72,3 @@ export const alertsEndpoints = defineEndpoints({
 })
 
 export type AlertSettingsRes = z.infer<typeof alertSettingsRes>
-export type AlertSettingSaveReq = z.input<typeof alertSettingSaveReq>

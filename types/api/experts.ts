@@ -61,7 +61,6 @@ export const pickField = z.enum(PREDICTION_PICKS, { error: '选项 pick 应为 h
 
 /** one leg as the client sends it: which match, which play, which side (never a line or odds) */
 export const legInput = z.object({ event_id: zId, play: playField, pick: pickField })
-export type LegInput = z.output<typeof legInput>
 
 /** `legs`: a JSON array text (form-encoded) or an array of { event_id, play, pick }; 2 to 8 of them */
 export const legsField = z

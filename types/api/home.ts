@@ -16,8 +16,6 @@ import { expertListRow } from './experts'
  * - index/zmxil / zmxlxq: well-known competitions (著名联赛) and one competition's overview.
  */
 
-export const SITE_TEXT_KEYS = ['VER', 'ABOUT', 'AGREEMENT', 'PRIVACY', 'RULES', 'SERVICE'] as const
-
 export const siteTextRes = z.object({
   content: z.string(),
   title: z.string(),

@@ -525,17 +525,12 @@ export const matchEndpoints = defineEndpoints({
   'api/game/system_notification': { part: 'spec', req: pageReq, res: paged(noticeRow), doc: '系统公告' },
 })
 
-export type MatchListReq = z.input<typeof matchListReq>
 export type LineupRes = z.infer<typeof lineupRes>
 export type AnalysisRes = z.infer<typeof analysisRes>
-export type StandingsRes = z.infer<typeof standingsRes>
 export type CompanyOdds = z.infer<typeof companyOdds>
 export type TransferRow = z.infer<typeof transferRow>
 export type DrawDetails = z.infer<typeof drawDetailsRes>
-export type BdMatch = z.infer<typeof bdMatch>
 export type ChatMessageRow = z.infer<typeof chatMessage>
-export type ChatListRes = z.infer<typeof chatListRes>
 export type MatchIntelRes = z.infer<typeof matchIntelRes>
-export type InjuryRow = z.infer<typeof injuryRow>
 export type OddsToolsRes = z.infer<typeof oddsToolsRes>
 export type HandicapRecord = z.infer<typeof handicapRecord>

@@ -15,7 +15,6 @@ import { countsChanged } from '@/services/session'
 export type ExpertProfile = Res<'api/user/zjxq'>
 export type ExpertApplication = Res<'api/Apis/expert_check_in_info'>
 export type PredictionParameters = Res<'api/Apis/get_event_prediction_parameters'>
-export type ExpertSearchRow = Res<'api/Expert/search_expert'>['list'][number]
 export type HotKeyword = Res<'api/index/hot_search'>['list'][number]
 export type ArenaRanking = Res<'api/Challenge/dan_list'>
 export type { ArenaEntry, ArenaRankRow, ExpertListRow, PredictionDetail, PredictionRow }
@@ -63,7 +62,6 @@ export async function setExpertFollowed(expertId: number, follow: boolean): Prom
   return res.followed
 }
 
-export const searchExperts = (keyword: string, page: number, limit: number) => request('api/Expert/search_expert', { keyword, page, limit })
 
 export async function fetchHotSearches(): Promise<HotKeyword[]> {
   const res = await request('api/index/hot_search', {}, { silent: true })
