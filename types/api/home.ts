@@ -73,7 +73,11 @@ export const famousLeagueDetail = z.object({
 /** the extensions this backend serves (paths of the table, ids of types/contract-parts.ts EXTENSION_SURFACES); a backend with the specification's part alone answers 404 */
 export const backendExtensionsRes = z.object({ endpoints: z.array(z.string()), surfaces: z.array(z.string()) })
 
+/** the pay switch (支付模块开关) */
+export const payModuleRes = z.object({ pay: z.boolean() })
+
 export const homeEndpoints = defineEndpoints({
+  'api/User/w': { part: 'spec', req: z.object({}).passthrough(), res: payModuleRes, method: 'ANY', access: 'public', doc: '支付模块开关' },
   'api/index/extensions': { part: 'extension', req: z.object({}), res: backendExtensionsRes, access: 'public', doc: '后端提供的扩展接口与扩展能力（仅规格书接口的后端回答 404）' },
   'api/index/shuju': { part: 'spec', req: z.object({ content: z.string().trim().min(1, '缺少 content') }), res: siteTextRes, access: 'public', doc: '站点文本（content=VER 为版本说明）' },
   'api/index/saibotiyu': { part: 'spec', req: searchReq, res: searchRes, doc: '搜索赛事、球队、球员、专家与比赛' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
+import { ledgerEntry } from './account'
 import { pageReq, paged, zId } from '../common'
 import { matchRow } from '../football'
 import { expertSummary, PREDICTION_PLAYS } from '../prediction'
@@ -394,6 +395,13 @@ export const walletSummary = z.object({
 export type WalletSummary = z.infer<typeof walletSummary>
 
 export const moneyEndpoints = defineEndpoints({
+  'api/user/mx': {
+    part: 'spec',
+    req: pageReq.extend({ kind: z.enum(['all', 'coin', 'money', 'cash'], { error: '类型 kind 应为 all、coin、money 或 cash' }).default('all') }),
+    res: paged(ledgerEntry),
+    access: 'user',
+    doc: '收支明细（新的在前）：金币、余额，以及微信 / 支付宝付款（充值、VIP）；每行说明买了什么与订单号',
+  },
   // ---- orders paid with money ----
   'api/Wechat/buy_vip': {
     part: 'spec',

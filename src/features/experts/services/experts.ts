@@ -1,5 +1,5 @@
 import type { Res } from '@contract/api'
-import type { ArenaEntry, ArenaRankRow } from '@contract/api/arena'
+import type { ArenaEntry, ArenaRankRow } from '@contract/api/experts.arena'
 import type { ExpertListRow, PredictionDetail, PredictionRow } from '@contract/api/experts'
 import type { Paged } from '@contract/common'
 import type { ArenaPeriod, ExpertSort, LegChoice, PredictionKind, PredictionListStatus, PredictionPlay, PredictionTexts, PricedTexts } from '@contract/expert-rules'
@@ -8,7 +8,7 @@ import { countsChanged } from '@/services/session'
 
 /**
  * Thin named calls for experts, their predictions, publishing, follows, the expert application
- * and the arena (types/api/experts.ts, types/api/arena.ts). First pages of lists go without a
+ * and the arena (types/api/experts.ts, types/api/experts.arena.ts). First pages of lists go without a
  * toast: the list shows the failure itself.
  */
 
