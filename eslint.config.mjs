@@ -63,7 +63,7 @@ const STAND_IN_WIRING = ['./mocks/app.ts', './mocks/server.ts', './mocks/prepare
 const STAND_IN_BOUNDARIES = [
   ...STAND_IN_FEATURES.flatMap((f) => STAND_IN_FEATURES.filter((g) => g !== f).map((g) => (featuresBelow(f).includes(g)
     ? { target: standInFeature(f), from: standInFeature(g), except: ['./index.ts'], message: `Import what the ${g} feature offers from '../${g}' (its index.ts), not from its folders.` }
-    : { target: standInFeature(f), from: standInFeature(g), message: `The ${f} feature may import only features below it (${featuresBelow(f).join(', ') || 'none'}): let ${g} register in a hook ${f} offers instead.` }))),
+    : { target: standInFeature(f), from: standInFeature(g), message: `The ${f} feature may import only features below it (${featuresBelow(f).join(', ') || 'none'}): let ${g} register in a port ${f} offers (its ports.ts) instead.` }))),
   // the wiring (the list, the server's assembly) joins the features through what they export on purpose
   { target: STAND_IN_WIRING, from: STAND_IN_FEATURES.map(standInFeature), except: ['./index.ts'], message: "The stand-in's wiring uses a feature through its index.ts only." },
   { target: STAND_IN_FEATURES.map(standInFeature), from: STAND_IN_WIRING, message: 'A feature never imports the wiring (the feature list, the server): it is given what it needs.' },

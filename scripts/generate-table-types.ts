@@ -1,7 +1,7 @@
 /**
  * `npm run db:types`: writes each feature's `tables.ts` (the Kysely table types of the tables its
  * own migrations create) from a fresh in-memory database. Run it after adding a migration; the
- * unit test `tables.test.ts` fails while a feature's file is out of date.
+ * unit test `db.tables.test.ts` fails while a feature's file is out of date.
  */
 import fs from 'node:fs'
 import path from 'node:path'

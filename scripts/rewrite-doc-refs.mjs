@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Rewrites the comments that point at documents outside the repository (the product spec's and
- * the design notes' numbered sections, the style and toolchain notes) and at README sections that
+ * Rewrites the comments that point at documents outside the repository (the numbered sections
+ * of the product and design documents, the style and toolchain notes) and at README sections that
  * moved, so they point at the repository's own documents under docs/.
  *
  *   node scripts/rewrite-doc-refs.mjs            # dry run: prints every line it would change

@@ -22,8 +22,6 @@ export const zInt = zIntOf()
 /** an integer from `min` (and up to `max`) that may arrive as a string of decimal digits */
 export const zIntRange = (min: number, max?: number) => zIntOf(max === undefined ? z.number().int().min(min) : z.number().int().min(min).max(max))
 export const zId = zIntOf(z.number().int().positive())
-/** a decimal number field ('-12.5'); hexadecimal, exponents, '' and white space are refused */
-export const zDecimal = z.preprocess((v: unknown) => (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(v) ? Number(v) : v), z.number())
 export const zDecimalRange = (min: number, max: number, message: string) =>
   z.preprocess((v: unknown) => (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(v) ? Number(v) : v), z.number().min(min, message).max(max, message))
 /** '1' / '0' / 'true' / 'false' / true / false */
@@ -45,7 +43,6 @@ export const pageReq = z.object({
   page: zIntRange(1).default(1),
   limit: zIntRange(1, 100).default(20),
 })
-export type PageReq = z.input<typeof pageReq>
 
 /** the shape every paged list answers */
 export function paged<T extends z.ZodType>(item: T) {
@@ -65,12 +62,4 @@ export interface Paged<T> {
   has_more: boolean
 }
 
-/** identity of the caller, added by the app's request wrapper (docs/product/api.md); the server trusts only the token */
-export const authFields = z.object({
-  user_id: z.string().optional(),
-  uid: z.string().optional(),
-  token: z.string().optional(),
-})
 
-export const empty = z.object({}).passthrough()
-export const ok = z.null()

@@ -10,7 +10,7 @@ export interface ApiEnvelope<T = unknown> {
 }
 
 export const ResultCode = {
-  /** success (the spec also accepts 200) */
+  /** success (a backend may also answer 200, which means the same) */
   OK: 1,
   OK_ALT: 200,
   /** a business rule or a field failed validation; `msg` says which, in Chinese */

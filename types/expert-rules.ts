@@ -1,7 +1,7 @@
 /**
  * Rules and labels of experts, predictions and the arena that both the app and the server use.
  * Deliberately free of zod: the app imports values from here, and only types from the contract
- * files (types/api/experts.ts, types/api/arena.ts).
+ * files (types/api/experts.ts, types/api/experts.arena.ts).
  */
 
 /** the plays a pick can be on: 胜平负, 让球 (Asian handicap), 大小球 (over/under) */

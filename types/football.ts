@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { MATCH_EVENT_TYPES } from './match-events'
 
 /**
- * Football entities shared by the match and index endpoints (docs/product/entities.md field names where the spec
- * names them). Times: `*_at` are Unix milliseconds; `*_time` / `*_text` are Beijing-time strings
+ * Football entities shared by the match and index endpoints (field names as docs/product/entities.md
+ * gives them). Times: `*_at` are Unix milliseconds; `*_time` / `*_text` are Beijing-time strings
  * ready to show. Logos are generated (a colour and a one-character mark), never external URLs.
  */
 

@@ -85,7 +85,6 @@ export const LIVE_CLOSE = {
   /** more than LIVE_MAX_MESSAGES_PER_SECOND messages in a second */
   FLOOD: { code: 4429, reason: '消息过于频繁 / too many messages' },
 } as const
-export type LiveCloseCode = (typeof LIVE_CLOSE)[keyof typeof LIVE_CLOSE]['code']
 
 /* ---------- client → server ---------- */
 
@@ -95,8 +94,6 @@ export type LiveClientMessage =
   | { op: 'unsub'; topics: string[] }
   | { op: 'ping' }
   | { op: 'chat'; event_id: number; content: string }
-export type LiveOp = LiveClientMessage['op']
-export const LIVE_OPS: readonly LiveOp[] = ['auth', 'sub', 'unsub', 'ping', 'chat']
 
 /* ---------- server → client ---------- */
 
@@ -214,7 +211,6 @@ export interface LiveDataByType {
   lineups: LiveLineupsData
 }
 export type LivePushType = keyof LiveDataByType
-export const LIVE_PUSH_TYPES: readonly LivePushType[] = ['score', 'minute', 'status', 'event', 'commentary', 'stats', 'odds', 'chat', 'momentum', 'lineups']
 /**
  * The scoreboard types: what `live` carries. `match:<id>` carries every type, but a match's
  * scoreboard change reaches each socket ONCE: on `live` when the socket holds `live` (whatever
@@ -282,7 +278,6 @@ export const CHAT_TOO_FAST = '发言太快了，请 3 秒后再试'
 export const CHAT_TOO_LONG = `聊天内容最多 ${CHAT_CONTENT_MAX} 字`
 export const CHAT_EMPTY = '请输入聊天内容'
 export const CHAT_CLOSED = '聊天室已关闭（完场 2 小时后关闭）'
-export const CHAT_BLOCKED = '你已被禁言'
 
 /* ---------- goal alerts (mini program subscription messages) ---------- */
 

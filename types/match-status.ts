@@ -17,7 +17,6 @@ export const MatchStatus = {
 
 export type MatchStatusId = (typeof MatchStatus)[keyof typeof MatchStatus]
 
-export const MATCH_STATUS_IDS: readonly MatchStatusId[] = [0, 1, 2, 3, 4, 5, 8, 9]
 
 /** the Chinese label the app shows for each status */
 export const MATCH_STATUS_LABEL: Record<MatchStatusId, string> = {
@@ -31,8 +30,6 @@ export const MATCH_STATUS_LABEL: Record<MatchStatusId, string> = {
   9: '推迟',
 }
 
-/** statuses during which the score and the minute move */
-export const LIVE_STATUS_IDS: readonly MatchStatusId[] = [1, 2, 3, 4, 5]
 
 export function isLiveStatus(status: number): boolean {
   return status >= 1 && status <= 5
@@ -48,10 +45,4 @@ export function belongsToList(status: number, filter: MatchListFilter): boolean 
   if (filter === 'not_started') return status === MatchStatus.NOT_STARTED || status === MatchStatus.POSTPONED
   if (filter === 'finished') return status === MatchStatus.FINISHED || status === MatchStatus.POSTPONED
   return true
-}
-export const MATCH_LIST_FILTER_LABEL: Record<MatchListFilter, string> = {
-  all: '全部',
-  live: '即时',
-  not_started: '赛程',
-  finished: '赛果',
 }

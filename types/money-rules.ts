@@ -140,8 +140,6 @@ export const COUPON_APPLIES_TO = ['topup', 'vip'] as const
 export type CouponAppliesTo = (typeof COUPON_APPLIES_TO)[number]
 /** what a coupon pays for, said as a use (购买VIP可用), not as who may use it (VIP会员可用 read as members only) */
 export const COUPON_APPLIES_TO_TEXT: Record<CouponAppliesTo, string> = { topup: '充值金币可用', vip: '购买VIP可用' }
-/** the product kind of an order (PRODUCT_KINDS) a coupon kind fits */
-export const couponAppliesToKind = (appliesTo: CouponAppliesTo): ProductKind => (appliesTo === 'topup' ? 'coins' : 'vip')
 /** whether a coupon of this batch may pay for this product id (empty product_ids = every product of its kind) */
 export function couponFitsProduct(appliesTo: CouponAppliesTo, productIds: readonly string[], productId: string): boolean {
   const isTopUp = (COIN_PACKAGE_IDS as readonly string[]).includes(productId)
@@ -155,7 +153,6 @@ export const COUPON_NOT_FOR_PRODUCT_MESSAGE = '该优惠券不适用于此商品
 /** what 已购 lists: predictions and VIP picks bought with coins, VIP memberships bought with money */
 export const PURCHASE_KINDS = ['prediction', 'vip_pick', 'vip'] as const
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number]
-export const PURCHASE_KIND_TEXT: Record<PurchaseKind, string> = { prediction: '专家方案', vip_pick: 'VIP精选', vip: 'VIP会员' }
 
 /** what a ledger row (api/user/mx `item.kind`) paid for or came from */
 export const LEDGER_ITEM_KINDS = [

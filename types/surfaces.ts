@@ -18,7 +18,7 @@ export interface Surface {
 }
 
 export const SURFACES = [
-  { method: 'GET', path: '/api/Wechat/doalipay', part: 'spec', doc: 'Alipay 网页支付跳转（规格书 GET doalipay）' },
+  { method: 'GET', path: '/api/Wechat/doalipay', part: 'spec', doc: 'Alipay 网页支付跳转（GET，浏览器直接打开）' },
   { method: 'WS', path: '/ws', part: 'extension', doc: '实时推送（比分、事件、聊天）；缺少时 App 每 10 秒轮询 api/Game/immediately' },
   { method: 'POST', path: '/api/user/upload', part: 'extension', doc: '图片上传（multipart）；缺少时 App 不提供选图' },
   { method: 'GET', path: '/uploads/:name', part: 'spec', doc: '答案里给出的图片地址（任何后端都在其给出的地址上提供图片）' },

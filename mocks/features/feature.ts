@@ -12,7 +12,7 @@ export type FeatureName = 'account' | 'match' | 'experts' | 'money' | 'community
  * What a feature gives the server: its tables (migrations), its endpoints (routes), and its data
  * (seed on a fresh database, top-up on a running one). The functions other features may call are
  * exported beside this object from the feature's `index.ts`; a feature calls only features below it
- * and is told of events above it through the hooks a lower feature offers (`connect`).
+ * and is told of events above it through the ports a lower feature offers (`connect`).
  */
 export interface Feature {
   name: FeatureName
@@ -25,7 +25,7 @@ export interface Feature {
   postgresMigrations?: PostgresMigration[]
   /** registers the feature's handlers */
   routes(r: Router): void
-  /** plugs the feature into the hooks of features below it; called once by the wiring, before serving */
+  /** plugs the feature into the ports of features below it; called once by the wiring, before serving */
   connect?(): void
   /** fills a fresh database (in the features' order) */
   seed?(db: Db, clock: Clock, config: ServerConfig): void

@@ -26,7 +26,7 @@ export const allMigrations: readonly Migration[] = [...platformMigrations, ...fe
 export const allPostgresMigrations: readonly PostgresMigration[] = [...platformPostgresMigrations, ...features.flatMap((f) => f.postgresMigrations ?? [])]
 
 let connected = false
-/** plugs each feature into the hooks of those below it, once per process */
+/** plugs each feature into the ports of those below it, once per process */
 export function connectFeatures(): void {
   if (connected) return
   connected = true

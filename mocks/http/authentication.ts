@@ -26,10 +26,6 @@ export function tokenOf(req: FastifyRequest, body: Payload): string | undefined 
   return (typeof body.token === 'string' && body.token !== '' ? body.token : undefined) ?? bearerToken(req.headers)
 }
 
-/** who is calling: the request's session token resolved to its user */
-export function callerOf(req: FastifyRequest, body: Payload, ownerOf: TokenOwner): AuthUser | null {
-  return ownerOf(tokenOf(req, body))
-}
 
 /** why a token that resolves to nobody is refused (LOGIN_REQUIRED, or KICKED for a session a newer sign-in ended) */
 export type LoginRefusal = (token: string | undefined) => { code: number; msg: string }

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { endpoints, type EndpointPath, type ParsedReq, type Res } from '../../types/api'
 import type { EndpointDef } from '../../types/endpoint'
 import type { Ctx } from './context'
@@ -23,5 +22,3 @@ export class Router {
   }
 }
 
-/** the request schema's output type, for handlers written apart from `handle` */
-export type Parsed<S extends z.ZodType> = z.output<S>

@@ -119,7 +119,3 @@ export const WRITE_FLOWS: readonly WriteFlow[] = [
   },
 ]
 
-/** the write paths the flows cover: the rest of classify.ts's writes are listed as not run */
-export function flowPaths(): Set<string> {
-  return new Set(WRITE_FLOWS.flatMap((f) => f.steps.map((s) => s.path)))
-}

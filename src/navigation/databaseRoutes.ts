@@ -12,7 +12,6 @@ export const teamHomeUrl = (teamId: number) => routeUrl('teamForm', { team_id: t
 /** a player's card over the team home: shareable and reopenable (the team comes from the card when not given) */
 export const playerCardUrl = (playerId: number, teamId?: number) => routeUrl('teamForm', { team_id: teamId || undefined, player_id: playerId })
 
-export const lineupShareUrl = (matchId: number) => routeUrl('lineupShare', { id: matchId })
 
 export const companyIndexUrl = (matchId: number) => routeUrl('companyIndex', { id: matchId })
 

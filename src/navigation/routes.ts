@@ -95,7 +95,6 @@ export const ROUTES = {
 } as const
 
 export type RouteName = keyof typeof ROUTES
-export type RoutePath = (typeof ROUTES)[RouteName]
 
 /** a route parameter value; undefined, null and '' are left out of the URL */
 export type RouteParam = string | number | boolean | undefined | null

@@ -32,4 +32,3 @@ export function visibleTabs(payModule: boolean): TabItem[] {
   return TABS.filter((t) => payModule || !t.paid)
 }
 
-export const isTabPath = (path: string) => TABS.some((t) => t.pagePath === path.replace(/^\//, '').split('?')[0])

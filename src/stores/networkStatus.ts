@@ -59,7 +59,3 @@ export class NetworkStatus {
 export const network = new NetworkStatus()
 watchNetwork((online) => network.setDeviceOnline(online))
 
-/** an error that means the server could not be reached (ApiError kind `network`) */
-export function isNetworkFailure(e: unknown): boolean {
-  return (e as { kind?: string } | null)?.kind === 'network'
-}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import MomentumChart, { barHeight, markLeft, MOMENTUM_FULL_BAR } from '@/features/match/components/MomentumChart'
-import type { MomentumRes } from '@contract/api/matchCentre'
+import type { MomentumRes } from '@contract/api/match.centre'
 import { applyToMomentum } from '@/features/match/utils/momentumPatch'
 
 function graph(bins: Array<[number, number]>, marks: MomentumRes['marks'] = []): MomentumRes {

@@ -3,7 +3,7 @@ import LineupPitch from '@/features/match/components/LineupPitch'
 import PlayerValues from '@/features/match/components/PlayerValues'
 import { RatingsSummary, ratingLevel, ratingText } from '@/features/match/components/PlayerRatings'
 import type { LineupRes } from '@contract/api/match'
-import type { RatingsRes } from '@contract/api/matchCentre'
+import type { RatingsRes } from '@contract/api/match.centre'
 
 function team(side: string, n: number): LineupRes['home'] {
   const player = (i: number) => ({ id: n * 100 + i, name: `${side}${i}`, position: '中场' as const, shirt_number: i, market_value: '€5000000', age: 25, nationality: '中国', x: 10 * i, y: 5 * i, captain: false })

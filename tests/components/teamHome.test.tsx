@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { PlayerRef } from '@contract/football'
-import type { PlayerCardRes, TeamHomeRes, TeamSquadRes, TeamStatsRes } from '@contract/api/team'
+import type { PlayerCardRes, TeamHomeRes, TeamSquadRes, TeamStatsRes } from '@contract/api/match.team'
 import RecentGamesPage from '@/pages/msyng/RecentGames/RecentGames'
 import MatchRow from '@/features/match/components/MatchRow'
 import { LOGIN_REDIRECT_MS } from '@/navigation/loginGuard'

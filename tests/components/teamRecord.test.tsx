@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
 import type { MatchRow } from '@contract/football'
-import type { TeamHomeRes } from '@contract/api/team'
+import type { TeamHomeRes } from '@contract/api/match.team'
 import { TEAM_FORM_RULE, teamRecordOf, teamResultOf } from '@contract/score'
 import RecentGamesPage from '@/pages/msyng/RecentGames/RecentGames'
 import { httpAnswer, spyOnTaro } from '../setup/taroSpies'

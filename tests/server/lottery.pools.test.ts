@@ -1,4 +1,4 @@
-import { POOL_LOTTERIES } from '../../types/api/match'
+import { POOL_LOTTERIES } from '../../types/api/lottery'
 import type { Res } from '../../types/api'
 import { ok, SEED_TIMEOUT_MS, SEEDED_AT, startSeededServer, type SeededServer } from './match.helpers'
 

@@ -1,4 +1,4 @@
-import type { RatingsRes } from '../../types/api/matchCentre'
+import type { RatingsRes } from '../../types/api/match.centre'
 import type { MatchDbRow } from '../../mocks/features/match/services/matchView'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
 import { scriptOf } from '../../mocks/features/match/services/matchView'

@@ -1,4 +1,4 @@
-import type { MomentumRes } from '../../types/api/matchCentre'
+import type { MomentumRes } from '../../types/api/match.centre'
 import type { LiveMomentumData } from '../../types/live'
 import type { TestServer } from '../server/helpers'
 import { loadPage } from './harness'

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
-import { noticeRow } from './match'
 import { paged, pageReq, zBool, zId } from '../common'
 import { LEDGER_ITEM_KINDS } from '../money-rules'
 import { isCleanName, NAME_CHARS_MESSAGE } from '../validation/text'
@@ -11,8 +10,8 @@ import {
 /**
  * Accounts (docs/product/api.md "Auth and user" and the account extras): login, WeChat login, register,
  * SMS codes, password recovery, profile, member info, black list, notifications, account
- * deletion, coin/money ledger, real-name verification, feedback, complaints, system notices
- * (the list path api/game/system_notification is declared in match.ts, served by this domain).
+ * deletion, the ledger's rows (its path api/user/mx is money's), real-name verification, feedback,
+ * complaints, system notices (api/game/system_notification and its detail).
  *
  * Identity: the token alone says who the caller is. `user_id` / `uid` in a payload (added by the
  * app's request wrapper) must be the token's user or the call is refused; so fields naming
@@ -57,8 +56,6 @@ export const jssdkConfigRes = z.object({
 export type JssdkConfig = z.infer<typeof jssdkConfigRes>
 
 /** the pay-module switch (docs/product/pay-module.md): true shows the VIP and expert tabs and every buying entry */
-export const payModuleRes = z.object({ pay: z.boolean() })
-export type PayModule = z.infer<typeof payModuleRes>
 
 /**
  * the stored user (docs/product/entities.md): what login, xin_login and register answer and the app keeps under
@@ -210,8 +207,11 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const uploadRes = z.object({ files: z.array(z.object({ url: z.string(), size: z.number().int() })) })
 export type UploadRes = z.infer<typeof uploadRes>
 
+/** a system notice (系统公告) */
+export const noticeRow = z.object({ id: z.number().int(), title: z.string(), content: z.string(), created_at: z.number().int(), created_date: z.string() })
+
 export const accountEndpoints = defineEndpoints({
-  'api/User/w': { part: 'spec', req: z.object({}).passthrough(), res: payModuleRes, method: 'ANY', access: 'public', doc: '支付模块开关' },
+  'api/game/system_notification': { part: 'spec', req: pageReq, res: paged(noticeRow), doc: '系统公告' },
 
   // ---- sign in / sign up (public; the app reads the code itself) ----
   'api/user/login': {
@@ -305,13 +305,6 @@ export const accountEndpoints = defineEndpoints({
     access: 'user',
     doc: '我的消息（新的在前）与未读数；mark_read=1 把本页标为已读',
   },
-  'api/user/mx': {
-    part: 'spec',
-    req: pageReq.extend({ kind: z.enum(['all', 'coin', 'money', 'cash'], { error: '类型 kind 应为 all、coin、money 或 cash' }).default('all') }),
-    res: paged(ledgerEntry),
-    access: 'user',
-    doc: '收支明细（新的在前）：金币、余额，以及微信 / 支付宝付款（充值、VIP）；每行说明买了什么与订单号',
-  },
   'api/user/zhuxiaogongneng': {
     part: 'spec',
     req: z.object({}).passthrough(),
@@ -362,10 +355,9 @@ export const accountEndpoints = defineEndpoints({
     res: z.object({ id: z.number().int() }),
     method: 'GET',
     access: 'user',
-    doc: '投诉 / 举报（规格中的 GET askforAdd）',
+    doc: '投诉 / 举报（以 GET 提交）',
   },
-  // the list itself, api/game/system_notification, is in the football table (types/api/match.ts);
-  // this domain serves both from the same notices table
+  // the list and the detail come from the same notices table
   'api/game/system_notification_xq': {
     part: 'extension',
     req: z.object({ id: zId }),

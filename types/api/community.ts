@@ -11,7 +11,7 @@ import { COMMENT_EMPTY, CONTENT_TOO_LONG, FORUM_CONTENT_MAX, FORUM_IMAGES_MAX, c
  *   post, filtered by sort (最新 / 热门 / 关注) and optionally by a match tag (`event_id`) or a league
  *   tag (`league_id`); my posts, publishing, editing, deleting, comments, likes, collections, the
  *   tags people talk about (`popular_race`, `popular_race_type`) and the matches one may tag
- *   (`get_saishi`). `api/Forum/places` (not in the specification's endpoint list) serves the seeded stadiums and cities the
+ *   (`get_saishi`). `api/Forum/places` (an extension) serves the seeded stadiums and cities the
  *   H5 / RN place picker searches, since no map service is reachable.
  * - `api/Community_orums/*` are **the per-competition boards**: the same posts seen through one
  *   league (posts tagged with the league or with one of its matches): `list`, `release` (publish

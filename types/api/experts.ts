@@ -3,7 +3,7 @@ import { defineEndpoints } from '../endpoint'
 import { isCleanName, isCleanText, LONE_SURROGATE_MESSAGE, NAME_CHARS_MESSAGE } from '../validation/text'
 import { paged, pageReq, zBool, zId, zInt } from '../common'
 import { matchRow } from '../football'
-import { expertSummary, recordCounts } from '../prediction'
+import { expertSummary, matchPredictionRow, recordCounts } from '../prediction'
 import {
   EXPERT_INTRO_MAX, EXPERT_INTRO_MESSAGE, EXPERT_INTRO_MIN, EXPERT_SORTS, EXPERT_TITLE_MAX, EXPERT_TITLE_MESSAGE,
   EXPERT_TITLE_MIN, EXPERT_APPLICATION_STATUSES, isPredictionPrice, PARLAY_LEGS_MESSAGE, PARLAY_MAX_LEGS, PARLAY_MIN_LEGS,
@@ -61,7 +61,6 @@ export const pickField = z.enum(PREDICTION_PICKS, { error: '选项 pick 应为 h
 
 /** one leg as the client sends it: which match, which play, which side (never a line or odds) */
 export const legInput = z.object({ event_id: zId, play: playField, pick: pickField })
-export type LegInput = z.output<typeof legInput>
 
 /** `legs`: a JSON array text (form-encoded) or an array of { event_id, play, pick }; 2 to 8 of them */
 export const legsField = z
@@ -326,6 +325,7 @@ const publicListReq = predictionListReq.extend({
 })
 
 export const expertsEndpoints = defineEndpoints({
+  'api/Game/zhuanjia': { part: 'spec', req: pageReq.extend({ event_id: zId }), res: paged(matchPredictionRow), doc: '本场比赛的专家预测（按发布时间倒序）' },
   // ---- experts ----
   'api/user/zhuanjlieb': {
     part: 'spec',

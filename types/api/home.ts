@@ -6,7 +6,7 @@ import { topScorerRow } from './match'
 import { expertListRow } from './experts'
 
 /**
- * docs/product/api.md "Index". Decisions where the spec names only the path:
+ * docs/product/api.md "Index". What each path answers, where its name alone does not say:
  * - index/shuju: site texts by `content` key: 'VER' (the version text array, docs/product/entities.md), 'ABOUT',
  *   'AGREEMENT', 'PRIVACY', 'RULES' (play rules), 'SERVICE' (customer service).
  * - index/saibotiyu: search (searchCpt) over competitions, teams, players, experts and the matches of
@@ -15,8 +15,6 @@ import { expertListRow } from './experts'
  *   popular (docs/product/search.md).
  * - index/zmxil / zmxlxq: well-known competitions (著名联赛) and one competition's overview.
  */
-
-export const SITE_TEXT_KEYS = ['VER', 'ABOUT', 'AGREEMENT', 'PRIVACY', 'RULES', 'SERVICE'] as const
 
 export const siteTextRes = z.object({
   content: z.string(),
@@ -75,7 +73,11 @@ export const famousLeagueDetail = z.object({
 /** the extensions this backend serves (paths of the table, ids of types/contract-parts.ts EXTENSION_SURFACES); a backend with the specification's part alone answers 404 */
 export const backendExtensionsRes = z.object({ endpoints: z.array(z.string()), surfaces: z.array(z.string()) })
 
+/** the pay switch (支付模块开关) */
+export const payModuleRes = z.object({ pay: z.boolean() })
+
 export const homeEndpoints = defineEndpoints({
+  'api/User/w': { part: 'spec', req: z.object({}).passthrough(), res: payModuleRes, method: 'ANY', access: 'public', doc: '支付模块开关' },
   'api/index/extensions': { part: 'extension', req: z.object({}), res: backendExtensionsRes, access: 'public', doc: '后端提供的扩展接口与扩展能力（仅规格书接口的后端回答 404）' },
   'api/index/shuju': { part: 'spec', req: z.object({ content: z.string().trim().min(1, '缺少 content') }), res: siteTextRes, access: 'public', doc: '站点文本（content=VER 为版本说明）' },
   'api/index/saibotiyu': { part: 'spec', req: searchReq, res: searchRes, doc: '搜索赛事、球队、球员、专家与比赛' },

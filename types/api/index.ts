@@ -1,10 +1,10 @@
 import type { z } from 'zod'
-import { arenaEndpoints } from './arena'
+import { expertsArenaEndpoints } from './experts.arena'
 import { expertsEndpoints } from './experts'
 import { matchEndpoints } from './match'
-import { teamEndpoints } from './team'
-import { matchCentreEndpoints } from './matchCentre'
-import { alertsEndpoints } from './alerts'
+import { matchTeamEndpoints } from './match.team'
+import { matchCentreEndpoints } from './match.centre'
+import { matchAlertsEndpoints } from './match.alerts'
 import { homeEndpoints } from './home'
 import { lotteryEndpoints } from './lottery'
 import { moneyEndpoints } from './money'
@@ -19,14 +19,14 @@ import { communityEndpoints } from './community'
 export const endpoints = {
   ...accountEndpoints,
   ...matchEndpoints,
-  ...teamEndpoints,
+  ...matchTeamEndpoints,
   ...matchCentreEndpoints,
-  ...alertsEndpoints,
+  ...matchAlertsEndpoints,
   ...homeEndpoints,
   ...lotteryEndpoints,
   ...communityEndpoints,
   ...expertsEndpoints,
-  ...arenaEndpoints,
+  ...expertsArenaEndpoints,
   ...moneyEndpoints,
 }
 

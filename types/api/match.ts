@@ -6,15 +6,13 @@ import {
   seasonRef, standingRow, teamRef,
 } from '../football'
 import { MATCH_LIST_FILTERS } from '../match-status'
-import { matchPredictionRow } from '../prediction'
 
 /**
- * Matches and football data (docs/product/api.md "Matches and data"). Which screen uses which path, where the
- * spec only names the path:
+ * Matches and football data (docs/product/api.md "Matches and data"). Which screen uses which path, where its
+ * name alone does not say:
  * - Game/get: the live-score list (即时/赛程/赛果 by `status`, a date, leagues); Game/immediately
  *   patches it ("what changed since T"); Game/List_of_events: competitions on a date (filter picker);
  *   Game/all_matches: one team's results and fixtures (RecentGames); Game/syzygote: hot matches.
- * - Game/zhuanjia: the experts' predictions on one match (match detail's 专家 tab; types/prediction.ts).
  * - Game/get_xq: match detail (stats, events, text broadcast); xq_bszr lineup; fenxi analysis
  *   (h2h, recent form, standings); zhanji a team's record; paiming the match's league table;
  *   zhishu odds of every company; historical_index one company's movement; zxzxs one company's
@@ -25,9 +23,9 @@ import { matchPredictionRow } from '../prediction'
  *   game/chakgz (do I follow these), game/gxqrs (how many follow these).
  * - Football database (Seku/Seku2): game/basics_list_of_*, basics_integrate_list_list (standings),
  *   database_schedule, top_scorer, the_competition_is_full, Game/player_transfer_information.
- * - Lottery draws (Reckoner/*Open): game/winner_lottery, syqhsfc, football_draw_details,
- *   bd_acquisition_period_number, bd_get_this_game.
- * - game/system_notification: system notices (systemNotice / noticeDetail).
+ * Served elsewhere though spelt api/game/…: the match's experts' predictions (Game/zhuanjia,
+ * types/api/experts.ts), the lottery draws (types/api/lottery.ts) and the system notices
+ * (types/api/account.ts).
  */
 
 /** '3,7,12', a single id, an array or its JSON text ('[3,7,12]', as the request wrapper sends arrays) -> [3, 7, 12] */
@@ -273,77 +271,6 @@ export const competitionGroup = z.object({
   countries: z.array(z.object({ country_id: z.number().int().nullable(), country_name: z.string(), leagues: z.array(leagueRef) })),
 })
 
-/** lottery draws. sfc 胜负彩 and rx9 任选九 share an issue (same matches, one draw); jq4 四场进球 and bqc6 六场半全场 number their own (YY + the game's sequence of the year) */
-export const POOL_LOTTERIES = ['sfc', 'rx9', 'jq4', 'bqc6'] as const
-export const POOL_LOTTERY_NAME: Record<(typeof POOL_LOTTERIES)[number], string> = {
-  sfc: '胜负彩',
-  rx9: '任选九',
-  jq4: '四场进球',
-  bqc6: '六场半全场',
-}
-export const poolLottery = z.enum(POOL_LOTTERIES)
-export const lotteryIssueRow = z.object({
-  issue: z.string(),
-  /** Unix ms the first match of the issue kicks off (sales close) */
-  close_at: z.number().int(),
-  /** Unix ms of the draw (all matches finished), null while any is unfinished */
-  draw_at: z.number().int().nullable(),
-  drawn: z.boolean(),
-})
-export const lotteryPrize = z.object({ level: z.string(), count: z.number().int(), amount: z.number().int() })
-export const drawMatch = z.object({
-  no: z.number().int(),
-  match: matchRow,
-  /** sfc/rx9: '3' '1' '0'; jq4: goals 'h,a' as two digits '2' '1' (3 = 3+); bqc6: half and full '3','1'; '' until known */
-  result: z.string(),
-})
-export const drawDetailsReq = z.object({ lottery: poolLottery.default('sfc'), issue: z.string().regex(/^\d{5}$/, '期号应为 5 位数字').optional() })
-export const drawDetailsRes = z.object({
-  lottery: poolLottery,
-  lottery_name: z.string(),
-  issue: z.string(),
-  close_at: z.number().int(),
-  draw_at: z.number().int().nullable(),
-  /** result digits in match order, '*' for matches not yet finished */
-  result_code: z.string(),
-  /** sales and jackpot in yuan, 0 before the draw */
-  sales: z.number().int(),
-  pool: z.number().int(),
-  prizes: z.array(lotteryPrize),
-  matches: z.array(drawMatch),
-})
-export const winnerLotteryRow = z.object({
-  lottery: z.enum(['sfc', 'rx9', 'jq4', 'bqc6', 'jc', 'bd']),
-  lottery_name: z.string(),
-  issue: z.string(),
-  draw_at: z.number().int().nullable(),
-  result_code: z.string(),
-  pool: z.number().int(),
-})
-export const bdPeriodRow = z.object({
-  /** e.g. '261122': one period per Beijing day (YYMMDD) */
-  period: z.string(),
-  start_at: z.number().int(),
-  end_at: z.number().int(),
-  match_count: z.number().int(),
-  finished: z.boolean(),
-})
-export const bdMatch = z.object({
-  no: z.number().int(),
-  match: matchRow,
-  /** goals given by the home side (negative) or received (positive) */
-  handicap: z.number().int(),
-  /** SP values for 胜 平 负 after the handicap */
-  sp_win: z.number(),
-  sp_draw: z.number(),
-  sp_lose: z.number(),
-  /** after the handicap: '3' '1' '0', '' until finished */
-  result: z.string(),
-  /** the SP of the result, 0 until finished */
-  result_sp: z.number(),
-})
-
-export const noticeRow = z.object({ id: z.number().int(), title: z.string(), content: z.string(), created_at: z.number().int(), created_date: z.string() })
 
 
 /* ---------- live (issue 17): chat room, pre-match intelligence, odds tools, alert consent ---------- */
@@ -485,7 +412,6 @@ export const matchEndpoints = defineEndpoints({
   'api/Game/xq_bszr': { part: 'spec', req: z.object(eventId), res: lineupRes, doc: '比赛阵容' },
   'api/Game/fenxi': { part: 'spec', req: z.object(eventId), res: analysisRes, doc: '比赛分析：交锋、近况、积分' },
   'api/Game/zhanji': { part: 'spec', req: teamRecordReq, res: teamRecordRes, doc: '球队近期战绩' },
-  'api/Game/zhuanjia': { part: 'spec', req: pageReq.extend(eventId), res: paged(matchPredictionRow), doc: '本场比赛的专家预测（按发布时间倒序）' },
   'api/Game/paiming': { part: 'spec', req: z.object(eventId), res: standingsRes, doc: '比赛所属联赛的积分排名' },
   'api/Game/zhishu': { part: 'spec', req: z.object(eventId), res: matchOddsRes, doc: '各公司指数（欧赔、亚盘、大小球：初盘与即时）' },
   'api/Game/historical_index': { part: 'spec', req: oddsMovementReq, res: oddsMovementRes, doc: '某公司指数变化历史' },
@@ -512,30 +438,18 @@ export const matchEndpoints = defineEndpoints({
   'api/game/database_schedule': { part: 'spec', req: scheduleReq, res: scheduleRes, doc: '资料库：赛程（按轮次）' },
   'api/game/top_scorer': { part: 'spec', req: topScorerReq, res: paged(topScorerRow), doc: '资料库：射手榜（由比赛事件计算）' },
   'api/game/the_competition_is_full': { part: 'spec', req: z.object({}), res: z.array(competitionGroup), doc: '全部赛事（按洲、国家分组）' },
-  'api/game/winner_lottery': { part: 'spec', req: z.object({}), res: z.array(winnerLotteryRow), doc: '开奖公告：各彩种最新一期' },
-  'api/game/syqhsfc': { part: 'spec', req: pageReq.extend({ lottery: poolLottery.default('sfc') }), res: paged(lotteryIssueRow), doc: '足彩期号列表' },
-  'api/game/football_draw_details': { part: 'spec', req: drawDetailsReq, res: drawDetailsRes, doc: '足彩开奖详情' },
-  'api/game/bd_acquisition_period_number': { part: 'spec', req: pageReq, res: paged(bdPeriodRow), doc: '北京单场期号' },
-  'api/game/bd_get_this_game': { part: 'spec', req: z.object({ period: z.string().regex(/^\d{6}$/, '期号应为 6 位数字').optional() }), res: z.object({ period: bdPeriodRow, list: z.array(bdMatch) }), doc: '北京单场某期比赛与开奖' },
   'api/Game/chat_list': { part: 'extension', req: z.object(eventId), res: chatListRes, doc: '聊天室：最近 100 条消息' },
   'api/Game/chat_send': { part: 'extension', req: chatSendReq, res: chatMessage, method: 'POST', access: 'user', doc: '聊天室：发言（每人 3 秒 1 条，140 字，敏感词过滤，完场 2 小时后关闭）' },
   'api/Game/match_intel': { part: 'extension', req: z.object(eventId), res: matchIntelRes, doc: '赛前情报：伤停与预计首发' },
   'api/Game/odds_tools': { part: 'extension', req: oddsToolsReq, res: oddsToolsRes, doc: '指数工具：凯利指数、离散度、赔付率、盘路' },
   'api/Game/alert_consent': { part: 'extension', req: alertConsentReq, res: alertConsentRes, access: 'user', doc: '比赛提醒：记录小程序订阅消息授权' },
-  'api/game/system_notification': { part: 'spec', req: pageReq, res: paged(noticeRow), doc: '系统公告' },
 })
 
-export type MatchListReq = z.input<typeof matchListReq>
 export type LineupRes = z.infer<typeof lineupRes>
 export type AnalysisRes = z.infer<typeof analysisRes>
-export type StandingsRes = z.infer<typeof standingsRes>
 export type CompanyOdds = z.infer<typeof companyOdds>
 export type TransferRow = z.infer<typeof transferRow>
-export type DrawDetails = z.infer<typeof drawDetailsRes>
-export type BdMatch = z.infer<typeof bdMatch>
 export type ChatMessageRow = z.infer<typeof chatMessage>
-export type ChatListRes = z.infer<typeof chatListRes>
 export type MatchIntelRes = z.infer<typeof matchIntelRes>
-export type InjuryRow = z.infer<typeof injuryRow>
 export type OddsToolsRes = z.infer<typeof oddsToolsRes>
 export type HandicapRecord = z.infer<typeof handicapRecord>

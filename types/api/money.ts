@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEndpoints } from '../endpoint'
+import { ledgerEntry } from './account'
 import { pageReq, paged, zId } from '../common'
 import { matchRow } from '../football'
 import { expertSummary, PREDICTION_PLAYS } from '../prediction'
@@ -21,12 +22,12 @@ import {
  *   GET api/Wechat/doalipay, api/Wechat/query_order;
  *   api/ConfirmedOrder/{jxdc_list, jxdc_xq, sd_list, sd_xq};
  *   api/Apis/{daily_check_in, get_user_coupon, Expert_gold_coin_withdrawal, chongzhi_vip_zb, zfzhibiao, zmzh}.
- * Added beside them (the spec names no path for these needs): api/Wechat/order_list (my orders),
+ * Added beside them (extensions, for needs no path above covers): api/Wechat/order_list (my orders),
  * api/Wechat/virtual_pay + virtual_cancel (the mini program's virtual payment, issue 25),
  * api/Wechat/purchase_list (已购: predictions, VIP picks, VIP bought), api/Apis/expert_sales (an expert's sales),
  * api/Apis/daily_check_in_month (the month's checked days), api/Apis/coupon_center + claim_coupon
  * (coupons on offer, claiming one), api/Apis/withdrawal_list (my withdrawals).
- * What the spec leaves open: `zfzhibiao` (支付指标) answers the payment methods available now;
+ * What these answer: `zfzhibiao` (支付指标) answers the payment methods available now;
  * `zmzh` (账户总览) answers the caller's wallet summary; `get_user_coupon` lists the caller's coupons.
  *
  * Units: real money is integer fen (`*_fen`); coins are whole coins; times are Unix ms; Beijing days
@@ -394,6 +395,13 @@ export const walletSummary = z.object({
 export type WalletSummary = z.infer<typeof walletSummary>
 
 export const moneyEndpoints = defineEndpoints({
+  'api/user/mx': {
+    part: 'spec',
+    req: pageReq.extend({ kind: z.enum(['all', 'coin', 'money', 'cash'], { error: '类型 kind 应为 all、coin、money 或 cash' }).default('all') }),
+    res: paged(ledgerEntry),
+    access: 'user',
+    doc: '收支明细（新的在前）：金币、余额，以及微信 / 支付宝付款（充值、VIP）；每行说明买了什么与订单号',
+  },
   // ---- orders paid with money ----
   'api/Wechat/buy_vip': {
     part: 'spec',

@@ -11,8 +11,6 @@ export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 20
 export const PASSWORD_MESSAGE = `密码长度应为 ${PASSWORD_MIN}-${PASSWORD_MAX} 位`
 
-/** SMS verification codes are 6 digits (docs/product/constants.md code input length) */
-export const SMS_CODE_LENGTH = 6
 export const SMS_CODE_RE = /^\d{6}$/
 export const SMS_CODE_MESSAGE = '验证码应为 6 位数字'
 
@@ -45,8 +43,6 @@ export const CONTACT_MESSAGE = '请填写正确的手机号或邮箱'
 const EMAIL_RE = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 export const isValidContact = (s: string): boolean => MOBILE_RE.test(s) || EMAIL_RE.test(s)
 
-export const isValidMobile = (s: string): boolean => MOBILE_RE.test(s)
-export const isValidPassword = (s: string): boolean => s.length >= PASSWORD_MIN && s.length <= PASSWORD_MAX
 
 /** 138****8000 */
 export function maskMobile(mobile: string): string {

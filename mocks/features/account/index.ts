@@ -18,11 +18,11 @@ export const accountFeature: Feature = {
 
 // ---- what the features above may use ----
 
-// hooks: the features above plug in here from their connect()
+// ports: the features above plug in here from their connect()
 export {
   onAccountCreated, onAccountDeleted, registerMemberCounter, provideWalletSummary, provideExpertProfileCheck,
   type AccountListener, type MemberCounterName, type WalletSummary,
-} from './hooks'
+} from './ports'
 
 // sessions (the platform's request hook, the live channel, tests)
 export { bearerToken, userForToken, issueToken, revokeToken, sessionExpiry, hashToken, MAX_SESSIONS_PER_USER, tokenRefusal } from './services/sessions'

@@ -42,8 +42,8 @@ export const expertsFeature: Feature = {
   topUp: (db, clock) => topUpExperts(db, clock.now()),
 }
 
-// ---- hooks for the features above (money plugs in from its connect()) ----
-export { onPredictionsSettled, registerPredictionLock, type SettledPrediction } from './hooks'
+// ---- ports for the features above (money plugs in from its connect()) ----
+export { onPredictionsSettled, registerPredictionLock, type SettledPrediction } from './ports'
 
 // ---- what others call ----
 /** settles what is due (money's VIP picks read settled results) */

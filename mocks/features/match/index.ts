@@ -70,5 +70,5 @@ export { footballShareCard, type FootballCardKind } from './services/shareCards'
 
 // the live push channel (registered by mocks/app.ts)
 export { registerLivePush, type LivePushOptions } from './live/plugin'
-// hooks: the features above plug in here from their connect()
-export { provideMatchNews, type MatchNewsOf } from './hooks'
+// ports: the features above plug in here from their connect()
+export { provideMatchNews, type MatchNewsOf } from './ports'

@@ -31,7 +31,7 @@ export const moneyFeature: Feature = {
   topUp: (db, clock) => {
     // a database whose demo account was made at a later start (account's top-up) gets its wallet too
     seedDemoWallet(db, clock.now())
-    // held sales a stop left undecided between a settlement's commit and its hook
+    // held sales a stop left undecided between a settlement's commit and its listeners
     settleHeldSales(db, clock.now())
   },
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Current } from '@tarojs/runtime'
-import type { ArenaRankRow } from '@contract/api/arena'
+import type { ArenaRankRow } from '@contract/api/experts.arena'
 import ArenaPage from '@/pages/index/arena'
 import { rootStore } from '@/stores/RootStore'
 import { makeUser } from '../../setup/fixtures'

@@ -114,7 +114,32 @@ const OUTSIDE_POINTERS: [string, RegExp][] = [
   ['a document beside the repository', /\b(?:SPEC|DESIGN|STYLE|TOOLCHAIN)\.md\b/],
   ['a shared notes file', /\bshared-contracts\.md\b/],
   ['the folder beside the repository', /\.\.\/shared\//],
+  // the specification cited as an authority without its file name or a section sign
+  ['the spec cited', /\b(?:the|per|by|of|see) (?:product )?spec\b(?![-'’])|(?<![\w$])\(spec\)|\bspec(?:'s|’s)|\bproduct spec\b|\bspec (?:says|said|asks|names|only|also|leaves|gives|requires|wants|accepts|lists|describes)\b/i],
+  ['a section of the specification', /\bspec(?:ification)?\.?\s*(?:§|sections?\b|sec\.|chapter\b|\d+(?:\.\d+)*\b)/i],
+  ['the specification as an authority', /\b(?:specification|spec) (?:says|said|asks|asked|requires|required|wants|demands|mandates|calls for|leaves|allows|forbids|insists)\b|\b(?:according to|per|as per|as in) the (?:product )?specification\b|\bspec\.md\b/i],
+  // 规格 only in 规格书接口 (the endpoints of the specification part, a product concept)
+  ['the specification cited in Chinese', /规格(?!书接口)|(?:按|依|依据|根据|据)(?:产品)?(?:规范|需求文档)/],
 ]
+
+test('the outside specification is caught cited in any form, and the contract part named spec is left alone', () => {
+  const offends = (line: string) => OUTSIDE_POINTERS.some(([, re]) => re.test(line))
+  const cited = [
+    '// spec 4.2: the list holds 20', '/** spec section 3 */', 'as SPEC.md puts it', '// per the spec', 'a poll of 10 s (spec)',
+    'the spec asks for 10 s or less', 'the product spec names it', 'the specification says so', 'according to the specification',
+    'specification §4', '（规格中的 GET askforAdd）', '按规范', '见规格书第 4 节',
+  ]
+  const concepts = [
+    "'api/x': { part: 'spec', req }", 'tagged with its part (`spec` or `extension`)', '| `/uploads/:name` | GET | spec |',
+    'a specification-only backend', "on a backend with the specification's endpoints only", '（仅规格书接口的后端回答 404）',
+    "named by the product specification, kept by any backend", 'const spec = opened.get(route)', "if ('last' in spec) return rows", 'expect(isFailure(spec)).toBe(true)',
+    '三、用户行为规范', 'each line tagged [spec] or [extension]',
+  ]
+  expect(cited.filter((l) => !offends(l))).toEqual([])
+  expect(concepts.filter(offends)).toEqual([])
+})
+
+const SELF = path.relative(ROOT, __filename).split(path.sep).join('/')
 
 /** every file of the repository (git's list; a walk of the tree when git is not there) */
 function repositoryFiles(): string[] {
@@ -137,7 +162,8 @@ function repositoryFiles(): string[] {
 test('no file of the repository refers to a document outside it', () => {
   const offences: string[] = []
   for (const file of repositoryFiles()) {
-    if (file.startsWith('node_modules/')) continue
+    // this test's own samples of citations are the one place they are meant
+    if (file.startsWith('node_modules/') || file === SELF) continue
     const full = path.join(ROOT, file)
     if (!fs.existsSync(full) || !fs.statSync(full).isFile()) continue
     const bytes = fs.readFileSync(full)

@@ -4,7 +4,7 @@ import { postPage } from './posts'
 
 /**
  * The latest 资讯 tagged with one of these matches (or with the club `teamId`: its 转会 news), newest first, as the board lists them under its
- * 资讯 filter (the viewer's black list applies): match asks for them through its hook for the team
+ * 资讯 filter (the viewer's black list applies): match asks for them through its port for the team
  * home's 最新资讯 and the followed teams' 战报 (docs/product/news.md).
  */
 export function newsOfMatches(db: Db, viewerId: number, matchIds: readonly number[], kind: 'report' | 'preview' | 'any', limit: number, teamId?: number): ForumPost[] {

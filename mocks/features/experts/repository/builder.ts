@@ -37,8 +37,5 @@ export function prepared<A extends Array<string | number | null>, O>(build: (...
 // into the SQL text as literals: SQLite uses a partial index only when the query's own text implies
 // its condition, which a bound parameter never does.
 export const PENDING = sql.lit(0)
-export const HIT = sql.lit(1)
-export const MISS = sql.lit(2)
-export const PUSH = sql.lit(3)
 export const SINGLE = sql.lit('single')
 export const PARLAY = sql.lit('parlay')

@@ -4,7 +4,7 @@ import { registerExpertListRoutes } from './experts'
 import { registerPublishingRoutes } from './publishing'
 import { registerPredictionRoutes } from './matchPredictions'
 
-/** every contract path of experts, predictions and the arena (types/api/experts.ts, types/api/arena.ts) */
+/** every contract path of experts, predictions and the arena (types/api/experts.ts, types/api/experts.arena.ts) */
 export function registerExpertRoutes(r: Router): void {
   registerExpertListRoutes(r)
   registerPublishingRoutes(r)

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { fail, notFound } from '../../../http/errors'
 import { parlayOdds, PREDICTION_PLAY_TEXT, type ArenaPeriod, type PredictionKind, type PredictionListStatus } from '../../../../types/expert-rules'
-import type { ArenaEntry, ArenaRankRow } from '../../../../types/api/arena'
+import type { ArenaEntry, ArenaRankRow } from '../../../../types/api/experts.arena'
 import type { FollowState } from '../../../../types/api/experts'
 import type { Paged } from '../../../../types/common'
 import { tally, type SettledRow } from './expertRecords'

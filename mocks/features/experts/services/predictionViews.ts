@@ -4,7 +4,7 @@ import { WIN_OR_NOT, analysisTeaser, pickText, type PredictionKind, type Predict
 import type { FollowState, PredictionDetail, PredictionLeg, PredictionRow, PredictionVersion } from '../../../../types/api/experts'
 import type { Paged } from '../../../../types/common'
 import { followedAmong, matchById, refs, rowAt } from '../../match'
-import { isLockedBySale } from '../hooks'
+import { isLockedBySale } from '../ports'
 import { followedPredictionsAmong, predictionFollowers, setPredictionFollowRow } from '../repository/predictionFollows'
 import { parlayLegs, predictionsPage, publishedPrediction, type PredictionDbRow, type StoredLeg } from '../repository/predictions'
 import { expertSummaries } from './experts'

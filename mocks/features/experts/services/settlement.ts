@@ -2,7 +2,7 @@ import type { Db } from '../../../db'
 import type { PredictionPick } from '../../../../types/expert-rules'
 import { WIN_OR_NOT, type PredictionPlay, type WinOrNot } from '../../../../types/prediction'
 import { matchResult } from '../../match'
-import { predictionsSettled, type SettledPrediction } from '../hooks'
+import { predictionsSettled, type SettledPrediction } from '../ports'
 import { nextSettlementAt } from '../repository/settlementSchedule'
 import {
   arenaLegResults, dueArenaEntries, dueArenaLegMatches, dueParlays, duePredictionLegMatches, dueSingleMatches, pendingArenaLegsOn,

@@ -7,7 +7,7 @@ import {
 } from '../../match'
 import { dayMatchStats } from '../services/lotteryDraws'
 import { pageOf } from '../../../http/paging'
-import { POOL_LOTTERY_NAME } from '../../../../types/api/match'
+import { POOL_LOTTERY_NAME } from '../../../../types/api/lottery'
 import type { MatchRow } from '../../../../types/football'
 import { MatchStatus } from '../../../../types/match-status'
 import { outcomeOf, parseScore, type Score } from '../../../../types/score'

@@ -11,10 +11,6 @@ export function oddsHistoryText(db: Db, matchId: number, companyId: number): str
   return firstRow(db, mq.selectFrom('fb_odds').select('history').where('match_id', '=', matchId).where('company_id', '=', companyId))?.history
 }
 
-/** the history of the lowest company id with odds on the match (the reference bookmaker) */
-export function referenceOddsHistoryText(db: Db, matchId: number): string | undefined {
-  return firstRow(db, mq.selectFrom('fb_odds').select('history').where('match_id', '=', matchId).orderBy('company_id').limit(1))?.history
-}
 
 /** one company's histories of these matches, in one query */
 export function oddsHistoryTexts(db: Db, matchIds: Iterable<number>, companyId: number): Map<number, string> {

@@ -14,7 +14,7 @@ import { playerSeasonLines, storedLinesOf } from '../services/playerSeasonLines'
 import { liveOfTeam } from '../repository/teamSeason'
 import { playerFollows, teamFollows } from '../repository/teamFollows'
 import { formOf, summary } from './matches'
-import { newsOfMatches } from '../hooks'
+import { newsOfMatches } from '../ports'
 
 /** a team's home (RecentGames?team_id=) and a player's card (…&player_id=), issue 24 */
 

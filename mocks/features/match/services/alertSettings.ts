@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { ALERT_KINDS, DEFAULT_ALERT_KINDS, type AlertKind } from '../../../../types/live'
-import type { AlertSettingsRes, AlertScope } from '../../../../types/api/alerts'
+import type { AlertSettingsRes, AlertScope } from '../../../../types/api/match.alerts'
 import { refs, teamRef } from './footballRefs'
 import { followedMatchIds } from '../repository/follows'
 import { teamFollows } from '../repository/teamFollows'

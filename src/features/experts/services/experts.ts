@@ -1,5 +1,5 @@
 import type { Res } from '@contract/api'
-import type { ArenaEntry, ArenaRankRow } from '@contract/api/arena'
+import type { ArenaEntry, ArenaRankRow } from '@contract/api/experts.arena'
 import type { ExpertListRow, PredictionDetail, PredictionRow } from '@contract/api/experts'
 import type { Paged } from '@contract/common'
 import type { ArenaPeriod, ExpertSort, LegChoice, PredictionKind, PredictionListStatus, PredictionPlay, PredictionTexts, PricedTexts } from '@contract/expert-rules'
@@ -8,14 +8,13 @@ import { countsChanged } from '@/services/session'
 
 /**
  * Thin named calls for experts, their predictions, publishing, follows, the expert application
- * and the arena (types/api/experts.ts, types/api/arena.ts). First pages of lists go without a
+ * and the arena (types/api/experts.ts, types/api/experts.arena.ts). First pages of lists go without a
  * toast: the list shows the failure itself.
  */
 
 export type ExpertProfile = Res<'api/user/zjxq'>
 export type ExpertApplication = Res<'api/Apis/expert_check_in_info'>
 export type PredictionParameters = Res<'api/Apis/get_event_prediction_parameters'>
-export type ExpertSearchRow = Res<'api/Expert/search_expert'>['list'][number]
 export type HotKeyword = Res<'api/index/hot_search'>['list'][number]
 export type ArenaRanking = Res<'api/Challenge/dan_list'>
 export type { ArenaEntry, ArenaRankRow, ExpertListRow, PredictionDetail, PredictionRow }
@@ -63,7 +62,6 @@ export async function setExpertFollowed(expertId: number, follow: boolean): Prom
   return res.followed
 }
 
-export const searchExperts = (keyword: string, page: number, limit: number) => request('api/Expert/search_expert', { keyword, page, limit })
 
 export async function fetchHotSearches(): Promise<HotKeyword[]> {
   const res = await request('api/index/hot_search', {}, { silent: true })

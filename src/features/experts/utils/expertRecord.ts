@@ -1,8 +1,6 @@
 // shared with the stand-in's H5 first screens (mocks/http/h5TabFirstScreens.ts)
 export { HIT_RATE_LABEL, hitRateText, honestRateText, honestRecordText, MIN_STREAK_SHOWN, streakText, tallyCountsText } from '@contract/expert-rules'
 
-/** how many settled predictions the server's hit rate covers (types/prediction.ts hit_rate) */
-export const HIT_RATE_WINDOW = 20
 
 /** a prediction's price: 免费 or 18金币 */
 export function priceText(coins: number): string {

@@ -13,7 +13,6 @@ export type LotteryKind = LatestDraw['lottery']
 export type PoolIssue = Res<'api/game/syqhsfc'>['list'][number]
 export type DrawDetails = Res<'api/game/football_draw_details'>
 export type PoolLottery = DrawDetails['lottery']
-export type DrawMatch = DrawDetails['matches'][number]
 export type BdPeriod = Res<'api/game/bd_acquisition_period_number'>['list'][number]
 export type BdGames = Res<'api/game/bd_get_this_game'>
 export type BdGame = BdGames['list'][number]

@@ -61,13 +61,6 @@ export function passLevels(passType: string, lottery: Lottery = 'jc'): number[] 
   return [...levels]
 }
 
-/** C(n, k) */
-export function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0
-  let r = 1
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i
-  return Math.round(r)
-}
 
 /** e_k of the values for every k: the sum over every k-subset of the product (bets of k legs) */
 function elementarySums(values: number[]): number[] {

@@ -1,4 +1,4 @@
-import type { DrawDetails } from '@contract/api/match'
+import type { DrawDetails } from '@contract/api/lottery'
 
 /**
  * The one line under a draw's share card title: the result digits and the first prize once drawn,

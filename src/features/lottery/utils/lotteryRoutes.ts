@@ -4,8 +4,6 @@ import { routeUrl } from '@/navigation/routes'
 
 /** URLs of the lottery result pages (开奖), so the cards, the pages and shares spell the params alike */
 
-export const WINNER_LOTTERY_URL = routeUrl('lotteryDraws')
-
 /** 胜负彩 and 任选九 share sfOpen; 四场进球 and 六场半全场 share fourSixOpen */
 export const SF_LOTTERIES: readonly PoolLottery[] = ['sfc', 'rx9']
 export const FOUR_SIX_LOTTERIES: readonly PoolLottery[] = ['jq4', 'bqc6']

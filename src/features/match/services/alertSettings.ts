@@ -1,5 +1,5 @@
 import type { Res } from '@contract/api'
-import type { AlertScope } from '@contract/api/alerts'
+import type { AlertScope } from '@contract/api/match.alerts'
 import type { AlertKind } from '@contract/live'
 import { request } from '@/services/request'
 

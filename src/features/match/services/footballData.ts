@@ -16,12 +16,10 @@ export type FamousLeague = Res<'api/index/zmxil'>[number]
 export type Standings = Res<'api/game/basics_integrate_list_list'>
 export type Schedule = Res<'api/game/database_schedule'>
 export type TopScorer = Res<'api/game/top_scorer'>['list'][number]
-export type TeamRecord = Res<'api/Game/zhanji'>
 export type SameOddsByCompany = Res<'api/game/co_compensation'>[number]
 export type SameOddsSummary = SameOddsByCompany['summary']
 export type OddsCompany = SameOddsByCompany['company']
 export type SameOddsSample = Res<'api/game/same_claim_details'>['list'][number]
-export type SameOddsDetails = Res<'api/game/same_claim_details'>
 export type OddsSampleResult = Res<'api/game/sample_data_of_equal_compensation'>
 export type IndemnityRow = Res<'api/Game/exponential_coincident'>['list'][number]
 
@@ -42,10 +40,6 @@ export const fetchSchedule = (leagueId: number, seasonId?: number, round?: numbe
 export const fetchTopScorers = (leagueId: number, seasonId: number | undefined, page: number, limit: number): Promise<Paged<TopScorer>> =>
   request('api/game/top_scorer', { league_id: leagueId, season_id: seasonId, page, limit })
 
-export const fetchTeamRecord = (teamId: number, venue: 'all' | 'home' | 'away', limit: number) =>
-  request('api/Game/zhanji', { team_id: teamId, venue, limit })
-export const fetchTeamFixtures = (teamId: number, page: number, limit: number) =>
-  request('api/Game/all_matches', { team_id: teamId, scope: 'upcoming', page, limit })
 
 export const fetchSameOddsByCompany = (matchId: number) => request('api/game/co_compensation', { event_id: matchId })
 export const fetchSameOddsDetails = (matchId: number, companyId: number, page: number, limit: number) =>

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { AlertScope } from '@contract/api/alerts'
+import type { AlertScope } from '@contract/api/match.alerts'
 import { ALERT_KINDS, DEFAULT_ALERT_KINDS, type AlertKind } from '@contract/live'
 import { ResourceModel } from '@/stores/models/ResourceModel'
 import { askSubscribeMessage, subscribeMessageAvailable } from '@/platform/subscribeMessage'

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AnalysisRes, LineupRes, MatchIntelRes, OddsToolsRes } from '@contract/api/match'
-import type { MomentumRes, RatingsRes } from '@contract/api/matchCentre'
+import type { MomentumRes, RatingsRes } from '@contract/api/match.centre'
 import type { MatchDetail } from '@contract/football'
 import { MatchStatus, isLiveStatus } from '@contract/match-status'
 import type { MatchPredictionRow } from '@contract/prediction'

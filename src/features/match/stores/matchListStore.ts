@@ -17,7 +17,7 @@ import { readMatchesCache, saveMatchesCache } from './firstScreenCache'
 import { whenStorageReady } from '@/platform/storage'
 import { takeTabFirstScreen } from '@/platform/homeFirstScreen'
 
-/** the live-score poll while the matches tab is shown (the spec asks for 10 s or less) */
+/** the live-score poll while the matches tab is shown (scores are never more than 10 s old) */
 export const LIVE_POLL_MS = 10_000
 
 /** the tabs of the matches page: the server's status filters plus the followed matches */

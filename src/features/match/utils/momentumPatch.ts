@@ -1,4 +1,4 @@
-import type { MomentumMark, MomentumRes } from '@contract/api/matchCentre'
+import type { MomentumMark, MomentumRes } from '@contract/api/match.centre'
 import type { LiveMessage } from '@/services/liveSocket'
 
 /**

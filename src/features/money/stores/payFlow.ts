@@ -28,8 +28,6 @@ export const topUpCouponsOffered = TOPUP_COUPONS_HERE
 /** what the checkout says instead of paying on a device that cannot pay (an older iPhone in the mini program), else null */
 export const payNotice = (): string | null => payNoticeHere()
 
-/** whether this build pays with Alipay (not inside the mini program) */
-export const alipayOffered = ALIPAY_CHECKOUT !== null
 
 /** opens this build's Alipay checkout page for an order */
 export function openAlipayCheckout(orderNo: string): void {

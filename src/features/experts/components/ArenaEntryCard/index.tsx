@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ArenaEntry } from '@contract/api/arena'
+import type { ArenaEntry } from '@contract/api/experts.arena'
 import { PREDICTION_KIND_TEXT, WIN_OR_NOT_TEXT } from '@contract/expert-rules'
 import { oddsText, playLineText, shortTime } from '@/features/experts/utils/predictionText'
 import './index.scss'

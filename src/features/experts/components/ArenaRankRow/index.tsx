@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ArenaRankRow as RankRow } from '@contract/api/arena'
+import type { ArenaRankRow as RankRow } from '@contract/api/experts.arena'
 import Avatar from '@/components/Avatar'
 import { returnRateText } from '@/features/experts/components/ExpertRow'
 import { tallyCountsText } from '@/features/experts/utils/expertRecord'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import type { AlertScope } from '@contract/api/alerts'
+import type { AlertScope } from '@contract/api/match.alerts'
 import { ALERT_KIND_LABEL, ALERT_KINDS_SHOWN, LINEUPS_BEFORE_KICKOFF_MS, type AlertKind } from '@contract/live'
 import StateView from '@/components/states/StateView'
 import { beijingFormat } from '@/utils/beijingTime'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { LineupRes } from '@contract/api/match'
-import type { RatingsRes } from '@contract/api/matchCentre'
+import type { RatingsRes } from '@contract/api/match.centre'
 import { openPlayer } from '@/features/match/components/TeamLink'
 import { RatingBadge, ratingsById } from '@/features/match/components/PlayerRatings'
 import './index.scss'

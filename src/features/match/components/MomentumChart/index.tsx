@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { MomentumMark, MomentumRes } from '@contract/api/matchCentre'
+import type { MomentumMark, MomentumRes } from '@contract/api/match.centre'
 import { MOMENTUM_FULL_BAR } from '@contract/match-centre-rules'
 import './index.scss'
 

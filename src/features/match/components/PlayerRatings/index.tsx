@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { RatingsRes } from '@contract/api/matchCentre'
+import type { RatingsRes } from '@contract/api/match.centre'
 import './index.scss'
 
 /** how a rating is coloured: 7.5 and up high, under 6 low */

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { LineupRes } from '@contract/api/match'
 import { formatMarketValue } from '@/features/match/utils/marketValue'
 import { openPlayer, TeamLink } from '@/features/match/components/TeamLink'
-import type { RatingsRes } from '@contract/api/matchCentre'
+import type { RatingsRes } from '@contract/api/match.centre'
 import { RatingBadge, ratingsById } from '@/features/match/components/PlayerRatings'
 import './index.scss'
 

@@ -58,7 +58,7 @@ const userListReq = pageReq.extend({
 })
 const idRes = z.object({ id: z.number().int() })
 
-export const arenaEndpoints = defineEndpoints({
+export const expertsArenaEndpoints = defineEndpoints({
   'api/Challenge/dan_fb': {
     part: 'spec',
     req: z.object({ event_id: zId, play: playField, pick: pickField, ...predictionTexts }),

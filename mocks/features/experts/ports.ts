@@ -2,7 +2,7 @@ import type { Db } from '../../db'
 import type { WinOrNot } from '../../../types/expert-rules'
 
 /**
- * What experts tells the features above it (rule: a lower feature offers hooks, a higher one plugs in
+ * What experts tells the features above it (rule: a lower feature offers ports, a higher one plugs in
  * from its connect()): settlements (money pays out or refunds held sales) and whether a prediction
  * is frozen by a sale made elsewhere (money: a leg of a sold VIP pick).
  */

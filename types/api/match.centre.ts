@@ -67,8 +67,6 @@ export const matchCentreEndpoints = defineEndpoints({
   'api/Game/match_ratings': { part: 'extension', req: eventId, res: ratingsRes, doc: '球员评分（0–10，最佳球员）' },
 })
 
-export type MomentumBin = z.infer<typeof momentumBin>
 export type MomentumMark = z.infer<typeof momentumMark>
 export type MomentumRes = z.infer<typeof momentumRes>
-export type PlayerRating = z.infer<typeof playerRating>
 export type RatingsRes = z.infer<typeof ratingsRes>

@@ -111,7 +111,7 @@ export const followedMatchesRes = z.object({
 })
 
 const teamId = { team_id: zId }
-export const teamEndpoints = defineEndpoints({
+export const matchTeamEndpoints = defineEndpoints({
   'api/Game/team_home': { part: 'extension', req: z.object(teamId), res: teamHomeRes, doc: '球队主页首屏：球队信息与赛程（一次请求）' },
   'api/Game/team_squad': { part: 'extension', req: z.object(teamId), res: teamSquadRes, doc: '球队阵容（按位置）' },
   'api/Game/team_stats': { part: 'extension', req: z.object(teamId), res: teamStatsRes, doc: '球队本赛季数据（由赛果与事件计算）' },

@@ -201,7 +201,7 @@ describe('不中退: refund on a miss', () => {
 })
 
 describe('不中退 after a stop', () => {
-  it('a sale whose prediction settled just before the process stopped (its hook never ran) is refunded at the next start', async () => {
+  it('a sale whose prediction settled just before the process stopped (its settlement listeners never ran) is refunded at the next start', async () => {
     const now = s.clock.now()
     const miss = onSale(s.db, now, 300, used).find((p) => outcomeOf(p, [p.ft_home, p.ft_away]) === WIN_OR_NOT.miss)
     if (!miss) throw new Error('the seeded data has no miss on sale')

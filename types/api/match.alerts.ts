@@ -65,11 +65,10 @@ export const alertKindConsentReq = z.object({
   accepted: zBool,
 })
 
-export const alertsEndpoints = defineEndpoints({
+export const matchAlertsEndpoints = defineEndpoints({
   'api/Game/alert_settings': { part: 'extension', req: z.object({}), res: alertSettingsRes, access: 'user', doc: '比赛提醒设置：默认、按关注球队、按关注比赛的提醒类型' },
   'api/Game/alert_setting_save': { part: 'extension', req: alertSettingSaveReq, res: alertSettingsRes, method: 'POST', access: 'user', doc: '比赛提醒设置：保存一项' },
   'api/Game/alert_kind_consent': { part: 'extension', req: alertKindConsentReq, res: alertSettingsRes, method: 'POST', access: 'user', doc: '比赛提醒：记录小程序按类型的订阅消息授权' },
 })
 
 export type AlertSettingsRes = z.infer<typeof alertSettingsRes>
-export type AlertSettingSaveReq = z.input<typeof alertSettingSaveReq>
