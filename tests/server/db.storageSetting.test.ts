@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import { ConfigError, readConfig } from '../../mocks/config'
+import { root, serverEnv, SERVER_ARGS } from '../../scripts/serverProcess'
 
 /** STORAGE and DATABASE_URL (issue 33): SQLite by default; PostgreSQL is configurable but not served yet */
 describe('the storage setting', () => {
@@ -32,12 +32,10 @@ describe('the storage setting', () => {
 })
 
 describe('the server on STORAGE=postgres', () => {
-  const root = path.resolve(__dirname, '../..')
-
   it('refuses to start with one line saying the PostgreSQL store is not finished', () => {
-    const res = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
+    const res = spawnSync(process.execPath, SERVER_ARGS, {
       cwd: root,
-      env: { ...process.env, PORT: '0', DB_FILE: ':memory:', H5_DIR: '', STORAGE: 'postgres', DATABASE_URL: 'postgres://app@127.0.0.1:1/app' },
+      env: serverEnv({ PORT: '0', DB_FILE: ':memory:', H5_DIR: '', STORAGE: 'postgres', DATABASE_URL: 'postgres://app@127.0.0.1:1/app' }),
       encoding: 'utf8',
       timeout: 60_000,
     })
