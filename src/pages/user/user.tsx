@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import PageShell from '@/components/layout/PageShell'
 import UserCard from '@/features/account/components/UserCard'
 import ResumeBanner from '@/features/account/components/ResumeBanner'
-import MenuList from '@/components/layout/MenuList'
+import UserMenus from '@/features/account/components/UserMenus'
 import FormSubmit from '@/components/form/FormSubmit'
 import { useStores } from '@/stores/StoreContext'
 import { logOut } from '@/features/account/stores/accountForms'
@@ -58,19 +58,7 @@ function UserPage() {
         }}
       />
       <ResumeBanner />
-      {groups.map((g) => (
-        <MenuList
-          key={g.title}
-          title={g.title}
-          items={g.entries.map((e) => ({
-            key: e.key,
-            title: e.title,
-            icon: e.icon,
-            badge: e.badge === 'unread' ? badgeText(member.unreadCount) : undefined,
-            onClick: () => open(e),
-          }))}
-        />
-      ))}
+      <UserMenus groups={groups} badgeOf={(e) => (e.badge === 'unread' ? badgeText(member.unreadCount) : undefined)} onOpen={open} />
       {user.isLoggedIn && (
         <View className='user-page__logout'>
           <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void logOut()} />
