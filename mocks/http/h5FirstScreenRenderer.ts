@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { build, type Plugin } from 'esbuild'
@@ -34,7 +35,6 @@ const taroFixes: Plugin = {
   name: 'taro-fixes',
   setup(b) {
     b.onLoad({ filter: /@tarojs[\\/]components-react[\\/].*\.js$/ }, async (args) => {
-      const fs = await import('node:fs/promises')
       let contents = await fs.readFile(args.path, 'utf8')
       for (const fix of TARO_FIXES.filter((f) => f.file.test(args.path))) {
         if (!contents.includes(fix.from)) throw new Error(`${args.path}: the fix "${fix.why}" no longer applies`)
@@ -53,7 +53,6 @@ const editedSources = (edit: SourceEdit): Plugin => ({
   name: 'edited-sources',
   setup(b) {
     b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
-      const fs = await import('node:fs/promises')
       return { contents: edit(args.path, await fs.readFile(args.path, 'utf8')), loader: args.path.endsWith('x') ? 'tsx' : 'ts' }
     })
   },
