@@ -24,10 +24,12 @@ const FUNCTION_OBSERVER = { name: 'mobx-react', message: 'Use observer from mobx
  */
 const FEATURES = APP_FEATURE_LAYERS.flat()
 /**
- * every file of the app outside src/features but RootStore, which builds the feature stores on import and
- * so takes them by path: through an index it would load components that import it back
+ * every file of the app outside src/features but two, which take feature files by path:
+ *  - RootStore builds the feature stores on import: through an index it would load components that import it back;
+ *  - src/firstScreen is the stand-in's server-side render of the tabs' first screens (bundled by esbuild in Node):
+ *    a feature's index would pull the app's runtime (tab icons, the live socket, the shell) into it
  */
-const OUTSIDE_FEATURES = ['./src/!(features|stores)/**', './src/stores/**/!(RootStore).ts?(x)', './src/*.*']
+const OUTSIDE_FEATURES = ['./src/!(features|stores|firstScreen)/**', './src/stores/**/!(RootStore).ts?(x)', './src/*.*']
 const SHARED_APP = ['./src/components/**', './src/hooks/**', './src/services/**', './src/utils/**', './src/navigation/**', './src/stores/models/**', './src/stores/!(RootStore).ts?(x)']
 const BOUNDARIES = [
   // a feature reaches a lower one (src/features/order.mjs) only through what that one exports on purpose

@@ -5,8 +5,7 @@ import type { ServerConfig } from './config'
 import type { Db } from './db'
 import { buildRouter, openDb } from './features'
 import { registerH5 } from './http/h5Static'
-import { homeFirstScreenData, withHomeFirstScreen } from './http/h5FirstScreen'
-import { tabFirstScreenData, tabFirstScreens } from './http/h5TabFirstScreens'
+import { firstScreensPage } from './http/h5FirstScreen'
 import { registerAccountServerRoutes, tokenRefusal, userForToken } from './features/account'
 import { guardOperatorRoutes, isOperatorRequest } from './http/operator'
 import { systemClock, type Clock } from './http/context'
@@ -104,11 +103,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   registerApiReference(app)
 
   // `/` carries the home's first screen and its answers, and the other tabs' (docs/benchmarks.md)
-  await registerH5(app, config.h5Dir, async (html) => {
-    const now = clock.now()
-    const [home, tabs] = await Promise.all([homeFirstScreenData(app), tabFirstScreenData(app, now)])
-    return withHomeFirstScreen(html, home, now, tabFirstScreens(tabs, home?.pay ?? false, now))
-  })
+  // (drawn by the pages' own components: mocks/http/h5FirstScreen.ts)
+  const firstScreens = firstScreensPage(app, () => clock.now())
+  if (await registerH5(app, config.h5Dir, firstScreens.page)) firstScreens.warm()
   registerNotFoundAnswer(app)
 
   app.addHook('onClose', async () => {

@@ -1,7 +1,6 @@
 /**
- * The app's entry lists: the home's round badges and 我的's menus. Shared by the app, which draws
- * and opens them, and the stand-in, which writes the same entries into the H5 first screens
- * (mocks/http/h5FirstScreen.ts, h5TabFirstScreens.ts), so the two never list different entries.
+ * The app's entry lists: the home's round badges and 我的's menus, which the app draws and opens
+ * (the H5 first screens the stand-in serves are drawn by the same components: src/firstScreen/).
  * A route is named as in src/navigation/routes.ts (the app checks every name at compile time).
  */
 

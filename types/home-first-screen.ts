@@ -2,7 +2,8 @@
  * The H5 home's first screen, shared by the app and the stand-in (no zod here: the app imports
  * values from this module). The stand-in writes the home's first answers into the index.html it
  * serves (mocks/http/h5FirstScreen.ts), so the home draws them without waiting for a request, and
- * draws the same first screen as HTML so it shows before any script has run (docs/benchmarks.md).
+ * draws the same first screen as HTML, rendered by the home's own components (src/firstScreen/), so
+ * it shows before any script has run (docs/benchmarks.md).
  */
 import type { MatchRow } from './football'
 import type { Res } from './api'

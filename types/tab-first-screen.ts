@@ -7,6 +7,7 @@
  */
 import type { Res } from './api'
 import type { LeagueRef } from './football'
+import type { HomeFirstScreenData } from './home-first-screen'
 
 /** id of the `<script type="application/json">` block that carries the tabs' answers */
 export const TAB_FIRST_SCREEN_DATA_ID = 'tab-first-screen'
@@ -54,4 +55,19 @@ export interface TabFirstScreenData {
    * (COMPETITION_ROWS_WRITTEN), and the competitions of its filter; `date` is the Beijing day asked for
    */
   competition?: { date: string; matches: MatchListPageAnswer; competitions: CompetitionsOfListAnswer }
+}
+
+/**
+ * The H5 first screens as HTML, drawn by the app's own components (src/firstScreen/index.tsx): the
+ * stand-in bundles that entry and calls these (mocks/http/h5FirstScreenRenderer.ts). `now` is the
+ * stand-in's clock (the rows' countdowns), `pay` the pay-module switch.
+ */
+export interface FirstScreenRenderer {
+  /** the home; without its answers, the frame and the search box only */
+  home(data: HomeFirstScreenData | null, now: number): string
+  winnow(data: NonNullable<TabFirstScreenData['winnow']>, pay: boolean): string
+  expert(data: NonNullable<TabFirstScreenData['expert']>): string
+  competition(data: NonNullable<TabFirstScreenData['competition']>, now: number): string
+  /** 我的 without a login */
+  user(pay: boolean): string
 }

@@ -1,10 +1,8 @@
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { ExpertRanking, openExpertHome, FamousExperts, ExpertsPageStore } from '@/features/experts'
+import { ExpertsTabBody, ExpertsPageStore } from '@/features/experts'
 import PageShell from '@/components/layout/PageShell'
-import { routeUrl } from '@/navigation/routes'
 import { useStores } from '@/stores/StoreContext'
 import { takeTabFirstScreen } from '@/platform/homeFirstScreen'
 import { useStagedReveal } from '@/hooks/useStagedReveal'
@@ -43,18 +41,7 @@ function ExpertPage() {
 
   return (
     <PageShell title='专家' isTab keepAppShell={stage < 1}>
-      <View className='expert-page__links'>
-        <View className='expert-page__link' data-testid='open-arena' onClick={() => void Taro.navigateTo({ url: routeUrl('arena') })}>
-          <Text className='expert-page__link-title'>擂台</Text>
-          <Text className='expert-page__link-text'>免费参赛，周榜月榜</Text>
-        </View>
-        <View className='expert-page__link' data-testid='open-experts-list' onClick={() => void Taro.navigateTo({ url: routeUrl('expertsList', { sort: store.ranking.sort }) })}>
-          <Text className='expert-page__link-title'>全部专家</Text>
-          <Text className='expert-page__link-text'>按玩法与地区查找</Text>
-        </View>
-      </View>
-      <FamousExperts model={store.famous} onOpen={openExpertHome} onMore={() => void Taro.navigateTo({ url: routeUrl('famousExperts') })} />
-      <ExpertRanking store={store.ranking} leagues={store.leagues.data ?? []} leaguesPending={store.leagues.data === null && store.leagues.error === null} shownRows={FIRST_STAGE_ROWS + stage * ROWS_PER_STAGE} />
+      <ExpertsTabBody store={store} shownRows={FIRST_STAGE_ROWS + stage * ROWS_PER_STAGE} />
     </PageShell>
   )
 }

@@ -1,12 +1,11 @@
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { HomeEntries, homeEntries, MatchRow, MatchRowPlaceholder, HomeModel } from '@/features/match'
+import { HomeEntries, homeEntries, HomeSearchBox, MatchRow, HomeHotSection, HomeLiveSection, HomeModel } from '@/features/match'
 import { NoticeTicker } from '@/features/account'
 import PageShell from '@/components/layout/PageShell'
 import { HomeCommunityBoard } from '@/features/community'
-import ResourceView from '@/components/states/ResourceView'
 import SectionTitle from '@/components/layout/SectionTitle'
 import { takeHomeFirstScreen } from '@/platform/homeFirstScreen'
 import { useStores } from '@/stores/StoreContext'
@@ -37,9 +36,7 @@ function IndexPage() {
   useInitialRenderingCache(stage >= HOME_STAGES && home.live.data !== null && home.hot.data !== null && !home.liveFromCache && !home.hotFromCache, user.isLoggedIn)
   return (
     <PageShell title='体育' isTab keepAppShell={stage < HOME_STAGES}>
-      <View className='home__search' data-testid='home-search' onClick={() => void Taro.navigateTo({ url: routeUrl('search') })}>
-        <Text className='home__search-box'>请输入关键词</Text>
-      </View>
+      <HomeSearchBox />
       {home.followedRows.length + home.followedReports.length > 0 && (
         <View data-testid='home-followed'>
           <SectionTitle title='我的关注' moreText='管理' onMore={() => void Taro.navigateTo({ url: routeUrl('myFollows', { tab: 'teams' }) })} />
@@ -53,22 +50,8 @@ function IndexPage() {
           <NoticeTicker notices={home.notices.data ?? (home.notices.error ? [] : null)} />
         </>
       )}
-      {stage >= 2 && (
-        <>
-          <SectionTitle title='正在进行' moreText='全部比赛' onMore={() => void Taro.switchTab({ url: routeUrl('matches') })} />
-          <ResourceView model={home.live} isEmpty={(l) => l.length === 0} emptyText='暂无进行中的比赛' placeholder={<MatchRowPlaceholder rows={5} />}>
-            {(list) => list.map((m) => <MatchRow key={m.id} match={m} stale={home.liveFromCache} />)}
-          </ResourceView>
-        </>
-      )}
-      {stage >= 3 && (
-        <>
-          <SectionTitle title='热门比赛' onMore={() => void Taro.navigateTo({ url: routeUrl('hotMatches') })} />
-          <ResourceView model={home.hot} isEmpty={() => home.hotRows.length === 0} emptyText='暂无热门比赛' placeholder={<MatchRowPlaceholder rows={3} />}>
-            {() => home.hotRows.map((m) => <MatchRow key={m.id} match={m} stale={home.hotFromCache} />)}
-          </ResourceView>
-        </>
-      )}
+      {stage >= 2 && <HomeLiveSection home={home} />}
+      {stage >= 3 && <HomeHotSection home={home} />}
       {stage >= 4 && <HomeCommunityBoard />}
     </PageShell>
   )

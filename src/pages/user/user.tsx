@@ -2,8 +2,7 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import PageShell from '@/components/layout/PageShell'
-import { UserCard, ResumeBanner, logOut, entryUrl, visibleEntryGroups, type UserEntry } from '@/features/account'
-import MenuList from '@/components/layout/MenuList'
+import { UserCard, ResumeBanner, UserMenus, logOut, entryUrl, visibleEntryGroups, type UserEntry } from '@/features/account'
 import FormSubmit from '@/components/form/FormSubmit'
 import { useStores } from '@/stores/StoreContext'
 import { requireLogin } from '@/navigation/loginGuard'
@@ -55,19 +54,7 @@ function UserPage() {
         }}
       />
       <ResumeBanner />
-      {groups.map((g) => (
-        <MenuList
-          key={g.title}
-          title={g.title}
-          items={g.entries.map((e) => ({
-            key: e.key,
-            title: e.title,
-            icon: e.icon,
-            badge: e.badge === 'unread' ? badgeText(member.unreadCount) : undefined,
-            onClick: () => open(e),
-          }))}
-        />
-      ))}
+      <UserMenus groups={groups} badgeOf={(e) => (e.badge === 'unread' ? badgeText(member.unreadCount) : undefined)} onOpen={open} />
       {user.isLoggedIn && (
         <View className='user-page__logout'>
           <FormSubmit text='退出登录' kind='ghost' onSubmit={() => void logOut()} />

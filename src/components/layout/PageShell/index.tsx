@@ -1,6 +1,5 @@
-import { View } from '@tarojs/components'
 import { useEffect, type ReactNode } from 'react'
-import NavBar from '@/components/layout/NavBar'
+import PageFrame from './PageFrame'
 import { dismissAppShell } from '@/platform/appShell'
 import TabBarSlot from '@/components/layout/TabBarSlot/index'
 import AlertBanner from '@/components/feedback/AlertBanner'
@@ -9,7 +8,6 @@ import OfflineState from '@/components/states/OfflineState'
 import { usePageShare } from '@/hooks/usePageShare'
 import { usePageTitle } from '@/hooks/usePageTitle'
 import { servedShareCardImageUrl, type ShareCardRef } from '@/services/shareImageUrl'
-import './index.scss'
 
 interface Props {
   title: string
@@ -46,16 +44,24 @@ export default function PageShell({ title, isTab = false, navRight, backUrl, sha
     if (!keepAppShell) dismissAppShell()
   }, [keepAppShell])
   return (
-    <View className={`page-shell ${isTab ? 'page-shell--tab' : ''} ${className ?? ''}`}>
-      <NavBar title={title} isTab={isTab} right={navRight} share={share} backUrl={backUrl} />
-      <View className='page-shell__body'>
-        <OfflineState />
-        {children}
-      </View>
-      <AlertBanner />
-      {isTab && <TabBarSlot />}
-      {/* on every page: WeChat may pause a picker on any of them (mini program only; never set elsewhere) */}
-      <PrivacyPopup />
-    </View>
+    <PageFrame
+      title={title}
+      isTab={isTab}
+      navRight={navRight}
+      share={share}
+      backUrl={backUrl}
+      className={className}
+      after={
+        <>
+          <AlertBanner />
+          {isTab && <TabBarSlot />}
+          {/* on every page: WeChat may pause a picker on any of them (mini program only; never set elsewhere) */}
+          <PrivacyPopup />
+        </>
+      }
+    >
+      <OfflineState />
+      {children}
+    </PageFrame>
   )
 }

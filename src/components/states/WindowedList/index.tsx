@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { measurePageTop } from '@/platform/pageOffset'
 import { windowSize } from '@/platform/windowSize'
+import { designLength, pxPerDesignPx } from '@/platform/designLength'
 import './index.scss'
 
 interface Props<T> {
@@ -19,7 +20,6 @@ interface Props<T> {
 
 /** the window moves in steps of this many rows, so small scrolls re-render nothing */
 const STEP = 8
-const DESIGN_WIDTH = 750
 
 function screenSize(): { width: number; height: number } {
   const { width, height } = windowSize()
@@ -34,7 +34,9 @@ function screenSize(): { width: number; height: number } {
  */
 export default function WindowedList<T>({ items, keyOf, renderRow, rowHeight, listId, overscan = 8 }: Props<T>) {
   const screen = useMemo(screenSize, [])
-  const rowPx = (rowHeight * screen.width) / DESIGN_WIDTH
+  const rowPx = useMemo(() => rowHeight * pxPerDesignPx(screen.width), [rowHeight, screen])
+  // heights as the stylesheets size the rows (rem on H5), so the server-drawn first screen has the same boxes
+  const length = (rows: number) => designLength(rows * rowHeight, screen.width)
   const listTop = useRef(0)
   const [first, setFirst] = useState(0)
   const visibleRows = Math.ceil(screen.height / rowPx) + 2 * overscan + STEP
@@ -59,10 +61,10 @@ export default function WindowedList<T>({ items, keyOf, renderRow, rowHeight, li
   const end = Math.min(items.length, start + visibleRows)
   const shown = items.slice(start, end)
   return (
-    <View id={listId} className='windowed-list' style={{ height: items.length * rowPx }}>
-      <View style={{ height: start * rowPx }} />
+    <View id={listId} className='windowed-list' style={{ height: length(items.length) }}>
+      <View style={{ height: length(start) }} />
       {shown.map((item, i) => (
-        <View key={keyOf(item)} className='windowed-list__row' style={{ height: rowPx }}>
+        <View key={keyOf(item)} className='windowed-list__row' style={{ height: length(1) }}>
           {renderRow(item, start + i)}
         </View>
       ))}

@@ -1,4 +1,4 @@
-// shared with the stand-in's H5 first screens (mocks/http/h5TabFirstScreens.ts)
+// the texts of a record, from the contract (the stand-in words them the same)
 export { HIT_RATE_LABEL, hitRateText, honestRateText, honestRecordText, MIN_STREAK_SHOWN, streakText, tallyCountsText } from '@contract/expert-rules'
 
 
