@@ -6,7 +6,7 @@
  * app's own timers of LONG_TIMER_MS or more (a goal's highlight cleared three seconds later, the
  * competition pills asked again a second after a final whistle, a countdown's second) run on
  * this timeline, those already pending with the rest of their wait: `advanceTo(t)` fires the ones due by `t` in order, each in its own task and at
- * its own moment (the time skipped up to it), then lets the page settle. Shorter timers (a render
+ * its own moment, skipping only the time the page spends idle. Shorter timers (a render
  * put off to the next task, the harness's own 20 ms looks) stay real, as does everything the page
  * does in between, so a slow page still takes its real time on the timeline. The app's Date moves
  * with the timeline during the phase and is given back after the page's unload (the next page
@@ -17,6 +17,9 @@ import { installShiftedDate } from '../setup/testClock'
 
 /** timers this long or longer wait on the timeline; shorter ones are the page's next tasks, left real */
 export const LONG_TIMER_MS = 100
+
+/** a timer due sooner than this is waited for in real time: settling first would take about as long */
+const REAL_WAIT_MS = 150
 
 interface TimelineTimer {
   id: number
@@ -93,24 +96,29 @@ export class LiveTimeline {
 
   /**
    * Moves the timeline to `t` (when it has not passed it in real time already): each timer due by
-   * then fires at its moment, in its own task, and `settle` lets the page finish what it started
+   * then fires at its moment, in its own task. Time is skipped only over a page that has settled and
+   * only up to a timer more than REAL_WAIT_MS away; closer ones are waited for in real time, so a
+   * burst of timers keeps its real spacing (settling between them would spread it out)
    */
   async advanceTo(t: number, settle: () => Promise<void>): Promise<void> {
     for (;;) {
       const next = this.timers.reduce<TimelineTimer | null>((a, b) => (a && a.due <= b.due ? a : b), null)
       if (!next || next.due > t) break
-      this.skipTo(next.due)
+      if (next.due - this.now() > REAL_WAIT_MS) await settle()
+      const left = next.due - this.now()
+      if (left > REAL_WAIT_MS) this.skipTo(next.due)
+      else if (left > 0) await this.realSleep(left)
       if (next.every === null) this.timers = this.timers.filter((x) => x !== next)
       else next.due += next.every
-      await this.nextTask()
+      await this.realSleep(0)
       try {
         next.run()
       } catch (e) {
         // as an uncaught error in a timer: the page's error collector hears it
         console.error(e)
       }
-      await settle()
     }
+    await settle()
     this.skipTo(t)
   }
 
@@ -131,8 +139,8 @@ export class LiveTimeline {
     if (t > now) this.skipped += t - now
   }
 
-  private nextTask(): Promise<void> {
+  private realSleep(ms: number): Promise<void> {
     const real = this.saved?.setTimeout ?? setTimeout
-    return new Promise((resolve) => void real(resolve, 0))
+    return new Promise((resolve) => void real(resolve, ms))
   }
 }
