@@ -5,10 +5,11 @@
  * `now()` is real time (performance.now()) plus the time skipped so far. From takeOver() on, the
  * app's own timers of LONG_TIMER_MS or more (a goal's highlight cleared three seconds later, the
  * competition pills asked again a second after a final whistle, a countdown's second) run on
- * this timeline, those already pending with the rest of their wait: `advanceTo(t)` fires the ones due by `t` in order, each in its own task and at
- * its own moment, skipping only the time the page spends idle. Shorter timers (a render
- * put off to the next task, the harness's own 20 ms looks) stay real, as does everything the page
- * does in between, so a slow page still takes its real time on the timeline. The app's Date moves
+ * this timeline, those already pending with the rest of their wait: `advanceTo(t)` fires the
+ * ones due by `t` in order, each in its own task and at its own moment, skipping only the time
+ * the page spends idle. Shorter timers (a render put off to the next task, the harness's own
+ * 20 ms looks) stay real, as does everything the page does in between, so a slow page still
+ * takes its real time on the timeline. The app's Date moves
  * with the timeline during the phase and is given back after the page's unload (the next page
  * starts at the suite's moment again, as the stand-in's clock does).
  */
