@@ -10,8 +10,8 @@
  *     (element nodes of the harness's rendered tree below the page root; text is not a node);
  *   - one setData sends > 256 KB (UTF-8 bytes of the JSON of its data argument), or the page calls
  *     setData > 20 times within any 1-second window (sliding; real time but for the live
- *     phase's skipped idle waits), counting its load, and on pages that hold live topics a live phase: the stand-in's own live ticker runs for
- *     LIVE_TICKS ticks, one second apart, with the stand-in's clock moved a minute per tick
+ *     phase's skipped idle waits), counting its load, and on pages that hold live topics a live
+ *     phase: the stand-in's own live ticker runs for LIVE_TICKS ticks, one second apart, with the stand-in's clock moved a minute per tick
  *     (every live match changes its minute each tick), and each push reaches the page as its own
  *     socket frame, in its own task, as wx.onSocketMessage delivers it. The second is kept on the
  *     audit's timeline (liveTimeline.ts), which the setData times are read from: the page's own
