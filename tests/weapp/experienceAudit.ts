@@ -9,11 +9,13 @@
  *   - its rendered WXML tree has ≥ 1,000 nodes, a depth ≥ 30, or a parent with > 60 children
  *     (element nodes of the harness's rendered tree below the page root; text is not a node);
  *   - one setData sends > 256 KB (UTF-8 bytes of the JSON of its data argument), or the page calls
- *     setData > 20 times within any 1-second window (real time, sliding), counting its load, and on
- *     pages that hold live topics a live phase: the stand-in's own live ticker runs for
- *     LIVE_TICKS ticks, one real second apart, with the stand-in's clock moved a minute per tick
+ *     setData > 20 times within any 1-second window (sliding; real time but for the live
+ *     phase's skipped idle waits), counting its load, and on pages that hold live topics a live
+ *     phase: the stand-in's own live ticker runs for LIVE_TICKS ticks, one second apart, with the stand-in's clock moved a minute per tick
  *     (every live match changes its minute each tick), and each push reaches the page as its own
- *     socket frame, in its own task, as wx.onSocketMessage delivers it;
+ *     socket frame, in its own task, as wx.onSocketMessage delivers it. The second is kept on the
+ *     audit's timeline (liveTimeline.ts), which the setData times are read from: the page's own
+ *     timers fire at their moments on it, the idle rest of each second is skipped, not waited;
  *   - an image is drawn at less than half its natural size: natural size from the file's own header
  *     (PNG, JPEG, GIF, WebP) when it is a local asset of the build, a data: URI, or a file served by
  *     the stand-in (its /uploads); the drawn box from the element's inline width/height, else from
@@ -27,8 +29,7 @@
  * puts them into docs/benchmarks.md.
  *
  * The routes are audited in two parts, each a test file of its own (experienceAudit.part1/2.test.ts), so
- * jest's two workers run them side by side: most of a page's audit is its live phase, five ticks one
- * real second apart, spent waiting.
+ * jest's two workers run them side by side.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -40,6 +41,7 @@ import { LiveTicker } from '../../mocks/features/match/live/ticker'
 import { allRoutes } from './build'
 import { classBoxes, drawnBox, imageDimensions, maxPerWindow, treeFigures } from './experience'
 import { loadPage, type RenderedPage } from './harness'
+import { LiveTimeline } from './liveTimeline'
 import { distDir, root } from './paths'
 import { startStandIn, type StandIn } from './standInServer'
 import { uploadPictures } from './uploads'
@@ -275,10 +277,12 @@ async function imageFigures(page: RenderedPage): Promise<{ images: ImageFigure[]
 }
 
 /**
- * The live phase: the stand-in's own ticker, its clock a minute on per tick, one tick a second, each
- * push delivered to the sockets holding its topic as its own frame in its own task
+ * The live phase: the stand-in's own ticker, its clock a minute on per tick, one tick a second on
+ * the audit's timeline (liveTimeline.ts: the page's own timers keep their delays, the seconds the
+ * page spends idle are skipped), each push delivered to the sockets holding its topic as its own
+ * frame in its own task
  */
-async function livePhase(page: RenderedPage): Promise<{ pushes: number; calls: number }> {
+async function livePhase(page: RenderedPage, timeline: LiveTimeline): Promise<{ pushes: number; calls: number }> {
   for (const s of page.sockets) s.open()
   await page.settle()
   const sockets = page.sockets.filter((s) => !s.closed)
@@ -302,8 +306,9 @@ async function livePhase(page: RenderedPage): Promise<{ pushes: number; calls: n
   ticker.tick()
   const before = page.setDataTimes.length
   let pushes = 0
+  timeline.takeOver()
   for (let i = 0; i < LIVE_TICKS; i++) {
-    const started = performance.now()
+    const started = timeline.now()
     server.clock.advance(60_000)
     frames.length = 0
     ticker.tick()
@@ -312,8 +317,8 @@ async function livePhase(page: RenderedPage): Promise<{ pushes: number; calls: n
       pushes++
       await sleep(0)
     }
-    const left = 1000 - (performance.now() - started)
-    if (left > 0) await sleep(left)
+    await page.settle()
+    await timeline.advanceTo(started + 1000, page.settle)
   }
   await page.settle()
   // the stand-in's clock goes back, so the next page sees the suite's moment again
@@ -329,12 +334,21 @@ function whoFor(route: string): Who {
 
 async function audit(route: string): Promise<RouteFigures> {
   const as = whoFor(route)
-  const page = await loadPage(route, { server: server.app, query: queries.get(route), storage: { ...storages[as] }, settleMs: 8000 })
+  // the page's timers are watched from its launch: its live phase takes over those still pending
+  const timeline = new LiveTimeline()
+  timeline.install()
+  let page: RenderedPage
+  try {
+    page = await loadPage(route, { server: server.app, query: queries.get(route), storage: { ...storages[as] }, settleMs: 8000, now: () => timeline.now() })
+  } catch (e) {
+    timeline.uninstall()
+    throw e
+  }
   try {
     let live: RouteFigures['live'] = null
     if (page.sockets.length > 0) {
       const beforeLive = page.setDataTimes.length
-      const phase = await livePhase(page)
+      const phase = await livePhase(page, timeline)
       live = { pushes: phase.pushes, setDataCalls: phase.calls, maxPerSecond: maxPerWindow(page.setDataTimes.slice(beforeLive)) }
     }
     const tree = treeFigures(page.dom)
@@ -350,6 +364,7 @@ async function audit(route: string): Promise<RouteFigures> {
     return f
   } finally {
     page.unload()
+    timeline.uninstall()
   }
 }
 

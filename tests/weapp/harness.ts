@@ -67,6 +67,8 @@ export interface LoadOptions {
   scene?: number
   /** wx.request calls wait (unanswered, not waited for) until page.releaseRequests(): a start before the network answers */
   holdRequests?: boolean
+  /** the clock setDataTimes are read from; default performance.now() (the audit's live phase skips waits on its own) */
+  now?: () => number
   /** a CSS selector: page.firstSeenMs says when it first matched in the page, counted from the launch */
   watchFor?: string
 }
@@ -79,7 +81,7 @@ export interface RenderedPage {
   sockets: FakeWxSocket[]
   /** the bytes of every page setData call since the page loaded (JSON of its data argument) */
   setDataBytes: number[]
-  /** when each of those calls came (performance.now(), real ms: the app's Date may be shifted) */
+  /** when each of those calls came (opts.now, else performance.now(): real ms, as the app's Date may be shifted) */
   setDataTimes: number[]
   storage: Map<string, unknown>
   /** console.error output and uncaught errors while the page lived */
@@ -221,12 +223,13 @@ export async function loadPage(route: string, opts: LoadOptions): Promise<Render
   // what the page sends to the view layer: Taro's runtime calls the page instance's setData
   const setDataBytes: number[] = []
   const setDataTimes: number[] = []
+  const now = opts.now ?? (() => performance.now())
   const pageInstance = state.pages[state.pages.length - 1] as (Lifecycle & { setData?: (data: object, cb?: () => void) => void }) | undefined
   const realSetData = pageInstance?.setData
   if (pageInstance && typeof realSetData === 'function') {
     pageInstance.setData = function countedSetData(this: unknown, data: object, cb?: () => void) {
       setDataBytes.push(Buffer.byteLength(JSON.stringify(data), 'utf8'))
-      setDataTimes.push(performance.now())
+      setDataTimes.push(now())
       return realSetData.call(this, data, cb)
     }
   }
