@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { build, type Plugin } from 'esbuild'
+import type { Plugin } from 'esbuild'
 import { FIXES as TARO_FIXES } from '../../config/h5-patches/taroFixes'
 import type { FirstScreenRenderer } from '../../types/tab-first-screen'
 
@@ -60,6 +60,8 @@ const editedSources = (edit: SourceEdit): Plugin => ({
 
 /** builds the renderer's bundle (with `edit`, from the sources it changes) and evaluates it */
 export async function loadFirstScreenRenderer(edit?: SourceEdit): Promise<FirstScreenRenderer> {
+  // loaded here, not with the module: the stand-in also runs in test environments where esbuild refuses to load (the mini-program suites), and they never draw an H5 first screen
+  const { build } = await import('esbuild')
   const out = await build({
     entryPoints: [entry],
     bundle: true,

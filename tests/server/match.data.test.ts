@@ -282,11 +282,13 @@ describe('football data', () => {
       'api/Game/alert_consent': [{ event_id: 1, template_ids: '[oops', accepted: 1 }, 'template_ids'],
     }
     /** endpoints without fields: the bad input is a body that is not JSON */
-    const NO_FIELDS = ['api/game/basics_list_of_continents', 'api/game/the_competition_is_full', 'api/game/winner_lottery', 'api/index/zmxil', 'api/index/extensions']
+    const NO_FIELDS = ['api/game/basics_list_of_continents', 'api/game/the_competition_is_full', 'api/game/winner_lottery', 'api/index/zmxil', 'api/index/extensions', 'api/User/w']
     const mine = Object.keys({ ...matchEndpoints, ...homeEndpoints })
 
+    // the probes also keep covering endpoints that moved to their own features' contract files (the lottery draws, 专家 on the home, notices)
     it('covers every endpoint of this domain', () => {
-      expect([...Object.keys(BAD), ...NO_FIELDS].sort()).toEqual(mine.sort())
+      const probed = [...Object.keys(BAD), ...NO_FIELDS]
+      expect(mine.filter((path) => !probed.includes(path))).toEqual([])
     })
 
     let token = ''
