@@ -14,6 +14,11 @@ export interface ServerConfig {
   storage: 'sqlite' | 'postgres'
   /** postgres://user[:password]@host[:port]/database (DATABASE_URL); '' when STORAGE=sqlite */
   databaseUrl: string
+  /**
+   * REDIS_URL (redis://host:port[/db]): the push fan-out and the limits shared by several server
+   * processes (docs/operations.md, Scale-out); '' = one process with its in-process hub and limits
+   */
+  redisUrl: string
   /** seed number of the deterministic data */
   seed: number
   /** initial value of the pay-module switch (operator setting, changeable at run time) */
@@ -103,6 +108,13 @@ function originsSetting(raw: string | undefined, port: number): string[] {
   })
 }
 
+/** REDIS_URL: empty, or a redis:// address (never echoed, as it may hold a password) */
+function redisSetting(value: string | undefined): string {
+  const url = (value ?? '').trim()
+  if (url !== '' && !/^rediss?:\/\/[^\s]+$/.test(url)) throw new ConfigError('REDIS_URL is not valid: expected redis://host:port')
+  return url
+}
+
 /** STORAGE and DATABASE_URL; the URL is never echoed, as it may hold a password */
 function storageSetting(env: Record<string, string | undefined>): Pick<ServerConfig, 'storage' | 'databaseUrl'> {
   const storage = env.STORAGE || 'sqlite'
@@ -143,6 +155,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     host,
     dbFile,
     ...storageSetting(env),
+    redisUrl: redisSetting(env.REDIS_URL),
     seed: intSetting(env, 'SEED', 20261122, 0, 2 ** 31 - 1),
     payModule: payModule === '1',
     adminToken: env.ADMIN_TOKEN ?? '',

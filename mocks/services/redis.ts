@@ -1,0 +1,31 @@
+import Redis from 'ioredis'
+
+/**
+ * The server's links to Redis when REDIS_URL is set (docs/operations.md, Scale-out): one connection for
+ * commands and, made on first use, one for subscriptions (a subscribing Redis connection can run no
+ * other command). Without REDIS_URL there is no link and each process keeps its in-process hub and
+ * limits. ioredis reconnects by itself; commands wait in its queue meanwhile, so a caller that must
+ * not wait (a limit checked on a request) races its own short timeout.
+ */
+export interface RedisLink {
+  readonly commands: Redis
+  /** the subscribing connection (made on the first call) */
+  subscriber(): Redis
+  close(): Promise<void>
+}
+
+export function connectRedis(url: string, name: string): RedisLink {
+  const options = { connectionName: name, maxRetriesPerRequest: 2, enableAutoPipelining: true }
+  const commands = new Redis(url, options)
+  let sub: Redis | undefined
+  return {
+    commands,
+    subscriber() {
+      sub ??= new Redis(url, { ...options, connectionName: `${name}-sub` })
+      return sub
+    },
+    async close() {
+      await Promise.allSettled([commands.quit(), sub?.quit()])
+    },
+  }
+}
