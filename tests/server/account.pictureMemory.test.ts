@@ -2,7 +2,9 @@
  * Issue 35 item 4: memory returns after a burst of pictures. Decoded pixels are Buffers that only a
  * collection frees, and an idle server runs none; so the picture queue asks for one full collection
  * once picture work has been quiet for a moment (the server runs with --expose-gc, set by
- * scripts/serverProcess.js). bench:pictures measures the memory itself.
+ * scripts/serverProcess.js). The decoded pixels themselves live in the picture worker, whose process
+ * ends after a quiet period (tests/server/account.pictureWorker.test.ts); this collection frees what
+ * crossed into the server, and everything when PICTURE_WORKER=off. bench:pictures measures the memory itself.
  */
 import { SERVER_ARGS } from '../../scripts/serverProcess'
 

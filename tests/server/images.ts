@@ -119,3 +119,16 @@ export function pngBomb(width = 10_000, height = 4_000): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ])
 }
+
+const BOUNDARY = '----test-pictures'
+
+/** an upload request's body and type for inject: the `token` field first (as the app sends it), then the files */
+export function uploadForm(files: Array<{ name: string; bytes: Buffer }>, token?: string) {
+  const chunks: Buffer[] = []
+  if (token) chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n`))
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`), f.bytes, Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } }
+}

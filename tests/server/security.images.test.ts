@@ -11,7 +11,11 @@ import { uploadDirFor } from '../../mocks/features/account'
 import * as imageCheck from '../../mocks/features/account/services/imageCheck'
 import { startTestServer, type TestServer } from './helpers'
 import { captureSmsLog, registerUser } from './account.helpers'
-import { GIF_1X1, pngBomb } from './images'
+import { GIF_1X1, pngBomb, uploadForm } from './images'
+
+// the pipelines run in this process (not in the picture worker), so the counting sharp below sees their decodes;
+// tests/server/account.pictureWorker.test.ts covers the worker
+process.env.PICTURE_WORKER = 'off'
 
 /** every input sharp is opened on, in this file's server (in-process): which pictures were decoded, how often */
 const sharpInputs: unknown[] = []
@@ -25,18 +29,6 @@ jest.mock('sharp', () => {
 })
 
 /** issue 23: uploaded images are read by sharp, within a pixel budget, off the event loop, and re-encoded */
-
-const BOUNDARY = '----hostile-images'
-
-function multipart(files: Array<{ name: string; bytes: Buffer }>, token?: string) {
-  const chunks: Buffer[] = []
-  if (token) chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n`))
-  for (const f of files) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`), f.bytes, Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } }
-}
 
 /** 10000×4000 16-bit RGBA that really inflates to 320 MB (built once: about 2 MB) */
 const BOMB = pngBomb()
@@ -71,7 +63,7 @@ describe('hostile images', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  const upload = (files: Array<{ name: string; bytes: Buffer }>) => s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart(files, me.token) })
+  const upload = (files: Array<{ name: string; bytes: Buffer }>) => s.app.inject({ method: 'POST', url: '/api/user/upload', ...uploadForm(files, me.token) })
   const stored = (url: string) => fs.readFileSync(path.join(dir, url.replace('/uploads/', '')))
 
   // how often sharp was opened on these bytes: once is the header read; a decode would be a second

@@ -1,0 +1,145 @@
+/**
+ * Issue 35 item 4: logins and the API never wait behind pictures. The heavy picture work (decode,
+ * resize, encode) runs in a child process at a lower CPU priority, started by the first picture and
+ * gone after a quiet period; a crash fails only the picture in it, and the next one starts a new child.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { UploadRes, UserInfo } from '../../types/api/account'
+import { ResultCode, type ApiEnvelope } from '../../types/envelope'
+import { uploadDirFor } from '../../mocks/features/account'
+import { pictureWorkerPid, WORKER_NICENESS } from '../../mocks/services/pictureWorker'
+import { startTestServer, type TestServer } from './helpers'
+import { captureSmsLog, registerUser } from './account.helpers'
+import { pngImage, uploadForm } from './images'
+
+// starting the child (node with tsx and sharp) takes about a second on a quiet machine, several on a busy one
+jest.setTimeout(60_000)
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** waits until `ready()` answers something other than undefined (polled; no fixed sleeps) */
+async function until<T>(ready: () => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = ready()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+/** a process's state letter from /proc (R, S, Z…); undefined once it is gone */
+const stateOf = (pid: number): string | undefined => {
+  try {
+    return /^State:\s+(\S)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  } catch {
+    return undefined
+  }
+}
+
+describe('the picture worker', () => {
+  let s: TestServer
+  let sms: ReturnType<typeof captureSmsLog>
+  let me: UserInfo
+  const dir = uploadDirFor(':memory:')
+  const quietBefore = process.env.PICTURE_WORKER_QUIET_MS
+
+  beforeAll(async () => {
+    // long enough that no test's worker leaves in the middle of it; the last test shortens it
+    process.env.PICTURE_WORKER_QUIET_MS = '60000'
+    sms = captureSmsLog()
+    s = await startTestServer()
+    me = await registerUser(s, '13600000035')
+  })
+  afterAll(async () => {
+    const pid = pictureWorkerPid()
+    if (pid !== undefined) process.kill(pid, 'SIGKILL')
+    process.env.PICTURE_WORKER_QUIET_MS = quietBefore
+    sms.restore()
+    await s.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const upload = async (name: string, bytes: Buffer) => {
+    const res = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...uploadForm([{ name, bytes }], me.token) })
+    return { status: res.statusCode, body: res.json() as ApiEnvelope<UploadRes | null> }
+  }
+
+  /** the idle worker is ended by hand, so the next picture starts a new one (no picture is in it) */
+  async function noWorker(): Promise<void> {
+    const pid = pictureWorkerPid()
+    if (pid === undefined) return
+    process.kill(pid, 'SIGKILL')
+    await until(() => (pictureWorkerPid() === undefined && !alive(pid) ? true : undefined), 'the idle worker to go')
+  }
+
+  it('makes an upload and its thumbnails in a child process, not in the server', async () => {
+    await noWorker()
+    const { status, body } = await upload('a.png', pngImage(400, 300))
+    expect(status).toBe(200)
+    expect(body.code).toBe(ResultCode.OK)
+    const name = (body.data as UploadRes).files[0].url.replace('/uploads/', '')
+    expect(fs.existsSync(path.join(dir, name))).toBe(true)
+    const thumb = await s.app.inject({ method: 'GET', url: `/uploads/${name}?w=160` })
+    expect(thumb.statusCode).toBe(200)
+    expect(thumb.headers['content-type']).toBe('image/png')
+    const pid = pictureWorkerPid()
+    expect(pid).toBeDefined()
+    expect(pid).not.toBe(process.pid)
+    expect(alive(pid as number)).toBe(true)
+  })
+
+  it('runs at a lower CPU priority than the server', async () => {
+    if (pictureWorkerPid() === undefined) await upload('b.png', pngImage(4, 4))
+    const pid = pictureWorkerPid() as number
+    expect(os.getPriority(pid)).toBe(Math.min(19, os.getPriority() + WORKER_NICENESS))
+    expect(os.getPriority(pid)).toBeGreaterThan(os.getPriority())
+  })
+
+  it('a killed worker fails only the picture in it, with a clear Chinese answer; the one queued behind and the next upload work', async () => {
+    await noWorker()
+    // two uploads at once: the first goes into a new worker, the second waits its turn in the server
+    const first = upload('first.png', pngImage(600, 600))
+    const second = upload('second.png', pngImage(300, 300))
+    // the worker is killed while it is still starting, so the first picture is in it, unanswered
+    const killed = await until(() => pictureWorkerPid(), 'a worker to start')
+    process.kill(killed, 'SIGKILL')
+    const answers = await Promise.all([first, second])
+    const failed = answers.filter((a) => a.body.code !== ResultCode.OK)
+    expect(failed).toHaveLength(1)
+    expect(failed[0].status).toBe(200)
+    expect(failed[0].body).toEqual({ code: ResultCode.FAIL, msg: expect.stringContaining('处理中断，请重新上传'), data: null })
+    expect(answers.filter((a) => a.body.code === ResultCode.OK)).toHaveLength(1)
+    // the picture after it was made by a new worker
+    expect(pictureWorkerPid()).not.toBe(killed)
+    const next = await upload('next.png', pngImage(50, 50))
+    expect(next.body.code).toBe(ResultCode.OK)
+    expect(pictureWorkerPid()).toBeDefined()
+    expect(pictureWorkerPid()).not.toBe(killed)
+  })
+
+  it('exits after a quiet period, and the next picture starts it again', async () => {
+    if (pictureWorkerPid() === undefined) await upload('c.png', pngImage(4, 4))
+    const pid = pictureWorkerPid() as number
+    // the quiet period is read when the last picture ends
+    process.env.PICTURE_WORKER_QUIET_MS = '200'
+    expect((await upload('d.png', pngImage(40, 40))).body.code).toBe(ResultCode.OK)
+    // the server lets it go; its process ends of itself (not killed), so all its memory is returned
+    await until(() => (pictureWorkerPid() === undefined ? true : undefined), 'the server to let the worker go')
+    await until(() => (stateOf(pid) === undefined ? true : undefined), 'the worker process to end')
+    process.env.PICTURE_WORKER_QUIET_MS = '60000'
+    expect((await upload('e.png', pngImage(40, 40))).body.code).toBe(ResultCode.OK)
+    const again = pictureWorkerPid()
+    expect(again).toBeDefined()
+    expect(again).not.toBe(pid)
+  })
+})
