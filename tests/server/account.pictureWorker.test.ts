@@ -4,6 +4,7 @@
  * gone after a quiet period; a crash fails only the picture in it, and the next one starts a new child.
  */
 import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { UploadRes, UserInfo } from '../../types/api/account'
@@ -46,6 +47,8 @@ const stateOf = (pid: number): string | undefined => {
   }
 }
 
+const IDLE_MS = 200
+
 describe('the picture worker', () => {
   let s: TestServer
   let sms: ReturnType<typeof captureSmsLog>
@@ -57,7 +60,9 @@ describe('the picture worker', () => {
     // long enough that no test's worker leaves in the middle of it; the last test shortens it
     process.env.PICTURE_WORKER_QUIET_MS = '60000'
     sms = captureSmsLog()
-    s = await startTestServer()
+    // a short idle limit for sockets: a client waiting for its picture is not idle (the last test)
+    s = await startTestServer({ idleTimeoutMs: IDLE_MS })
+    await s.app.listen({ port: 0, host: '127.0.0.1' })
     me = await registerUser(s, '13600000035')
   })
   afterAll(async () => {
@@ -141,5 +146,16 @@ describe('the picture worker', () => {
     const again = pictureWorkerPid()
     expect(again).toBeDefined()
     expect(again).not.toBe(pid)
+  })
+
+  it('answers over a real connection whose picture takes longer than the idle limit for sockets', async () => {
+    await noWorker()
+    const { port } = s.app.server.address() as AddressInfo
+    const { payload, headers } = uploadForm([{ name: 'slow.png', bytes: pngImage(2000, 2000) }], me.token)
+    const started = Date.now()
+    const res = await fetch(`http://127.0.0.1:${port}/api/user/upload`, { method: 'POST', headers, body: new Uint8Array(payload) })
+    expect(((await res.json()) as ApiEnvelope<UploadRes>).code).toBe(ResultCode.OK)
+    // a new worker starts (node, tsx, sharp) before the picture is made: well over the idle limit
+    expect(Date.now() - started).toBeGreaterThan(IDLE_MS)
   })
 })

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
@@ -7,7 +8,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_PATH, type UploadRes } from 
 import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
 import { bearerToken, tokenRefusal, userForToken } from '../services/sessions'
-import { checkImage, THUMB_WIDTHS } from '../services/imageCheck'
+import { checkImage, THUMB_WIDTHS, type ImageCheck } from '../services/imageCheck'
 import { contentTypeOf, discardUploads, keptThumbFile, saveUpload, UPLOAD_NAME_RE, uploadQuotaProblem } from '../services/uploads'
 
 const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
@@ -60,6 +61,22 @@ function refuseOverQuota(db: Db, userId: number, now: number, bytes: number): vo
   if (problem) throw new UploadRefusal(ResultCode.FAIL, problem)
 }
 
+/**
+ * The picture checked and rewritten, the request's socket exempt from the idle limit meanwhile: the
+ * client has sent its file and waits for the server (the picture queue; a worker at a lower priority
+ * on a busy machine), which is not a slow sender. The wait is bounded by the picture budget.
+ */
+async function checkedMeanwhile(req: FastifyRequest, bytes: Buffer): Promise<ImageCheck> {
+  // a real connection (fastify.inject's stand-in socket has no timer)
+  const socket = req.raw.socket instanceof net.Socket ? req.raw.socket : undefined
+  socket?.setTimeout(0)
+  try {
+    return await checkImage(bytes)
+  } finally {
+    socket?.setTimeout(req.server.server.timeout)
+  }
+}
+
 /** reads the parts in order: the caller (a `token` field) must be known before the first file */
 async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received, now: number): Promise<void> {
   for await (const part of req.parts()) {
@@ -75,7 +92,7 @@ async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received
     }
     if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
     refuseOverQuota(deps.db, got.user.id, now, 0)
-    const check = await checkImage(await part.toBuffer())
+    const check = await checkedMeanwhile(req, await part.toBuffer())
     if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
     refuseOverQuota(deps.db, got.user.id, now, check.image.bytes.length)
     got.saving = true
