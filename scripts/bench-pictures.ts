@@ -4,9 +4,10 @@
  * 5600×5600 16-bit PNG (31 MP, under the 32 MP budget, a ~250 KB file) while one client logs in
  * with a password (scrypt, on libuv's threads) again and again and another calls a cheap API.
  * Prints login and API latencies (p50/p99) before and during the burst, the uploads' wall time, and
- * the server's memory before the burst and after it: first with glibc's default malloc arenas (the
- * reference, and no collector exposed), then as scripts/serverProcess.js starts the server (two
- * arenas, a collection once picture work is quiet), on the same database.
+ * the memory of the server and its picture worker before the burst and after it, on the same
+ * database, both started by scripts/serverProcess.js: first the reference, with the pictures made in
+ * the server itself (PICTURE_WORKER=off, as before the worker), then as the server runs by default,
+ * the pictures made in the picture worker (a child process at a lower priority).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,7 +15,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../mocks/features/account'
 import { formPost, percentile, startStandIn, stopStandIn } from './bench/standInProcess'
-import { SERVER_ARGS, serverEnv } from './serverProcess'
+import { WORKER_NICENESS } from '../mocks/services/pictureWorker'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3798)
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 8)
@@ -61,13 +62,31 @@ function uploadBody(token: string, png: Buffer): { body: Buffer; type: string } 
   }
 }
 
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+const rssKb = (pid: number): number => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+  } catch {
+    return 0 // gone meanwhile
+  }
+}
+
+/** the server's children (the picture worker while it runs) */
+const childrenOf = (pid: number): number[] =>
+  fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
+
+/** the memory of the server and of the processes it started, in MB ("server + worker" while a worker runs) */
+function memory(pid: number): string {
+  const own = Math.round(rssKb(pid) / 1024)
+  // a worker that is exiting has no memory left (0): not shown
+  const children = childrenOf(pid).map((child) => Math.round(rssKb(child) / 1024)).filter((mb) => mb > 0)
+  return children.length ? `${own} + ${children.join(' + ')} MB` : `${own} MB`
+}
 
 const MEMORY_AT_S = [5, 15, 30]
 
 /** one stand-in run with `env` on top of the server's own environment: latencies before and during the burst, memory after it */
-async function run(label: string, dbFile: string, png: Buffer, env: Record<string, string>, args?: readonly string[]): Promise<void> {
-  const server = await startStandIn(PORT, dbFile, env, args)
+async function run(label: string, dbFile: string, png: Buffer, env: Record<string, string>): Promise<void> {
+  const server = await startStandIn(PORT, dbFile, env)
   try {
     console.log(`— ${label}`)
     const quiet = sleep(5000)
@@ -75,12 +94,17 @@ async function run(label: string, dbFile: string, png: Buffer, env: Record<strin
     console.log(`quiet   ${line('login', loginsQuiet)}; ${line('API', apiQuiet)}`)
     // a fresh session for the uploads: the logins above ended older ones (10 sessions at most), and the uploads read it first
     const token = ((await (await fetch(`${base}/api/user/login`, form({ mobile: DEMO_MOBILE, password: DEMO_PASSWORD }))).json()) as { data: { token: string } }).data.token
-    const before = rssMb(server.pid ?? 0)
+    const before = memory(server.pid ?? 0)
     const started = performance.now()
     const burst = Promise.all(Array.from({ length: UPLOADS }, async () => {
       const { body, type } = uploadBody(token, png)
-      const res = await fetch(`${base}/api/user/upload`, { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) })
-      return ((await res.json()) as { code: number }).code
+      try {
+        const res = await fetch(`${base}/api/user/upload`, { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) })
+        return ((await res.json()) as { code: number }).code
+      } catch (e) {
+        console.log(`upload failed after ${Math.round(performance.now() - started)} ms: ${String((e as { cause?: unknown }).cause ?? e)}`)
+        return 'failed'
+      }
     }))
     const [logins, apis, codes] = await Promise.all([loop(login, 0, burst), loop(api, 20, burst), burst])
     console.log(`uploads ${Math.round(performance.now() - started)} ms for all ${UPLOADS} (codes ${[...new Set(codes)].join(',')})`)
@@ -90,9 +114,9 @@ async function run(label: string, dbFile: string, png: Buffer, env: Record<strin
     for (const at of MEMORY_AT_S) {
       await sleep((at - waited) * 1000)
       waited = at
-      after.push(`${rssMb(server.pid ?? 0)} MB at ${at} s`)
+      after.push(`${memory(server.pid ?? 0)} at ${at} s`)
     }
-    console.log(`memory  ${before} MB before the burst; after it ${after.join(', ')}`)
+    console.log(`memory  ${before} before the burst; after it ${after.join(', ')}`)
   } finally {
     await stopStandIn(server)
   }
@@ -105,10 +129,10 @@ async function main(): Promise<void> {
   try {
     // seeded first by a start of its own, so both runs begin from the same file and neither carries the seeding's memory
     await stopStandIn(await startStandIn(PORT, path.join(dir, 'football.db')))
-    // the reference: as the server ran before scripts/serverProcess.js: glibc's own arena count (8 per core on 64-bit), no exposed collector
-    const arenas = String(8 * os.cpus().length)
-    await run(`reference: MALLOC_ARENA_MAX=${arenas} (glibc's default), no --expose-gc`, path.join(dir, 'football.db'), png, { MALLOC_ARENA_MAX: arenas }, SERVER_ARGS.filter((a) => a !== '--expose-gc'))
-    await run(`the server as started (MALLOC_ARENA_MAX=${serverEnv().MALLOC_ARENA_MAX}, ${SERVER_ARGS.join(' ')})`, path.join(dir, 'football.db'), png, {})
+    // the reference: the pictures made in the server itself, as before the picture worker
+    await run('reference: pictures in the server (PICTURE_WORKER=off)', path.join(dir, 'football.db'), png, { PICTURE_WORKER: 'off' })
+    await run(`pictures in the worker (a child process at nice +${WORKER_NICENESS})`, path.join(dir, 'football.db'), png, {})
+    console.log(`load after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
