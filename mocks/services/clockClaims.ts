@@ -40,12 +40,12 @@ export function clockStepKey(step: string, clockMs: number, periodMs: number): s
 }
 
 /** a name for one server's claims: the machine and process, and a random part (several servers in one process, tests) */
-export function claimHolderName(): string {
+function claimHolderName(): string {
   return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
 }
 
 /** a claim older than this is forgotten: no clock step is retried that late */
-export const CLAIMS_KEPT_MS = 86_400_000
+const CLAIMS_KEPT_MS = 86_400_000
 const PRUNE_EVERY_MS = 3_600_000
 
 /**

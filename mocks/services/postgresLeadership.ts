@@ -18,9 +18,9 @@ import { LeadershipState, type Leadership, type LeadershipChange } from './leade
  */
 
 /** the advisory lock's number, the same in every process of one deployment (the migrations use 3_300_001) */
-export const CLOCK_LEADER_LOCK = 3_300_002
+const CLOCK_LEADER_LOCK = 3_300_002
 
-export interface PostgresLeadershipOptions {
+interface PostgresLeadershipOptions {
   url: string
   lockKey?: number
   /** how often a follower asks for the lock */
