@@ -15,13 +15,13 @@ import { TestClock } from './helpers'
 
 const MIN = 60_000
 
-describe('the claim of a clock step', () => {
-  let db: Db
-  beforeAll(() => {
-    db = seededAtNoon()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => db.close())
+let db: Db
+beforeAll(() => {
+  db = seededAtNoon()
+}, SEED_TIMEOUT_MS)
+afterAll(() => db.close())
 
+describe('the claim of a clock step', () => {
   it('goes to the first holder; another holder is refused, the first may claim it again', () => {
     const key = clockStepKey('tick', SEEDED_AT + 1_500, 1_000)
     expect(key).toBe(`tick:${Math.floor(SEEDED_AT / 1_000) + 1}`)
@@ -41,12 +41,6 @@ describe('the claim of a clock step', () => {
 })
 
 describe('two tickers on one database, as two processes both running the clock for a moment', () => {
-  let db: Db
-  beforeAll(() => {
-    db = seededAtNoon()
-  }, SEED_TIMEOUT_MS)
-  afterAll(() => db.close())
-
   const quiet: Publisher = { publish: () => undefined, publishScoreboard: () => undefined, watchedMatchIds: () => [] }
   const goalsOf = (m: ReturnType<typeof liveMatches>[number], t: number) => detailAt(db, m, t, false, [null, null]).current_score
   const goalAlerts = (matchId: number, userId: number) =>
