@@ -24,6 +24,9 @@ import { registerExpertOperatorRoutes } from './features/experts'
 import { registerShareRoutes } from './features/home'
 import { registerLivePush, type LivePushOptions } from './features/match'
 import { resolveSecrets } from './services/secrets'
+import { soleLeadership, type ClockWork, type Leadership } from './services/leadership'
+import { PostgresLeadership } from './services/postgresLeadership'
+import { databaseClockWork } from './services/clockClaims'
 
 export interface BuildOptions {
   config: ServerConfig
@@ -33,8 +36,10 @@ export interface BuildOptions {
   router?: Router
   /** check every answer against its response schema (on in tests) */
   validateResponses?: boolean
-  /** runs once the database is open and migrated, before serving (the data engine seeds here) */
-  prepare?: (db: Db, clock: Clock) => void
+  /** runs once the database is open and migrated, before serving (the data engine seeds here; its hourly job follows `clockWork`) */
+  prepare?: (db: Db, clock: Clock, clockWork: ClockWork) => void
+  /** who runs the clock (ticker, scheduled jobs); by default elected on PostgreSQL, this process alone on SQLite */
+  leadership?: Leadership
   /** the live channel's timers (tests shorten the heartbeat) */
   livePush?: LivePushOptions
   /** where the log goes (tests read it); stdout otherwise */
@@ -48,6 +53,11 @@ function withSecrets(given: ServerConfig): ServerConfig {
   const secrets = resolveSecrets(given)
   if (secrets.notice) console.log(secrets.notice)
   return { ...given, adminToken: secrets.adminToken, realnameSecret: secrets.realnameSecret, paySecret: secrets.paySecret }
+}
+
+/** the clock's leadership: elected among the processes sharing PostgreSQL, this process alone on SQLite */
+function leadershipFor(config: ServerConfig): Leadership {
+  return config.storage === 'postgres' ? new PostgresLeadership({ url: config.databaseUrl }) : soleLeadership()
 }
 
 /** fastify with what every answer shares: CORS, form bodies, security headers, the operator guard, error envelopes */
@@ -79,7 +89,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   const config = withSecrets(opts.config)
   const clock = opts.clock ?? systemClock
   const db = opts.db ?? openDb(config.dbFile)
-  opts.prepare?.(db, clock)
+  const leadership = opts.leadership ?? leadershipFor(config)
+  const clockWork = databaseClockWork(db, leadership)
+  opts.prepare?.(db, clock, clockWork)
   const router = opts.router ?? buildRouter()
   const app = await createApp(config, opts)
   const ownerOf = (token: string | undefined) => userForToken(db, token, clock.now())
@@ -96,7 +108,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // experts: /admin/experts (applications)
   registerExpertOperatorRoutes(app, { db, config, clock })
   // match: the live push channel /ws (an extension) and /admin/chat/delete
-  await registerLivePush(app, { db, config, clock }, opts.livePush)
+  await registerLivePush(app, { db, config, clock, clockWork }, opts.livePush)
   // home: share cards and posters drawn from every feature's data (/share/card, /share/poster: extensions; /wxa/getwxacodeunlimit)
   registerShareRoutes(app, { db, clock, publicOrigin: config.publicOrigin, drawsPerMinute: config.shareDrawsPerMinute })
   // the contract as OpenAPI (/openapi.json) and its reference page (/api-docs/)
@@ -108,7 +120,11 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   if (await registerH5(app, config.h5Dir, firstScreens.page)) firstScreens.warm()
   registerNotFoundAnswer(app)
 
+  // the ticker and the scheduled jobs begin when this process leads the clock (at once when alone)
+  await leadership.start()
   app.addHook('onClose', async () => {
+    await leadership.stop()
+    clockWork.close()
     if (!opts.db) db.close()
   })
   return { app, db, config }

@@ -4,6 +4,8 @@ import type { ServerConfig } from './config'
 import type { Db } from './db'
 import type { Feature } from './features/feature'
 import type { Clock } from './http/context'
+import { clockStepKey } from './services/clockClaims'
+import { soleClockWork, whileLeading, type ClockWork } from './services/leadership'
 
 /** a running server tops its data up this often, so it never runs out of fixtures */
 export const TOP_UP_EVERY_MS = 3_600_000
@@ -31,15 +33,22 @@ function topUpAll(features: readonly Feature[], db: Db, clock: Clock, config: Se
  * in the list's order (lowest first, so a feature's seed finds the data of those below it), an
  * existing one topped up by each (new fixtures, settlement, data of a feature added since); then
  * topped up every hour while the database stays open, so matches keep being played weeks later.
+ * The hourly top-up is a scheduled job (issue 33): it runs only while this process leads the clock,
+ * and each run claims its period's key (`topUp:<clock hour>`), so no period is topped up by two
+ * processes. Without `clockWork` the process leads alone and claims nothing (one process, as before).
  */
 export function prepareFeatures(features: readonly Feature[], config: ServerConfig, opts: PrepareOptions) {
-  return (db: Db, clock: Clock): void => {
+  const everyMs = opts.everyMs ?? TOP_UP_EVERY_MS
+  return (db: Db, clock: Clock, clockWork: ClockWork = soleClockWork()): void => {
     if (opts.isFresh(db)) seedAll(features, db, clock, config)
     else topUpAll(features, db, clock, config)
-    const timer = setInterval(() => {
-      if (db.open) topUpAll(features, db, clock, config)
-      else clearInterval(timer)
-    }, opts.everyMs ?? TOP_UP_EVERY_MS)
-    timer.unref()
+    const stop = whileLeading(clockWork.leadership, () => {
+      const timer = setInterval(() => {
+        if (!db.open) stop()
+        else if (clockWork.claimStep(clockStepKey('topUp', clock.now(), everyMs))) topUpAll(features, db, clock, config)
+      }, everyMs)
+      timer.unref()
+      return () => clearInterval(timer)
+    })
   }
 }

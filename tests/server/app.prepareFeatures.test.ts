@@ -3,6 +3,7 @@ import { readConfig } from '../../mocks/config'
 import type { Db } from '../../mocks/db'
 import type { Feature, FeatureName } from '../../mocks/features/feature'
 import { prepareFeatures } from '../../mocks/prepareFeatures'
+import { LeadershipState, type ClockWork } from '../../mocks/services/leadership'
 import { TestClock } from './helpers'
 
 /** what the fake features were asked to do, in order */
@@ -68,4 +69,48 @@ test('a running server tops up on its schedule until its database closes', async
   const after = calls.length
   await new Promise((r) => setTimeout(r, 60))
   expect(calls.length).toBe(after)
+})
+
+/** waits (asking every 10 ms, however busy the machine) until `done` */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((r) => setTimeout(r, 10))
+}
+
+/** a leadership the test hands over by hand, and claims it grants or refuses */
+function clockWorkByHand(grant: (key: string) => boolean) {
+  const state = new LeadershipState()
+  const claimed: string[] = []
+  const work: ClockWork = {
+    leadership: { isLeader: () => state.isLeader(), onChange: (l) => state.onChange(l), start: async () => state.set(true), stop: async () => state.set(false) },
+    claimStep: (key) => (claimed.push(key), grant(key)),
+  }
+  return { work, claimed, lead: (leading: boolean) => state.set(leading) }
+}
+
+test('the hourly top-up runs only while this process leads the clock, under its claim of the clock period', async () => {
+  const db = database()
+  const c = clockWorkByHand(() => true)
+  prepareFeatures([fake('match')], config, { isFresh: () => true, everyMs: 20 })(db, new TestClock(1_000), c.work)
+  // a follower serves, but its timer never starts
+  await new Promise((r) => setTimeout(r, 100))
+  expect(calls).toEqual(['seed match 1000 7'])
+  c.lead(true)
+  await until(() => calls.length >= 2)
+  expect(calls[1]).toBe('topUp match 1000 7')
+  expect(c.claimed[0]).toBe(`topUp:${Math.floor(1_000 / 20)}`)
+  c.lead(false)
+  const after = calls.length
+  await new Promise((r) => setTimeout(r, 100))
+  expect(calls.length).toBe(after)
+})
+
+test('a top-up whose period another process claimed is skipped', async () => {
+  const db = database()
+  const c = clockWorkByHand(() => false)
+  prepareFeatures([fake('match')], config, { isFresh: () => false, everyMs: 20 })(db, new TestClock(1_000), c.work)
+  c.lead(true)
+  await until(() => c.claimed.length >= 3)
+  // the top-up at start (before serving) only
+  expect(calls).toEqual(['topUp match 1000 7'])
+  c.lead(false)
 })

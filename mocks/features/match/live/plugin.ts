@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket'
 import type { ServerConfig } from '../../../config'
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
+import { whileLeading, type ClockWork, type Leadership } from '../../../services/leadership'
 import { ResultCode } from '../../../../types/envelope'
 import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, LIVE_TOPIC, matchTopic, type LiveScoreboardPush } from '../../../../types/live'
 import { blackListedBy, deleteChat, onChat, postChat } from '../services/chat'
@@ -33,6 +34,16 @@ async function registerWebsocket(app: FastifyInstance): Promise<void> {
   })
 }
 
+/** the ticker runs only in the process that leads the clock (issue 33); every process keeps its sockets' heartbeat */
+function tickWhileLeading(leadership: Leadership, tick: () => void, everyMs: number): () => void {
+  return whileLeading(leadership, () => {
+    const tickTimer = setInterval(tick, everyMs)
+    // optional: the weapp runtime suite builds this server inside jsdom, whose timers are plain numbers
+    ;(tickTimer as { unref?: () => void }).unref?.()
+    return () => clearInterval(tickTimer)
+  })
+}
+
 /** the operator removes a chat message */
 function registerChatAdmin(app: FastifyInstance, db: Db, clock: Clock): void {
   app.post('/admin/chat/delete', async (req, reply) => {
@@ -49,7 +60,7 @@ function registerChatAdmin(app: FastifyInstance, db: Db, clock: Clock): void {
  * types/live.ts). The ticker runs every `tickMs` and right after `POST /admin/clock`, so a moved
  * clock reaches subscribers within milliseconds. Also `POST /admin/chat/delete` (operator).
  */
-export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock }, opts: LivePushOptions = {}): Promise<LiveHub> {
+export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock; clockWork: ClockWork }, opts: LivePushOptions = {}): Promise<LiveHub> {
   const { db, clock } = deps
   await registerWebsocket(app)
 
@@ -66,7 +77,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     publish: (topic, type, data, at) => void hub.publish({ topic, type, data, at } as Parameters<LiveHub['publish']>[0]),
     publishScoreboard: (type, data, at) => void hub.publishScoreboard({ topic: LIVE_TOPIC, type, data, at } as LiveScoreboardPush),
     watchedMatchIds: () => hub.watchedMatchIds(),
-  }, (line) => app.log.info(line))
+  }, (line) => app.log.info(line), deps.clockWork.claimStep)
 
   // chat from either way in reaches the room; a viewer who black-listed the author does not see it
   onChat(db, (data, authorId) => {
@@ -99,21 +110,20 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
       app.log.error(e)
     }
   }
-  const tickTimer = setInterval(safeTick, opts.tickMs ?? LIVE_TICK_MS)
+  const stopTicking = tickWhileLeading(deps.clockWork.leadership, safeTick, opts.tickMs ?? LIVE_TICK_MS)
   const heartbeatTimer = setInterval(() => hub.heartbeat(), opts.heartbeatMs ?? LIVE_HEARTBEAT_MS)
-  // optional: the weapp runtime suite builds this server inside jsdom, whose timers are plain numbers
-  ;(tickTimer as { unref?: () => void }).unref?.()
+  // optional, as the tick timer's
   ;(heartbeatTimer as { unref?: () => void }).unref?.()
 
-  // the operator moved the clock: look at once instead of within the next second
+  // the operator moved the clock: look at once instead of within the next second (the leader does)
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200) safeTick()
+    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200 && deps.clockWork.leadership.isLeader()) safeTick()
   })
 
   registerChatAdmin(app, db, clock)
 
   app.addHook('preClose', async () => {
-    clearInterval(tickTimer)
+    stopTicking()
     clearInterval(heartbeatTimer)
     onChat(db, undefined)
     hub.closeAll()

@@ -3,7 +3,7 @@ import type { Clock } from '../../../http/context'
 import type { MatchRow } from '../../../../types/football'
 import { MatchStatus } from '../../../../types/match-status'
 import {
-  matchTopic, type AlertKind, type LiveDataByType, type LiveOddsData, type LivePushType, type LiveScoreData, type LiveTopic, type LiveTopicType,
+  LIVE_TICK_MS, matchTopic, type AlertKind, type LiveDataByType, type LiveOddsData, type LivePushType, type LiveScoreData, type LiveTopic, type LiveTopicType,
 } from '../../../../types/live'
 import { handicapText, overUnderText, type OddsHistory } from '../engine/odds'
 import { liveMatches } from '../repository/matchLists'
@@ -15,6 +15,7 @@ import { storedOddsHistory } from '../services/odds'
 import { recordAlerts, recordScheduledAlerts } from '../services/alerts'
 import { momentumAt } from '../services/momentum'
 import { lineupsAnnouncedAt, lineupsMessage } from '../services/lineupsAnnouncement'
+import { clockStepKey } from '../../../services/clockClaims'
 
 /**
  * Finds what the simulation revealed since the last look and says it to the subscribers. The
@@ -77,6 +78,8 @@ export class LiveTicker {
   private readonly lineupsDue = new Map<number, number>()
   /** what the ticks computed: match rows and match details (the issue-23 test counts these) */
   readonly work = { rows: 0, details: 0 }
+  /** whether this tick may write its alerts: claimed once per tick, when there is something to write */
+  private mayWrite: () => boolean = () => true
 
   constructor(
     private readonly db: Db,
@@ -84,6 +87,11 @@ export class LiveTicker {
     private readonly out: Publisher,
     /** where the alerts the server would send are logged */
     private readonly log: (line: string) => void = () => undefined,
+    /**
+     * claims a step's key (services/clockClaims.ts): a tick writes alerts only when it holds its clock
+     * second's key, so two processes that both run the clock for a moment never write them twice
+     */
+    private readonly claimStep: (key: string) => boolean = () => true,
   ) {}
 
   /** a match got its first `match:<id>` subscriber: what it shows now is the baseline, not news */
@@ -142,7 +150,9 @@ export class LiveTicker {
     const byId = this.toLookAt(live, watched, now)
     const first = !this.started
     this.started = true
-    if (this.lastLookAt !== null) {
+    let claimed: boolean | undefined
+    this.mayWrite = () => (claimed ??= this.claimStep(clockStepKey('tick', now, LIVE_TICK_MS)))
+    if (this.lastLookAt !== null && now > this.lastLookAt && this.mayWrite()) {
       for (const a of recordScheduledAlerts(this.db, this.lastLookAt, now)) this.log(`[alert] would send template ${a.template_id} to user ${a.user_id}: ${a.text}`)
     }
     this.lastLookAt = now
@@ -187,7 +197,7 @@ export class LiveTicker {
       if (goal) alerts.push('goal')
       if (after.red > prev.red) alerts.push('red')
     }
-    if (alerts.length > 0 && before) {
+    if (alerts.length > 0 && before && this.mayWrite()) {
       for (const a of recordAlerts(this.db, row, alerts, now)) this.log(`[alert] would send template ${a.template_id} to user ${a.user_id}: ${a.text}`)
     }
   }
