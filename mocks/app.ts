@@ -24,6 +24,8 @@ import { registerExpertOperatorRoutes } from './features/experts'
 import { registerShareRoutes } from './features/home'
 import { registerLivePush, type LivePushOptions } from './features/match'
 import { resolveSecrets } from './services/secrets'
+import { connectRedis } from './services/redis'
+import { openLimitStore } from './services/limits/openLimits'
 
 export interface BuildOptions {
   config: ServerConfig
@@ -82,6 +84,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   opts.prepare?.(db, clock)
   const router = opts.router ?? buildRouter()
   const app = await createApp(config, opts)
+  // one Redis link per process (REDIS_URL): limits and caps counted for every process together
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, `football-${process.pid}`) : null
+  const limits = openLimitStore(redis, (line) => app.log.warn(line))
   const ownerOf = (token: string | undefined) => userForToken(db, token, clock.now())
   registerApi(app, { db, config, clock, router, ownerOf, loginRefusal: (token) => tokenRefusal(db, token), validateResponses: opts.validateResponses ?? false })
 
@@ -96,9 +101,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // experts: /admin/experts (applications)
   registerExpertOperatorRoutes(app, { db, config, clock })
   // match: the live push channel /ws (an extension) and /admin/chat/delete
-  await registerLivePush(app, { db, config, clock }, opts.livePush)
+  await registerLivePush(app, { db, config, clock, limits }, opts.livePush)
   // home: share cards and posters drawn from every feature's data (/share/card, /share/poster: extensions; /wxa/getwxacodeunlimit)
-  registerShareRoutes(app, { db, clock, publicOrigin: config.publicOrigin, drawsPerMinute: config.shareDrawsPerMinute })
+  registerShareRoutes(app, { db, clock, publicOrigin: config.publicOrigin, drawsPerMinute: config.shareDrawsPerMinute, limits })
   // the contract as OpenAPI (/openapi.json) and its reference page (/api-docs/)
   registerApiReference(app)
 
@@ -109,6 +114,8 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   registerNotFoundAnswer(app)
 
   app.addHook('onClose', async () => {
+    await limits.close()
+    await redis?.close()
     if (!opts.db) db.close()
   })
   return { app, db, config }
