@@ -4,7 +4,7 @@ import { missingEngine, startRedis, type RunningEngine } from '../../scripts/sca
 import { shareCardPath } from '../../types/share-cards'
 import { ResultCode } from '../../types/envelope'
 import { SEED_TIMEOUT_MS } from './match.helpers'
-import { TestSocket, startLiveServer, type LiveServer } from './live.helpers'
+import { attemptUpgrade, startLiveServer, TestSocket, type LiveServer } from './live.helpers'
 
 /**
  * Issue 33 §3, shared limits: two server instances on one Redis (REDIS_URL) count the share draws
@@ -30,17 +30,7 @@ describeRedis('limits shared by two server processes through Redis', () => {
   const open: TestSocket[] = []
 
   /** an upgrade to `srv` from `localAddress`: the HTTP status it was refused with, or 'open' */
-  const attempt = (srv: LiveServer, localAddress: string) => new Promise<number | 'open'>((resolve) => {
-    const s = new TestSocket(srv.url, { localAddress })
-    s.ws.once('unexpected-response', (_req, res) => {
-      resolve(res.statusCode ?? 0)
-      res.resume()
-    })
-    s.ws.once('open', () => {
-      open.push(s)
-      resolve('open')
-    })
-  })
+  const attempt = (srv: LiveServer, localAddress: string) => attemptUpgrade(srv.url, localAddress, open)
   const openOn = async (srv: LiveServer, localAddress: string) => expect(await attempt(srv, localAddress)).toBe('open')
   const settle = () => new Promise((r) => setTimeout(r, 150))
   const closeAll = async () => {
