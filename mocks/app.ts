@@ -24,7 +24,6 @@ import { registerExpertOperatorRoutes } from './features/experts'
 import { registerShareRoutes } from './features/home'
 import { registerLivePush, type LivePushOptions } from './features/match'
 import { resolveSecrets } from './services/secrets'
-import { connectRedis } from './services/redis'
 import { openLimitStore } from './services/limits/openLimits'
 
 export interface BuildOptions {
@@ -84,9 +83,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   opts.prepare?.(db, clock)
   const router = opts.router ?? buildRouter()
   const app = await createApp(config, opts)
-  // one Redis link per process (REDIS_URL): limits and caps counted for every process together
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, `football-${process.pid}`) : null
-  const limits = openLimitStore(redis, (line) => app.log.warn(line))
+  // with REDIS_URL, limits and socket caps are counted for every process together
+  const openLimits = await openLimitStore(config.redisUrl, (line) => app.log.warn(line))
+  const limits = openLimits.store
   const ownerOf = (token: string | undefined) => userForToken(db, token, clock.now())
   registerApi(app, { db, config, clock, router, ownerOf, loginRefusal: (token) => tokenRefusal(db, token), validateResponses: opts.validateResponses ?? false })
 
@@ -114,8 +113,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   registerNotFoundAnswer(app)
 
   app.addHook('onClose', async () => {
-    await limits.close()
-    await redis?.close()
+    await openLimits.close()
     if (!opts.db) db.close()
   })
   return { app, db, config }
