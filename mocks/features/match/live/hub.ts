@@ -100,7 +100,7 @@ export class LiveHub {
     return (this.byTopic.get(topic)?.size ?? 0) > 0
   }
 
-  /** null when a socket from `address` may be opened now, else why not (checked before the upgrade and again at accept) */
+  /** null when a socket from `address` may be opened now, else why not (before the upgrade; the claim in accept is what counts) */
   async refusal(address: string): Promise<LiveRefusal | null> {
     const limits = this.deps.limits
     return limits ? this.limitStore.socketRefusal(address, limits) : null
