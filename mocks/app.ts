@@ -27,6 +27,7 @@ import { resolveSecrets } from './services/secrets'
 import { soleLeadership, type ClockWork, type Leadership } from './services/leadership'
 import { PostgresLeadership } from './services/postgresLeadership'
 import { databaseClockWork } from './services/clockClaims'
+import { openLimitStore } from './services/limits/openLimits'
 
 export interface BuildOptions {
   config: ServerConfig
@@ -94,6 +95,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   opts.prepare?.(db, clock, clockWork)
   const router = opts.router ?? buildRouter()
   const app = await createApp(config, opts)
+  // with REDIS_URL, limits and socket caps are counted for every process together
+  const openLimits = await openLimitStore(config.redisUrl, (line) => app.log.warn(line))
+  const limits = openLimits.store
   const ownerOf = (token: string | undefined) => userForToken(db, token, clock.now())
   registerApi(app, { db, config, clock, router, ownerOf, loginRefusal: (token) => tokenRefusal(db, token), validateResponses: opts.validateResponses ?? false })
 
@@ -108,9 +112,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // experts: /admin/experts (applications)
   registerExpertOperatorRoutes(app, { db, config, clock })
   // match: the live push channel /ws (an extension) and /admin/chat/delete
-  await registerLivePush(app, { db, config, clock, clockWork }, opts.livePush)
+  await registerLivePush(app, { db, config, clock, clockWork, limits }, opts.livePush)
   // home: share cards and posters drawn from every feature's data (/share/card, /share/poster: extensions; /wxa/getwxacodeunlimit)
-  registerShareRoutes(app, { db, clock, publicOrigin: config.publicOrigin, drawsPerMinute: config.shareDrawsPerMinute })
+  registerShareRoutes(app, { db, clock, publicOrigin: config.publicOrigin, drawsPerMinute: config.shareDrawsPerMinute, limits })
   // the contract as OpenAPI (/openapi.json) and its reference page (/api-docs/)
   registerApiReference(app)
 
@@ -125,6 +129,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   app.addHook('onClose', async () => {
     await leadership.stop()
     clockWork.close()
+    await openLimits.close()
     if (!opts.db) db.close()
   })
   return { app, db, config }

@@ -109,6 +109,21 @@ export class TestSocket {
   }
 }
 
+/** an upgrade from `localAddress`: the HTTP status it was refused with, or 'open' (the socket is added to `opened`) */
+export function attemptUpgrade(url: string, localAddress: string, opened: TestSocket[]): Promise<number | 'open'> {
+  return new Promise((resolve) => {
+    const s = new TestSocket(url, { localAddress })
+    s.ws.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0)
+      res.resume()
+    })
+    s.ws.once('open', () => {
+      opened.push(s)
+      resolve('open')
+    })
+  })
+}
+
 export async function connect(url: string, opts?: WebSocket.ClientOptions): Promise<TestSocket> {
   const s = new TestSocket(url, opts)
   await s.open()

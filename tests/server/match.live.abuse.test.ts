@@ -2,7 +2,7 @@ import { LIVE_ERROR_TEXT, matchTopic, type LiveServerMessage } from '../../types
 import { LiveTicker } from '../../mocks/features/match/live/ticker'
 import { LIVE_WATCH_AHEAD_MS } from '../../mocks/features/match/live/hub'
 import { SEED_TIMEOUT_MS } from './match.helpers'
-import { connect, startLiveServer, TestSocket, type LiveServer } from './live.helpers'
+import { attemptUpgrade, connect, startLiveServer, type LiveServer, type TestSocket } from './live.helpers'
 
 /**
  * Issue 23 §1: the push channel holds under abuse. Sockets per address and in total are capped
@@ -25,17 +25,7 @@ describe('live push channel under abuse', () => {
     return s
   }
   /** the HTTP status the upgrade was refused with, or 'open' */
-  const attempt = (localAddress: string) => new Promise<number | 'open'>((resolve) => {
-    const s = new TestSocket(srv.url, { localAddress })
-    s.ws.once('unexpected-response', (_req, res) => {
-      resolve(res.statusCode ?? 0)
-      res.resume()
-    })
-    s.ws.once('open', () => {
-      open.push(s)
-      resolve('open')
-    })
-  })
+  const attempt = (localAddress: string) => attemptUpgrade(srv.url, localAddress, open)
   const closeAll = async () => {
     for (const s of open.splice(0)) {
       s.close()

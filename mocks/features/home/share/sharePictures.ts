@@ -1,12 +1,11 @@
-import { performance } from 'node:perf_hooks'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { AddressBudget } from '../../../http/addressBudget'
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
 import { envelope } from '../../../http/envelope'
 import { ResultCode } from '../../../../types/envelope'
 import { PLACEHOLDER_CARD, type ShareCardContent } from '../../../services/shareCards/cardContent'
 import { PictureCache } from '../../../services/shareCards/pictureCache'
+import type { LimitStore, WindowLimit } from '../../../services/limits/limitStore'
 import { isShareCardId, type ShareCardKind } from '../../../../types/share-cards'
 import { shareCardContent } from './shareCardContent'
 
@@ -19,23 +18,26 @@ export interface ShareDeps {
   publicOrigin: string
   /** pictures one address may have drawn per minute (SHARE_DRAWS_PER_MINUTE); answers from memory are not counted */
   drawsPerMinute: number
+  /** where the draws are counted: this process, or every process through Redis */
+  limits: LimitStore
 }
 
 /**
  * Drawing a picture costs ~10 ms of a core; answering one from memory costs nothing. Each address
  * may have `drawsPerMinute` drawn per minute, so one client asking for thousands of distinct cards
- * cannot take the cores from everyone else. Counted on the process's own monotonic time: a budget of
- * CPU, not of the simulated football clock (which tests freeze and move).
+ * cannot take the cores from everyone else. Counted in the limit store, on real time: a budget of
+ * CPU, not of the simulated football clock (which tests freeze and move); with Redis the budget is
+ * the address's across all processes, not once per process.
  */
 export class DrawBudget {
-  private readonly budget: AddressBudget
+  private readonly limit: WindowLimit
 
-  constructor(perMinute: number) {
-    this.budget = new AddressBudget(perMinute, 60_000)
+  constructor(private readonly limits: LimitStore, perMinute: number) {
+    this.limit = { name: 'share-draws', max: perMinute, windowMs: 60_000 }
   }
 
-  take(address: string): boolean {
-    return this.budget.take(address, performance.now())
+  take(address: string): Promise<boolean> {
+    return this.limits.take(this.limit, address)
   }
 }
 
@@ -68,7 +70,7 @@ export async function sendPicture(req: FastifyRequest, reply: FastifyReply, pict
   const { cache, budget } = pictures
   const etag = PictureCache.etagOf(svg)
   if (req.headers['if-none-match'] === etag) return reply.header('etag', etag).code(304).send()
-  if (!cache.has(etag) && !budget.take(req.ip)) {
+  if (!cache.has(etag) && !(await budget.take(req.ip))) {
     return reply.code(429).header('retry-after', '60').send(envelope(ResultCode.FAIL, '分享图请求过于频繁，请稍后再试 / too many share pictures from this address', null))
   }
   void reply.header('etag', etag).header('cache-control', `public, max-age=${SHARE_PICTURE_MAX_AGE_S}`).header('x-share-found', found ? 'yes' : 'placeholder')

@@ -15,7 +15,7 @@ import { contentOrPlaceholder, DrawBudget, parseSharePath, sendPicture, type Sha
  */
 export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void {
   const cache = new PictureCache()
-  const pictures = { cache, budget: new DrawBudget(deps.drawsPerMinute) }
+  const pictures = { cache, budget: new DrawBudget(deps.limits, deps.drawsPerMinute) }
   app.get('/share/card/:kind/:file', async (req, reply) => {
     const parsed = parseSharePath(req.params, isShareCardKind, SHARE_CARD_KINDS)
     if ('refusal' in parsed) return reply.code(400).send(envelope(ResultCode.FAIL, parsed.refusal, null))

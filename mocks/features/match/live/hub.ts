@@ -4,6 +4,8 @@ import type { Clock } from '../../../http/context'
 import { userForToken } from '../../account'
 import { matchById } from '../repository/matches'
 import { SubscriptionBudget } from './subscriptionBudget'
+import { isRefusal, type LimitStore, type SocketRefusal, type SocketSlot } from '../../../services/limits/limitStore'
+import { MemoryLimitStore } from '../../../services/limits/memoryLimits'
 import {
   LIVE_CLOSE, LIVE_WATCH_AHEAD_MS, LIVE_ERROR_TEXT, LIVE_MAX_BAD_MESSAGES, LIVE_MAX_MESSAGES_PER_SECOND, LIVE_MAX_TOPICS,
   LIVE_TOPIC, isLiveTopic, matchIdOfTopic, matchTopic, type ChatMessage, type LiveErrorCode, type LivePush, type LiveServerMessage, type LiveScoreboardPush, type LiveTopic,
@@ -28,6 +30,8 @@ export interface HubDeps {
   onMatchWatched?: (matchId: number) => void
   /** sockets one client address may hold, and all addresses together (mocks/config.ts); none when absent */
   limits?: { perAddress: number; total: number }
+  /** where held sockets are counted (every process's with Redis); this process's memory when absent */
+  limitStore?: LimitStore
   /** sub/unsub messages one address may send per window; the contract's when absent */
   subBudget?: { max: number; windowMs: number }
 }
@@ -44,8 +48,8 @@ type MatchWindow = { start_at: number; end_at: number; postponed: number }
 const WINDOW_CACHE_MS = 60_000
 const WINDOW_CACHE_SIZE = 50_000
 
-/** why a new socket is refused: its address holds its share, or the server holds all it may */
-export type LiveRefusal = 'address' | 'total'
+/** why a new socket is refused: its address holds its share, the server holds all it may, or the shared count cannot be read */
+export type LiveRefusal = SocketRefusal
 
 /** unsent bytes a socket may hold before it counts as a stalled reader */
 const LIVE_MAX_BUFFERED_BYTES = 1024 * 1024
@@ -59,6 +63,8 @@ class Connection {
   windowStart = 0
   windowCount = 0
   alive = true
+  /** its place under the socket caps, once claimed */
+  slot: SocketSlot | null = null
 
   constructor(readonly socket: WebSocket, readonly address: string) {}
 }
@@ -66,13 +72,14 @@ class Connection {
 export class LiveHub {
   private readonly connections = new Set<Connection>()
   private readonly byTopic = new Map<LiveTopic, Set<Connection>>()
-  private readonly byAddress = new Map<string, number>()
   /** match kickoff windows looked up for subs, kept WINDOW_CACHE_MS: a socket naming the same ids again costs no query */
   private readonly windows = new Map<number, { window: MatchWindow | null; at: number }>()
   private readonly subBudget: SubscriptionBudget
+  private readonly limitStore: LimitStore
 
   constructor(private readonly deps: HubDeps) {
     this.subBudget = new SubscriptionBudget(deps.subBudget?.max, deps.subBudget?.windowMs)
+    this.limitStore = deps.limitStore ?? new MemoryLimitStore()
   }
 
   get connectionCount(): number {
@@ -93,24 +100,21 @@ export class LiveHub {
     return (this.byTopic.get(topic)?.size ?? 0) > 0
   }
 
-  /** null when a socket from `address` may be opened now, else why not (checked before the upgrade and again at accept) */
-  refusal(address: string): LiveRefusal | null {
+  /** null when a socket from `address` may be opened now, else why not (before the upgrade; the claim in accept is what counts) */
+  async refusal(address: string): Promise<LiveRefusal | null> {
     const limits = this.deps.limits
-    if (!limits) return null
-    if ((this.byAddress.get(address) ?? 0) >= limits.perAddress) return 'address'
-    if (this.connections.size >= limits.total) return 'total'
-    return null
+    return limits ? this.limitStore.socketRefusal(address, limits) : null
   }
 
-  /** takes a new socket; over a cap (sockets upgraded at the same moment) it is closed with 4429 at once */
+  /**
+   * Takes a new socket and claims its place under the caps. Its handlers are set at once (a message
+   * sent right after the upgrade is not lost while the claim runs); over a cap (sockets upgraded at
+   * the same moment, here or in another process) it is closed with 4429.
+   */
   accept(socket: WebSocket, address = ''): void {
-    if (this.refusal(address) !== null) {
-      socket.close(LIVE_CLOSE.FLOOD.code, LIVE_CLOSE.FLOOD.reason)
-      return
-    }
     const c = new Connection(socket, address)
     this.connections.add(c)
-    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1)
+    void this.claim(c)
     socket.on('message', (data, isBinary) => this.onMessage(c, data, isBinary))
     socket.on('pong', () => {
       c.alive = true
@@ -118,6 +122,19 @@ export class LiveHub {
     socket.on('close', () => this.drop(c))
     // a socket error (reset, bad frame) ends that socket only
     socket.on('error', () => this.drop(c))
+  }
+
+  private async claim(c: Connection): Promise<void> {
+    const limits = this.deps.limits
+    if (!limits) return
+    const held = await this.limitStore.holdSocket(c.address, limits)
+    if (isRefusal(held)) {
+      if (this.connections.has(c)) this.close(c, LIVE_CLOSE.FLOOD)
+      return
+    }
+    // closed while the claim ran: its place is given back at once
+    if (!this.connections.has(c)) held.release()
+    else c.slot = held
   }
 
   /** heartbeat: a socket that did not answer the previous ping is dead and terminated */
@@ -197,9 +214,8 @@ export class LiveHub {
 
   private drop(c: Connection): void {
     if (!this.connections.delete(c)) return
-    const held = (this.byAddress.get(c.address) ?? 1) - 1
-    if (held > 0) this.byAddress.set(c.address, held)
-    else this.byAddress.delete(c.address)
+    c.slot?.release()
+    c.slot = null
     for (const t of c.topics) this.leave(t, c)
     c.topics.clear()
   }

@@ -4,10 +4,11 @@ import type { ServerConfig } from '../../../config'
 import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
 import { whileLeading, type ClockWork, type Leadership } from '../../../services/leadership'
+import type { LimitStore } from '../../../services/limits/limitStore'
 import { ResultCode } from '../../../../types/envelope'
 import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, LIVE_TOPIC, matchTopic, type LiveScoreboardPush } from '../../../../types/live'
 import { blackListedBy, deleteChat, onChat, postChat } from '../services/chat'
-import { LiveHub } from './hub'
+import { LiveHub, type LiveRefusal } from './hub'
 import { LiveTicker } from './ticker'
 
 export interface LivePushOptions {
@@ -16,6 +17,13 @@ export interface LivePushOptions {
   tickMs?: number
   /** sub/unsub messages per address per window (LIVE_MAX_SUBS_PER_ADDRESS per LIVE_SUB_WINDOW_MS) */
   subBudget?: { max: number; windowMs: number }
+}
+
+/** what an upgrade refused over a cap is answered (429 for the address, 503 otherwise) */
+const REFUSAL_TEXT: Record<LiveRefusal, string> = {
+  address: '此地址的实时连接过多 / too many live sockets from this address',
+  total: '实时连接已满，请稍后重试 / live sockets full',
+  unavailable: '实时连接暂不可用，请稍后重试 / live sockets cannot be counted now',
 }
 
 /** frames over the limit are refused by ws itself (close 1009) before any parsing */
@@ -60,7 +68,7 @@ function registerChatAdmin(app: FastifyInstance, db: Db, clock: Clock): void {
  * types/live.ts). The ticker runs every `tickMs` and right after `POST /admin/clock`, so a moved
  * clock reaches subscribers within milliseconds. Also `POST /admin/chat/delete` (operator).
  */
-export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock; clockWork: ClockWork }, opts: LivePushOptions = {}): Promise<LiveHub> {
+export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock; clockWork: ClockWork; limits: LimitStore }, opts: LivePushOptions = {}): Promise<LiveHub> {
   const { db, clock } = deps
   await registerWebsocket(app)
 
@@ -71,6 +79,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     chat: { post: (userId, eventId, content) => postChat(db, userId, eventId, content, clock.now()) },
     onMatchWatched: (id) => ticker?.watch(id),
     limits: { perAddress: deps.config.liveMaxSocketsPerAddress, total: deps.config.liveMaxSockets },
+    limitStore: deps.limits,
     subBudget: opts.subBudget,
   })
   ticker = new LiveTicker(db, clock, {
@@ -87,9 +96,9 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
 
   // over a cap the upgrade is refused with a plain HTTP answer: nothing is allocated for the socket
   const preValidation = async (req: FastifyRequest, reply: FastifyReply) => {
-    const refusal = hub.refusal(req.ip)
+    const refusal = await hub.refusal(req.ip)
     if (refusal === null) return
-    const msg = refusal === 'address' ? '此地址的实时连接过多 / too many live sockets from this address' : '实时连接已满，请稍后重试 / live sockets full'
+    const msg = REFUSAL_TEXT[refusal]
     return reply.code(refusal === 'address' ? 429 : 503).header('retry-after', '30').send({ code: ResultCode.FAIL, msg, data: null })
   }
   app.get(LIVE_SOCKET_PATH, { websocket: true, preValidation }, (socket, req) => {
