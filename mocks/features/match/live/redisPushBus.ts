@@ -48,6 +48,7 @@ export class RedisPushBus implements PushBus {
   /** the subscribing link was ready once and has dropped since: the next ready means a resync */
   private lost = false
   private everReady = false
+  private closing = false
 
   constructor(private readonly link: RedisLink, private readonly sink: PushSink, private readonly log: (line: string) => void) {
     link.commands.defineCommand('livePublish', { numberOfKeys: 1, lua: PUBLISH_NUMBERED })
@@ -63,6 +64,7 @@ export class RedisPushBus implements PushBus {
       this.everReady = true
     })
     this.subscriber.on('close', () => {
+      if (this.closing) return
       if (this.everReady && !this.lost) this.log('[live] push bus: lost Redis, pushes stop until it is back')
       if (this.everReady) this.lost = true
     })
@@ -90,6 +92,7 @@ export class RedisPushBus implements PushBus {
   }
 
   async close(): Promise<void> {
+    this.closing = true
     this.subscriber.removeAllListeners('message')
     await this.link.close()
   }
