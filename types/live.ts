@@ -246,8 +246,6 @@ export function liveSeqStream(type: string): LiveSeqStream {
 export type LivePush = {
   [K in LivePushType]: { topic: LiveTopic; type: K; data: LiveDataByType[K]; at: number; seq: number }
 }[LivePushType]
-/** a score, minute or status push (sent once per socket, see LIVE_TOPIC_TYPES) */
-export type LiveScoreboardPush = Extract<LivePush, { type: LiveTopicType }>
 
 export type LiveErrorCode =
   | 'bad_json'
