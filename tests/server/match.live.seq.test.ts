@@ -2,7 +2,7 @@ import type { MatchRow } from '../../types/football'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { liveSeqStream, matchTopic, type LivePush, type LiveServerMessage } from '../../types/live'
 import { createMember, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
-import { connect, startLiveServer, type LiveServer, type TestSocket } from './live.helpers'
+import { startLiveServer, subscribed, type LiveServer, type TestSocket } from './live.helpers'
 
 const MIN = 60_000
 const isPush = (m: LiveServerMessage): m is LivePush => 'topic' in m
@@ -21,19 +21,17 @@ describe('live push numbers without Redis', () => {
     await srv.close()
   })
 
-  const subscribed = async (topics: string[]) => {
-    const s = await connect(srv.url)
+  const holding = async (topics: string[]) => {
+    const s = await subscribed(srv.url, topics)
     open.push(s)
-    s.send({ op: 'sub', topics })
-    await s.next((m) => m.type === 'ack')
     return s
   }
 
   it('numbers the score board and the match stream apart, each 1, 2, 3 …, and a chat post takes the next match number', async () => {
     const res = await srv.app.inject({ method: 'GET', url: '/api/Game/get?status=live&limit=1' })
     const m = (res.json() as ApiEnvelope<{ list: MatchRow[] }>).data.list[0]
-    const onLive = await subscribed(['live'])
-    const onMatch = await subscribed([matchTopic(m.id)])
+    const onLive = await holding(['live'])
+    const onMatch = await holding([matchTopic(m.id)])
     await srv.moveClock(10 * MIN)
     await onMatch.next((x) => isPush(x) && liveSeqStream(x.type) === 'match', 3000)
     await onLive.next((x) => isPush(x) && x.data.match_id === m.id, 3000)
