@@ -24,8 +24,11 @@ const describeRedis = runHere ? describe : describe.skip
 const MIN = 60_000
 const isPush = (m: LiveServerMessage): m is LivePush => 'topic' in m
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-/** polls `done` until it holds or `ms` passed (then the caller's expect says what was seen) */
-async function until(done: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+/**
+ * polls `done` until it holds or `ms` passed (then the caller's expect says what was seen); on a busy
+ * core a process's Redis link has been seen to take over 5 s to become ready, its SUBSCRIBE waiting
+ */
+async function until(done: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms
   while (!(await done()) && Date.now() < deadline) await sleep(20)
 }
@@ -114,6 +117,8 @@ describeRedis('live push through Redis across two instances', () => {
     const onB = await client(b)
     await subscribe(onA, [matchTopic(m.id)])
     await subscribe(onB, [matchTopic(m.id)])
+    // the socket's ack does not wait for Redis: what is published before a process's SUBSCRIBE lands is not its to hear
+    await expectSubscribers(matchTopic(m.id), 2)
     await chat(b, m.id, '从 B 发出')
     await chat(a, m.id, '从 A 发出')
     await chat(b, m.id, '又从 B 发出')
@@ -129,6 +134,7 @@ describeRedis('live push through Redis across two instances', () => {
   it("a `live` socket on A hears the score board B's ticker found, each match's numbers consecutive", async () => {
     const onA = await client(a)
     await subscribe(onA, ['live'])
+    await until(async () => (await subscribers('live')) >= 1)
     const moveClockOnB = async (offset: number) => {
       const res = await b.app.inject({
         method: 'POST', url: '/admin/clock', payload: new URLSearchParams({ offset: String(offset) }).toString(),
@@ -187,7 +193,8 @@ describeRedis('live push through Redis across two instances', () => {
     await expectSubscribers(matchTopic(m.id), 1)
     const from = onA.messages.length
     await chat(b, m.id, 'Redis 回来了')
-    const again = await onA.next((x) => isPush(x) && x.type === 'chat', 5000, from)
+    // B's own link may still be waiting out its reconnect delay: the push waits in its queue
+    const again = await onA.next((x) => isPush(x) && x.type === 'chat', 15_000, from)
     expect(again).toMatchObject({ seq: 1 })
   })
 })

@@ -49,6 +49,8 @@ export class RedisPushBus implements PushBus {
   private lost = false
   private everReady = false
   private closing = false
+  /** the topics this process's sockets hold: named again to Redis each time the link is ready */
+  private readonly held = new Set<LiveTopic>()
 
   constructor(private readonly link: RedisLink, private readonly sink: PushSink, private readonly log: (line: string) => void) {
     link.commands.defineCommand('livePublish', { numberOfKeys: 1, lua: PUBLISH_NUMBERED })
@@ -56,6 +58,8 @@ export class RedisPushBus implements PushBus {
     this.subscriber = link.subscriber()
     this.subscriber.on('message', (channel: string, message: string) => this.onMessage(channel, message))
     this.subscriber.on('ready', () => {
+      // SUBSCRIBE is idempotent: one sent while the link was still starting has been seen to go missing
+      if (this.held.size > 0) this.subscribe([...this.held])
       if (this.lost) {
         this.log('[live] push bus: Redis is back, every socket is told to resync')
         this.sink.resync()
@@ -84,11 +88,17 @@ export class RedisPushBus implements PushBus {
   }
 
   hold(topic: LiveTopic): void {
-    void this.subscriber.subscribe(channelOf(topic)).catch(() => undefined)
+    this.held.add(topic)
+    this.subscribe([topic])
   }
 
   release(topic: LiveTopic): void {
-    void this.subscriber.unsubscribe(channelOf(topic)).catch(() => undefined)
+    this.held.delete(topic)
+    this.subscriber.unsubscribe(channelOf(topic)).catch((e: Error) => this.log(`[live] push bus: could not unsubscribe from ${topic}: ${e.message}`))
+  }
+
+  private subscribe(topics: LiveTopic[]): void {
+    this.subscriber.subscribe(...topics.map(channelOf)).catch((e: Error) => this.log(`[live] push bus: could not subscribe to ${topics.join(',')}: ${e.message}`))
   }
 
   async close(): Promise<void> {
