@@ -14,7 +14,9 @@
  *    `match:<id>` may be held only while the match is live or kicks off within 24 h: another existing
  *    match is left out of the sub (the rest is held) and an error `bad_topic` follows the ack;
  * 4. the server pushes `LivePush` messages as the simulation reveals each change (a match not yet
- *    kicked off hears one: `lineups`, when its line-ups are announced);
+ *    kicked off hears one: `lineups`, when its line-ups are announced), each numbered in its match's
+ *    stream (`seq`, LiveSeqStream): a skipped number, or a `resync` message, means pushes were lost
+ *    and the client reads the match again over HTTP;
  * 5. `{op:'ping'}` → `{type:'pong', at}` (app-level keep-alive; the server also sends WebSocket
  *    pings every HEARTBEAT_MS and drops a socket that has not answered the previous one).
  *
@@ -225,12 +227,25 @@ export function isLiveTopicType(type: string): type is LiveTopicType {
   return (LIVE_TOPIC_TYPES as readonly string[]).includes(type)
 }
 
-/** one change, pushed to the subscribers of `topic`; `at` = server ms when the change was detected */
+/**
+ * A match's pushes are numbered in two streams, each counting 1, 2, 3 … with no hole: `board` (score,
+ * minute, status: what `live` carries) and `match` (everything else, chat included). Every process
+ * behind one address draws the numbers from the same counter (docs/operations.md, Scale-out), so a
+ * client that sees a number skipped in a stream lost a push and reads the match again over HTTP.
+ */
+export type LiveSeqStream = 'board' | 'match'
+export function liveSeqStream(type: string): LiveSeqStream {
+  return isLiveTopicType(type) ? 'board' : 'match'
+}
+
+/**
+ * one change, pushed to the subscribers of `topic`; `at` = server ms when the change was detected;
+ * `seq` = its number in its match's stream (liveSeqStream). A viewer who black-listed a chat author
+ * is not sent that author's message, so sees its number skipped and reads the match again once.
+ */
 export type LivePush = {
-  [K in LivePushType]: { topic: LiveTopic; type: K; data: LiveDataByType[K]; at: number }
+  [K in LivePushType]: { topic: LiveTopic; type: K; data: LiveDataByType[K]; at: number; seq: number }
 }[LivePushType]
-/** a score, minute or status push (sent once per socket, see LIVE_TOPIC_TYPES) */
-export type LiveScoreboardPush = Extract<LivePush, { type: LiveTopicType }>
 
 export type LiveErrorCode =
   | 'bad_json'
@@ -263,6 +278,11 @@ export type LiveServerMessage =
   /** `msg` is shown to people (Chinese); `op` echoes the request when it was readable */
   | { type: 'error'; code: LiveErrorCode; msg: string; op?: string }
   | { type: 'pong'; at: number }
+  /**
+   * the server may have missed pushes for a while (its link to the shared push bus was lost and is
+   * back): the client forgets its numbers and reads every match it holds again over HTTP
+   */
+  | { type: 'resync'; at: number }
 
 /* ---------- chat rules (HTTP and socket) ---------- */
 

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import {
   LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MIN_MS, LIVE_SOCKET_PATH, LIVE_SUB_WINDOW_MS, LIVE_TOPIC, isLiveTopicType, matchIdOfTopic, matchTopic,
 } from '@contract/live'
+import { PushNumbers } from './pushNumbers'
 import { API_BASE } from './config'
 import { session } from './session'
 import { extensionServed, onExtensionsChange } from './backendExtensions'
@@ -17,6 +18,9 @@ import { extensionServed, onExtensionsChange } from './backendExtensions'
  * - A dropped socket is reopened with exponential backoff and every topic is subscribed again.
  * - A heartbeat (`{op:'ping'}`) every HEARTBEAT_MS; a socket silent for two beats is taken as dead.
  * - `isUp` and onStatus() tell screens when to fall back to their polls (down) and stop them (up).
+ * - The gap rule: pushes are numbered per match and stream (types/live.ts `seq`). A message after a
+ *   skipped number, or a `resync` from the server, reaches the screens marked `gap`: they read the
+ *   match again over HTTP, as they do when the socket comes back up. A number already seen is dropped.
  */
 
 /** a message from the server: `{ topic, type, data, at }` */
@@ -26,6 +30,13 @@ export interface LiveMessage {
   data: unknown
   /** server time of the change, Unix ms */
   at: number
+  /** its number in its match's stream; absent from a server that does not number */
+  seq?: number
+  /**
+   * pushes before this one were lost (a skipped number), or (type `resync`, topic the screen's)
+   * the server may have lost some: the screen reads its match again over HTTP
+   */
+  gap?: boolean
 }
 
 export type LiveHandler = (message: LiveMessage) => void
@@ -85,11 +96,15 @@ function isRateLimited(raw: string): boolean {
   }
 }
 
-function parseMessage(raw: string): LiveMessage | null {
+/** a push, or the server's `resync` (no topic), or null for anything else (acks, errors, pongs, junk) */
+function parseMessage(raw: string): LiveMessage | 'resync' | null {
   try {
     const value = JSON.parse(raw) as Partial<LiveMessage> | null
+    if (value?.type === 'resync') return 'resync'
     if (!value || typeof value.topic !== 'string' || typeof value.type !== 'string') return null
-    return { topic: value.topic, type: value.type, data: value.data ?? null, at: typeof value.at === 'number' ? value.at : 0 }
+    const message: LiveMessage = { topic: value.topic, type: value.type, data: value.data ?? null, at: typeof value.at === 'number' ? value.at : 0 }
+    if (typeof value.seq === 'number' && Number.isSafeInteger(value.seq)) message.seq = value.seq
+    return message
   } catch {
     return null
   }
@@ -98,6 +113,8 @@ function parseMessage(raw: string): LiveMessage | null {
 export class LiveSocket {
   private readonly handlers = new Map<string, Set<LiveHandler>>()
   private readonly statusListeners = new Set<(up: boolean) => void>()
+  /** the last number heard per match and stream (the gap rule) */
+  private readonly numbers = new PushNumbers()
   private conn: SocketConnection | null = null
   private up = false
   /** failed attempts in a row (the backoff exponent) */
@@ -160,6 +177,8 @@ export class LiveSocket {
       current.delete(handler)
       if (current.size > 0) return
       this.handlers.delete(topic)
+      // numbers missed while not holding it are no gap: the next screen starts from what it reads
+      this.numbers.forget(topic, this.topics)
       if (this.up) this.send({ op: 'unsub', topics: [topic] })
       if (this.handlers.size === 0) this.shutDown()
     }
@@ -200,6 +219,8 @@ export class LiveSocket {
     conn.onOpen(() => {
       if (this.conn !== conn) return
       this.attempts = 0
+      // a new connection starts new counts; the screens read their matches again as the socket comes up
+      this.numbers.clear()
       const token = this.options.token()
       if (token && token !== this.refusedToken) this.send({ op: 'auth', token })
       const topics = this.topics
@@ -213,7 +234,8 @@ export class LiveSocket {
       this.lastHeard = Date.now()
       if (isRateLimited(raw)) return this.scheduleResync()
       const message = parseMessage(raw)
-      if (message) this.dispatch(message)
+      if (message === 'resync') this.resync()
+      else if (message && this.numbers.admit(message)) this.dispatch(message)
     })
     conn.onClose((code) => {
       if (this.conn !== conn) return
@@ -241,6 +263,12 @@ export class LiveSocket {
         // one screen's bad handler must not stop the others
       }
     }
+  }
+
+  /** the server may have lost pushes: numbers start over, and every screen hears a `resync` with `gap` on its topic */
+  private resync(): void {
+    this.numbers.clear()
+    for (const topic of this.topics) this.dispatch({ topic, type: 'resync', data: null, at: Date.now(), gap: true })
   }
 
   private send(message: object): void {

@@ -129,3 +129,11 @@ export async function connect(url: string, opts?: WebSocket.ClientOptions): Prom
   await s.open()
   return s
 }
+
+/** a socket that holds `topics` (its sub answered) */
+export async function subscribed(url: string, topics: string[]): Promise<TestSocket> {
+  const s = await connect(url)
+  s.send({ op: 'sub', topics })
+  await s.next((m) => m.type === 'ack')
+  return s
+}

@@ -1,7 +1,7 @@
 import { LINEUPS_BEFORE_KICKOFF_MS, matchTopic, type LiveDataByType, type LivePush, type LivePushType, type LiveServerMessage } from '../../types/live'
 import { LiveTicker, type Publisher } from '../../mocks/features/match/live/ticker'
 import { ok, SEED_TIMEOUT_MS, SEEDED_AT, useSeededServer } from './match.helpers'
-import { connect, startLiveServer, type LiveServer, type TestSocket } from './live.helpers'
+import { startLiveServer, subscribed, type LiveServer, type TestSocket } from './live.helpers'
 import type { Db } from '../../mocks/db'
 
 const MIN = 60_000
@@ -98,10 +98,8 @@ describe('the line-up announcement over /ws', () => {
   const open: TestSocket[] = []
   const isPush = (x: LiveServerMessage): x is LivePush => 'topic' in x
   const client = async (topics: string[]) => {
-    const s = await connect(srv.url)
+    const s = await subscribed(srv.url, topics)
     open.push(s)
-    s.send({ op: 'sub', topics })
-    await s.next((x) => x.type === 'ack')
     return s
   }
 

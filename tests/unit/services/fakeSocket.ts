@@ -30,7 +30,7 @@ export class FakeConnection implements SocketConnection {
   open(): void {
     this.openCb()
   }
-  push(message: { topic: string; type: string; data: unknown; at?: number }): void {
+  push(message: { topic: string; type: string; data: unknown; at?: number; seq?: number }): void {
     this.messageCb(JSON.stringify({ at: 0, ...message }))
   }
   /** a frame as the server sent it, parsed or not */

@@ -97,3 +97,48 @@ test('统计 grows by the pushed bar and 阵容 reads its ratings again after a 
   expect(api.fetchMomentum).toHaveBeenCalledTimes(1)
   model.stopLive()
 })
+
+/* the gap rule: pushes are numbered per match and stream (types/live.ts `seq`) */
+
+/** the open match with the socket up and its catch-up read done */
+async function shownDetailUp() {
+  const shown = await shownDetail()
+  shown.last().open()
+  await flush()
+  api.fetchMatchDetail.mockClear()
+  return shown
+}
+const minute = (seq: number, elapsed: number) => ({ topic: 'match:7', type: 'minute', data: { match_id: 7, elapsed, elapsed_text: `${elapsed}'` }, seq })
+
+test('numbers in order patch the match without a read; a skipped number reads it once over HTTP', async () => {
+  const { model, last } = await shownDetailUp()
+  last().push(minute(1, 21))
+  last().push(minute(2, 22))
+  await flush()
+  expect(api.fetchMatchDetail).not.toHaveBeenCalled()
+  expect(model.detail.data?.elapsed_text).toBe("22'")
+  // number 3 was lost on the way
+  last().push(minute(4, 24))
+  await flush()
+  expect(api.fetchMatchDetail).toHaveBeenCalledTimes(1)
+  expect(api.fetchMatchDetail).toHaveBeenCalledWith(7)
+  // the count resumes from the number that showed the hole
+  last().push(minute(5, 25))
+  await flush()
+  expect(api.fetchMatchDetail).toHaveBeenCalledTimes(1)
+  model.stopLive()
+})
+
+test('the match is read again after a reconnect, and after the server says resync', async () => {
+  const { model, last } = await shownDetailUp()
+  last().push(minute(1, 21))
+  last().drop()
+  jest.advanceTimersByTime(2_000)
+  last().open()
+  await flush()
+  expect(api.fetchMatchDetail).toHaveBeenCalledTimes(1)
+  last().pushRaw(JSON.stringify({ type: 'resync', at: 1 }))
+  await flush()
+  expect(api.fetchMatchDetail).toHaveBeenCalledTimes(2)
+  model.stopLive()
+})

@@ -101,3 +101,21 @@ test('a hidden list holds no subscription; shown again, it subscribes again', as
   expect(socket.topics).toEqual(['live'])
   store.stopLive()
 })
+
+test('the gap rule: a skipped number on `live` asks for the changes once; numbers in order ask nothing', async () => {
+  const { store, last } = await shownStore()
+  last().open()
+  await flush()
+  api.fetchChangedMatches.mockClear()
+  last().push({ topic: 'live', type: 'minute', data: { match_id: 2, elapsed: 24, elapsed_text: "24'" }, seq: 8 })
+  last().push({ topic: 'live', type: 'minute', data: { match_id: 2, elapsed: 25, elapsed_text: "25'" }, seq: 9 })
+  last().push({ topic: 'live', type: 'minute', data: { match_id: 1, elapsed: 30, elapsed_text: "30'" }, seq: 3 })
+  await flush()
+  expect(api.fetchChangedMatches).not.toHaveBeenCalled()
+  last().push({ topic: 'live', type: 'score', data: { match_id: 2, current_score: '1:0', goal: true }, seq: 11 })
+  await flush()
+  expect(api.fetchChangedMatches).toHaveBeenCalledTimes(1)
+  // the pushed change itself is shown too
+  expect(store.table.get(2)?.current_score).toBe('1:0')
+  store.stopLive()
+})

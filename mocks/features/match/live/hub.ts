@@ -6,9 +6,10 @@ import { matchById } from '../repository/matches'
 import { SubscriptionBudget } from './subscriptionBudget'
 import { isRefusal, type LimitStore, type SocketRefusal, type SocketSlot } from '../../../services/limits/limitStore'
 import { MemoryLimitStore } from '../../../services/limits/memoryLimits'
+import type { BusDelivery, PushSink } from './pushBus'
 import {
   LIVE_CLOSE, LIVE_WATCH_AHEAD_MS, LIVE_ERROR_TEXT, LIVE_MAX_BAD_MESSAGES, LIVE_MAX_MESSAGES_PER_SECOND, LIVE_MAX_TOPICS,
-  LIVE_TOPIC, isLiveTopic, matchIdOfTopic, matchTopic, type ChatMessage, type LiveErrorCode, type LivePush, type LiveServerMessage, type LiveScoreboardPush, type LiveTopic,
+  LIVE_TOPIC, isLiveTopic, isLiveTopicType, matchIdOfTopic, type ChatMessage, type LiveErrorCode, type LiveServerMessage, type LiveTopic,
 } from '../../../../types/live'
 
 /**
@@ -28,6 +29,10 @@ export interface HubDeps {
   chat: ChatPoster
   /** a match:<id> topic got its first subscriber (the ticker takes its detail snapshot now) */
   onMatchWatched?: (matchId: number) => void
+  /** this process's first socket took a topic (true) or its last one left it (false): the push bus follows */
+  onTopicHeld?: (topic: LiveTopic, held: boolean) => void
+  /** whether `viewer` black-listed `author` (their chat is not sent to them) */
+  hides?: (viewer: number, author: number) => boolean
   /** sockets one client address may hold, and all addresses together (mocks/config.ts); none when absent */
   limits?: { perAddress: number; total: number }
   /** where held sockets are counted (every process's with Redis); this process's memory when absent */
@@ -69,7 +74,7 @@ class Connection {
   constructor(readonly socket: WebSocket, readonly address: string) {}
 }
 
-export class LiveHub {
+export class LiveHub implements PushSink {
   private readonly connections = new Set<Connection>()
   private readonly byTopic = new Map<LiveTopic, Set<Connection>>()
   /** match kickoff windows looked up for subs, kept WINDOW_CACHE_MS: a socket naming the same ids again costs no query */
@@ -154,46 +159,37 @@ export class LiveHub {
     }
   }
 
-  /** sends one push to every subscriber of its topic, serialised once */
-  publish(push: LivePush, filter?: (userId: number | null) => boolean): number {
-    const subs = this.byTopic.get(push.topic)
+  /**
+   * A numbered push from the bus, to this process's sockets holding the topic it came on, serialised
+   * once. A match's score, minute or status change comes on `live` and on `match:<id>` and reaches
+   * each socket once (types/live.ts, "once per socket"): on `live` to the sockets holding `live`, on
+   * `match:<id>` to those holding only the match's topic. The app hands a `live` push on to its
+   * `match:<id>` screens itself.
+   */
+  deliver({ push, via, author }: BusDelivery): number {
+    const subs = this.byTopic.get(via)
     if (!subs || subs.size === 0) return 0
-    const text = JSON.stringify(push)
+    const skipLiveHolders = via !== LIVE_TOPIC && isLiveTopicType(push.type)
+    const hides = this.deps.hides
+    let text: string | null = null
     let sent = 0
     for (const c of subs) {
-      if (filter && !filter(c.userId)) continue
-      if (this.deliver(c, text)) sent++
+      if (skipLiveHolders && c.topics.has(LIVE_TOPIC)) continue
+      if (author !== undefined && hides && c.userId !== null && hides(c.userId, author)) continue
+      text ??= JSON.stringify(push.topic === via ? push : { ...push, topic: via })
+      if (this.sendText(c, text)) sent++
     }
     return sent
   }
 
-  /**
-   * A match's score, minute or status change, sent to each socket once (types/live.ts, "once per
-   * socket"): on `live` to the sockets holding `live`, on `match:<id>` to those holding only the
-   * match's topic. The app hands a `live` push on to its `match:<id>` screens itself.
-   */
-  publishScoreboard(push: LiveScoreboardPush): number {
-    const { match_id: matchId } = push.data
-    const onLive = this.byTopic.get(LIVE_TOPIC)
-    const onMatch = this.byTopic.get(matchTopic(matchId))
-    let sent = 0
-    if (onLive && onLive.size > 0) {
-      const text = JSON.stringify({ ...push, topic: LIVE_TOPIC })
-      for (const c of onLive) if (this.deliver(c, text)) sent++
-    }
-    if (onMatch && onMatch.size > 0) {
-      let text: string | null = null
-      for (const c of onMatch) {
-        if (c.topics.has(LIVE_TOPIC)) continue
-        text ??= JSON.stringify({ ...push, topic: matchTopic(matchId) })
-        if (this.deliver(c, text)) sent++
-      }
-    }
-    return sent
+  /** every socket is told that pushes may have been lost (the bus's link came back): the app reads its matches again */
+  resync(): void {
+    const text = JSON.stringify({ type: 'resync', at: Date.now() } satisfies LiveServerMessage)
+    for (const c of this.connections) if (c.topics.size > 0) this.sendText(c, text)
   }
 
   /** one serialised push to one socket; false when it is closed or was dropped for not reading */
-  private deliver(c: Connection, text: string): boolean {
+  private sendText(c: Connection, text: string): boolean {
     if (c.socket.readyState !== c.socket.OPEN) return false
     // a client that stopped reading would make the server buffer without end: it is dropped instead
     if (c.socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
@@ -225,7 +221,9 @@ export class LiveHub {
     const subs = this.byTopic.get(topic)
     if (!subs) return
     subs.delete(c)
-    if (subs.size === 0) this.byTopic.delete(topic)
+    if (subs.size > 0) return
+    this.byTopic.delete(topic)
+    this.deps.onTopicHeld?.(topic, false)
   }
 
   private send(c: Connection, message: LiveServerMessage): void {
@@ -328,6 +326,7 @@ export class LiveHub {
         if (!subs) {
           subs = new Set()
           this.byTopic.set(t, subs)
+          this.deps.onTopicHeld?.(t, true)
         }
         subs.add(c)
         const id = matchIdOfTopic(t)

@@ -6,10 +6,13 @@ import type { Clock } from '../../../http/context'
 import { whileLeading, type ClockWork, type Leadership } from '../../../services/leadership'
 import type { LimitStore } from '../../../services/limits/limitStore'
 import { ResultCode } from '../../../../types/envelope'
-import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, LIVE_TOPIC, matchTopic, type LiveScoreboardPush } from '../../../../types/live'
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, LIVE_TOPIC, matchTopic } from '../../../../types/live'
+import { connectRedis } from '../../../services/redis'
 import { blackListedBy, deleteChat, onChat, postChat } from '../services/chat'
 import { LiveHub, type LiveRefusal } from './hub'
-import { LiveTicker } from './ticker'
+import { InProcessPushBus, type PushBus, type PushDraft } from './pushBus'
+import { RedisPushBus } from './redisPushBus'
+import { LiveTicker, type Publisher } from './ticker'
 
 export interface LivePushOptions {
   /** tests shorten these; the defaults are the contract's */
@@ -63,6 +66,21 @@ function registerChatAdmin(app: FastifyInstance, db: Db, clock: Clock): void {
   })
 }
 
+/** with REDIS_URL every process's pushes reach every process's sockets; without it, this process's own */
+function openPushBus(app: FastifyInstance, config: ServerConfig, hub: LiveHub): PushBus {
+  if (!config.redisUrl) return new InProcessPushBus(hub)
+  return new RedisPushBus(connectRedis(config.redisUrl, 'live-push'), hub, (line) => app.log.warn(line))
+}
+
+/** the ticker's changes go on the bus; the matches it looks at closely are those this process's sockets watch */
+function tickerPublisher(pushes: PushBus, hub: LiveHub): Publisher {
+  return {
+    publish: (topic, type, data, at) => pushes.publish({ topic, type, data, at } as PushDraft),
+    publishScoreboard: (type, data, at) => pushes.publish({ topic: LIVE_TOPIC, type, data, at } as PushDraft),
+    watchedMatchIds: () => hub.watchedMatchIds(),
+  }
+}
+
 /**
  * The live push channel on the server's own origin: `GET /ws` upgrades to a WebSocket (protocol in
  * types/live.ts). The ticker runs every `tickMs` and right after `POST /admin/clock`, so a moved
@@ -73,25 +91,25 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
   await registerWebsocket(app)
 
   let ticker: LiveTicker | null = null
+  let bus: PushBus | null = null
   const hub = new LiveHub({
     db,
     clock,
     chat: { post: (userId, eventId, content) => postChat(db, userId, eventId, content, clock.now()) },
     onMatchWatched: (id) => ticker?.watch(id),
+    onTopicHeld: (topic, held) => (held ? bus?.hold(topic) : bus?.release(topic)),
+    hides: (viewer, author) => blackListedBy(db, viewer, author),
     limits: { perAddress: deps.config.liveMaxSocketsPerAddress, total: deps.config.liveMaxSockets },
     limitStore: deps.limits,
     subBudget: opts.subBudget,
   })
-  ticker = new LiveTicker(db, clock, {
-    publish: (topic, type, data, at) => void hub.publish({ topic, type, data, at } as Parameters<LiveHub['publish']>[0]),
-    publishScoreboard: (type, data, at) => void hub.publishScoreboard({ topic: LIVE_TOPIC, type, data, at } as LiveScoreboardPush),
-    watchedMatchIds: () => hub.watchedMatchIds(),
-  }, (line) => app.log.info(line), deps.clockWork.claimStep)
+  const pushes = openPushBus(app, deps.config, hub)
+  bus = pushes
+  ticker = new LiveTicker(db, clock, tickerPublisher(pushes, hub), (line) => app.log.info(line), deps.clockWork.claimStep)
 
   // chat from either way in reaches the room; a viewer who black-listed the author does not see it
   onChat(db, (data, authorId) => {
-    hub.publish({ topic: matchTopic(data.match_id), type: 'chat', data, at: Date.now() },
-      data.action === 'post' ? (viewer) => viewer === null || !blackListedBy(db, viewer, authorId) : undefined)
+    pushes.publish({ topic: matchTopic(data.match_id), type: 'chat', data, at: Date.now() }, data.action === 'post' ? authorId : undefined)
   })
 
   // over a cap the upgrade is refused with a plain HTTP answer: nothing is allocated for the socket
@@ -136,6 +154,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     clearInterval(heartbeatTimer)
     onChat(db, undefined)
     hub.closeAll()
+    await pushes.close()
   })
   return hub
 }

@@ -227,6 +227,8 @@ export class MatchDetailModel {
 
   /** a pushed change: score, minute, status, events, commentary and stats patch the match; odds reload the 指数 tab, line-ups the 阵容 tab */
   onLiveMessage(message: LiveMessage): void {
+    // pushes were lost on the way (the gap rule, src/services/liveSocket.ts): read the match again
+    if (message.gap) this.catchUp()
     for (const listener of this.listeners) listener(message)
     if (message.type === 'chat') {
       this.chat.onLiveMessage(message)
@@ -256,12 +258,19 @@ export class MatchDetailModel {
     if ((message.type === 'event' || message.type === 'status') && this.ratings.loaded && !this.ratings.loading) void this.ratings.load()
   }
 
+  /** pushes may have been missed (the socket was down, or a number was skipped): one read of each shown part catches up */
+  private catchUp(): void {
+    if (this.detail.loaded) void this.refreshLive().catch(() => undefined)
+    // the pushes carry only the newest bar: bars missed come with one read
+    if (this.momentum.loaded && !this.momentum.loading) void this.momentum.load()
+    // a lost chat push: the room's last messages again (pushed ones kept)
+    if (this.chat.loaded && !this.chat.loading) void this.chat.load()
+  }
+
   private onLiveStatus(up: boolean): void {
     if (up) this.updateFailed = false
     // back up: one read catches up on what was missed while it was down
-    if (up && this.detail.loaded) void this.refreshLive().catch(() => undefined)
-    // the pushes carry only the newest bar: bars missed while the socket was down come with one read
-    if (up && this.momentum.loaded && !this.momentum.loading) void this.momentum.load()
+    if (up) this.catchUp()
     if (this.poller.isActive) {
       this.poller.stop()
       this.poller.start()

@@ -358,6 +358,8 @@ export class MatchListStore {
    */
   onLiveMessage(message: LiveMessage): void {
     if (!this.loaded || this.loading || this.needsLogin) return
+    // pushes were lost on the way (the gap rule, src/services/liveSocket.ts): the list's changes since its last read
+    if (message.gap) void this.poll().catch(() => undefined)
     const patch = rowPatchOf(message)
     const id = matchIdOf(message)
     if (!patch || id === null) return
