@@ -10,20 +10,20 @@ import { allRows, execute, firstRow, queryBuilder } from './query'
  */
 export interface PairTable {
   /** does the user hold this target */
-  has(db: Db, userId: number, targetId: number): boolean
+  has(db: Db, userId: number, targetId: number): Promise<boolean>
   /** how many targets the user holds */
-  countOf(db: Db, userId: number): number
+  countOf(db: Db, userId: number): Promise<number>
   /** how many users hold this target */
-  countFor(db: Db, targetId: number): number
+  countFor(db: Db, targetId: number): Promise<number>
   /** the user's targets, newest first (then by id); a page with limit/offset, all with the defaults */
-  targetsOf(db: Db, userId: number, limit?: number, offset?: number): number[]
+  targetsOf(db: Db, userId: number, limit?: number, offset?: number): Promise<number[]>
   /** the (user, target) pairs of any of these targets */
-  holdersOf(db: Db, targetIds: number[]): Array<{ user_id: number; target_id: number }>
+  holdersOf(db: Db, targetIds: number[]): Promise<Array<{ user_id: number; target_id: number }>>
   /** adds the pair; holding it already changes nothing */
-  insert(db: Db, userId: number, targetId: number, now: number): void
-  remove(db: Db, userId: number, targetId: number): void
+  insert(db: Db, userId: number, targetId: number, now: number): Promise<void>
+  remove(db: Db, userId: number, targetId: number): Promise<void>
   /** every pair of the user (an account deleted) */
-  removeAllOf(db: Db, userId: number): void
+  removeAllOf(db: Db, userId: number): Promise<void>
 }
 
 /** the row every pair table has, with its target column named C */
@@ -41,23 +41,23 @@ export function pairTable<Tables>() {
 
 function pairQueries(table: string, target: string): PairTable {
   return {
-    has: (db, userId, targetId) =>
-      firstRow(db, pq.selectFrom(table).select(target).where('user_id', '=', userId).where(target, '=', targetId)) !== undefined,
-    countOf: (db, userId) => firstRow(db, pq.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId))?.n ?? 0,
-    countFor: (db, targetId) => firstRow(db, pq.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(target, '=', targetId))?.n ?? 0,
-    targetsOf: (db, userId, limit = -1, offset = 0) =>
-      allRows(db, pq.selectFrom(table).select(target).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(target).limit(limit).offset(offset))
+    has: async (db, userId, targetId) =>
+      await firstRow(db, pq.selectFrom(table).select(target).where('user_id', '=', userId).where(target, '=', targetId)) !== undefined,
+    countOf: async (db, userId) => (await firstRow(db, pq.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId)))?.n ?? 0,
+    countFor: async (db, targetId) => (await firstRow(db, pq.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(target, '=', targetId)))?.n ?? 0,
+    targetsOf: async (db, userId, limit = -1, offset = 0) =>
+      (await allRows(db, pq.selectFrom(table).select(target).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(target).limit(limit).offset(offset)))
         .map((r) => r[target]),
-    holdersOf: (db, targetIds) => targetIds.length === 0 ? []
-      : allRows(db, pq.selectFrom(table).select(['user_id', `${target} as target_id`]).where(target, 'in', targetIds)),
-    insert: (db, userId, targetId, now) => {
-      execute(db, pq.insertInto(table).values({ user_id: userId, [target]: targetId, created_at: now }).orIgnore())
+    holdersOf: async (db, targetIds) => targetIds.length === 0 ? []
+      : await allRows(db, pq.selectFrom(table).select(['user_id', `${target} as target_id`]).where(target, 'in', targetIds)),
+    insert: async (db, userId, targetId, now) => {
+      await execute(db, pq.insertInto(table).values({ user_id: userId, [target]: targetId, created_at: now }).orIgnore())
     },
-    remove: (db, userId, targetId) => {
-      execute(db, pq.deleteFrom(table).where('user_id', '=', userId).where(target, '=', targetId))
+    remove: async (db, userId, targetId) => {
+      await execute(db, pq.deleteFrom(table).where('user_id', '=', userId).where(target, '=', targetId))
     },
-    removeAllOf: (db, userId) => {
-      execute(db, pq.deleteFrom(table).where('user_id', '=', userId))
+    removeAllOf: async (db, userId) => {
+      await execute(db, pq.deleteFrom(table).where('user_id', '=', userId))
     },
   }
 }

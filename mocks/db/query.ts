@@ -1,23 +1,28 @@
-import type { RunResult } from 'better-sqlite3'
 import {
+  createQueryId,
+  sql,
+  type InsertQueryBuilder,
+  type InsertResult,
   DummyDriver,
   Kysely,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  PostgresQueryCompiler,
   type Compilable,
+  type CompiledQuery,
   type InferResult,
+  type OperationNodeSource,
+  type RootOperationNode,
 } from 'kysely'
-import type { Db } from './index'
-import { statement } from '../services/statements'
+import type { BoundQuery, Db, WriteResult } from './store'
 
 /**
- * The stand-in's query layer: Kysely builds and types each query, better-sqlite3 runs it.
+ * The stand-in's query layer: Kysely builds and types each query, the store runs it (store.ts).
  *
- * Kysely is used as a compiler only (its DummyDriver never executes anything): the compiled SQL
- * and parameters go to better-sqlite3's prepared statements, so queries stay synchronous (a
- * transaction is still one `db.transaction(fn)`) and the statement cache keyed by SQL text keeps
- * working. The same builders compile for PostgreSQL by swapping the adapter and compiler here.
+ * The builders compile for SQLite (their DummyDriver never executes anything); on PostgreSQL the
+ * same operation tree is compiled by Kysely's PostgreSQL compiler, so no query is written twice.
+ * The store runs the SQL: better-sqlite3's cached statements, or `pg`.
  *
  * Each feature makes its own builder over its own tables (`queryBuilder<MatchTables>()`), so a
  * query that names another feature's table does not type-check: the tables a feature may touch
@@ -34,87 +39,85 @@ export function queryBuilder<Tables>(): Kysely<Tables> {
   })
 }
 
-type Param = string | number | bigint | Buffer | null
+/** a query as Kysely builds it: compilable (for SQLite) and an operation tree (for PostgreSQL) */
+type Built = Compilable<unknown> & OperationNodeSource
 
-/** better-sqlite3 binds numbers, strings, bigints, buffers and null; booleans are stored as 0/1 */
-function bindable(parameters: readonly unknown[]): Param[] {
-  return parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p === undefined ? null : (p as Param)))
+const postgresCompiler = new PostgresQueryCompiler()
+
+/** the builder's query in SQL of this dialect */
+function compileFor(dialect: Db['dialect'], q: Built): BoundQuery {
+  if (dialect === 'sqlite') return q.compile()
+  return postgresCompiler.compileQuery(q.toOperationNode() as RootOperationNode, createQueryId())
 }
 
-/** what runs: the SQL text (the statement cache's key) and its values */
-interface BoundQuery {
-  sql: string
-  parameters: readonly unknown[]
+/** a query compiled once per dialect (compiledOnce), with this call's values */
+export interface OnceQuery<O> extends Compilable<O> {
+  bindFor(dialect: Db['dialect']): BoundQuery
 }
 
-function prepared(db: Db, query: BoundQuery) {
-  return statement(db, query.sql)
+/** what the run functions take: a query a builder made, or one of compiledOnce */
+type Runnable = Built | OnceQuery<unknown>
+
+function bound(db: Db, q: Runnable): BoundQuery {
+  return 'bindFor' in q ? q.bindFor(db.dialect) : compileFor(db.dialect, q)
 }
 
 /** every row of a select (or of an insert/update … returning) */
-export function allRows<Q extends Compilable<unknown>>(db: Db, q: Q): Array<InferResult<Q>[number]> {
-  const query = q.compile()
+export async function allRows<Q extends Runnable>(db: Db, q: Q): Promise<Array<InferResult<Q>[number]>> {
   // the one place a query result is given its type: Kysely inferred it from the tables and the select
-  return prepared(db, query).all(...bindable(query.parameters)) as Array<InferResult<Q>[number]>
+  return (await db.rows(bound(db, q))) as Array<InferResult<Q>[number]>
 }
 
 /** the first row, or undefined */
-export function firstRow<Q extends Compilable<unknown>>(db: Db, q: Q): InferResult<Q>[number] | undefined {
-  const query = q.compile()
-  return prepared(db, query).get(...bindable(query.parameters)) as InferResult<Q>[number] | undefined
+export async function firstRow<Q extends Runnable>(db: Db, q: Q): Promise<InferResult<Q>[number] | undefined> {
+  return (await db.first(bound(db, q))) as InferResult<Q>[number] | undefined
 }
 
-/** runs an insert, update or delete; the result says how many rows changed and the last rowid */
-export function execute(db: Db, q: Compilable<unknown>): RunResult {
-  const query = q.compile()
-  return prepared(db, query).run(...bindable(query.parameters))
+/** runs an insert, update or delete; the result says how many rows changed (an id comes back by `returning`) */
+export async function execute(db: Db, q: Runnable): Promise<WriteResult> {
+  return db.run(bound(db, q))
 }
 
-/** a query compiled once and run with new values (hot paths: no Kysely compile per call) */
-export interface PreparedQuery<A extends readonly unknown[], Q extends Compilable<unknown>> {
-  /** the SQL and parameters for these values */
-  bind(args: A): BoundQuery
-  /** typing only: the query the builder makes */
-  readonly query?: Q
+/** runs an insert and answers the new row's id (`returning id`, the same on both engines); 0 when a conflict rule inserted nothing */
+export async function insertedId<DB, TB extends keyof DB>(db: Db, q: InsertQueryBuilder<DB, TB, InsertResult>): Promise<number> {
+  // the insert's table is generic here, so Kysely cannot narrow the row: it is the one column asked for
+  const row = (await firstRow(db, q.returning(sql<number>`id`.as('id')))) as { id: number } | undefined
+  return row ? Number(row.id) : 0
 }
-
-const SLOT = '\u0000prepared-arg:'
 
 /**
- * Compiles `build` once, with a marker in place of each argument, and remembers where each argument
- * lands among the parameters; later calls only fill in the values. Each argument must be passed to
- * the builder unchanged, as a value of the query (never transformed, split into an `in` list or used
- * to choose the query's shape): an argument whose marker does not come back as a parameter is
- * refused at the first call.
+ * stands for the i-th argument while a compiledOnce query is compiled; Kysely keeps it as a value.
+ * Turned into a string or a number it throws: an argument transformed while building would
+ * otherwise be baked into the query with the first call's value.
  */
-export function prepareQuery<A extends readonly (string | number | null)[], Q extends Compilable<unknown>>(build: (...args: A) => Q): PreparedQuery<A, Q> {
-  let template: { sql: string; slots: Array<{ arg: number } | { value: unknown }> } | undefined
-  const compileTemplate = (arity: number) => {
-    // the markers stand in for the values: typed as A for the builder only
-    const markers = Array.from({ length: arity }, (_, i) => `${SLOT}${i}`) as unknown as A
-    const compiled = build(...markers).compile()
-    const slots = compiled.parameters.map((p) => (typeof p === 'string' && p.startsWith(SLOT) ? { arg: Number(p.slice(SLOT.length)) } : { value: p }))
-    for (let i = 0; i < arity; i++) {
-      if (!slots.some((s) => 'arg' in s && s.arg === i)) throw new Error(`prepareQuery: argument ${i} does not reach the query as a value; build this query per call`)
+class Slot {
+  constructor(readonly index: number) {}
+  [Symbol.toPrimitive](): never {
+    throw new Error(`compiledOnce: argument ${this.index} is transformed while building the query, not passed as a value; build this query per call`)
+  }
+}
+
+/**
+ * A query of fixed shape, built and compiled once per dialect: later calls only put their values in
+ * the parameters' places. For the hot paths (lists, details, settlement probes on every read), where
+ * building and compiling a Kysely query costs more than running it. Each argument must reach the
+ * query unchanged, as a value, or not be used at all: never transformed (refused at the first call),
+ * split into an `in` list or used to choose the query's shape (a shape is chosen by what the
+ * function closes over, and each shape gets its own compiledOnce).
+ */
+export function compiledOnce<A extends Array<string | number | null>, O>(build: (...args: A) => Compilable<O> & OperationNodeSource): (...args: A) => OnceQuery<O> {
+  const templates: Partial<Record<Db['dialect'], BoundQuery>> = {}
+  const template = (dialect: Db['dialect'], arity: number): BoundQuery => {
+    const slots = Array.from({ length: arity }, (_, i) => new Slot(i))
+    // the slots stand in for the values: typed as A for the builder only
+    return compileFor(dialect, build(...(slots as unknown as A)))
+  }
+  return (...args: A) => {
+    const bindFor = (dialect: Db['dialect']): BoundQuery => {
+      const t = (templates[dialect] ??= template(dialect, args.length))
+      return { sql: t.sql, parameters: t.parameters.map((p) => (p instanceof Slot ? args[p.index] : p)) }
     }
-    return { sql: compiled.sql, slots }
+    // compile() answers as Kysely's own queries do (SQLite's text), typed with the builder's result
+    return { bindFor, compile: () => bindFor('sqlite') as CompiledQuery<O> }
   }
-  return {
-    bind(args: A): BoundQuery {
-      template ??= compileTemplate(args.length)
-      return { sql: template.sql, parameters: template.slots.map((s) => ('arg' in s ? args[s.arg] : s.value)) }
-    },
-  }
-}
-
-/** every row of a prepared query for these values */
-export function allPrepared<A extends readonly (string | number | null)[], Q extends Compilable<unknown>>(db: Db, q: PreparedQuery<A, Q>, ...args: A): Array<InferResult<Q>[number]> {
-  const query = q.bind(args)
-  return prepared(db, query).all(...bindable(query.parameters)) as Array<InferResult<Q>[number]>
-}
-
-/** the first row of a prepared query for these values, or undefined */
-export function firstPrepared<A extends readonly (string | number | null)[], Q extends Compilable<unknown>>(db: Db, q: PreparedQuery<A, Q>, ...args: A): InferResult<Q>[number] | undefined {
-  const query = q.bind(args)
-  return prepared(db, query).get(...bindable(query.parameters)) as InferResult<Q>[number] | undefined
 }

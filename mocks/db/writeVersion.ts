@@ -1,4 +1,4 @@
-import type { Db } from './index'
+import { sqliteOf, type Db } from './store'
 
 /**
  * A count of the rows written to some tables through this connection, for caches that must forget
@@ -11,7 +11,8 @@ export type WatchedTable = [table: string, columns?: readonly string[]]
 
 const counters = new WeakMap<Db, Map<string, { n: number }>>()
 
-function install(db: Db, name: string, tables: readonly WatchedTable[]): { n: number } {
+function install(store: Db, name: string, tables: readonly WatchedTable[]): { n: number } {
+  const db = sqliteOf(store)
   const v = { n: 0 }
   db.function(`${name}_touched`, { deterministic: false, varargs: false }, () => {
     v.n++

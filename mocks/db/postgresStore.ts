@@ -1,0 +1,114 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type pg from 'pg'
+import { bindable, type BoundQuery, type Db, type WriteResult } from './store'
+
+/** how often a transaction that lost a race (serialization failure, deadlock) is run again */
+export const TRANSACTION_ATTEMPTS = 5
+
+/** PostgreSQL's codes for "run the transaction again": serialization failure, deadlock detected */
+const RETRYABLE = new Set(['40001', '40P01'])
+
+interface OpenTransaction {
+  client: pg.PoolClient
+  open: boolean
+  savepoints: number
+}
+
+/** how many transactions were run again after a serialization failure or a deadlock, since the process started (benches print it) */
+export const transactionRetries = { count: 0 }
+
+/**
+ * The PostgreSQL store (STORAGE=postgres): the same interface as SQLite's (store.ts) over a `pg` pool
+ * whose integers come back as numbers (postgres.ts). A transaction takes one connection from the pool
+ * and runs at SERIALIZABLE isolation, so a service's read-then-write (a balance read, then a guarded
+ * debit) is as safe as on SQLite's single writer; when PostgreSQL refuses it for a concurrent one
+ * (40001) or a deadlock (40P01), the whole transaction is run again, at most TRANSACTION_ATTEMPTS
+ * times, after a short random pause. A transaction's function must therefore do nothing outside the
+ * database that cannot be done twice.
+ */
+export class PostgresStore implements Db {
+  readonly dialect = 'postgres' as const
+  private readonly chain = new AsyncLocalStorage<OpenTransaction>()
+
+  private ended = false
+
+  constructor(readonly pool: pg.Pool) {}
+
+  get open(): boolean {
+    return !this.ended
+  }
+
+  get inTransaction(): boolean {
+    return this.chain.getStore()?.open === true
+  }
+
+  private async query(query: BoundQuery): Promise<pg.QueryResult> {
+    const tx = this.chain.getStore()
+    const runner = tx?.open ? tx.client : this.pool
+    return runner.query(query.sql, bindable(query.parameters) as unknown[])
+  }
+
+  async rows(query: BoundQuery): Promise<unknown[]> {
+    return (await this.query(query)).rows
+  }
+
+  async first(query: BoundQuery): Promise<unknown> {
+    return (await this.query(query)).rows[0]
+  }
+
+  async run(query: BoundQuery): Promise<WriteResult> {
+    return { changes: (await this.query(query)).rowCount ?? 0 }
+  }
+
+  async transaction<T>(fn: () => T | Promise<T>): Promise<T> {
+    const outer = this.chain.getStore()
+    if (outer?.open) return this.savepoint(outer, fn)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(fn)
+      } catch (e) {
+        const code = (e as { code?: string }).code
+        if (!code || !RETRYABLE.has(code) || attempt >= TRANSACTION_ATTEMPTS) throw e
+        transactionRetries.count++
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
+      }
+    }
+  }
+
+  private async once<T>(fn: () => T | Promise<T>): Promise<T> {
+    const client = await this.pool.connect()
+    const tx: OpenTransaction = { client, open: true, savepoints: 0 }
+    let broken = false
+    try {
+      await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE')
+      const result = await this.chain.run(tx, fn)
+      await client.query('COMMIT')
+      return result
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => (broken = true))
+      throw e
+    } finally {
+      tx.open = false
+      // a connection that could not even roll back is dropped, not handed to the next request
+      client.release(broken)
+    }
+  }
+
+  private async savepoint<T>(tx: OpenTransaction, fn: () => T | Promise<T>): Promise<T> {
+    const name = `sp${++tx.savepoints}`
+    await tx.client.query(`SAVEPOINT ${name}`)
+    try {
+      const result = await fn()
+      await tx.client.query(`RELEASE SAVEPOINT ${name}`)
+      return result
+    } catch (e) {
+      await tx.client.query(`ROLLBACK TO SAVEPOINT ${name}`)
+      throw e
+    }
+  }
+
+  async close(): Promise<void> {
+    this.ended = true
+    await this.pool.end()
+  }
+}
