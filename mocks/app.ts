@@ -38,7 +38,7 @@ export interface BuildOptions {
   /** check every answer against its response schema (on in tests) */
   validateResponses?: boolean
   /** runs once the database is open and migrated, before serving (the data engine seeds here; its hourly job follows `clockWork`) */
-  prepare?: (db: Db, clock: Clock, clockWork: ClockWork) => void
+  prepare?: (db: Db, clock: Clock, clockWork: ClockWork) => Promise<void>
   /** who runs the clock (ticker, scheduled jobs); by default elected on PostgreSQL, this process alone on SQLite */
   leadership?: Leadership
   /** the live channel's timers (tests shorten the heartbeat) */
@@ -92,7 +92,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   const db = opts.db ?? openDb(config.dbFile)
   const leadership = opts.leadership ?? leadershipFor(config)
   const clockWork = databaseClockWork(db, leadership)
-  opts.prepare?.(db, clock, clockWork)
+  await opts.prepare?.(db, clock, clockWork)
   const router = opts.router ?? buildRouter()
   const app = await createApp(config, opts)
   // with REDIS_URL, limits and socket caps are counted for every process together
@@ -130,7 +130,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
     await leadership.stop()
     clockWork.close()
     await openLimits.close()
-    if (!opts.db) db.close()
+    if (!opts.db) await db.close()
   })
   return { app, db, config }
 }

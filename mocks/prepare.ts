@@ -12,7 +12,7 @@ import { prepareFeatures } from './prepareFeatures'
  * board); an existing one is topped up by each (fixtures 14 days ahead, predictions of new fixtures,
  * settlement); then topped up hourly while the server leads the clock, so matches keep being played.
  */
-export function prepareData(config: ServerConfig): (db: Db, clock: Clock, clockWork?: ClockWork) => void {
+export function prepareData(config: ServerConfig): (db: Db, clock: Clock, clockWork?: ClockWork) => Promise<void> {
   // the data engine knows: no leagues yet means nothing was ever seeded here
-  return prepareFeatures(features, config, { isFresh: (db) => !isSeeded(db) })
+  return prepareFeatures(features, config, { isFresh: async (db) => !await isSeeded(db) })
 }

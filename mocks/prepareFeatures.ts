@@ -15,17 +15,17 @@ export interface PrepareOptions {
    * the database holds none of the features' data yet (seed it), rather than data to keep going
    * (top it up): the wiring asks the feature that knows (the data engine: no leagues yet)
    */
-  isFresh(db: Db): boolean
+  isFresh(db: Db): Promise<boolean>
   /** how often a running server tops up; hourly unless a test says otherwise */
   everyMs?: number
 }
 
-function seedAll(features: readonly Feature[], db: Db, clock: Clock, config: ServerConfig): void {
-  for (const f of features) f.seed?.(db, clock, config)
+async function seedAll(features: readonly Feature[], db: Db, clock: Clock, config: ServerConfig): Promise<void> {
+  for (const f of features) await f.seed?.(db, clock, config)
 }
 
-function topUpAll(features: readonly Feature[], db: Db, clock: Clock, config: ServerConfig): void {
-  for (const f of features) f.topUp?.(db, clock, config)
+async function topUpAll(features: readonly Feature[], db: Db, clock: Clock, config: ServerConfig): Promise<void> {
+  for (const f of features) await f.topUp?.(db, clock, config)
 }
 
 /**
@@ -39,13 +39,17 @@ function topUpAll(features: readonly Feature[], db: Db, clock: Clock, config: Se
  */
 export function prepareFeatures(features: readonly Feature[], config: ServerConfig, opts: PrepareOptions) {
   const everyMs = opts.everyMs ?? TOP_UP_EVERY_MS
-  return (db: Db, clock: Clock, clockWork: ClockWork = soleClockWork()): void => {
-    if (opts.isFresh(db)) seedAll(features, db, clock, config)
-    else topUpAll(features, db, clock, config)
+  return async (db: Db, clock: Clock, clockWork: ClockWork = soleClockWork()): Promise<void> => {
+    if (await opts.isFresh(db)) await seedAll(features, db, clock, config)
+    else await topUpAll(features, db, clock, config)
+    // one hour's top-up, unless another process claimed that hour
+    const topUpHour = async () => {
+      if (await clockWork.claimStep(clockStepKey('topUp', clock.now(), everyMs))) await topUpAll(features, db, clock, config)
+    }
     const stop = whileLeading(clockWork.leadership, () => {
       const timer = setInterval(() => {
         if (!db.open) stop()
-        else if (clockWork.claimStep(clockStepKey('topUp', clock.now(), everyMs))) topUpAll(features, db, clock, config)
+        else void topUpHour().catch((e: Error) => console.error(`[stand-in] hourly top-up failed: ${e.message}`))
       }, everyMs)
       timer.unref()
       return () => clearInterval(timer)

@@ -28,7 +28,7 @@ export interface Feature {
   /** plugs the feature into the ports of features below it; called once by the wiring, before serving */
   connect?(): void
   /** fills a fresh database (in the features' order) */
-  seed?(db: Db, clock: Clock, config: ServerConfig): void
+  seed?(db: Db, clock: Clock, config: ServerConfig): Promise<void>
   /** keeps a running database going (new fixtures, settlement…), hourly and at start on an existing database */
-  topUp?(db: Db, clock: Clock, config: ServerConfig): void
+  topUp?(db: Db, clock: Clock, config: ServerConfig): Promise<void>
 }

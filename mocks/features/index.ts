@@ -1,4 +1,4 @@
-import { applyMigrations, openDatabase, type Db } from '../db'
+import { applyMigrations, openDatabase, sqliteOf, type Db } from '../db'
 import type { Migration } from '../db/migration'
 import { platformMigrations } from '../db/platformMigrations'
 import { platformPostgresMigrations } from '../db/platformMigrations.postgres'
@@ -48,5 +48,5 @@ export function openDb(file: string): Db {
 }
 
 export function migrate(db: Db): void {
-  applyMigrations(db, allMigrations)
+  applyMigrations(sqliteOf(db), allMigrations)
 }

@@ -8,7 +8,7 @@ import { envelope, type Payload } from './envelope'
  * The user a session token belongs to (valid, unexpired, unrevoked, account alive), else null.
  * Passed in by the wiring: sessions are the account feature's, and the platform imports no feature.
  */
-export type TokenOwner = (token: string | undefined) => AuthUser | null
+export type TokenOwner = (token: string | undefined) => Promise<AuthUser | null>
 
 /** the token of `Authorization: Bearer <token>`; tokens never travel in the url (logs, Referer) */
 export function bearerToken(headers: { authorization?: string }): string | undefined {
@@ -28,17 +28,17 @@ export function tokenOf(req: FastifyRequest, body: Payload): string | undefined 
 
 
 /** why a token that resolves to nobody is refused (LOGIN_REQUIRED, or KICKED for a session a newer sign-in ended) */
-export type LoginRefusal = (token: string | undefined) => { code: number; msg: string }
+export type LoginRefusal = (token: string | undefined) => Promise<{ code: number; msg: string }>
 
-const plainLoginRefusal: LoginRefusal = () => ({ code: ResultCode.LOGIN_REQUIRED, msg: '请先登录' })
+const plainLoginRefusal: LoginRefusal = async () => ({ code: ResultCode.LOGIN_REQUIRED, msg: '请先登录' })
 
 /**
  * Why the endpoint refuses this caller, or null: a user-only endpoint without a login, or a request
  * naming another user than the token's (the token alone says who the caller is: no acting as someone else).
  */
-export function accessRefusal(access: Access, user: AuthUser | null, payload: Payload, token?: string, loginRefusal: LoginRefusal = plainLoginRefusal): ApiEnvelope<null> | null {
+export async function accessRefusal(access: Access, user: AuthUser | null, payload: Payload, token?: string, loginRefusal: LoginRefusal = plainLoginRefusal): Promise<ApiEnvelope<null> | null> {
   if (access === 'user' && !user) {
-    const why = loginRefusal(token)
+    const why = await loginRefusal(token)
     return envelope(why.code, why.msg, null)
   }
   if (user && access !== 'public') {

@@ -62,8 +62,8 @@ async function dispatch(deps: DispatchDeps, req: FastifyRequest, reply: FastifyR
   }
   const raw = payloadOf(req)
   const token = tokenOf(req, bodyOf(req))
-  const user = deps.ownerOf(token)
-  const refusal = accessRefusal(route.def.access ?? 'optional', user, raw, token, deps.loginRefusal)
+  const user = await deps.ownerOf(token)
+  const refusal = await accessRefusal(route.def.access ?? 'optional', user, raw, token, deps.loginRefusal)
   if (refusal) return refusal
   const malformed = fieldWithLoneSurrogate(raw)
   if (malformed !== null) return envelope(ResultCode.FAIL, `参数 ${malformed} 错误：${LONE_SURROGATE_MESSAGE}`, null)

@@ -91,14 +91,14 @@ export async function withFirstScreens(app: FastifyInstance, indexHtml: string, 
  */
 export function firstScreensPage(app: FastifyInstance, now: () => number): { page: IndexPage; warm: () => void } {
   let renderer: Promise<FirstScreenRenderer | null> | null = null
-  const ready = () => (renderer ??= firstScreenRenderer().catch((e: unknown) => {
+  const ready = async () => (renderer ??= firstScreenRenderer().catch((e: unknown) => {
     app.log.error(`H5 first screens not drawn: ${(e as Error).message}`)
     return null
   }))
   return {
     page: async (indexHtml) => {
       const render = await ready()
-      return render ? withFirstScreens(app, indexHtml, render, now()) : indexHtml
+      return render ? await withFirstScreens(app, indexHtml, render, now()) : indexHtml
     },
     warm: () => void ready(),
   }

@@ -97,7 +97,7 @@ export async function loadFirstScreenRenderer(edit?: SourceEdit): Promise<FirstS
 let loading: Promise<FirstScreenRenderer> | null = null
 
 /** the renderer, built on the first call (about a second) and shared by every later one */
-export function firstScreenRenderer(): Promise<FirstScreenRenderer> {
+export async function firstScreenRenderer(): Promise<FirstScreenRenderer> {
   loading ??= loadFirstScreenRenderer()
   return loading
 }

@@ -16,7 +16,7 @@ export function registerSettingsAdmin(app: FastifyInstance, db: Db): void {
     }
     const problem = operatorSettingProblem(key, String(value))
     if (problem) return reply.code(400).send(envelope(ResultCode.FAIL, problem, null))
-    setSetting(db, key, String(value))
+    await setSetting(db, key, String(value))
     return envelope(ResultCode.OK, 'ok', null)
   })
 }

@@ -25,13 +25,13 @@ export function clockClaimQuery(qb: Kysely<PlatformTables>, key: string, holder:
 }
 
 /** true when `holder` may apply the step `key`: nobody had claimed it, or it had itself */
-export function claimClockStep(db: Db, key: string, holder: string, at: number): boolean {
-  return execute(db, clockClaimQuery(q, key, holder, at)).changes === 1
+export async function claimClockStep(db: Db, key: string, holder: string, at: number): Promise<boolean> {
+  return (await execute(db, clockClaimQuery(q, key, holder, at))).changes === 1
 }
 
 /** forgets claims made before `before` (ms): a step that old is never claimed again */
-export function pruneClockClaims(db: Db, before: number): number {
-  return execute(db, q.deleteFrom('clock_claims').where('claimed_at', '<', before)).changes
+export async function pruneClockClaims(db: Db, before: number): Promise<number> {
+  return (await execute(db, q.deleteFrom('clock_claims').where('claimed_at', '<', before))).changes
 }
 
 /** the key of a step in the period of `periodMs` holding the clock time `clockMs` (e.g. `tick:1795000000`) */
@@ -56,7 +56,7 @@ export function databaseClockWork(db: Db, leadership: Leadership): ClockWork & {
   const holder = claimHolderName()
   const close = whileLeading(leadership, () => {
     const timer = setInterval(() => {
-      if (db.open) pruneClockClaims(db, Date.now() - CLAIMS_KEPT_MS)
+      if (db.open) void pruneClockClaims(db, Date.now() - CLAIMS_KEPT_MS).catch((e: Error) => console.error(`[stand-in] pruning clock claims failed: ${e.message}`))
     }, PRUNE_EVERY_MS)
     timer.unref()
     return () => clearInterval(timer)

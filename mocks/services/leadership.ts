@@ -73,12 +73,12 @@ export function whileLeading(leadership: Leadership, begin: () => () => void): (
 export interface ClockWork {
   leadership: Leadership
   /** true when this process may apply the step `key` (clockStepKey) */
-  claimStep(key: string): boolean
+  claimStep(key: string): Promise<boolean>
 }
 
 /** one process leading alone and claiming nothing: the clock work of a server without a shared store */
 export function soleClockWork(): ClockWork {
   const leadership = soleLeadership()
   void leadership.start()
-  return { leadership, claimStep: () => true }
+  return { leadership, claimStep: async () => true }
 }

@@ -11,8 +11,8 @@ export const SENSITIVE_WORDS_SETTING = 'forum_sensitive_words'
 
 export const DEFAULT_SENSITIVE_WORDS: readonly string[] = ['傻逼', '操你', '去死', '假球', '黑哨', '赌球', '外围盘口', '代理返水', '加微信', '博彩']
 
-export function sensitiveWords(db: Db): string[] {
-  const configured = getSetting(db, SENSITIVE_WORDS_SETTING)
+export async function sensitiveWords(db: Db): Promise<string[]> {
+  const configured = await getSetting(db, SENSITIVE_WORDS_SETTING)
   if (configured === undefined) return [...DEFAULT_SENSITIVE_WORDS]
   return configured.split(/[,，\n]/).map((w) => w.trim()).filter((w) => w.length > 0)
 }
@@ -44,6 +44,6 @@ function padTo(stars: string[], units: number): string[] {
   return [...stars, ...Array<string>(Math.max(0, units - stars.length)).fill('\u0000')]
 }
 
-export function maskSensitive(db: Db, text: string): string {
-  return maskWords(text, sensitiveWords(db))
+export async function maskSensitive(db: Db, text: string): Promise<string> {
+  return maskWords(text, await sensitiveWords(db))
 }

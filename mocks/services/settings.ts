@@ -1,18 +1,18 @@
 import type { Db } from '../db'
 import type { PlatformTables } from '../db/platformTables'
-import { execute, firstPrepared, prepareQuery, queryBuilder } from '../db/query'
+import { compiledOnce, execute, firstRow, queryBuilder } from '../db/query'
 
 const q = queryBuilder<PlatformTables>()
 // read on many requests (the pay switch, the engine's state): compiled once
-const settingValue = prepareQuery((key: string) => q.selectFrom('settings').select('value').where('key', '=', key))
+const settingValue = compiledOnce((key: string) => q.selectFrom('settings').select('value').where('key', '=', key))
 
 /** operator settings kept in the database, so they survive restarts and can change at run time */
-export function getSetting(db: Db, key: string): string | undefined {
-  return firstPrepared(db, settingValue, key)?.value
+export async function getSetting(db: Db, key: string): Promise<string | undefined> {
+  return (await firstRow(db, settingValue(key)))?.value
 }
 
-export function setSetting(db: Db, key: string, value: string): void {
-  execute(db, q.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })))
+export async function setSetting(db: Db, key: string, value: string): Promise<void> {
+  await execute(db, q.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })))
 }
 
 /**
@@ -41,7 +41,7 @@ export function operatorSettingProblem(key: string, value: string): string | und
 }
 
 /** the pay-module switch (docs/product/pay-module.md) */
-export function isPayModuleOn(db: Db, fallback: boolean): boolean {
-  const v = getSetting(db, 'pay_module')
+export async function isPayModuleOn(db: Db, fallback: boolean): Promise<boolean> {
+  const v = await getSetting(db, 'pay_module')
   return v === undefined ? fallback : v === '1'
 }

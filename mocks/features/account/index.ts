@@ -33,7 +33,7 @@ export { createUser, userById, DELETED_NICKNAME, SIGNUPS_PER_ADDRESS_HOUR, isRea
 export { DEMO_MOBILE, DEMO_PASSWORD, demoAccountId, seedAccounts } from './services/demoAccounts'
 
 // black list, uploads, messages, real name, notices, site texts
-export { isBlacked, blackedIds } from './services/blacklist'
+export { isBlacked, blackedIds, blackListersOf } from './services/blacklist'
 export { isOwnUpload, uploadOwner, uploadDirFor, UPLOAD_URL_RE, UPLOAD_DAILY_FILES, UPLOAD_DAILY_BYTES } from './services/uploads'
 export { notifyUser, type Notification } from './services/messages'
 export { realnameInfo } from './services/realname'

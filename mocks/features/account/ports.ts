@@ -6,7 +6,7 @@ import type { UserExtend } from '../../../types/api/account'
  * their `connect()` (module-level lists: static wiring, the same for every database).
  */
 
-export type AccountListener = (db: Db, userId: number, now: number) => void
+export type AccountListener = (db: Db, userId: number, now: number) => Promise<void>
 
 const createdListeners: AccountListener[] = []
 const deletedListeners: AccountListener[] = []
@@ -21,12 +21,12 @@ export function onAccountDeleted(listener: AccountListener): void {
   deletedListeners.push(listener)
 }
 
-export function accountCreated(db: Db, userId: number, now: number): void {
-  for (const listener of createdListeners) listener(db, userId, now)
+export async function accountCreated(db: Db, userId: number, now: number): Promise<void> {
+  for (const listener of createdListeners) await listener(db, userId, now)
 }
 
-export function accountDeleted(db: Db, userId: number, now: number): void {
-  for (const listener of deletedListeners) listener(db, userId, now)
+export async function accountDeleted(db: Db, userId: number, now: number): Promise<void> {
+  for (const listener of deletedListeners) await listener(db, userId, now)
 }
 
 /**
@@ -35,7 +35,7 @@ export function accountDeleted(db: Db, userId: number, now: number): void {
  * counter nobody registered is 0.
  */
 export type MemberCounterName = 'follow_count' | 'fans_count' | 'post_count'
-type MemberCounter = (db: Db, userId: number) => number
+type MemberCounter = (db: Db, userId: number) => Promise<number>
 
 const memberCounters: Array<{ name: MemberCounterName; count: MemberCounter }> = []
 
@@ -43,15 +43,15 @@ export function registerMemberCounter(name: MemberCounterName, count: MemberCoun
   memberCounters.push({ name, count })
 }
 
-export function memberCount(db: Db, userId: number, name: MemberCounterName): number {
+export async function memberCount(db: Db, userId: number, name: MemberCounterName): Promise<number> {
   let sum = 0
-  for (const c of memberCounters) if (c.name === name) sum += c.count(db, userId)
+  for (const c of memberCounters) if (c.name === name) sum += await c.count(db, userId)
   return sum
 }
 
 /** the wallet part of the member info: money keeps the balances and the VIP time */
 export type WalletSummary = Pick<UserExtend, 'coins' | 'money' | 'is_vip' | 'vip_expire_at'>
-type WalletSummaryOf = (db: Db, userId: number, now: number) => WalletSummary
+type WalletSummaryOf = (db: Db, userId: number, now: number) => Promise<WalletSummary>
 
 const EMPTY_WALLET: WalletSummary = { coins: 0, money: 0, is_vip: false, vip_expire_at: null }
 let walletSummaryOf: WalletSummaryOf | undefined
@@ -61,22 +61,22 @@ export function provideWalletSummary(fn: WalletSummaryOf): void {
   walletSummaryOf = fn
 }
 
-export function walletSummary(db: Db, userId: number, now: number): WalletSummary {
-  return walletSummaryOf ? walletSummaryOf(db, userId, now) : EMPTY_WALLET
+export async function walletSummary(db: Db, userId: number, now: number): Promise<WalletSummary> {
+  return walletSummaryOf ? await walletSummaryOf(db, userId, now) : EMPTY_WALLET
 }
 
 /**
  * The member info's expert_id: the user's id when they have an expert profile (experts' table).
  * Experts provides the check; until it does, the users row's expert flag decides.
  */
-type HasExpertProfile = (db: Db, userId: number) => boolean
+type HasExpertProfile = (db: Db, userId: number) => Promise<boolean>
 let hasExpertProfile: HasExpertProfile | undefined
 
 export function provideExpertProfileCheck(fn: HasExpertProfile): void {
   hasExpertProfile = fn
 }
 
-export function expertIdOf(db: Db, user: { id: number; is_expert: number }): number | null {
+export async function expertIdOf(db: Db, user: { id: number; is_expert: number }): Promise<number | null> {
   if (!user.is_expert) return null
-  return !hasExpertProfile || hasExpertProfile(db, user.id) ? user.id : null
+  return !hasExpertProfile || await hasExpertProfile(db, user.id) ? user.id : null
 }

@@ -22,16 +22,16 @@ export const communityFeature: Feature = {
     // the team home's 最新资讯 and the followed teams' 战报 (docs/product/news.md)
     provideMatchNews(newsOfMatches)
   },
-  seed(db, clock) {
-    ensureForum(db, clock.now())
-    writeMatchNews(db, clock.now())
-    writeTransferNews(db, clock.now())
+  async seed(db, clock) {
+    await ensureForum(db, clock.now())
+    await writeMatchNews(db, clock.now())
+    await writeTransferNews(db, clock.now())
   },
   // also seeds the board of a database seeded before it existed; 资讯 of what finished or comes next, and of the moves due
-  topUp(db, clock) {
-    ensureForum(db, clock.now())
-    writeMatchNews(db, clock.now())
-    writeTransferNews(db, clock.now())
+  async topUp(db, clock) {
+    await ensureForum(db, clock.now())
+    await writeMatchNews(db, clock.now())
+    await writeTransferNews(db, clock.now())
   },
 }
 

@@ -69,14 +69,14 @@ function fanName(r: Rng, used: Set<string>): string {
 }
 
 /** idempotent: seeds the board once, on a database whose football data is seeded */
-export function ensureForum(db: Db, now: number): number {
-  const seedText = getSetting(db, SETTING_SEED)
-  if (seedText === undefined || getSetting(db, SETTING_FORUM_SEEDED) !== undefined) return 0
+export async function ensureForum(db: Db, now: number): Promise<number> {
+  const seedText = await getSetting(db, SETTING_SEED)
+  if (seedText === undefined || await getSetting(db, SETTING_FORUM_SEEDED) !== undefined) return 0
   let posts = 0
-  db.transaction(() => {
-    posts = seedForum(db, Number(seedText), now)
-    setSetting(db, SETTING_FORUM_SEEDED, String(dayOf(now)))
-  })()
+  await db.transaction(async () => {
+    posts = await seedForum(db, Number(seedText), now)
+    await setSetting(db, SETTING_FORUM_SEEDED, String(dayOf(now)))
+  })
   return posts
 }
 
@@ -107,29 +107,29 @@ interface DrawnPost {
   collectors: number[]
 }
 
-function seedForum(db: Db, seed: number, now: number): number {
+async function seedForum(db: Db, seed: number, now: number): Promise<number> {
   const today = dayStart(dayOf(now))
   const from = today - DAYS_BACK * DAY_MS
   const r = rng(seed, 'forum', dayOf(now))
-  const rf = refs(db)
+  const rf = await refs(db)
   const used = new Set<string>()
   const fans: number[] = []
   for (let i = 0; i < FAN_COUNT; i++) {
     const name = fanName(r, used)
-    fans.push(addSeededFan(db, name, from - r.int(30, 600) * DAY_MS))
+    fans.push(await addSeededFan(db, name, from - r.int(30, 600) * DAY_MS))
   }
   const famous = [...rf.leagues.values()].filter((l) => l.famous).map((l) => l.id)
   const board: Board = {
     r, rf, from, now, fans, famous,
-    authors: [...fans, ...expertUserIds(db, 20)],
-    matches: matchBriefsBetween(db, { from, to: today + 2 * DAY_MS, leagueIds: famous }),
-    places: new Map(allPlaces(db).map((p) => [p.name, p])),
+    authors: [...fans, ...await expertUserIds(db, 20)],
+    matches: await matchBriefsBetween(db, { from, to: today + 2 * DAY_MS, leagueIds: famous }),
+    places: new Map((await allPlaces(db)).map((p) => [p.name, p])),
   }
   let written = 0
   for (let i = 0; i < POST_COUNT; i++) {
     const post = drawPost(board)
     if (post.at < from || post.at > now) continue
-    writePost(db, board, post)
+    await writePost(db, board, post)
     written++
   }
   return written
@@ -175,8 +175,8 @@ function drawPost(b: Board): DrawnPost {
   return { author, ...post, comments, likers, collectors }
 }
 
-function writePost(db: Db, b: Board, p: DrawnPost): void {
-  const id = insertPost(db, p.author, {
+async function writePost(db: Db, b: Board, p: DrawnPost): Promise<void> {
+  const id = await insertPost(db, p.author, {
     content: p.content, images: '[]', match_id: p.matchId, league_id: p.leagueId,
     place_name: p.place?.name ?? null, place_address: p.place?.address ?? null, latitude: p.place?.latitude ?? null, longitude: p.place?.longitude ?? null,
   }, p.at)
@@ -187,8 +187,8 @@ function writePost(db: Db, b: Board, p: DrawnPost): void {
     if (commentAt > b.now) break
     const replyTo = c.reply && ids.length > 0 ? ids[Math.floor(c.text * ids.length)] : null
     const text = replyTo !== null ? REPLIES[Math.floor(c.text * REPLIES.length)] : COMMENTS[Math.floor(c.text * COMMENTS.length)]
-    ids.push(insertComment(db, id, c.by, text, replyTo, commentAt))
+    ids.push(await insertComment(db, id, c.by, text, replyTo, commentAt))
   }
-  addReactions(db, 'forum_likes', p.likers.map((fan, n) => ({ forum_id: id, user_id: fan, created_at: Math.min(b.now, p.at + (n + 1) * 7 * 60_000) })))
-  addReactions(db, 'forum_collections', p.collectors.map((fan, n) => ({ forum_id: id, user_id: fan, created_at: Math.min(b.now, p.at + (n + 1) * HOUR_MS) })))
+  await addReactions(db, 'forum_likes', p.likers.map((fan, n) => ({ forum_id: id, user_id: fan, created_at: Math.min(b.now, p.at + (n + 1) * 7 * 60_000) })))
+  await addReactions(db, 'forum_collections', p.collectors.map((fan, n) => ({ forum_id: id, user_id: fan, created_at: Math.min(b.now, p.at + (n + 1) * HOUR_MS) })))
 }

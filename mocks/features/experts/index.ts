@@ -9,20 +9,20 @@ import { ensureAnalyses, ensurePredictions } from './seed'
 import { settleDue } from './services/settlement'
 
 /** a fresh database: the seeded experts and their predictions, then what has already finished is settled */
-function seedExperts(db: Db, now: number): void {
+async function seedExperts(db: Db, now: number): Promise<void> {
   const started = Date.now()
-  const { experts, predictions } = ensurePredictions(db)
-  settleDue(db, now)
+  const { experts, predictions } = await ensurePredictions(db)
+  await settleDue(db, now)
   console.log(`[stand-in] seeded ${experts} experts and ${predictions} predictions in ${Date.now() - started} ms`)
 }
 
 /** a running database: predictions of new fixtures (and experts on a database made before them), late analyses, settlement */
-function topUpExperts(db: Db, now: number): void {
-  const { experts, predictions } = ensurePredictions(db)
+async function topUpExperts(db: Db, now: number): Promise<void> {
+  const { experts, predictions } = await ensurePredictions(db)
   if (experts || predictions) console.log(`[stand-in] added ${experts} experts and ${predictions} predictions`)
-  const analyses = ensureAnalyses(db)
+  const analyses = await ensureAnalyses(db)
   if (analyses) console.log(`[stand-in] wrote ${analyses} analyses of seeded predictions`)
-  settleDue(db, now)
+  await settleDue(db, now)
 }
 
 /** experts, their predictions and records, publishing, applications, the arena */

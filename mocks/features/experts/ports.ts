@@ -14,7 +14,7 @@ export interface SettledPrediction {
   win_or_not: Exclude<WinOrNot, 0>
 }
 
-type SettledListener = (db: Db, settled: readonly SettledPrediction[], now: number) => void
+type SettledListener = (db: Db, settled: readonly SettledPrediction[], now: number) => Promise<void>
 const settledListeners: SettledListener[] = []
 
 /**
@@ -27,11 +27,11 @@ export function onPredictionsSettled(listener: SettledListener): void {
   settledListeners.push(listener)
 }
 
-export function predictionsSettled(db: Db, settled: readonly SettledPrediction[], now: number): void {
-  for (const listener of settledListeners) listener(db, settled, now)
+export async function predictionsSettled(db: Db, settled: readonly SettledPrediction[], now: number): Promise<void> {
+  for (const listener of settledListeners) await listener(db, settled, now)
 }
 
-type LockCheck = (db: Db, predictionId: number) => boolean
+type LockCheck = (db: Db, predictionId: number) => Promise<boolean>
 const lockChecks: LockCheck[] = []
 
 /**
@@ -42,6 +42,7 @@ export function registerPredictionLock(check: LockCheck): void {
   lockChecks.push(check)
 }
 
-export function isLockedBySale(db: Db, predictionId: number): boolean {
-  return lockChecks.some((check) => check(db, predictionId))
+export async function isLockedBySale(db: Db, predictionId: number): Promise<boolean> {
+  for (const check of lockChecks) if (await check(db, predictionId)) return true
+  return false
 }

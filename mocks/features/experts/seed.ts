@@ -55,26 +55,26 @@ export interface Option {
  * football day not covered yet (first seed, a top-up, or a database seeded before experts existed).
  * Answers what it added. Needs the football data seeded first.
  */
-export function ensurePredictions(db: Db): { experts: number; predictions: number } {
-  const seedText = getSetting(db, SETTING_SEED)
-  const footballUntil = getSetting(db, SETTING_GENERATED_UNTIL)
+export async function ensurePredictions(db: Db): Promise<{ experts: number; predictions: number }> {
+  const seedText = await getSetting(db, SETTING_SEED)
+  const footballUntil = await getSetting(db, SETTING_GENERATED_UNTIL)
   if (seedText === undefined || footballUntil === undefined) return { experts: 0, predictions: 0 }
   const seed = Number(seedText)
-  const windowStart = Number(getSetting(db, SETTING_WINDOW_START))
-  const done = getSetting(db, SETTING_PREDICTIONS_UNTIL)
+  const windowStart = Number(await getSetting(db, SETTING_WINDOW_START))
+  const done = await getSetting(db, SETTING_PREDICTIONS_UNTIL)
   const from = done === undefined ? windowStart : Number(done) + 1
   const to = Number(footballUntil)
   let experts = 0
   let predictions = 0
-  db.transaction(() => {
-    if (expertCount(db) === 0) experts = seedExperts(db, seed, windowStart)
+  await db.transaction(async () => {
+    if (await expertCount(db) === 0) experts = await seedExperts(db, seed, windowStart)
     if (from <= to) {
-      predictions = generatePredictions(db, seed, from, to)
-      setSetting(db, SETTING_PREDICTIONS_UNTIL, String(to))
+      predictions = await generatePredictions(db, seed, from, to)
+      await setSetting(db, SETTING_PREDICTIONS_UNTIL, String(to))
       // predictions written from scratch carry their analyses already
-      if (done === undefined) setSetting(db, SETTING_ANALYSES_DONE, ANALYSES_VERSION)
+      if (done === undefined) await setSetting(db, SETTING_ANALYSES_DONE, ANALYSES_VERSION)
     }
-  })()
+  })
   return { experts, predictions }
 }
 
@@ -91,22 +91,22 @@ export const ANALYSES_VERSION = '2'
  * database). One written by an older generator has every seeded analysis written again with the
  * current one. Predictions of real experts are never touched. Answers how many were written.
  */
-export function ensureAnalyses(db: Db): number {
-  const seedText = getSetting(db, SETTING_SEED)
-  const done = getSetting(db, SETTING_ANALYSES_DONE)
+export async function ensureAnalyses(db: Db): Promise<number> {
+  const seedText = await getSetting(db, SETTING_SEED)
+  const done = await getSetting(db, SETTING_ANALYSES_DONE)
   if (seedText === undefined || done === ANALYSES_VERSION) return 0
-  const writer = analysisWriter(db, Number(seedText))
-  const rows = seededSinglesToAnalyse(db, done === undefined ? 'unanalysed' : 'all')
-  const matches = matchesToPredictByIds(db, rows.map((r) => r.matchId))
+  const writer = await analysisWriter(db, Number(seedText))
+  const rows = await seededSinglesToAnalyse(db, done === undefined ? 'unanalysed' : 'all')
+  const matches = await matchesToPredictByIds(db, rows.map((r) => r.matchId))
   let written = 0
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const row of rows) {
       const match = matches.get(row.matchId)
-      const content = match ? writer.write({ ...row, match }) : ''
-      if (content) written += setContent(db, row.id, content)
+      const content = match ? await writer.write({ ...row, match }) : ''
+      if (content) written += await setContent(db, row.id, content)
     }
-    setSetting(db, SETTING_ANALYSES_DONE, ANALYSES_VERSION)
-  })()
+    await setSetting(db, SETTING_ANALYSES_DONE, ANALYSES_VERSION)
+  })
   return written
 }
 
@@ -125,7 +125,7 @@ const FREE_ANALYSIS_SHARE = 0.85
 const FORM_MATCHES = 5
 const H2H_MATCHES = 6
 
-type SeasonResult = ReturnType<typeof seasonResults>[number]
+type SeasonResult = Awaited<ReturnType<typeof seasonResults>>[number]
 
 const parseHistory = (text: string | undefined): OddsHistory => {
   if (text === undefined) throw new Error('a seeded match has odds of every company')
@@ -133,8 +133,8 @@ const parseHistory = (text: string | undefined): OddsHistory => {
 }
 
 /** a team's last FORM_MATCHES results before `at` */
-function formOf(db: Db, teamId: number, at: number): TeamForm {
-  const rows = [...recentResults(db, teamId, 'home_team_id', at, FORM_MATCHES), ...recentResults(db, teamId, 'away_team_id', at, FORM_MATCHES)]
+async function formOf(db: Db, teamId: number, at: number): Promise<TeamForm> {
+  const rows = [...await recentResults(db, teamId, 'home_team_id', at, FORM_MATCHES), ...await recentResults(db, teamId, 'away_team_id', at, FORM_MATCHES)]
     .sort((a, b) => b.start_at - a.start_at).slice(0, FORM_MATCHES)
   const form: TeamForm = { results: [], goalsFor: 0, goalsAgainst: 0 }
   for (const m of rows) {
@@ -148,9 +148,9 @@ function formOf(db: Db, teamId: number, at: number): TeamForm {
 }
 
 /** the two teams' meetings before `at`, from the home side's view */
-function headToHeadOf(db: Db, m: MatchToPredict, at: number): AnalysisFacts['h2h'] {
+async function headToHeadOf(db: Db, m: MatchToPredict, at: number): Promise<AnalysisFacts['h2h']> {
   const h2h = { played: 0, homeWins: 0, draws: 0, awayWins: 0 }
-  for (const x of meetingsBefore(db, m.home_team_id, m.away_team_id, at, H2H_MATCHES)) {
+  for (const x of await meetingsBefore(db, m.home_team_id, m.away_team_id, at, H2H_MATCHES)) {
     const [hg, ag] = x.home === m.home_team_id ? [x.hg, x.ag] : [x.ag, x.hg]
     h2h.played++
     if (hg > ag) h2h.homeWins++
@@ -161,12 +161,12 @@ function headToHeadOf(db: Db, m: MatchToPredict, at: number): AnalysisFacts['h2h
 }
 
 /** the league table at `at` computed from the season's results (the standings service's order), for league competitions */
-function tableAt(db: Db, rf: Refs, cache: { seasons: Map<number, SeasonResult[]>; teams: Map<number, number[]> }, m: MatchToPredict, at: number): AnalysisFacts['table'] {
+async function tableAt(db: Db, rf: Refs, cache: { seasons: Map<number, SeasonResult[]>; teams: Map<number, number[]> }, m: MatchToPredict, at: number): Promise<AnalysisFacts['table']> {
   if (rf.leagues.get(m.league_id)?.type !== 1) return null
   let results = cache.seasons.get(m.season_id)
-  if (!results) cache.seasons.set(m.season_id, (results = seasonResults(db, m.season_id)))
+  if (!results) cache.seasons.set(m.season_id, (results = await seasonResults(db, m.season_id)))
   let teams = cache.teams.get(m.league_id)
-  if (!teams) cache.teams.set(m.league_id, (teams = leagueMembers(db, m.league_id)))
+  if (!teams) cache.teams.set(m.league_id, (teams = await leagueMembers(db, m.league_id)))
   const points = new Map<number, { pts: number; gd: number; gf: number }>()
   for (const id of teams) points.set(id, { pts: 0, gd: 0, gf: 0 })
   let played = 0
@@ -196,18 +196,18 @@ function tableAt(db: Db, rf: Refs, cache: { seasons: Map<number, SeasonResult[]>
  * by the fixture, the expert and the play), so adding analyses changed none of the seeded picks,
  * and a database filled later gets the same text as a fresh one.
  */
-function analysisWriter(db: Db, seed: number) {
-  const rf = refs(db)
+async function analysisWriter(db: Db, seed: number) {
+  const rf = await refs(db)
   const referenceCompany = Math.min(...rf.companies.keys())
   const cache = { seasons: new Map<number, SeasonResult[]>(), teams: new Map<number, number[]>() }
   return {
     /** the analysis of a seeded prediction, '' when this free one goes without */
-    write(p: PredictionToAnalyse): string {
+    async write(p: PredictionToAnalyse): Promise<string> {
       const m = p.match
       const r = rng(seed, 'analysis', `${m.league_id}:${m.start_at}:${m.home_team_id}-${m.away_team_id}`, p.expertId, p.play)
       if (p.price === 0 && !r.chance(FREE_ANALYSIS_SHARE)) return ''
-      const h2h = headToHeadOf(db, m, p.publishedAt)
-      const history = parseHistory(oddsHistoryText(db, m.id, referenceCompany))
+      const h2h = await headToHeadOf(db, m, p.publishedAt)
+      const history = parseHistory(await oddsHistoryText(db, m.id, referenceCompany))
       const series = p.play === '1x2' ? history.europe : p.play === 'handicap' ? history.asia : history.ou
       const [, ...open] = series[0]
       const [, ...now] = pointAt(series, p.publishedAt)
@@ -215,23 +215,23 @@ function analysisWriter(db: Db, seed: number) {
         home: rf.teams.get(m.home_team_id)?.short_name ?? '主队',
         away: rf.teams.get(m.away_team_id)?.short_name ?? '客队',
         play: p.play, pick: p.pick, line: p.line,
-        homeForm: formOf(db, m.home_team_id, p.publishedAt),
-        awayForm: formOf(db, m.away_team_id, p.publishedAt),
+        homeForm: await formOf(db, m.home_team_id, p.publishedAt),
+        awayForm: await formOf(db, m.away_team_id, p.publishedAt),
         h2h,
-        table: tableAt(db, rf, cache, m, p.publishedAt),
+        table: await tableAt(db, rf, cache, m, p.publishedAt),
         movement: { open, now },
       })
     },
   }
 }
 
-function seedExperts(db: Db, seed: number, windowStart: number): number {
-  const leagueIds = new Map([...refs(db).leagues.values()].map((l) => [l.short_name, l.id]))
+async function seedExperts(db: Db, seed: number, windowStart: number): Promise<number> {
+  const leagueIds = new Map([...(await refs(db)).leagues.values()].map((l) => [l.short_name, l.id]))
   const r = rng(seed, 'expert-accounts')
   const roster = buildRoster(seed)
   for (const e of roster) {
     const joined = dayStart(windowStart) - r.int(30, 900) * DAY_MS + r.int(8, 23) * 3_600_000
-    createExpert(db, { nickname: e.nickname, title: e.title, gen: { skill: e.skill, leagueId: e.league ? (leagueIds.get(e.league) ?? null) : null, play: e.play } }, joined)
+    await createExpert(db, { nickname: e.nickname, title: e.title, gen: { skill: e.skill, leagueId: e.league ? (leagueIds.get(e.league) ?? null) : null, play: e.play } }, joined)
   }
   return roster.length
 }
@@ -316,22 +316,22 @@ interface GenContext {
   rf: Refs
   experts: GenExpert[]
   companies: number[]
-  writer: ReturnType<typeof analysisWriter>
+  writer: Awaited<ReturnType<typeof analysisWriter>>
 }
 
 /** writes the predictions of matches kicking off on days [from, to]; answers how many */
-function generatePredictions(db: Db, seed: number, from: number, to: number): number {
-  const rf = refs(db)
-  const experts = generatedExperts(db)
+async function generatePredictions(db: Db, seed: number, from: number, to: number): Promise<number> {
+  const rf = await refs(db)
+  const experts = await generatedExperts(db)
   if (!experts.length) return 0
-  const ctx: GenContext = { db, seed, rf, experts, companies: [...rf.companies.keys()].sort((a, b) => a - b), writer: analysisWriter(db, seed) }
+  const ctx: GenContext = { db, seed, rf, experts, companies: [...rf.companies.keys()].sort((a, b) => a - b), writer: await analysisWriter(db, seed) }
   let count = 0
-  for (const m of matchesKickingOff(db, dayStart(from), dayStart(to + 1))) count += predictMatch(ctx, m)
+  for (const m of await matchesKickingOff(db, dayStart(from), dayStart(to + 1))) count += await predictMatch(ctx, m)
   return count
 }
 
 /** a share of matches get picks by a few experts (keyed by what identifies the match, not its row id: the same fixture gets the same picks) */
-function predictMatch(ctx: GenContext, m: MatchToPredict): number {
+async function predictMatch(ctx: GenContext, m: MatchToPredict): Promise<number> {
   const { rf } = ctx
   const r = rng(ctx.seed, 'predictions', `${m.league_id}:${m.start_at}:${m.home_team_id}-${m.away_team_id}`)
   const tier = tierOf(rf, m.league_id)
@@ -344,7 +344,7 @@ function predictMatch(ctx: GenContext, m: MatchToPredict): number {
     const publishedAt = m.start_at - r.int(...PUBLISH_MINUTES) * 60_000
     const company = r.pick(ctx.companies)
     let h = histories.get(company)
-    if (!h) histories.set(company, (h = parseHistory(oddsHistoryText(ctx.db, m.id, company))))
+    if (!h) histories.set(company, (h = parseHistory(await oddsHistoryText(ctx.db, m.id, company))))
     const { line, options } = optionsOf(play, h, publishedAt)
     const choice = informedPick(r, e.skill, options, (o) => outcomeOf({ play, pick: o.pick, line }, [m.ft_home, m.ft_away]))
     const free = r.chance(FREE_SHARE)
@@ -354,8 +354,8 @@ function predictMatch(ctx: GenContext, m: MatchToPredict): number {
     const title = headline(r, play, choice.pick, {
       home: rf.teams.get(m.home_team_id)?.short_name ?? '', away: rf.teams.get(m.away_team_id)?.short_name ?? '', league, line,
     }, price === 0)
-    const content = ctx.writer.write({ expertId: e.id, match: m, play, pick: choice.pick, line, price, publishedAt })
-    count += insertGeneratedPrediction(ctx.db, {
+    const content = await ctx.writer.write({ expertId: e.id, match: m, play, pick: choice.pick, line, price, publishedAt })
+    count += await insertGeneratedPrediction(ctx.db, {
       expertId: e.id, matchId: m.id, play, pick: choice.pick, line, odds: choice.odds, title, content, price, publishedAt, endsAt: m.end_at,
     })
   }

@@ -16,10 +16,10 @@ export const matchFeature: Feature = {
   routes: registerMatchRoutes,
   connect() {
     // a deleted account's follows go with it (inside account's deletion transaction)
-    onAccountDeleted((db, userId) => {
-      deleteFollowsOf(db, userId)
-      deleteTeamAndPlayerFollowsOf(db, userId)
-      deleteAlertSettingsOf(db, userId)
+    onAccountDeleted(async (db, userId) => {
+      await deleteFollowsOf(db, userId)
+      await deleteTeamAndPlayerFollowsOf(db, userId)
+      await deleteAlertSettingsOf(db, userId)
     })
   },
   seed: seedMatchData,

@@ -7,7 +7,7 @@ import type { ForumPost } from '../../../types/api/community'
  * team home's 最新资讯 and the followed teams' 战报 (docs/product/news.md). Until community provides
  * them there are none.
  */
-export type MatchNewsOf = (db: Db, viewerId: number, matchIds: readonly number[], kind: 'report' | 'preview' | 'any', limit: number, teamId?: number) => ForumPost[]
+export type MatchNewsOf = (db: Db, viewerId: number, matchIds: readonly number[], kind: 'report' | 'preview' | 'any', limit: number, teamId?: number) => Promise<ForumPost[]>
 
 let matchNewsOf: MatchNewsOf | undefined
 
@@ -16,7 +16,7 @@ export function provideMatchNews(fn: MatchNewsOf): void {
 }
 
 /** the latest 资讯 tagged with one of these matches (or with the club `teamId`), newest first */
-export function newsOfMatches(db: Db, viewerId: number, matchIds: readonly number[], kind: 'report' | 'preview' | 'any', limit: number, teamId?: number): ForumPost[] {
+export async function newsOfMatches(db: Db, viewerId: number, matchIds: readonly number[], kind: 'report' | 'preview' | 'any', limit: number, teamId?: number): Promise<ForumPost[]> {
   if (!matchNewsOf || (matchIds.length === 0 && teamId === undefined)) return []
   return matchNewsOf(db, viewerId, matchIds, kind, limit, teamId)
 }

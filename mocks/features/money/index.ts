@@ -21,18 +21,18 @@ export const moneyFeature: Feature = {
     provideWalletSummary(memberWallet)
     onAccountCreated((db, userId) => openWallet(db, userId))
     // 不中退 sales are decided once their prediction has settled (refund on a miss, the expert's share otherwise)
-    onPredictionsSettled((db, _settled, now) => {
-      settleHeldSales(db, now)
+    onPredictionsSettled(async (db, _settled, now) => {
+      await settleHeldSales(db, now)
     })
     // a leg of a sold VIP pick stays as its buyers bought it: no edit, no delete
     registerPredictionLock(isLegOfSoldPick)
   },
   seed: (db, clock) => seedDemoWallet(db, clock.now()),
-  topUp: (db, clock) => {
+  topUp: async (db, clock) => {
     // a database whose demo account was made at a later start (account's top-up) gets its wallet too
-    seedDemoWallet(db, clock.now())
+    await seedDemoWallet(db, clock.now())
     // held sales a stop left undecided between a settlement's commit and its listeners
-    settleHeldSales(db, clock.now())
+    await settleHeldSales(db, clock.now())
   },
 }
 

@@ -11,11 +11,11 @@ import { addLedgerEntry } from './services/wallet'
  * and the streak read the checkins rows, the ledger its entries: 5 + 5 coins, a streak of 2 that
  * today can continue), one prediction bought: 90 coins. Once: an account with entries is left alone.
  */
-export function seedDemoWallet(db: Db, now: number): void {
-  const id = demoAccountId(db)
-  if (id === undefined || hasAnyEntry(db, id)) return
-  addLedgerEntry(db, id, { kind: 'coin', amount: 100, title: '新人礼包' }, now - 30 * DAY_MS)
-  checkIn(db, id, now - 2 * DAY_MS)
-  checkIn(db, id, now - DAY_MS)
-  addLedgerEntry(db, id, { kind: 'coin', amount: -20, title: '购买方案' }, now - DAY_MS / 2)
+export async function seedDemoWallet(db: Db, now: number): Promise<void> {
+  const id = await demoAccountId(db)
+  if (id === undefined || await hasAnyEntry(db, id)) return
+  await addLedgerEntry(db, id, { kind: 'coin', amount: 100, title: '新人礼包' }, now - 30 * DAY_MS)
+  await checkIn(db, id, now - 2 * DAY_MS)
+  await checkIn(db, id, now - DAY_MS)
+  await addLedgerEntry(db, id, { kind: 'coin', amount: -20, title: '购买方案' }, now - DAY_MS / 2)
 }

@@ -11,9 +11,10 @@ export const insertBlack = blacks.insert
 export const deleteBlack = blacks.remove
 export const hasBlack = blacks.has
 export const countBlacks = blacks.countOf
+export const blackHolders = blacks.holdersOf
 
 /** everyone the user black-listed, newest first */
-export function blackTargets(db: Db, userId: number): number[] {
+export async function blackTargets(db: Db, userId: number): Promise<number[]> {
   return blacks.targetsOf(db, userId)
 }
 
@@ -25,7 +26,7 @@ export interface BlackRow {
 }
 
 /** a page of the user's black list, newest first, with each target's name and avatar */
-export function blackRows(db: Db, userId: number, limit: number, offset: number): BlackRow[] {
+export async function blackRows(db: Db, userId: number, limit: number, offset: number): Promise<BlackRow[]> {
   return allRows(db, q.selectFrom('user_blacks as b').innerJoin('users as u', 'u.id', 'b.target_id')
     .select(['b.target_id', 'u.nickname', 'u.avatar', 'b.created_at'])
     .where('b.user_id', '=', userId)
@@ -34,6 +35,6 @@ export function blackRows(db: Db, userId: number, limit: number, offset: number)
 }
 
 /** both directions: the user's list and the lists the user is on */
-export function deleteBlacksOf(db: Db, userId: number): void {
-  execute(db, q.deleteFrom('user_blacks').where((eb) => eb.or([eb('user_id', '=', userId), eb('target_id', '=', userId)])))
+export async function deleteBlacksOf(db: Db, userId: number): Promise<void> {
+  await execute(db, q.deleteFrom('user_blacks').where((eb) => eb.or([eb('user_id', '=', userId), eb('target_id', '=', userId)])))
 }

@@ -1,17 +1,17 @@
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, firstRow, insertedId } from '../../../db/query'
 import { q } from './builder'
 
-export function insertNotice(db: Db, row: { title: string; content: string; created_at: number }): number {
-  return Number(execute(db, q.insertInto('system_notices').values(row)).lastInsertRowid)
+export async function insertNotice(db: Db, row: { title: string; content: string; created_at: number }): Promise<number> {
+  return (await insertedId(db, q.insertInto('system_notices').values(row)))
 }
 
-export function countNotices(db: Db): number {
-  return firstRow(db, q.selectFrom('system_notices').select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
+export async function countNotices(db: Db): Promise<number> {
+  return (await firstRow(db, q.selectFrom('system_notices').select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
 }
 
-export function hasNotices(db: Db): boolean {
-  return firstRow(db, q.selectFrom('system_notices').select('id').limit(1)) !== undefined
+export async function hasNotices(db: Db): Promise<boolean> {
+  return await firstRow(db, q.selectFrom('system_notices').select('id').limit(1)) !== undefined
 }
 
 export function noticeRows(db: Db, limit: number, offset: number) {

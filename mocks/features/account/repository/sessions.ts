@@ -3,24 +3,24 @@ import { sql } from 'kysely'
 import { allRows, execute, firstRow } from '../../../db/query'
 import { q } from './builder'
 
-export function insertSession(db: Db, row: { token_hash: string; user_id: number; created_at: number; expires_at: number }): void {
-  execute(db, q.insertInto('sessions').values(row))
+export async function insertSession(db: Db, row: { token_hash: string; user_id: number; created_at: number; expires_at: number }): Promise<void> {
+  await execute(db, q.insertInto('sessions').values(row))
 }
 
-export function revokeSession(db: Db, tokenHash: string, now: number): void {
-  execute(db, q.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null))
+export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await execute(db, q.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null))
 }
 
-export function revokeUserSessions(db: Db, userId: number, now: number): void {
-  execute(db, q.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null))
+export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<void> {
+  await execute(db, q.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null))
 }
 
-export function sessionExpiresAt(db: Db, tokenHash: string): number | undefined {
-  return firstRow(db, q.selectFrom('sessions').select('expires_at').where('token_hash', '=', tokenHash))?.expires_at
+export async function sessionExpiresAt(db: Db, tokenHash: string): Promise<number | undefined> {
+  return (await firstRow(db, q.selectFrom('sessions').select('expires_at').where('token_hash', '=', tokenHash)))?.expires_at
 }
 
 /** the live account of a valid (unexpired, unrevoked) session */
-export function sessionUser(db: Db, tokenHash: string, now: number): { id: number; is_expert: number } | undefined {
+export async function sessionUser(db: Db, tokenHash: string, now: number): Promise<{ id: number; is_expert: number } | undefined> {
   return firstRow(db, q.selectFrom('sessions as s').innerJoin('users as u', 'u.id', 's.user_id')
     .select(['u.id', 'u.is_expert'])
     .where('s.token_hash', '=', tokenHash).where('s.revoked_at', 'is', null).where('s.expires_at', '>', now)
@@ -28,19 +28,19 @@ export function sessionUser(db: Db, tokenHash: string, now: number): { id: numbe
 }
 
 /** the account's live sessions, oldest first (rowid breaks ties of the same millisecond) */
-export function liveSessionHashes(db: Db, userId: number, now: number): string[] {
-  return allRows(db, q.selectFrom('sessions').select('token_hash')
+export async function liveSessionHashes(db: Db, userId: number, now: number): Promise<string[]> {
+  return (await allRows(db, q.selectFrom('sessions').select('token_hash')
     .where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now)
-    .orderBy('created_at').orderBy(sql`rowid`)).map((r) => r.token_hash)
+    .orderBy('created_at').orderBy(sql`rowid`))).map((r) => r.token_hash)
 }
 
 /** ends sessions, saying why (ended_by 'replaced': a newer sign-in took the place) */
-export function endSessions(db: Db, tokenHashes: readonly string[], now: number, endedBy: string): void {
+export async function endSessions(db: Db, tokenHashes: readonly string[], now: number, endedBy: string): Promise<void> {
   if (tokenHashes.length === 0) return
-  execute(db, q.updateTable('sessions').set({ revoked_at: now, ended_by: endedBy }).where('token_hash', 'in', tokenHashes))
+  await execute(db, q.updateTable('sessions').set({ revoked_at: now, ended_by: endedBy }).where('token_hash', 'in', tokenHashes))
 }
 
 /** how a session ended (null while live or when it ended by logout); undefined for an unknown token */
-export function sessionEndedBy(db: Db, tokenHash: string): string | null | undefined {
-  return firstRow(db, q.selectFrom('sessions').select('ended_by').where('token_hash', '=', tokenHash))?.ended_by
+export async function sessionEndedBy(db: Db, tokenHash: string): Promise<string | null | undefined> {
+  return (await firstRow(db, q.selectFrom('sessions').select('ended_by').where('token_hash', '=', tokenHash)))?.ended_by
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import type { UsersTable } from '../tables'
 import { q } from './builder'
 
@@ -14,12 +14,12 @@ export type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]
 
 const selectUsers = () => q.selectFrom('users').select(USER_COLUMNS)
 
-export function findUser(db: Db, id: number): UserRow | undefined {
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   return firstRow(db, selectUsers().where('id', '=', id))
 }
 
 /** a live account by its number or WeChat id (a deleted account has neither any more) */
-export function findLiveUser(db: Db, by: 'mobile' | 'wx_openid', value: string): UserRow | undefined {
+export async function findLiveUser(db: Db, by: 'mobile' | 'wx_openid', value: string): Promise<UserRow | undefined> {
   return firstRow(db, selectUsers().where(by, '=', value).where('deleted_at', 'is', null))
 }
 
@@ -32,20 +32,20 @@ export interface NewUserRow {
   created_at: number
 }
 
-export function insertUser(db: Db, row: NewUserRow): number {
-  return Number(execute(db, q.insertInto('users').values(row)).lastInsertRowid)
+export async function insertUser(db: Db, row: NewUserRow): Promise<number> {
+  return (await insertedId(db, q.insertInto('users').values(row)))
 }
 
 /** the columns a user (or the experts feature, for is_expert) may change */
 export type UserChanges = Partial<Pick<UserRow, 'nickname' | 'avatar' | 'password_hash' | 'is_expert'>>
 
-export function updateUser(db: Db, id: number, changes: UserChanges): void {
-  execute(db, q.updateTable('users').set(changes).where('id', '=', id))
+export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<void> {
+  await execute(db, q.updateTable('users').set(changes).where('id', '=', id))
 }
 
 /** the row stays (other records point at it) without anything personal */
-export function anonymizeUser(db: Db, id: number, nickname: string, now: number): void {
-  execute(db, q.updateTable('users')
+export async function anonymizeUser(db: Db, id: number, nickname: string, now: number): Promise<void> {
+  await execute(db, q.updateTable('users')
     .set({ mobile: null, wx_openid: null, password_hash: null, nickname, avatar: '', deleted_at: now })
     .where('id', '=', id))
 }
@@ -59,12 +59,12 @@ export interface UserBriefRow {
 }
 
 /** the public face of several users in one query */
-export function userBriefRows(db: Db, ids: readonly number[]): UserBriefRow[] {
+export async function userBriefRows(db: Db, ids: readonly number[]): Promise<UserBriefRow[]> {
   if (ids.length === 0) return []
   return allRows(db, q.selectFrom('users').select(['id', 'nickname', 'avatar', 'is_expert', 'deleted_at']).where('id', 'in', ids))
 }
 
 /** users flagged as experts, by id */
-export function expertUserRows(db: Db, limit: number): number[] {
-  return allRows(db, q.selectFrom('users').select('id').where('is_expert', '=', 1).orderBy('id').limit(limit)).map((r) => r.id)
+export async function expertUserRows(db: Db, limit: number): Promise<number[]> {
+  return (await allRows(db, q.selectFrom('users').select('id').where('is_expert', '=', 1).orderBy('id').limit(limit))).map((r) => r.id)
 }

@@ -11,29 +11,29 @@ import { consumeCode, sendCode } from '../services/sms'
 const login: Handler<'api/user/login'> = async (req, ctx) => {
   const { db } = ctx
   const now = ctx.clock.now()
-  assertLoginAllowed(db, req.mobile, ctx.ip, now)
+  await assertLoginAllowed(db, req.mobile, ctx.ip, now)
   if (req.code !== undefined) {
     try {
-      consumeCode(db, req.mobile, 'login', req.code, now, { address: ctx.ip, device: ctx.device })
+      await consumeCode(db, req.mobile, 'login', req.code, now, { address: ctx.ip, device: ctx.device })
     } catch (e) {
-      recordLoginFailure(db, req.mobile, ctx.ip, now)
+      await recordLoginFailure(db, req.mobile, ctx.ip, now)
       throw e
     }
     // a code proves the number: a number not yet registered gets its account here
-    const user = userByMobile(db, req.mobile) ?? signUp(db, { mobile: req.mobile }, now, ctx.ip)
-    clearLoginFailures(db, req.mobile, ctx.ip)
+    const user = await userByMobile(db, req.mobile) ?? await signUp(db, { mobile: req.mobile }, now, ctx.ip)
+    await clearLoginFailures(db, req.mobile, ctx.ip)
     return signIn(db, user, now)
   }
   const password = req.password ?? ''
-  const user = userByMobile(db, req.mobile)
+  const user = await userByMobile(db, req.mobile)
   let matches = false
   if (user?.password_hash) matches = await verifyPassword(password, user.password_hash)
   else await burnPasswordCheck(password)
   if (!user || !matches) {
-    recordLoginFailure(db, req.mobile, ctx.ip, now)
+    await recordLoginFailure(db, req.mobile, ctx.ip, now)
     throw fail('手机号或密码错误')
   }
-  clearLoginFailures(db, req.mobile, ctx.ip)
+  await clearLoginFailures(db, req.mobile, ctx.ip)
   return signIn(db, user, now)
 }
 
@@ -46,44 +46,44 @@ export function registerAuthRoutes(r: Router): void {
 
   r.handle('api/user/login', login)
 
-  r.handle('api/user/xin_login', (req, ctx) => {
+  r.handle('api/user/xin_login', async (req, ctx) => {
     const now = ctx.clock.now()
     const openid = openidForCode(req.code)
     // the contract took only a WeChat avatar host (or nothing) as the first avatar
     const avatar = req.avatar || undefined
-    const user = userByOpenid(ctx.db, openid) ?? signUp(ctx.db, { openid, nickname: req.nickname || undefined, avatar }, now, ctx.ip)
+    const user = await userByOpenid(ctx.db, openid) ?? await signUp(ctx.db, { openid, nickname: req.nickname || undefined, avatar }, now, ctx.ip)
     return signIn(ctx.db, user, now)
   })
 
   r.handle('api/user/register', async (req, ctx) => {
     const now = ctx.clock.now()
     // the address's cap first: it does not depend on the number, and a refused attempt keeps its code
-    assertSignupAllowed(ctx.db, ctx.ip, now)
-    consumeCode(ctx.db, req.mobile, 'register', req.code, now, { address: ctx.ip, device: ctx.device })
-    if (userByMobile(ctx.db, req.mobile)) throw fail('该手机号已注册，请直接登录')
-    const user = signUp(ctx.db, { mobile: req.mobile, passwordHash: await hashPassword(req.password) }, now, ctx.ip)
+    await assertSignupAllowed(ctx.db, ctx.ip, now)
+    await consumeCode(ctx.db, req.mobile, 'register', req.code, now, { address: ctx.ip, device: ctx.device })
+    if (await userByMobile(ctx.db, req.mobile)) throw fail('该手机号已注册，请直接登录')
+    const user = await signUp(ctx.db, { mobile: req.mobile, passwordHash: await hashPassword(req.password) }, now, ctx.ip)
     return signIn(ctx.db, user, now)
   })
 
   r.handle('api/user/zhaohuimima', async (req, ctx) => {
     const now = ctx.clock.now()
-    consumeCode(ctx.db, req.mobile, 'forgot', req.code, now, { address: ctx.ip, device: ctx.device })
-    const user = userByMobile(ctx.db, req.mobile)
+    await consumeCode(ctx.db, req.mobile, 'forgot', req.code, now, { address: ctx.ip, device: ctx.device })
+    const user = await userByMobile(ctx.db, req.mobile)
     if (!user) throw fail('该手机号未注册')
-    setPassword(ctx.db, user.id, await hashPassword(req.password))
+    await setPassword(ctx.db, user.id, await hashPassword(req.password))
     // whoever knew the old password is signed out everywhere
-    revokeAllSessions(ctx.db, user.id, now)
-    clearMobileFailures(ctx.db, req.mobile)
+    await revokeAllSessions(ctx.db, user.id, now)
+    await clearMobileFailures(ctx.db, req.mobile)
     return null
   })
 
-  r.handle('api/user/logout', (_req, ctx) => {
-    revokeToken(ctx.db, requireUser(ctx).tokenHash, ctx.clock.now())
+  r.handle('api/user/logout', async (_req, ctx) => {
+    await revokeToken(ctx.db, requireUser(ctx).tokenHash, ctx.clock.now())
     return null
   })
 
-  r.handle('api/user/check_login', (_req, ctx) => {
+  r.handle('api/user/check_login', async (_req, ctx) => {
     const user = requireUser(ctx)
-    return { user_id: String(user.id), expires_at: sessionExpiry(ctx.db, user.tokenHash) }
+    return { user_id: String(user.id), expires_at: await sessionExpiry(ctx.db, user.tokenHash) }
   })
 }

@@ -19,7 +19,7 @@ export function registerAccountOperatorRoutes(app: FastifyInstance, deps: { db: 
   app.get('/admin/sms', async (req) => {
     const mobile = String((req.query as { mobile?: unknown }).mobile ?? '')
     if (!MOBILE_RE.test(mobile)) return answer(ResultCode.FAIL, '参数 mobile 错误：手机号应为 11 位数字，以 13–19 开头', null)
-    const list = recentCodes(deps.db, mobile).map((c) => ({
+    const list = (await recentCodes(deps.db, mobile)).map((c) => ({
       scene: c.scene, code: c.code, created_at: c.created_at, expires_at: c.expires_at, used: c.used_at !== null,
     }))
     return answer(ResultCode.OK, 'ok', { list })
@@ -30,6 +30,6 @@ export function registerAccountOperatorRoutes(app: FastifyInstance, deps: { db: 
     if (typeof title !== 'string' || !title.trim() || typeof content !== 'string' || !content.trim()) {
       return answer(ResultCode.FAIL, '需要公告标题 title 和内容 content', null)
     }
-    return answer(ResultCode.OK, 'ok', { id: publishNotice(deps.db, title.trim(), content.trim(), deps.clock.now()) })
+    return answer(ResultCode.OK, 'ok', { id: await publishNotice(deps.db, title.trim(), content.trim(), deps.clock.now()) })
   })
 }

@@ -13,24 +13,24 @@ export function registerSupportRoutes(r: Router): void {
 
   r.handle('api/AuthName/auth_info', (_req, ctx) => realnameInfo(ctx.db, requireUser(ctx).id))
 
-  r.handle('api/Apis/feedback', (req, ctx) => ({
-    id: addFeedback(ctx.db, requireUser(ctx).id, { content: req.content, contact: req.contact ?? '', images: req.images ?? [] }, ctx.clock.now()),
+  r.handle('api/Apis/feedback', async (req, ctx) => ({
+    id: await addFeedback(ctx.db, requireUser(ctx).id, { content: req.content, contact: req.contact ?? '', images: req.images ?? [] }, ctx.clock.now()),
   }))
 
-  r.handle('api/user/askforAdd', (req, ctx) => ({
-    id: addComplaint(ctx.db, requireUser(ctx).id,
+  r.handle('api/user/askforAdd', async (req, ctx) => ({
+    id: await addComplaint(ctx.db, requireUser(ctx).id,
       { targetType: req.target_type, targetId: req.target_id ?? 0, reason: req.reason, contact: req.contact ?? '', images: req.images ?? [] }, ctx.clock.now()),
   }))
 
   // Notices are served here (the accounts brief owns them) from the system_notices table; other
   // domains add notices with publishNotice (mocks/features/account/services/notices.ts), the operator via POST /admin/notices.
-  r.handle('api/game/system_notification', (req, ctx) => {
-    const { rows, total } = noticePage(ctx.db, req.page, req.limit)
+  r.handle('api/game/system_notification', async (req, ctx) => {
+    const { rows, total } = await noticePage(ctx.db, req.page, req.limit)
     return pageOf(rows.map(noticeItem), req.page, req.limit, total)
   })
 
-  r.handle('api/game/system_notification_xq', (req, ctx) => {
-    const notice = noticeById(ctx.db, req.id)
+  r.handle('api/game/system_notification_xq', async (req, ctx) => {
+    const notice = await noticeById(ctx.db, req.id)
     if (!notice) throw notFound('公告')
     return noticeItem(notice)
   })

@@ -56,8 +56,8 @@ interface Received {
 }
 
 /** the user's daily quota (files before a file is read, bytes once it is re-encoded) */
-function refuseOverQuota(db: Db, userId: number, now: number, bytes: number): void {
-  const problem = uploadQuotaProblem(db, userId, now, bytes)
+async function refuseOverQuota(db: Db, userId: number, now: number, bytes: number): Promise<void> {
+  const problem = await uploadQuotaProblem(db, userId, now, bytes)
   if (problem) throw new UploadRefusal(ResultCode.FAIL, problem)
 }
 
@@ -82,21 +82,21 @@ async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received
   for await (const part of req.parts()) {
     if (part.type === 'field') {
       if (part.fieldname === 'token' && !got.user && typeof part.value === 'string') {
-        got.user = userForToken(deps.db, part.value, now)
+        got.user = await userForToken(deps.db, part.value, now)
         if (!got.user) {
-          const refusal = tokenRefusal(deps.db, part.value)
+          const refusal = await tokenRefusal(deps.db, part.value)
           throw new UploadRefusal(refusal.code, refusal.msg)
         }
       }
       continue
     }
     if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
-    refuseOverQuota(deps.db, got.user.id, now, 0)
+    await refuseOverQuota(deps.db, got.user.id, now, 0)
     const check = await checkedMeanwhile(req, await part.toBuffer())
     if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
-    refuseOverQuota(deps.db, got.user.id, now, check.image.bytes.length)
+    await refuseOverQuota(deps.db, got.user.id, now, check.image.bytes.length)
     got.saving = true
-    got.kept.push(saveUpload(deps.db, deps.dir, { userId: got.user.id, image: check.image, now }))
+    got.kept.push(await saveUpload(deps.db, deps.dir, { userId: got.user.id, image: check.image, now }))
     got.saving = false
     got.sizes.push(check.image.bytes.length)
   }
@@ -116,9 +116,9 @@ async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: Uplo
   if (!req.isMultipart()) return reply.code(415).send(answer(ResultCode.FAIL, '请以 multipart/form-data 上传图片', null))
   const now = deps.clock.now()
   const headerToken = bearerToken(req.headers)
-  const got: Received = { user: headerToken ? userForToken(deps.db, headerToken, now) : null, kept: [], sizes: [], saving: false }
+  const got: Received = { user: headerToken ? await userForToken(deps.db, headerToken, now) : null, kept: [], sizes: [], saving: false }
   if (headerToken && !got.user) {
-    const refusal = tokenRefusal(deps.db, headerToken)
+    const refusal = await tokenRefusal(deps.db, headerToken)
     return answer(refusal.code, refusal.msg, null)
   }
   const complete = watchClosing(req)
@@ -126,12 +126,12 @@ async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: Uplo
   try {
     await receiveParts(req, deps, got, now)
   } catch (e) {
-    discardUploads(deps.db, deps.dir, got.kept)
+    await discardUploads(deps.db, deps.dir, got.kept)
     if (got.saving) throw e
     return failedRead(req, reply, e)
   }
   if (!complete()) {
-    discardUploads(deps.db, deps.dir, got.kept)
+    await discardUploads(deps.db, deps.dir, got.kept)
     return reply.code(400).send(answer(ResultCode.FAIL, MALFORMED, null))
   }
   if (!got.user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)

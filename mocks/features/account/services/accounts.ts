@@ -25,16 +25,16 @@ export const DELETED_NICKNAME = '已注销用户'
 export const SIGNUPS_PER_ADDRESS_HOUR = 10
 const HOUR_MS = 3600 * 1000
 
-export function userById(db: Db, id: number): UserRow | undefined {
+export async function userById(db: Db, id: number): Promise<UserRow | undefined> {
   return findUser(db, id)
 }
 
 /** live accounts only: a deleted account has no mobile any more, so it is never found */
-export function userByMobile(db: Db, mobile: string): UserRow | undefined {
+export async function userByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
   return findLiveUser(db, 'mobile', mobile)
 }
 
-export function userByOpenid(db: Db, openid: string): UserRow | undefined {
+export async function userByOpenid(db: Db, openid: string): Promise<UserRow | undefined> {
   return findLiveUser(db, 'wx_openid', openid)
 }
 
@@ -55,52 +55,52 @@ export interface NewUser {
 }
 
 /** makes the users row, then tells the features above (onAccountCreated) in the same transaction */
-export function createUser(db: Db, fields: NewUser, now: number): UserRow {
-  const id = db.transaction(() => {
-    const made = insertUser(db, {
+export async function createUser(db: Db, fields: NewUser, now: number): Promise<UserRow> {
+  const id = await db.transaction(async () => {
+    const made = await insertUser(db, {
       mobile: fields.mobile ?? null, password_hash: fields.passwordHash ?? null, wx_openid: fields.openid ?? null,
       nickname: fields.nickname ?? '', avatar: fields.avatar ?? '', created_at: now,
     })
-    if (!fields.nickname) updateUser(db, made, { nickname: defaultNickname(fields.mobile ?? String(made)) })
-    accountCreated(db, made, now)
+    if (!fields.nickname) await updateUser(db, made, { nickname: defaultNickname(fields.mobile ?? String(made)) })
+    await accountCreated(db, made, now)
     return made
-  })()
-  const user = findUser(db, id)
+  })
+  const user = await findUser(db, id)
   if (!user) throw new Error(`user ${id} was not stored`)
   return user
 }
 
 /** refuses when the address has made SIGNUPS_PER_ADDRESS_HOUR accounts in the last hour */
-export function assertSignupAllowed(db: Db, address: string, now: number): void {
-  if (signupsFrom(db, address, now - HOUR_MS) >= SIGNUPS_PER_ADDRESS_HOUR) {
+export async function assertSignupAllowed(db: Db, address: string, now: number): Promise<void> {
+  if (await signupsFrom(db, address, now - HOUR_MS) >= SIGNUPS_PER_ADDRESS_HOUR) {
     throw fail(`当前网络注册账号过于频繁（每小时最多 ${SIGNUPS_PER_ADDRESS_HOUR} 个），请稍后再试`)
   }
 }
 
 /** a new account asked for by a client: counted against its address */
-export function signUp(db: Db, fields: NewUser, now: number, address: string): UserRow {
-  assertSignupAllowed(db, address, now)
-  const user = createUser(db, fields, now)
-  recordSignup(db, address, now, HOUR_MS)
+export async function signUp(db: Db, fields: NewUser, now: number, address: string): Promise<UserRow> {
+  await assertSignupAllowed(db, address, now)
+  const user = await createUser(db, fields, now)
+  await recordSignup(db, address, now, HOUR_MS)
   return user
 }
 
-export function updateProfile(db: Db, userId: number, fields: { nickname: string; avatar: string }): void {
-  updateUser(db, userId, fields)
+export async function updateProfile(db: Db, userId: number, fields: { nickname: string; avatar: string }): Promise<void> {
+  await updateUser(db, userId, fields)
 }
 
-export function setPassword(db: Db, userId: number, passwordHash: string): void {
-  updateUser(db, userId, { password_hash: passwordHash })
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await updateUser(db, userId, { password_hash: passwordHash })
 }
 
-export function isRealnameVerified(db: Db, userId: number): boolean {
+export async function isRealnameVerified(db: Db, userId: number): Promise<boolean> {
   return hasRealname(db, userId)
 }
 
 /** a new session for the user and the stored-user record the app keeps */
-export function signIn(db: Db, user: UserRow, now: number): UserInfo {
-  const token = issueToken(db, user.id, now)
-  const wallet = walletSummary(db, user.id, now)
+export async function signIn(db: Db, user: UserRow, now: number): Promise<UserInfo> {
+  const token = await issueToken(db, user.id, now)
+  const wallet = await walletSummary(db, user.id, now)
   return {
     id: user.id,
     user_id: String(user.id),
@@ -113,20 +113,20 @@ export function signIn(db: Db, user: UserRow, now: number): UserInfo {
     coins: wallet.coins,
     is_vip: wallet.is_vip,
     vip_expire_at: wallet.vip_expire_at,
-    realname_verified: isRealnameVerified(db, user.id),
+    realname_verified: await isRealnameVerified(db, user.id),
   }
 }
 
-export function userExtendOf(db: Db, user: UserRow, now: number): UserExtend {
-  const wallet = walletSummary(db, user.id, now)
+export async function userExtendOf(db: Db, user: UserRow, now: number): Promise<UserExtend> {
+  const wallet = await walletSummary(db, user.id, now)
   return {
     coins: wallet.coins,
     money: wallet.money,
     is_vip: wallet.is_vip,
     vip_expire_at: wallet.vip_expire_at,
-    realname_verified: isRealnameVerified(db, user.id),
-    unread_count: unreadCount(db, user.id),
-    black_count: blackCount(db, user.id),
+    realname_verified: await isRealnameVerified(db, user.id),
+    unread_count: await unreadCount(db, user.id),
+    black_count: await blackCount(db, user.id),
   }
 }
 
@@ -134,17 +134,17 @@ export function userExtendOf(db: Db, user: UserRow, now: number): UserExtend {
  * 关注 / 粉丝 / 帖子 of 我的, counted at each call so a follow or a post shows at once (issue 16).
  * The follows and posts are other features' tables: experts and community register the counters.
  */
-function memberCounts(db: Db, userId: number): { follow_count: number; fans_count: number; post_count: number } {
+async function memberCounts(db: Db, userId: number): Promise<{ follow_count: number; fans_count: number; post_count: number }> {
   return {
-    follow_count: memberCount(db, userId, 'follow_count'),
-    fans_count: memberCount(db, userId, 'fans_count'),
-    post_count: memberCount(db, userId, 'post_count'),
+    follow_count: await memberCount(db, userId, 'follow_count'),
+    fans_count: await memberCount(db, userId, 'fans_count'),
+    post_count: await memberCount(db, userId, 'post_count'),
   }
 }
 
-export function memberInfoOf(db: Db, user: UserRow, now: number): MemberInfo {
+export async function memberInfoOf(db: Db, user: UserRow, now: number): Promise<MemberInfo> {
   return {
-    ...userExtendOf(db, user, now),
+    ...await userExtendOf(db, user, now),
     id: user.id,
     user_id: String(user.id),
     uid: String(user.id),
@@ -154,14 +154,14 @@ export function memberInfoOf(db: Db, user: UserRow, now: number): MemberInfo {
     mobile: user.mobile ? maskMobile(user.mobile) : '',
     wechat_bound: user.wx_openid !== null,
     has_password: user.password_hash !== null,
-    ...memberCounts(db, user.id),
+    ...await memberCounts(db, user.id),
     created_at: user.created_at,
-    expert_id: expertIdOf(db, user),
+    expert_id: await expertIdOf(db, user),
   }
 }
 
-export function revokeAllSessions(db: Db, userId: number, now: number): void {
-  revokeUserSessions(db, userId, now)
+export async function revokeAllSessions(db: Db, userId: number, now: number): Promise<void> {
+  await revokeUserSessions(db, userId, now)
 }
 
 /**
@@ -171,19 +171,19 @@ export function revokeAllSessions(db: Db, userId: number, now: number): void {
  * onAccountDeleted, e.g. match follows). The row itself stays, anonymized, because the ledger
  * and other users' records point at it.
  */
-export function deleteAccount(db: Db, userId: number, now: number, uploadDir: string): void {
-  const uploads = db.transaction(() => {
-    const mobile = findUser(db, userId)?.mobile
-    revokeUserSessions(db, userId, now)
-    anonymizeUser(db, userId, DELETED_NICKNAME, now)
-    deleteRealname(db, userId)
-    deleteMessagesOf(db, userId)
-    deleteBlacksOf(db, userId)
-    accountDeleted(db, userId, now)
-    if (mobile) deleteCodesTo(db, mobile)
+export async function deleteAccount(db: Db, userId: number, now: number, uploadDir: string): Promise<void> {
+  const uploads = await db.transaction(async () => {
+    const mobile = (await findUser(db, userId))?.mobile
+    await revokeUserSessions(db, userId, now)
+    await anonymizeUser(db, userId, DELETED_NICKNAME, now)
+    await deleteRealname(db, userId)
+    await deleteMessagesOf(db, userId)
+    await deleteBlacksOf(db, userId)
+    await accountDeleted(db, userId, now)
+    if (mobile) await deleteCodesTo(db, mobile)
     // the images go from disk below, so the records stop pointing at them
-    detachFeedbackOf(db, userId)
+    await detachFeedbackOf(db, userId)
     return forgetUploadsOf(db, userId)
-  })()
+  })
   removeUploadFiles(uploadDir, uploads)
 }

@@ -31,21 +31,21 @@ const NOTICES: { title: string; content: string; daysAgo: number }[] = [
 ]
 
 /** the demo account's id, once seeded (money's seed gives it its coins and check-ins) */
-export function demoAccountId(db: Db): number | undefined {
-  return userByMobile(db, DEMO_MOBILE)?.id
+export async function demoAccountId(db: Db): Promise<number | undefined> {
+  return (await userByMobile(db, DEMO_MOBILE))?.id
 }
 
 /**
  * Idempotent: creates the demo account (made 30 days ago) and the first system notices on a
  * fresh database. The account's wallet (gift coins, check-ins, a purchase) is money's seed.
  */
-export function seedAccounts(db: Db, clock: Clock): void {
+export async function seedAccounts(db: Db, clock: Clock): Promise<void> {
   const now = clock.now()
-  if (!userByMobile(db, DEMO_MOBILE)) {
-    const user = createUser(db, { mobile: DEMO_MOBILE, passwordHash: hashPasswordSync(DEMO_PASSWORD), nickname: '演示球迷' }, now - 30 * DAY_MS)
-    notifyUser(db, user.id, { kind: 'system', title: '注册成功', content: '欢迎加入，新人礼包 100 金币已到账。', link: '/pages/user/detailPrice' }, now - 30 * DAY_MS)
+  if (!await userByMobile(db, DEMO_MOBILE)) {
+    const user = await createUser(db, { mobile: DEMO_MOBILE, passwordHash: hashPasswordSync(DEMO_PASSWORD), nickname: '演示球迷' }, now - 30 * DAY_MS)
+    await notifyUser(db, user.id, { kind: 'system', title: '注册成功', content: '欢迎加入，新人礼包 100 金币已到账。', link: '/pages/user/detailPrice' }, now - 30 * DAY_MS)
   }
-  if (!hasNotices(db)) {
-    for (const n of NOTICES) publishNotice(db, n.title, n.content, now - n.daysAgo * DAY_MS)
+  if (!await hasNotices(db)) {
+    for (const n of NOTICES) await publishNotice(db, n.title, n.content, now - n.daysAgo * DAY_MS)
   }
 }

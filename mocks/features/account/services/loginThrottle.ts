@@ -29,10 +29,10 @@ export function backoffMs(failures: number, free: number): number {
 }
 
 /** the time left before this address may try this number again, 0 when it may now */
-export function loginWaitMs(db: Db, mobile: string, ip: string, now: number): number {
+export async function loginWaitMs(db: Db, mobile: string, ip: string, now: number): Promise<number> {
   const since = now - LOGIN_WINDOW_MS
-  const pair = recentFailures(db, pairKey(mobile, ip), since)
-  const address = recentFailures(db, addressKey(ip), since)
+  const pair = await recentFailures(db, pairKey(mobile, ip), since)
+  const address = await recentFailures(db, addressKey(ip), since)
   const until = Math.max(
     pair.last === null ? 0 : pair.last + backoffMs(pair.n, FREE_FAILURES_PER_PAIR),
     address.last === null ? 0 : address.last + backoffMs(address.n, FREE_FAILURES_PER_ADDRESS),
@@ -41,23 +41,23 @@ export function loginWaitMs(db: Db, mobile: string, ip: string, now: number): nu
 }
 
 /** refuses before any check while the address still has to wait */
-export function assertLoginAllowed(db: Db, mobile: string, ip: string, now: number): void {
-  const wait = loginWaitMs(db, mobile, ip, now)
+export async function assertLoginAllowed(db: Db, mobile: string, ip: string, now: number): Promise<void> {
+  const wait = await loginWaitMs(db, mobile, ip, now)
   if (wait <= 0) return
   const seconds = Math.ceil(wait / 1000)
   throw fail(`登录失败次数过多，请 ${seconds < 120 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`}后再试`)
 }
 
-export function recordLoginFailure(db: Db, mobile: string, ip: string, now: number): void {
-  addFailures(db, [pairKey(mobile, ip), addressKey(ip)], now, LOGIN_WINDOW_MS)
+export async function recordLoginFailure(db: Db, mobile: string, ip: string, now: number): Promise<void> {
+  await addFailures(db, [pairKey(mobile, ip), addressKey(ip)], now, LOGIN_WINDOW_MS)
 }
 
 /** a successful login forgives this address's failures on the number (the address keeps its count) */
-export function clearLoginFailures(db: Db, mobile: string, ip: string): void {
-  deleteFailures(db, pairKey(mobile, ip))
+export async function clearLoginFailures(db: Db, mobile: string, ip: string): Promise<void> {
+  await deleteFailures(db, pairKey(mobile, ip))
 }
 
 /** a new password forgives every address's failures on the number */
-export function clearMobileFailures(db: Db, mobile: string): void {
-  deleteFailureRange(db, `pair:${mobile}@`, `pair:${mobile}A`)
+export async function clearMobileFailures(db: Db, mobile: string): Promise<void> {
+  await deleteFailureRange(db, `pair:${mobile}@`, `pair:${mobile}A`)
 }

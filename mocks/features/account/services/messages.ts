@@ -2,7 +2,7 @@ import type { Db } from '../../../db'
 import { countMessages, insertMessage, markMessagesRead, messageRows } from '../repository/messages'
 
 /** a user's notifications (api/user/base_user_message); other features send with `notifyUser` */
-export type UserMessageRow = ReturnType<typeof messageRows>[number]
+export type UserMessageRow = Awaited<ReturnType<typeof messageRows>>[number]
 
 export interface Notification {
   kind: string
@@ -11,18 +11,18 @@ export interface Notification {
   link?: string
 }
 
-export function notifyUser(db: Db, userId: number, n: Notification, now: number): number {
+export async function notifyUser(db: Db, userId: number, n: Notification, now: number): Promise<number> {
   return insertMessage(db, { user_id: userId, kind: n.kind, title: n.title, content: n.content, link: n.link ?? '', created_at: now })
 }
 
-export function unreadCount(db: Db, userId: number): number {
+export async function unreadCount(db: Db, userId: number): Promise<number> {
   return countMessages(db, userId, true)
 }
 
-export function messagePage(db: Db, userId: number, page: number, limit: number): { rows: UserMessageRow[]; total: number } {
-  return { total: countMessages(db, userId, false), rows: messageRows(db, userId, limit, (page - 1) * limit) }
+export async function messagePage(db: Db, userId: number, page: number, limit: number): Promise<{ rows: UserMessageRow[]; total: number }> {
+  return { total: await countMessages(db, userId, false), rows: await messageRows(db, userId, limit, (page - 1) * limit) }
 }
 
-export function markRead(db: Db, userId: number, ids: number[], now: number): void {
-  markMessagesRead(db, userId, ids, now)
+export async function markRead(db: Db, userId: number, ids: number[], now: number): Promise<void> {
+  await markMessagesRead(db, userId, ids, now)
 }

@@ -9,15 +9,15 @@ export interface NoticeRow {
   created_at: number
 }
 
-export function publishNotice(db: Db, title: string, content: string, now: number): number {
+export async function publishNotice(db: Db, title: string, content: string, now: number): Promise<number> {
   return insertNotice(db, { title, content, created_at: now })
 }
 
-export function noticePage(db: Db, page: number, limit: number): { rows: NoticeRow[]; total: number } {
-  return { total: countNotices(db), rows: noticeRows(db, limit, (page - 1) * limit) }
+export async function noticePage(db: Db, page: number, limit: number): Promise<{ rows: NoticeRow[]; total: number }> {
+  return { total: await countNotices(db), rows: await noticeRows(db, limit, (page - 1) * limit) }
 }
 
-export function noticeById(db: Db, id: number): NoticeRow | undefined {
+export async function noticeById(db: Db, id: number): Promise<NoticeRow | undefined> {
   return noticeRow(db, id)
 }
 

@@ -13,23 +13,23 @@ import type { RealnameInfo } from '../../../../types/api/account'
  */
 const idCardHash = (id: string, secret: string) => crypto.createHmac('sha256', `realname:${secret}`).update(id).digest('hex')
 
-export function realnameInfo(db: Db, userId: number): RealnameInfo {
-  const row = realnameRow(db, userId)
+export async function realnameInfo(db: Db, userId: number): Promise<RealnameInfo> {
+  const row = await realnameRow(db, userId)
   return row
     ? { verified: true, name: maskRealName(row.name), id_card: row.id_card_masked, verified_at: row.verified_at }
     : { verified: false, name: '', id_card: '', verified_at: null }
 }
 
-export function verifyRealname(db: Db, userId: number, input: { name: string; idCard: string }, secret: string, now: number): RealnameInfo {
+export async function verifyRealname(db: Db, userId: number, input: { name: string; idCard: string }, secret: string, now: number): Promise<RealnameInfo> {
   const nameProblem = realNameProblem(input.name)
   if (nameProblem) throw fail(nameProblem)
   const check = checkIdCard(input.idCard, now)
   if (!check.ok) throw fail(check.reason)
   const underage = idCardAgeProblem(check.id, now)
   if (underage) throw fail(underage)
-  if (realnameInfo(db, userId).verified) throw fail('您已完成实名认证')
+  if ((await realnameInfo(db, userId)).verified) throw fail('您已完成实名认证')
   const hash = idCardHash(check.id, secret)
-  if (realnameOwner(db, hash) !== undefined) throw fail('该身份证号已认证过其他账号')
-  insertRealname(db, { user_id: userId, name: input.name.trim(), id_card_masked: maskIdCard(check.id), id_card_hash: hash, verified_at: now })
+  if (await realnameOwner(db, hash) !== undefined) throw fail('该身份证号已认证过其他账号')
+  await insertRealname(db, { user_id: userId, name: input.name.trim(), id_card_masked: maskIdCard(check.id), id_card_hash: hash, verified_at: now })
   return realnameInfo(db, userId)
 }

@@ -41,7 +41,7 @@ export const SMS_GUESS_MAX_WAIT_MS = 15 * 60 * 1000
 export const SMS_STRANGER_GUESSES_PER_NUMBER = 20
 const DAY_MS = 24 * 3600 * 1000
 
-export type SmsCodeRow = ReturnType<typeof latestCodes>[number]
+export type SmsCodeRow = Awaited<ReturnType<typeof latestCodes>>[number]
 
 /** where codes go; the server prints them, tests may capture them */
 export type SmsSink = (line: string) => void
@@ -58,29 +58,29 @@ export const requesterOf = (address: string, device?: string) => (device ? `${ad
 const waitText = (seconds: number) => (seconds < 120 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`)
 
 /** throws the refusal when this requester may not have a code to this number now */
-function assertMaySend(db: Db, request: { mobile: string; address: string; requester: string }, now: number): void {
+async function assertMaySend(db: Db, request: { mobile: string; address: string; requester: string }, now: number): Promise<void> {
   const { mobile, address, requester } = request
-  if (sendsFromAddress(db, address, now - SMS_ADDRESS_BURST_MS) >= SMS_ADDRESS_BURST_CAP) throw fail('验证码请求太频繁，请 10 分钟后再试')
-  if (sendsFromAddress(db, address, now - DAY_MS) >= SMS_ADDRESS_DAILY_CAP) throw fail('验证码请求次数已达今日上限，请明天再试')
-  const mine = requesterSends(db, mobile, requester, now - DAY_MS)
+  if (await sendsFromAddress(db, address, now - SMS_ADDRESS_BURST_MS) >= SMS_ADDRESS_BURST_CAP) throw fail('验证码请求太频繁，请 10 分钟后再试')
+  if (await sendsFromAddress(db, address, now - DAY_MS) >= SMS_ADDRESS_DAILY_CAP) throw fail('验证码请求次数已达今日上限，请明天再试')
+  const mine = await requesterSends(db, mobile, requester, now - DAY_MS)
   // the cap holds per address as well: a new device id on each request does not lift it
-  if (mine.n >= SMS_DAILY_CAP || addressSendsTo(db, address, mobile, now - DAY_MS) >= SMS_DAILY_CAP) {
+  if (mine.n >= SMS_DAILY_CAP || await addressSendsTo(db, address, mobile, now - DAY_MS) >= SMS_DAILY_CAP) {
     throw fail(`该手机号 24 小时内最多发送 ${SMS_DAILY_CAP} 次验证码，请明天再试`)
   }
   const waitMs = mine.last === null ? 0 : mine.last + smsWaitSeconds(mine.n) * 1000 - now
   if (waitMs > 0) throw fail(`验证码发送太频繁，请 ${waitText(Math.ceil(waitMs / 1000))}后再试`)
-  if (mine.n >= SMS_OWNER_GRACE && numberSends(db, mobile, now - DAY_MS) >= SMS_NUMBER_DAILY_CAP) {
+  if (mine.n >= SMS_OWNER_GRACE && await numberSends(db, mobile, now - DAY_MS) >= SMS_NUMBER_DAILY_CAP) {
     throw fail('该手机号今日验证码次数已达上限，请明天再试')
   }
 }
 
-export function sendCode(db: Db, request: { mobile: string; scene: SmsScene; address: string; device?: string }, now: number, sink: SmsSink = printToLog): { resend_in: number; expires_in: number } {
+export async function sendCode(db: Db, request: { mobile: string; scene: SmsScene; address: string; device?: string }, now: number, sink: SmsSink = printToLog): Promise<{ resend_in: number; expires_in: number }> {
   const { mobile, scene, address } = request
   const requester = requesterOf(address, request.device)
-  assertMaySend(db, { mobile, address, requester }, now)
-  const sent = requesterSends(db, mobile, requester, now - DAY_MS).n + 1
+  await assertMaySend(db, { mobile, address, requester }, now)
+  const sent = (await requesterSends(db, mobile, requester, now - DAY_MS)).n + 1
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-  storeCode(db, { mobile, scene, code, address, requester }, now, SMS_TTL_SECONDS * 1000, DAY_MS)
+  await storeCode(db, { mobile, scene, code, address, requester }, now, SMS_TTL_SECONDS * 1000, DAY_MS)
   sink(`[sms] ${mobile} ${scene} ${code}`)
   return { resend_in: smsWaitSeconds(sent), expires_in: SMS_TTL_SECONDS }
 }
@@ -104,9 +104,9 @@ export function guessWaitMs(wrong: number): number {
 }
 
 /** the time before this guesser may try this number again */
-function guessWait(db: Db, keys: ReturnType<typeof guessKeys>, now: number): number {
+async function guessWait(db: Db, keys: Awaited<ReturnType<typeof guessKeys>>, now: number): Promise<number> {
   const since = now - DAY_MS
-  const worst = [recentFailures(db, keys.requester, since), recentFailures(db, keys.address, since)]
+  const worst = [await recentFailures(db, keys.requester, since), await recentFailures(db, keys.address, since)]
     .map((f) => (f.last === null ? 0 : f.last + guessWaitMs(f.n)))
   return Math.max(0, ...worst.map((until) => until - now))
 }
@@ -116,31 +116,31 @@ function guessWait(db: Db, keys: ReturnType<typeof guessKeys>, now: number): num
  * for this purpose is accepted: each was sent to the number's phone, one per requester. A wrong guess slows
  * down only its guesser (and, past a shared cap, every stranger): no guess ever invalidates a code.
  */
-export function consumeCode(db: Db, mobile: string, scene: SmsScene, code: string, now: number, checker: CodeChecker): void {
+export async function consumeCode(db: Db, mobile: string, scene: SmsScene, code: string, now: number, checker: CodeChecker): Promise<void> {
   const keys = guessKeys(mobile, checker)
-  const wait = guessWait(db, keys, now)
+  const wait = await guessWait(db, keys, now)
   if (wait > 0) throw fail(`验证码错误次数过多，请 ${waitText(Math.ceil(wait / 1000))}后再试`)
-  const unused = unusedCodes(db, mobile, scene)
+  const unused = await unusedCodes(db, mobile, scene)
   const live = unused.filter((row) => row.expires_at > now)
   if (live.length === 0) throw fail(unused.length > 0 ? '验证码已过期，请重新获取' : '验证码无效或已使用，请重新获取')
   const requester = requesterOf(checker.address, checker.device)
   const owner = live.some((row) => row.requester === requester || row.requester === checker.address || row.requester.startsWith(`${checker.address}#`))
-  if (!owner && recentFailures(db, keys.strangers, now - DAY_MS).n >= SMS_STRANGER_GUESSES_PER_NUMBER) {
+  if (!owner && (await recentFailures(db, keys.strangers, now - DAY_MS)).n >= SMS_STRANGER_GUESSES_PER_NUMBER) {
     throw fail('该手机号验证码尝试次数过多，请用接收验证码的设备重新获取')
   }
   const given = Buffer.from(code.padEnd(6, ' ').slice(0, 6))
   const match = live.find((row) => crypto.timingSafeEqual(given, Buffer.from(row.code)))
   if (!match) {
-    addFailures(db, owner ? [keys.requester, keys.address] : [keys.requester, keys.address, keys.strangers], now, DAY_MS)
-    const after = guessWait(db, keys, now)
+    await addFailures(db, owner ? [keys.requester, keys.address] : [keys.requester, keys.address, keys.strangers], now, DAY_MS)
+    const after = await guessWait(db, keys, now)
     throw fail(after > 0 ? `验证码错误次数过多，请 ${waitText(Math.ceil(after / 1000))}后再试` : '验证码错误')
   }
-  updateCode(db, match.id, { used_at: now })
-  deleteFailures(db, keys.requester)
-  deleteFailures(db, keys.address)
+  await updateCode(db, match.id, { used_at: now })
+  await deleteFailures(db, keys.requester)
+  await deleteFailures(db, keys.address)
 }
 
 /** for the operator endpoint: the latest codes sent to a number */
-export function recentCodes(db: Db, mobile: string, limit = 5): SmsCodeRow[] {
+export async function recentCodes(db: Db, mobile: string, limit = 5): Promise<SmsCodeRow[]> {
   return latestCodes(db, mobile, limit)
 }

@@ -19,8 +19,8 @@ export const UPLOAD_DAILY_BYTES = 100 * 1024 * 1024
 const DAY_MS = 24 * 3600 * 1000
 
 /** why the user may not keep one more file of `bytes` (0 before it is decoded) today, or undefined */
-export function uploadQuotaProblem(db: Db, userId: number, now: number, bytes: number): string | undefined {
-  const today = uploadTotalsSince(db, userId, now - DAY_MS)
+export async function uploadQuotaProblem(db: Db, userId: number, now: number, bytes: number): Promise<string | undefined> {
+  const today = await uploadTotalsSince(db, userId, now - DAY_MS)
   if (bytes === 0 && today.files >= UPLOAD_DAILY_FILES) return `每人 24 小时内最多上传 ${UPLOAD_DAILY_FILES} 张图片，请明天再试`
   if (today.bytes + bytes > UPLOAD_DAILY_BYTES) return `每人 24 小时内最多上传 ${UPLOAD_DAILY_BYTES / 1024 / 1024}MB 图片，请明天再试`
   return undefined
@@ -79,37 +79,37 @@ async function makeThumbFile(dir: string, name: string, width: number, where: st
 }
 
 /** stores the re-encoded picture and its thumbnails under a random name, records the uploader and answers the public url */
-export function saveUpload(db: Db, dir: string, upload: { userId: number; image: CheckedImage; now: number }): string {
+export async function saveUpload(db: Db, dir: string, upload: { userId: number; image: CheckedImage; now: number }): Promise<string> {
   fs.mkdirSync(dir, { recursive: true })
   const name = `${crypto.randomBytes(16).toString('hex')}.${upload.image.ext}`
   for (const thumb of upload.image.thumbs) fs.writeFileSync(path.join(dir, thumbFileOf(name, thumb.width)), thumb.bytes)
   fs.writeFileSync(path.join(dir, name), upload.image.bytes)
-  insertUpload(db, { name, user_id: upload.userId, size: upload.image.bytes.length, created_at: upload.now })
+  await insertUpload(db, { name, user_id: upload.userId, size: upload.image.bytes.length, created_at: upload.now })
   return `/uploads/${name}`
 }
 
 /** takes back uploads of a request that failed part-way (its record and its file) */
-export function discardUploads(db: Db, dir: string, urls: string[]): void {
+export async function discardUploads(db: Db, dir: string, urls: string[]): Promise<void> {
   const names = urls.map((u) => UPLOAD_URL_RE.exec(u)?.[1]).filter((n): n is string => n !== undefined)
-  deleteUploads(db, names)
+  await deleteUploads(db, names)
   removeUploadFiles(dir, names)
 }
 
 /** whether this url names a file the user uploaded (avatars may only be one's own pictures) */
-export function isOwnUpload(db: Db, userId: number, url: string): boolean {
+export async function isOwnUpload(db: Db, userId: number, url: string): Promise<boolean> {
   const name = UPLOAD_URL_RE.exec(url)?.[1]
-  return name !== undefined && uploadOwnerOf(db, name) === userId
+  return name !== undefined && await uploadOwnerOf(db, name) === userId
 }
 
 /** who uploaded the file of this name (a bare name, as stored), undefined when nobody did */
-export function uploadOwner(db: Db, name: string): number | undefined {
+export async function uploadOwner(db: Db, name: string): Promise<number | undefined> {
   return uploadOwnerOf(db, name)
 }
 
 /** forgets the user's uploads and answers their file names (the caller removes the files once its transaction holds) */
-export function forgetUploadsOf(db: Db, userId: number): string[] {
-  const names = uploadNamesOf(db, userId)
-  deleteUploadsOf(db, userId)
+export async function forgetUploadsOf(db: Db, userId: number): Promise<string[]> {
+  const names = await uploadNamesOf(db, userId)
+  await deleteUploadsOf(db, userId)
   return names
 }
 

@@ -1,6 +1,6 @@
-import { sql, type Compilable, type CompiledQuery, type InferResult } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, queryBuilder } from '../../../db/query'
+import { allRows, compiledOnce, execute, queryBuilder } from '../../../db/query'
 import type { AccountTables } from '../tables'
 
 /** what experts' pages show of their authors (names, avatars, the expert flag), and the flag itself */
@@ -9,8 +9,8 @@ import type { AccountTables } from '../tables'
 const aq = queryBuilder<AccountTables>()
 
 /** marks the account as an expert (users.is_expert) */
-export function setExpertFlag(db: Db, userId: number): void {
-  execute(db, aq.updateTable('users').set({ is_expert: 1 }).where('id', '=', userId))
+export async function setExpertFlag(db: Db, userId: number): Promise<void> {
+  await execute(db, aq.updateTable('users').set({ is_expert: 1 }).where('id', '=', userId))
 }
 
 export interface UserCard {
@@ -22,18 +22,12 @@ export interface UserCard {
   deleted: boolean
 }
 
-const cardsQuery = (json: string) => aq.selectFrom('users').select(['id', 'nickname', 'avatar', 'is_expert', 'created_at', 'deleted_at'])
-  .where('id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
-type CardRow = InferResult<ReturnType<typeof cardsQuery>>[number]
 // read on every experts list: compiled once, its one parameter (the ids as JSON) bound per call
-let cardsCompiled: CompiledQuery<CardRow> | undefined
-const cards = (json: string): Compilable<CardRow> => {
-  const compiled = (cardsCompiled ??= cardsQuery('[]').compile())
-  return { compile: () => ({ ...compiled, parameters: [json] }) }
-}
+const cards = compiledOnce((json: string) => aq.selectFrom('users').select(['id', 'nickname', 'avatar', 'is_expert', 'created_at', 'deleted_at'])
+  .where('id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`))
 
 /** these users (unknown ids are absent), by id: one query however many */
-export function userCards(db: Db, ids: Iterable<number>): Map<number, UserCard> {
-  const rows = allRows(db, cards(JSON.stringify([...new Set(ids)])))
+export async function userCards(db: Db, ids: Iterable<number>): Promise<Map<number, UserCard>> {
+  const rows = await allRows(db, cards(JSON.stringify([...new Set(ids)])))
   return new Map(rows.map((u) => [u.id, { id: u.id, nickname: u.nickname, avatar: u.avatar, is_expert: u.is_expert === 1, created_at: u.created_at, deleted: u.deleted_at !== null }]))
 }

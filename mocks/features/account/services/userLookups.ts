@@ -13,37 +13,37 @@ export interface UserBrief {
 const briefOf = (r: UserBriefRow): UserBrief => ({ id: r.id, nickname: r.nickname, avatar: r.avatar, is_expert: r.is_expert === 1, deleted: r.deleted_at !== null })
 
 /** several users in one query (lists: authors, likers, chat); unknown ids are absent from the map */
-export function userBriefs(db: Db, ids: Iterable<number>): Map<number, UserBrief> {
-  const rows = userBriefRows(db, [...new Set(ids)])
+export async function userBriefs(db: Db, ids: Iterable<number>): Promise<Map<number, UserBrief>> {
+  const rows = await userBriefRows(db, [...new Set(ids)])
   return new Map(rows.map((r) => [r.id, briefOf(r)]))
 }
 
-export function userBrief(db: Db, id: number): UserBrief | undefined {
-  const row = userBriefRows(db, [id])[0]
+export async function userBrief(db: Db, id: number): Promise<UserBrief | undefined> {
+  const row = (await userBriefRows(db, [id]))[0]
   return row ? briefOf(row) : undefined
 }
 
 /** a users row exists (deleted accounts included: their rows stay) */
-export function userExists(db: Db, id: number): boolean {
-  return findUser(db, id) !== undefined
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  return await findUser(db, id) !== undefined
 }
 
 /** the account exists and was not deleted */
-export function isLiveUser(db: Db, id: number): boolean {
-  const user = findUser(db, id)
+export async function isLiveUser(db: Db, id: number): Promise<boolean> {
+  const user = await findUser(db, id)
   return user !== undefined && user.deleted_at === null
 }
 
-export function isExpertUser(db: Db, id: number): boolean {
-  return findUser(db, id)?.is_expert === 1
+export async function isExpertUser(db: Db, id: number): Promise<boolean> {
+  return (await findUser(db, id))?.is_expert === 1
 }
 
 /** flags the user as an expert (experts: an approved application, a seeded expert) */
-export function markExpert(db: Db, id: number): void {
-  updateUser(db, id, { is_expert: 1 })
+export async function markExpert(db: Db, id: number): Promise<void> {
+  await updateUser(db, id, { is_expert: 1 })
 }
 
 /** ids of users flagged as experts, lowest first */
-export function expertUserIds(db: Db, limit = -1): number[] {
+export async function expertUserIds(db: Db, limit = -1): Promise<number[]> {
   return expertUserRows(db, limit)
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow, queryBuilder } from '../../../db/query'
+import { allRows, execute, firstRow, queryBuilder, insertedId } from '../../../db/query'
 import type { CommunityTables } from '../tables'
 import type { Viewer } from './posts'
 
@@ -9,7 +9,7 @@ const community = queryBuilder<CommunityTables>()
 
 const COMMENT_COLUMNS = ['c.id', 'c.forum_id', 'c.user_id', 'c.content', 'c.reply_id', 'r.user_id as reply_user_id', 'c.created_at', 'c.edited_at'] as const
 
-export type CommentRow = NonNullable<ReturnType<typeof commentRowById>>
+export type CommentRow = NonNullable<Awaited<ReturnType<typeof commentRowById>>>
 
 /** a post's comments not deleted, of authors the viewer did not black-list */
 const shownOf = (viewer: Viewer, forumId: number) =>
@@ -18,12 +18,12 @@ const shownOf = (viewer: Viewer, forumId: number) =>
     .where('c.deleted_at', 'is', null)
     .$if(viewer.blocked.length > 0, (b) => b.where('c.user_id', 'not in', viewer.blocked))
 
-export function shownCommentCount(db: Db, viewer: Viewer, forumId: number): number {
-  return firstRow(db, shownOf(viewer, forumId).select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
+export async function shownCommentCount(db: Db, viewer: Viewer, forumId: number): Promise<number> {
+  return (await firstRow(db, shownOf(viewer, forumId).select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
 }
 
 /** a page of them, oldest first, with the author of the comment each replies to (a deleted one's too) */
-export function shownCommentRows(db: Db, viewer: Viewer, forumId: number, limit: number, offset: number): CommentRow[] {
+export async function shownCommentRows(db: Db, viewer: Viewer, forumId: number, limit: number, offset: number): Promise<CommentRow[]> {
   const q = shownOf(viewer, forumId).leftJoin('forum_comments as r', 'r.id', 'c.reply_id').select(COMMENT_COLUMNS)
     .orderBy('c.created_at').orderBy('c.id').limit(limit).offset(offset)
   return allRows(db, q)
@@ -39,20 +39,20 @@ export function storedCommentRow(db: Db, id: number) {
 }
 
 /** when the user commented after `since`, oldest first */
-export function commentTimesSince(db: Db, userId: number, since: number): number[] {
+export async function commentTimesSince(db: Db, userId: number, since: number): Promise<number[]> {
   const q = community.selectFrom('forum_comments').select('created_at').where('user_id', '=', userId).where('created_at', '>', since).orderBy('created_at')
-  return allRows(db, q).map((c) => c.created_at)
+  return (await allRows(db, q)).map((c) => c.created_at)
 }
 
-export function insertComment(db: Db, forumId: number, userId: number, content: string, replyId: number | null, now: number): number {
+export async function insertComment(db: Db, forumId: number, userId: number, content: string, replyId: number | null, now: number): Promise<number> {
   const q = community.insertInto('forum_comments').values({ forum_id: forumId, user_id: userId, content, reply_id: replyId, created_at: now })
-  return Number(execute(db, q).lastInsertRowid)
+  return (await insertedId(db, q))
 }
 
-export function updateComment(db: Db, id: number, content: string, now: number): void {
-  execute(db, community.updateTable('forum_comments').set({ content, edited_at: now }).where('id', '=', id))
+export async function updateComment(db: Db, id: number, content: string, now: number): Promise<void> {
+  await execute(db, community.updateTable('forum_comments').set({ content, edited_at: now }).where('id', '=', id))
 }
 
-export function markCommentDeleted(db: Db, id: number, now: number): void {
-  execute(db, community.updateTable('forum_comments').set({ deleted_at: now }).where('id', '=', id))
+export async function markCommentDeleted(db: Db, id: number, now: number): Promise<void> {
+  await execute(db, community.updateTable('forum_comments').set({ deleted_at: now }).where('id', '=', id))
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { allRows, execute, queryBuilder } from '../../../db/query'
+import { allRows, execute, queryBuilder, insertedId } from '../../../db/query'
 import type { CommunityTables } from '../tables'
 
 /** the board's 资讯: posts of the official account keyed by what they are about (one per key) */
@@ -21,18 +21,18 @@ export interface NewsPost {
 }
 
 /** writes a news post (and its club tags) unless one with its key exists; true when written */
-export function insertNewsPost(db: Db, authorId: number, n: NewsPost): boolean {
-  const res = execute(db, community.insertInto('forum_posts').values({
+export async function insertNewsPost(db: Db, authorId: number, n: NewsPost): Promise<boolean> {
+  const postId = await insertedId(db, community.insertInto('forum_posts').values({
     user_id: authorId, content: n.content, images: '[]', match_id: n.match_id, league_id: n.league_id, kind: n.kind, news_key: n.key, created_at: n.created_at,
   }).onConflict((oc) => oc.column('news_key').doNothing()))
-  if (res.changes === 0) return false
+  if (postId === 0) return false
   const teams = [...new Set(n.team_ids ?? [])]
-  if (teams.length) execute(db, community.insertInto('forum_post_teams').values(teams.map((team_id) => ({ team_id, post_id: Number(res.lastInsertRowid) }))))
+  if (teams.length) await execute(db, community.insertInto('forum_post_teams').values(teams.map((team_id) => ({ team_id, post_id: postId }))))
   return true
 }
 
 /** the keys among these already written */
-export function writtenNewsKeys(db: Db, keys: readonly string[]): Set<string> {
+export async function writtenNewsKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set()
-  return new Set(allRows(db, community.selectFrom('forum_posts').select('news_key').where('news_key', 'in', keys)).flatMap((r) => (r.news_key ? [r.news_key] : [])))
+  return new Set((await allRows(db, community.selectFrom('forum_posts').select('news_key').where('news_key', 'in', keys))).flatMap((r) => (r.news_key ? [r.news_key] : [])))
 }

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow, queryBuilder } from '../../../db/query'
+import { allRows, execute, firstRow, queryBuilder, insertedId } from '../../../db/query'
 import type { CommunityTables, ForumPostsTable } from '../tables'
 import { NEWS_KINDS, type NewsKind } from './news'
 
@@ -8,7 +8,7 @@ import { NEWS_KINDS, type NewsKind } from './news'
 
 const community = queryBuilder<CommunityTables>()
 const postsFrom = () => community.selectFrom('forum_posts as p')
-type PostsQuery = ReturnType<typeof postsFrom>
+type PostsQuery = Awaited<ReturnType<typeof postsFrom>>
 type PostsEb = ExpressionBuilder<CommunityTables & { p: ForumPostsTable }, 'p'>
 
 /** whose posts and reactions the viewer sees: `blocked` are the authors the viewer black-listed */
@@ -51,7 +51,7 @@ function selectPost(qb: PostsQuery, viewer: Viewer) {
   ])
 }
 
-export type PostRow = NonNullable<ReturnType<typeof postRowById>>
+export type PostRow = NonNullable<Awaited<ReturnType<typeof postRowById>>>
 
 /** live posts (deleted ones are left out of lists) of authors the viewer did not black-list, filtered */
 function listed(viewer: Viewer, q: PostQuery): PostsQuery {
@@ -71,12 +71,12 @@ function listed(viewer: Viewer, q: PostQuery): PostsQuery {
     ])))
 }
 
-export function listedPostCount(db: Db, viewer: Viewer, q: PostQuery): number {
-  return firstRow(db, listed(viewer, q).select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
+export async function listedPostCount(db: Db, viewer: Viewer, q: PostQuery): Promise<number> {
+  return (await firstRow(db, listed(viewer, q).select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
 }
 
 /** a page of listed posts: collections newest collected first, hot by likes + 2 × comments + collections, else newest first */
-export function listedPostRows(db: Db, viewer: Viewer, q: PostQuery): PostRow[] {
+export async function listedPostRows(db: Db, viewer: Viewer, q: PostQuery): Promise<PostRow[]> {
   const { collectedBy } = q
   const rows = selectPost(listed(viewer, q), viewer)
     .$if(collectedBy !== undefined, (b) =>
@@ -100,14 +100,14 @@ export function storedPostRow(db: Db, id: number) {
 }
 
 /** when the user last posted (deleted posts count) */
-export function lastPostAt(db: Db, userId: number): number | null {
-  return firstRow(db, community.selectFrom('forum_posts').select((eb) => eb.fn.max('created_at').as('last')).where('user_id', '=', userId))?.last ?? null
+export async function lastPostAt(db: Db, userId: number): Promise<number | null> {
+  return (await firstRow(db, community.selectFrom('forum_posts').select((eb) => eb.fn.max('created_at').as('last')).where('user_id', '=', userId)))?.last ?? null
 }
 
 /** the user's posts not deleted (the member info's post_count) */
-export function livePostCountOf(db: Db, userId: number): number {
+export async function livePostCountOf(db: Db, userId: number): Promise<number> {
   const q = community.selectFrom('forum_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('deleted_at', 'is', null)
-  return firstRow(db, q)?.n ?? 0
+  return (await firstRow(db, q))?.n ?? 0
 }
 
 export interface PostValues {
@@ -121,14 +121,14 @@ export interface PostValues {
   longitude: number | null
 }
 
-export function insertPost(db: Db, userId: number, values: PostValues, now: number): number {
-  return Number(execute(db, community.insertInto('forum_posts').values({ user_id: userId, ...values, created_at: now })).lastInsertRowid)
+export async function insertPost(db: Db, userId: number, values: PostValues, now: number): Promise<number> {
+  return (await insertedId(db, community.insertInto('forum_posts').values({ user_id: userId, ...values, created_at: now })))
 }
 
-export function updatePost(db: Db, id: number, values: PostValues, now: number): void {
-  execute(db, community.updateTable('forum_posts').set({ ...values, edited_at: now }).where('id', '=', id))
+export async function updatePost(db: Db, id: number, values: PostValues, now: number): Promise<void> {
+  await execute(db, community.updateTable('forum_posts').set({ ...values, edited_at: now }).where('id', '=', id))
 }
 
-export function markPostDeleted(db: Db, id: number, now: number): void {
-  execute(db, community.updateTable('forum_posts').set({ deleted_at: now }).where('id', '=', id))
+export async function markPostDeleted(db: Db, id: number, now: number): Promise<void> {
+  await execute(db, community.updateTable('forum_posts').set({ deleted_at: now }).where('id', '=', id))
 }

@@ -14,44 +14,44 @@ const viewerOf = (ctx: Ctx) => ctx.user?.id ?? 0
 /** the home board (api/Forum/*) and the per-competition boards (api/Community_orums/*), see types/api/community.ts */
 export function registerCommunityRoutes(r: Router): void {
   // ---- the home board ----
-  r.handle('api/Forum/home_forum_list', (req, ctx) => {
+  r.handle('api/Forum/home_forum_list', async (req, ctx) => {
     const viewer = viewerOf(ctx)
-    const page = postPage(ctx.db, viewer, { sort: req.sort, eventId: req.event_id, leagueId: req.event_id === undefined ? req.league_id : undefined, newsOnly: req.kind === 'news' }, req.page, req.limit)
+    const page = await postPage(ctx.db, viewer, { sort: req.sort, eventId: req.event_id, leagueId: req.event_id === undefined ? req.league_id : undefined, newsOnly: req.kind === 'news' }, req.page, req.limit)
     // the unfiltered first page brings the latest 资讯 along (the home's 最新资讯, no request of its own)
     const unfiltered = req.page === 1 && req.event_id === undefined && req.league_id === undefined && req.kind === 'all'
-    return unfiltered ? { ...page, news: postPage(ctx.db, viewer, { sort: 'latest', newsOnly: true }, 1, BOARD_NEWS_COUNT).list } : page
+    return unfiltered ? { ...page, news: (await postPage(ctx.db, viewer, { sort: 'latest', newsOnly: true }, 1, BOARD_NEWS_COUNT)).list } : page
   })
   r.handle('api/Forum/home_forum_listself', (req, ctx) => {
     const me = requireUser(ctx).id
     return postPage(ctx.db, me, { sort: 'latest', authorId: me }, req.page, req.limit)
   })
-  r.handle('api/Forum/home_forum_add', (req, ctx) => ({ id: addPost(ctx.db, requireUser(ctx).id, req, ctx.clock.now()) }))
-  r.handle('api/Forum/home_forum_edit', (req, ctx) => {
+  r.handle('api/Forum/home_forum_add', async (req, ctx) => ({ id: await addPost(ctx.db, requireUser(ctx).id, req, ctx.clock.now()) }))
+  r.handle('api/Forum/home_forum_edit', async (req, ctx) => {
     const me = requireUser(ctx).id
-    if (req.comment_id !== undefined) return { id: editComment(ctx.db, me, req.comment_id, req.content, ctx.clock.now()) }
-    return { id: editPost(ctx.db, me, req.id ?? 0, req, ctx.clock.now()) }
+    if (req.comment_id !== undefined) return { id: await editComment(ctx.db, me, req.comment_id, req.content, ctx.clock.now()) }
+    return { id: await editPost(ctx.db, me, req.id ?? 0, req, ctx.clock.now()) }
   })
-  r.handle('api/Forum/home_forum_delete', (req, ctx) => {
+  r.handle('api/Forum/home_forum_delete', async (req, ctx) => {
     const me = requireUser(ctx).id
-    if (req.comment_id !== undefined) deleteComment(ctx.db, me, req.comment_id, ctx.clock.now())
-    else deletePost(ctx.db, me, req.id ?? 0, ctx.clock.now())
+    if (req.comment_id !== undefined) await deleteComment(ctx.db, me, req.comment_id, ctx.clock.now())
+    else await deletePost(ctx.db, me, req.id ?? 0, ctx.clock.now())
     return null
   })
   r.handle('api/Forum/home_forum_comment', (req, ctx) => addComment(ctx.db, requireUser(ctx).id, req, ctx.clock.now()))
-  r.handle('api/Forum/home_forum_xq', (req, ctx) => {
+  r.handle('api/Forum/home_forum_xq', async (req, ctx) => {
     const viewer = viewerOf(ctx)
-    return { post: postById(ctx.db, viewer, req.id), comments: commentPage(ctx.db, viewer, req.id, req.page, req.limit) }
+    return { post: await postById(ctx.db, viewer, req.id), comments: await commentPage(ctx.db, viewer, req.id, req.page, req.limit) }
   })
   r.handle('api/Forum/home_forum_list_dz', (req, ctx) => setLike(ctx.db, requireUser(ctx).id, req.forum_id, req.action === 'like', ctx.clock.now()))
-  r.handle('api/Forum/get_home_forum_list', (req, ctx) => {
+  r.handle('api/Forum/get_home_forum_list', async (req, ctx) => {
     const viewer = viewerOf(ctx)
     // the post's own checks (exists, author not black-listed) apply to its comments too
-    postById(ctx.db, viewer, req.forum_id)
+    await postById(ctx.db, viewer, req.forum_id)
     return commentPage(ctx.db, viewer, req.forum_id, req.page, req.limit)
   })
   r.handle('api/Forum/ForumDetails', (req, ctx) => postById(ctx.db, viewerOf(ctx), req.id))
-  r.handle('api/Forum/popular_race', (req, ctx) => ({ list: popularRaces(ctx.db, ctx.clock.now(), req.limit) }))
-  r.handle('api/Forum/popular_race_type', (req, ctx) => ({ list: popularRaceTypes(ctx.db, ctx.clock.now(), req.limit) }))
+  r.handle('api/Forum/popular_race', async (req, ctx) => ({ list: await popularRaces(ctx.db, ctx.clock.now(), req.limit) }))
+  r.handle('api/Forum/popular_race_type', async (req, ctx) => ({ list: await popularRaceTypes(ctx.db, ctx.clock.now(), req.limit) }))
   r.handle('api/Forum/my_collection_list', (req, ctx) => {
     const me = requireUser(ctx).id
     return postPage(ctx.db, me, { sort: 'latest', collectedBy: me }, req.page, req.limit)
@@ -62,8 +62,8 @@ export function registerCommunityRoutes(r: Router): void {
 
   // ---- per-competition boards ----
   r.handle('api/Community_orums/list', (req, ctx) => postPage(ctx.db, viewerOf(ctx), { sort: req.sort, leagueId: req.league_id }, req.page, req.limit))
-  r.handle('api/Community_orums/release', (req, ctx) => ({ id: addPost(ctx.db, requireUser(ctx).id, req, ctx.clock.now()) }))
-  r.handle('api/Community_orums/update', (req, ctx) => ({ id: editPost(ctx.db, requireUser(ctx).id, req.id, req, ctx.clock.now()) }))
+  r.handle('api/Community_orums/release', async (req, ctx) => ({ id: await addPost(ctx.db, requireUser(ctx).id, req, ctx.clock.now()) }))
+  r.handle('api/Community_orums/update', async (req, ctx) => ({ id: await editPost(ctx.db, requireUser(ctx).id, req.id, req, ctx.clock.now()) }))
   r.handle('api/Community_orums/user_list', (req, ctx) => postPage(ctx.db, viewerOf(ctx), { sort: 'latest', authorId: req.target_id }, req.page, req.limit))
   r.handle('api/Community_orums/collect_list', (req, ctx) => {
     const me = requireUser(ctx).id

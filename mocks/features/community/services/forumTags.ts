@@ -23,17 +23,17 @@ function toRace(rf: Refs, m: MatchBrief, postCount: number): ForumRace {
 }
 
 /** the matches with these ids as races, with their posts of all time */
-function racesOf(db: Db, rf: Refs, matches: readonly MatchBrief[]): ForumRace[] {
-  const counts = postCountsOfMatches(db, matches.map((m) => m.id))
+async function racesOf(db: Db, rf: Refs, matches: readonly MatchBrief[]): Promise<ForumRace[]> {
+  const counts = await postCountsOfMatches(db, matches.map((m) => m.id))
   return matches.map((m) => toRace(rf, m, counts.get(m.id) ?? 0))
 }
 
 const famousIds = (rf: Refs) => [...rf.leagues.values()].filter((l) => l.famous).map((l) => l.id)
 
 /** the matches with the most posts this week, most first, then the latest kickoff first */
-function talkedAbout(db: Db, rf: Refs, now: number, limit: number): ForumRace[] {
-  const counts = postCountsByMatchSince(db, now - POPULAR_WINDOW_MS)
-  const matches = matchBriefs(db, counts.map((c) => c.match_id))
+async function talkedAbout(db: Db, rf: Refs, now: number, limit: number): Promise<ForumRace[]> {
+  const counts = await postCountsByMatchSince(db, now - POPULAR_WINDOW_MS)
+  const matches = await matchBriefs(db, counts.map((c) => c.match_id))
   const talked = counts.flatMap((c) => {
     const m = matches.get(c.match_id)
     return m ? [toRace(rf, m, c.post_count)] : []
@@ -42,13 +42,13 @@ function talkedAbout(db: Db, rf: Refs, now: number, limit: number): ForumRace[] 
 }
 
 /** the matches with the most posts this week; topped up with the famous competitions' matches of today and tomorrow */
-export function popularRaces(db: Db, now: number, limit: number): ForumRace[] {
-  const rf = refs(db)
-  const list = talkedAbout(db, rf, now, limit)
+export async function popularRaces(db: Db, now: number, limit: number): Promise<ForumRace[]> {
+  const rf = await refs(db)
+  const list = await talkedAbout(db, rf, now, limit)
   if (list.length < limit) {
     const seen = new Set(list.map((r) => r.event_id))
     const today = dayStart(dayOf(now))
-    const more = racesOf(db, rf, matchBriefsBetween(db, { from: today, to: today + 2 * DAY_MS, leagueIds: famousIds(rf) }, limit * 2))
+    const more = await racesOf(db, rf, await matchBriefsBetween(db, { from: today, to: today + 2 * DAY_MS, leagueIds: famousIds(rf) }, limit * 2))
     for (const race of more) {
       if (list.length >= limit) break
       if (!seen.has(race.event_id)) list.push(race)
@@ -58,9 +58,9 @@ export function popularRaces(db: Db, now: number, limit: number): ForumRace[] {
 }
 
 /** leagues by posts (tagged with the league or one of its matches) this week */
-export function popularRaceTypes(db: Db, now: number, limit: number): ForumRaceType[] {
-  const rf = refs(db)
-  const rows = postCountsByLeagueSince(db, now - POPULAR_WINDOW_MS, limit)
+export async function popularRaceTypes(db: Db, now: number, limit: number): Promise<ForumRaceType[]> {
+  const rf = await refs(db)
+  const rows = await postCountsByLeagueSince(db, now - POPULAR_WINDOW_MS, limit)
   return rows.map((r) => ({ league_id: r.league_id, name: rf.leagues.get(r.league_id)?.short_name ?? '', post_count: r.post_count }))
 }
 
@@ -73,9 +73,9 @@ function namesMatching(rf: Refs, keyword: string): { teamIds: number[]; leagueId
 }
 
 /** matches one may tag: yesterday to three days ahead, the famous competitions first; a keyword matches team or league names */
-export function taggableMatches(db: Db, now: number, keyword: string, page: number, limit: number): Paged<ForumRace> {
-  const rf = refs(db)
+export async function taggableMatches(db: Db, now: number, keyword: string, page: number, limit: number): Promise<Paged<ForumRace>> {
+  const rf = await refs(db)
   const window = { from: dayStart(dayOf(now) - 1), to: dayStart(dayOf(now) + 4) }
-  const found = matchBriefsPage(db, keyword ? { ...window, ...namesMatching(rf, keyword) } : window, famousIds(rf), limit, (page - 1) * limit)
-  return { list: racesOf(db, rf, found.rows), page, limit, total: found.total, has_more: page * limit < found.total }
+  const found = await matchBriefsPage(db, keyword ? { ...window, ...namesMatching(rf, keyword) } : window, famousIds(rf), limit, (page - 1) * limit)
+  return { list: await racesOf(db, rf, found.rows), page, limit, total: found.total, has_more: page * limit < found.total }
 }

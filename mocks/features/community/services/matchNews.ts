@@ -7,7 +7,7 @@ import { postPage } from './posts'
  * 资讯 filter (the viewer's black list applies): match asks for them through its port for the team
  * home's 最新资讯 and the followed teams' 战报 (docs/product/news.md).
  */
-export function newsOfMatches(db: Db, viewerId: number, matchIds: readonly number[], kind: 'report' | 'preview' | 'any', limit: number, teamId?: number): ForumPost[] {
+export async function newsOfMatches(db: Db, viewerId: number, matchIds: readonly number[], kind: 'report' | 'preview' | 'any', limit: number, teamId?: number): Promise<ForumPost[]> {
   const newsKind = kind === 'any' ? undefined : kind
-  return postPage(db, viewerId, { sort: 'latest', newsOnly: true, newsKind, matchIds, teamId }, 1, limit).list
+  return (await postPage(db, viewerId, { sort: 'latest', newsOnly: true, newsKind, matchIds, teamId }, 1, limit)).list
 }

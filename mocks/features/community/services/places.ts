@@ -24,11 +24,11 @@ const CONTINENT_CENTRE: Record<string, { lat: number; lng: number }> = {
   大洋洲: { lat: -28, lng: 140 },
 }
 
-export function allPlaces(db: Db): ForumPlace[] {
+export async function allPlaces(db: Db): Promise<ForumPlace[]> {
   const hit = placeCache.get(db)
   if (hit) return hit
-  const rf = refs(db)
-  const countries = new Map(countriesWithContinent(db).map((c) => [c.id, c]))
+  const rf = await refs(db)
+  const countries = new Map((await countriesWithContinent(db)).map((c) => [c.id, c]))
   const places: ForumPlace[] = []
   const seen = new Set<string>()
   for (const def of COUNTRIES) {
@@ -49,8 +49,8 @@ export function allPlaces(db: Db): ForumPlace[] {
   return places
 }
 
-export function searchPlaces(db: Db, keyword: string, page: number, limit: number): Paged<ForumPlace> {
-  const all = allPlaces(db)
+export async function searchPlaces(db: Db, keyword: string, page: number, limit: number): Promise<Paged<ForumPlace>> {
+  const all = await allPlaces(db)
   const found = keyword ? all.filter((p) => p.name.includes(keyword) || p.address.includes(keyword)) : all
   return { list: found.slice((page - 1) * limit, page * limit), page, limit, total: found.length, has_more: page * limit < found.length }
 }

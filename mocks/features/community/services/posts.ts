@@ -39,18 +39,18 @@ interface PostNames {
   matches: Map<number, MatchBrief>
 }
 
-function namesFor(db: Db, rows: readonly PostRow[]): PostNames {
+async function namesFor(db: Db, rows: readonly PostRow[]): Promise<PostNames> {
   return {
-    authors: userBriefs(db, rows.map((r) => r.user_id)),
-    matches: matchBriefs(db, rows.flatMap((r) => (r.match_id === null ? [] : [r.match_id]))),
+    authors: await userBriefs(db, rows.map((r) => r.user_id)),
+    matches: await matchBriefs(db, rows.flatMap((r) => (r.match_id === null ? [] : [r.match_id]))),
   }
 }
 
 /** a stored kind (only these are written) */
 const postKindOf = (kind: string): ForumPost['kind'] => FORUM_POST_KINDS.find((k) => k === kind) ?? 'post'
 
-function toPost(db: Db, row: PostRow, viewer: number, names: PostNames): ForumPost {
-  const rf = refs(db)
+async function toPost(db: Db, row: PostRow, viewer: number, names: PostNames): Promise<ForumPost> {
+  const rf = await refs(db)
   const match = row.match_id !== null ? names.matches.get(row.match_id) : undefined
   const home = match ? rf.teams.get(match.home_team_id) : undefined
   const away = match ? rf.teams.get(match.away_team_id) : undefined
@@ -91,8 +91,8 @@ function parseImages(json: string): string[] {
 }
 
 /** a page of live posts (deleted ones are left out of lists; they open by id only) */
-export function postPage(db: Db, viewerId: number, filter: BoardFilter, page: number, limit: number): Paged<ForumPost> {
-  const viewer = viewerOf(db, viewerId)
+export async function postPage(db: Db, viewerId: number, filter: BoardFilter, page: number, limit: number): Promise<Paged<ForumPost>> {
+  const viewer = await viewerOf(db, viewerId)
   const q = {
     matchId: filter.eventId,
     leagueId: filter.leagueId,
@@ -101,24 +101,24 @@ export function postPage(db: Db, viewerId: number, filter: BoardFilter, page: nu
     newsOnly: filter.newsOnly,
     newsKind: filter.newsKind,
     // 关注: posts tagged with the matches I follow (我的关注)
-    matchIds: filter.sort === 'following' ? followedMatchIds(db, viewerId) : filter.matchIds,
+    matchIds: filter.sort === 'following' ? await followedMatchIds(db, viewerId) : filter.matchIds,
     teamId: filter.sort === 'following' ? undefined : filter.teamId,
     hot: filter.sort === 'hot',
     limit,
     offset: (page - 1) * limit,
   }
-  const total = listedPostCount(db, viewer, q)
-  const rows = listedPostRows(db, viewer, q)
-  const names = namesFor(db, rows)
-  const list = rows.map((r) => toPost(db, r, viewerId, names))
+  const total = await listedPostCount(db, viewer, q)
+  const rows = await listedPostRows(db, viewer, q)
+  const names = await namesFor(db, rows)
+  const list = (await Promise.all(rows.map((r) => toPost(db, r, viewerId, names))))
   return { list, page, limit, total, has_more: page * limit < total }
 }
 
 /** one post, deleted or not; a post by an author the viewer black-listed is refused */
-export function postById(db: Db, viewerId: number, id: number): ForumPost {
-  const viewer = viewerOf(db, viewerId)
-  const row = postRowById(db, viewer, id)
+export async function postById(db: Db, viewerId: number, id: number): Promise<ForumPost> {
+  const viewer = await viewerOf(db, viewerId)
+  const row = await postRowById(db, viewer, id)
   if (!row) throw notFound('帖子')
   if (viewerId !== 0 && row.user_id !== viewerId && viewer.blocked.includes(row.user_id)) throw fail('你已将该帖作者加入黑名单')
-  return toPost(db, row, viewerId, namesFor(db, [row]))
+  return toPost(db, row, viewerId, await namesFor(db, [row]))
 }

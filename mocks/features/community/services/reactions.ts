@@ -10,34 +10,34 @@ import { viewerOf } from './viewer'
 const LIKERS_SHOWN = 20
 
 /** the latest likers the user sees (not those they black-listed) */
-function latestLikers(db: Db, userId: number, forumId: number): ForumLiker[] {
-  const ids = latestLikerIds(db, forumId, viewerOf(db, userId).blocked, LIKERS_SHOWN)
-  const names = userBriefs(db, ids)
+async function latestLikers(db: Db, userId: number, forumId: number): Promise<ForumLiker[]> {
+  const ids = await latestLikerIds(db, forumId, (await viewerOf(db, userId)).blocked, LIKERS_SHOWN)
+  const names = await userBriefs(db, ids)
   return ids.flatMap((id) => {
     const u = names.get(id)
     return u ? [{ user_id: id, nickname: u.nickname, avatar: u.avatar }] : []
   })
 }
 
-export function setLike(db: Db, userId: number, forumId: number, like: boolean, now: number): { liked: boolean; like_count: number; likers: ForumLiker[] } {
+export async function setLike(db: Db, userId: number, forumId: number, like: boolean, now: number): Promise<{ liked: boolean; like_count: number; likers: ForumLiker[] }> {
   if (like) {
-    livePost(db, forumId, '帖子已删除，不能点赞')
-    addReaction(db, 'forum_likes', forumId, userId, now)
+    await livePost(db, forumId, '帖子已删除，不能点赞')
+    await addReaction(db, 'forum_likes', forumId, userId, now)
   } else {
-    storedPost(db, forumId)
-    removeReaction(db, 'forum_likes', forumId, userId)
+    await storedPost(db, forumId)
+    await removeReaction(db, 'forum_likes', forumId, userId)
   }
-  const likers = latestLikers(db, userId, forumId)
-  return { liked: like, like_count: reactionCount(db, 'forum_likes', forumId), likers }
+  const likers = await latestLikers(db, userId, forumId)
+  return { liked: like, like_count: await reactionCount(db, 'forum_likes', forumId), likers }
 }
 
-export function setCollect(db: Db, userId: number, forumId: number, collect: boolean, now: number): { collected: boolean; collect_count: number } {
+export async function setCollect(db: Db, userId: number, forumId: number, collect: boolean, now: number): Promise<{ collected: boolean; collect_count: number }> {
   if (collect) {
-    livePost(db, forumId, '帖子已删除，不能收藏')
-    addReaction(db, 'forum_collections', forumId, userId, now)
+    await livePost(db, forumId, '帖子已删除，不能收藏')
+    await addReaction(db, 'forum_collections', forumId, userId, now)
   } else {
-    storedPost(db, forumId)
-    removeReaction(db, 'forum_collections', forumId, userId)
+    await storedPost(db, forumId)
+    await removeReaction(db, 'forum_collections', forumId, userId)
   }
-  return { collected: collect, collect_count: reactionCount(db, 'forum_collections', forumId) }
+  return { collected: collect, collect_count: await reactionCount(db, 'forum_collections', forumId) }
 }

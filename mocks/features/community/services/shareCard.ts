@@ -5,10 +5,10 @@ import { userCards } from '../../account'
 import { postRowById } from '../repository/posts'
 
 /** a post: its author, the start of its text on up to three lines, its likes and comments; null when deleted or unknown */
-export function postShareCard(db: Db, id: number): ShareCardContent | null {
-  const p = postRowById(db, { id: 0, blocked: [] }, id)
+export async function postShareCard(db: Db, id: number): Promise<ShareCardContent | null> {
+  const p = await postRowById(db, { id: 0, blocked: [] }, id)
   if (!p || p.deleted_at !== null) return null
-  const author = userCards(db, [p.user_id]).get(p.user_id)
+  const author = (await userCards(db, [p.user_id])).get(p.user_id)
   const lines = wrapText(p.content.replace(/\s+/g, ' ').trim(), CARD_LINE_SIZE, CARD_TEXT_WIDTH, 3)
   return {
     badge: '社区帖子',

@@ -9,15 +9,15 @@ export interface StoredPost {
   deleted_at: number | null
 }
 
-export function storedPost(db: Db, id: number): StoredPost {
-  const row = storedPostRow(db, id)
+export async function storedPost(db: Db, id: number): Promise<StoredPost> {
+  const row = await storedPostRow(db, id)
   if (!row) throw notFound('帖子')
   return row
 }
 
 /** a post that was not deleted; `deletedMessage` says what cannot be done to a deleted one */
-export function livePost(db: Db, id: number, deletedMessage: string): StoredPost {
-  const row = storedPost(db, id)
+export async function livePost(db: Db, id: number, deletedMessage: string): Promise<StoredPost> {
+  const row = await storedPost(db, id)
   if (row.deleted_at !== null) throw fail(deletedMessage)
   return row
 }

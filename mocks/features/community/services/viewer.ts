@@ -3,6 +3,6 @@ import { blackedIds } from '../../account'
 import type { Viewer } from '../repository/posts'
 
 /** the viewer (0 = nobody) with their black list, asked once per request: their lists leave those authors out */
-export function viewerOf(db: Db, id: number): Viewer {
-  return { id, blocked: blackedIds(db, id) }
+export async function viewerOf(db: Db, id: number): Promise<Viewer> {
+  return { id, blocked: await blackedIds(db, id) }
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
-import { firstRow } from '../../../db/query'
+import { firstRow, compiledOnce } from '../../../db/query'
 import { writeVersion } from '../../../db/writeVersion'
-import { prepared, PENDING, q } from './builder'
+import { PENDING, q } from './builder'
 
 /**
  * What the experts list's cache (services/expertDirectory.ts) checks before it answers from memory:
@@ -18,7 +18,7 @@ export function expertListVersion(db: Db): number {
  * prediction's final whistle (it starts to count), a publication (on sale, shown under a filter)
  * and a lock (no longer on sale). `from` is the latest at or before `now`, `until` the first after.
  */
-const windowQuery = prepared((now: number) => q.selectNoFrom((eb) => {
+const windowQuery = compiledOnce((now: number) => q.selectNoFrom((eb) => {
   const times = (col: 'ends_at' | 'published_at' | 'lock_at', before: boolean) => {
     let s = eb.selectFrom('predictions').where(col, before ? '<=' : '>', now)
     if (col === 'ends_at') s = s.where('win_or_not', '>', PENDING)
@@ -30,7 +30,7 @@ const windowQuery = prepared((now: number) => q.selectNoFrom((eb) => {
   ]
 }))
 
-export function stableWindow(db: Db, now: number): { from: number; until: number } {
-  const row = firstRow(db, windowQuery(now))
+export async function stableWindow(db: Db, now: number): Promise<{ from: number; until: number }> {
+  const row = await firstRow(db, windowQuery(now))
   return { from: row?.from ?? -1, until: row?.until ?? 9e15 }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import type { PredictionPick, PredictionPlay } from '../../../../types/expert-rules'
 import { SINGLE, q } from './builder'
 
@@ -23,21 +23,21 @@ export interface PredictionTexts {
 }
 
 /** the id of the expert's single on this match and play, if any */
-export function singleOn(db: Db, expertId: number, matchId: number, play: PredictionPlay): number | undefined {
-  return firstRow(db, q.selectFrom('predictions').select('id')
-    .where('expert_id', '=', expertId).where('match_id', '=', matchId).where('play', '=', play).where('kind', '=', SINGLE))?.id
+export async function singleOn(db: Db, expertId: number, matchId: number, play: PredictionPlay): Promise<number | undefined> {
+  return (await firstRow(db, q.selectFrom('predictions').select('id')
+    .where('expert_id', '=', expertId).where('match_id', '=', matchId).where('play', '=', play).where('kind', '=', SINGLE)))?.id
 }
 
-export function insertSingle(db: Db, expertId: number, l: LegToStore, t: PredictionTexts, times: { now: number; lockAt: number }): number {
-  return Number(execute(db, q.insertInto('predictions').values({
+export async function insertSingle(db: Db, expertId: number, l: LegToStore, t: PredictionTexts, times: { now: number; lockAt: number }): Promise<number> {
+  return (await insertedId(db, q.insertInto('predictions').values({
     expert_id: expertId, kind: 'single', match_id: l.event_id, play: l.play, pick: l.pick, line: l.line, odds: l.odds,
     title: t.title, content: t.content, price: t.price, refund_on_miss: t.refund_on_miss ? 1 : 0,
     published_at: times.now, lock_at: times.lockAt, ends_at: l.ends_at,
-  })).lastInsertRowid)
+  })))
 }
 
-export function updateSingle(db: Db, id: number, l: LegToStore, t: PredictionTexts, times: { now: number; lockAt: number }): void {
-  execute(db, q.updateTable('predictions').set({
+export async function updateSingle(db: Db, id: number, l: LegToStore, t: PredictionTexts, times: { now: number; lockAt: number }): Promise<void> {
+  await execute(db, q.updateTable('predictions').set({
     match_id: l.event_id, play: l.play, pick: l.pick, line: l.line, odds: l.odds, title: t.title, content: t.content, price: t.price,
     refund_on_miss: t.refund_on_miss ? 1 : 0, edited_at: times.now, lock_at: times.lockAt, ends_at: l.ends_at,
   }).where('id', '=', id))
@@ -49,39 +49,39 @@ interface ParlayFigures {
   endsAt: number
 }
 
-export function insertParlay(db: Db, expertId: number, f: ParlayFigures, t: PredictionTexts, now: number): number {
-  return Number(execute(db, q.insertInto('predictions').values({
+export async function insertParlay(db: Db, expertId: number, f: ParlayFigures, t: PredictionTexts, now: number): Promise<number> {
+  return (await insertedId(db, q.insertInto('predictions').values({
     expert_id: expertId, kind: 'parlay', odds: f.odds, title: t.title, content: t.content, price: t.price,
     refund_on_miss: t.refund_on_miss ? 1 : 0, published_at: now, lock_at: f.lockAt, ends_at: f.endsAt,
-  })).lastInsertRowid)
+  })))
 }
 
-export function updateParlay(db: Db, id: number, f: ParlayFigures, t: PredictionTexts, now: number): void {
-  execute(db, q.updateTable('predictions').set({
+export async function updateParlay(db: Db, id: number, f: ParlayFigures, t: PredictionTexts, now: number): Promise<void> {
+  await execute(db, q.updateTable('predictions').set({
     odds: f.odds, title: t.title, content: t.content, price: t.price, refund_on_miss: t.refund_on_miss ? 1 : 0,
     edited_at: now, lock_at: f.lockAt, ends_at: f.endsAt,
   }).where('id', '=', id))
 }
 
 /** a parlay's legs as chosen, in their order */
-export function legChoicesOf(db: Db, id: number): Array<Omit<LegToStore, 'ends_at'>> {
+export async function legChoicesOf(db: Db, id: number): Promise<Array<Omit<LegToStore, 'ends_at'>>> {
   return allRows(db, q.selectFrom('prediction_legs').select(['match_id as event_id', 'play', 'pick', 'line', 'odds'])
     .where('prediction_id', '=', id).orderBy(sql`rowid`).$narrowType<{ play: PredictionPlay; pick: PredictionPick }>())
 }
 
-export function replaceLegs(db: Db, id: number, legs: readonly LegToStore[]): void {
-  execute(db, q.deleteFrom('prediction_legs').where('prediction_id', '=', id))
+export async function replaceLegs(db: Db, id: number, legs: readonly LegToStore[]): Promise<void> {
+  await execute(db, q.deleteFrom('prediction_legs').where('prediction_id', '=', id))
   for (const l of legs) {
-    execute(db, q.insertInto('prediction_legs').values({ prediction_id: id, match_id: l.event_id, play: l.play, pick: l.pick, line: l.line, odds: l.odds, ends_at: l.ends_at }))
+    await execute(db, q.insertInto('prediction_legs').values({ prediction_id: id, match_id: l.event_id, play: l.play, pick: l.pick, line: l.line, odds: l.odds, ends_at: l.ends_at }))
   }
 }
 
 /** legs, versions and follows go with it (ON DELETE CASCADE) */
-export function deletePredictionRow(db: Db, id: number): void {
-  execute(db, q.deleteFrom('predictions').where('id', '=', id))
+export async function deletePredictionRow(db: Db, id: number): Promise<void> {
+  await execute(db, q.deleteFrom('predictions').where('id', '=', id))
 }
 
 /** the analysis of a seeded prediction written later (ensureAnalyses) */
-export function setContent(db: Db, id: number, content: string): number {
-  return execute(db, q.updateTable('predictions').set({ content }).where('id', '=', id)).changes
+export async function setContent(db: Db, id: number, content: string): Promise<number> {
+  return (await execute(db, q.updateTable('predictions').set({ content }).where('id', '=', id))).changes
 }

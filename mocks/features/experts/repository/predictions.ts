@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, firstRow } from '../../../db/query'
+import { allRows, firstRow, compiledOnce } from '../../../db/query'
 import type { PredictionKind, PredictionListStatus, PredictionPick, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
 import type { ExpertsTables } from '../tables'
-import { idsJson, prepared, PENDING, q } from './builder'
+import { idsJson, PENDING, q } from './builder'
 
 /** predictions and their legs as stored: reads of the lists and the detail, writes of publishing */
 
@@ -48,15 +48,15 @@ type Narrowed = { kind: PredictionKind; play: PredictionPlay | null; pick: Predi
 const predictions = () => q.selectFrom('predictions as p').select(PREDICTION_COLUMNS).$narrowType<Narrowed>()
 
 /** a prediction published by `now` */
-const publishedQuery = prepared((id: number, now: number) => predictions().where('p.id', '=', id).where('p.published_at', '<=', now))
-const predictionQuery = prepared((id: number) => predictions().where('p.id', '=', id))
+const publishedQuery = compiledOnce((id: number, now: number) => predictions().where('p.id', '=', id).where('p.published_at', '<=', now))
+const predictionQuery = compiledOnce((id: number) => predictions().where('p.id', '=', id))
 
-export function publishedPrediction(db: Db, id: number, now: number): PredictionDbRow | undefined {
+export async function publishedPrediction(db: Db, id: number, now: number): Promise<PredictionDbRow | undefined> {
   return firstRow(db, publishedQuery(id, now))
 }
 
 /** any prediction, published or not (publishing reads the caller's own) */
-export function predictionRow(db: Db, id: number): PredictionDbRow | undefined {
+export async function predictionRow(db: Db, id: number): Promise<PredictionDbRow | undefined> {
   return firstRow(db, predictionQuery(id))
 }
 
@@ -92,8 +92,8 @@ function listConditions(eb: PredictionEb, f: PredictionListWhere, [now, kind, ex
 }
 
 function listQueries(f: PredictionListWhere) {
-  const count = prepared((...v: ListArgs) => q.selectFrom('predictions as p').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => listConditions(eb, f, v)))
-  const rows = prepared((limit: number, offset: number, ...v: ListArgs) => {
+  const count = compiledOnce((...v: ListArgs) => q.selectFrom('predictions as p').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => listConditions(eb, f, v)))
+  const rows = compiledOnce((limit: number, offset: number, ...v: ListArgs) => {
     const query = predictions().where((eb) => listConditions(eb, f, v))
     const ordered = f.status === 'settled' ? query.orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc') : query.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc')
     return ordered.limit(limit).offset(offset)
@@ -102,29 +102,29 @@ function listQueries(f: PredictionListWhere) {
 }
 
 /** the compiled list queries, by the filters present: a list is read on every screen, so each shape is built once */
-const listShapes = new Map<string, ReturnType<typeof listQueries>>()
+const listShapes = new Map<string, Awaited<ReturnType<typeof listQueries>>>()
 
 /** current and all: newest published first; settled: latest settled first */
-export function predictionsPage(db: Db, f: PredictionListWhere, now: number, limit: number, offset: number): { rows: PredictionDbRow[]; total: number } {
+export async function predictionsPage(db: Db, f: PredictionListWhere, now: number, limit: number, offset: number): Promise<{ rows: PredictionDbRow[]; total: number }> {
   const shape = [f.kind ? 'k' : '', f.expertId !== undefined ? 'e' : '', f.eventId !== undefined ? 'm' : '', f.free ? 'f' : '', f.followerId !== undefined ? 'u' : '', f.status].join()
   let queries = listShapes.get(shape)
   if (!queries) listShapes.set(shape, (queries = listQueries(f)))
   const v: ListArgs = [now, f.kind ?? '', f.expertId ?? 0, f.eventId ?? 0, f.followerId ?? 0]
-  const total = firstRow(db, queries.count(...v))?.n ?? 0
-  return { rows: allRows(db, queries.rows(limit, offset, ...v)), total }
+  const total = (await firstRow(db, queries.count(...v)))?.n ?? 0
+  return { rows: await allRows(db, queries.rows(limit, offset, ...v)), total }
 }
 
-const parlayLegsQuery = prepared((json: string) => q.selectFrom('prediction_legs')
+const parlayLegsQuery = compiledOnce((json: string) => q.selectFrom('prediction_legs')
   .select(['prediction_id', 'match_id', 'play', 'pick', 'line', 'odds', 'ends_at', 'win_or_not'])
   .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
   .orderBy('prediction_id').orderBy(sql`rowid`)
   .$narrowType<{ play: PredictionPlay; pick: PredictionPick; win_or_not: WinOrNot }>())
 
 /** the legs of these parlays, in their order, by prediction id */
-export function parlayLegs(db: Db, ids: readonly number[]): Map<number, StoredLeg[]> {
+export async function parlayLegs(db: Db, ids: readonly number[]): Promise<Map<number, StoredLeg[]>> {
   const out = new Map<number, StoredLeg[]>()
   if (!ids.length) return out
-  const rows = allRows(db, parlayLegsQuery(idsJson(ids)))
+  const rows = await allRows(db, parlayLegsQuery(idsJson(ids)))
   for (const { prediction_id, ...leg } of rows) {
     let list = out.get(prediction_id)
     if (!list) out.set(prediction_id, (list = []))
@@ -134,32 +134,32 @@ export function parlayLegs(db: Db, ids: readonly number[]): Map<number, StoredLe
 }
 
 /** predictions on sale (published, not yet locked) by expert */
-const onSaleQuery = prepared((now: number) => q.selectFrom('predictions').select((eb) => ['expert_id', eb.fn.countAll<number>().as('n')])
+const onSaleQuery = compiledOnce((now: number) => q.selectFrom('predictions').select((eb) => ['expert_id', eb.fn.countAll<number>().as('n')])
   .where('published_at', '<=', now).where('lock_at', '>', now).groupBy('expert_id'))
 
-export function onSaleCounts(db: Db, now: number): Map<number, number> {
-  return new Map(allRows(db, onSaleQuery(now)).map((r) => [r.expert_id, r.n]))
+export async function onSaleCounts(db: Db, now: number): Promise<Map<number, number>> {
+  return new Map((await allRows(db, onSaleQuery(now))).map((r) => [r.expert_id, r.n]))
 }
 
 /** an expert's published predictions not yet settled at `now` */
-export function currentCount(db: Db, expertId: number, now: number): number {
-  return firstRow(db, currentCountQuery(expertId, now))?.n ?? 0
+export async function currentCount(db: Db, expertId: number, now: number): Promise<number> {
+  return (await firstRow(db, currentCountQuery(expertId, now)))?.n ?? 0
 }
 
-const currentCountQuery = prepared((expertId: number, now: number) => q.selectFrom('predictions').select((eb) => eb.fn.countAll<number>().as('n'))
+const currentCountQuery = compiledOnce((expertId: number, now: number) => q.selectFrom('predictions').select((eb) => eb.fn.countAll<number>().as('n'))
   .where('expert_id', '=', expertId).where('published_at', '<=', now)
   .where((eb) => eb.or([eb('win_or_not', '=', PENDING), eb('ends_at', '>', now)])))
 
 /** who published, by `now`, a single (of this play) or a parlay leg on which match: distinct pairs */
-export function predictedMatches(db: Db, now: number, play: PredictionPlay | 'parlay' | undefined): Array<{ expert_id: number; match_id: number }> {
+export async function predictedMatches(db: Db, now: number, play: PredictionPlay | 'parlay' | undefined): Promise<Array<{ expert_id: number; match_id: number }>> {
   const out: Array<{ expert_id: number; match_id: number }> = []
   if (play !== 'parlay') {
     let singles = q.selectFrom('predictions').select(['expert_id', 'match_id']).distinct().where('published_at', '<=', now).where('match_id', 'is not', null)
     if (play) singles = singles.where('play', '=', play)
-    out.push(...allRows(db, singles.$narrowType<{ match_id: number }>()))
+    out.push(...await allRows(db, singles.$narrowType<{ match_id: number }>()))
   }
   if (!play || play === 'parlay') {
-    out.push(...allRows(db, q.selectFrom('predictions as p').innerJoin('prediction_legs as pl', 'pl.prediction_id', 'p.id')
+    out.push(...await allRows(db, q.selectFrom('predictions as p').innerJoin('prediction_legs as pl', 'pl.prediction_id', 'p.id')
       .select(['p.expert_id', 'pl.match_id']).distinct().where('p.published_at', '<=', now)))
   }
   return out
@@ -174,16 +174,16 @@ const BRIEF_COLUMNS = PREDICTION_COLUMNS.filter((c): c is Exclude<(typeof PREDIC
   c !== 'p.content' && c !== 'p.edited_at')
 
 /** these predictions, by id (deleted ones are absent) */
-export function predictionsByIds(db: Db, ids: readonly number[]): Map<number, PredictionBrief> {
+export async function predictionsByIds(db: Db, ids: readonly number[]): Promise<Map<number, PredictionBrief>> {
   if (!ids.length) return new Map()
-  const rows = allRows(db, q.selectFrom('predictions as p')
+  const rows = await allRows(db, q.selectFrom('predictions as p')
     .select(BRIEF_COLUMNS)
     .where('p.id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(ids)}))`).$narrowType<Narrowed>())
   return new Map(rows.map((r) => [r.id, r]))
 }
 
 /** pending singles on these matches published by `now` (the VIP picks' candidates) */
-export function pendingSinglesOnMatches(db: Db, matchIds: readonly number[], now: number): Array<{ id: number; expert_id: number; match_id: number }> {
+export async function pendingSinglesOnMatches(db: Db, matchIds: readonly number[], now: number): Promise<Array<{ id: number; expert_id: number; match_id: number }>> {
   if (!matchIds.length) return []
   return allRows(db, q.selectFrom('predictions').select(['id', 'expert_id', 'match_id'])
     .where('match_id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(matchIds)}))`)

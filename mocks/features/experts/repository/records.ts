@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, firstRow } from '../../../db/query'
+import { allRows, firstRow, compiledOnce } from '../../../db/query'
 import type { PredictionKind, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
-import { prepared, PENDING, q } from './builder'
+import { PENDING, q } from './builder'
 
 /**
  * Settled predictions as the records read them: win_or_not 1..3 on a match that has ended by `now`
@@ -26,52 +26,52 @@ export interface SettledDbRow {
 type Narrow = { kind: PredictionKind; play: PredictionPlay | null; win_or_not: Exclude<WinOrNot, 0> }
 
 /** one expert's settled predictions, newest first */
-export function settledOfExpert(db: Db, expertId: number, now: number): SettledDbRow[] {
+export async function settledOfExpert(db: Db, expertId: number, now: number): Promise<SettledDbRow[]> {
   return allRows(db, settledOfExpertQuery(expertId, now))
 }
 
-const settledOfExpertQuery = prepared((expertId: number, now: number) => q.selectFrom('predictions as p')
+const settledOfExpertQuery = compiledOnce((expertId: number, now: number) => q.selectFrom('predictions as p')
     .select((eb) => ['p.id', 'p.expert_id', 'p.kind', 'p.play', 'p.match_id', 'p.win_or_not', eb.fn.coalesce('p.settled_odds', 'p.odds').as('payout'), 'p.ends_at'])
     .where('p.expert_id', '=', expertId).where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)
     .orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc').$narrowType<Narrow>())
 
 /** one expert's settled predictions without the match (match_id null): one covering index read (predictions_settled), for the summaries */
-export function settledResultsOfExpert(db: Db, expertId: number, now: number): SettledDbRow[] {
+export async function settledResultsOfExpert(db: Db, expertId: number, now: number): Promise<SettledDbRow[]> {
   return allRows(db, settledResultsOfExpertQuery(expertId, now))
 }
 
-const settledResultsOfExpertQuery = prepared((expertId: number, now: number) => q.selectFrom('predictions as p')
+const settledResultsOfExpertQuery = compiledOnce((expertId: number, now: number) => q.selectFrom('predictions as p')
     .select((eb) => ['p.id', 'p.expert_id', 'p.kind', 'p.play', sql<number | null>`NULL`.as('match_id'), 'p.win_or_not',
       eb.fn.coalesce('p.settled_odds', 'p.odds').as('payout'), 'p.ends_at'])
     .where('p.expert_id', '=', expertId).where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)
     .orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc').$narrowType<Narrow>())
 
 /** the newest `limit` of them (the head a last-N figure reads) */
-export function settledResultsHeadOfExpert(db: Db, expertId: number, now: number, limit: number): SettledDbRow[] {
+export async function settledResultsHeadOfExpert(db: Db, expertId: number, now: number, limit: number): Promise<SettledDbRow[]> {
   return allRows(db, settledResultsHeadQuery(expertId, now, limit))
 }
 
-const settledResultsHeadQuery = prepared((expertId: number, now: number, limit: number) => q.selectFrom('predictions as p')
+const settledResultsHeadQuery = compiledOnce((expertId: number, now: number, limit: number) => q.selectFrom('predictions as p')
     .select((eb) => ['p.id', 'p.expert_id', 'p.kind', 'p.play', sql<number | null>`NULL`.as('match_id'), 'p.win_or_not',
       eb.fn.coalesce('p.settled_odds', 'p.odds').as('payout'), 'p.ends_at'])
     .where('p.expert_id', '=', expertId).where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)
     .orderBy('p.ends_at', 'desc').orderBy('p.id', 'desc').limit(limit).$narrowType<Narrow>())
 
 /** how many settled predictions an expert has at `now` (counted on the covering index, no row read) */
-export function settledCountOfExpert(db: Db, expertId: number, now: number): number {
-  return firstRow(db, settledCountQuery(expertId, now))?.n ?? 0
+export async function settledCountOfExpert(db: Db, expertId: number, now: number): Promise<number> {
+  return (await firstRow(db, settledCountQuery(expertId, now)))?.n ?? 0
 }
 
-const settledCountQuery = prepared((expertId: number, now: number) => q.selectFrom('predictions')
+const settledCountQuery = compiledOnce((expertId: number, now: number) => q.selectFrom('predictions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('expert_id', '=', expertId).where('win_or_not', '>', PENDING).where('ends_at', '<=', now))
 
 /** every expert's settled predictions, by expert then newest first; without the match, so the read is one covering index (predictions_settled) */
-export function settledOfAll(db: Db, now: number): SettledDbRow[] {
+export async function settledOfAll(db: Db, now: number): Promise<SettledDbRow[]> {
   return allRows(db, settledOfAllQuery(now))
 }
 
-const settledOfAllQuery = prepared((now: number) => q.selectFrom('predictions as p')
+const settledOfAllQuery = compiledOnce((now: number) => q.selectFrom('predictions as p')
     .select((eb) => ['p.id', 'p.expert_id', 'p.kind', 'p.play', sql<number | null>`NULL`.as('match_id'), 'p.win_or_not',
       eb.fn.coalesce('p.settled_odds', 'p.odds').as('payout'), 'p.ends_at'])
     .where('p.win_or_not', '>', PENDING).where('p.ends_at', '<=', now)

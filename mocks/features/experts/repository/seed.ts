@@ -20,15 +20,15 @@ export interface GeneratedPrediction {
 }
 
 /** a seeded single (its lock is the kickoff: a trigger sets it); a repeat of the same match, expert and play is ignored */
-export function insertGeneratedPrediction(db: Db, p: GeneratedPrediction): number {
-  return execute(db, q.insertInto('predictions').orIgnore().values({
+export async function insertGeneratedPrediction(db: Db, p: GeneratedPrediction): Promise<number> {
+  return (await execute(db, q.insertInto('predictions').orIgnore().values({
     expert_id: p.expertId, match_id: p.matchId, play: p.play, pick: p.pick, line: p.line, odds: p.odds,
     title: p.title, content: p.content, price: p.price, published_at: p.publishedAt, ends_at: p.endsAt,
-  })).changes
+  }))).changes
 }
 
 /** seeded singles still without an analysis, or all of them (never those of experts who publish themselves) */
-export function seededSinglesToAnalyse(db: Db, which: 'unanalysed' | 'all'): Array<{ id: number; expertId: number; matchId: number; play: PredictionPlay; pick: PredictionPick; line: number | null; price: number; publishedAt: number }> {
+export async function seededSinglesToAnalyse(db: Db, which: 'unanalysed' | 'all'): Promise<Array<{ id: number; expertId: number; matchId: number; play: PredictionPlay; pick: PredictionPick; line: number | null; price: number; publishedAt: number }>> {
   let query = q.selectFrom('predictions as p').innerJoin('experts as e', 'e.user_id', 'p.expert_id')
     .select(['p.id', 'p.expert_id as expertId', 'p.match_id as matchId', 'p.play', 'p.pick', 'p.line', 'p.price', 'p.published_at as publishedAt'])
     .where('e.gen_skill', 'is not', null).where('p.kind', '=', SINGLE).where('p.match_id', 'is not', null)

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
-import { firstRow } from '../../../db/query'
+import { firstRow, compiledOnce } from '../../../db/query'
 import { writeVersion } from '../../../db/writeVersion'
-import { prepared, PENDING, q } from './builder'
+import { PENDING, q } from './builder'
 
 /**
  * Whether a read of settled predictions can be reused, and under which key. Settled rows change only
@@ -10,16 +10,16 @@ import { prepared, PENDING, q } from './builder'
  * settled row's final whistle: a clock moved back (operators and tests can) would hide some of them,
  * and then nothing is reused.
  */
-const latestSettledEndQuery = prepared(() => q.selectFrom('predictions').select((eb) => eb.fn.max('ends_at').as('at')).where('win_or_not', '>', PENDING))
+const latestSettledEndQuery = compiledOnce(() => q.selectFrom('predictions').select((eb) => eb.fn.max('ends_at').as('at')).where('win_or_not', '>', PENDING))
 
 const known = new WeakMap<Db, { version: number; latestEnd: number }>()
 
 /** the key under which settled reads may be reused at `now`; null when they must be read afresh */
-export function settledReadKey(db: Db, now: number): number | null {
+export async function settledReadKey(db: Db, now: number): Promise<number | null> {
   const version = writeVersion(db, 'expert_settled_rows', [['predictions']])
   let k = known.get(db)
   if (!k || k.version !== version) {
-    k = { version, latestEnd: firstRow(db, latestSettledEndQuery())?.at ?? 0 }
+    k = { version, latestEnd: (await firstRow(db, latestSettledEndQuery()))?.at ?? 0 }
     known.set(db, k)
   }
   return now >= k.latestEnd ? version : null

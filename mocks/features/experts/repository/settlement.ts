@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute } from '../../../db/query'
+import { allRows, execute, compiledOnce } from '../../../db/query'
 import type { PredictionPick, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
-import { prepared, PENDING, SINGLE, PARLAY, q } from './builder'
+import { PENDING, SINGLE, PARLAY, q } from './builder'
 
 /**
  * What settlement reads and writes: the pending rows whose final whistle has passed (probes of the
@@ -19,80 +19,80 @@ export interface PendingPick {
 type Narrow = { play: PredictionPlay; pick: PredictionPick }
 
 /** the matches of pending singles due by `now` (no DISTINCT: the planner would then scan by match instead of probing the pending index) */
-const dueSinglesQuery = prepared((now: number) => q.selectFrom('predictions').select('match_id').where('win_or_not', '=', PENDING).where('ends_at', '<=', now))
+const dueSinglesQuery = compiledOnce((now: number) => q.selectFrom('predictions').select('match_id').where('win_or_not', '=', PENDING).where('ends_at', '<=', now))
 
-export function dueSingleMatches(db: Db, now: number): Set<number> {
+export async function dueSingleMatches(db: Db, now: number): Promise<Set<number>> {
   const due = new Set<number>()
-  for (const r of allRows(db, dueSinglesQuery(now))) {
+  for (const r of await allRows(db, dueSinglesQuery(now))) {
     if (r.match_id !== null) due.add(r.match_id) // parlays: settled from their legs
   }
   return due
 }
 
-const pendingSinglesQuery = prepared((matchId: number) => q.selectFrom('predictions').select(['id', 'expert_id', 'play', 'pick', 'line'])
+const pendingSinglesQuery = compiledOnce((matchId: number) => q.selectFrom('predictions').select(['id', 'expert_id', 'play', 'pick', 'line'])
   .where('match_id', '=', matchId).where('win_or_not', '=', PENDING).where('kind', '=', SINGLE).$narrowType<Narrow>())
 
-export function pendingSinglesOn(db: Db, matchId: number): Array<PendingPick & { expert_id: number }> {
+export async function pendingSinglesOn(db: Db, matchId: number): Promise<Array<PendingPick & { expert_id: number }>> {
   return allRows(db, pendingSinglesQuery(matchId))
 }
 
-export function storeSingleResult(db: Db, id: number, w: WinOrNot): number {
-  return execute(db, q.updateTable('predictions').set({ win_or_not: w }).where('id', '=', id).where('win_or_not', '=', PENDING)).changes
+export async function storeSingleResult(db: Db, id: number, w: WinOrNot): Promise<number> {
+  return (await execute(db, q.updateTable('predictions').set({ win_or_not: w }).where('id', '=', id).where('win_or_not', '=', PENDING))).changes
 }
 
-const duePredictionLegsQuery = prepared((now: number) => q.selectFrom('prediction_legs').select('match_id').where('win_or_not', '=', PENDING).where('ends_at', '<=', now))
-const dueArenaLegsQuery = prepared((now: number) => q.selectFrom('arena_legs').select('match_id').where('win_or_not', '=', PENDING).where('ends_at', '<=', now))
+const duePredictionLegsQuery = compiledOnce((now: number) => q.selectFrom('prediction_legs').select('match_id').where('win_or_not', '=', PENDING).where('ends_at', '<=', now))
+const dueArenaLegsQuery = compiledOnce((now: number) => q.selectFrom('arena_legs').select('match_id').where('win_or_not', '=', PENDING).where('ends_at', '<=', now))
 
-export function duePredictionLegMatches(db: Db, now: number): Set<number> {
-  return new Set(allRows(db, duePredictionLegsQuery(now)).map((r) => r.match_id))
+export async function duePredictionLegMatches(db: Db, now: number): Promise<Set<number>> {
+  return new Set((await allRows(db, duePredictionLegsQuery(now))).map((r) => r.match_id))
 }
 
-export function dueArenaLegMatches(db: Db, now: number): Set<number> {
-  return new Set(allRows(db, dueArenaLegsQuery(now)).map((r) => r.match_id))
+export async function dueArenaLegMatches(db: Db, now: number): Promise<Set<number>> {
+  return new Set((await allRows(db, dueArenaLegsQuery(now))).map((r) => r.match_id))
 }
 
-export function pendingPredictionLegsOn(db: Db, matchId: number): PendingPick[] {
+export async function pendingPredictionLegsOn(db: Db, matchId: number): Promise<PendingPick[]> {
   return allRows(db, q.selectFrom('prediction_legs').select([sql<number>`rowid`.as('id'), 'play', 'pick', 'line'])
     .where('match_id', '=', matchId).where('win_or_not', '=', PENDING).$narrowType<Narrow>())
 }
 
-export function pendingArenaLegsOn(db: Db, matchId: number): PendingPick[] {
+export async function pendingArenaLegsOn(db: Db, matchId: number): Promise<PendingPick[]> {
   return allRows(db, q.selectFrom('arena_legs').select([sql<number>`rowid`.as('id'), 'play', 'pick', 'line'])
     .where('match_id', '=', matchId).where('win_or_not', '=', PENDING).$narrowType<Narrow>())
 }
 
-export function storePredictionLegResult(db: Db, rowid: number, w: WinOrNot): void {
-  execute(db, q.updateTable('prediction_legs').set({ win_or_not: w }).where(sql<number>`rowid`, '=', rowid).where('win_or_not', '=', PENDING))
+export async function storePredictionLegResult(db: Db, rowid: number, w: WinOrNot): Promise<void> {
+  await execute(db, q.updateTable('prediction_legs').set({ win_or_not: w }).where(sql<number>`rowid`, '=', rowid).where('win_or_not', '=', PENDING))
 }
 
-export function storeArenaLegResult(db: Db, rowid: number, w: WinOrNot): void {
-  execute(db, q.updateTable('arena_legs').set({ win_or_not: w }).where(sql<number>`rowid`, '=', rowid).where('win_or_not', '=', PENDING))
+export async function storeArenaLegResult(db: Db, rowid: number, w: WinOrNot): Promise<void> {
+  await execute(db, q.updateTable('arena_legs').set({ win_or_not: w }).where(sql<number>`rowid`, '=', rowid).where('win_or_not', '=', PENDING))
 }
 
 /** pending parlays due by `now` (a single has no legs: its pick is on the row) */
-const dueParlaysQuery = prepared((now: number) => q.selectFrom('predictions').select(['id', 'expert_id']).where('win_or_not', '=', PENDING).where('ends_at', '<=', now).where('kind', '=', PARLAY))
-const dueArenaEntriesQuery = prepared((now: number) => q.selectFrom('arena_entries').select('id').where('win_or_not', '=', PENDING).where('ends_at', '<=', now))
+const dueParlaysQuery = compiledOnce((now: number) => q.selectFrom('predictions').select(['id', 'expert_id']).where('win_or_not', '=', PENDING).where('ends_at', '<=', now).where('kind', '=', PARLAY))
+const dueArenaEntriesQuery = compiledOnce((now: number) => q.selectFrom('arena_entries').select('id').where('win_or_not', '=', PENDING).where('ends_at', '<=', now))
 
-export function dueParlays(db: Db, now: number): Array<{ id: number; expert_id: number }> {
+export async function dueParlays(db: Db, now: number): Promise<Array<{ id: number; expert_id: number }>> {
   return allRows(db, dueParlaysQuery(now))
 }
 
-export function dueArenaEntries(db: Db, now: number): Array<{ id: number }> {
+export async function dueArenaEntries(db: Db, now: number): Promise<Array<{ id: number }>> {
   return allRows(db, dueArenaEntriesQuery(now))
 }
 
-export function predictionLegResults(db: Db, predictionId: number): Array<{ win_or_not: WinOrNot; odds: number }> {
+export async function predictionLegResults(db: Db, predictionId: number): Promise<Array<{ win_or_not: WinOrNot; odds: number }>> {
   return allRows(db, q.selectFrom('prediction_legs').select(['win_or_not', 'odds']).where('prediction_id', '=', predictionId).$narrowType<{ win_or_not: WinOrNot }>())
 }
 
-export function arenaLegResults(db: Db, entryId: number): Array<{ win_or_not: WinOrNot; odds: number }> {
+export async function arenaLegResults(db: Db, entryId: number): Promise<Array<{ win_or_not: WinOrNot; odds: number }>> {
   return allRows(db, q.selectFrom('arena_legs').select(['win_or_not', 'odds']).where('entry_id', '=', entryId).$narrowType<{ win_or_not: WinOrNot }>())
 }
 
-export function storeParlayResult(db: Db, id: number, w: WinOrNot, settledOdds: number | null): number {
-  return execute(db, q.updateTable('predictions').set({ win_or_not: w, settled_odds: settledOdds }).where('id', '=', id).where('win_or_not', '=', PENDING)).changes
+export async function storeParlayResult(db: Db, id: number, w: WinOrNot, settledOdds: number | null): Promise<number> {
+  return (await execute(db, q.updateTable('predictions').set({ win_or_not: w, settled_odds: settledOdds }).where('id', '=', id).where('win_or_not', '=', PENDING))).changes
 }
 
-export function storeArenaResult(db: Db, id: number, w: WinOrNot, settledOdds: number | null): number {
-  return execute(db, q.updateTable('arena_entries').set({ win_or_not: w, settled_odds: settledOdds }).where('id', '=', id).where('win_or_not', '=', PENDING)).changes
+export async function storeArenaResult(db: Db, id: number, w: WinOrNot, settledOdds: number | null): Promise<number> {
+  return (await execute(db, q.updateTable('arena_entries').set({ win_or_not: w, settled_odds: settledOdds }).where('id', '=', id).where('win_or_not', '=', PENDING))).changes
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
 import { sql } from 'kysely'
-import { idsJson, prepared, q } from './builder'
+import { idsJson, q } from './builder'
 
 /** the hashed versions of predictions (prediction_versions) */
 
@@ -19,28 +19,28 @@ export interface VersionDbRow {
   hash: string
 }
 
-export function lastVersion(db: Db, predictionId: number): number {
-  return firstRow(db, q.selectFrom('prediction_versions').select((eb) => eb.fn.coalesce(eb.fn.max('version'), sql<number>`0`).as('v'))
-    .where('prediction_id', '=', predictionId))?.v ?? 0
+export async function lastVersion(db: Db, predictionId: number): Promise<number> {
+  return (await firstRow(db, q.selectFrom('prediction_versions').select((eb) => eb.fn.coalesce(eb.fn.max('version'), sql<number>`0`).as('v'))
+    .where('prediction_id', '=', predictionId)))?.v ?? 0
 }
 
-const firstVersionQuery = prepared((predictionId: number) => q.selectFrom('prediction_versions').select('version').where('prediction_id', '=', predictionId).limit(sql.lit(1)))
+const firstVersionQuery = compiledOnce((predictionId: number) => q.selectFrom('prediction_versions').select('version').where('prediction_id', '=', predictionId).limit(sql.lit(1)))
 
-export function hasVersion(db: Db, predictionId: number): boolean {
-  return firstRow(db, firstVersionQuery(predictionId)) !== undefined
+export async function hasVersion(db: Db, predictionId: number): Promise<boolean> {
+  return await firstRow(db, firstVersionQuery(predictionId)) !== undefined
 }
 
-export function insertVersion(db: Db, v: VersionDbRow): void {
-  execute(db, q.insertInto('prediction_versions').values(v))
+export async function insertVersion(db: Db, v: VersionDbRow): Promise<void> {
+  await execute(db, q.insertInto('prediction_versions').values(v))
 }
 
-const versionsQuery = prepared((json: string) => q.selectFrom('prediction_versions')
+const versionsQuery = compiledOnce((json: string) => q.selectFrom('prediction_versions')
   .select(['prediction_id', 'version', 'at', 'title', 'content', 'price', 'legs', 'odds', 'canonical', 'hash'])
   .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
   .orderBy('prediction_id').orderBy('version'))
 
 /** every version of these predictions, oldest first */
-export function versionRows(db: Db, ids: readonly number[]): VersionDbRow[] {
+export async function versionRows(db: Db, ids: readonly number[]): Promise<VersionDbRow[]> {
   if (!ids.length) return []
   return allRows(db, versionsQuery(idsJson(ids)))
 }

@@ -5,9 +5,9 @@ import { arenaEntry, arenaRanking, enterArena, setArenaFollow, userEntries } fro
 
 /** the arena (擂台): entering, rankings, entries, following an entry */
 export function registerArenaRoutes(r: Router): void {
-  r.handle('api/Challenge/dan_fb', (req, ctx) =>
-    ({ id: enterArena(ctx.db, requireUser(ctx).id, 'single', [{ event_id: req.event_id, play: req.play, pick: req.pick }], req, ctx.clock.now()) }))
-  r.handle('api/Challenge/chuan_fb', (req, ctx) => ({ id: enterArena(ctx.db, requireUser(ctx).id, 'parlay', req.legs, req, ctx.clock.now()) }))
+  r.handle('api/Challenge/dan_fb', async (req, ctx) =>
+    ({ id: await enterArena(ctx.db, requireUser(ctx).id, 'single', [{ event_id: req.event_id, play: req.play, pick: req.pick }], req, ctx.clock.now()) }))
+  r.handle('api/Challenge/chuan_fb', async (req, ctx) => ({ id: await enterArena(ctx.db, requireUser(ctx).id, 'parlay', req.legs, req, ctx.clock.now()) }))
   r.handle('api/Challenge/dan_list', (req, ctx) => arenaRanking(ctx.db, 'single', req.period, ctx.clock.now(), ctx.user?.id, req.page, req.limit))
   r.handle('api/Challenge/chuan_list', (req, ctx) => arenaRanking(ctx.db, 'parlay', req.period, ctx.clock.now(), ctx.user?.id, req.page, req.limit))
   r.handle('api/Challenge/dan_xq', (req, ctx) => arenaEntry(ctx.db, req.id, ctx.user?.id, ctx.clock.now()))

@@ -8,9 +8,9 @@ import { listPredictions } from '../services/predictionViews'
 export function registerExpertListRoutes(r: Router): void {
   r.handle('api/user/zhuanjlieb', (req, ctx) => listExperts(ctx.db, req, ctx.clock.now(), ctx.user?.id, req.page, req.limit))
   r.handle('api/user/zjxq', (req, ctx) => expertProfile(ctx.db, req.expert_id, ctx.clock.now(), ctx.user?.id))
-  r.handle('api/user/zjxq_fbxx', (req, ctx) => {
+  r.handle('api/user/zjxq_fbxx', async (req, ctx) => {
     // a missing expert answers 404 rather than an empty list
-    assertExpert(ctx.db, req.expert_id)
+    await assertExpert(ctx.db, req.expert_id)
     return listPredictions(ctx.db, { expertId: req.expert_id, kind: req.kind, status: req.status }, ctx.user?.id, ctx.clock.now(), req.page, req.limit)
   })
   r.handle('api/user/get_gz', (req, ctx) => followedExperts(ctx.db, requireUser(ctx).id, ctx.clock.now(), req.page, req.limit))

@@ -17,7 +17,7 @@ const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ cod
 export function registerExpertOperatorRoutes(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock }): void {
   app.get('/admin/experts', async (req, reply) => {
     if (!isOperatorRequest(req.headers, deps.config.adminToken)) return reply.code(403).send(answer(ResultCode.FAIL, '无权操作', null))
-    return answer(ResultCode.OK, 'ok', { list: pendingApplications(deps.db) })
+    return answer(ResultCode.OK, 'ok', { list: await pendingApplications(deps.db) })
   })
 
   app.post('/admin/experts', async (req, reply) => {
@@ -28,7 +28,7 @@ export function registerExpertOperatorRoutes(app: FastifyInstance, deps: { db: D
     const approve = String(body.approve)
     if (approve !== '1' && approve !== '0' && approve !== 'true' && approve !== 'false') return answer(ResultCode.FAIL, 'approve 应为 1（通过）或 0（驳回）', null)
     try {
-      const state = decideApplication(deps.db, userId, approve === '1' || approve === 'true', typeof body.reason === 'string' ? body.reason : '', deps.clock.now())
+      const state = await decideApplication(deps.db, userId, approve === '1' || approve === 'true', typeof body.reason === 'string' ? body.reason : '', deps.clock.now())
       return answer(ResultCode.OK, 'ok', state)
     } catch (e) {
       if (e instanceof ApiFail) return answer(e.code, e.message, null)

@@ -26,8 +26,8 @@ const PARLAY_READS: KindReads = {
 }
 
 function registerReads(r: Router, kind: PredictionKind, paths: KindReads): void {
-  r.handle(paths.remove, (req, ctx) => {
-    deletePrediction(ctx.db, requireUser(ctx).id, req.id, kind, ctx.clock.now())
+  r.handle(paths.remove, async (req, ctx) => {
+    await deletePrediction(ctx.db, requireUser(ctx).id, req.id, kind, ctx.clock.now())
     return null
   })
   r.handle(paths.list, (req, ctx) =>
@@ -45,20 +45,20 @@ function registerReads(r: Router, kind: PredictionKind, paths: KindReads): void 
 /** publishing singles (单关) and parlays (串关), reading them, following them, and what a match offers */
 export function registerPublishingRoutes(r: Router): void {
   // with the pay module off nothing can be bought, so a priced prediction could never be read: it is free
-  const texts = (req: { title: string; content: string; price: number; refund_on_miss: boolean }, ctx: Ctx) => {
-    const selling = isPayModuleOn(ctx.db, ctx.config.payModule)
+  const texts = async (req: { title: string; content: string; price: number; refund_on_miss: boolean }, ctx: Ctx) => {
+    const selling = await isPayModuleOn(ctx.db, ctx.config.payModule)
     return { title: req.title, content: req.content, price: selling ? req.price : 0, refund_on_miss: selling && req.refund_on_miss }
   }
   const leg = (req: LegChoice): LegChoice => ({ event_id: req.event_id, play: req.play, pick: req.pick })
 
   // ---- singles ----
-  r.handle('api/Expert/single_pass_release', (req, ctx) => ({ id: publishSingle(ctx.db, requireUser(ctx).id, leg(req), texts(req, ctx), ctx.clock.now()) }))
-  r.handle('api/Expert/edit_my_single_pass_release', (req, ctx) => ({ id: editSingle(ctx.db, requireUser(ctx).id, req.id, leg(req), texts(req, ctx), ctx.clock.now()) }))
+  r.handle('api/Expert/single_pass_release', async (req, ctx) => ({ id: await publishSingle(ctx.db, requireUser(ctx).id, leg(req), await texts(req, ctx), ctx.clock.now()) }))
+  r.handle('api/Expert/edit_my_single_pass_release', async (req, ctx) => ({ id: await editSingle(ctx.db, requireUser(ctx).id, req.id, leg(req), await texts(req, ctx), ctx.clock.now()) }))
   registerReads(r, 'single', SINGLE_READS)
 
   // ---- parlays ----
-  r.handle('api/Expert/crosstalk_publishing', (req, ctx) => ({ id: publishParlay(ctx.db, requireUser(ctx).id, req.legs, texts(req, ctx), ctx.clock.now()) }))
-  r.handle('api/Expert/edit_my_crosstalk', (req, ctx) => ({ id: editParlay(ctx.db, requireUser(ctx).id, req.id, req.legs, texts(req, ctx), ctx.clock.now()) }))
+  r.handle('api/Expert/crosstalk_publishing', async (req, ctx) => ({ id: await publishParlay(ctx.db, requireUser(ctx).id, req.legs, await texts(req, ctx), ctx.clock.now()) }))
+  r.handle('api/Expert/edit_my_crosstalk', async (req, ctx) => ({ id: await editParlay(ctx.db, requireUser(ctx).id, req.id, req.legs, await texts(req, ctx), ctx.clock.now()) }))
   registerReads(r, 'parlay', PARLAY_READS)
 
   // ---- either ----

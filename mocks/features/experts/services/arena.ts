@@ -18,18 +18,18 @@ import { settleDue } from './settlement'
  * hits then return over this week or this month. Entries never count in an expert's record.
  */
 
-export function enterArena(db: Db, userId: number, kind: PredictionKind, choices: readonly LegChoice[], texts: { title: string; content: string }, now: number): number {
-  return db.transaction(() => {
-    const legs: ResolvedLeg[] = kind === 'single' ? [resolveLeg(db, choices[0], now)] : resolveParlay(db, choices, now)
+export async function enterArena(db: Db, userId: number, kind: PredictionKind, choices: readonly LegChoice[], texts: { title: string; content: string }, now: number): Promise<number> {
+  return db.transaction(async () => {
+    const legs: ResolvedLeg[] = kind === 'single' ? [await resolveLeg(db, choices[0], now)] : await resolveParlay(db, choices, now)
     for (const l of legs) {
-      if (hasArenaLeg(db, userId, kind, l.event_id, l.play)) throw fail(`你已在擂台${kind === 'single' ? '单关' : '串关'}中参赛过这场比赛的${PREDICTION_PLAY_TEXT[l.play]}`)
+      if (await hasArenaLeg(db, userId, kind, l.event_id, l.play)) throw fail(`你已在擂台${kind === 'single' ? '单关' : '串关'}中参赛过这场比赛的${PREDICTION_PLAY_TEXT[l.play]}`)
     }
     const odds = kind === 'single' ? legs[0].odds : parlayOdds(legs.map((l) => l.odds))
     return insertArenaEntry(db, {
       user_id: userId, kind, title: texts.title, content: texts.content, odds, published_at: now,
       lock_at: Math.min(...legs.map((l) => l.match.start_at)), ends_at: Math.max(...legs.map((l) => l.match.end_at)),
     }, legs.map((l) => ({ match_id: l.event_id, play: l.play, pick: l.pick, line: l.line, odds: l.odds, ends_at: l.match.end_at })))
-  })()
+  })
 }
 
 // ---- periods ----
@@ -55,9 +55,9 @@ interface UserRef {
   is_expert: boolean
 }
 
-function userRefs(db: Db, ids: readonly number[]): Map<number, UserRef> {
+async function userRefs(db: Db, ids: readonly number[]): Promise<Map<number, UserRef>> {
   const out = new Map<number, UserRef>()
-  for (const u of userCards(db, ids).values()) out.set(u.id, { user_id: u.id, nickname: u.nickname, avatar: u.avatar, is_expert: u.is_expert })
+  for (const u of (await userCards(db, ids)).values()) out.set(u.id, { user_id: u.id, nickname: u.nickname, avatar: u.avatar, is_expert: u.is_expert })
   return out
 }
 
@@ -65,10 +65,10 @@ function userRefs(db: Db, ids: readonly number[]): Map<number, UserRef> {
  * The period's ranking: every user with an entry of this kind settled in [from, now], by hits, then
  * return on a unit stake, then fewer entries (the same hits from fewer tries), then who got there first.
  */
-export function arenaRanking(db: Db, kind: PredictionKind, period: ArenaPeriod, now: number, viewerId: number | undefined, page: number, limit: number): Paged<ArenaRankRow> & { from: number; to: number; mine: ArenaRankRow | null } {
-  settleDue(db, now)
+export async function arenaRanking(db: Db, kind: PredictionKind, period: ArenaPeriod, now: number, viewerId: number | undefined, page: number, limit: number): Promise<Paged<ArenaRankRow> & { from: number; to: number; mine: ArenaRankRow | null }> {
+  await settleDue(db, now)
   const { from, to } = periodBounds(period, now)
-  const settled = settledEntries(db, kind, from, Math.min(now, to - 1))
+  const settled = await settledEntries(db, kind, from, Math.min(now, to - 1))
   const byUser = new Map<number, SettledRow[]>()
   const firstAt = new Map<number, number>()
   for (const r of settled) {
@@ -77,7 +77,7 @@ export function arenaRanking(db: Db, kind: PredictionKind, period: ArenaPeriod, 
     list.push({ id: r.id, expert_id: r.user_id, kind, play: null, match_id: null, win_or_not: r.win_or_not, payout: r.payout, ends_at: r.ends_at })
     firstAt.set(r.user_id, r.ends_at) // rows come newest first: the last seen is the earliest
   }
-  const users = userRefs(db, [...byUser.keys()])
+  const users = await userRefs(db, [...byUser.keys()])
   const ranked = [...byUser.entries()]
     .flatMap(([id, rows]) => {
       const user = users.get(id)
@@ -100,45 +100,45 @@ export function arenaRanking(db: Db, kind: PredictionKind, period: ArenaPeriod, 
 
 // ---- entries ----
 
-function entryViews(db: Db, rows: readonly EntryDbRow[], viewerId: number | undefined, now: number): ArenaEntry[] {
-  const users = userRefs(db, rows.map((r) => r.user_id))
-  const legs = arenaLegsOf(db, rows.map((r) => r.id))
-  const followedMatches = followedAmong(db, viewerId, [...new Set([...legs.values()].flat().map((l) => l.match_id))])
-  const followed = viewerId ? followedEntryIds(db, viewerId) : new Set<number>()
-  return rows.map((r) => ({
+async function entryViews(db: Db, rows: readonly EntryDbRow[], viewerId: number | undefined, now: number): Promise<ArenaEntry[]> {
+  const users = await userRefs(db, rows.map((r) => r.user_id))
+  const legs = await arenaLegsOf(db, rows.map((r) => r.id))
+  const followedMatches = await followedAmong(db, viewerId, [...new Set([...legs.values()].flat().map((l) => l.match_id))])
+  const followed = viewerId ? await followedEntryIds(db, viewerId) : new Set<number>()
+  return (await Promise.all(rows.map(async (r) => ({
     id: r.id,
     kind: r.kind,
     user: users.get(r.user_id) ?? { user_id: r.user_id, nickname: '', avatar: '', is_expert: false },
     title: r.title,
     content: r.content,
     // free entries: every pick is shown
-    legs: legViews(db, legs.get(r.id) ?? [], true, now, followedMatches),
+    legs: await legViews(db, legs.get(r.id) ?? [], true, now, followedMatches),
     odds: r.odds,
     published_at: r.published_at,
     lock_at: r.lock_at,
     locked: now >= r.lock_at,
     win_or_not: shownResult(r.win_or_not, r.ends_at, now),
     followed: followed.has(r.id),
-    followers: entryFollowers(db, r.id),
-  }))
+    followers: await entryFollowers(db, r.id),
+  }))))
 }
 
-export function arenaEntry(db: Db, id: number, viewerId: number | undefined, now: number): ArenaEntry {
-  settleDue(db, now)
-  const row = publishedEntry(db, id, now)
+export async function arenaEntry(db: Db, id: number, viewerId: number | undefined, now: number): Promise<ArenaEntry> {
+  await settleDue(db, now)
+  const row = await publishedEntry(db, id, now)
   if (!row) throw notFound('擂台参赛')
-  return entryViews(db, [row], viewerId, now)[0]
+  return (await entryViews(db, [row], viewerId, now))[0]
 }
 
 /** a user's entries of one kind, newest first; status narrows to not yet settled / settled */
-export function userEntries(db: Db, userId: number, kind: PredictionKind, status: PredictionListStatus | undefined, viewerId: number | undefined, now: number, page: number, limit: number): Paged<ArenaEntry> {
-  settleDue(db, now)
-  const { rows, total } = entriesPage(db, { userId, kind, status }, now, limit, (page - 1) * limit)
-  return { list: entryViews(db, rows, viewerId, now), page, limit, total, has_more: page * limit < total }
+export async function userEntries(db: Db, userId: number, kind: PredictionKind, status: PredictionListStatus | undefined, viewerId: number | undefined, now: number, page: number, limit: number): Promise<Paged<ArenaEntry>> {
+  await settleDue(db, now)
+  const { rows, total } = await entriesPage(db, { userId, kind, status }, now, limit, (page - 1) * limit)
+  return { list: await entryViews(db, rows, viewerId, now), page, limit, total, has_more: page * limit < total }
 }
 
-export function setArenaFollow(db: Db, userId: number, id: number, follow: boolean, now: number): FollowState {
-  if (!publishedEntry(db, id, now)) throw notFound('擂台参赛')
-  setArenaFollowRow(db, userId, id, follow, now)
-  return { followed: follow, followers: entryFollowers(db, id) }
+export async function setArenaFollow(db: Db, userId: number, id: number, follow: boolean, now: number): Promise<FollowState> {
+  if (!await publishedEntry(db, id, now)) throw notFound('擂台参赛')
+  await setArenaFollowRow(db, userId, id, follow, now)
+  return { followed: follow, followers: await entryFollowers(db, id) }
 }

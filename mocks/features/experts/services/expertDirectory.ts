@@ -26,8 +26,8 @@ interface ExpertBase {
 }
 
 /** the experts shown: an experts row and an account flagged expert, not deleted; by id */
-function expertBases(db: Db, rows: readonly ExpertRow[]): ExpertBase[] {
-  const users = userCards(db, rows.map((e) => e.user_id))
+async function expertBases(db: Db, rows: readonly ExpertRow[]): Promise<ExpertBase[]> {
+  const users = await userCards(db, rows.map((e) => e.user_id))
   return rows.flatMap((e) => {
     const u = users.get(e.user_id)
     if (!u || !u.is_expert || u.deleted) return []
@@ -35,17 +35,17 @@ function expertBases(db: Db, rows: readonly ExpertRow[]): ExpertBase[] {
   })
 }
 
-function allExperts(db: Db): ExpertBase[] {
-  return expertBases(db, allExpertRows(db))
+async function allExperts(db: Db): Promise<ExpertBase[]> {
+  return expertBases(db, await allExpertRows(db))
 }
 
-function expertBase(db: Db, id: number): ExpertBase | undefined {
-  const row = expertRow(db, id)
-  return row ? expertBases(db, [row])[0] : undefined
+async function expertBase(db: Db, id: number): Promise<ExpertBase | undefined> {
+  const row = await expertRow(db, id)
+  return row ? (await expertBases(db, [row]))[0] : undefined
 }
 
-function followedSet(db: Db, viewerId: number | undefined): Set<number> {
-  return viewerId ? followedExpertIds(db, viewerId) : new Set()
+async function followedSet(db: Db, viewerId: number | undefined): Promise<Set<number>> {
+  return viewerId ? await followedExpertIds(db, viewerId) : new Set()
 }
 
 interface Lookups {
@@ -56,8 +56,8 @@ interface Lookups {
   month: string
 }
 
-function lookups(db: Db, now: number, viewerId: number | undefined): Lookups {
-  return { settled: settledByExpert(db, now), followers: followerCounts(db), onSale: onSaleCounts(db, now), followed: followedSet(db, viewerId), month: monthOf(now) }
+async function lookups(db: Db, now: number, viewerId: number | undefined): Promise<Lookups> {
+  return { settled: await settledByExpert(db, now), followers: await followerCounts(db), onSale: await onSaleCounts(db, now), followed: await followedSet(db, viewerId), month: monthOf(now) }
 }
 
 function listRow(e: ExpertBase, rows: readonly SettledRow[], l: Omit<Lookups, 'settled'>): ExpertListRow {
@@ -92,16 +92,16 @@ export interface ExpertListFilter {
 }
 
 /** experts who published on matches of this competition / country / continent, or this play */
-function filteredIds(db: Db, f: ExpertListFilter, now: number): Set<number> | null {
+async function filteredIds(db: Db, f: ExpertListFilter, now: number): Promise<Set<number> | null> {
   const byRegion = f.league_id !== undefined || f.country_id !== undefined || f.continent_id !== undefined
   if (!byRegion && !f.play) return null
-  const pairs = predictedMatches(db, now, f.play)
+  const pairs = await predictedMatches(db, now, f.play)
   if (!byRegion) return new Set(pairs.map((p) => p.expert_id))
-  const leagues = new Set([...refs(db).leagues.values()]
+  const leagues = new Set([...(await refs(db)).leagues.values()]
     .filter((l) => (f.league_id === undefined || l.id === f.league_id) && (f.country_id === undefined || l.country_id === f.country_id)
       && (f.continent_id === undefined || l.continent_id === f.continent_id))
     .map((l) => l.id))
-  const leagueOf = leaguesOfMatches(db, pairs.map((p) => p.match_id))
+  const leagueOf = await leaguesOfMatches(db, pairs.map((p) => p.match_id))
   const ids = new Set<number>()
   for (const p of pairs) {
     const league = leagueOf.get(p.match_id)
@@ -127,10 +127,10 @@ function paginate<T>(all: T[], page: number, limit: number): Paged<T> {
 }
 
 /** the list as the database says at `now`, for everyone (followed: false): counted afresh from the predictions (tests compare the cache with it) */
-export function recountExperts(db: Db, f: ExpertListFilter, now: number): ExpertListRow[] {
-  const only = filteredIds(db, f, now)
-  const l = lookups(db, now, undefined)
-  return allExperts(db)
+export async function recountExperts(db: Db, f: ExpertListFilter, now: number): Promise<ExpertListRow[]> {
+  const only = await filteredIds(db, f, now)
+  const l = await lookups(db, now, undefined)
+  return (await allExperts(db))
     .filter((e) => !only || only.has(e.id))
     .map((e) => listRow(e, l.settled.get(e.id) ?? [], l))
     .sort((a, b) => ORDER[f.sort](a, b) || b.settled - a.settled || a.expert_id - b.expert_id)
@@ -154,65 +154,65 @@ const MAX_LISTS_KEPT = 200
 const hits = new WeakMap<Db, number>()
 export const expertListCacheHits = (db: Db): number => hits.get(db) ?? 0
 
-function cachedList(db: Db, f: ExpertListFilter, now: number): ExpertListRow[] {
+async function cachedList(db: Db, f: ExpertListFilter, now: number): Promise<ExpertListRow[]> {
   // inside a transaction the rows read may yet roll back (a rollback writes nothing the version sees)
   if (db.inTransaction) return recountExperts(db, f, now)
   const version = expertListVersion(db) + userCardsVersion(db)
   let cache = listCaches.get(db)
   if (!cache || cache.version !== version || now < cache.from || now >= cache.until || cache.month !== monthOf(now)) {
-    cache = { version, ...stableWindow(db, now), month: monthOf(now), lists: new Map() }
+    cache = { version, ...await stableWindow(db, now), month: monthOf(now), lists: new Map() }
     listCaches.set(db, cache)
   }
   const key = JSON.stringify([f.sort, f.league_id, f.country_id, f.continent_id, f.play])
   let list = cache.lists.get(key)
   // filters are request values (any league id): the lists kept stay bounded
   if (!list && cache.lists.size >= MAX_LISTS_KEPT) cache.lists.clear()
-  if (!list) cache.lists.set(key, (list = recountExperts(db, f, now)))
+  if (!list) cache.lists.set(key, (list = await recountExperts(db, f, now)))
   else hits.set(db, expertListCacheHits(db) + 1)
   return list
 }
 
-export function listExperts(db: Db, f: ExpertListFilter, now: number, viewerId: number | undefined, page: number, limit: number): Paged<ExpertListRow> {
-  const followed = followedSet(db, viewerId)
-  const rows = cachedList(db, f, now)
+export async function listExperts(db: Db, f: ExpertListFilter, now: number, viewerId: number | undefined, page: number, limit: number): Promise<Paged<ExpertListRow>> {
+  const followed = await followedSet(db, viewerId)
+  const rows = await cachedList(db, f, now)
   const shown = paginate(rows, page, limit)
   return { ...shown, list: shown.list.map((r) => ({ ...r, followed: followed.has(r.expert_id) })) }
 }
 
 /** the experts the user follows, latest followed first */
-export function followedExperts(db: Db, userId: number, now: number, page: number, limit: number): Paged<ExpertListRow> {
-  const total = followingCount(db, userId)
-  const ids = followedExpertsPage(db, userId, limit, (page - 1) * limit)
-  const l = { followers: followerCounts(db), onSale: onSaleCounts(db, now), followed: new Set(ids), month: monthOf(now) }
+export async function followedExperts(db: Db, userId: number, now: number, page: number, limit: number): Promise<Paged<ExpertListRow>> {
+  const total = await followingCount(db, userId)
+  const ids = await followedExpertsPage(db, userId, limit, (page - 1) * limit)
+  const l = { followers: await followerCounts(db), onSale: await onSaleCounts(db, now), followed: new Set(ids), month: monthOf(now) }
   const list: ExpertListRow[] = []
   for (const id of ids) {
-    const e = expertBase(db, id)
-    if (e) list.push(listRow(e, settledResultsOf(db, id, now), l))
+    const e = await expertBase(db, id)
+    if (e) list.push(listRow(e, await settledResultsOf(db, id, now), l))
   }
   return { list, page, limit, total, has_more: page * limit < total }
 }
 
 /** 404 unless this id is an expert */
-export function assertExpert(db: Db, expertId: number): void {
-  if (!expertBase(db, expertId)) throw notFound('专家')
+export async function assertExpert(db: Db, expertId: number): Promise<void> {
+  if (!await expertBase(db, expertId)) throw notFound('专家')
 }
 
-export function expertProfile(db: Db, expertId: number, now: number, viewerId: number | undefined): ExpertProfile {
-  const e = expertBase(db, expertId)
+export async function expertProfile(db: Db, expertId: number, now: number, viewerId: number | undefined): Promise<ExpertProfile> {
+  const e = await expertBase(db, expertId)
   if (!e) throw notFound('专家')
-  const rows = settledOf(db, expertId, now)
+  const rows = await settledOf(db, expertId, now)
   const l = {
-    followers: new Map([[expertId, followerCount(db, expertId)]]),
-    onSale: onSaleCounts(db, now),
-    followed: followedSet(db, viewerId),
+    followers: new Map([[expertId, await followerCount(db, expertId)]]),
+    onSale: await onSaleCounts(db, now),
+    followed: await followedSet(db, viewerId),
     month: monthOf(now),
   }
-  const current = currentCount(db, expertId, now)
+  const current = await currentCount(db, expertId, now)
   return {
     ...listRow(e, rows, l),
     intro: e.intro,
     full_record: recordOf(rows),
-    ...breakdownOf(db, rows),
+    ...await breakdownOf(db, rows),
     current_count: current,
     is_self: viewerId === expertId,
   }
@@ -220,16 +220,16 @@ export function expertProfile(db: Db, expertId: number, now: number, viewerId: n
 
 // ---- follows ----
 
-export function expertFollowers(db: Db, expertId: number): number {
+export async function expertFollowers(db: Db, expertId: number): Promise<number> {
   return followerCount(db, expertId)
 }
 
 /** follow (true) or unfollow; repeating either changes nothing */
-export function setExpertFollow(db: Db, userId: number, expertId: number, follow: boolean, now: number): FollowState {
-  if (!expertBase(db, expertId)) throw notFound('专家')
+export async function setExpertFollow(db: Db, userId: number, expertId: number, follow: boolean, now: number): Promise<FollowState> {
+  if (!await expertBase(db, expertId)) throw notFound('专家')
   if (follow && expertId === userId) throw fail('不能关注自己')
-  setExpertFollowRow(db, userId, expertId, follow, now)
-  return { followed: follow, followers: expertFollowers(db, expertId) }
+  await setExpertFollowRow(db, userId, expertId, follow, now)
+  return { followed: follow, followers: await expertFollowers(db, expertId) }
 }
 
 // ---- finding experts ----
@@ -239,13 +239,13 @@ const lowerAscii = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase
 const contains = (text: string, keyword: string) => lowerAscii(text).includes(lowerAscii(keyword))
 
 /** experts whose nickname or title contains the keyword, most followed first */
-export function searchExperts(db: Db, keyword: string, now: number, page: number, limit: number): Paged<ExpertListRow> {
-  const followers = followerCounts(db)
-  const found = allExperts(db)
+export async function searchExperts(db: Db, keyword: string, now: number, page: number, limit: number): Promise<Paged<ExpertListRow>> {
+  const followers = await followerCounts(db)
+  const found = (await allExperts(db))
     .filter((e) => contains(e.nickname, keyword) || contains(e.title, keyword))
     .sort((a, b) => (followers.get(b.id) ?? 0) - (followers.get(a.id) ?? 0) || a.id - b.id)
-  const l = { followers, onSale: onSaleCounts(db, now), followed: new Set<number>(), month: monthOf(now) }
-  const list = found.slice((page - 1) * limit, page * limit).map((e) => listRow(e, settledResultsOf(db, e.id, now), l))
+  const l = { followers, onSale: await onSaleCounts(db, now), followed: new Set<number>(), month: monthOf(now) }
+  const list = (await Promise.all(found.slice((page - 1) * limit, page * limit).map(async (e) => listRow(e, await settledResultsOf(db, e.id, now), l))))
   return { list, page, limit, total: found.length, has_more: page * limit < found.length }
 }
 
@@ -254,8 +254,8 @@ const HOT_LEAGUES = 5
 const HOT_TEAMS = 5
 
 /** the clubs of famous competitions with the most valuable squads */
-function hotTeams(db: Db): Array<{ keyword: string; kind: 'team'; id: number }> {
-  const rf = refs(db)
+async function hotTeams(db: Db): Promise<Array<{ keyword: string; kind: 'team'; id: number }>> {
+  const rf = await refs(db)
   const valueOf = (teamId: number) => (rf.squads.get(teamId) ?? []).reduce((n, p) => n + p.market_value, 0)
   return [...rf.teams.values()]
     .filter((t) => rf.leagues.get(t.league_id)?.famous)
@@ -266,16 +266,16 @@ function hotTeams(db: Db): Array<{ keyword: string; kind: 'team'; id: number }> 
 }
 
 /** before anything is typed: the most followed experts (then the best last-20 records), the famous competitions and their best-known clubs */
-export function hotSearches(db: Db, now: number): HotSearch {
-  const top = listExperts(db, { sort: 'followers' }, now, undefined, 1, 100).list
+export async function hotSearches(db: Db, now: number): Promise<HotSearch> {
+  const top = (await listExperts(db, { sort: 'followers' }, now, undefined, 1, 100)).list
     .sort((a, b) => b.followers - a.followers || qualified(b.recent_count) - qualified(a.recent_count) || b.hit_rate - a.hit_rate)
     .slice(0, HOT_EXPERTS)
-  const leagues = [...refs(db).leagues.values()].filter((l) => l.famous).sort((a, b) => a.id - b.id).slice(0, HOT_LEAGUES)
+  const leagues = [...(await refs(db)).leagues.values()].filter((l) => l.famous).sort((a, b) => a.id - b.id).slice(0, HOT_LEAGUES)
   return {
     list: [
       ...top.map((e) => ({ keyword: e.nickname, kind: 'expert' as const, id: e.expert_id })),
       ...leagues.map((l) => ({ keyword: l.short_name, kind: 'league' as const, id: l.id })),
-      ...hotTeams(db),
+      ...await hotTeams(db),
     ],
   }
 }

@@ -17,12 +17,12 @@ import { settledReadKey } from '../repository/settledVersion'
 export type SettledRow = SettledDbRow
 
 /** one expert's settled predictions, newest first */
-export function settledOf(db: Db, expertId: number, now: number): SettledRow[] {
+export async function settledOf(db: Db, expertId: number, now: number): Promise<SettledRow[]> {
   return settledOfExpert(db, expertId, now)
 }
 
 /** one expert's settled predictions, newest first, without their matches (a cheaper read: enough for every figure but the breakdown by competition) */
-export function settledResultsOf(db: Db, expertId: number, now: number): SettledRow[] {
+export async function settledResultsOf(db: Db, expertId: number, now: number): Promise<SettledRow[]> {
   return settledResultsOfExpert(db, expertId, now)
 }
 
@@ -31,16 +31,16 @@ export function settledResultsOf(db: Db, expertId: number, now: number): Settled
  * settled in all. The streak runs past the N only when they hold no miss: then every row is read.
  * recordFor over `rows` gives the same last-N counts and streak as over all of them.
  */
-export function lastSettledOf(db: Db, expertId: number, now: number, n: number): { rows: SettledRow[]; settled: number } {
+export async function lastSettledOf(db: Db, expertId: number, now: number, n: number): Promise<{ rows: SettledRow[]; settled: number }> {
   // every prediction list and detail shows its experts' figures: read once per change of the table
-  const key = settledReadKey(db, now)
+  const key = await settledReadKey(db, now)
   const cacheKey = `${expertId}:${n}`
   let cache = lastSettledCache.get(db)
   if (key !== null && cache?.key === key) {
     const hit = cache.entries.get(cacheKey)
     if (hit) return hit
   }
-  const read = readLastSettled(db, expertId, now, n)
+  const read = await readLastSettled(db, expertId, now, n)
   if (key !== null) {
     if (cache?.key !== key) lastSettledCache.set(db, (cache = { key, entries: new Map() }))
     cache.entries.set(cacheKey, read)
@@ -50,20 +50,20 @@ export function lastSettledOf(db: Db, expertId: number, now: number, n: number):
 
 const lastSettledCache = new WeakMap<Db, { key: number; entries: Map<string, { rows: SettledRow[]; settled: number }> }>()
 
-function readLastSettled(db: Db, expertId: number, now: number, n: number): { rows: SettledRow[]; settled: number } {
-  const head = settledResultsHeadOfExpert(db, expertId, now, n)
+async function readLastSettled(db: Db, expertId: number, now: number, n: number): Promise<{ rows: SettledRow[]; settled: number }> {
+  const head = await settledResultsHeadOfExpert(db, expertId, now, n)
   const streakRunsOn = head.length === n && !head.some((r) => r.win_or_not === WIN_OR_NOT.miss)
   if (streakRunsOn) {
-    const all = settledResultsOfExpert(db, expertId, now)
+    const all = await settledResultsOfExpert(db, expertId, now)
     return { rows: all, settled: all.length }
   }
-  return { rows: head, settled: head.length < n ? head.length : settledCountOfExpert(db, expertId, now) }
+  return { rows: head, settled: head.length < n ? head.length : await settledCountOfExpert(db, expertId, now) }
 }
 
 /** every expert's settled predictions, newest first within each expert (without the match: one covering index read) */
-export function settledByExpert(db: Db, now: number): Map<number, SettledRow[]> {
+export async function settledByExpert(db: Db, now: number): Promise<Map<number, SettledRow[]>> {
   const out = new Map<number, SettledRow[]>()
-  for (const r of settledOfAll(db, now)) {
+  for (const r of await settledOfAll(db, now)) {
     let list = out.get(r.expert_id)
     if (!list) out.set(r.expert_id, (list = []))
     list.push(r)
@@ -199,8 +199,8 @@ export function recordOf(newestFirst: readonly SettledRow[]): ExpertRecord {
 }
 
 /** the record split by competition (singles) and by play (parlays as 'parlay') */
-export function breakdownOf(db: Db, newestFirst: readonly SettledRow[]): Pick<ExpertProfile, 'by_league' | 'by_play'> {
-  const leagueOf = leaguesOfMatches(db, newestFirst.flatMap((r) => (r.kind === 'single' && r.match_id !== null ? [r.match_id] : [])))
+export async function breakdownOf(db: Db, newestFirst: readonly SettledRow[]): Promise<Pick<ExpertProfile, 'by_league' | 'by_play'>> {
+  const leagueOf = await leaguesOfMatches(db, newestFirst.flatMap((r) => (r.kind === 'single' && r.match_id !== null ? [r.match_id] : [])))
   const byLeague = new Map<number, SettledRow[]>()
   const byPlay = new Map<PredictionPlay | 'parlay', SettledRow[]>()
   for (const r of newestFirst) {
@@ -209,7 +209,7 @@ export function breakdownOf(db: Db, newestFirst: readonly SettledRow[]): Pick<Ex
     const leagueId = r.kind === 'single' && r.match_id !== null ? leagueOf.get(r.match_id) : undefined
     if (leagueId !== undefined) byLeague.set(leagueId, [...(byLeague.get(leagueId) ?? []), r])
   }
-  const leagues = refs(db).leagues
+  const leagues = (await refs(db)).leagues
   return {
     by_league: [...byLeague.entries()]
       .map(([league_id, rows]) => ({ league_id, league_name: leagues.get(league_id)?.short_name ?? '', ...tally(rows) }))

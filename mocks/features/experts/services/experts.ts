@@ -21,23 +21,23 @@ export interface NewExpert {
 }
 
 /** an account without password or phone (nobody signs in as a seeded expert), flagged as expert */
-export function createExpert(db: Db, e: NewExpert, now: number): number {
-  const user = createUser(db, { nickname: e.nickname }, now)
-  setExpertFlag(db, user.id)
-  insertExpert(db, { userId: user.id, title: e.title, skill: e.gen?.skill ?? null, leagueId: e.gen?.leagueId ?? null, play: e.gen?.play ?? null })
+export async function createExpert(db: Db, e: NewExpert, now: number): Promise<number> {
+  const user = await createUser(db, { nickname: e.nickname }, now)
+  await setExpertFlag(db, user.id)
+  await insertExpert(db, { userId: user.id, title: e.title, skill: e.gen?.skill ?? null, leagueId: e.gen?.leagueId ?? null, play: e.gen?.play ?? null })
   return user.id
 }
 
 /** the summaries of these experts at `now`, by user id (deleted or unknown ids are left out) */
-export function expertSummaries(db: Db, ids: number[], now: number): Map<number, ExpertSummary> {
+export async function expertSummaries(db: Db, ids: number[], now: number): Promise<Map<number, ExpertSummary>> {
   const out = new Map<number, ExpertSummary>()
   const unique = [...new Set(ids)]
-  const users = userCards(db, unique)
+  const users = await userCards(db, unique)
   for (const id of unique) {
     const u = users.get(id)
-    const e = u && expertRow(db, id)
+    const e = u && await expertRow(db, id)
     if (!u || !e) continue
-    const { rows, settled } = lastSettledOf(db, id, now, HIT_RATE_WINDOW)
+    const { rows, settled } = await lastSettledOf(db, id, now, HIT_RATE_WINDOW)
     const last = recordFor(rows, { last: HIT_RATE_WINDOW })
     out.set(id, {
       expert_id: u.id,

@@ -17,21 +17,21 @@ interface AccessRow {
 
 export { boughtAmong }
 
-export function canSeePaidPick(db: Db, predictionId: number, viewerUserId: number | undefined | null, now: number): boolean {
-  const p = predictionRow(db, predictionId)
+export async function canSeePaidPick(db: Db, predictionId: number, viewerUserId: number | undefined | null, now: number): Promise<boolean> {
+  const p = await predictionRow(db, predictionId)
   if (!p) return false
-  return openTo(p, viewerUserId, now) || (!!viewerUserId && hasBought(db, predictionId, viewerUserId))
+  return openTo(p, viewerUserId, now) || (!!viewerUserId && await hasBought(db, predictionId, viewerUserId))
 }
 
 /** the same decision for many rows at once (lists): the ids the viewer may see */
-export function visiblePredictions(db: Db, rows: ReadonlyArray<AccessRow & { id: number }>, viewerUserId: number | undefined | null, now: number): Set<number> {
+export async function visiblePredictions(db: Db, rows: ReadonlyArray<AccessRow & { id: number }>, viewerUserId: number | undefined | null, now: number): Promise<Set<number>> {
   const out = new Set<number>()
   const closed: number[] = []
   for (const p of rows) {
     if (openTo(p, viewerUserId, now)) out.add(p.id)
     else closed.push(p.id)
   }
-  for (const id of boughtAmong(db, viewerUserId, closed)) out.add(id)
+  for (const id of await boughtAmong(db, viewerUserId, closed)) out.add(id)
   return out
 }
 

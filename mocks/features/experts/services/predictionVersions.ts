@@ -54,10 +54,10 @@ export function canonicalText(v: Pick<VersionInput, 'expertId' | 'kind' | 'legs'
 export const sha256Hex = (text: string): string => crypto.createHash('sha256').update(text, 'utf8').digest('hex')
 
 /** stores the next version of a prediction; answers its number */
-export function writeVersion(db: Db, predictionId: number, v: VersionInput): number {
-  const version = lastVersion(db, predictionId) + 1
+export async function writeVersion(db: Db, predictionId: number, v: VersionInput): Promise<number> {
+  const version = await lastVersion(db, predictionId) + 1
   const canonical = canonicalText(v, crypto.randomBytes(16).toString('hex'))
-  insertVersion(db, {
+  await insertVersion(db, {
     prediction_id: predictionId, version, at: v.at, title: v.title, content: v.content, price: v.price,
     legs: JSON.stringify(v.legs), odds: v.odds, canonical, hash: sha256Hex(canonical),
   })
@@ -67,9 +67,9 @@ export function writeVersion(db: Db, predictionId: number, v: VersionInput): num
 const parseLegs = (text: string): VersionLeg[] => JSON.parse(text)
 
 /** every version of these predictions, oldest first, by prediction id */
-export function versionsOf(db: Db, ids: readonly number[]): Map<number, StoredVersion[]> {
+export async function versionsOf(db: Db, ids: readonly number[]): Promise<Map<number, StoredVersion[]>> {
   const out = new Map<number, StoredVersion[]>(ids.map((id) => [id, []]))
-  for (const r of versionRows(db, ids)) out.get(r.prediction_id)?.push({ ...r, legs: parseLegs(r.legs) })
+  for (const r of await versionRows(db, ids)) out.get(r.prediction_id)?.push({ ...r, legs: parseLegs(r.legs) })
   return out
 }
 
@@ -78,6 +78,6 @@ export function versionsOf(db: Db, ids: readonly number[]): Map<number, StoredVe
  * first version is recorded the first time it is needed, from the row as published (never changed
  * since: the generator does not edit).
  */
-export function ensureFirstVersion(db: Db, predictionId: number, v: VersionInput): void {
-  if (!hasVersion(db, predictionId)) writeVersion(db, predictionId, v)
+export async function ensureFirstVersion(db: Db, predictionId: number, v: VersionInput): Promise<void> {
+  if (!await hasVersion(db, predictionId)) await writeVersion(db, predictionId, v)
 }

@@ -14,8 +14,8 @@ export { pickText } from '../../../../types/expert-rules'
  * newest first. Due settlements run first, so a finished match answers its results. A paid pick is
  * hidden per predictionAccess.ts (its expert, its buyers, or everyone once all its matches finished).
  */
-export function matchPredictions(db: Db, m: MatchDbRow, now: number, viewerId: number | undefined, page: number, limit: number): Paged<MatchPredictionRow> {
-  const rows = listPredictions(db, { eventId: m.id, status: 'all' }, viewerId, now, page, limit)
+export async function matchPredictions(db: Db, m: MatchDbRow, now: number, viewerId: number | undefined, page: number, limit: number): Promise<Paged<MatchPredictionRow>> {
+  const rows = await listPredictions(db, { eventId: m.id, status: 'all' }, viewerId, now, page, limit)
   return {
     ...rows,
     list: rows.list.map((p) => {

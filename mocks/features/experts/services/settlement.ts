@@ -78,72 +78,72 @@ export function combineLegs(legs: readonly SettledLeg[]): { winOrNot: Exclude<Wi
  * (nextSettlementAt). Afterwards the features above hear of what it settled (onPredictionsSettled:
  * money decides held 不中退 sales).
  */
-export function settleDue(db: Db, now: number): number {
-  if (now < nextSettlementAt(db)) return 0
+export async function settleDue(db: Db, now: number): Promise<number> {
+  if (now < await nextSettlementAt(db)) return 0
   const settled: SettledPrediction[] = []
   let entries = 0
-  db.transaction(() => {
-    settled.push(...settleSingles(db, now))
-    settleLegs(db, duePredictionLegMatches(db, now), pendingPredictionLegsOn, storePredictionLegResult, now)
-    settled.push(...settleParlays(db, now))
-    settleLegs(db, dueArenaLegMatches(db, now), pendingArenaLegsOn, storeArenaLegResult, now)
-    entries = settleArenaEntries(db, now)
-  })()
-  if (settled.length) predictionsSettled(db, settled, now)
+  await db.transaction(async () => {
+    settled.push(...await settleSingles(db, now))
+    await settleLegs(db, await duePredictionLegMatches(db, now), pendingPredictionLegsOn, storePredictionLegResult, now)
+    settled.push(...await settleParlays(db, now))
+    await settleLegs(db, await dueArenaLegMatches(db, now), pendingArenaLegsOn, storeArenaLegResult, now)
+    entries = await settleArenaEntries(db, now)
+  })
+  if (settled.length) await predictionsSettled(db, settled, now)
   return settled.length + entries
 }
 
 /** the 90-minute score of a match finished at `now` (the match's own status decides, not the copied end time) */
-function finalScore(db: Db, matchId: number, now: number): [number, number] | null {
-  const result = matchResult(db, matchId, now)
+async function finalScore(db: Db, matchId: number, now: number): Promise<[number, number] | null> {
+  const result = await matchResult(db, matchId, now)
   return result?.finished && result.full ? result.full : null
 }
 
 /** singles: the pick is on the prediction row itself */
-function settleSingles(db: Db, now: number): SettledPrediction[] {
+async function settleSingles(db: Db, now: number): Promise<SettledPrediction[]> {
   const settled: SettledPrediction[] = []
-  for (const matchId of dueSingleMatches(db, now)) {
-    const score = finalScore(db, matchId, now)
+  for (const matchId of await dueSingleMatches(db, now)) {
+    const score = await finalScore(db, matchId, now)
     if (!score) continue
-    for (const p of pendingSinglesOn(db, matchId)) {
+    for (const p of await pendingSinglesOn(db, matchId)) {
       const w = outcomeOf(p, score)
-      if (storeSingleResult(db, p.id, w)) settled.push({ id: p.id, expert_id: p.expert_id, win_or_not: w })
+      if (await storeSingleResult(db, p.id, w)) settled.push({ id: p.id, expert_id: p.expert_id, win_or_not: w })
     }
   }
   return settled
 }
 
 /** the legs of finished matches get their own result */
-function settleLegs(db: Db, due: Set<number>, pendingOn: (db: Db, matchId: number) => PendingPick[], store: (db: Db, rowid: number, w: WinOrNot) => void, now: number): void {
+async function settleLegs(db: Db, due: Set<number>, pendingOn: (db: Db, matchId: number) => Promise<PendingPick[]>, store: (db: Db, rowid: number, w: WinOrNot) => Promise<void>, now: number): Promise<void> {
   for (const matchId of due) {
-    const score = finalScore(db, matchId, now)
+    const score = await finalScore(db, matchId, now)
     if (!score) continue
-    for (const leg of pendingOn(db, matchId)) store(db, leg.id, outcomeOf(leg, score))
+    for (const leg of await pendingOn(db, matchId)) await store(db, leg.id, outcomeOf(leg, score))
   }
 }
 
 /** the combined result once every leg has settled; null while one is pending (or there are none) */
-function combinedOf(legs: readonly SettledLeg[]): ReturnType<typeof combineLegs> | null {
+function combinedOf(legs: readonly SettledLeg[]): Awaited<ReturnType<typeof combineLegs>> | null {
   if (!legs.length || legs.some((l) => l.win_or_not === WIN_OR_NOT.pending)) return null
   return combineLegs(legs)
 }
 
 /** parlays whose legs have all settled get the combined result */
-function settleParlays(db: Db, now: number): SettledPrediction[] {
+async function settleParlays(db: Db, now: number): Promise<SettledPrediction[]> {
   const settled: SettledPrediction[] = []
-  for (const p of dueParlays(db, now)) {
-    const c = combinedOf(predictionLegResults(db, p.id))
-    if (c && storeParlayResult(db, p.id, c.winOrNot, c.payoutOdds)) settled.push({ id: p.id, expert_id: p.expert_id, win_or_not: c.winOrNot })
+  for (const p of await dueParlays(db, now)) {
+    const c = combinedOf(await predictionLegResults(db, p.id))
+    if (c && await storeParlayResult(db, p.id, c.winOrNot, c.payoutOdds)) settled.push({ id: p.id, expert_id: p.expert_id, win_or_not: c.winOrNot })
   }
   return settled
 }
 
 /** arena entries the same way (arena singles have one leg) */
-function settleArenaEntries(db: Db, now: number): number {
+async function settleArenaEntries(db: Db, now: number): Promise<number> {
   let settled = 0
-  for (const e of dueArenaEntries(db, now)) {
-    const c = combinedOf(arenaLegResults(db, e.id))
-    if (c) settled += storeArenaResult(db, e.id, c.winOrNot, c.payoutOdds)
+  for (const e of await dueArenaEntries(db, now)) {
+    const c = combinedOf(await arenaLegResults(db, e.id))
+    if (c) settled += await storeArenaResult(db, e.id, c.winOrNot, c.payoutOdds)
   }
   return settled
 }

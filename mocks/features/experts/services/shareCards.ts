@@ -18,9 +18,9 @@ function recordChips(e: ExpertSummary): string[] {
 }
 
 /** "主队 vs 客队" of a leg's match */
-function matchText(db: Db, matchId: number): string {
-  const m = matchById(db, matchId)
-  const teams = refs(db).teams
+async function matchText(db: Db, matchId: number): Promise<string> {
+  const m = await matchById(db, matchId)
+  const teams = (await refs(db)).teams
   return m ? `${teams.get(m.home_team_id)?.name ?? ''} vs ${teams.get(m.away_team_id)?.name ?? ''}` : ''
 }
 
@@ -29,12 +29,12 @@ function matchText(db: Db, matchId: number): string {
  * expert's record. Never the pick, its odds or its result, free or paid, bought or not: the card is
  * made from the prediction alone, with no viewer, and travels to people who have not bought it.
  */
-function predictionCard(db: Db, id: number, now: number): ShareCardContent | null {
-  const p = publishedPrediction(db, id, now)
-  const expert = p && expertSummaries(db, [p.expert_id], now).get(p.expert_id)
+async function predictionCard(db: Db, id: number, now: number): Promise<ShareCardContent | null> {
+  const p = await publishedPrediction(db, id, now)
+  const expert = p && (await expertSummaries(db, [p.expert_id], now)).get(p.expert_id)
   if (!p || !expert) return null
-  const legs = storedLegsOfAll(db, [p]).get(p.id) ?? []
-  const matches = p.kind === 'single' && legs[0] ? matchText(db, legs[0].match_id) : `${legs.length}场串关`
+  const legs = (await storedLegsOfAll(db, [p])).get(p.id) ?? []
+  const matches = p.kind === 'single' && legs[0] ? await matchText(db, legs[0].match_id) : `${legs.length}场串关`
   return {
     badge: p.price > 0 ? `付费方案 · ${p.price}金币` : '免费方案',
     title: `${expert.nickname}：${p.title}`,
@@ -45,8 +45,8 @@ function predictionCard(db: Db, id: number, now: number): ShareCardContent | nul
 }
 
 /** an expert: name, introduction, record chips */
-function expertCard(db: Db, id: number, now: number): ShareCardContent | null {
-  const e = expertSummaries(db, [id], now).get(id)
+async function expertCard(db: Db, id: number, now: number): Promise<ShareCardContent | null> {
+  const e = (await expertSummaries(db, [id], now)).get(id)
   if (!e) return null
   return {
     badge: '专家',
@@ -60,6 +60,6 @@ function expertCard(db: Db, id: number, now: number): ShareCardContent | null {
 }
 
 /** the content of an experts card, or null for an id that names nothing (or an unpublished prediction) */
-export function expertShareCard(db: Db, kind: ExpertCardKind, id: number, now: number): ShareCardContent | null {
-  return kind === 'prediction' ? predictionCard(db, id, now) : expertCard(db, id, now)
+export async function expertShareCard(db: Db, kind: ExpertCardKind, id: number, now: number): Promise<ShareCardContent | null> {
+  return kind === 'prediction' ? await predictionCard(db, id, now) : await expertCard(db, id, now)
 }

@@ -30,15 +30,15 @@ function keptOf(db: Db): Map<string, KeptPage> {
  * a page read once is kept per keyword, page and size until a match enters or leaves the window or
  * a match row is written: the same keyword asked again costs no query.
  */
-export function foundMatches(db: Db, keyword: string, ids: { leagueIds: number[]; teamIds: number[] }, now: number, page: number, limit: number): { rows: MatchDbRow[]; total: number } {
+export async function foundMatches(db: Db, keyword: string, ids: { leagueIds: number[]; teamIds: number[] }, now: number, page: number, limit: number): Promise<{ rows: MatchDbRow[]; total: number }> {
   if (!ids.leagueIds.length && !ids.teamIds.length) return { rows: [], total: 0 }
   const pages = keptOf(db)
   const key = `${page}:${limit}:${keyword}`
   const version = matchRowsVersion(db)
   const hit = pages.get(key)
   if (hit && hit.version === version && now >= hit.from && now < hit.until) return hit
-  const found = matchesOfLeaguesOrTeamsPage(db, ids.leagueIds, ids.teamIds, now, MATCH_WINDOW_MS, page, limit)
-  const until = kickoffWindowStableUntil(db, ids.leagueIds, ids.teamIds, now, MATCH_WINDOW_MS)
+  const found = await matchesOfLeaguesOrTeamsPage(db, ids.leagueIds, ids.teamIds, now, MATCH_WINDOW_MS, page, limit)
+  const until = await kickoffWindowStableUntil(db, ids.leagueIds, ids.teamIds, now, MATCH_WINDOW_MS)
   if (hit) pages.delete(key)
   else if (pages.size >= PAGES_KEPT) {
     const oldest = pages.keys().next()

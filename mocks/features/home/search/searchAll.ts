@@ -18,8 +18,8 @@ export interface SearchInput {
 }
 
 /** experts named by the keyword: nickname (characters or pinyin) or title; among equals the most followed */
-function foundExperts(db: Db, k: Keyword, now: number): ExpertListRow[] {
-  const all = listExperts(db, { sort: 'followers' }, now, undefined, 1, Number.MAX_SAFE_INTEGER).list
+async function foundExperts(db: Db, k: Keyword, now: number): Promise<ExpertListRow[]> {
+  const all = (await listExperts(db, { sort: 'followers' }, now, undefined, 1, Number.MAX_SAFE_INTEGER)).list
   return all
     .map((e) => ({ e, relevance: bestRelevance([searchNameOf(e.nickname), searchNameOf(e.title)], k) }))
     .filter((x) => x.relevance > 0)
@@ -29,15 +29,15 @@ function foundExperts(db: Db, k: Keyword, now: number): ExpertListRow[] {
 }
 
 /** searchCpt's answer: each section most relevant first, then most popular (docs/product/search.md) */
-export function searchAll(db: Db, input: SearchInput): SearchRes {
+export async function searchAll(db: Db, input: SearchInput): Promise<SearchRes> {
   const k = keywordOf(input.keyword)
-  const named = namedSections(refs(db), k)
-  const found = foundMatches(db, k.text, named, input.now, input.page, input.limit)
+  const named = namedSections(await refs(db), k)
+  const found = await foundMatches(db, k.text, named, input.now, input.page, input.limit)
   return {
     leagues: named.leagues,
     teams: named.teams,
     players: named.players,
-    matches: pageOf(toRows(db, found.rows, input.now, input.userId), input.page, input.limit, found.total),
-    experts: foundExperts(db, k, input.now),
+    matches: pageOf(await toRows(db, found.rows, input.now, input.userId), input.page, input.limit, found.total),
+    experts: await foundExperts(db, k, input.now),
   }
 }

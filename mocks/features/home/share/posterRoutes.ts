@@ -50,7 +50,7 @@ export function registerPosterRoutes(app: FastifyInstance, deps: ShareDeps, pict
     const target = ((req.query ?? {}) as { for?: string }).for ?? 'h5'
     if ('refusal' in parsed) return reply.code(400).send(envelope(ResultCode.FAIL, parsed.refusal, null))
     if (!isPosterTarget(target)) return reply.code(400).send(envelope(ResultCode.FAIL, '海报的 for 只能是 weapp、h5 或 rn', null))
-    const { content, found } = contentOrPlaceholder(deps, parsed.kind, parsed.id, req.log)
+    const { content, found } = await contentOrPlaceholder(deps, parsed.kind, parsed.id, req.log)
     const svg = posterSvg({
       card: content,
       line: found ? POSTER_LINES[parsed.kind] : '内容不存在或已删除，扫码打开体育',

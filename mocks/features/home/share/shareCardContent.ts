@@ -11,7 +11,7 @@ import { footballShareCard } from '../../match'
  * kinds); null when the id names nothing or something deleted. `id` has been checked against the
  * kind's shape (isShareCardId).
  */
-export function shareCardContent(db: Db, kind: ShareCardKind, id: string, now: number): ShareCardContent | null {
+export async function shareCardContent(db: Db, kind: ShareCardKind, id: string, now: number): Promise<ShareCardContent | null> {
   switch (kind) {
     case 'match':
     case 'team':

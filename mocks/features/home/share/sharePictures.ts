@@ -55,9 +55,9 @@ export function parseSharePath<K extends ShareCardKind>(params: unknown, kindOk:
 }
 
 /** the item's content, or the placeholder for an unknown or deleted one (and for any failure: never a 500) */
-export function contentOrPlaceholder(deps: ShareDeps, kind: ShareCardKind, id: string, log: FastifyRequest['log']): { content: ShareCardContent; found: boolean } {
+export async function contentOrPlaceholder(deps: ShareDeps, kind: ShareCardKind, id: string, log: FastifyRequest['log']): Promise<{ content: ShareCardContent; found: boolean }> {
   try {
-    const content = shareCardContent(deps.db, kind, id, deps.clock.now())
+    const content = await shareCardContent(deps.db, kind, id, deps.clock.now())
     return content ? { content, found: true } : { content: PLACEHOLDER_CARD, found: false }
   } catch (e) {
     log.error({ err: e, kind, id }, 'share card content failed; answering the placeholder')

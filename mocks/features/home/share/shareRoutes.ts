@@ -19,7 +19,7 @@ export function registerShareRoutes(app: FastifyInstance, deps: ShareDeps): void
   app.get('/share/card/:kind/:file', async (req, reply) => {
     const parsed = parseSharePath(req.params, isShareCardKind, SHARE_CARD_KINDS)
     if ('refusal' in parsed) return reply.code(400).send(envelope(ResultCode.FAIL, parsed.refusal, null))
-    const { content, found } = contentOrPlaceholder(deps, parsed.kind, parsed.id, req.log)
+    const { content, found } = await contentOrPlaceholder(deps, parsed.kind, parsed.id, req.log)
     return sendPicture(req, reply, pictures, cardSvg(content), found)
   })
   registerPosterRoutes(app, deps, pictures)

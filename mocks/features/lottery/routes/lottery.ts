@@ -79,15 +79,15 @@ function resultOf(lottery: PoolLottery, m: MatchRow): string {
 }
 
 /** one issue of a pool lottery at `now`: its matches, results, result code, prizes (also drawn on its share card) */
-export function issueDetails(db: Db, lottery: PoolLottery, issue: PoolIssueRow, now: number, userId?: number) {
+export async function issueDetails(db: Db, lottery: PoolLottery, issue: PoolIssueRow, now: number, userId?: number) {
   const ids = issueMatchIds(issue).slice(0, MATCHES_OF[lottery])
-  const byId = matchesByIds(db, ids)
+  const byId = await matchesByIds(db, ids)
   const rows = ids.flatMap((id): MatchDbRow[] => { const m = byId.get(id); return m ? [m] : [] })
-  const matches = toRows(db, rows, now, userId)
+  const matches = await toRows(db, rows, now, userId)
   const results = matches.map((m) => resultOf(lottery, m))
   const drawn = results.every((x) => x !== '')
   const drawAt = drawn ? Math.max(...rows.map((m) => m.end_at)) : null
-  const r = rng(dataSeed(db), 'prize', lottery, issue.issue)
+  const r = rng(await dataSeed(db), 'prize', lottery, issue.issue)
   const money = MONEY[lottery]
   const sales = drawn ? r.int(...money.sales) : 0
   const prizes = drawn ? money.prizes.map((p) => ({ level: p.level, count: r.int(...p.count), amount: r.int(...p.amount) })) : []
@@ -105,8 +105,8 @@ export function issueDetails(db: Db, lottery: PoolLottery, issue: PoolIssueRow, 
   }
 }
 
-function bdPeriod(db: Db, day: number, now: number) {
-  const row = dayMatchStats(db, day)
+async function bdPeriod(db: Db, day: number, now: number) {
+  const row = await dayMatchStats(db, day)
   return { period: periodOfDay(day), start_at: dayStart(day), end_at: dayStart(day + 1), match_count: row.n, finished: row.n > 0 && (row.last ?? Infinity) <= now }
 }
 
@@ -126,16 +126,16 @@ function bdPrices(match: MatchRow, h: OddsHistory) {
 }
 
 /** the latest draw of each lottery */
-function latestDraws(db: Db, now: number) {
-  const recent = recentPoolIssues(db, dayOf(now), 6)
-  const pools = (Object.keys(POOL_LOTTERY_NAME) as PoolLottery[]).flatMap((lottery) => {
-    const drawn = recent.map((row) => issueDetails(db, lottery, row, now)).find((d) => d.draw_at !== null)
+async function latestDraws(db: Db, now: number) {
+  const recent = await recentPoolIssues(db, dayOf(now), 6)
+  const pools = (await Promise.all((Object.keys(POOL_LOTTERY_NAME) as PoolLottery[]).map(async (lottery) => {
+    const drawn = (await Promise.all(recent.map((row) => issueDetails(db, lottery, row, now)))).find((d) => d.draw_at !== null)
     return drawn ? [{ lottery, lottery_name: drawn.lottery_name, issue: drawn.issue, draw_at: drawn.draw_at, result_code: drawn.result_code, pool: drawn.pool }] : []
-  })
-  const [first] = generatedDays(db)
+  }))).flat()
+  const [first] = await generatedDays(db)
   let day = dayOf(now)
-  while (day > first && !bdPeriod(db, day, now).finished) day--
-  const bd = bdPeriod(db, day, now)
+  while (day > first && !(await bdPeriod(db, day, now)).finished) day--
+  const bd = await bdPeriod(db, day, now)
   const extra = bd.finished
     ? [
         { lottery: 'bd' as const, lottery_name: '北京单场', issue: bd.period, draw_at: bd.end_at <= now ? bd.end_at : now, result_code: `${bd.match_count}场已开奖`, pool: 0 },
@@ -146,42 +146,42 @@ function latestDraws(db: Db, now: number) {
 }
 
 export function registerLotteryRoutes(r: Router): void {
-  r.handle('api/game/syqhsfc', (req, ctx) => {
+  r.handle('api/game/syqhsfc', async (req, ctx) => {
     const now = ctx.clock.now()
     // issues whose sales have opened (three days ahead at most)
     const lastDay = dayOf(now) + 3
-    const { rows, total } = poolIssuesPage(ctx.db, lastDay, req.page, req.limit)
-    const list = rows.map((row) => {
-      const d = issueDetails(ctx.db, req.lottery, row, now)
+    const { rows, total } = await poolIssuesPage(ctx.db, lastDay, req.page, req.limit)
+    const list = (await Promise.all(rows.map(async (row) => {
+      const d = await issueDetails(ctx.db, req.lottery, row, now)
       return { issue: d.issue, close_at: d.close_at, draw_at: d.draw_at, drawn: d.draw_at !== null }
-    })
+    })))
     return pageOf(list, req.page, req.limit, total)
   })
 
-  r.handle('api/game/football_draw_details', (req, ctx) => {
+  r.handle('api/game/football_draw_details', async (req, ctx) => {
     const now = ctx.clock.now()
     // no issue named: the newest one whose matches have all been played (sales close three days before)
     const stored = req.issue ? storedIssueOf(req.lottery, req.issue) : null
-    const row = req.issue ? (stored ? poolIssueByName(ctx.db, stored) : undefined) : recentPoolIssues(ctx.db, dayOf(now) - 3, 1)[0]
+    const row = req.issue ? (stored ? await poolIssueByName(ctx.db, stored) : undefined) : (await recentPoolIssues(ctx.db, dayOf(now) - 3, 1))[0]
     if (!row) throw notFound('期号')
     return issueDetails(ctx.db, req.lottery, row, now, ctx.user?.id)
   })
 
   r.handle('api/game/winner_lottery', (_req, ctx) => latestDraws(ctx.db, ctx.clock.now()))
 
-  r.handle('api/game/bd_acquisition_period_number', (req, ctx) => {
+  r.handle('api/game/bd_acquisition_period_number', async (req, ctx) => {
     const now = ctx.clock.now()
-    const [first, last] = generatedDays(ctx.db)
+    const [first, last] = await generatedDays(ctx.db)
     const newest = Math.min(last, dayOf(now) + 2)
     const total = Math.max(0, newest - first + 1)
     const list = []
-    for (let i = (req.page - 1) * req.limit; i < Math.min(total, req.page * req.limit); i++) list.push(bdPeriod(ctx.db, newest - i, now))
+    for (let i = (req.page - 1) * req.limit; i < Math.min(total, req.page * req.limit); i++) list.push(await bdPeriod(ctx.db, newest - i, now))
     return pageOf(list, req.page, req.limit, total)
   })
 
-  r.handle('api/game/bd_get_this_game', (req, ctx) => {
+  r.handle('api/game/bd_get_this_game', async (req, ctx) => {
     const now = ctx.clock.now()
-    const [first, last] = generatedDays(ctx.db)
+    const [first, last] = await generatedDays(ctx.db)
     let day = dayOf(now)
     if (req.period) {
       const found = Array.from({ length: last - first + 1 }, (_, i) => first + i).find((d) => periodOfDay(d) === req.period)
@@ -189,14 +189,14 @@ export function registerLotteryRoutes(r: Router): void {
       day = found
     }
     if (day < first || day > last) throw fail('该期尚未开售')
-    const matches = toRows(ctx.db, dayMatches(ctx.db, day), now, ctx.user?.id)
-    const histories = storedOddsHistories(ctx.db, matches.map((m) => m.id), BD_ODDS_COMPANY_ID)
+    const matches = await toRows(ctx.db, await dayMatches(ctx.db, day), now, ctx.user?.id)
+    const histories = await storedOddsHistories(ctx.db, matches.map((m) => m.id), BD_ODDS_COMPANY_ID)
     const list = matches.flatMap((match, i) => {
       const h = histories.get(match.id)
       // every seeded match has odds of every company
       if (!h) return []
       return [{ no: i + 1, match, ...bdPrices(match, h) }]
     })
-    return { period: bdPeriod(ctx.db, day, now), list }
+    return { period: await bdPeriod(ctx.db, day, now), list }
   })
 }

@@ -12,12 +12,12 @@ const yuan = (n: number): string => (n >= 100_000_000 ? `${(n / 100_000_000).toF
  * A pool lottery's issue (`sfc-24123`): its result numbers as balls once drawn (a * for a match
  * not yet finished), the sales and the pool; null for an issue that does not exist.
  */
-export function drawShareCard(db: Db, id: string, now: number): ShareCardContent | null {
+export async function drawShareCard(db: Db, id: string, now: number): Promise<ShareCardContent | null> {
   const m = DRAW_CARD_ID_RE.exec(id)
   const lottery = POOL_LOTTERIES.find((l) => l === m?.[1])
-  const row = lottery ? poolIssueByName(db, id.slice(lottery.length + 1)) : undefined
+  const row = lottery ? await poolIssueByName(db, id.slice(lottery.length + 1)) : undefined
   if (!lottery || !row) return null
-  const d = issueDetails(db, lottery, row, now)
+  const d = await issueDetails(db, lottery, row, now)
   const drawn = d.draw_at !== null
   return {
     badge: '开奖',

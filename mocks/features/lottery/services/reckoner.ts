@@ -39,37 +39,37 @@ function cachedOdds(db: Db, matchId: number, history: OddsHistory, at: number): 
 }
 
 /** each match numbered within its Beijing day ('周日001'), with odds at `priceAt(match)` */
-function withOdds(db: Db, rows: MatchDbRow[], now: number, userId: number | undefined, priceAt: (m: MatchDbRow) => number) {
-  const shown = toRows(db, rows, now, userId)
+async function withOdds(db: Db, rows: MatchDbRow[], now: number, userId: number | undefined, priceAt: (m: MatchDbRow) => number) {
+  const shown = await toRows(db, rows, now, userId)
   const seqOfDay = new Map<number, number>()
-  const dayMatchNo = (m: MatchDbRow) => {
+  const dayMatchNo = async (m: MatchDbRow) => {
     const day = dayOf(m.start_at)
     // the number counts every match of that day, so it stays the same whichever part of the day is listed
-    if (!seqOfDay.has(day)) seqOfDay.set(day, playedBefore(db, dayStart(day), dayStart(day + 1), m))
+    if (!seqOfDay.has(day)) seqOfDay.set(day, await playedBefore(db, dayStart(day), dayStart(day + 1), m))
     const seq = (seqOfDay.get(day) ?? 0) + 1
     seqOfDay.set(day, seq)
     return `${WEEKDAYS[new Date(dayStart(day) + 8 * 3_600_000).getUTCDay()]}${String(seq).padStart(3, '0')}`
   }
-  const histories = storedOddsHistories(db, rows.map((m) => m.id), ODDS_COMPANY_ID)
-  return rows.flatMap((m, i) => {
+  const histories = await storedOddsHistories(db, rows.map((m) => m.id), ODDS_COMPANY_ID)
+  return (await Promise.all(rows.map(async (m, i) => {
     const history = histories.get(m.id)
     if (!history) return []
     const odds = cachedOdds(db, m.id, history, priceAt(m))
     // the lottery opens 胜平负 / 让球 singles on some matches only: the stand-in opens every third
-    return [{ no: dayMatchNo(m), match: shown[i], single: m.id % 3 === 0, ...odds }]
-  })
+    return [{ no: await dayMatchNo(m), match: shown[i], single: m.id % 3 === 0, ...odds }]
+  }))).flat()
 }
 
 /** matches on sale at `now`: not kicked off, today or tomorrow (Beijing) */
-export function jcOnSale(db: Db, now: number, userId: number | undefined) {
+export async function jcOnSale(db: Db, now: number, userId: number | undefined) {
   // kick-off after now: times are whole milliseconds
-  const rows = playedBetween(db, now + 1, dayStart(dayOf(now) + 2), MAX_ON_SALE)
+  const rows = await playedBetween(db, now + 1, dayStart(dayOf(now) + 2), MAX_ON_SALE)
   return withOdds(db, rows, now, userId, () => now)
 }
 
 /** the finished matches of a Beijing day with the odds they had at kickoff */
-export function jcResultsOfDay(db: Db, date: string, now: number, userId: number | undefined) {
+export async function jcResultsOfDay(db: Db, date: string, now: number, userId: number | undefined) {
   const day = dayOfDate(date)
-  const rows = playedBetween(db, dayStart(day), dayStart(day + 1), MAX_ON_SALE, now)
+  const rows = await playedBetween(db, dayStart(day), dayStart(day + 1), MAX_ON_SALE, now)
   return withOdds(db, rows, now, userId, (m) => m.start_at - 1)
 }

@@ -40,26 +40,26 @@ export interface GenContext {
   companies: number[]
 }
 
-export function loadContext(db: Db, seed: number, windowStart: number): GenContext {
-  const competitions: CompetitionRow[] = allLeagues(db).map((l) => ({
+export async function loadContext(db: Db, seed: number, windowStart: number): Promise<GenContext> {
+  const competitions: CompetitionRow[] = (await allLeagues(db)).map((l) => ({
     id: l.id, continent_id: l.continent_id, team_count: l.team_count, name: l.name, type: l.type === 2 ? 2 : 1, rounds: l.rounds, first_day: l.first_day, period_days: l.period_days,
   }))
   const squads = new Map<number, SquadPlayer[]>()
-  for (const p of allPlayers(db)) {
+  for (const p of await allPlayers(db)) {
     const list = squads.get(p.team_id) ?? []
     list.push({ id: p.id, name: p.name, position: positionOf(p.position), shirt_number: p.shirt_number, market_value: p.market_value })
     squads.set(p.team_id, list)
   }
-  const styles = new Map(allCountries(db).map((c) => [c.id, c.style]))
+  const styles = new Map((await allCountries(db)).map((c) => [c.id, c.style]))
   const teams = new Map<number, TeamForMatch & { venue: string; style: string }>()
-  for (const t of allTeams(db)) teams.set(t.id, { id: t.id, name: t.name, strength: t.strength, venue: t.venue, style: styles.get(t.country_id) ?? 'world', squad: squads.get(t.id) ?? [] })
+  for (const t of await allTeams(db)) teams.set(t.id, { id: t.id, name: t.name, strength: t.strength, venue: t.venue, style: styles.get(t.country_id) ?? 'world', squad: squads.get(t.id) ?? [] })
   const members = new Map<number, number[]>()
-  for (const m of allMemberships(db)) {
+  for (const m of await allMemberships(db)) {
     const list = members.get(m.league_id) ?? []
     list.push(m.team_id)
     members.set(m.league_id, list)
   }
-  const companies = allCompanies(db).map((c) => c.id)
+  const companies = (await allCompanies(db)).map((c) => c.id)
   return { db, seed, windowStart, competitions, teams, members, brackets: new Map(), seasons: new Map(), companies }
 }
 
@@ -123,10 +123,10 @@ function fixturesOfDay(ctx: GenContext, day: number): Fixture[] {
 
 const SLOTS_PER_DAY = 48
 
-export function ensureSeason(ctx: GenContext, comp: CompetitionRow, cycle: number): number {
+export async function ensureSeason(ctx: GenContext, comp: CompetitionRow, cycle: number): Promise<number> {
   const known = ctx.seasons.get(`${comp.id}:${cycle}`)
   if (known) return known
-  const found = seasonIdOf(ctx.db, comp.id, cycle)
+  const found = await seasonIdOf(ctx.db, comp.id, cycle)
   if (found) {
     ctx.seasons.set(`${comp.id}:${cycle}`, found)
     return found
@@ -135,7 +135,7 @@ export function ensureSeason(ctx: GenContext, comp: CompetitionRow, cycle: numbe
   const baseYear = yearOf(dayStart(ctx.windowStart))
   const y = baseYear + cycle
   const name = comp.continent_id === 1 ? `${y}-${y + 1}` : `${y}`
-  const id = insertSeason(ctx.db, { league_id: comp.id, cycle, name, start_at: start })
+  const id = await insertSeason(ctx.db, { league_id: comp.id, cycle, name, start_at: start })
   ctx.seasons.set(`${comp.id}:${cycle}`, id)
   return id
 }
@@ -158,12 +158,12 @@ interface DayRows {
 }
 
 /** one fixture played out: its match row (with the id it will get), its goals and every company's odds */
-function playFixture(ctx: GenContext, f: Fixture, start: number, lite: boolean, matchId: number, out: DayRows): void {
+async function playFixture(ctx: GenContext, f: Fixture, start: number, lite: boolean, matchId: number, out: DayRows): Promise<void> {
   const knockout = f.comp.type === 2
   const g = generateMatch(fixtureInput(ctx, f, knockout, lite))
   const r = rng(ctx.seed, 'extra', f.key)
   const postponed = !lite && !knockout && r.chance(0.008) ? 1 : 0
-  const seasonId = ensureSeason(ctx, f.comp, f.cycle)
+  const seasonId = await ensureSeason(ctx, f.comp, f.cycle)
   const stage = knockout ? (STAGES_BY_TEAMS[f.comp.team_count] ?? [])[f.round] ?? `第${f.round + 1}轮` : '常规赛'
   const referee = personName(r, ctx.teams.get(f.home)?.style === 'cn' ? 'cn' : 'world')
   out.matches.push({
@@ -189,34 +189,34 @@ function playFixture(ctx: GenContext, f: Fixture, start: number, lite: boolean, 
 }
 
 /** writes every match of days [from, to] (inclusive), in one transaction; a day's rows go in a few multi-row inserts */
-export function generateDays(ctx: GenContext, from: number, to: number): number {
+export async function generateDays(ctx: GenContext, from: number, to: number): Promise<number> {
   const { db } = ctx
   let count = 0
-  db.transaction(() => {
-    let nextId = nextMatchId(db)
+  await db.transaction(async () => {
+    let nextId = await nextMatchId(db)
     for (let day = from; day <= to; day++) {
       const lite = day < ctx.windowStart
       const rows: DayRows = { matches: [], goals: [], odds: [] }
-      for (const { f, start } of timedFixtures(ctx, day)) playFixture(ctx, f, start, lite, nextId++, rows)
-      insertMatches(db, rows.matches)
-      insertGoals(db, rows.goals)
-      insertOdds(db, rows.odds)
+      for (const { f, start } of timedFixtures(ctx, day)) await playFixture(ctx, f, start, lite, nextId++, rows)
+      await insertMatches(db, rows.matches)
+      await insertGoals(db, rows.goals)
+      await insertOdds(db, rows.odds)
       count += rows.matches.length
     }
-    writePoolIssues(ctx, Math.max(from, ctx.windowStart), to - 2)
-  })()
+    await writePoolIssues(ctx, Math.max(from, ctx.windowStart), to - 2)
+  })
   return count
 }
 
 /** 足彩 issues: every third day of the year, 14 matches of the big European leagues over three days */
-function writePoolIssues(ctx: GenContext, from: number, to: number): void {
+async function writePoolIssues(ctx: GenContext, from: number, to: number): Promise<void> {
   for (let day = from; day <= to; day++) {
     const jan1 = dayOf(Date.parse(`${yearOf(dayStart(day))}-01-01T00:00:00+08:00`))
     if ((day - jan1) % 3 !== 0) continue
-    const ids = poolCandidateIds(ctx.db, dayStart(day), dayStart(day + 3))
+    const ids = await poolCandidateIds(ctx.db, dayStart(day), dayStart(day + 3))
     if (ids.length < 14) continue
     const chosen = Array.from({ length: 14 }, (_, i) => ids[Math.floor((i * ids.length) / 14)])
     const issue = `${String(yearOf(dayStart(day))).slice(2)}${String((day - jan1) / 3 + 1).padStart(3, '0')}`
-    insertPoolIssue(ctx.db, { issue, day, match_ids: JSON.stringify(chosen) })
+    await insertPoolIssue(ctx.db, { issue, day, match_ids: JSON.stringify(chosen) })
   }
 }

@@ -26,34 +26,34 @@ export const AHEAD_DAYS = 14
 const SQUAD: Array<[Position, number]> = [['门将', 2], ['后卫', 6], ['中场', 7], ['前锋', 5]]
 const TEAM_COLORS = ['#d6336c', '#1c7ed6', '#2f9e44', '#f59f00', '#7048e8', '#e03131', '#0c8599', '#5c940d', '#c2255c', '#364fc7', '#e8590c', '#212529', '#862e9c', '#1098ad']
 
-export function isSeeded(db: Db): boolean {
+export async function isSeeded(db: Db): Promise<boolean> {
   return hasLeagues(db)
 }
 
-export function seedFootball(db: Db, seed: number, now: number): void {
+export async function seedFootball(db: Db, seed: number, now: number): Promise<void> {
   const windowStart = dayOf(now) - PAST_DAYS
-  db.transaction(() => insertWorld(db, buildWorld(seed, windowStart)))()
-  const ctx = loadContext(db, seed, windowStart)
+  await db.transaction(() => insertWorld(db, buildWorld(seed, windowStart)))
+  const ctx = await loadContext(db, seed, windowStart)
   const firstDay = Math.min(...ctx.competitions.map((c) => c.first_day - c.period_days))
   const until = dayOf(now) + AHEAD_DAYS
-  generateDays(ctx, firstDay, until)
-  drawTransfersAhead(db, seed, dayOf(now), until)
-  setSetting(db, SETTING_SEED, String(seed))
-  setSetting(db, SETTING_WINDOW_START, String(windowStart))
-  setSetting(db, SETTING_GENERATED_UNTIL, String(until))
+  await generateDays(ctx, firstDay, until)
+  await drawTransfersAhead(db, seed, dayOf(now), until)
+  await setSetting(db, SETTING_SEED, String(seed))
+  await setSetting(db, SETTING_WINDOW_START, String(windowStart))
+  await setSetting(db, SETTING_GENERATED_UNTIL, String(until))
 }
 
 /** extends the schedule so that fixtures exist up to 14 days after `now` (a server started on an old database) */
-export function topUpFootball(db: Db, now: number): number {
-  const seed = Number(getSetting(db, SETTING_SEED))
-  const windowStart = Number(getSetting(db, SETTING_WINDOW_START))
-  const until = Number(getSetting(db, SETTING_GENERATED_UNTIL))
+export async function topUpFootball(db: Db, now: number): Promise<number> {
+  const seed = Number(await getSetting(db, SETTING_SEED))
+  const windowStart = Number(await getSetting(db, SETTING_WINDOW_START))
+  const until = Number(await getSetting(db, SETTING_GENERATED_UNTIL))
   const target = dayOf(now) + AHEAD_DAYS
   if (target <= until) return 0
-  const ctx = loadContext(db, seed, windowStart)
-  const added = generateDays(ctx, until + 1, target)
-  drawTransfersAhead(db, seed, dayOf(now), target)
-  setSetting(db, SETTING_GENERATED_UNTIL, String(target))
+  const ctx = await loadContext(db, seed, windowStart)
+  const added = await generateDays(ctx, until + 1, target)
+  await drawTransfersAhead(db, seed, dayOf(now), target)
+  await setSetting(db, SETTING_GENERATED_UNTIL, String(target))
   return added
 }
 

@@ -35,14 +35,14 @@ export function drawMove(r: Rng, p: MovingPlayer, teamCount: number): { player_i
 }
 
 /** draws the moves of the days after `today` up to `toDay` not drawn yet (idempotent) */
-export function drawTransfersAhead(db: Db, seed: number, today: number, toDay: number): void {
-  const done = Number(getSetting(db, SETTING_TRANSFERS_UNTIL) ?? today)
+export async function drawTransfersAhead(db: Db, seed: number, today: number, toDay: number): Promise<void> {
+  const done = Number(await getSetting(db, SETTING_TRANSFERS_UNTIL) ?? today)
   if (toDay <= done) return
-  const mainLeagues = new Set(allLeagues(db).filter((l) => l.famous === 1).map((l) => l.id))
-  const teams = allTeams(db)
+  const mainLeagues = new Set((await allLeagues(db)).filter((l) => l.famous === 1).map((l) => l.id))
+  const teams = await allTeams(db)
   const mainTeams = new Set(teams.filter((t) => mainLeagues.has(t.league_id)).map((t) => t.id))
-  const moved = transferredPlayerIds(db)
-  const free = allPlayers(db).filter((p) => !moved.has(p.id))
+  const moved = await transferredPlayerIds(db)
+  const free = (await allPlayers(db)).filter((p) => !moved.has(p.id))
   const rows = []
   for (let day = done + 1; day <= toDay; day++) {
     const r = rng(seed, 'transfers', day)
@@ -57,6 +57,6 @@ export function drawTransfersAhead(db: Db, seed: number, today: number, toDay: n
       rows.push({ ...drawMove(r, p, teams.length), at: dayStart(day) + r.int(9, 22) * HOUR_MS + r.int(0, 59) * 60_000 })
     }
   }
-  insertTransfers(db, rows)
-  setSetting(db, SETTING_TRANSFERS_UNTIL, String(toDay))
+  await insertTransfers(db, rows)
+  await setSetting(db, SETTING_TRANSFERS_UNTIL, String(toDay))
 }

@@ -20,7 +20,7 @@ import {
 
 export interface ChatPoster {
   /** posts as `userId` with the chat rules; returns the message or the reason it was refused */
-  post(userId: number, eventId: number, content: string): { message: ChatMessage } | { refused: string }
+  post(userId: number, eventId: number, content: string): Promise<{ message: ChatMessage } | { refused: string }>
 }
 
 export interface HubDeps {
@@ -31,8 +31,8 @@ export interface HubDeps {
   onMatchWatched?: (matchId: number) => void
   /** this process's first socket took a topic (true) or its last one left it (false): the push bus follows */
   onTopicHeld?: (topic: LiveTopic, held: boolean) => void
-  /** whether `viewer` black-listed `author` (their chat is not sent to them) */
-  hides?: (viewer: number, author: number) => boolean
+  /** the viewers who black-listed `author` (their chat is not sent to them) */
+  hiddenFrom?: (author: number) => Promise<ReadonlySet<number>>
   /** sockets one client address may hold, and all addresses together (mocks/config.ts); none when absent */
   limits?: { perAddress: number; total: number }
   /** where held sockets are counted (every process's with Redis); this process's memory when absent */
@@ -120,7 +120,7 @@ export class LiveHub implements PushSink {
     const c = new Connection(socket, address)
     this.connections.add(c)
     void this.claim(c)
-    socket.on('message', (data, isBinary) => this.onMessage(c, data, isBinary))
+    socket.on('message', (data, isBinary) => void this.onMessage(c, data, isBinary).catch((e: Error) => console.error(`[live] a message was not handled: ${e.message}`)))
     socket.on('pong', () => {
       c.alive = true
     })
@@ -166,16 +166,28 @@ export class LiveHub implements PushSink {
    * `match:<id>` to those holding only the match's topic. The app hands a `live` push on to its
    * `match:<id>` screens itself.
    */
-  deliver({ push, via, author }: BusDelivery): number {
+  deliver(delivery: BusDelivery): void {
+    // in arrival order (the numbers), though a chat push first asks who black-listed its author
+    this.delivering = this.delivering
+      .then(async () => {
+        const { author } = delivery
+        const hidden = author !== undefined && this.deps.hiddenFrom && this.byTopic.get(delivery.via)?.size ? await this.deps.hiddenFrom(author) : null
+        this.deliverNow(delivery, hidden)
+      })
+      .catch((e: Error) => console.error(`[live] a push was not delivered: ${e.message}`))
+  }
+
+  private delivering: Promise<void> = Promise.resolve()
+
+  private deliverNow({ push, via }: BusDelivery, hidden: ReadonlySet<number> | null): number {
     const subs = this.byTopic.get(via)
     if (!subs || subs.size === 0) return 0
     const skipLiveHolders = via !== LIVE_TOPIC && isLiveTopicType(push.type)
-    const hides = this.deps.hides
     let text: string | null = null
     let sent = 0
     for (const c of subs) {
       if (skipLiveHolders && c.topics.has(LIVE_TOPIC)) continue
-      if (author !== undefined && hides && c.userId !== null && hides(c.userId, author)) continue
+      if (hidden && c.userId !== null && hidden.has(c.userId)) continue
       text ??= JSON.stringify(push.topic === via ? push : { ...push, topic: via })
       if (this.sendText(c, text)) sent++
     }
@@ -246,7 +258,7 @@ export class LiveHub implements PushSink {
     this.drop(c)
   }
 
-  private onMessage(c: Connection, data: RawData, isBinary: boolean): void {
+  private async onMessage(c: Connection, data: RawData, isBinary: boolean): Promise<void> {
     if (!this.connections.has(c)) return
     const now = Date.now()
     if (now - c.windowStart >= 1000) {
@@ -289,16 +301,16 @@ export class LiveHub implements PushSink {
     }
   }
 
-  private onAuth(c: Connection, m: Record<string, unknown>, first: boolean): void {
+  private async onAuth(c: Connection, m: Record<string, unknown>, first: boolean): Promise<void> {
     if (!first) return this.bad(c, 'auth_not_first', 'auth')
     if (typeof m.token !== 'string' || m.token === '' || m.token.length > 512) return this.close(c, LIVE_CLOSE.AUTH_FAILED)
-    const user = userForToken(this.deps.db, m.token, this.deps.clock.now())
+    const user = await userForToken(this.deps.db, m.token, this.deps.clock.now())
     if (!user) return this.close(c, LIVE_CLOSE.AUTH_FAILED)
     c.userId = user.id
     this.send(c, { type: 'ack', op: 'auth', user_id: user.id })
   }
 
-  private onSub(c: Connection, raw: unknown, subscribe: boolean): void {
+  private async onSub(c: Connection, raw: unknown, subscribe: boolean): Promise<void> {
     const op = subscribe ? 'sub' : 'unsub'
     if (!Array.isArray(raw) || raw.length === 0) return this.bad(c, 'bad_message', op)
     // checked before looking at any topic: a 10,000-topic list costs one length test
@@ -311,7 +323,7 @@ export class LiveHub implements PushSink {
     // a match that does not exist is a bad topic too (one indexed lookup each, at most LIVE_MAX_TOPICS)
     let unwatchable: LiveTopic[] = []
     if (subscribe) {
-      const checked = this.watchableOnly(topics)
+      const checked = await this.watchableOnly(topics)
       if (checked === null) return this.bad(c, 'bad_topic', op)
       unwatchable = checked
     }
@@ -347,13 +359,13 @@ export class LiveHub implements PushSink {
    * Takes out of `topics` the matches that are not watchable now (over, postponed, or more than
    * LIVE_WATCH_AHEAD_MS ahead) and returns them; null when one names no match at all.
    */
-  private watchableOnly(topics: Set<LiveTopic>): LiveTopic[] | null {
+  private async watchableOnly(topics: Set<LiveTopic>): Promise<LiveTopic[] | null> {
     const now = this.deps.clock.now()
     const refused: LiveTopic[] = []
     for (const t of topics) {
       const id = matchIdOfTopic(t)
       if (id === null) continue
-      const m = this.windowOf(id)
+      const m = await this.windowOf(id)
       if (!m) return null
       if (!isWatchable(m, now)) refused.push(t)
     }
@@ -362,11 +374,11 @@ export class LiveHub implements PushSink {
   }
 
   /** a match's kickoff window (null: no such match), from the cache when looked up within WINDOW_CACHE_MS */
-  private windowOf(id: number): MatchWindow | null {
+  private async windowOf(id: number): Promise<MatchWindow | null> {
     const at = Date.now()
     const hit = this.windows.get(id)
     if (hit && at - hit.at < WINDOW_CACHE_MS) return hit.window
-    const m = matchById(this.deps.db, id)
+    const m = await matchById(this.deps.db, id)
     const window = m ? { start_at: m.start_at, end_at: m.end_at, postponed: m.postponed } : null
     // ids named at random would grow it without end: it starts over instead
     if (this.windows.size >= WINDOW_CACHE_SIZE) this.windows.clear()
@@ -374,11 +386,11 @@ export class LiveHub implements PushSink {
     return window
   }
 
-  private onChat(c: Connection, m: Record<string, unknown>): void {
+  private async onChat(c: Connection, m: Record<string, unknown>): Promise<void> {
     if (c.userId === null) return this.error(c, 'login_required', 'chat')
     const eventId = m.event_id
     if (typeof eventId !== 'number' || !Number.isSafeInteger(eventId) || eventId <= 0 || typeof m.content !== 'string') return this.bad(c, 'bad_message', 'chat')
-    const result = this.deps.chat.post(c.userId, eventId, m.content)
+    const result = await this.deps.chat.post(c.userId, eventId, m.content)
     if ('refused' in result) return this.error(c, 'chat_rejected', 'chat', result.refused)
     this.send(c, { type: 'ack', op: 'chat', message: result.message })
   }

@@ -8,7 +8,7 @@ import type { LimitStore } from '../../../services/limits/limitStore'
 import { ResultCode } from '../../../../types/envelope'
 import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, LIVE_TOPIC, matchTopic } from '../../../../types/live'
 import { connectRedis } from '../../../services/redis'
-import { blackListedBy, deleteChat, onChat, postChat } from '../services/chat'
+import { chatHiddenFrom, deleteChat, onChat, postChat } from '../services/chat'
 import { LiveHub, type LiveRefusal } from './hub'
 import { InProcessPushBus, type PushBus, type PushDraft } from './pushBus'
 import { RedisPushBus } from './redisPushBus'
@@ -61,7 +61,7 @@ function registerChatAdmin(app: FastifyInstance, db: Db, clock: Clock): void {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
     const id = Number(body.id)
     if (!Number.isSafeInteger(id) || id <= 0) return reply.code(400).send({ code: ResultCode.FAIL, msg: '需要消息编号 id', data: null })
-    if (!deleteChat(db, id, clock.now())) return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: '消息不存在或已删除', data: null })
+    if (!await deleteChat(db, id, clock.now())) return reply.code(404).send({ code: ResultCode.NOT_FOUND, msg: '消息不存在或已删除', data: null })
     return { code: ResultCode.OK, msg: 'ok', data: null }
   })
 }
@@ -82,6 +82,31 @@ function tickerPublisher(pushes: PushBus, hub: LiveHub): Publisher {
 }
 
 /**
+ * Ticks that never overlap (a tick reads the database between awaits): one asked for while another
+ * runs waits for it and then looks again (the clock may have moved); the timer skips a beat instead
+ * (`busy`). A failing tick is logged and the next one runs.
+ */
+function serialTicks(tick: () => Promise<void> | undefined, log: (e: unknown) => void): { tick: () => Promise<void>; busy: () => boolean } {
+  let running: Promise<void> | null = null
+  const once = async (): Promise<void> => {
+    while (running) await running
+    running = (async () => {
+      try {
+        await tick()
+      } catch (e) {
+        log(e)
+      }
+    })()
+    try {
+      await running
+    } finally {
+      running = null
+    }
+  }
+  return { tick: once, busy: () => running !== null }
+}
+
+/**
  * The live push channel on the server's own origin: `GET /ws` upgrades to a WebSocket (protocol in
  * types/live.ts). The ticker runs every `tickMs` and right after `POST /admin/clock`, so a moved
  * clock reaches subscribers within milliseconds. Also `POST /admin/chat/delete` (operator).
@@ -96,9 +121,9 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     db,
     clock,
     chat: { post: (userId, eventId, content) => postChat(db, userId, eventId, content, clock.now()) },
-    onMatchWatched: (id) => ticker?.watch(id),
+    onMatchWatched: (id) => void ticker?.watch(id).catch((e: Error) => app.log.error(`live: watching match ${id} failed: ${e.message}`)),
     onTopicHeld: (topic, held) => (held ? bus?.hold(topic) : bus?.release(topic)),
-    hides: (viewer, author) => blackListedBy(db, viewer, author),
+    hiddenFrom: (author) => chatHiddenFrom(db, author),
     limits: { perAddress: deps.config.liveMaxSocketsPerAddress, total: deps.config.liveMaxSockets },
     limitStore: deps.limits,
     subBudget: opts.subBudget,
@@ -129,22 +154,15 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     hub.accept(socket, req.ip)
   })
 
-  const safeTick = () => {
-    try {
-      ticker?.tick()
-    } catch (e) {
-      // one bad tick must not stop the next ones
-      app.log.error(e)
-    }
-  }
-  const stopTicking = tickWhileLeading(deps.clockWork.leadership, safeTick, opts.tickMs ?? LIVE_TICK_MS)
+  const { tick: safeTick, busy } = serialTicks(() => ticker?.tick(), (e) => app.log.error(e))
+  const stopTicking = tickWhileLeading(deps.clockWork.leadership, () => void (busy() ? undefined : safeTick()), opts.tickMs ?? LIVE_TICK_MS)
   const heartbeatTimer = setInterval(() => hub.heartbeat(), opts.heartbeatMs ?? LIVE_HEARTBEAT_MS)
   // optional, as the tick timer's
   ;(heartbeatTimer as { unref?: () => void }).unref?.()
 
   // the operator moved the clock: look at once instead of within the next second (the leader does)
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200 && deps.clockWork.leadership.isLeader()) safeTick()
+    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200 && deps.clockWork.leadership.isLeader()) await safeTick()
   })
 
   registerChatAdmin(app, db, clock)

@@ -79,7 +79,7 @@ export class LiveTicker {
   /** what the ticks computed: match rows and match details (the issue-23 test counts these) */
   readonly work = { rows: 0, details: 0 }
   /** whether this tick may write its alerts: claimed once per tick, when there is something to write */
-  private mayWrite: () => boolean = () => true
+  private mayWrite: () => Promise<boolean> = async () => true
 
   constructor(
     private readonly db: Db,
@@ -91,29 +91,29 @@ export class LiveTicker {
      * claims a step's key (services/clockClaims.ts): a tick writes alerts only when it holds its clock
      * second's key, so two processes that both run the clock for a moment never write them twice
      */
-    private readonly claimStep: (key: string) => boolean = () => true,
+    private readonly claimStep: (key: string) => Promise<boolean> = async () => true,
   ) {}
 
   /** a match got its first `match:<id>` subscriber: what it shows now is the baseline, not news */
-  watch(matchId: number): void {
-    const m = matchById(this.db, matchId)
+  async watch(matchId: number): Promise<void> {
+    const m = await matchById(this.db, matchId)
     if (!m) return
     const now = this.clock.now()
-    if (!this.rows.has(matchId)) this.rows.set(matchId, this.rowState(rowAt(this.db, m, now, false)))
-    this.details.set(matchId, this.detailState(m, now))
+    if (!this.rows.has(matchId)) this.rows.set(matchId, this.rowState(await rowAt(this.db, m, now, false)))
+    this.details.set(matchId, await this.detailState(m, now))
     if (m.start_at > now) this.pending.set(matchId, m.start_at)
     if (!m.postponed && lineupsAnnouncedAt(m) > now) this.lineupsDue.set(matchId, lineupsAnnouncedAt(m))
     else this.lineupsDue.delete(matchId)
   }
 
   /** watched matches whose line-ups were announced since the last look: one `lineups` push each */
-  private announceLineups(watched: Set<number>, now: number): void {
+  private async announceLineups(watched: Set<number>, now: number): Promise<void> {
     for (const [id, at] of this.lineupsDue) {
       if (!watched.has(id)) this.lineupsDue.delete(id)
       else if (at <= now) {
         this.lineupsDue.delete(id)
-        const m = matchById(this.db, id)
-        if (m) this.out.publish(matchTopic(id), 'lineups', lineupsMessage(this.db, m), Date.now())
+        const m = await matchById(this.db, id)
+        if (m) this.out.publish(matchTopic(id), 'lineups', await lineupsMessage(this.db, m), Date.now())
       }
     }
   }
@@ -123,7 +123,7 @@ export class LiveTicker {
    * kickoff has passed since (a clock moved past a whole match). A watched match that is not live
    * costs nothing per tick, however many topics name it.
    */
-  private toLookAt(live: MatchDbRow[], watched: Set<number>, now: number): Map<number, MatchDbRow> {
+  private async toLookAt(live: MatchDbRow[], watched: Set<number>, now: number): Promise<Map<number, MatchDbRow>> {
     const byId = new Map<number, MatchDbRow>(live.map((m) => [m.id, m]))
     const extra: number[] = [...this.lastLive]
     for (const [id, kickoff] of this.pending) {
@@ -135,7 +135,7 @@ export class LiveTicker {
     }
     for (const id of extra) {
       if (byId.has(id)) continue
-      const m = matchById(this.db, id)
+      const m = await matchById(this.db, id)
       if (m) byId.set(id, m)
     }
     for (const id of this.details.keys()) if (!watched.has(id)) this.details.delete(id)
@@ -143,31 +143,31 @@ export class LiveTicker {
     return byId
   }
 
-  tick(): void {
+  async tick(): Promise<void> {
     const now = this.clock.now()
-    const live = liveMatches(this.db, now)
+    const live = await liveMatches(this.db, now)
     const watched = new Set(this.out.watchedMatchIds())
-    const byId = this.toLookAt(live, watched, now)
+    const byId = await this.toLookAt(live, watched, now)
     const first = !this.started
     this.started = true
-    let claimed: boolean | undefined
+    let claimed: Promise<boolean> | undefined
     this.mayWrite = () => (claimed ??= this.claimStep(clockStepKey('tick', now, LIVE_TICK_MS)))
-    if (this.lastLookAt !== null && now > this.lastLookAt && this.mayWrite()) {
-      for (const a of recordScheduledAlerts(this.db, this.lastLookAt, now)) this.log(`[alert] would send template ${a.template_id} to user ${a.user_id}: ${a.text}`)
+    if (this.lastLookAt !== null && now > this.lastLookAt && (await this.mayWrite())) {
+      for (const a of await recordScheduledAlerts(this.db, this.lastLookAt, now)) this.log(`[alert] would send template ${a.template_id} to user ${a.user_id}: ${a.text}`)
     }
     this.lastLookAt = now
-    this.announceLineups(watched, now)
+    await this.announceLineups(watched, now)
     const liveIds = new Set(live.map((m) => m.id))
     this.lastLive = liveIds
     for (const m of byId.values()) {
       this.work.rows++
-      const row = rowAt(this.db, m, now, false)
+      const row = await rowAt(this.db, m, now, false)
       const before = this.rows.get(m.id)
       const after = this.rowState(row)
-      if (!first) this.compareRows(row, before, after, now)
+      if (!first) await this.compareRows(row, before, after, now)
       if (liveIds.has(m.id) || watched.has(m.id)) this.rows.set(m.id, after)
       else this.rows.delete(m.id)
-      if (watched.has(m.id)) this.compareDetail(m, now)
+      if (watched.has(m.id)) await this.compareDetail(m, now)
     }
   }
 
@@ -180,7 +180,7 @@ export class LiveTicker {
     this.out.publishScoreboard(type, data, Date.now())
   }
 
-  private compareRows(row: MatchRow, before: RowState | undefined, after: RowState, now: number): void {
+  private async compareRows(row: MatchRow, before: RowState | undefined, after: RowState, now: number): Promise<void> {
     const id = row.id
     const prev: RowState = before ?? { score: '', goals: 0, red: 0, status: MatchStatus.NOT_STARTED, minute: '' }
     const alerts: AlertKind[] = []
@@ -197,15 +197,15 @@ export class LiveTicker {
       if (goal) alerts.push('goal')
       if (after.red > prev.red) alerts.push('red')
     }
-    if (alerts.length > 0 && before && this.mayWrite()) {
-      for (const a of recordAlerts(this.db, row, alerts, now)) this.log(`[alert] would send template ${a.template_id} to user ${a.user_id}: ${a.text}`)
+    if (alerts.length > 0 && before && (await this.mayWrite())) {
+      for (const a of await recordAlerts(this.db, row, alerts, now)) this.log(`[alert] would send template ${a.template_id} to user ${a.user_id}: ${a.text}`)
     }
   }
 
-  private detailState(m: MatchDbRow, now: number): DetailState {
-    const d = detailAt(this.db, m, now, false, [null, null])
+  private async detailState(m: MatchDbRow, now: number): Promise<DetailState> {
+    const d = await detailAt(this.db, m, now, false, [null, null])
     const odds = new Map<number, [number, number, number]>()
-    for (const c of this.companyOdds(m.id)) {
+    for (const c of await this.companyOdds(m.id)) {
       const p = this.revealedOdds(c.history, now)
       odds.set(c.companyId, [p.europe[0], p.asia[0], p.ou[0]])
     }
@@ -213,35 +213,35 @@ export class LiveTicker {
       events: d.basics_match_event.reduce((n, g) => n + g.events.length, 0),
       lines: d.basics_text_broadcast.length,
       stats: JSON.stringify([d.home_team_array, d.away_team_array]),
-      momentum: this.newestBarKey(m, now),
+      momentum: await this.newestBarKey(m, now),
       odds,
     }
   }
 
   /** the newest bar of the momentum graph as a comparable key ('' before kickoff) */
-  private newestBarKey(m: MatchDbRow, now: number): string {
-    const bar = momentumAt(this.db, m, now).bins.at(-1)
+  private async newestBarKey(m: MatchDbRow, now: number): Promise<string> {
+    const bar = (await momentumAt(this.db, m, now)).bins.at(-1)
     return bar ? `${bar.from}|${bar.home}|${bar.away}` : ''
   }
 
   /** the momentum graph's newest bar, when it changed since the last push */
-  private publishMomentum(m: MatchDbRow, now: number, before: DetailState, at: number): void {
-    const g = momentumAt(this.db, m, now)
+  private async publishMomentum(m: MatchDbRow, now: number, before: DetailState, at: number): Promise<void> {
+    const g = await momentumAt(this.db, m, now)
     const bar = g.bins.at(-1)
     const key = bar ? `${bar.from}|${bar.home}|${bar.away}` : ''
     if (bar && key !== before.momentum) this.out.publish(matchTopic(m.id), 'momentum', { match_id: m.id, from: bar.from, home: bar.home, away: bar.away, minutes_shown: g.minutes_shown }, at)
     before.momentum = key
   }
 
-  private companyOdds(matchId: number) {
+  private async companyOdds(matchId: number) {
     let list = this.oddsCache.get(matchId)
     if (!list) {
-      const companies = refs(this.db).companies
-      const ids = companiesWithOdds(this.db, matchId)
-      list = ids.flatMap((companyId) => {
-        const history = storedOddsHistory(this.db, matchId, companyId)
+      const companies = (await refs(this.db)).companies
+      const ids = await companiesWithOdds(this.db, matchId)
+      list = (await Promise.all(ids.map(async (companyId) => {
+        const history = await storedOddsHistory(this.db, matchId, companyId)
         return history ? [{ companyId, company: companies.get(companyId)?.name ?? '', history }] : []
-      })
+      }))).flat()
       if (this.oddsCache.size > 500) this.oddsCache.clear()
       this.oddsCache.set(matchId, list)
     }
@@ -258,17 +258,17 @@ export class LiveTicker {
     return { europe: last(h.europe), asia: last(h.asia), ou: last(h.ou) }
   }
 
-  private compareDetail(m: MatchDbRow, now: number): void {
+  private async compareDetail(m: MatchDbRow, now: number): Promise<void> {
     this.work.details++
     const before = this.details.get(m.id)
     if (!before) {
-      this.details.set(m.id, this.detailState(m, now))
+      this.details.set(m.id, await this.detailState(m, now))
       return
     }
     const id = m.id
     const topic = matchTopic(id)
     const at = Date.now()
-    const d = detailAt(this.db, m, now, false, [null, null])
+    const d = await detailAt(this.db, m, now, false, [null, null])
     const events = d.basics_match_event.flatMap((g) => g.events.map((event) => ({ period: g.period, event }))).sort((a, b) => a.event.id - b.event.id)
     for (const e of events) if (e.event.id > before.events) this.out.publish(topic, 'event', { match_id: id, period: e.period, event: e.event }, at)
     before.events = events.length
@@ -277,8 +277,8 @@ export class LiveTicker {
     const stats = JSON.stringify([d.home_team_array, d.away_team_array])
     if (stats !== before.stats) this.out.publish(topic, 'stats', { match_id: id, home: d.home_team_array, away: d.away_team_array }, at)
     before.stats = stats
-    this.publishMomentum(m, now, before, at)
-    for (const c of this.companyOdds(id)) {
+    await this.publishMomentum(m, now, before, at)
+    for (const c of await this.companyOdds(id)) {
       const p = this.revealedOdds(c.history, now)
       const seen = before.odds.get(c.companyId)
       const data: LiveOddsData = { match_id: id, company_id: c.companyId, company: c.company }

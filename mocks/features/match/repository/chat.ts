@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import { idList, mq } from './builder'
 
 /** fb_chat_messages: the match chat rooms */
@@ -17,18 +17,18 @@ export function messageById(db: Db, id: number) {
 }
 
 /** Unix ms of the user's last message, null for none */
-export function lastMessageAt(db: Db, userId: number): number | null {
-  return firstRow(db, mq.selectFrom('fb_chat_messages').select((eb) => eb.fn.max('created_at').as('last')).where('user_id', '=', userId))?.last ?? null
+export async function lastMessageAt(db: Db, userId: number): Promise<number | null> {
+  return (await firstRow(db, mq.selectFrom('fb_chat_messages').select((eb) => eb.fn.max('created_at').as('last')).where('user_id', '=', userId)))?.last ?? null
 }
 
-export function insertMessage(db: Db, m: { match_id: number; user_id: number; content: string; created_at: number }): number {
-  return Number(execute(db, mq.insertInto('fb_chat_messages').values(m)).lastInsertRowid)
+export async function insertMessage(db: Db, m: { match_id: number; user_id: number; content: string; created_at: number }): Promise<number> {
+  return (await insertedId(db, mq.insertInto('fb_chat_messages').values(m)))
 }
 
-export function liveMessage(db: Db, id: number): { match_id: number; user_id: number } | undefined {
+export async function liveMessage(db: Db, id: number): Promise<{ match_id: number; user_id: number } | undefined> {
   return firstRow(db, mq.selectFrom('fb_chat_messages').select(['match_id', 'user_id']).where('id', '=', id).where('deleted_at', 'is', null))
 }
 
-export function markDeleted(db: Db, id: number, now: number): void {
-  execute(db, mq.updateTable('fb_chat_messages').set({ deleted_at: now }).where('id', '=', id))
+export async function markDeleted(db: Db, id: number, now: number): Promise<void> {
+  await execute(db, mq.updateTable('fb_chat_messages').set({ deleted_at: now }).where('id', '=', id))
 }

@@ -15,15 +15,15 @@ export { leagueMembers } from './world'
 const ids = (list: Iterable<number>) => idList(new Set(list))
 
 /** the odds history (JSON) of a match: of one company, or of the lowest company id (the reference bookmaker) */
-export function oddsHistoryText(db: Db, matchId: number, companyId?: number): string | undefined {
+export async function oddsHistoryText(db: Db, matchId: number, companyId?: number): Promise<string | undefined> {
   let query = mq.selectFrom('fb_odds').select('history').where('match_id', '=', matchId)
   query = companyId === undefined ? query.orderBy('company_id').limit(1) : query.where('company_id', '=', companyId)
-  return firstRow(db, query)?.history
+  return (await firstRow(db, query))?.history
 }
 
 /** the competition of each of these matches */
-export function leaguesOfMatches(db: Db, matchIds: Iterable<number>): Map<number, number> {
-  return new Map(allRows(db, mq.selectFrom('fb_matches').select(['id', 'league_id']).where('id', 'in', ids(matchIds))).map((r) => [r.id, r.league_id]))
+export async function leaguesOfMatches(db: Db, matchIds: Iterable<number>): Promise<Map<number, number>> {
+  return new Map((await allRows(db, mq.selectFrom('fb_matches').select(['id', 'league_id']).where('id', 'in', ids(matchIds)))).map((r) => [r.id, r.league_id]))
 }
 
 export interface PublishableFilter {
@@ -47,9 +47,9 @@ function publishable(f: PublishableFilter) {
 }
 
 /** matches open for publishing in (from, until]: not postponed, with odds, optionally of a competition or with a team name containing the keyword; by kickoff */
-export function publishableMatchesPage(db: Db, f: PublishableFilter, limit: number, offset: number): { rows: MatchDbRow[]; total: number } {
-  const total = firstRow(db, publishable(f).select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
-  const rows = allRows(db, publishable(f).select(MATCH_COLUMNS).orderBy('m.start_at').orderBy('m.id').limit(limit).offset(offset))
+export async function publishableMatchesPage(db: Db, f: PublishableFilter, limit: number, offset: number): Promise<{ rows: MatchDbRow[]; total: number }> {
+  const total = (await firstRow(db, publishable(f).select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
+  const rows = await allRows(db, publishable(f).select(MATCH_COLUMNS).orderBy('m.start_at').orderBy('m.id').limit(limit).offset(offset))
   return { rows, total }
 }
 
@@ -70,13 +70,13 @@ export interface MatchToPredict {
 const PREDICT_COLUMNS = ['id', 'league_id', 'season_id', 'home_team_id', 'away_team_id', 'start_at', 'end_at', 'ft_home', 'ft_away'] as const
 
 /** matches kicking off in [from, to), not postponed, by kickoff */
-export function matchesKickingOff(db: Db, from: number, to: number): MatchToPredict[] {
+export async function matchesKickingOff(db: Db, from: number, to: number): Promise<MatchToPredict[]> {
   return allRows(db, mq.selectFrom('fb_matches').select(PREDICT_COLUMNS)
     .where('start_at', '>=', from).where('start_at', '<', to).where('postponed', '=', 0).orderBy('start_at').orderBy('id'))
 }
 
-export function matchesToPredictByIds(db: Db, matchIds: Iterable<number>): Map<number, MatchToPredict> {
-  return new Map(allRows(db, mq.selectFrom('fb_matches').select(PREDICT_COLUMNS).where('id', 'in', ids(matchIds))).map((m) => [m.id, m]))
+export async function matchesToPredictByIds(db: Db, matchIds: Iterable<number>): Promise<Map<number, MatchToPredict>> {
+  return new Map((await allRows(db, mq.selectFrom('fb_matches').select(PREDICT_COLUMNS).where('id', 'in', ids(matchIds)))).map((m) => [m.id, m]))
 }
 
 export interface ResultRow {
@@ -88,14 +88,14 @@ export interface ResultRow {
 }
 
 /** a team's last finished matches at home (or away) before `at`, newest first */
-export function recentResults(db: Db, teamId: number, side: 'home_team_id' | 'away_team_id', at: number, limit: number): ResultRow[] {
+export async function recentResults(db: Db, teamId: number, side: 'home_team_id' | 'away_team_id', at: number, limit: number): Promise<ResultRow[]> {
   return allRows(db, mq.selectFrom('fb_matches')
     .select(['home_team_id as home', 'away_team_id as away', 'ft_home as hg', 'ft_away as ag', 'start_at'])
     .where(side, '=', teamId).where('end_at', '<=', at).where('postponed', '=', 0).orderBy('start_at', 'desc').limit(limit))
 }
 
 /** the last meetings of two teams before `at` (either at home), newest first */
-export function meetingsBefore(db: Db, a: number, b: number, at: number, limit: number): Array<{ home: number; hg: number; ag: number; start_at: number }> {
+export async function meetingsBefore(db: Db, a: number, b: number, at: number, limit: number): Promise<Array<{ home: number; hg: number; ag: number; start_at: number }>> {
   const half = (home: number, away: number) => mq.selectFrom('fb_matches').select(['home_team_id as home', 'ft_home as hg', 'ft_away as ag', 'start_at'])
     .where('home_team_id', '=', home).where('away_team_id', '=', away).where('end_at', '<=', at).where('postponed', '=', 0)
   // two indexed halves rather than one OR, which would scan
@@ -103,7 +103,7 @@ export function meetingsBefore(db: Db, a: number, b: number, at: number, limit: 
 }
 
 /** a season's results in the order they were played */
-export function seasonResults(db: Db, seasonId: number): Array<{ home: number; away: number; hg: number; ag: number; end: number }> {
+export async function seasonResults(db: Db, seasonId: number): Promise<Array<{ home: number; away: number; hg: number; ag: number; end: number }>> {
   return allRows(db, mq.selectFrom('fb_matches')
     .select(['home_team_id as home', 'away_team_id as away', 'ft_home as hg', 'ft_away as ag', 'end_at as end'])
     .where('season_id', '=', seasonId).where('postponed', '=', 0).orderBy('end_at'))
@@ -129,8 +129,8 @@ export interface MatchBrief {
 const BRIEF_COLUMNS = ['m.id', 'm.league_id', 'm.season_id', 'm.home_team_id', 'm.away_team_id', 'm.start_at', 'm.end_at', 'm.postponed', 'm.ft_home', 'm.ft_away'] as const
 
 /** these matches, in one query, by id (unknown ids are absent) */
-export function matchBriefs(db: Db, matchIds: Iterable<number>): Map<number, MatchBrief> {
-  return new Map(allRows(db, mq.selectFrom('fb_matches as m').select(BRIEF_COLUMNS).where('m.id', 'in', ids(matchIds))).map((m) => [m.id, m]))
+export async function matchBriefs(db: Db, matchIds: Iterable<number>): Promise<Map<number, MatchBrief>> {
+  return new Map((await allRows(db, mq.selectFrom('fb_matches as m').select(BRIEF_COLUMNS).where('m.id', 'in', ids(matchIds)))).map((m) => [m.id, m]))
 }
 
 export interface BriefFilter {
@@ -158,14 +158,14 @@ function briefQuery(f: BriefFilter) {
 }
 
 /** played (not postponed) matches of a filter, by kickoff */
-export function matchBriefsBetween(db: Db, f: BriefFilter, limit = 10_000): MatchBrief[] {
+export async function matchBriefsBetween(db: Db, f: BriefFilter, limit = 10_000): Promise<MatchBrief[]> {
   return allRows(db, briefQuery(f).select(BRIEF_COLUMNS).orderBy('m.start_at').orderBy('m.id').limit(limit))
 }
 
 /** one page of them, the matches of `preferLeagueIds` first (the board's taggable matches) */
-export function matchBriefsPage(db: Db, f: BriefFilter, preferLeagueIds: number[], limit: number, offset: number): { rows: MatchBrief[]; total: number } {
-  const total = firstRow(db, briefQuery(f).select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
-  const rows = allRows(db, briefQuery(f).select(BRIEF_COLUMNS)
+export async function matchBriefsPage(db: Db, f: BriefFilter, preferLeagueIds: number[], limit: number, offset: number): Promise<{ rows: MatchBrief[]; total: number }> {
+  const total = (await firstRow(db, briefQuery(f).select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
+  const rows = await allRows(db, briefQuery(f).select(BRIEF_COLUMNS)
     .orderBy(sql`(m.league_id IN (SELECT value FROM json_each(${JSON.stringify(preferLeagueIds)})))`, 'desc').orderBy('m.start_at').orderBy('m.id')
     .limit(limit).offset(offset))
   return { rows, total }

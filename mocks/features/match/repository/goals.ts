@@ -5,9 +5,9 @@ import { mq } from './builder'
 
 /** fb_goals: every goal of the played matches (the scorers' tables count them) */
 
-export function scorerCount(db: Db, seasonId: number, now: number): number {
-  return firstRow(db, mq.selectFrom('fb_goals').select(sql<number>`COUNT(DISTINCT player_id)`.as('n'))
-    .where('season_id', '=', seasonId).where('at', '<=', now).where('type', '!=', 'own_goal'))?.n ?? 0
+export async function scorerCount(db: Db, seasonId: number, now: number): Promise<number> {
+  return (await firstRow(db, mq.selectFrom('fb_goals').select(sql<number>`COUNT(DISTINCT player_id)`.as('n'))
+    .where('season_id', '=', seasonId).where('at', '<=', now).where('type', '!=', 'own_goal')))?.n ?? 0
 }
 
 /** one page of the scorers' table: goals, then fewer penalties, then assists, then player id */

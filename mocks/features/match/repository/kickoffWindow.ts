@@ -24,12 +24,12 @@ export const ofLeaguesOrTeams = (leagueIds: number[], teamIds: number[]): MatchW
  * the next one after the window enters it `rangeMs` before its own. A later `now` below this bound
  * has the same list.
  */
-export function kickoffWindowStableUntil(db: Db, leagueIds: number[], teamIds: number[], now: number, rangeMs: number): number {
+export async function kickoffWindowStableUntil(db: Db, leagueIds: number[], teamIds: number[], now: number, rangeMs: number): Promise<number> {
   const of = ofLeaguesOrTeams(leagueIds, teamIds)
-  const firstIn = firstRow(db, of(fromMatches()).where('m.start_at', '>=', now - rangeMs).where('m.start_at', '<=', now + rangeMs)
-    .select((eb) => eb.fn.min<number | null>('m.start_at').as('t')))?.t
-  const nextAfter = firstRow(db, of(fromMatches()).where('m.start_at', '>', now + rangeMs)
-    .select((eb) => eb.fn.min<number | null>('m.start_at').as('t')))?.t
+  const firstIn = (await firstRow(db, of(fromMatches()).where('m.start_at', '>=', now - rangeMs).where('m.start_at', '<=', now + rangeMs)
+    .select((eb) => eb.fn.min<number | null>('m.start_at').as('t'))))?.t
+  const nextAfter = (await firstRow(db, of(fromMatches()).where('m.start_at', '>', now + rangeMs)
+    .select((eb) => eb.fn.min<number | null>('m.start_at').as('t'))))?.t
   const leaves = firstIn == null ? Infinity : firstIn + rangeMs + 1
   const enters = nextAfter == null ? Infinity : nextAfter - rangeMs
   return Math.min(leaves, enters)

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db'
 import type { MatchListFilter } from '../../../../types/match-status'
 import { dayOf, dayOfDate, dayStart } from '../engine/calendar'
-import { builtOnce, idList, mq } from './builder'
-import { allRows, firstRow } from '../../../db/query'
+import { idList, mq } from './builder'
+import { allRows, firstRow, compiledOnce } from '../../../db/query'
 import { ofLeaguesOrTeams } from './kickoffWindow'
 import { countMatches, fromMatches, hasTeam, matchSelect, matchRows, type MatchDbRow, type MatchOrder, type MatchQuery, type MatchWhere } from './matches'
 
@@ -52,50 +52,50 @@ export function filtered(f: MatchFilter, now: number): MatchWhere {
 }
 
 /** the live list as the app asks for it (status live, nothing else): the hottest list, built once */
-const liveCount = builtOnce(3, (from: number, now: number, stillOn: number) =>
+const liveCount = compiledOnce((from: number, now: number, stillOn: number) =>
   fromMatches().where('m.start_at', '>', from).where('m.start_at', '<=', now).where('m.end_at', '>', stillOn).where('m.postponed', '=', 0).select((eb) => eb.fn.countAll<number>().as('n')))
-const liveRows = builtOnce(5, (from: number, now: number, stillOn: number, limit: number, offset: number) =>
+const liveRows = compiledOnce((from: number, now: number, stillOn: number, limit: number, offset: number) =>
   matchSelect().where('m.start_at', '>', from).where('m.start_at', '<=', now).where('m.end_at', '>', stillOn).where('m.postponed', '=', 0)
     .orderBy('m.start_at').orderBy('m.id').limit(limit).offset(offset))
 
 const plainLive = (f: MatchFilter) => f.status === 'live' && !f.league_ids?.length && f.followedBy === undefined && f.team_id === undefined
 
-export function filteredPage(db: Db, f: MatchFilter, now: number, order: MatchOrder, limit: number, offset: number): { rows: MatchDbRow[]; total: number } {
+export async function filteredPage(db: Db, f: MatchFilter, now: number, order: MatchOrder, limit: number, offset: number): Promise<{ rows: MatchDbRow[]; total: number }> {
   if (plainLive(f) && order === 'kickoff') {
-    return { total: firstRow(db, liveCount(now - MAX_MATCH_MS, now, now))?.n ?? 0, rows: allRows(db, liveRows(now - MAX_MATCH_MS, now, now, limit, offset)) }
+    return { total: (await firstRow(db, liveCount(now - MAX_MATCH_MS, now, now)))?.n ?? 0, rows: await allRows(db, liveRows(now - MAX_MATCH_MS, now, now, limit, offset)) }
   }
   const where = filtered(f, now)
-  return { total: countMatches(db, where), rows: matchRows(db, where, order, limit, offset) }
+  return { total: await countMatches(db, where), rows: await matchRows(db, where, order, limit, offset) }
 }
 
 /** the matches of a list that may have changed since `since`: those being played at some moment after it */
-export function changedSince(db: Db, f: MatchFilter, since: number, now: number): MatchDbRow[] {
+export async function changedSince(db: Db, f: MatchFilter, since: number, now: number): Promise<MatchDbRow[]> {
   const where = filtered(f, now)
   return matchRows(db, (q) => where(q).where('m.start_at', '>', since - MAX_MATCH_MS).where('m.start_at', '<=', now).where('m.end_at', '>=', since).where('m.postponed', '=', 0), 'kickoff', 1000)
 }
 
 /** every match being played at `now` (the live ticker) */
-export function liveMatches(db: Db, now: number): MatchDbRow[] {
+export async function liveMatches(db: Db, now: number): Promise<MatchDbRow[]> {
   return matchRows(db, (q) => livePart(q, now), 'kickoff', 2000)
 }
 
-export function roundMatches(db: Db, seasonId: number, round: number): MatchDbRow[] {
+export async function roundMatches(db: Db, seasonId: number, round: number): Promise<MatchDbRow[]> {
   return matchRows(db, (q) => q.where('m.season_id', '=', seasonId).where('m.round', '=', round), 'kickoff', 100)
 }
 
 /** a team's finished matches, newest first, at home, away or both */
-export function recentFinishedOf(db: Db, teamId: number, now: number, limit: number, venue: 'all' | 'home' | 'away' = 'all'): MatchDbRow[] {
+export async function recentFinishedOf(db: Db, teamId: number, now: number, limit: number, venue: 'all' | 'home' | 'away' = 'all'): Promise<MatchDbRow[]> {
   const side = <O>(q: MatchQuery<O>) => (venue === 'home' ? q.where('m.home_team_id', '=', teamId) : venue === 'away' ? q.where('m.away_team_id', '=', teamId) : q.where(hasTeam(teamId)))
   return matchRows(db, (q) => side(q).where('m.end_at', '<=', now), 'newestOnly', limit)
 }
 
 /** a team's next matches, soonest first */
-export function upcomingOf(db: Db, teamId: number, now: number, limit: number): MatchDbRow[] {
+export async function upcomingOf(db: Db, teamId: number, now: number, limit: number): Promise<MatchDbRow[]> {
   return matchRows(db, (q) => q.where(hasTeam(teamId)).where('m.start_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', limit)
 }
 
 /** finished meetings of two teams (either way round), newest first, this match left out */
-export function headToHead(db: Db, homeId: number, awayId: number, now: number, excludeId: number, limit: number): MatchDbRow[] {
+export async function headToHead(db: Db, homeId: number, awayId: number, now: number, excludeId: number, limit: number): Promise<MatchDbRow[]> {
   return matchRows(db, (q) => q.where((eb) => eb.or([
     eb.and([eb('m.home_team_id', '=', homeId), eb('m.away_team_id', '=', awayId)]),
     eb.and([eb('m.home_team_id', '=', awayId), eb('m.away_team_id', '=', homeId)]),
@@ -103,18 +103,18 @@ export function headToHead(db: Db, homeId: number, awayId: number, now: number, 
 }
 
 /** a league's latest results (newest first) and next fixtures (soonest first) */
-export function leagueResults(db: Db, leagueId: number, now: number, limit: number): MatchDbRow[] {
+export async function leagueResults(db: Db, leagueId: number, now: number, limit: number): Promise<MatchDbRow[]> {
   return matchRows(db, (q) => q.where('m.league_id', '=', leagueId).where('m.end_at', '<=', now), 'newestOnly', limit)
 }
-export function leagueFixtures(db: Db, leagueId: number, now: number, limit: number): MatchDbRow[] {
+export async function leagueFixtures(db: Db, leagueId: number, now: number, limit: number): Promise<MatchDbRow[]> {
   return matchRows(db, (q) => q.where('m.league_id', '=', leagueId).where('m.end_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', limit)
 }
-export function nextMatchOfLeague(db: Db, leagueId: number, now: number): MatchDbRow | undefined {
-  return matchRows(db, (q) => q.where('m.league_id', '=', leagueId).where('m.start_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', 1)[0]
+export async function nextMatchOfLeague(db: Db, leagueId: number, now: number): Promise<MatchDbRow | undefined> {
+  return (await matchRows(db, (q) => q.where('m.league_id', '=', leagueId).where('m.start_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', 1))[0]
 }
 
 /** played matches (postponed ones left out) starting in [from, to), in kick-off order; finished by `finishedBy` when given */
-export function playedBetween(db: Db, from: number, to: number, limit: number, finishedBy?: number): MatchDbRow[] {
+export async function playedBetween(db: Db, from: number, to: number, limit: number, finishedBy?: number): Promise<MatchDbRow[]> {
   return matchRows(db, (q) => {
     const played = q.where('m.start_at', '>=', from).where('m.start_at', '<', to).where('m.postponed', '=', 0)
     return finishedBy === undefined ? played : played.where('m.end_at', '<=', finishedBy)
@@ -122,19 +122,19 @@ export function playedBetween(db: Db, from: number, to: number, limit: number, f
 }
 
 /** every match of a Beijing day that is played (postponed ones left out), in kick-off order */
-export function dayMatches(db: Db, day: number): MatchDbRow[] {
+export async function dayMatches(db: Db, day: number): Promise<MatchDbRow[]> {
   return playedBetween(db, dayStart(day), dayStart(day + 1), 500)
 }
 
 /** matches of these leagues not yet over, starting within `horizonMs`, one page in kick-off order */
-export function upcomingInLeaguesPage(db: Db, leagueIds: number[], now: number, horizonMs: number, page: number, limit: number): { rows: MatchDbRow[]; total: number } {
+export async function upcomingInLeaguesPage(db: Db, leagueIds: number[], now: number, horizonMs: number, page: number, limit: number): Promise<{ rows: MatchDbRow[]; total: number }> {
   const where: MatchWhere = (q) => q.where('m.league_id', 'in', idList(leagueIds)).where('m.end_at', '>', now).where('m.start_at', '<', now + horizonMs).where('m.postponed', '=', 0)
-  return { total: countMatches(db, where), rows: matchRows(db, where, 'kickoff', limit, (page - 1) * limit) }
+  return { total: await countMatches(db, where), rows: await matchRows(db, where, 'kickoff', limit, (page - 1) * limit) }
 }
 
 /** matches of these leagues or teams within `rangeMs` of now, by kickoff, earliest first (search) */
-export function matchesOfLeaguesOrTeamsPage(db: Db, leagueIds: number[], teamIds: number[], now: number, rangeMs: number, page: number, limit: number): { rows: MatchDbRow[]; total: number } {
+export async function matchesOfLeaguesOrTeamsPage(db: Db, leagueIds: number[], teamIds: number[], now: number, rangeMs: number, page: number, limit: number): Promise<{ rows: MatchDbRow[]; total: number }> {
   const of = ofLeaguesOrTeams(leagueIds, teamIds)
   const where: MatchWhere = (q) => of(q).where('m.start_at', '>=', now - rangeMs).where('m.start_at', '<=', now + rangeMs)
-  return { total: countMatches(db, where), rows: matchRows(db, where, 'kickoff', limit, (page - 1) * limit) }
+  return { total: await countMatches(db, where), rows: await matchRows(db, where, 'kickoff', limit, (page - 1) * limit) }
 }

@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { builtOnce, chunks, idList, mq } from './builder'
+import { chunks, idList, mq } from './builder'
 
 /** fb_matches: the fixtures and results the engine wrote (the script, read apart, holds the minute-by-minute story) */
 
@@ -55,49 +55,49 @@ function sortedBy<O>(q: MatchQuery<O>, order: MatchOrder | 'kickoffOnly' | 'newe
 }
 
 /** the rows of a filtered list, one page */
-export function matchRows(db: Db, where: MatchWhere, order: MatchOrder | 'kickoffOnly' | 'newestOnly', limit: number, offset = 0): MatchDbRow[] {
+export async function matchRows(db: Db, where: MatchWhere, order: MatchOrder | 'kickoffOnly' | 'newestOnly', limit: number, offset = 0): Promise<MatchDbRow[]> {
   return allRows(db, sortedBy(where(MATCH_SELECT), order).limit(limit).offset(offset))
 }
 
-export function countMatches(db: Db, where: MatchWhere): number {
-  return firstRow(db, where(fromMatches()).select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
+export async function countMatches(db: Db, where: MatchWhere): Promise<number> {
+  return (await firstRow(db, where(fromMatches()).select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
 }
 
 export const hasTeam = (teamId: number) => (eb: M) => eb.or([eb('m.home_team_id', '=', teamId), eb('m.away_team_id', '=', teamId)])
 
-const byIdQuery = builtOnce(1, (id: number) => MATCH_SELECT.where('m.id', '=', id))
+const byIdQuery = compiledOnce((id: number) => MATCH_SELECT.where('m.id', '=', id))
 
-export function matchById(db: Db, id: number): MatchDbRow | undefined {
+export async function matchById(db: Db, id: number): Promise<MatchDbRow | undefined> {
   return firstRow(db, byIdQuery(id))
 }
 
 /** these matches in one query, by id (unknown ids are absent) */
-export function matchesByIds(db: Db, ids: Iterable<number>): Map<number, MatchDbRow> {
-  return new Map(allRows(db, MATCH_SELECT.where('m.id', 'in', idList(new Set(ids)))).map((m) => [m.id, m]))
+export async function matchesByIds(db: Db, ids: Iterable<number>): Promise<Map<number, MatchDbRow>> {
+  return new Map((await allRows(db, MATCH_SELECT.where('m.id', 'in', idList(new Set(ids))))).map((m) => [m.id, m]))
 }
 
-export function matchScriptText(db: Db, id: number): string | undefined {
-  return firstRow(db, mq.selectFrom('fb_matches').select('script').where('id', '=', id))?.script
+export async function matchScriptText(db: Db, id: number): Promise<string | undefined> {
+  return (await firstRow(db, mq.selectFrom('fb_matches').select('script').where('id', '=', id)))?.script
 }
 
 /**
  * per league, the matches of a list (the same conditions as its rows and its count, so a league's
  * figure is what the list shows when that league is picked) and how many are being played at `now`
  */
-export function leagueCountsOf(db: Db, where: MatchWhere, now: number): Array<{ league_id: number; n: number; live: number }> {
+export async function leagueCountsOf(db: Db, where: MatchWhere, now: number): Promise<Array<{ league_id: number; n: number; live: number }>> {
   return allRows(db, where(fromMatches())
     .select(['m.league_id', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`SUM(m.start_at <= ${now} AND m.end_at > ${now} AND m.postponed = 0)`.as('live')])
     .groupBy('m.league_id').orderBy('m.league_id'))
 }
 
-export function liveCountOfLeague(db: Db, leagueId: number, now: number): number {
+export async function liveCountOfLeague(db: Db, leagueId: number, now: number): Promise<number> {
   return countMatches(db, (q) => q.where('m.league_id', '=', leagueId).where('m.start_at', '<=', now).where('m.end_at', '>', now).where('m.postponed', '=', 0))
 }
 
 /** ids of matches whose final whistle fell in (since, now] */
-export function idsFinishedBetween(db: Db, since: number, now: number): number[] {
-  return allRows(db, mq.selectFrom('fb_matches').select('id').where('end_at', '>', since).where('end_at', '<=', now).where('postponed', '=', 0)
-    .orderBy('end_at').orderBy('id')).map((r) => r.id)
+export async function idsFinishedBetween(db: Db, since: number, now: number): Promise<number[]> {
+  return (await allRows(db, mq.selectFrom('fb_matches').select('id').where('end_at', '>', since).where('end_at', '<=', now).where('postponed', '=', 0)
+    .orderBy('end_at').orderBy('id'))).map((r) => r.id)
 }
 
 /** the results of a season finished by `now`, in the order they were played */
@@ -106,34 +106,34 @@ export function finishedResultsOfSeason(db: Db, seasonId: number, now: number) {
     .where('season_id', '=', seasonId).where('end_at', '<=', now).where('postponed', '=', 0).orderBy('end_at').orderBy('id'))
 }
 
-export function roundsOfSeason(db: Db, seasonId: number): Array<{ round: number; stage: string }> {
+export async function roundsOfSeason(db: Db, seasonId: number): Promise<Array<{ round: number; stage: string }>> {
   return allRows(db, mq.selectFrom('fb_matches').select(['round', 'stage']).where('season_id', '=', seasonId).groupBy('round').orderBy('round'))
 }
 
 /** the round of the latest match of the season that has kicked off by `now` */
-export function latestStartedRound(db: Db, seasonId: number, now: number): number | undefined {
-  return firstRow(db, mq.selectFrom('fb_matches').select('round').where('season_id', '=', seasonId).where('start_at', '<=', now)
-    .orderBy('start_at', 'desc').limit(1))?.round
+export async function latestStartedRound(db: Db, seasonId: number, now: number): Promise<number | undefined> {
+  return (await firstRow(db, mq.selectFrom('fb_matches').select('round').where('season_id', '=', seasonId).where('start_at', '<=', now)
+    .orderBy('start_at', 'desc').limit(1)))?.round
 }
 
 /** how many matches start in [from, to) (postponed ones left out) and when the last one ends */
-export function playedStatsBetween(db: Db, from: number, to: number): { n: number; last: number | null } {
-  const row = firstRow(db, mq.selectFrom('fb_matches').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('end_at').as('last')])
+export async function playedStatsBetween(db: Db, from: number, to: number): Promise<{ n: number; last: number | null }> {
+  const row = await firstRow(db, mq.selectFrom('fb_matches').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('end_at').as('last')])
     .where('start_at', '>=', from).where('start_at', '<', to).where('postponed', '=', 0))
   return { n: row?.n ?? 0, last: row?.last ?? null }
 }
 
 /** how many played matches of [from, to) come before this one in kick-off order (the 竞彩 day number) */
-export function playedBefore(db: Db, from: number, to: number, m: { start_at: number; id: number }): number {
+export async function playedBefore(db: Db, from: number, to: number, m: { start_at: number; id: number }): Promise<number> {
   return countMatches(db, (q) => q.where('m.start_at', '>=', from).where('m.start_at', '<', to).where('m.postponed', '=', 0)
     .where((eb) => eb.or([eb('m.start_at', '<', m.start_at), eb.and([eb('m.start_at', '=', m.start_at), eb('m.id', '<', m.id)])])))
 }
 
 /** the big European leagues' played matches starting in [from, to), by kickoff (足彩 issues pick from them) */
-export function poolCandidateIds(db: Db, from: number, to: number): number[] {
-  return allRows(db, mq.selectFrom('fb_matches').select('id').where('start_at', '>=', from).where('start_at', '<', to).where('postponed', '=', 0)
+export async function poolCandidateIds(db: Db, from: number, to: number): Promise<number[]> {
+  return (await allRows(db, mq.selectFrom('fb_matches').select('id').where('start_at', '>=', from).where('start_at', '<', to).where('postponed', '=', 0)
     .where('league_id', 'in', mq.selectFrom('fb_leagues').select('id').where('type', '=', 1).where('continent_id', '=', 1))
-    .orderBy('start_at').orderBy('id')).map((r) => r.id)
+    .orderBy('start_at').orderBy('id'))).map((r) => r.id)
 }
 
 // ---- the engine's writes ----
@@ -142,15 +142,15 @@ export type NewMatch = Insertable<MatchTables['fb_matches']> & { id: number }
 export interface NewGoal { match_id: number; season_id: number; team_id: number; player_id: number; assist_player_id: number | null; type: string; at: number }
 
 /** the id the next match will get (INTEGER PRIMARY KEY: the largest plus one), so a batch knows its ids before it is written */
-export function nextMatchId(db: Db): number {
-  return (firstRow(db, mq.selectFrom('fb_matches').select((eb) => eb.fn.max('id').as('id')))?.id ?? 0) + 1
+export async function nextMatchId(db: Db): Promise<number> {
+  return ((await firstRow(db, mq.selectFrom('fb_matches').select((eb) => eb.fn.max('id').as('id'))))?.id ?? 0) + 1
 }
 
-export function insertMatches(db: Db, rows: NewMatch[]): void {
+export async function insertMatches(db: Db, rows: NewMatch[]): Promise<void> {
   // a script is a few kB: smaller chunks keep each statement's text moderate
-  for (const part of chunks(rows, 25)) execute(db, mq.insertInto('fb_matches').values(part))
+  for (const part of chunks(rows, 25)) await execute(db, mq.insertInto('fb_matches').values(part))
 }
 
-export function insertGoals(db: Db, rows: NewGoal[]): void {
-  for (const part of chunks(rows)) execute(db, mq.insertInto('fb_goals').values(part))
+export async function insertGoals(db: Db, rows: NewGoal[]): Promise<void> {
+  for (const part of chunks(rows)) await execute(db, mq.insertInto('fb_goals').values(part))
 }

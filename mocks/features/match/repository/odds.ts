@@ -7,19 +7,19 @@ import { MATCH_COLUMNS, type MatchDbRow } from './matches'
 
 /** fb_odds: each company's opening prices and stored history (JSON) on each match */
 
-export function oddsHistoryText(db: Db, matchId: number, companyId: number): string | undefined {
-  return firstRow(db, mq.selectFrom('fb_odds').select('history').where('match_id', '=', matchId).where('company_id', '=', companyId))?.history
+export async function oddsHistoryText(db: Db, matchId: number, companyId: number): Promise<string | undefined> {
+  return (await firstRow(db, mq.selectFrom('fb_odds').select('history').where('match_id', '=', matchId).where('company_id', '=', companyId)))?.history
 }
 
 
 /** one company's histories of these matches, in one query */
-export function oddsHistoryTexts(db: Db, matchIds: Iterable<number>, companyId: number): Map<number, string> {
-  return new Map(allRows(db, mq.selectFrom('fb_odds').select(['match_id', 'history']).where('company_id', '=', companyId)
-    .where('match_id', 'in', idList(new Set(matchIds)))).map((r) => [r.match_id, r.history]))
+export async function oddsHistoryTexts(db: Db, matchIds: Iterable<number>, companyId: number): Promise<Map<number, string>> {
+  return new Map((await allRows(db, mq.selectFrom('fb_odds').select(['match_id', 'history']).where('company_id', '=', companyId)
+    .where('match_id', 'in', idList(new Set(matchIds))))).map((r) => [r.match_id, r.history]))
 }
 
-export function companiesWithOdds(db: Db, matchId: number): number[] {
-  return allRows(db, mq.selectFrom('fb_odds').select('company_id').where('match_id', '=', matchId).orderBy('company_id')).map((r) => r.company_id)
+export async function companiesWithOdds(db: Db, matchId: number): Promise<number[]> {
+  return (await allRows(db, mq.selectFrom('fb_odds').select('company_id').where('match_id', '=', matchId).orderBy('company_id'))).map((r) => r.company_id)
 }
 
 export function openingRow(db: Db, matchId: number, companyId: number) {
@@ -39,8 +39,8 @@ function sameOdds(companyId: number, odds: Triple, now: number, excludeId: numbe
     .where('m.end_at', '<=', now).where('m.postponed', '=', 0).where('m.id', '!=', excludeId)
 }
 
-export function sameOddsCounts(db: Db, companyId: number, odds: Triple, now: number, excludeId: number) {
-  return firstRow(db, sameOdds(companyId, odds, now, excludeId).select((eb) => [
+export async function sameOddsCounts(db: Db, companyId: number, odds: Triple, now: number, excludeId: number) {
+  return await firstRow(db, sameOdds(companyId, odds, now, excludeId).select((eb) => [
     eb.fn.countAll<number>().as('n'),
     sql<number | null>`SUM(m.ft_home > m.ft_away)`.as('h'),
     sql<number | null>`SUM(m.ft_home = m.ft_away)`.as('d'),
@@ -48,11 +48,11 @@ export function sameOddsCounts(db: Db, companyId: number, odds: Triple, now: num
   ])) ?? { n: 0, h: null, d: null, a: null }
 }
 
-export function sameOddsRows(db: Db, companyId: number, odds: Triple, now: number, excludeId: number, limit: number, offset: number): Array<MatchDbRow & { open_home: number; open_draw: number; open_away: number }> {
+export async function sameOddsRows(db: Db, companyId: number, odds: Triple, now: number, excludeId: number, limit: number, offset: number): Promise<Array<MatchDbRow & { open_home: number; open_draw: number; open_away: number }>> {
   return allRows(db, sameOdds(companyId, odds, now, excludeId).select([...MATCH_COLUMNS, 'o.open_home', 'o.open_draw', 'o.open_away'])
     .orderBy('m.start_at', 'desc').limit(limit).offset(offset))
 }
 
-export function insertOdds(db: Db, rows: Array<Insertable<MatchTables['fb_odds']>>): void {
-  for (const part of chunks(rows)) execute(db, mq.insertInto('fb_odds').values(part))
+export async function insertOdds(db: Db, rows: Array<Insertable<MatchTables['fb_odds']>>): Promise<void> {
+  for (const part of chunks(rows)) await execute(db, mq.insertInto('fb_odds').values(part))
 }

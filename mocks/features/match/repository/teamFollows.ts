@@ -7,7 +7,7 @@ import type { MatchTables } from '../tables'
 export const teamFollows = pairTable<MatchTables>()('fb_team_follows', 'team_id')
 export const playerFollows = pairTable<MatchTables>()('fb_player_follows', 'player_id')
 
-export function deleteTeamAndPlayerFollowsOf(db: Db, userId: number): void {
-  teamFollows.removeAllOf(db, userId)
-  playerFollows.removeAllOf(db, userId)
+export async function deleteTeamAndPlayerFollowsOf(db: Db, userId: number): Promise<void> {
+  await teamFollows.removeAllOf(db, userId)
+  await playerFollows.removeAllOf(db, userId)
 }

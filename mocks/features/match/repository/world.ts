@@ -6,11 +6,11 @@ import { chunks, mq } from './builder'
 
 /** the seeded world: continents, countries, competitions, teams and their members, players, odds companies, transfers */
 
-export function allContinents(db: Db): Array<{ id: number; name: string }> {
+export async function allContinents(db: Db): Promise<Array<{ id: number; name: string }>> {
   return allRows(db, mq.selectFrom('fb_continents').select(['id', 'name']).orderBy('id'))
 }
 
-export function continentsWithCounts(db: Db): Array<{ id: number; name: string; country_count: number; league_count: number }> {
+export async function continentsWithCounts(db: Db): Promise<Array<{ id: number; name: string; country_count: number; league_count: number }>> {
   return allRows(db, mq.selectFrom('fb_continents as c').select((eb) => [
     'c.id', 'c.name',
     eb.selectFrom('fb_countries as x').select((x) => x.fn.countAll<number>().as('n')).whereRef('x.continent_id', '=', 'c.id').$asScalar().$notNull().as('country_count'),
@@ -18,15 +18,15 @@ export function continentsWithCounts(db: Db): Array<{ id: number; name: string; 
   ]).orderBy('c.id'))
 }
 
-export function continentExists(db: Db, id: number): boolean {
-  return firstRow(db, mq.selectFrom('fb_continents').select('id').where('id', '=', id)) !== undefined
+export async function continentExists(db: Db, id: number): Promise<boolean> {
+  return await firstRow(db, mq.selectFrom('fb_continents').select('id').where('id', '=', id)) !== undefined
 }
 
-export function countryExists(db: Db, id: number): boolean {
-  return firstRow(db, mq.selectFrom('fb_countries').select('id').where('id', '=', id)) !== undefined
+export async function countryExists(db: Db, id: number): Promise<boolean> {
+  return await firstRow(db, mq.selectFrom('fb_countries').select('id').where('id', '=', id)) !== undefined
 }
 
-export function countriesOf(db: Db, continentId: number): Array<{ id: number; continent_id: number; name: string; color: string; league_count: number }> {
+export async function countriesOf(db: Db, continentId: number): Promise<Array<{ id: number; continent_id: number; name: string; color: string; league_count: number }>> {
   return allRows(db, mq.selectFrom('fb_countries as c').select((eb) => [
     'c.id', 'c.continent_id', 'c.name', 'c.color',
     eb.selectFrom('fb_leagues as l').select((x) => x.fn.countAll<number>().as('n')).whereRef('l.country_id', '=', 'c.id').$asScalar().$notNull().as('league_count'),
@@ -34,7 +34,7 @@ export function countriesOf(db: Db, continentId: number): Array<{ id: number; co
 }
 
 /** every country with its continent's name */
-export function countriesWithContinent(db: Db): Array<{ id: number; name: string; continent: string; style: string }> {
+export async function countriesWithContinent(db: Db): Promise<Array<{ id: number; name: string; continent: string; style: string }>> {
   return allRows(db, mq.selectFrom('fb_countries as c').innerJoin('fb_continents as k', 'k.id', 'c.continent_id')
     .select(['c.id', 'c.name', 'k.name as continent', 'c.style']).orderBy('c.id'))
 }
@@ -55,30 +55,30 @@ export function allPlayers(db: Db) {
   return allRows(db, mq.selectFrom('fb_players').selectAll().orderBy('id'))
 }
 
-export function allCompanies(db: Db): Array<{ id: number; name: string }> {
+export async function allCompanies(db: Db): Promise<Array<{ id: number; name: string }>> {
   return allRows(db, mq.selectFrom('fb_companies').select(['id', 'name']).orderBy('id'))
 }
 
-export function allMemberships(db: Db): Array<{ league_id: number; team_id: number }> {
+export async function allMemberships(db: Db): Promise<Array<{ league_id: number; team_id: number }>> {
   return allRows(db, mq.selectFrom('fb_league_teams').select(['league_id', 'team_id']).orderBy('league_id').orderBy('team_id'))
 }
 
-export function leagueMembers(db: Db, leagueId: number): number[] {
-  return allRows(db, mq.selectFrom('fb_league_teams').select('team_id').where('league_id', '=', leagueId).orderBy('team_id')).map((r) => r.team_id)
+export async function leagueMembers(db: Db, leagueId: number): Promise<number[]> {
+  return (await allRows(db, mq.selectFrom('fb_league_teams').select('team_id').where('league_id', '=', leagueId).orderBy('team_id'))).map((r) => r.team_id)
 }
 
-export function hasLeagues(db: Db): boolean {
-  return firstRow(db, mq.selectFrom('fb_leagues').select('id').limit(1)) !== undefined
+export async function hasLeagues(db: Db): Promise<boolean> {
+  return await firstRow(db, mq.selectFrom('fb_leagues').select('id').limit(1)) !== undefined
 }
 
 /** one page of transfers, newest first, of a team (in or out) and/or a player, dated at or before `until` */
-export function transferRows(db: Db, filter: { teamId?: number; playerId?: number; until: number }, limit: number, offset: number) {
+export async function transferRows(db: Db, filter: { teamId?: number; playerId?: number; until: number }, limit: number, offset: number) {
   let q = mq.selectFrom('fb_transfers').where('at', '<=', filter.until)
   const { teamId, playerId } = filter
   if (teamId !== undefined) q = q.where((eb) => eb.or([eb('from_team_id', '=', teamId), eb('to_team_id', '=', teamId)]))
   if (playerId !== undefined) q = q.where('player_id', '=', playerId)
-  const total = firstRow(db, q.select((eb) => eb.fn.countAll<number>().as('n')))?.n ?? 0
-  const rows = allRows(db, q.selectAll().orderBy('at', 'desc').orderBy('id').limit(limit).offset(offset))
+  const total = (await firstRow(db, q.select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
+  const rows = await allRows(db, q.selectAll().orderBy('at', 'desc').orderBy('id').limit(limit).offset(offset))
   return { rows, total }
 }
 
@@ -88,14 +88,14 @@ export function transfersDatedBetween(db: Db, after: number, until: number) {
 }
 
 /** the players with a transfer on record */
-export function transferredPlayerIds(db: Db): Set<number> {
-  return new Set(allRows(db, mq.selectFrom('fb_transfers').select('player_id').distinct()).map((r) => r.player_id))
+export async function transferredPlayerIds(db: Db): Promise<Set<number>> {
+  return new Set((await allRows(db, mq.selectFrom('fb_transfers').select('player_id').distinct())).map((r) => r.player_id))
 }
 
 // ---- the engine's writes (one world per database) ----
 
-export function insertTransfers(db: Db, rows: Array<Insertable<MatchTables['fb_transfers']>>): void {
-  for (const part of chunks(rows)) execute(db, mq.insertInto('fb_transfers').values(part))
+export async function insertTransfers(db: Db, rows: Array<Insertable<MatchTables['fb_transfers']>>): Promise<void> {
+  for (const part of chunks(rows)) await execute(db, mq.insertInto('fb_transfers').values(part))
 }
 
 export interface NewWorld {
@@ -109,13 +109,13 @@ export interface NewWorld {
   transfers: Array<Insertable<MatchTables['fb_transfers']>>
 }
 
-export function insertWorld(db: Db, w: NewWorld): void {
-  for (const part of chunks(w.continents)) execute(db, mq.insertInto('fb_continents').values(part))
-  for (const part of chunks(w.countries)) execute(db, mq.insertInto('fb_countries').values(part))
-  for (const part of chunks(w.companies)) execute(db, mq.insertInto('fb_companies').values(part))
-  for (const part of chunks(w.leagues)) execute(db, mq.insertInto('fb_leagues').values(part))
-  for (const part of chunks(w.teams)) execute(db, mq.insertInto('fb_teams').values(part))
-  for (const part of chunks(w.members)) execute(db, mq.insertInto('fb_league_teams').values(part))
-  for (const part of chunks(w.players)) execute(db, mq.insertInto('fb_players').values(part))
-  for (const part of chunks(w.transfers)) execute(db, mq.insertInto('fb_transfers').values(part))
+export async function insertWorld(db: Db, w: NewWorld): Promise<void> {
+  for (const part of chunks(w.continents)) await execute(db, mq.insertInto('fb_continents').values(part))
+  for (const part of chunks(w.countries)) await execute(db, mq.insertInto('fb_countries').values(part))
+  for (const part of chunks(w.companies)) await execute(db, mq.insertInto('fb_companies').values(part))
+  for (const part of chunks(w.leagues)) await execute(db, mq.insertInto('fb_leagues').values(part))
+  for (const part of chunks(w.teams)) await execute(db, mq.insertInto('fb_teams').values(part))
+  for (const part of chunks(w.members)) await execute(db, mq.insertInto('fb_league_teams').values(part))
+  for (const part of chunks(w.players)) await execute(db, mq.insertInto('fb_players').values(part))
+  for (const part of chunks(w.transfers)) await execute(db, mq.insertInto('fb_transfers').values(part))
 }

@@ -7,16 +7,16 @@ import { alertSettingsView, recordKindConsent, saveAlertSetting } from '../servi
 export function registerAlertSettingRoutes(r: Router): void {
   r.handle('api/Game/alert_settings', (_req, ctx) => alertSettingsView(ctx.db, requireUser(ctx).id, ctx.clock.now()))
 
-  r.handle('api/Game/alert_setting_save', (req, ctx) => {
+  r.handle('api/Game/alert_setting_save', async (req, ctx) => {
     const userId = requireUser(ctx).id
-    const refused = saveAlertSetting(ctx.db, userId, req, ctx.clock.now())
+    const refused = await saveAlertSetting(ctx.db, userId, req, ctx.clock.now())
     if (refused) throw fail(refused.refused)
     return alertSettingsView(ctx.db, userId, ctx.clock.now())
   })
 
-  r.handle('api/Game/alert_kind_consent', (req, ctx) => {
+  r.handle('api/Game/alert_kind_consent', async (req, ctx) => {
     const userId = requireUser(ctx).id
-    recordKindConsent(ctx.db, userId, req.kinds, req.template_ids, req.accepted, ctx.clock.now())
+    await recordKindConsent(ctx.db, userId, req.kinds, req.template_ids, req.accepted, ctx.clock.now())
     return alertSettingsView(ctx.db, userId, ctx.clock.now())
   })
 }

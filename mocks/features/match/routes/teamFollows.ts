@@ -16,48 +16,48 @@ const FOLLOWED_REPORTS = 3
 
 /** following teams and players (issue 24): toggles with counts, my lists, the home's 我的关注 block */
 export function registerTeamFollowRoutes(r: Router): void {
-  r.handle('api/Game/team_follow', (req, ctx) => {
-    if (!refs(ctx.db).teams.has(req.team_id)) throw notFound('球队')
+  r.handle('api/Game/team_follow', async (req, ctx) => {
+    if (!(await refs(ctx.db)).teams.has(req.team_id)) throw notFound('球队')
     return setTeamFollow(ctx.db, requireUser(ctx).id, req.team_id, req.attention, ctx.clock.now())
   })
 
-  r.handle('api/Game/player_follow', (req, ctx) => {
-    if (!refs(ctx.db).players.has(req.player_id)) throw notFound('球员')
+  r.handle('api/Game/player_follow', async (req, ctx) => {
+    if (!(await refs(ctx.db)).players.has(req.player_id)) throw notFound('球员')
     return setPlayerFollow(ctx.db, requireUser(ctx).id, req.player_id, req.attention, ctx.clock.now())
   })
 
-  r.handle('api/Game/my_teams', (req, ctx) => {
-    const rf = refs(ctx.db)
+  r.handle('api/Game/my_teams', async (req, ctx) => {
+    const rf = await refs(ctx.db)
     return followedPage(ctx.db, requireUser(ctx).id, req, teamFollows, (id) => rf.teams.has(id),
-      (id) => ({ team: teamRef(rf, id), league: leagueRef(rf, rf.teams.get(id)?.league_id ?? 0), followers: teamFollows.countFor(ctx.db, id) }))
+      async (id) => ({ team: teamRef(rf, id), league: leagueRef(rf, rf.teams.get(id)?.league_id ?? 0), followers: await teamFollows.countFor(ctx.db, id) }))
   })
 
-  r.handle('api/Game/my_players', (req, ctx) => {
-    const rf = refs(ctx.db)
+  r.handle('api/Game/my_players', async (req, ctx) => {
+    const rf = await refs(ctx.db)
     return followedPage(ctx.db, requireUser(ctx).id, req, playerFollows, (id) => rf.players.has(id),
-      (id) => ({ player: playerRef(rf, id), team: teamRef(rf, rf.players.get(id)?.team_id ?? 0), followers: playerFollows.countFor(ctx.db, id) }))
+      async (id) => ({ player: playerRef(rf, id), team: teamRef(rf, rf.players.get(id)?.team_id ?? 0), followers: await playerFollows.countFor(ctx.db, id) }))
   })
 
-  r.handle('api/Game/followed_team_matches', (_req, ctx) => {
+  r.handle('api/Game/followed_team_matches', async (_req, ctx) => {
     const now = ctx.clock.now()
     const userId = requireUser(ctx).id
     // each team's live match, else its next one; two followed teams meeting give one row
-    const byId = new Map(teamFollows.targetsOf(ctx.db, userId)
-      .flatMap((teamId) => [...liveOfTeam(ctx.db, teamId, now), ...upcomingOf(ctx.db, teamId, now, 1)].slice(0, 1))
+    const byId = new Map((await Promise.all((await teamFollows.targetsOf(ctx.db, userId))
+      .map(async (teamId) => [...await liveOfTeam(ctx.db, teamId, now), ...await upcomingOf(ctx.db, teamId, now, 1)].slice(0, 1)))).flat()
       .map((m) => [m.id, m]))
     const rows = [...byId.values()].sort((a, b) => a.start_at - b.start_at || a.id - b.id)
-    return { list: toRows(ctx.db, rows, now, userId), reports: followedTeamsReports(ctx.db, userId, now) }
+    return { list: await toRows(ctx.db, rows, now, userId), reports: await followedTeamsReports(ctx.db, userId, now) }
   })
 }
 
 /** a page of what the user follows, newest follow first; ids no longer in the world are left out of the page */
-function followedPage<T>(db: Db, userId: number, req: { page: number; limit: number }, follows: PairTable, known: (id: number) => boolean, row: (id: number) => T) {
-  const ids = follows.targetsOf(db, userId, req.limit, (req.page - 1) * req.limit).filter(known)
-  return pageOf(ids.map(row), req.page, req.limit, follows.countOf(db, userId))
+async function followedPage<T>(db: Db, userId: number, req: { page: number; limit: number }, follows: PairTable, known: (id: number) => boolean, row: (id: number) => Promise<T>) {
+  const ids = (await follows.targetsOf(db, userId, req.limit, (req.page - 1) * req.limit)).filter(known)
+  return pageOf(await Promise.all(ids.map(row)), req.page, req.limit, await follows.countOf(db, userId))
 }
 
 /** the 战报 of the followed teams' last matches, newest first (the home's 我的关注 block) */
-function followedTeamsReports(db: Db, userId: number, now: number) {
-  const finished = teamFollows.targetsOf(db, userId).flatMap((teamId) => recentFinishedOf(db, teamId, now, FOLLOWED_REPORTS).map((m) => m.id))
+async function followedTeamsReports(db: Db, userId: number, now: number) {
+  const finished = (await Promise.all((await teamFollows.targetsOf(db, userId)).map(async (teamId) => (await recentFinishedOf(db, teamId, now, FOLLOWED_REPORTS)).map((m) => m.id)))).flat()
   return newsOfMatches(db, userId, [...new Set(finished)], 'report', FOLLOWED_REPORTS)
 }

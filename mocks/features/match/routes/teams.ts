@@ -30,15 +30,15 @@ function knownTeam(rf: Refs, teamId: number) {
   return t
 }
 
-function teamHeader(ctx: Ctx, teamId: number) {
-  const rf = refs(ctx.db)
+async function teamHeader(ctx: Ctx, teamId: number) {
+  const rf = await refs(ctx.db)
   const t = knownTeam(rf, teamId)
   const now = ctx.clock.now()
-  const seasonId = currentSeasonId(ctx.db, t.league_id, now)
-  const rank = seasonId === undefined ? null : (standings(ctx.db, seasonId, now).find((row) => row.team.id === teamId)?.rank ?? null)
+  const seasonId = await currentSeasonId(ctx.db, t.league_id, now)
+  const rank = seasonId === undefined ? null : ((await standings(ctx.db, seasonId, now)).find((row) => row.team.id === teamId)?.rank ?? null)
   return {
     team: teamRef(rf, teamId), league: leagueRef(rf, t.league_id), rank, venue: t.venue, coach: t.coach,
-    followers: teamFollows.countFor(ctx.db, teamId), followed: ctx.user ? teamFollows.has(ctx.db, ctx.user.id, teamId) : false,
+    followers: await teamFollows.countFor(ctx.db, teamId), followed: ctx.user ? await teamFollows.has(ctx.db, ctx.user.id, teamId) : false,
   }
 }
 
@@ -48,32 +48,32 @@ function squadGroups(rf: Refs, teamId: number) {
     .filter((g) => g.players.length > 0)
 }
 
-function teamStats(ctx: Ctx, teamId: number) {
-  const rf = refs(ctx.db)
+async function teamStats(ctx: Ctx, teamId: number) {
+  const rf = await refs(ctx.db)
   const t = knownTeam(rf, teamId)
-  const s = teamSeason(ctx.db, teamId, ctx.clock.now())
+  const s = await teamSeason(ctx.db, teamId, ctx.clock.now())
   const counted = (m: Map<number, number>) => leaders(m, LEADERS).filter((x) => rf.players.has(x.id)).map((x) => ({ player: playerRef(rf, x.id), count: x.count }))
   return {
-    team_id: teamId, league: leagueRef(rf, t.league_id), season_name: s.seasonId === undefined ? '' : (seasonById(ctx.db, s.seasonId)?.name ?? ''),
+    team_id: teamId, league: leagueRef(rf, t.league_id), season_name: s.seasonId === undefined ? '' : ((await seasonById(ctx.db, s.seasonId))?.name ?? ''),
     all: s.all, home: s.home, away: s.away, form: s.form,
     top_scorers: counted(s.goals), top_assists: counted(s.assists), yellow_cards: s.yellow, red_cards: s.red,
   }
 }
 
 export function registerTeamRoutes(r: Router): void {
-  r.handle('api/Game/team_home', (req, ctx) => {
-    const header = teamHeader(ctx, req.team_id)
+  r.handle('api/Game/team_home', async (req, ctx) => {
+    const header = await teamHeader(ctx, req.team_id)
     const now = ctx.clock.now()
     const uid = ctx.user?.id
-    const results = toRows(ctx.db, recentFinishedOf(ctx.db, req.team_id, now, HOME_LIST), now, uid)
-    const coming = [...liveOfTeam(ctx.db, req.team_id, now), ...upcomingOf(ctx.db, req.team_id, now, HOME_LIST)].slice(0, HOME_LIST)
-    const news = newsOfMatches(ctx.db, uid ?? 0, [...results, ...coming].map((m) => m.id), 'any', TEAM_NEWS, req.team_id)
-    return { header, summary: summary(results, req.team_id), form: formOf([...results].reverse(), req.team_id), results, fixtures: toRows(ctx.db, coming, now, uid), news }
+    const results = await toRows(ctx.db, await recentFinishedOf(ctx.db, req.team_id, now, HOME_LIST), now, uid)
+    const coming = [...await liveOfTeam(ctx.db, req.team_id, now), ...await upcomingOf(ctx.db, req.team_id, now, HOME_LIST)].slice(0, HOME_LIST)
+    const news = await newsOfMatches(ctx.db, uid ?? 0, [...results, ...coming].map((m) => m.id), 'any', TEAM_NEWS, req.team_id)
+    return { header, summary: summary(results, req.team_id), form: formOf([...results].reverse(), req.team_id), results, fixtures: await toRows(ctx.db, coming, now, uid), news }
   })
 
-  r.handle('api/Game/team_squad', (req, ctx) => {
-    knownTeam(refs(ctx.db), req.team_id)
-    return { team_id: req.team_id, groups: squadGroups(refs(ctx.db), req.team_id) }
+  r.handle('api/Game/team_squad', async (req, ctx) => {
+    knownTeam(await refs(ctx.db), req.team_id)
+    return { team_id: req.team_id, groups: squadGroups(await refs(ctx.db), req.team_id) }
   })
 
   r.handle('api/Game/team_stats', (req, ctx) => teamStats(ctx, req.team_id))
@@ -81,20 +81,20 @@ export function registerTeamRoutes(r: Router): void {
   r.handle('api/Game/player_card', (req, ctx) => playerCard(ctx, req.player_id))
 }
 
-function playerCard(ctx: Ctx, playerId: number) {
-  const rf = refs(ctx.db)
+async function playerCard(ctx: Ctx, playerId: number) {
+  const rf = await refs(ctx.db)
   const p = rf.players.get(playerId)
   if (!p) throw notFound('球员')
   const t = knownTeam(rf, p.team_id)
   const now = ctx.clock.now()
-  const { seasonName, lines } = playerSeasonLines(ctx.db, playerId, now)
-  const recent = storedLinesOf(ctx.db, playerId, recentFinishedOf(ctx.db, p.team_id, now, 3 * LAST_MATCHES), now).slice(0, LAST_MATCHES)
-  const rows = toRows(ctx.db, recent.map((l) => l.match), now, ctx.user?.id)
+  const { seasonName, lines } = await playerSeasonLines(ctx.db, playerId, now)
+  const recent = (await storedLinesOf(ctx.db, playerId, await recentFinishedOf(ctx.db, p.team_id, now, 3 * LAST_MATCHES), now)).slice(0, LAST_MATCHES)
+  const rows = await toRows(ctx.db, recent.map((l) => l.match), now, ctx.user?.id)
   return {
     player: playerRef(rf, playerId), team: teamRef(rf, p.team_id), league: leagueRef(rf, t.league_id),
     season: { season_name: seasonName, ...totalsOf(lines), average_rating: averageRating(lines.map((l) => l.rating)) },
     last_matches: recent.map((l, i) => ({ match: rows[i], started: l.started, minutes: l.minutes, goals: l.goals, assists: l.assists, yellow: l.yellow, red: l.red, rating: l.rating })),
-    transfers: transfersPage(ctx.db, { playerId, until: now }, 1, 20).rows.map((x) => transferAnswer(rf, x)),
-    followers: playerFollows.countFor(ctx.db, playerId), followed: ctx.user ? playerFollows.has(ctx.db, ctx.user.id, playerId) : false,
+    transfers: (await transfersPage(ctx.db, { playerId, until: now }, 1, 20)).rows.map((x) => transferAnswer(rf, x)),
+    followers: await playerFollows.countFor(ctx.db, playerId), followed: ctx.user ? await playerFollows.has(ctx.db, ctx.user.id, playerId) : false,
   }
 }

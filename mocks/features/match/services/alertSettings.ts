@@ -32,9 +32,9 @@ export function resolveKinds(rows: readonly AlertSettingRow[], match: Pick<Match
 }
 
 /** per user: the kinds to send for this match (settings, less the kinds WeChat refused) */
-export function kindsToSend(db: Db, userIds: number[], match: MatchDbRow): Map<number, Set<AlertKind>> {
-  const rows = alertSettingsOfUsers(db, userIds)
-  const refused = kindConsentsOfUsers(db, userIds).filter((c) => c.accepted === 0)
+export async function kindsToSend(db: Db, userIds: number[], match: MatchDbRow): Promise<Map<number, Set<AlertKind>>> {
+  const rows = await alertSettingsOfUsers(db, userIds)
+  const refused = (await kindConsentsOfUsers(db, userIds)).filter((c) => c.accepted === 0)
   const out = new Map<number, Set<AlertKind>>()
   for (const userId of userIds) {
     const kinds = new Set(resolveKinds(rows.filter((r) => r.user_id === userId), match))
@@ -45,24 +45,24 @@ export function kindsToSend(db: Db, userIds: number[], match: MatchDbRow): Map<n
 }
 
 /** followed matches shown in the list: those not over by `now` */
-function openFollowedMatches(db: Db, userId: number, now: number): MatchDbRow[] {
-  return [...matchesByIds(db, followedMatchIds(db, userId)).values()]
+async function openFollowedMatches(db: Db, userId: number, now: number): Promise<MatchDbRow[]> {
+  return [...(await matchesByIds(db, await followedMatchIds(db, userId))).values()]
     .filter((m) => !m.postponed && m.end_at > now).sort((a, b) => a.start_at - b.start_at || a.id - b.id)
 }
 
-export function alertSettingsView(db: Db, userId: number, now: number): AlertSettingsRes {
-  const rows = alertSettingsOfUsers(db, [userId])
+export async function alertSettingsView(db: Db, userId: number, now: number): Promise<AlertSettingsRes> {
+  const rows = await alertSettingsOfUsers(db, [userId])
   const own = (scope: AlertScope, id: number) => {
     const r = rows.find((x) => x.scope === scope && x.target_id === id)
     return r ? kindsOf(r.kinds) : null
   }
-  const rf = refs(db)
+  const rf = await refs(db)
   const consents: Record<string, 'accept' | 'reject'> = {}
-  for (const c of kindConsentsOfUsers(db, [userId])) consents[c.kind] = c.accepted ? 'accept' : 'reject'
+  for (const c of await kindConsentsOfUsers(db, [userId])) consents[c.kind] = c.accepted ? 'accept' : 'reject'
   return {
     default: own('default', 0) ?? [...DEFAULT_ALERT_KINDS],
-    teams: teamFollows.targetsOf(db, userId).filter((id) => rf.teams.has(id)).map((id) => ({ team: teamRef(rf, id), kinds: own('team', id) })),
-    matches: openFollowedMatches(db, userId, now).map((m) => ({
+    teams: (await teamFollows.targetsOf(db, userId)).filter((id) => rf.teams.has(id)).map((id) => ({ team: teamRef(rf, id), kinds: own('team', id) })),
+    matches: (await openFollowedMatches(db, userId, now)).map((m) => ({
       event_id: m.id, home: teamRef(rf, m.home_team_id), away: teamRef(rf, m.away_team_id), start_at: m.start_at, kinds: own('match', m.id),
     })),
     consents,
@@ -72,23 +72,23 @@ export function alertSettingsView(db: Db, userId: number, now: number): AlertSet
 export interface AlertSettingInput { scope: AlertScope; target_id?: number; kinds: AlertKind[]; inherit?: boolean }
 
 /** saves one setting; a refusal is a sentence for the user */
-export function saveAlertSetting(db: Db, userId: number, input: AlertSettingInput, now: number): { refused: string } | null {
+export async function saveAlertSetting(db: Db, userId: number, input: AlertSettingInput, now: number): Promise<{ refused: string } | null> {
   if (input.scope === 'default') {
     if (input.target_id !== undefined) return { refused: '默认设置不需要 target_id' }
     if (input.inherit) return { refused: '默认设置不能恢复为默认' }
-    upsertAlertSetting(db, { user_id: userId, scope: 'default', target_id: 0, kinds: kindsText(input.kinds) }, now)
+    await upsertAlertSetting(db, { user_id: userId, scope: 'default', target_id: 0, kinds: kindsText(input.kinds) }, now)
     return null
   }
   const id = input.target_id
   if (id === undefined) return { refused: input.scope === 'team' ? '请指定球队' : '请指定比赛' }
-  if (input.scope === 'team' && !teamFollows.has(db, userId, id)) return { refused: '只能为已关注的球队设置提醒' }
-  if (input.scope === 'match' && (!matchById(db, id) || !followedMatchIds(db, userId).includes(id))) return { refused: '只能为已关注的比赛设置提醒' }
-  if (input.inherit) deleteAlertSetting(db, userId, input.scope, id)
-  else upsertAlertSetting(db, { user_id: userId, scope: input.scope, target_id: id, kinds: kindsText(input.kinds) }, now)
+  if (input.scope === 'team' && !await teamFollows.has(db, userId, id)) return { refused: '只能为已关注的球队设置提醒' }
+  if (input.scope === 'match' && (!await matchById(db, id) || !(await followedMatchIds(db, userId)).includes(id))) return { refused: '只能为已关注的比赛设置提醒' }
+  if (input.inherit) await deleteAlertSetting(db, userId, input.scope, id)
+  else await upsertAlertSetting(db, { user_id: userId, scope: input.scope, target_id: id, kinds: kindsText(input.kinds) }, now)
   return null
 }
 
 /** the mini program's answer for these kinds' templates (template_ids in the order of kinds) */
-export function recordKindConsent(db: Db, userId: number, kinds: AlertKind[], templateIds: string[], accepted: boolean, now: number): void {
-  kinds.forEach((kind, i) => upsertKindConsent(db, { user_id: userId, kind, template_id: templateIds[i] ?? '', accepted: accepted ? 1 : 0 }, now))
+export async function recordKindConsent(db: Db, userId: number, kinds: AlertKind[], templateIds: string[], accepted: boolean, now: number): Promise<void> {
+  for (const [i, kind] of kinds.entries()) await upsertKindConsent(db, { user_id: userId, kind, template_id: templateIds[i] ?? '', accepted: accepted ? 1 : 0 }, now)
 }

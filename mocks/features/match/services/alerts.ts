@@ -18,8 +18,8 @@ import { rowAt } from './matchView'
  * settings switch on for that match, and WeChat did not refuse, are written (services/alertSettings.ts).
  */
 
-export function setAlertConsent(db: Db, userId: number, matchId: number, templateIds: string[], accepted: boolean, now: number): void {
-  upsertConsent(db, { user_id: userId, match_id: matchId, template_ids: JSON.stringify(templateIds), accepted: accepted ? 1 : 0, updated_at: now })
+export async function setAlertConsent(db: Db, userId: number, matchId: number, templateIds: string[], accepted: boolean, now: number): Promise<void> {
+  await upsertConsent(db, { user_id: userId, match_id: matchId, template_ids: JSON.stringify(templateIds), accepted: accepted ? 1 : 0, updated_at: now })
 }
 
 export interface OutboxEntry { user_id: number; match_id: number; template_id: string; kind: AlertKind; text: string }
@@ -33,14 +33,14 @@ export function alertText(row: MatchRow, kind: AlertKind): string {
 }
 
 /** writes the messages the server would send for these happenings of `row`; returns them */
-export function recordAlerts(db: Db, row: MatchRow, kinds: AlertKind[], now: number): OutboxEntry[] {
+export async function recordAlerts(db: Db, row: MatchRow, kinds: AlertKind[], now: number): Promise<OutboxEntry[]> {
   const out: OutboxEntry[] = []
-  const consents = acceptedConsents(db, row.id)
-  const match = matchById(db, row.id)
+  const consents = await acceptedConsents(db, row.id)
+  const match = await matchById(db, row.id)
   if (!match || consents.length === 0) return out
   const userIds = consents.map((c) => c.user_id)
-  const wanted = kindsToSend(db, userIds, match)
-  const kindTemplates = kindConsentsOfUsers(db, userIds).filter((c) => c.accepted === 1 && c.template_id !== '')
+  const wanted = await kindsToSend(db, userIds, match)
+  const kindTemplates = (await kindConsentsOfUsers(db, userIds)).filter((c) => c.accepted === 1 && c.template_id !== '')
   for (const c of consents) {
     const templates = parsedJson<string[]>(c.template_ids)
     for (const kind of kinds) {
@@ -48,7 +48,7 @@ export function recordAlerts(db: Db, row: MatchRow, kinds: AlertKind[], now: num
       const own = kindTemplates.find((t) => t.user_id === c.user_id && t.kind === kind)?.template_id
       const templateId = own ?? templates[ALERT_KINDS.indexOf(kind)] ?? templates[0]
       const entry = { user_id: c.user_id, match_id: row.id, template_id: templateId, kind, text: alertText(row, kind) }
-      insertOutbox(db, { ...entry, created_at: now })
+      await insertOutbox(db, { ...entry, created_at: now })
       out.push(entry)
     }
   }
@@ -60,15 +60,15 @@ export function recordAlerts(db: Db, row: MatchRow, kinds: AlertKind[], now: num
  * (LINEUPS_BEFORE_KICKOFF_MS before kickoff) and 开赛, for consented matches whose moment fell in
  * (from, to] — the time since the ticker's last look.
  */
-export function recordScheduledAlerts(db: Db, from: number, to: number): OutboxEntry[] {
+export async function recordScheduledAlerts(db: Db, from: number, to: number): Promise<OutboxEntry[]> {
   if (to <= from) return []
   const out: OutboxEntry[] = []
   const moments: Array<[AlertKind, number]> = [['lineups', LINEUPS_BEFORE_KICKOFF_MS], ['kickoff', 0]]
   for (const [kind, before] of moments) {
-    for (const c of consentedMatchesStartingIn(db, from + before, to + before)) {
-      const m = matchById(db, c.match_id)
+    for (const c of await consentedMatchesStartingIn(db, from + before, to + before)) {
+      const m = await matchById(db, c.match_id)
       if (!m || m.postponed) continue
-      out.push(...recordAlerts(db, rowAt(db, m, c.start_at - before, false), [kind], to))
+      out.push(...await recordAlerts(db, await rowAt(db, m, c.start_at - before, false), [kind], to))
     }
   }
   return out

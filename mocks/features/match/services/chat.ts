@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { maskSensitive } from '../../../services/sensitiveWords'
-import { blackedIds, isBlacked, userBriefs } from '../../account'
+import { blackedIds, blackListersOf, userBriefs } from '../../account'
 import { matchById } from '../repository/matches'
 import { insertMessage, lastMessageAt, latestMessages, liveMessage, markDeleted, messageById } from '../repository/chat'
 import {
@@ -16,7 +16,7 @@ import {
  */
 
 /** who hears of a new or deleted message: the live hub of this database, when one runs */
-type ChatListener = (data: LiveChatData, authorId: number) => void
+type ChatListener = (data: LiveChatData, authorId: number) => void | Promise<void>
 const listeners = new WeakMap<Db, ChatListener>()
 export function onChat(db: Db, listener: ChatListener | undefined): void {
   if (listener) listeners.set(db, listener)
@@ -26,8 +26,8 @@ export function onChat(db: Db, listener: ChatListener | undefined): void {
 interface StoredMessage { id: number; match_id: number; user_id: number; content: string; created_at: number }
 
 /** messages with their authors' names and avatars (account's users), in one lookup */
-function toMessages(db: Db, rows: StoredMessage[]): ChatMessage[] {
-  const authors = userBriefs(db, rows.map((r) => r.user_id))
+async function toMessages(db: Db, rows: StoredMessage[]): Promise<ChatMessage[]> {
+  const authors = await userBriefs(db, rows.map((r) => r.user_id))
   return rows.flatMap((r) => {
     const u = authors.get(r.user_id)
     // a message whose author row is gone is not shown (as the join with users did)
@@ -37,15 +37,15 @@ function toMessages(db: Db, rows: StoredMessage[]): ChatMessage[] {
 }
 
 /** Unix ms the room closes (2 h after the final whistle), null when the match has no final whistle by now */
-export function chatClosesAt(db: Db, matchId: number, now: number): number | null {
-  const m = matchById(db, matchId)
+export async function chatClosesAt(db: Db, matchId: number, now: number): Promise<number | null> {
+  const m = await matchById(db, matchId)
   if (!m || m.postponed || m.end_at > now) return null
   return m.end_at + CHAT_CLOSE_AFTER_FINISH_MS
 }
 
 /** the last CHAT_HISTORY messages, oldest first, without deleted ones and those of authors the viewer black-listed */
-export function chatHistory(db: Db, matchId: number, viewerId: number | undefined): ChatMessage[] {
-  const rows = latestMessages(db, matchId, blackedIds(db, viewerId ?? 0), CHAT_HISTORY)
+export async function chatHistory(db: Db, matchId: number, viewerId: number | undefined): Promise<ChatMessage[]> {
+  const rows = await latestMessages(db, matchId, await blackedIds(db, viewerId ?? 0), CHAT_HISTORY)
   return toMessages(db, rows.reverse())
 }
 
@@ -55,40 +55,40 @@ function plainText(text: string): string {
 }
 
 /** why a message may not be posted now, or its cleaned text */
-function checked(db: Db, userId: number, matchId: number, rawContent: string, now: number): { content: string } | { refused: string } {
-  if (!matchById(db, matchId)) return { refused: '比赛不存在' }
-  const closesAt = chatClosesAt(db, matchId, now)
+async function checked(db: Db, userId: number, matchId: number, rawContent: string, now: number): Promise<{ content: string } | { refused: string }> {
+  if (!await matchById(db, matchId)) return { refused: '比赛不存在' }
+  const closesAt = await chatClosesAt(db, matchId, now)
   if (closesAt !== null && now >= closesAt) return { refused: CHAT_CLOSED }
   const content = plainText(rawContent)
   if (content === '') return { refused: CHAT_EMPTY }
   if (Array.from(content).length > CHAT_CONTENT_MAX) return { refused: CHAT_TOO_LONG }
-  const last = lastMessageAt(db, userId)
+  const last = await lastMessageAt(db, userId)
   if (last !== null && now - last < CHAT_INTERVAL_MS && now >= last) return { refused: CHAT_TOO_FAST }
   return { content }
 }
 
 /** posts a message; the refusal text (Chinese) when a rule says no */
-export function postChat(db: Db, userId: number, matchId: number, rawContent: string, now: number): { message: ChatMessage } | { refused: string } {
-  const ok = checked(db, userId, matchId, rawContent, now)
+export async function postChat(db: Db, userId: number, matchId: number, rawContent: string, now: number): Promise<{ message: ChatMessage } | { refused: string }> {
+  const ok = await checked(db, userId, matchId, rawContent, now)
   if ('refused' in ok) return ok
-  const id = insertMessage(db, { match_id: matchId, user_id: userId, content: maskSensitive(db, ok.content), created_at: now })
-  const stored = messageById(db, id)
-  const [message] = stored ? toMessages(db, [stored]) : []
+  const id = await insertMessage(db, { match_id: matchId, user_id: userId, content: await maskSensitive(db, ok.content), created_at: now })
+  const stored = await messageById(db, id)
+  const [message] = stored ? await toMessages(db, [stored]) : []
   if (!message) return { refused: '发送失败' }
-  listeners.get(db)?.({ match_id: matchId, action: 'post', message }, userId)
+  await listeners.get(db)?.({ match_id: matchId, action: 'post', message }, userId)
   return { message }
 }
 
 /** operator: removes a message from the room (and from every open chat panel); false when there is none */
-export function deleteChat(db: Db, messageId: number, now: number): boolean {
-  const row = liveMessage(db, messageId)
+export async function deleteChat(db: Db, messageId: number, now: number): Promise<boolean> {
+  const row = await liveMessage(db, messageId)
   if (!row) return false
-  markDeleted(db, messageId, now)
-  listeners.get(db)?.({ match_id: row.match_id, action: 'delete', deleted_id: messageId }, row.user_id)
+  await markDeleted(db, messageId, now)
+  await listeners.get(db)?.({ match_id: row.match_id, action: 'delete', deleted_id: messageId }, row.user_id)
   return true
 }
 
-/** has `viewerId` black-listed `authorId` (then the viewer does not see the author's messages) */
-export function blackListedBy(db: Db, viewerId: number, authorId: number): boolean {
-  return isBlacked(db, viewerId, authorId)
+/** who black-listed `authorId`: they do not see the author's messages */
+export async function chatHiddenFrom(db: Db, authorId: number): Promise<Set<number>> {
+  return new Set(await blackListersOf(db, authorId))
 }

@@ -3,11 +3,11 @@ import { getSetting } from '../../../services/settings'
 import { SETTING_GENERATED_UNTIL, SETTING_SEED, SETTING_WINDOW_START } from '../engine/seed'
 
 /** the seed the football data was generated with (lineups, lottery prizes, experts and the board derive from it) */
-export function dataSeed(db: Db): number {
-  return Number(getSetting(db, SETTING_SEED) ?? 0)
+export async function dataSeed(db: Db): Promise<number> {
+  return Number(await getSetting(db, SETTING_SEED) ?? 0)
 }
 
 /** the first and last Beijing day the football data covers */
-export function generatedDays(db: Db): [number, number] {
-  return [Number(getSetting(db, SETTING_WINDOW_START)), Number(getSetting(db, SETTING_GENERATED_UNTIL))]
+export async function generatedDays(db: Db): Promise<[number, number]> {
+  return [Number(await getSetting(db, SETTING_WINDOW_START)), Number(await getSetting(db, SETTING_GENERATED_UNTIL))]
 }

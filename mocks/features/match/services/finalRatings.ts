@@ -15,23 +15,23 @@ import type { MatchDbRow } from './matchView'
  */
 
 /** rates and stores those of `matches` (finished at `now`) not stored yet; returns how many it stored */
-export function storeFinalRatings(db: Db, matches: MatchDbRow[], now: number): number {
+export async function storeFinalRatings(db: Db, matches: MatchDbRow[], now: number): Promise<number> {
   const byId = new Map(matches.map((m) => [m.id, m]))
-  const missing = unstoredMatchIds(db, [...byId.keys()])
+  const missing = await unstoredMatchIds(db, [...byId.keys()])
   let stored = 0
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const id of missing) {
       const m = byId.get(id)
-      const rated = m ? finalRatingsAt(db, m, now) : null
+      const rated = m ? await finalRatingsAt(db, m, now) : null
       if (!m || !rated) continue
       const rows = rated.players.map((p, seq): FinalPlayerRow => ({
         match_id: m.id, player_id: p.player.id, side: p.side, seq, starter: p.starter ? 1 : 0, on_minute: p.onMinute, minutes: p.minutes,
         goals: p.goals, assists: p.assists, yellow: p.yellow, red: p.red, rating: p.rating,
       }))
-      insertFinalRatings(db, m.id, rated.best, rows)
+      await insertFinalRatings(db, m.id, rated.best, rows)
       stored++
     }
-  })()
+  })
   return stored
 }
 
@@ -42,23 +42,23 @@ const STORE_SLICE = 200
  * Stores the final ratings of every match finished by `now` and not stored yet (the seed, each
  * start and each top-up: after the first, only the matches finished since). Logs how many and how long.
  */
-export function storeAllFinalRatings(db: Db, now: number): number {
+export async function storeAllFinalRatings(db: Db, now: number): Promise<number> {
   const started = Date.now()
-  const ids = unstoredFinishedIds(db, now)
+  const ids = await unstoredFinishedIds(db, now)
   let stored = 0
-  for (let i = 0; i < ids.length; i += STORE_SLICE) stored += storeFinalRatings(db, [...matchesByIds(db, ids.slice(i, i + STORE_SLICE)).values()], now)
+  for (let i = 0; i < ids.length; i += STORE_SLICE) stored += await storeFinalRatings(db, [...(await matchesByIds(db, ids.slice(i, i + STORE_SLICE))).values()], now)
   if (ids.length) console.log(`[stand-in] final ratings stored: ${stored} matches in ${Date.now() - started} ms`)
   return stored
 }
 
 /** the match ratings answer of `m`, finished at `now`, from the stored figures (stored first if needed) */
-export function storedFinalAnswer(db: Db, m: MatchDbRow, now: number): MatchRatings {
-  let stored = storedMatchRatings(db, m.id)
+export async function storedFinalAnswer(db: Db, m: MatchDbRow, now: number): Promise<MatchRatings> {
+  let stored = await storedMatchRatings(db, m.id)
   if (!stored) {
-    storeFinalRatings(db, [m], now)
-    stored = storedMatchRatings(db, m.id)
+    await storeFinalRatings(db, [m], now)
+    stored = await storedMatchRatings(db, m.id)
   }
-  const rf = refs(db)
+  const rf = await refs(db)
   const rows = stored?.rows ?? []
   const best = stored?.best ?? null
   const answerOf = (r: FinalPlayerRow): PlayerRating => ({
@@ -73,8 +73,8 @@ export function storedFinalAnswer(db: Db, m: MatchDbRow, now: number): MatchRati
  * A player's stored rows in finished matches (the matches not stored yet are stored first):
  * match id → his row, for the matches he played in.
  */
-export function playerFinalRows(db: Db, playerId: number, matches: MatchDbRow[], now: number): Map<number, FinalPlayerRow> {
+export async function playerFinalRows(db: Db, playerId: number, matches: MatchDbRow[], now: number): Promise<Map<number, FinalPlayerRow>> {
   const ids = [...new Set(matches.map((m) => m.id))]
-  if (unstoredMatchIds(db, ids).length) storeFinalRatings(db, matches, now)
-  return new Map(storedPlayerRows(db, playerId, ids).map((r) => [r.match_id, r]))
+  if ((await unstoredMatchIds(db, ids)).length) await storeFinalRatings(db, matches, now)
+  return new Map((await storedPlayerRows(db, playerId, ids)).map((r) => [r.match_id, r]))
 }

@@ -3,20 +3,20 @@ import { countFollowers, deleteFollow, followedIdsAmong, insertFollow } from '..
 import { deleteAlertSetting } from '../repository/alertSettings'
 
 /** which of these matches the user follows */
-export function followedAmong(db: Db, userId: number | undefined, matchIds: number[]): Set<number> {
+export async function followedAmong(db: Db, userId: number | undefined, matchIds: number[]): Promise<Set<number>> {
   if (!userId || matchIds.length === 0) return new Set()
-  return new Set(followedIdsAmong(db, userId, matchIds))
+  return new Set(await followedIdsAmong(db, userId, matchIds))
 }
 
-export function setFollow(db: Db, userId: number, matchId: number, follow: boolean, now: number): void {
-  if (follow) insertFollow(db, userId, matchId, now)
+export async function setFollow(db: Db, userId: number, matchId: number, follow: boolean, now: number): Promise<void> {
+  if (follow) await insertFollow(db, userId, matchId, now)
   else {
-    deleteFollow(db, userId, matchId)
+    await deleteFollow(db, userId, matchId)
     // an unfollowed match's own alert kinds go with the follow (docs/product/match-alerts.md)
-    deleteAlertSetting(db, userId, 'match', matchId)
+    await deleteAlertSetting(db, userId, 'match', matchId)
   }
 }
 
-export function followerCount(db: Db, matchId: number): number {
+export async function followerCount(db: Db, matchId: number): Promise<number> {
   return countFollowers(db, matchId)
 }

@@ -23,11 +23,11 @@ export function logoOf(name: string, color: string): Logo {
 
 export const marketValueText = (euros: number) => `€${euros}`
 
-function leaguesOf(db: Db): Refs['leagues'] {
-  const countries = new Map(allCountries(db).map((c) => [c.id, c.name]))
-  const continents = new Map(allContinents(db).map((c) => [c.id, c.name]))
+async function leaguesOf(db: Db): Promise<Refs['leagues']> {
+  const countries = new Map((await allCountries(db)).map((c) => [c.id, c.name]))
+  const continents = new Map((await allContinents(db)).map((c) => [c.id, c.name]))
   const leagues: Refs['leagues'] = new Map()
-  for (const l of allLeagues(db)) {
+  for (const l of await allLeagues(db)) {
     leagues.set(l.id, {
       id: l.id, name: l.name, short_name: l.short_name, color: l.color, type: l.type === 2 ? 2 : 1, country_id: l.country_id,
       country_name: l.country_id ? (countries.get(l.country_id) ?? '') : (continents.get(l.continent_id) ?? ''),
@@ -37,10 +37,10 @@ function leaguesOf(db: Db): Refs['leagues'] {
   return leagues
 }
 
-function playersOf(db: Db): Pick<Refs, 'players' | 'squads'> {
+async function playersOf(db: Db): Promise<Pick<Refs, 'players' | 'squads'>> {
   const players: Refs['players'] = new Map()
   const squads: Refs['squads'] = new Map()
-  for (const row of allPlayers(db)) {
+  for (const row of await allPlayers(db)) {
     const p = { ...row, position: positionOf(row.position) }
     players.set(p.id, { id: p.id, name: p.name, position: p.position, shirt_number: p.shirt_number, market_value: marketValueText(p.market_value), age: p.age, nationality: p.nationality, team_id: p.team_id, value: p.market_value })
     const squad = squads.get(p.team_id) ?? []
@@ -50,15 +50,15 @@ function playersOf(db: Db): Pick<Refs, 'players' | 'squads'> {
   return { players, squads }
 }
 
-export function refs(db: Db): Refs {
+export async function refs(db: Db): Promise<Refs> {
   const hit = cache.get(db)
   if (hit) return hit
   const teams: Refs['teams'] = new Map()
-  for (const t of allTeams(db)) {
+  for (const t of await allTeams(db)) {
     teams.set(t.id, { id: t.id, name: t.name, short_name: t.short_name, logo: logoOf(t.short_name, t.color), league_id: t.league_id, venue: t.venue, coach: t.coach, country_id: t.country_id })
   }
-  const companies = new Map(allCompanies(db).map((c) => [c.id, c]))
-  const value = { teams, leagues: leaguesOf(db), ...playersOf(db), companies }
+  const companies = new Map((await allCompanies(db)).map((c) => [c.id, c]))
+  const value = { teams, leagues: await leaguesOf(db), ...await playersOf(db), companies }
   cache.set(db, value)
   return value
 }

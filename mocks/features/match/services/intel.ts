@@ -12,8 +12,8 @@ import { seasonCycle } from './seasons'
  */
 
 /** the seeder's match key (competition, edition, round, teams): the key the lineup and events were written with */
-export function matchKeyOf(db: Db, m: MatchDbRow): string {
-  return `${m.league_id}:${seasonCycle(db, m.season_id)}:${m.round - 1}:${m.home_team_id}-${m.away_team_id}`
+export async function matchKeyOf(db: Db, m: MatchDbRow): Promise<string> {
+  return `${m.league_id}:${await seasonCycle(db, m.season_id)}:${m.round - 1}:${m.home_team_id}-${m.away_team_id}`
 }
 
 export interface SideIntel {
@@ -24,11 +24,11 @@ export interface SideIntel {
   expected: TeamLineup
 }
 
-export function sidesOf(db: Db, m: MatchDbRow): [SideIntel, SideIntel] {
-  const rf = refs(db)
-  const seed = dataSeed(db)
-  const key = matchKeyOf(db, m)
-  const script = scriptOf(db, m.id)
+export async function sidesOf(db: Db, m: MatchDbRow): Promise<[SideIntel, SideIntel]> {
+  const rf = await refs(db)
+  const seed = await dataSeed(db)
+  const key = await matchKeyOf(db, m)
+  const script = await scriptOf(db, m.id)
   const named = new Set<number>()
   for (const e of script.events) {
     if (e[5]) named.add(e[5])

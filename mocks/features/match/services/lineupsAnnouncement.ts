@@ -18,8 +18,8 @@ export function lineupsAnnounced(m: Pick<MatchDbRow, 'start_at'>, now: number): 
 }
 
 /** the live message: the teams and their formations, not the players (a banner's worth: a frame of about 220 bytes) */
-export function lineupsMessage(db: Db, m: MatchDbRow): LiveLineupsData {
-  const teams = refs(db).teams
-  const [home, away] = sidesOf(db, m).map((s) => ({ team_id: s.teamId, short_name: teams.get(s.teamId)?.short_name ?? '', formation: s.lineup.formation }))
+export async function lineupsMessage(db: Db, m: MatchDbRow): Promise<LiveLineupsData> {
+  const teams = (await refs(db)).teams
+  const [home, away] = (await sidesOf(db, m)).map((s) => ({ team_id: s.teamId, short_name: teams.get(s.teamId)?.short_name ?? '', formation: s.lineup.formation }))
   return { match_id: m.id, home, away }
 }

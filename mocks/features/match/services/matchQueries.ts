@@ -12,20 +12,20 @@ export {
 } from '../repository/matchLists'
 export { liveCountOfLeague, matchById, matchesByIds, type MatchOrder } from '../repository/matches'
 
-export function toRows(db: Db, rows: MatchDbRow[], now: number, userId: number | undefined): MatchRow[] {
-  const followed = followedAmong(db, userId, rows.map((m) => m.id))
-  return rows.map((m) => rowAt(db, m, now, followed.has(m.id)))
+export async function toRows(db: Db, rows: MatchDbRow[], now: number, userId: number | undefined): Promise<MatchRow[]> {
+  const followed = await followedAmong(db, userId, rows.map((m) => m.id))
+  return (await Promise.all(rows.map((m) => rowAt(db, m, now, followed.has(m.id)))))
 }
 
-export function pagedMatches(db: Db, f: MatchFilter, now: number, page: number, limit: number, userId: number | undefined, orderBy: MatchOrder = 'kickoff') {
-  const { rows, total } = filteredPage(db, f, now, orderBy, limit, (page - 1) * limit)
-  return { list: toRows(db, rows, now, userId), page, limit, total, has_more: page * limit < total }
+export async function pagedMatches(db: Db, f: MatchFilter, now: number, page: number, limit: number, userId: number | undefined, orderBy: MatchOrder = 'kickoff') {
+  const { rows, total } = await filteredPage(db, f, now, orderBy, limit, (page - 1) * limit)
+  return { list: await toRows(db, rows, now, userId), page, limit, total, has_more: page * limit < total }
 }
 
 /**
  * per league, how many matches the list of this filter shows (the list's own conditions: a league's
  * figure is the list's total with that league picked) and how many of them are being played
  */
-export function leagueCountsOfList(db: Db, f: MatchFilter, now: number): Array<{ league_id: number; n: number; live: number }> {
+export async function leagueCountsOfList(db: Db, f: MatchFilter, now: number): Promise<Array<{ league_id: number; n: number; live: number }>> {
   return leagueCountsOf(db, filtered({ ...f, league_ids: undefined }, now), now)
 }

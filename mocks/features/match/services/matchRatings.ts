@@ -31,21 +31,21 @@ function revealedCount(script: MatchScript, sec: number): number {
 }
 
 /** what the ratings of `m` at `now` are computed from: equal keys, equal answers */
-export function ratingsKey(db: Db, m: MatchDbRow, now: number): string {
-  const script = scriptOf(db, m.id)
+export async function ratingsKey(db: Db, m: MatchDbRow, now: number): Promise<string> {
+  const script = await scriptOf(db, m.id)
   const st = stateAt(m, script, now)
   if (st.status === MatchStatus.FINISHED) return 'final'
   return `${st.status}|${st.sec >= 0 ? 1 : 0}|${st.elapsed}|${revealedCount(script, st.sec)}`
 }
 
 /** the ratings of `m` at `now`: the same answer as ratingsAt, computed once per change */
-export function matchRatingsAt(db: Db, m: MatchDbRow, now: number): MatchRatings {
+export async function matchRatingsAt(db: Db, m: MatchDbRow, now: number): Promise<MatchRatings> {
   let cache = caches.get(db)
   if (!cache) caches.set(db, (cache = new Map()))
-  const key = ratingsKey(db, m, now)
+  const key = await ratingsKey(db, m, now)
   const hit = cache.get(m.id)
   cache.delete(m.id)
-  const answer = hit?.key === key ? hit.answer : key === 'final' ? storedFinalAnswer(db, m, now) : ratingsAt(db, m, now)
+  const answer = hit?.key === key ? hit.answer : key === 'final' ? await storedFinalAnswer(db, m, now) : await ratingsAt(db, m, now)
   cache.set(m.id, { key, answer })
   if (cache.size > MATCH_RATINGS_CACHE_SIZE) cache.delete(cache.keys().next().value ?? m.id)
   return answer

@@ -18,7 +18,7 @@ export { MATCH_COLUMNS, type MatchDbRow } from '../repository/matches'
 const SCRIPT_CACHE_SIZE = 4000
 const scriptCaches = new WeakMap<Db, Map<number, MatchScript>>()
 
-export function scriptOf(db: Db, id: number): MatchScript {
+export async function scriptOf(db: Db, id: number): Promise<MatchScript> {
   let cache = scriptCaches.get(db)
   if (!cache) {
     cache = new Map()
@@ -26,7 +26,7 @@ export function scriptOf(db: Db, id: number): MatchScript {
   }
   const hit = cache.get(id)
   if (hit) return hit
-  const text = matchScriptText(db, id)
+  const text = await matchScriptText(db, id)
   if (text === undefined) throw new Error(`match ${id} has no script`)
   const script = parsedJson<MatchScript>(text)
   const oldest = cache.keys().next()
@@ -65,9 +65,9 @@ export function stateAt(m: MatchDbRow, script: MatchScript, now: number): MatchS
 }
 
 /** a list row at `now` */
-export function rowAt(db: Db, m: MatchDbRow, now: number, followed: boolean): MatchRow {
-  const r = refs(db)
-  const script = scriptOf(db, m.id)
+export async function rowAt(db: Db, m: MatchDbRow, now: number, followed: boolean): Promise<MatchRow> {
+  const r = await refs(db)
+  const script = await scriptOf(db, m.id)
   const st = stateAt(m, script, now)
   const b = periodBounds(script.layout)
   const started = st.status !== MatchStatus.NOT_STARTED && st.status !== MatchStatus.POSTPONED
@@ -121,10 +121,10 @@ function periodOf(minute: number, type: string): number {
 }
 
 /** the full detail at `now` (api/Game/get_xq) */
-export function detailAt(db: Db, m: MatchDbRow, now: number, followed: boolean, positions: [number | null, number | null]): MatchDetail {
-  const r = refs(db)
-  const row = rowAt(db, m, now, followed)
-  const script = scriptOf(db, m.id)
+export async function detailAt(db: Db, m: MatchDbRow, now: number, followed: boolean, positions: [number | null, number | null]): Promise<MatchDetail> {
+  const r = await refs(db)
+  const row = await rowAt(db, m, now, followed)
+  const script = await scriptOf(db, m.id)
   const st = stateAt(m, script, now)
   const started = row.current_score !== ''
   const events: MatchEvent[] = []
@@ -191,10 +191,10 @@ export interface MatchResult {
   finished_at: number | null
 }
 
-export function matchResult(db: Db, matchId: number, now: number): MatchResult | null {
-  const m = matchById(db, matchId)
+export async function matchResult(db: Db, matchId: number, now: number): Promise<MatchResult | null> {
+  const m = await matchById(db, matchId)
   if (!m) return null
-  const st = stateAt(m, scriptOf(db, m.id), now)
+  const st = stateAt(m, await scriptOf(db, m.id), now)
   const finished = st.status === MatchStatus.FINISHED
   return {
     finished,
@@ -208,6 +208,6 @@ export function matchResult(db: Db, matchId: number, now: number): MatchResult |
 }
 
 /** ids of matches whose final whistle fell in (since, now]: what a settlement job has to settle next */
-export function matchesFinishedBetween(db: Db, since: number, now: number): number[] {
+export async function matchesFinishedBetween(db: Db, since: number, now: number): Promise<number[]> {
   return idsFinishedBetween(db, since, now)
 }

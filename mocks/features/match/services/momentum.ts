@@ -62,10 +62,10 @@ export function minutesPlayed(layout: PeriodLayout, sec: number, lastMinute: num
 /** a match's minutes, drawn once per script object (scriptOf keeps those in its cache): the ticker asks every second */
 const actionsCache = new WeakMap<object, [MinuteActions[], MinuteActions[]]>()
 
-function actionsOf(db: Db, script: ReturnType<typeof scriptOf>, matchId: number): [MinuteActions[], MinuteActions[]] {
+async function actionsOf(db: Db, script: Awaited<ReturnType<typeof scriptOf>>, matchId: number): Promise<[MinuteActions[], MinuteActions[]]> {
   let hit = actionsCache.get(script)
   if (!hit) {
-    hit = minuteActions(script, dataSeed(db), matchId)
+    hit = minuteActions(script, await dataSeed(db), matchId)
     actionsCache.set(script, hit)
   }
   return hit
@@ -76,13 +76,13 @@ const MARK_KIND: Record<string, MomentumMark['kind'] | undefined> = {
 }
 
 /** the graph of match `m` as it stands at `now` */
-export function momentumAt(db: Db, m: MatchDbRow, now: number): Momentum {
-  const script = scriptOf(db, m.id)
+export async function momentumAt(db: Db, m: MatchDbRow, now: number): Promise<Momentum> {
+  const script = await scriptOf(db, m.id)
   const lastMinute = script.layout.extraTime ? 120 : 90
   const st = stateAt(m, script, now)
   const started = st.sec >= 0 && st.status !== MatchStatus.POSTPONED && st.status !== MatchStatus.NOT_STARTED
   const shown = started ? minutesPlayed(script.layout, st.sec, lastMinute) : 0
-  const [home, away] = actionsOf(db, script, m.id)
+  const [home, away] = await actionsOf(db, script, m.id)
   const bins: MomentumBin[] = []
   for (let from = 1; from <= shown; from += MOMENTUM_BIN_MINUTES) {
     let h = 0
@@ -93,7 +93,7 @@ export function momentumAt(db: Db, m: MatchDbRow, now: number): Momentum {
     }
     bins.push({ from, home: h, away: a })
   }
-  const players = refs(db).players
+  const players = (await refs(db)).players
   const marks: MomentumMark[] = []
   for (const [sec, minute, added, type, side, player] of script.events) {
     const kind = MARK_KIND[type]

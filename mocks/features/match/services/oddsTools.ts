@@ -37,13 +37,13 @@ function stdDev(xs: number[]): number {
 }
 
 /** current 1X2 odds of every company at `now` */
-export function currentEuropeOdds(db: Db, matchId: number, now: number): Array<{ company_id: number; company: string; odds: Triple }> {
-  return [...refs(db).companies.values()].sort((a, b) => a.id - b.id).flatMap((c) => {
-    const h = oddsHistoryAt(db, matchId, c.id, now)
+export async function currentEuropeOdds(db: Db, matchId: number, now: number): Promise<Array<{ company_id: number; company: string; odds: Triple }>> {
+  return (await Promise.all([...(await refs(db)).companies.values()].sort((a, b) => a.id - b.id).map(async (c) => {
+    const h = await oddsHistoryAt(db, matchId, c.id, now)
     if (!h) return []
     const e = h.europe[h.europe.length - 1]
     return [{ company_id: c.id, company: c.name, odds: { home: e.home, draw: e.draw, away: e.away } }]
-  })
+  }))).flat()
 }
 
 export function kellyFigures(companies: Array<{ company_id: number; company: string; odds: Triple }>) {
@@ -74,19 +74,19 @@ export function handicapResult(goalsFor: number, goalsAgainst: number, teamLine:
 }
 
 /** the closing Asian line (home side's) of the lowest-id company with odds on the match */
-function closingLine(db: Db, matchId: number, companyIds: number[], at: number): number | null {
+async function closingLine(db: Db, matchId: number, companyIds: number[], at: number): Promise<number | null> {
   for (const id of companyIds) {
-    const h = oddsHistoryAt(db, matchId, id, at)
+    const h = await oddsHistoryAt(db, matchId, id, at)
     if (h) return h.asia[h.asia.length - 1].line
   }
   return null
 }
 
-export function handicapRecords(db: Db, teamId: number, now: number, n: number) {
-  const rf = refs(db)
+export async function handicapRecords(db: Db, teamId: number, now: number, n: number) {
+  const rf = await refs(db)
   const companyIds = [...rf.companies.keys()].sort((a, b) => a - b)
-  const rows = recentFinishedOf(db, teamId, now, n).flatMap((m) => {
-    const homeLine = closingLine(db, m.id, companyIds, m.start_at)
+  const rows = (await Promise.all((await recentFinishedOf(db, teamId, now, n)).map(async (m) => {
+    const homeLine = await closingLine(db, m.id, companyIds, m.start_at)
     if (homeLine === null) return []
     const home = m.home_team_id === teamId
     const line = home ? homeLine : -homeLine
@@ -96,7 +96,7 @@ export function handicapRecords(db: Db, teamId: number, now: number, n: number) 
     // -0 reads as 0 in JSON but not in tests' toEqual
     const lineOut = line === 0 ? 0 : line
     return [{ match_id: m.id, date: dateText(m.start_at), opponent, line: lineOut, line_text: handicapText(lineOut), score: `${gf}:${ga}`, result: handicapResult(gf, ga, lineOut) }]
-  })
+  }))).flat()
   return {
     n: rows.length,
     win: rows.filter((r) => r.result === '赢').length,

@@ -22,13 +22,13 @@ export interface PlayerLine {
 const FULL = 90
 
 /** the player's line in a finished match replayed from its events, or null when he did not play in it (what storedLine must equal; tests/server/match.ratingsCache.test.ts) */
-export function playerLine(db: Db, m: MatchDbRow, playerId: number): PlayerLine | null {
-  const sides = sidesOf(db, m)
+export async function playerLine(db: Db, m: MatchDbRow, playerId: number): Promise<PlayerLine | null> {
+  const sides = await sidesOf(db, m)
   const startSide = sides.findIndex((s) => s.lineup.starters.some((x) => x.player.id === playerId))
   const line: PlayerLine = { match: m, started: startSide >= 0, minutes: 0, goals: 0, assists: 0, yellow: 0, red: 0 }
   let on = line.started ? 0 : -1
   let off = FULL
-  for (const [, minute, , type, , player, related] of scriptOf(db, m.id).events) {
+  for (const [, minute, , type, , player, related] of (await scriptOf(db, m.id)).events) {
     if (type === 'sub' && related === playerId) on = Math.min(minute, FULL)
     else if (type === 'sub' && player === playerId) off = Math.min(minute, FULL)
     else if (player === playerId && (type === 'goal' || type === 'penalty_goal')) line.goals++

@@ -58,8 +58,8 @@ interface Tally {
 const GOALS = new Set(['goal', 'penalty_goal', 'own_goal'])
 
 /** who played and when: starters from minute 0, substitutes from their minute; off at a substitution or a red */
-function tallies(db: Db, m: MatchDbRow, events: ScriptEvent[], nowMinute: number): Map<number, Tally> {
-  const rf = refs(db)
+async function tallies(db: Db, m: MatchDbRow, events: ScriptEvent[], nowMinute: number): Promise<Map<number, Tally>> {
+  const rf = await refs(db)
   const out = new Map<number, Tally>()
   const add = (id: number, side: Side, starter: boolean, on: number) => {
     const position = rf.players.get(id)?.position
@@ -68,7 +68,7 @@ function tallies(db: Db, m: MatchDbRow, events: ScriptEvent[], nowMinute: number
       goals: 0, penaltyGoals: 0, assists: 0, ownGoals: 0, penaltyMisses: 0, yellow: 0, red: 0, conceded: 0,
     })
   }
-  sidesOf(db, m).forEach(({ lineup }, side) => lineup.starters.forEach((s) => add(s.player.id, side as Side, true, 0)))
+  (await sidesOf(db, m)).forEach(({ lineup }, side) => lineup.starters.forEach((s) => add(s.player.id, side as Side, true, 0)))
   for (const [, minute, , type, side, player, related] of events) {
     if (type === 'sub') {
       const off = out.get(player)
@@ -121,8 +121,8 @@ function savesOf(script: MatchScript, progress: number, goals: [number, number])
 }
 
 /** the ratings of match `m` at `now`, and each rated player's tally (when he came on) */
-function ratedAt(db: Db, m: MatchDbRow, now: number): { answer: MatchRatings; tallies: Map<number, Tally> } {
-  const script = scriptOf(db, m.id)
+async function ratedAt(db: Db, m: MatchDbRow, now: number): Promise<{ answer: MatchRatings; tallies: Map<number, Tally> }> {
+  const script = await scriptOf(db, m.id)
   const st = stateAt(m, script, now)
   const started = st.sec >= 0 && st.status !== MatchStatus.NOT_STARTED && st.status !== MatchStatus.POSTPONED
   const final = st.status === MatchStatus.FINISHED
@@ -130,10 +130,10 @@ function ratedAt(db: Db, m: MatchDbRow, now: number): { answer: MatchRatings; ta
   const lastMinute = script.layout.extraTime ? 120 : 90
   const nowMinute = final ? lastMinute : Math.min(st.elapsed, lastMinute)
   const events = script.events.filter((e) => e[0] <= st.sec && !e[3].startsWith('shootout'))
-  const t = tallies(db, m, events, nowMinute)
+  const t = await tallies(db, m, events, nowMinute)
   countEvents(t, events)
   const saves = savesOf(script, final ? 1 : nowMinute / lastMinute, [st.home, st.away])
-  const rf = refs(db)
+  const rf = await refs(db)
   const rated = [...t.values()].map((p): PlayerRating => {
     const result = Math.sign(p.side === 0 ? st.home - st.away : st.away - st.home)
     // the saves go to the keeper who started and stayed on (the bench keeper's share is not known)
@@ -150,8 +150,8 @@ function ratedAt(db: Db, m: MatchDbRow, now: number): { answer: MatchRatings; ta
 }
 
 /** the ratings of match `m` at `now`, computed from the match itself (the rule; no cache) */
-export function ratingsAt(db: Db, m: MatchDbRow, now: number): MatchRatings {
-  return ratedAt(db, m, now).answer
+export async function ratingsAt(db: Db, m: MatchDbRow, now: number): Promise<MatchRatings> {
+  return (await ratedAt(db, m, now)).answer
 }
 
 /** one rated player of a finished match as stored: the answer's fields and the minute he came on */
@@ -161,8 +161,8 @@ export interface FinalRating extends PlayerRating {
 }
 
 /** the final ratings of `m`, computed at `now`; null when the match is not finished at `now` */
-export function finalRatingsAt(db: Db, m: MatchDbRow, now: number): { best: number | null; players: FinalRating[] } | null {
-  const { answer, tallies: t } = ratedAt(db, m, now)
+export async function finalRatingsAt(db: Db, m: MatchDbRow, now: number): Promise<{ best: number | null; players: FinalRating[] } | null> {
+  const { answer, tallies: t } = await ratedAt(db, m, now)
   if (!answer.final) return null
   const withSide = (side: Side) => (p: PlayerRating): FinalRating => ({ ...p, side, onMinute: t.get(p.player.id)?.on ?? 0 })
   return { best: answer.best_player_id, players: [...answer.home.map(withSide(0)), ...answer.away.map(withSide(1))] }

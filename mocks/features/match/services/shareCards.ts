@@ -14,10 +14,10 @@ export type FootballCardKind = 'match' | 'team' | 'player' | 'lineup' | 'table'
 const FORM_TEXT = { W: '胜', D: '平', L: '负' } as const
 
 /** a match: competition, teams, the score and minute at `now` (or the kickoff before it starts) */
-function matchCard(db: Db, id: number, now: number): ShareCardContent | null {
-  const m = matchById(db, id)
+async function matchCard(db: Db, id: number, now: number): Promise<ShareCardContent | null> {
+  const m = await matchById(db, id)
   if (!m) return null
-  const row = rowAt(db, m, now, false)
+  const row = await rowAt(db, m, now, false)
   const started = row.status_id !== MatchStatus.NOT_STARTED && row.status_id !== MatchStatus.POSTPONED
   const live = started && row.status_id !== MatchStatus.FINISHED
   return {
@@ -31,11 +31,11 @@ function matchCard(db: Db, id: number, now: number): ShareCardContent | null {
 }
 
 /** a team: its competition, coach and venue, and its last five results as chips */
-function teamCard(db: Db, id: number, now: number): ShareCardContent | null {
-  const rf = refs(db)
+async function teamCard(db: Db, id: number, now: number): Promise<ShareCardContent | null> {
+  const rf = await refs(db)
   const t = rf.teams.get(id)
   if (!t) return null
-  const form = recentFinishedOf(db, id, now, 5).map((m) => {
+  const form = (await recentFinishedOf(db, id, now, 5)).map((m) => {
     const home = m.home_team_id === id
     return FORM_TEXT[outcomeOf(home ? { home: m.ft_home, away: m.ft_away } : { home: m.ft_away, away: m.ft_home })]
   })
@@ -50,8 +50,8 @@ function teamCard(db: Db, id: number, now: number): ShareCardContent | null {
 }
 
 /** a player: name, number, position, team and value */
-function playerCard(db: Db, id: number): ShareCardContent | null {
-  const rf = refs(db)
+async function playerCard(db: Db, id: number): Promise<ShareCardContent | null> {
+  const rf = await refs(db)
   const p = rf.players.get(id)
   if (!p) return null
   const team = rf.teams.get(p.team_id)
@@ -66,12 +66,12 @@ function playerCard(db: Db, id: number): ShareCardContent | null {
 }
 
 /** a match's lineups: the teams and their formations, the coaches */
-function lineupCard(db: Db, id: number, now: number): ShareCardContent | null {
-  const m = matchById(db, id)
+async function lineupCard(db: Db, id: number, now: number): Promise<ShareCardContent | null> {
+  const m = await matchById(db, id)
   if (!m) return null
-  const rf = refs(db)
-  const [home, away] = sidesOf(db, m)
-  const row = rowAt(db, m, now, false)
+  const rf = await refs(db)
+  const [home, away] = await sidesOf(db, m)
+  const row = await rowAt(db, m, now, false)
   return {
     badge: '首发阵容',
     title: `${row.league.short_name} · ${row.start_at_time}`,
@@ -82,11 +82,11 @@ function lineupCard(db: Db, id: number, now: number): ShareCardContent | null {
 }
 
 /** a competition's table this season: the top four */
-function tableCard(db: Db, leagueId: number, now: number): ShareCardContent | null {
-  const league = refs(db).leagues.get(leagueId)
+async function tableCard(db: Db, leagueId: number, now: number): Promise<ShareCardContent | null> {
+  const league = (await refs(db)).leagues.get(leagueId)
   if (!league) return null
-  const seasonId = currentSeasonId(db, leagueId, now)
-  const top = seasonId === undefined ? [] : standings(db, seasonId, now).slice(0, 4)
+  const seasonId = await currentSeasonId(db, leagueId, now)
+  const top = seasonId === undefined ? [] : (await standings(db, seasonId, now)).slice(0, 4)
   return {
     badge: '积分榜',
     title: `${league.name} 积分榜`,
@@ -97,7 +97,7 @@ function tableCard(db: Db, leagueId: number, now: number): ShareCardContent | nu
 }
 
 /** the content of a football card, or null for an id that names nothing */
-export function footballShareCard(db: Db, kind: FootballCardKind, id: number, now: number): ShareCardContent | null {
+export async function footballShareCard(db: Db, kind: FootballCardKind, id: number, now: number): Promise<ShareCardContent | null> {
   if (kind === 'match') return matchCard(db, id, now)
   if (kind === 'team') return teamCard(db, id, now)
   if (kind === 'player') return playerCard(db, id)

@@ -13,7 +13,7 @@ import { firstSeasonId, latestStartedSeasonId, seasonById } from '../repository/
 const MINUTE = 60_000
 const cache = new WeakMap<Db, Map<string, StandingRow[]>>()
 
-export function standings(db: Db, seasonId: number, now: number): StandingRow[] {
+export async function standings(db: Db, seasonId: number, now: number): Promise<StandingRow[]> {
   const bucket = Math.floor(now / MINUTE)
   let perDb = cache.get(db)
   if (!perDb) {
@@ -24,18 +24,18 @@ export function standings(db: Db, seasonId: number, now: number): StandingRow[] 
   const hit = perDb.get(key)
   if (hit) return hit
   if (perDb.size > 500) perDb.clear()
-  const rows = computeStandings(db, seasonId, bucket * MINUTE + MINUTE - 1)
+  const rows = await computeStandings(db, seasonId, bucket * MINUTE + MINUTE - 1)
   perDb.set(key, rows)
   return rows
 }
 
-export function computeStandings(db: Db, seasonId: number, now: number): StandingRow[] {
-  const r = refs(db)
-  const season = seasonById(db, seasonId)
+export async function computeStandings(db: Db, seasonId: number, now: number): Promise<StandingRow[]> {
+  const r = await refs(db)
+  const season = await seasonById(db, seasonId)
   if (!season || r.leagues.get(season.league_id)?.type !== 1) return []
   const table = new Map<number, { played: number; win: number; draw: number; loss: number; gf: number; ga: number; form: Array<'W' | 'D' | 'L'> }>()
-  for (const id of leagueMembers(db, season.league_id)) table.set(id, { played: 0, win: 0, draw: 0, loss: 0, gf: 0, ga: 0, form: [] })
-  for (const m of finishedResultsOfSeason(db, seasonId, now)) {
+  for (const id of await leagueMembers(db, season.league_id)) table.set(id, { played: 0, win: 0, draw: 0, loss: 0, gf: 0, ga: 0, form: [] })
+  for (const m of await finishedResultsOfSeason(db, seasonId, now)) {
     const home = table.get(m.home_team_id)
     const away = table.get(m.away_team_id)
     if (!home || !away) continue
@@ -68,6 +68,6 @@ function apply(t: { played: number; win: number; draw: number; loss: number; gf:
 }
 
 /** the season of a competition being played at `now` (the latest started), else its first */
-export function currentSeasonId(db: Db, leagueId: number, now: number): number | undefined {
-  return latestStartedSeasonId(db, leagueId, now) ?? firstSeasonId(db, leagueId)
+export async function currentSeasonId(db: Db, leagueId: number, now: number): Promise<number | undefined> {
+  return await latestStartedSeasonId(db, leagueId, now) ?? await firstSeasonId(db, leagueId)
 }

@@ -19,21 +19,21 @@ const PLAYERS: FollowKind = { follows: playerFollows, label: '球员', cap: PLAY
 
 type FollowAnswer = { id: number; followed: boolean; followers: number }
 
-function setFollow(kind: FollowKind, db: Db, userId: number, id: number, follow: boolean, now: number): FollowAnswer {
-  if (!follow) kind.follows.remove(db, userId, id)
-  else if (!kind.follows.has(db, userId, id)) {
-    if (kind.follows.countOf(db, userId) >= kind.cap) throw fail(followCapText(kind.label, kind.cap))
-    kind.follows.insert(db, userId, id, now)
+async function setFollow(kind: FollowKind, db: Db, userId: number, id: number, follow: boolean, now: number): Promise<FollowAnswer> {
+  if (!follow) await kind.follows.remove(db, userId, id)
+  else if (!await kind.follows.has(db, userId, id)) {
+    if (await kind.follows.countOf(db, userId) >= kind.cap) throw fail(followCapText(kind.label, kind.cap))
+    await kind.follows.insert(db, userId, id, now)
   }
-  return { id, followed: follow, followers: kind.follows.countFor(db, id) }
+  return { id, followed: follow, followers: await kind.follows.countFor(db, id) }
 }
 
-export function setTeamFollow(db: Db, userId: number, teamId: number, follow: boolean, now: number): FollowAnswer {
+export async function setTeamFollow(db: Db, userId: number, teamId: number, follow: boolean, now: number): Promise<FollowAnswer> {
   // an unfollowed team's own alert kinds go with the follow (docs/product/match-alerts.md)
-  if (!follow) deleteAlertSetting(db, userId, 'team', teamId)
+  if (!follow) await deleteAlertSetting(db, userId, 'team', teamId)
   return setFollow(TEAMS, db, userId, teamId, follow, now)
 }
 
-export function setPlayerFollow(db: Db, userId: number, playerId: number, follow: boolean, now: number): FollowAnswer {
+export async function setPlayerFollow(db: Db, userId: number, playerId: number, follow: boolean, now: number): Promise<FollowAnswer> {
   return setFollow(PLAYERS, db, userId, playerId, follow, now)
 }

@@ -50,8 +50,8 @@ function add(f: VenueFigures, gf: number, ga: number): 'W' | 'D' | 'L' {
 const bump = (m: Map<number, number>, id: number) => m.set(id, (m.get(id) ?? 0) + 1)
 
 /** the team's goals (own goals are nobody's), assists and cards in one match's events */
-function countEvents(db: Db, m: MatchDbRow, side: Side, s: TeamSeason): void {
-  for (const e of scriptOf(db, m.id).events) {
+async function countEvents(db: Db, m: MatchDbRow, side: Side, s: TeamSeason): Promise<void> {
+  for (const e of (await scriptOf(db, m.id)).events) {
     const [, , , type, evSide, player, related] = e
     if (evSide !== side) continue
     if (type === 'goal' || type === 'penalty_goal') {
@@ -62,19 +62,19 @@ function countEvents(db: Db, m: MatchDbRow, side: Side, s: TeamSeason): void {
   }
 }
 
-export function teamSeason(db: Db, teamId: number, now: number): TeamSeason {
-  const leagueId = refs(db).teams.get(teamId)?.league_id
-  const seasonId = leagueId === undefined ? undefined : currentSeasonId(db, leagueId, now)
+export async function teamSeason(db: Db, teamId: number, now: number): Promise<TeamSeason> {
+  const leagueId = (await refs(db)).teams.get(teamId)?.league_id
+  const seasonId = leagueId === undefined ? undefined : await currentSeasonId(db, leagueId, now)
   const s: TeamSeason = { seasonId, matches: [], all: empty(), home: empty(), away: empty(), form: [], goals: new Map(), assists: new Map(), yellow: 0, red: 0 }
   if (seasonId === undefined) return s
-  s.matches = finishedOfTeamInSeason(db, teamId, seasonId, now)
+  s.matches = await finishedOfTeamInSeason(db, teamId, seasonId, now)
   for (const m of s.matches) {
     const atHome = m.home_team_id === teamId
     const gf = atHome ? m.ft_home : m.ft_away
     const ga = atHome ? m.ft_away : m.ft_home
     add(atHome ? s.home : s.away, gf, ga)
     s.form.push(add(s.all, gf, ga))
-    countEvents(db, m, atHome ? 0 : 1, s)
+    await countEvents(db, m, atHome ? 0 : 1, s)
   }
   s.form = s.form.slice(-5)
   return s

@@ -3,10 +3,10 @@ import { scorerCount, scorerRows } from '../repository/goals'
 import { playerRef, refs, teamRef } from './footballRefs'
 
 /** the scorers' table of a season, counted from goal events up to `now` (own goals do not count) */
-export function topScorers(db: Db, seasonId: number, now: number, page: number, limit: number) {
-  const r = refs(db)
-  const total = scorerCount(db, seasonId, now)
-  const rows = scorerRows(db, seasonId, now, limit, (page - 1) * limit)
+export async function topScorers(db: Db, seasonId: number, now: number, page: number, limit: number) {
+  const r = await refs(db)
+  const total = await scorerCount(db, seasonId, now)
+  const rows = await scorerRows(db, seasonId, now, limit, (page - 1) * limit)
   const list = rows.map((x, i) => ({
     rank: (page - 1) * limit + i + 1,
     player: playerRef(r, x.player_id),

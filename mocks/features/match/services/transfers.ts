@@ -19,8 +19,8 @@ export interface TransferRow {
 const kindOf = (kind: string): TransferKind => (kind === '租借' || kind === '自由转会' ? kind : '转会')
 
 /** one page of transfers, newest first, of a team (in or out) and/or a player, those dated by `until` (moves ahead stay unknown) */
-export function transfersPage(db: Db, filter: { teamId?: number; playerId?: number; until: number }, page: number, limit: number): { rows: TransferRow[]; total: number } {
-  const { rows, total } = transferRows(db, filter, limit, (page - 1) * limit)
+export async function transfersPage(db: Db, filter: { teamId?: number; playerId?: number; until: number }, page: number, limit: number): Promise<{ rows: TransferRow[]; total: number }> {
+  const { rows, total } = await transferRows(db, filter, limit, (page - 1) * limit)
   return { rows: rows.map((t) => ({ ...t, kind: kindOf(t.kind) })), total }
 }
 
@@ -39,6 +39,6 @@ export function transferAnswer(rf: Refs, t: TransferRow) {
 }
 
 /** the transfers dated in (after, until], oldest first (community's 转会 news) */
-export function transfersBetween(db: Db, after: number, until: number): TransferRow[] {
-  return transfersDatedBetween(db, after, until).map((t) => ({ ...t, kind: kindOf(t.kind) }))
+export async function transfersBetween(db: Db, after: number, until: number): Promise<TransferRow[]> {
+  return (await transfersDatedBetween(db, after, until)).map((t) => ({ ...t, kind: kindOf(t.kind) }))
 }

@@ -12,16 +12,16 @@ export interface HeldSale {
   price: number
 }
 
-export function insertHeldSale(db: Db, s: HeldSale, now: number): void {
-  execute(db, q.insertInto('held_sales').values({ ...s, created_at: now }))
+export async function insertHeldSale(db: Db, s: HeldSale, now: number): Promise<void> {
+  await execute(db, q.insertInto('held_sales').values({ ...s, created_at: now }))
 }
 
 /** the sales not yet decided (a partial index holds them: one probe when there are none) */
-export function openHeldSales(db: Db): HeldSale[] {
+export async function openHeldSales(db: Db): Promise<HeldSale[]> {
   return allRows(db, q.selectFrom('held_sales').select(['order_no', 'prediction_id', 'buyer_id', 'expert_id', 'price']).where('settled_at', 'is', null))
 }
 
 /** decides a sale once: false when another run already did */
-export function decideHeldSale(db: Db, orderNo: string, outcome: 'refunded' | 'paid_out', now: number): boolean {
-  return execute(db, q.updateTable('held_sales').set({ settled_at: now, outcome }).where('order_no', '=', orderNo).where('settled_at', 'is', null)).changes > 0
+export async function decideHeldSale(db: Db, orderNo: string, outcome: 'refunded' | 'paid_out', now: number): Promise<boolean> {
+  return (await execute(db, q.updateTable('held_sales').set({ settled_at: now, outcome }).where('order_no', '=', orderNo).where('settled_at', 'is', null))).changes > 0
 }

@@ -17,28 +17,28 @@ export interface NewEntry {
   key: string | null
 }
 
-export function insertEntry(db: Db, e: NewEntry, now: number): void {
-  execute(db, q.insertInto('ledger').values({
+export async function insertEntry(db: Db, e: NewEntry, now: number): Promise<void> {
+  await execute(db, q.insertInto('ledger').values({
     user_id: e.userId, kind: e.kind, amount: e.amount, balance: e.balance, title: e.title, ref: e.ref, created_at: now, idem_key: e.key,
   }))
 }
 
-export function entryExists(db: Db, key: string): boolean {
-  return firstRow(db, q.selectFrom('ledger').select('id').where('idem_key', '=', key)) !== undefined
+export async function entryExists(db: Db, key: string): Promise<boolean> {
+  return await firstRow(db, q.selectFrom('ledger').select('id').where('idem_key', '=', key)) !== undefined
 }
 
 /** the amounts of the entries with these keys (an expert's paid shares) */
-export function entryAmounts(db: Db, keys: readonly string[]): Map<string, number> {
+export async function entryAmounts(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
   if (!keys.length) return new Map()
-  const rows = allRows(db, q.selectFrom('ledger').select(['idem_key', 'amount']).where('idem_key', 'in', [...new Set(keys)]))
+  const rows = await allRows(db, q.selectFrom('ledger').select(['idem_key', 'amount']).where('idem_key', 'in', [...new Set(keys)]))
   return new Map(rows.flatMap((r) => (r.idem_key === null ? [] : [[r.idem_key, r.amount] as const])))
 }
 
-export function sumOfAmounts(db: Db, userId: number, kind: LedgerKind): number {
-  const row = firstRow(db, q.selectFrom('ledger').select(sql<number>`COALESCE(SUM(amount), 0)`.as('total')).where('user_id', '=', userId).where('kind', '=', kind))
+export async function sumOfAmounts(db: Db, userId: number, kind: LedgerKind): Promise<number> {
+  const row = await firstRow(db, q.selectFrom('ledger').select(sql<number>`COALESCE(SUM(amount), 0)`.as('total')).where('user_id', '=', userId).where('kind', '=', kind))
   return row?.total ?? 0
 }
 
-export function hasAnyEntry(db: Db, userId: number): boolean {
-  return firstRow(db, q.selectFrom('ledger').select('id').where('user_id', '=', userId).limit(1)) !== undefined
+export async function hasAnyEntry(db: Db, userId: number): Promise<boolean> {
+  return await firstRow(db, q.selectFrom('ledger').select('id').where('user_id', '=', userId).limit(1)) !== undefined
 }

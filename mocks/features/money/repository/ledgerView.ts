@@ -55,10 +55,10 @@ function sourceOf(userId: number, filter: LedgerFilter) {
   return ledgerSource(userId, filter)
 }
 
-export function ledgerViewPage(db: Db, userId: number, filter: LedgerFilter, limit: number, offset: number): { rows: LedgerViewRow[]; total: number } {
+export async function ledgerViewPage(db: Db, userId: number, filter: LedgerFilter, limit: number, offset: number): Promise<{ rows: LedgerViewRow[]; total: number }> {
   const source = sourceOf(userId, filter).as('u')
-  const total = firstRow(db, q.selectFrom(source).select(sql<number>`COUNT(*)`.as('n')))?.n ?? 0
-  const rows = allRows(db, q.selectFrom(source).selectAll()
+  const total = (await firstRow(db, q.selectFrom(source).select(sql<number>`COUNT(*)`.as('n'))))?.n ?? 0
+  const rows = await allRows(db, q.selectFrom(source).selectAll()
     .orderBy('created_at', 'desc').orderBy('src', 'desc').orderBy('id', 'desc').limit(limit).offset(offset))
   return { rows, total }
 }

@@ -8,10 +8,10 @@ import { q } from './db'
 /** a refusal as stored, its row id left out */
 export type PayRefusal = Omit<PayRefusalsTable, 'id'>
 
-export function recordRefusal(db: Db, r: Omit<PayRefusal, 'received_at'>, now: number): void {
-  execute(db, q.insertInto('pay_refusals').values({ ...r, received_at: now }).onConflict((oc) => oc.columns(['trade_no', 'reason']).doNothing()))
+export async function recordRefusal(db: Db, r: Omit<PayRefusal, 'received_at'>, now: number): Promise<void> {
+  await execute(db, q.insertInto('pay_refusals').values({ ...r, received_at: now }).onConflict((oc) => oc.columns(['trade_no', 'reason']).doNothing()))
 }
 
-export function refusalsOfOrder(db: Db, orderNo: string): PayRefusal[] {
+export async function refusalsOfOrder(db: Db, orderNo: string): Promise<PayRefusal[]> {
   return allRows(db, q.selectFrom('pay_refusals').select(['order_no', 'trade_no', 'event', 'amount_fen', 'reason', 'received_at']).where('order_no', '=', orderNo).orderBy('id'))
 }

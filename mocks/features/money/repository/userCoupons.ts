@@ -18,8 +18,8 @@ const USER_COUPON_COLUMNS = [
 const toCoupon = <R extends { applies_to: string }>(r: R): R & { applies_to: CouponAppliesTo } =>
   ({ ...r, applies_to: oneOf(COUPON_APPLIES_TO, r.applies_to, 'coupon_batches.applies_to') })
 
-export function userCouponById(db: Db, id: number): UserCouponRow | undefined {
-  const c = firstRow(db, withBatch().select(USER_COUPON_COLUMNS).where('uc.id', '=', id))
+export async function userCouponById(db: Db, id: number): Promise<UserCouponRow | undefined> {
+  const c = await firstRow(db, withBatch().select(USER_COUPON_COLUMNS).where('uc.id', '=', id))
   return c && toCoupon(c)
 }
 
@@ -30,8 +30,8 @@ export interface UsableFor {
   appliesTo: CouponAppliesTo
 }
 
-export function userCouponsPage(db: Db, userId: number, status: CouponStatus, now: number, usableFor: UsableFor | undefined, limit: number, offset: number):
-  { rows: UserCouponRow[]; total: number } {
+export async function userCouponsPage(db: Db, userId: number, status: CouponStatus, now: number, usableFor: UsableFor | undefined, limit: number, offset: number):
+  Promise<{ rows: UserCouponRow[]; total: number }> {
   const mine = withBatch().where('uc.user_id', '=', userId).where((eb) => {
     const byStatus = status === 'used' ? eb('uc.used_at', 'is not', null) : eb.and([eb('uc.used_at', 'is', null), eb('b.ends_at', status === 'unused' ? '>' : '<=', now)])
     if (!usableFor) return byStatus
@@ -40,31 +40,31 @@ export function userCouponsPage(db: Db, userId: number, status: CouponStatus, no
       eb.or([eb('b.product_ids', '=', '[]'), sql<boolean>`EXISTS (SELECT 1 FROM json_each(b.product_ids) WHERE value = ${usableFor.productId})`]),
     ])
   })
-  const total = firstRow(db, mine.select(sql<number>`COUNT(*)`.as('n')))?.n ?? 0
-  const rows = allRows(db, mine.select(USER_COUPON_COLUMNS).orderBy('b.amount_fen', 'desc').orderBy('uc.id', 'desc').limit(limit).offset(offset))
+  const total = (await firstRow(db, mine.select(sql<number>`COUNT(*)`.as('n'))))?.n ?? 0
+  const rows = await allRows(db, mine.select(USER_COUPON_COLUMNS).orderBy('b.amount_fen', 'desc').orderBy('uc.id', 'desc').limit(limit).offset(offset))
   return { rows: rows.map(toCoupon), total }
 }
 
-export function unusedCount(db: Db, userId: number, now: number): number {
-  return firstRow(db, withBatch().select(sql<number>`COUNT(*)`.as('n')).where('uc.user_id', '=', userId).where('uc.used_at', 'is', null).where('b.ends_at', '>', now))?.n ?? 0
+export async function unusedCount(db: Db, userId: number, now: number): Promise<number> {
+  return (await firstRow(db, withBatch().select(sql<number>`COUNT(*)`.as('n')).where('uc.user_id', '=', userId).where('uc.used_at', 'is', null).where('b.ends_at', '>', now)))?.n ?? 0
 }
 
 /** holds a free, unused coupon for the order; false when another order holds it */
-export function holdFor(db: Db, couponId: number, orderNo: string): boolean {
-  return execute(db, q.updateTable('user_coupons').set({ order_no: orderNo }).where('id', '=', couponId).where('used_at', 'is', null).where('order_no', 'is', null)).changes > 0
+export async function holdFor(db: Db, couponId: number, orderNo: string): Promise<boolean> {
+  return (await execute(db, q.updateTable('user_coupons').set({ order_no: orderNo }).where('id', '=', couponId).where('used_at', 'is', null).where('order_no', 'is', null))).changes > 0
 }
 
 /** the order closed unpaid: its coupon is free again */
-export function release(db: Db, couponId: number, orderNo: string): void {
-  execute(db, q.updateTable('user_coupons').set({ order_no: null }).where('id', '=', couponId).where('order_no', '=', orderNo).where('used_at', 'is', null))
+export async function release(db: Db, couponId: number, orderNo: string): Promise<void> {
+  await execute(db, q.updateTable('user_coupons').set({ order_no: null }).where('id', '=', couponId).where('order_no', '=', orderNo).where('used_at', 'is', null))
 }
 
 /** the paid order was refunded: its coupon is the user's to use again */
-export function giveBack(db: Db, couponId: number, orderNo: string): void {
-  execute(db, q.updateTable('user_coupons').set({ used_at: null, order_no: null }).where('id', '=', couponId).where('order_no', '=', orderNo))
+export async function giveBack(db: Db, couponId: number, orderNo: string): Promise<void> {
+  await execute(db, q.updateTable('user_coupons').set({ used_at: null, order_no: null }).where('id', '=', couponId).where('order_no', '=', orderNo))
 }
 
 /** the order was paid: its coupon is used (once) */
-export function markUsed(db: Db, couponId: number, orderNo: string, now: number): void {
-  execute(db, q.updateTable('user_coupons').set({ used_at: now }).where('id', '=', couponId).where('order_no', '=', orderNo).where('used_at', 'is', null))
+export async function markUsed(db: Db, couponId: number, orderNo: string, now: number): Promise<void> {
+  await execute(db, q.updateTable('user_coupons').set({ used_at: now }).where('id', '=', couponId).where('order_no', '=', orderNo).where('used_at', 'is', null))
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import { WITHDRAW_STATUSES, type WithdrawStatus } from '../../../../types/money-rules'
 import { oneOf } from '../values'
 import { q } from './db'
@@ -22,32 +22,32 @@ const COLUMNS = ['id', 'user_id', 'amount_fen', 'account', 'status', 'reason', '
 const selectWithdrawals = () => q.selectFrom('withdrawals').select(COLUMNS)
 const toWithdrawal = <R extends { status: string }>(w: R): R & { status: WithdrawStatus } => ({ ...w, status: oneOf(WITHDRAW_STATUSES, w.status, 'withdrawals.status') })
 
-export function withdrawalById(db: Db, id: number): WithdrawalRow | undefined {
-  const w = firstRow(db, selectWithdrawals().where('id', '=', id))
+export async function withdrawalById(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  const w = await firstRow(db, selectWithdrawals().where('id', '=', id))
   return w && toWithdrawal(w)
 }
 
-export function pendingOf(db: Db, userId: number): WithdrawalRow | undefined {
-  const w = firstRow(db, selectWithdrawals().where('user_id', '=', userId).where('status', '=', 'pending'))
+export async function pendingOf(db: Db, userId: number): Promise<WithdrawalRow | undefined> {
+  const w = await firstRow(db, selectWithdrawals().where('user_id', '=', userId).where('status', '=', 'pending'))
   return w && toWithdrawal(w)
 }
 
-export function insertWithdrawal(db: Db, userId: number, amountFen: number, account: string, now: number): number {
-  return Number(execute(db, q.insertInto('withdrawals').values({ user_id: userId, amount_fen: amountFen, account, created_at: now })).lastInsertRowid)
+export async function insertWithdrawal(db: Db, userId: number, amountFen: number, account: string, now: number): Promise<number> {
+  return (await insertedId(db, q.insertInto('withdrawals').values({ user_id: userId, amount_fen: amountFen, account, created_at: now })))
 }
 
-export function withdrawalsPage(db: Db, userId: number, limit: number, offset: number): { rows: WithdrawalRow[]; total: number } {
-  const total = firstRow(db, q.selectFrom('withdrawals').select(sql<number>`COUNT(*)`.as('n')).where('user_id', '=', userId))?.n ?? 0
-  const rows = allRows(db, selectWithdrawals().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).offset(offset))
+export async function withdrawalsPage(db: Db, userId: number, limit: number, offset: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  const total = (await firstRow(db, q.selectFrom('withdrawals').select(sql<number>`COUNT(*)`.as('n')).where('user_id', '=', userId)))?.n ?? 0
+  const rows = await allRows(db, selectWithdrawals().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).offset(offset))
   return { rows: rows.map(toWithdrawal), total }
 }
 
 /** every request of a status, oldest first (the operator's list) */
-export function withdrawalsWithStatus(db: Db, status: WithdrawStatus): WithdrawalRow[] {
-  return allRows(db, selectWithdrawals().where('status', '=', status).orderBy('id').limit(500)).map(toWithdrawal)
+export async function withdrawalsWithStatus(db: Db, status: WithdrawStatus): Promise<WithdrawalRow[]> {
+  return (await allRows(db, selectWithdrawals().where('status', '=', status).orderBy('id').limit(500))).map(toWithdrawal)
 }
 
 /** decides a pending request (once) */
-export function decide(db: Db, id: number, status: WithdrawStatus, reason: string, now: number): void {
-  execute(db, q.updateTable('withdrawals').set({ status, reason, decided_at: now }).where('id', '=', id).where('status', '=', 'pending'))
+export async function decide(db: Db, id: number, status: WithdrawStatus, reason: string, now: number): Promise<void> {
+  await execute(db, q.updateTable('withdrawals').set({ status, reason, decided_at: now }).where('id', '=', id).where('status', '=', 'pending'))
 }

@@ -123,9 +123,9 @@ const orderActionReq = z.object({
 })
 
 /** runs a service call and answers the envelope (business refusals included, never a 5xx) */
-function envelopeOf<T>(run: () => T): ApiEnvelope<T | null> {
+async function envelopeOf<T>(run: () => Promise<T>): Promise<ApiEnvelope<T | null>> {
   try {
-    return answer(ResultCode.OK, 'ok', run())
+    return answer(ResultCode.OK, 'ok', await run())
   } catch (e) {
     if (e instanceof ApiFail) return answer(e.code, e.message, null)
     throw e
@@ -141,9 +141,9 @@ export function registerMoneyServerRoutes(app: FastifyInstance, deps: Deps): voi
 }
 
 /** with the pay module off nothing is paid: an order still open is closed (its coupon comes back) */
-const payModuleOffFor = ({ db, config, clock }: Deps) => (orderNo: string): boolean => {
-  if (isPayModuleOn(db, config.payModule)) return false
-  closeOrderWhilePayOff(db, orderNo, clock.now())
+const payModuleOffFor = ({ db, config, clock }: Deps) => async (orderNo: string): Promise<boolean> => {
+  if (await isPayModuleOn(db, config.payModule)) return false
+  await closeOrderWhilePayOff(db, orderNo, clock.now())
   return true
 }
 
@@ -155,8 +155,8 @@ function registerCashierPages(app: FastifyInstance, deps: Deps): void {
   app.get(`/${DOALIPAY_PATH}`, async (req, reply) => {
     const q = payloadOf(req)
     const orderNo = text(q.order_no)
-    if (!orderByNo(db, orderNo)) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
-    if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, null), 403)
+    if (!await orderByNo(db, orderNo)) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
+    if (await payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, null), 403)
     const back = safeReturn(text(q.return), orderNo, config.corsOrigins)
     return reply.redirect(`/${cashierPath(orderNo, 'alipay')}&return=${encodeURIComponent(back)}`, 302)
   })
@@ -166,11 +166,11 @@ function registerCashierPages(app: FastifyInstance, deps: Deps): void {
     const orderNo = text(q.order_no)
     const method = methodOf(q.method)
     const now = clock.now()
-    closeExpiredOrders(db, now)
-    const o = orderByNo(db, orderNo)
+    await closeExpiredOrders(db, now)
+    const o = await orderByNo(db, orderNo)
     if (!o) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
     const back = safeReturn(text(q.return), orderNo, config.corsOrigins)
-    if (o.status === 'created' && payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
+    if (o.status === 'created' && await payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
     if (o.status === 'paid' || o.status === 'refunded') return html(reply, cashierMessage('订单已支付', '无需重复支付', back))
     if (o.status === 'closed') return html(reply, cashierMessage('订单已关闭', '超过 15 分钟未支付，订单已关闭，请返回应用重新下单', back))
     return html(reply, cashierPage(o, method, back, dateTimeText(o.expires_at)))
@@ -186,11 +186,11 @@ function registerCashierButtons(app: FastifyInstance, deps: Deps): void {
   app.post('/cashier/confirm', async (req, reply) => {
     const body = payloadOf(req)
     const orderNo = text(body.order_no)
-    closeExpiredOrders(db, clock.now())
-    const o = orderByNo(db, orderNo)
+    await closeExpiredOrders(db, clock.now())
+    const o = await orderByNo(db, orderNo)
     if (!o) return html(reply, cashierMessage('订单不存在', '请返回应用重新下单', null), 404)
     const back = safeReturn(text(body.return), orderNo, config.corsOrigins)
-    if (payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
+    if (await payModuleOff(orderNo)) return html(reply, cashierMessage(PAY_MODULE_OFF_MESSAGE, PAY_MODULE_OFF_ORDER_MESSAGE, back), 403)
     // the provider charges nothing for an order the merchant has closed (a late charge from elsewhere is still recorded by /pay/notify)
     if (o.status === 'closed') return html(reply, cashierMessage('支付失败', '超过 15 分钟未支付，订单已关闭，请返回应用重新下单', back))
     // nor a second time for an order already paid or refunded (a double submit charges once)
@@ -214,7 +214,7 @@ function registerCashierButtons(app: FastifyInstance, deps: Deps): void {
   app.get('/cashier/result', async (req, reply) => {
     const q = payloadOf(req)
     const orderNo = text(q.order_no)
-    const o = orderByNo(db, orderNo)
+    const o = await orderByNo(db, orderNo)
     const back = safeReturn(text(q.return), orderNo, config.corsOrigins)
     if (!o || o.status !== 'paid') return html(reply, cashierMessage('支付未完成', '请返回应用查看订单状态', back))
     return html(reply, cashierMessage('支付成功', `${o.title}，正在返回应用…`, back, true))
@@ -233,9 +233,9 @@ function registerPaymentNotification(app: FastifyInstance, deps: Deps): void {
     const { sign, ...n } = parsed.data
     if (!notificationSignOk(n, sign, sandboxPayKey(config))) return answer(ResultCode.FAIL, '签名错误', null)
     // while the module is off nothing is sold: an order still open closes, and a charge for it is recorded and refunded
-    const salesOn = !payModuleOff(n.order_no)
-    return envelopeOf(() => {
-      const { changed, order } = applyPaymentNotification(db, n, clock.now(), { salesOn })
+    const salesOn = !await payModuleOff(n.order_no)
+    return envelopeOf(async () => {
+      const { changed, order } = await applyPaymentNotification(db, n, clock.now(), { salesOn })
       return { order_no: order.order_no, status: order.status, changed }
     })
   })
@@ -250,8 +250,8 @@ function registerOperatorRoutes(app: FastifyInstance, { db, clock }: Deps): void
     const b = parsed.data
     const now = clock.now()
     const startsAt = b.starts_at ?? now
-    return envelopeOf(() => ({
-      id: issueBatch(db, {
+    return envelopeOf(async () => ({
+      id: await issueBatch(db, {
         name: b.name, amount_fen: b.amount_fen, threshold_fen: b.threshold_fen, stock: b.stock, per_user_limit: b.per_user_limit,
         starts_at: startsAt, ends_at: b.ends_at ?? startsAt + (b.days ?? 0) * 86_400_000, applies_to: b.applies_to, product_ids: b.product_ids,
       }, now),
@@ -261,7 +261,7 @@ function registerOperatorRoutes(app: FastifyInstance, { db, clock }: Deps): void
   app.get('/admin/withdrawals', async (req) => {
     const status = text(payloadOf(req).status) || 'pending'
     if (status !== 'pending' && status !== 'paid' && status !== 'rejected') return answer(ResultCode.FAIL, 'status 应为 pending、paid 或 rejected', null)
-    return answer(ResultCode.OK, 'ok', { list: withdrawalsByStatus(db, status) })
+    return answer(ResultCode.OK, 'ok', { list: await withdrawalsByStatus(db, status) })
   })
 
   app.post('/admin/withdrawals', async (req) => {
@@ -274,8 +274,8 @@ function registerOperatorRoutes(app: FastifyInstance, { db, clock }: Deps): void
   app.post('/admin/orders', async (req) => {
     const parsed = orderActionReq.safeParse(payloadOf(req))
     if (!parsed.success) return answer(ResultCode.FAIL, describeIssues(parsed.error), null)
-    return envelopeOf(() => {
-      const o = refundOrder(db, parsed.data.order_no, clock.now())
+    return envelopeOf(async () => {
+      const o = await refundOrder(db, parsed.data.order_no, clock.now())
       return { order_no: o.order_no, status: o.status }
     })
   })

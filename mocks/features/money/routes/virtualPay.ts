@@ -74,9 +74,9 @@ function registerXpayNotify(app: FastifyInstance, { db, config, clock }: Deps): 
     const payload = parsePayload(Payload)
     if (!payload) return { ErrCode: 1001, ErrMsg: 'Payload 格式错误' }
     // while the pay module is off nothing is sold: an open order closes, a charge for it is refunded (late-payment rule)
-    const salesOn = isPayModuleOn(db, config.payModule)
-    if (!salesOn) closeOrderWhilePayOff(db, payload.OutTradeNo, clock.now())
-    const outcome = applyXpayNotification(db, Event, payload, clock.now(), salesOn)
+    const salesOn = await isPayModuleOn(db, config.payModule)
+    if (!salesOn) await closeOrderWhilePayOff(db, payload.OutTradeNo, clock.now())
+    const outcome = await applyXpayNotification(db, Event, payload, clock.now(), salesOn)
     return outcome.ok ? { ErrCode: 0, ErrMsg: 'success', status: outcome.status, changed: outcome.changed } : { ErrCode: 2, ErrMsg: outcome.message, reason: outcome.reason }
   })
 }
@@ -84,12 +84,12 @@ function registerXpayNotify(app: FastifyInstance, { db, config, clock }: Deps): 
 function registerSandboxXpay(app: FastifyInstance, { db, config, clock }: Deps): void {
   app.post('/xpay/sandbox/pay', async (req) => {
     const body = bodyOf(req)
-    const user = userForToken(db, tokenOf(req, body), clock.now())
+    const user = await userForToken(db, tokenOf(req, body), clock.now())
     if (!user) return { errCode: -1, errMsg: 'requestVirtualPayment:fail 请先登录' }
     const parsed = callReq.safeParse(body)
     if (!parsed.success) return { errCode: 1001, errMsg: `requestVirtualPayment:fail ${describeIssues(parsed.error)}` }
-    const keys = { appKey: virtualPayAppKey(config), sessionKey: sessionKeyOf(config, user.tokenHash), openid: userById(db, user.id)?.wx_openid ?? `o_sandbox_${user.id}` }
-    const charge = sandboxVirtualCharge(db, keys, parsed.data, clock.now())
+    const keys = { appKey: virtualPayAppKey(config), sessionKey: sessionKeyOf(config, user.tokenHash), openid: (await userById(db, user.id))?.wx_openid ?? `o_sandbox_${user.id}` }
+    const charge = await sandboxVirtualCharge(db, keys, parsed.data, clock.now())
     if (!charge.ok) return { errCode: charge.errCode, errMsg: charge.errMsg }
     const res = await app.inject({ method: 'POST', url: '/xpay/notify', payload: charge.push })
     const answer = res.json() as { ErrCode: number; ErrMsg: string }

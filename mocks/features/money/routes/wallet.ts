@@ -17,7 +17,7 @@ export function registerWalletRoutes(r: Router): void {
   r.handle('api/Apis/daily_check_in', (_req, ctx) => checkIn(ctx.db, requireUser(ctx).id, ctx.clock.now()))
   r.handle('api/Apis/daily_check_in_month', (req, ctx) => checkInMonth(ctx.db, requireUser(ctx).id, req.month, ctx.clock.now()))
 
-  r.handle('api/Apis/get_user_coupon', (req, ctx) => {
+  r.handle('api/Apis/get_user_coupon', async (req, ctx) => {
     let usableFor: { productId: string; priceFen: number } | undefined
     if (req.product_id !== undefined) {
       const product = productOf(req.product_id)
@@ -26,17 +26,17 @@ export function registerWalletRoutes(r: Router): void {
     }
     const now = ctx.clock.now()
     // coupons held by orders past their 15 minutes are free again before they are listed
-    closeExpiredOrders(ctx.db, now)
+    await closeExpiredOrders(ctx.db, now)
     return userCoupons(ctx.db, requireUser(ctx).id, req.status, now, req.page, req.limit, usableFor)
   })
   r.handle('api/Apis/coupon_center', (req, ctx) => couponCenter(ctx.db, ctx.user?.id, ctx.clock.now(), req.page, req.limit))
   r.handle('api/Apis/claim_coupon', (req, ctx) => claimCoupon(ctx.db, requireUser(ctx).id, req.batch_id, ctx.clock.now()))
 
-  r.handle('api/Apis/Expert_gold_coin_withdrawal', (req, ctx) => {
+  r.handle('api/Apis/Expert_gold_coin_withdrawal', async (req, ctx) => {
     const user = requireUser(ctx)
     const amountFen = yuanTextToFen(req.amount)
     if (amountFen === null) throw fail('提现金额 amount 应大于 0')
-    if (user.isExpert && !isRealnameVerified(ctx.db, user.id)) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证后再提现')
+    if (user.isExpert && !await isRealnameVerified(ctx.db, user.id)) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证后再提现')
     return requestWithdrawal(ctx.db, user, amountFen, req.account, ctx.clock.now())
   })
   r.handle('api/Apis/expert_sales', (req, ctx) => {

@@ -34,26 +34,26 @@ export function chargeRefundTitle(reason: string): string {
 }
 
 /** whether this provider transaction was refunded already (it is then never credited) */
-export const isRefundedTrade = (db: Db, tradeNo: string): boolean => chargeRefundOfTrade(db, tradeNo) !== undefined
+export const isRefundedTrade = async (db: Db, tradeNo: string): Promise<boolean> => await chargeRefundOfTrade(db, tradeNo) !== undefined
 
 /**
  * Records a charge the server refuses (pay_refusals, for the operator) and refunds it, once per
  * transaction. An amount of nothing or less was no charge: recorded, nothing to refund.
  */
-export function refundStrayCharge(db: Db, o: Pick<OrderRow, 'order_no' | 'user_id'>, c: StrayCharge, now: number): void {
-  recordRefusal(db, { order_no: o.order_no, trade_no: c.tradeNo, event: c.event, amount_fen: c.amountFen, reason: c.reason }, now)
-  refundCharge(db, o, c, now)
+export async function refundStrayCharge(db: Db, o: Pick<OrderRow, 'order_no' | 'user_id'>, c: StrayCharge, now: number): Promise<void> {
+  await recordRefusal(db, { order_no: o.order_no, trade_no: c.tradeNo, event: c.event, amount_fen: c.amountFen, reason: c.reason }, now)
+  await refundCharge(db, o, c, now)
 }
 
 /** refunds a charge already recorded elsewhere (a late notification kept in pay_notifications) */
-export function refundCharge(db: Db, o: Pick<OrderRow, 'order_no' | 'user_id'>, c: Omit<StrayCharge, 'event'>, now: number): void {
+export async function refundCharge(db: Db, o: Pick<OrderRow, 'order_no' | 'user_id'>, c: Omit<StrayCharge, 'event'>, now: number): Promise<void> {
   if (c.amountFen <= 0) return
-  insertChargeRefund(db, {
+  await insertChargeRefund(db, {
     order_no: o.order_no, user_id: o.user_id, trade_no: c.tradeNo, channel: c.channel, amount_fen: c.amountFen, reason: c.reason, charged_at: now, refunded_at: now,
   })
 }
 
 /** the refunds of an order's stray charges (operator and tests) */
-export function chargeRefundsOf(db: Db, orderNo: string): ChargeRefund[] {
+export async function chargeRefundsOf(db: Db, orderNo: string): Promise<ChargeRefund[]> {
   return chargeRefundsOfOrder(db, orderNo)
 }

@@ -15,33 +15,33 @@ import { checkinDays, checkinOn, insertCheckin } from '../repository/checkins'
 const beijingDay = (now: number) => dateText(now)
 const previousDay = (now: number) => dateText(dayStart(dayOf(now) - 1))
 
-function streakEndingOn(db: Db, userId: number, day: string): number {
-  return checkinOn(db, userId, day)?.streak ?? 0
+async function streakEndingOn(db: Db, userId: number, day: string): Promise<number> {
+  return (await checkinOn(db, userId, day))?.streak ?? 0
 }
 
-export function checkIn(db: Db, userId: number, now: number): CheckInRes {
+export async function checkIn(db: Db, userId: number, now: number): Promise<CheckInRes> {
   const day = beijingDay(now)
-  return db.transaction((): CheckInRes => {
-    const streak = streakEndingOn(db, userId, previousDay(now)) + 1
+  return db.transaction(async (): Promise<CheckInRes> => {
+    const streak = await streakEndingOn(db, userId, previousDay(now)) + 1
     const reward = checkinReward(streak)
-    if (!insertCheckin(db, { userId, day, streak, reward }, now)) throw fail(CHECKIN_ALREADY_MESSAGE)
-    const { balance } = postEntry(db, { userId, kind: 'coin', amount: reward, title: LEDGER_TITLES.checkin, key: `checkin:${userId}:${day}`, ref: day }, now)
+    if (!await insertCheckin(db, { userId, day, streak, reward }, now)) throw fail(CHECKIN_ALREADY_MESSAGE)
+    const { balance } = await postEntry(db, { userId, kind: 'coin', amount: reward, title: LEDGER_TITLES.checkin, key: `checkin:${userId}:${day}`, ref: day }, now)
     return { streak, reward, coins: balance, date: day }
-  })()
+  })
 }
 
 /** today's state: checked or not, and the streak that counts now (yesterday's carries until today ends) */
-export function checkInState(db: Db, userId: number, now: number): { checkedToday: boolean; streak: number } {
-  const today = streakEndingOn(db, userId, beijingDay(now))
-  return today ? { checkedToday: true, streak: today } : { checkedToday: false, streak: streakEndingOn(db, userId, previousDay(now)) }
+export async function checkInState(db: Db, userId: number, now: number): Promise<{ checkedToday: boolean; streak: number }> {
+  const today = await streakEndingOn(db, userId, beijingDay(now))
+  return today ? { checkedToday: true, streak: today } : { checkedToday: false, streak: await streakEndingOn(db, userId, previousDay(now)) }
 }
 
-export function checkInMonth(db: Db, userId: number, month: string | undefined, now: number): CheckInMonthRes {
+export async function checkInMonth(db: Db, userId: number, month: string | undefined, now: number): Promise<CheckInMonthRes> {
   const today = beijingDay(now)
   const shown = month ?? today.slice(0, 7)
-  const days = checkinDays(db, userId, `${shown}-01`, `${shown}-32`)
-  const { checkedToday, streak } = checkInState(db, userId, now)
-  const todayReward = checkedToday ? (checkinOn(db, userId, today)?.reward ?? 0) : checkinReward(streak + 1)
+  const days = await checkinDays(db, userId, `${shown}-01`, `${shown}-32`)
+  const { checkedToday, streak } = await checkInState(db, userId, now)
+  const todayReward = checkedToday ? ((await checkinOn(db, userId, today))?.reward ?? 0) : checkinReward(streak + 1)
   return {
     month: shown,
     today,
@@ -50,6 +50,6 @@ export function checkInMonth(db: Db, userId: number, month: string | undefined, 
     streak,
     today_reward: todayReward,
     rewards: [...CHECKIN_REWARDS],
-    coins: balanceOf(db, userId, 'coin'),
+    coins: await balanceOf(db, userId, 'coin'),
   }
 }

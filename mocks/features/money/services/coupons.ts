@@ -47,7 +47,7 @@ export function batchProblem(b: NewBatch): string | undefined {
   return undefined
 }
 
-export function issueBatch(db: Db, b: NewBatch, now: number, seedKey: string | null = null): number {
+export async function issueBatch(db: Db, b: NewBatch, now: number, seedKey: string | null = null): Promise<number> {
   const problem = batchProblem(b)
   if (problem) throw fail(problem)
   return insertBatch(db, {
@@ -63,15 +63,15 @@ const MONTHLY_BATCHES: Array<Omit<NewBatch, 'starts_at' | 'ends_at'> & { key: st
   { key: 'top_up', name: '充值优惠券', amount_fen: 300, threshold_fen: 1800, stock: 2000, per_user_limit: 2, applies_to: 'topup', product_ids: [] },
 ]
 
-export function ensureMonthlyBatches(db: Db, now: number): void {
+export async function ensureMonthlyBatches(db: Db, now: number): Promise<void> {
   const month = dateText(now).slice(0, 7)
-  if (hasSeedBatch(db, `${MONTHLY_BATCHES[0].key}:${month}`)) return
+  if (await hasSeedBatch(db, `${MONTHLY_BATCHES[0].key}:${month}`)) return
   const monthStart = Date.parse(`${month}-01T00:00:00+08:00`)
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const b of MONTHLY_BATCHES) {
-      issueBatch(db, { ...b, starts_at: monthStart, ends_at: monthStart + 61 * DAY_MS }, now, `${b.key}:${month}`)
+      await issueBatch(db, { ...b, starts_at: monthStart, ends_at: monthStart + 61 * DAY_MS }, now, `${b.key}:${month}`)
     }
-  })()
+  })
 }
 
 function statusOf(c: UserCouponRow, now: number): CouponStatus {
@@ -100,27 +100,27 @@ function toUserCoupon(c: UserCouponRow, now: number): UserCoupon {
 }
 
 /** claims one coupon of the batch: window, per-user limit and stock are checked in one transaction */
-export function claimCoupon(db: Db, userId: number, batchId: number, now: number): UserCoupon {
-  const id = db.transaction((): number => {
-    const b = batchById(db, batchId)
+export async function claimCoupon(db: Db, userId: number, batchId: number, now: number): Promise<UserCoupon> {
+  const id = await db.transaction(async (): Promise<number> => {
+    const b = await batchById(db, batchId)
     if (!b) throw notFound('优惠券')
     if (now < b.starts_at) throw fail('该优惠券尚未开始领取')
     if (now >= b.ends_at) throw fail('该优惠券已过期')
-    const mine = claimedCount(db, userId, batchId)
+    const mine = await claimedCount(db, userId, batchId)
     if (mine >= b.per_user_limit) throw fail(b.per_user_limit === 1 ? '您已领取过该优惠券' : `每人限领 ${b.per_user_limit} 张，您已领完`)
     // the guard in the UPDATE keeps the stock from going below zero whatever runs alongside
-    if (!takeFromStock(db, batchId)) throw fail('优惠券已领完')
+    if (!await takeFromStock(db, batchId)) throw fail('优惠券已领完')
     return insertUserCoupon(db, batchId, userId, now)
-  })()
-  const claimed = userCouponById(db, id)
+  })
+  const claimed = await userCouponById(db, id)
   if (!claimed) throw new Error(`coupon ${id} vanished`)
   return toUserCoupon(claimed, now)
 }
 
-export function couponCenter(db: Db, userId: number | undefined, now: number, page: number, limit: number): Paged<CouponBatch> {
-  ensureMonthlyBatches(db, now)
-  const { rows, total } = openBatchesPage(db, now, limit, (page - 1) * limit)
-  const claimed = userId === undefined ? new Map<number, number>() : claimedCounts(db, userId, rows.map((b) => b.id))
+export async function couponCenter(db: Db, userId: number | undefined, now: number, page: number, limit: number): Promise<Paged<CouponBatch>> {
+  await ensureMonthlyBatches(db, now)
+  const { rows, total } = await openBatchesPage(db, now, limit, (page - 1) * limit)
+  const claimed = userId === undefined ? new Map<number, number>() : await claimedCounts(db, userId, rows.map((b) => b.id))
   const list = rows.map((b): CouponBatch => {
     const mine = claimed.get(b.id) ?? 0
     return {
@@ -146,14 +146,14 @@ export function couponCenter(db: Db, userId: number | undefined, now: number, pa
  * the user's coupons of a status; with `usableFor`, only unused coupons valid now that fit that product
  * (its kind and, when the batch names products, that product) and whose threshold its price meets
  */
-export function userCoupons(db: Db, userId: number, status: CouponStatus, now: number, page: number, limit: number,
-  usableFor?: { productId: string; priceFen: number }): Paged<UserCoupon> {
+export async function userCoupons(db: Db, userId: number, status: CouponStatus, now: number, page: number, limit: number,
+  usableFor?: { productId: string; priceFen: number }): Promise<Paged<UserCoupon>> {
   const appliesTo: CouponAppliesTo = usableFor && COIN_PACKAGE_IDS.some((id) => id === usableFor.productId) ? 'topup' : 'vip'
-  const { rows, total } = userCouponsPage(db, userId, status, now, usableFor && { ...usableFor, appliesTo }, limit, (page - 1) * limit)
+  const { rows, total } = await userCouponsPage(db, userId, status, now, usableFor && { ...usableFor, appliesTo }, limit, (page - 1) * limit)
   return { list: rows.map((c) => toUserCoupon(c, now)), page, limit, total, has_more: page * limit < total }
 }
 
-export function unusedCouponCount(db: Db, userId: number, now: number): number {
+export async function unusedCouponCount(db: Db, userId: number, now: number): Promise<number> {
   return unusedCount(db, userId, now)
 }
 
@@ -162,41 +162,41 @@ export function unusedCouponCount(db: Db, userId: number, now: number): number {
  * user's, unused, valid now, and the list price meets its threshold. A coupon held by another unpaid
  * order moves to this one (`release` closes that order first). Runs inside the order's transaction.
  */
-export function holdCoupon(db: Db, userId: number, couponId: number, orderNo: string, productId: string, originalFen: number, now: number,
-  release: (heldBy: string) => void): number {
-  const c = userCouponById(db, couponId)
+export async function holdCoupon(db: Db, userId: number, couponId: number, orderNo: string, productId: string, originalFen: number, now: number,
+  release: (heldBy: string) => Promise<void>): Promise<number> {
+  const c = await userCouponById(db, couponId)
   if (!c || c.user_id !== userId) throw notFound('优惠券')
   if (c.used_at !== null) throw fail('该优惠券已使用')
   if (now >= c.ends_at) throw fail('该优惠券已过期')
   if (now < c.starts_at) throw fail('该优惠券尚未生效')
   if (!couponFitsProduct(c.applies_to, productIdsOf(c.product_ids), productId)) throw fail(COUPON_NOT_FOR_PRODUCT_MESSAGE)
   if (originalFen < c.threshold_fen) throw fail(`未达到优惠券使用门槛：满 ${fenToYuanText(c.threshold_fen)} 元可用`)
-  if (c.order_no !== null) release(c.order_no)
-  if (!holdFor(db, couponId, orderNo)) throw fail('该优惠券正被其他订单使用')
+  if (c.order_no !== null) await release(c.order_no)
+  if (!await holdFor(db, couponId, orderNo)) throw fail('该优惠券正被其他订单使用')
   return c.amount_fen
 }
 
 /** the order closed unpaid: its coupon is free again */
-export function releaseCoupon(db: Db, couponId: number, orderNo: string): void {
-  release(db, couponId, orderNo)
+export async function releaseCoupon(db: Db, couponId: number, orderNo: string): Promise<void> {
+  await release(db, couponId, orderNo)
 }
 
 /** the paid order was refunded: its coupon is the user's to use again */
-export function returnCoupon(db: Db, couponId: number, orderNo: string): void {
-  giveBack(db, couponId, orderNo)
+export async function returnCoupon(db: Db, couponId: number, orderNo: string): Promise<void> {
+  await giveBack(db, couponId, orderNo)
 }
 
 /** the order was paid: its coupon is used (once) */
-export function useCoupon(db: Db, couponId: number, orderNo: string, now: number): void {
-  markUsed(db, couponId, orderNo, now)
+export async function useCoupon(db: Db, couponId: number, orderNo: string, now: number): Promise<void> {
+  await markUsed(db, couponId, orderNo, now)
 }
 
 /**
  * A closed order was paid after all: its coupon (freed when it closed) is taken back for it, unless
  * another order holds or used it meanwhile (false: the late payment cannot be credited).
  */
-export function reclaimCoupon(db: Db, couponId: number, orderNo: string): boolean {
-  if (holdFor(db, couponId, orderNo)) return true
-  const c = userCouponById(db, couponId)
+export async function reclaimCoupon(db: Db, couponId: number, orderNo: string): Promise<boolean> {
+  if (await holdFor(db, couponId, orderNo)) return true
+  const c = await userCouponById(db, couponId)
   return c !== undefined && c.order_no === orderNo && c.used_at === null
 }

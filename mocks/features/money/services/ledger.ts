@@ -36,10 +36,10 @@ export interface PostResult {
 }
 
 /** a user without a wallet row has nothing; an unknown user is a bug of the caller */
-export function balanceOf(db: Db, userId: number, kind: LedgerKind): number {
-  const w = walletRow(db, userId)
+export async function balanceOf(db: Db, userId: number, kind: LedgerKind): Promise<number> {
+  const w = await walletRow(db, userId)
   if (w) return kind === 'coin' ? w.coins : w.money_cents
-  if (!userExists(db, userId)) throw new Error(`no user ${userId}`)
+  if (!await userExists(db, userId)) throw new Error(`no user ${userId}`)
   return 0
 }
 
@@ -47,32 +47,32 @@ export function balanceOf(db: Db, userId: number, kind: LedgerKind): number {
  * The balance change as one conditional UPDATE (a debit applies only while the balance covers it);
  * a user's first change makes the wallet row. Undefined when the balance is too low.
  */
-export function changeBalance(db: Db, userId: number, kind: LedgerKind, amount: number): number | undefined {
-  const balance = addToBalance(db, userId, kind, amount)
-  if (balance !== undefined || walletRow(db, userId)) return balance
-  if (!userExists(db, userId)) throw new Error(`no user ${userId}`)
-  ensureWallet(db, userId)
+export async function changeBalance(db: Db, userId: number, kind: LedgerKind, amount: number): Promise<number | undefined> {
+  const balance = await addToBalance(db, userId, kind, amount)
+  if (balance !== undefined || await walletRow(db, userId)) return balance
+  if (!await userExists(db, userId)) throw new Error(`no user ${userId}`)
+  await ensureWallet(db, userId)
   return addToBalance(db, userId, kind, amount)
 }
 
 /** posts one entry once per key; throws fail(shortMessage) (rolled back) when the balance would go negative */
-export function postEntry(db: Db, p: Posting, now: number): PostResult {
+export async function postEntry(db: Db, p: Posting, now: number): Promise<PostResult> {
   if (!Number.isInteger(p.amount) || p.amount === 0) throw new Error(`ledger amount must be a non-zero integer: ${p.amount}`)
-  return db.transaction((): PostResult => {
-    if (entryExists(db, p.key)) return { applied: false, balance: balanceOf(db, p.userId, p.kind) }
-    const balance = changeBalance(db, p.userId, p.kind, p.amount)
+  return db.transaction(async (): Promise<PostResult> => {
+    if (await entryExists(db, p.key)) return { applied: false, balance: await balanceOf(db, p.userId, p.kind) }
+    const balance = await changeBalance(db, p.userId, p.kind, p.amount)
     if (balance === undefined) throw fail(p.shortMessage ?? (p.kind === 'coin' ? '金币不足' : '余额不足'))
-    insertEntry(db, { userId: p.userId, kind: p.kind, amount: p.amount, balance, title: p.title, ref: p.ref ?? '', key: p.key }, now)
+    await insertEntry(db, { userId: p.userId, kind: p.kind, amount: p.amount, balance, title: p.title, ref: p.ref ?? '', key: p.key }, now)
     return { applied: true, balance }
-  })()
+  })
 }
 
 /** whether an entry with this key exists */
-export function hasEntry(db: Db, key: string): boolean {
+export async function hasEntry(db: Db, key: string): Promise<boolean> {
   return entryExists(db, key)
 }
 
 /** the sum of a user's entries of a kind (the invariant: equals the balance) */
-export function sumOfEntries(db: Db, userId: number, kind: LedgerKind): number {
+export async function sumOfEntries(db: Db, userId: number, kind: LedgerKind): Promise<number> {
   return sumOfAmounts(db, userId, kind)
 }

@@ -16,9 +16,9 @@ export type { LedgerFilter }
 
 const VIEW_KINDS = ['coin', 'money', 'cash'] as const
 
-export function ledgerView(db: Db, userId: number, filter: LedgerFilter, page: number, limit: number): Paged<LedgerEntry> {
-  const { rows, total } = ledgerViewPage(db, userId, filter, limit, (page - 1) * limit)
-  const describe = describer(db, rows)
+export async function ledgerView(db: Db, userId: number, filter: LedgerFilter, page: number, limit: number): Promise<Paged<LedgerEntry>> {
+  const { rows, total } = await ledgerViewPage(db, userId, filter, limit, (page - 1) * limit)
+  const describe = await describer(db, rows)
   const list = rows.map((e): LedgerEntry => {
     const kind = oneOf(VIEW_KINDS, e.kind, 'ledger.kind')
     const { item, orderNo } = describe(e)
@@ -45,26 +45,30 @@ interface Described {
 }
 
 /** what the page's entries paid for: the orders and predictions they name are read once for the page */
-function describer(db: Db, rows: readonly LedgerViewRow[]): (e: LedgerViewRow) => Described {
+async function describer(db: Db, rows: readonly LedgerViewRow[]): Promise<(e: LedgerViewRow) => Described> {
   const orderKey = (k: string) => k.startsWith('pay:') || k.startsWith('order:') || k.startsWith('order-refund:')
   const orderNos = rows.map((e) => (e.idem_key.startsWith(CHARGE_REFUND_KEY) ? e.ref : orderKey(e.idem_key) ? e.idem_key.slice(e.idem_key.indexOf(':') + 1) : null))
-  const orders = ordersByNos(db, orderNos.filter((no): no is string => no !== null))
+  const orders = await ordersByNos(db, orderNos.filter((no): no is string => no !== null))
   const sales = new Map<string, number | undefined>()
-  const saleOf = (no: string): number | undefined => {
-    if (!sales.has(no)) sales.set(no, predictionPurchaseByOrder(db, no)?.prediction_id)
+  const saleOf = async (no: string): Promise<number | undefined> => {
+    if (!sales.has(no)) sales.set(no, (await predictionPurchaseByOrder(db, no))?.prediction_id)
     return sales.get(no)
   }
   const predictionIds: number[] = []
   for (const e of rows) {
-    const id = e.idem_key.startsWith('income:') ? saleOf(after(e.idem_key, 'income:')) : refId(e, 'prediction:')
+    const id = e.idem_key.startsWith('income:') ? await saleOf(after(e.idem_key, 'income:')) : refId(e, 'prediction:')
     if (id !== null && id !== undefined) predictionIds.push(id)
   }
-  const predictions = predictionsByIds(db, predictionIds)
+  const predictions = await predictionsByIds(db, predictionIds)
+  // the VIP picks the page names, read before describing (describing is synchronous)
+  const pickIds = [...new Set(rows.map((e) => refId(e, 'vip_pick:')).filter((id): id is number => id !== null))]
+  const picks = new Map(await Promise.all(pickIds.map(async (id) => [id, (await pickById(db, id))?.title] as const)))
   return (e) => describeEntry(e, {
     order: (no) => orders.get(no),
     predictionTitle: (id) => predictions.get(id)?.title ?? '已删除的方案',
-    pickTitle: (id) => pickById(db, id)?.title ?? 'VIP精选',
-    saleOf,
+    pickTitle: (id) => picks.get(id) ?? 'VIP精选',
+    // every sale of the page was read above
+    saleOf: (no) => sales.get(no),
   })
 }
 

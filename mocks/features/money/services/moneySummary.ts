@@ -14,18 +14,18 @@ import { pendingWithdrawal } from './withdrawals'
 const EMPTY_WALLET: WalletRow = { coins: 0, money_cents: 0, vip_expire_at: null }
 
 /** the user's wallet; a user without a row has an empty one */
-function walletOf(db: Db, userId: number): WalletRow {
-  return walletRow(db, userId) ?? EMPTY_WALLET
+async function walletOf(db: Db, userId: number): Promise<WalletRow> {
+  return await walletRow(db, userId) ?? EMPTY_WALLET
 }
 
 /** the wallet part of account's member info (provideWalletSummary) */
-export function memberWallet(db: Db, userId: number, now: number): { coins: number; money: number; is_vip: boolean; vip_expire_at: number | null } {
-  const w = walletOf(db, userId)
+export async function memberWallet(db: Db, userId: number, now: number): Promise<{ coins: number; money: number; is_vip: boolean; vip_expire_at: number | null }> {
+  const w = await walletOf(db, userId)
   return { coins: w.coins, money: centsToYuan(w.money_cents), is_vip: isVipAt(w.vip_expire_at, now), vip_expire_at: w.vip_expire_at }
 }
 
-export function catalogue(db: Db, userId: number | undefined, now: number): Catalogue {
-  const vipExpireAt = userId === undefined ? null : walletOf(db, userId).vip_expire_at
+export async function catalogue(db: Db, userId: number | undefined, now: number): Promise<Catalogue> {
+  const vipExpireAt = userId === undefined ? null : (await walletOf(db, userId)).vip_expire_at
   return {
     vip_plans: VIP_PLANS.map((p) => ({ id: p.id, product_id: vipProductId(p.id), name: p.name, days: p.days, price_fen: p.price_fen })),
     coin_packages: COIN_PACKAGES.map((p) => ({ id: p.id, product_id: p.id, coins: p.coins, bonus_coins: p.bonus_coins, price_fen: p.price_fen })),
@@ -34,28 +34,28 @@ export function catalogue(db: Db, userId: number | undefined, now: number): Cata
   }
 }
 
-export function payMethods(db: Db, userId: number | undefined, payModuleDefault: boolean): PayMethods {
-  const on = isPayModuleOn(db, payModuleDefault)
+export async function payMethods(db: Db, userId: number | undefined, payModuleDefault: boolean): Promise<PayMethods> {
+  const on = await isPayModuleOn(db, payModuleDefault)
   return {
     pay_module: on,
     methods: PAY_METHODS.map((id) => ({ id, name: PAY_METHOD_TEXT[id], enabled: on })),
-    realname_verified: userId === undefined ? null : isRealnameVerified(db, userId),
+    realname_verified: userId === undefined ? null : await isRealnameVerified(db, userId),
   }
 }
 
-export function walletSummary(db: Db, userId: number, now: number): WalletSummary {
-  if (!userExists(db, userId)) throw new Error(`no user ${userId}`)
-  const u = walletOf(db, userId)
-  const checkin = checkInState(db, userId, now)
+export async function walletSummary(db: Db, userId: number, now: number): Promise<WalletSummary> {
+  if (!await userExists(db, userId)) throw new Error(`no user ${userId}`)
+  const u = await walletOf(db, userId)
+  const checkin = await checkInState(db, userId, now)
   return {
     coins: u.coins,
     cash_fen: u.money_cents,
-    is_expert: isExpertUser(db, userId),
+    is_expert: await isExpertUser(db, userId),
     is_vip: isVipAt(u.vip_expire_at, now),
     vip_expire_at: u.vip_expire_at,
     withdraw_min_fen: WITHDRAW_MIN_FEN,
-    pending_withdrawal: pendingWithdrawal(db, userId),
-    unused_coupons: unusedCouponCount(db, userId, now),
+    pending_withdrawal: await pendingWithdrawal(db, userId),
+    unused_coupons: await unusedCouponCount(db, userId, now),
     checked_in_today: checkin.checkedToday,
     streak: checkin.streak,
   }

@@ -50,9 +50,9 @@ export function sandboxPayKey(config: Pick<ServerConfig, 'paySecret'>): string {
 // ---- who may buy ----
 
 /** buying needs the pay-module flag on and a real-name verified adult (code -2 otherwise) */
-export function assertMayBuy(db: Db, userId: number, payModuleDefault: boolean): void {
-  if (!isPayModuleOn(db, payModuleDefault)) throw fail(PAY_MODULE_OFF_MESSAGE)
-  if (!isRealnameVerified(db, userId)) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证（年满18周岁）后再支付')
+export async function assertMayBuy(db: Db, userId: number, payModuleDefault: boolean): Promise<void> {
+  if (!await isPayModuleOn(db, payModuleDefault)) throw fail(PAY_MODULE_OFF_MESSAGE)
+  if (!await isRealnameVerified(db, userId)) throw new ApiFail(ResultCode.REALNAME_REQUIRED, '请先完成实名认证（年满18周岁）后再支付')
 }
 
 // ---- products ----
@@ -86,69 +86,69 @@ function newOrderNo(kind: ProductKind, now: number): string {
   return `${kind === 'vip' ? 'VIP' : 'CZ'}${stamp}${crypto.randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, '7')}`
 }
 
-export function orderByNo(db: Db, orderNo: string): OrderRow | undefined {
+export async function orderByNo(db: Db, orderNo: string): Promise<OrderRow | undefined> {
   return storedOrder(db, orderNo)
 }
 
 /** the order just written or read in the same transaction: it exists */
-function existingOrder(db: Db, orderNo: string): OrderRow {
-  const o = storedOrder(db, orderNo)
+async function existingOrder(db: Db, orderNo: string): Promise<OrderRow> {
+  const o = await storedOrder(db, orderNo)
   if (!o) throw new Error(`order ${orderNo} vanished`)
   return o
 }
 
-function closeOrder(db: Db, o: Pick<OrderRow, 'id' | 'order_no' | 'user_coupon_id'>, at: number): void {
-  if (markClosed(db, o.id, at) && o.user_coupon_id !== null) releaseCoupon(db, o.user_coupon_id, o.order_no)
+async function closeOrder(db: Db, o: Pick<OrderRow, 'id' | 'order_no' | 'user_coupon_id'>, at: number): Promise<void> {
+  if (await markClosed(db, o.id, at) && o.user_coupon_id !== null) await releaseCoupon(db, o.user_coupon_id, o.order_no)
 }
 
 /** an unpaid order is closed (its coupon comes back); any other order is left as it is */
-export function closeUnpaidOrder(db: Db, orderNo: string, now: number): void {
-  const o = orderByNo(db, orderNo)
-  if (o && o.status === 'created') db.transaction(() => closeOrder(db, o, now))()
+export async function closeUnpaidOrder(db: Db, orderNo: string, now: number): Promise<void> {
+  const o = await orderByNo(db, orderNo)
+  if (o && o.status === 'created') await db.transaction(() => closeOrder(db, o, now))
 }
 
 /** the pay module was switched off: an unpaid order is closed (its coupon comes back), never paid */
-export function closeOrderWhilePayOff(db: Db, orderNo: string, now: number): void {
-  closeUnpaidOrder(db, orderNo, now)
+export async function closeOrderWhilePayOff(db: Db, orderNo: string, now: number): Promise<void> {
+  await closeUnpaidOrder(db, orderNo, now)
 }
 
 /** closes every unpaid order past its 15 minutes and frees their coupons; one index probe when none is due */
-export function closeExpiredOrders(db: Db, now: number): number {
-  const due = dueOrders(db, now)
+export async function closeExpiredOrders(db: Db, now: number): Promise<number> {
+  const due = await dueOrders(db, now)
   if (!due.length) return 0
-  db.transaction(() => {
-    for (const o of due) closeOrder(db, o, o.expires_at)
-  })()
+  await db.transaction(async () => {
+    for (const o of due) await closeOrder(db, o, o.expires_at)
+  })
   return due.length
 }
 
 /** a new order for the product, with the user's coupon when given; the server sets every amount */
-export function createOrder(db: Db, userId: number, productId: string, couponId: number | undefined, now: number): OrderRow {
+export async function createOrder(db: Db, userId: number, productId: string, couponId: number | undefined, now: number): Promise<OrderRow> {
   const product = productOf(productId)
   if (!product) throw fail(`商品 product_id 不存在：${productId}`)
-  closeExpiredOrders(db, now)
+  await closeExpiredOrders(db, now)
   const orderNo = newOrderNo(product.kind, now)
-  db.transaction(() => {
-    const id = insertOrder(db, {
+  await db.transaction(async () => {
+    const id = await insertOrder(db, {
       orderNo, userId, kind: product.kind, productId: product.id, title: product.title, priceFen: product.price_fen, coins: product.coins,
       vipDays: product.vip_days, expiresAt: now + ORDER_TIMEOUT_MS,
     }, now)
     if (couponId === undefined) return
     // a coupon held by an abandoned unpaid order moves to this one: that order closes
-    const discount = holdCoupon(db, userId, couponId, orderNo, product.id, product.price_fen, now, (heldBy) => {
-      const other = orderByNo(db, heldBy)
-      if (other && other.status === 'created') closeOrder(db, other, now)
+    const discount = await holdCoupon(db, userId, couponId, orderNo, product.id, product.price_fen, now, async (heldBy) => {
+      const other = await orderByNo(db, heldBy)
+      if (other && other.status === 'created') await closeOrder(db, other, now)
     })
-    applyCoupon(db, id, couponId, discount)
-  })()
+    await applyCoupon(db, id, couponId, discount)
+  })
   return existingOrder(db, orderNo)
 }
 
 /** the order to pay: the caller's unpaid order `order_no`, or a new one made from `product_id` */
-export function orderToPay(db: Db, userId: number, req: { order_no?: string; product_id?: string; coupon_id?: number }, now: number): OrderRow {
+export async function orderToPay(db: Db, userId: number, req: { order_no?: string; product_id?: string; coupon_id?: number }, now: number): Promise<OrderRow> {
   if (req.product_id !== undefined) return createOrder(db, userId, req.product_id, req.coupon_id, now)
-  closeExpiredOrders(db, now)
-  const o = orderByNo(db, req.order_no ?? '')
+  await closeExpiredOrders(db, now)
+  const o = await orderByNo(db, req.order_no ?? '')
   if (!o || o.user_id !== userId) throw notFound('订单')
   if (o.status === 'paid' || o.status === 'refunded') throw fail('订单已支付')
   if (o.status === 'closed') throw fail('订单已关闭，请重新下单')
@@ -156,15 +156,15 @@ export function orderToPay(db: Db, userId: number, req: { order_no?: string; pro
 }
 
 /** the caller's order (others' orders are not found) */
-export function userOrder(db: Db, userId: number, orderNo: string, now: number): OrderRow {
-  closeExpiredOrders(db, now)
-  const o = orderByNo(db, orderNo)
+export async function userOrder(db: Db, userId: number, orderNo: string, now: number): Promise<OrderRow> {
+  await closeExpiredOrders(db, now)
+  const o = await orderByNo(db, orderNo)
   if (!o || o.user_id !== userId) throw notFound('订单')
   return o
 }
 
-export function orderInfoOf(db: Db, o: OrderRow): OrderInfo {
-  const vip = vipExpireAt(db, o.user_id)
+export async function orderInfoOf(db: Db, o: OrderRow): Promise<OrderInfo> {
+  const vip = await vipExpireAt(db, o.user_id)
   return {
     order_no: o.order_no,
     product_kind: o.product_kind,
@@ -183,14 +183,14 @@ export function orderInfoOf(db: Db, o: OrderRow): OrderInfo {
     coins: o.coins,
     vip_days: o.vip_days,
     vip_expire_at: vip,
-    balance_coins: balanceOf(db, o.user_id, 'coin'),
+    balance_coins: await balanceOf(db, o.user_id, 'coin'),
   }
 }
 
-export function userOrders(db: Db, userId: number, status: OrderStatus | undefined, now: number, page: number, limit: number): Paged<OrderInfo> {
-  closeExpiredOrders(db, now)
-  const { rows, total } = ordersPage(db, userId, status, limit, (page - 1) * limit)
-  return { list: rows.map((o) => orderInfoOf(db, o)), page, limit, total, has_more: page * limit < total }
+export async function userOrders(db: Db, userId: number, status: OrderStatus | undefined, now: number, page: number, limit: number): Promise<Paged<OrderInfo>> {
+  await closeExpiredOrders(db, now)
+  const { rows, total } = await ordersPage(db, userId, status, limit, (page - 1) * limit)
+  return { list: (await Promise.all(rows.map((o) => orderInfoOf(db, o)))), page, limit, total, has_more: page * limit < total }
 }
 
 // ---- paying ----
@@ -242,12 +242,12 @@ export function notificationSignOk(n: PaymentNotification, sign: string, key: st
 }
 
 /** the product of a paid order, delivered once (coins keyed by the order number; VIP from the later of now and the current expiry) */
-function deliver(db: Db, o: OrderRow, now: number): void {
-  if (o.user_coupon_id !== null) spendCoupon(db, o.user_coupon_id, o.order_no, now)
+async function deliver(db: Db, o: OrderRow, now: number): Promise<void> {
+  if (o.user_coupon_id !== null) await spendCoupon(db, o.user_coupon_id, o.order_no, now)
   if (o.product_kind === 'coins') {
-    postEntry(db, { userId: o.user_id, kind: 'coin', amount: o.coins, title: LEDGER_TITLES.topUp, key: `order:${o.order_no}`, ref: o.order_no }, now)
+    await postEntry(db, { userId: o.user_id, kind: 'coin', amount: o.coins, title: LEDGER_TITLES.topUp, key: `order:${o.order_no}`, ref: o.order_no }, now)
   } else {
-    extendVip(db, o.user_id, o.vip_days * DAY_MS, now)
+    await extendVip(db, o.user_id, o.vip_days * DAY_MS, now)
   }
 }
 
@@ -259,19 +259,19 @@ function deliver(db: Db, o: OrderRow, now: number): void {
  * refunded to the payment method and the order reads `refunded`, nothing delivered. Either way the
  * notification is recorded.
  */
-function applyLatePayment(db: Db, o: OrderRow, n: PaymentNotification, now: number, opts: NotificationOptions): boolean {
+async function applyLatePayment(db: Db, o: OrderRow, n: PaymentNotification, now: number, opts: NotificationOptions): Promise<boolean> {
   const pay = { method: n.method, tradeNo: n.trade_no }
   const record = (outcome: NotificationOutcome) =>
     recordNotification(db, { orderNo: o.order_no, tradeNo: n.trade_no, method: n.method, amountFen: n.amount_fen, outcome }, now)
-  if (!opts.salesOn || (o.user_coupon_id !== null && !reclaimCoupon(db, o.user_coupon_id, o.order_no))) {
-    if (!markRefundedLate(db, o.id, pay, now)) return false
-    record('late_refunded')
-    refundCharge(db, o, { tradeNo: n.trade_no, channel: opts.channel ?? n.method, amountFen: n.amount_fen, reason: 'late_on_closed' }, now)
+  if (!opts.salesOn || (o.user_coupon_id !== null && !await reclaimCoupon(db, o.user_coupon_id, o.order_no))) {
+    if (!await markRefundedLate(db, o.id, pay, now)) return false
+    await record('late_refunded')
+    await refundCharge(db, o, { tradeNo: n.trade_no, channel: opts.channel ?? n.method, amountFen: n.amount_fen, reason: 'late_on_closed' }, now)
     return true
   }
-  if (!markPaidLate(db, o.id, pay, now)) return false
-  record('late_paid')
-  deliver(db, o, now)
+  if (!await markPaidLate(db, o.id, pay, now)) return false
+  await record('late_paid')
+  await deliver(db, o, now)
   return true
 }
 
@@ -289,52 +289,52 @@ export interface NotificationOptions {
  * that is not kept (a wrong amount, a second transaction on a paid or refunded order) is recorded
  * and refunded at once (`refundStrayCharge`); a wrong amount is then refused.
  */
-export function applyPaymentNotification(db: Db, n: PaymentNotification, now: number, opts: NotificationOptions = { salesOn: true }): { changed: boolean; order: OrderRow } {
-  closeExpiredOrders(db, now)
+export async function applyPaymentNotification(db: Db, n: PaymentNotification, now: number, opts: NotificationOptions = { salesOn: true }): Promise<{ changed: boolean; order: OrderRow }> {
+  await closeExpiredOrders(db, now)
   const stray = (o: OrderRow, reason: string) =>
     refundStrayCharge(db, o, { tradeNo: n.trade_no, channel: opts.channel ?? n.method, amountFen: n.amount_fen, event: `pay_notify:${n.method}`, reason }, now)
-  const outcome = db.transaction((): boolean | 'wrong_amount' => {
-    const o = orderByNo(db, n.order_no)
+  const outcome = await db.transaction(async (): Promise<boolean | 'wrong_amount'> => {
+    const o = await orderByNo(db, n.order_no)
     if (!o) throw notFound('订单')
     // a transaction refunded already is never credited: the same notification again changes nothing
-    if (isRefundedTrade(db, n.trade_no)) return n.amount_fen === o.amount_fen ? false : 'wrong_amount'
+    if (await isRefundedTrade(db, n.trade_no)) return n.amount_fen === o.amount_fen ? false : 'wrong_amount'
     if (n.amount_fen !== o.amount_fen) {
-      stray(o, 'wrong_amount')
+      await stray(o, 'wrong_amount')
       return 'wrong_amount'
     }
     if (o.status === 'paid' || o.status === 'refunded') {
       // the same transaction again is a repeat; another one is a second real charge
-      if (n.trade_no !== o.trade_no) stray(o, `second_charge_on_${o.status}`)
+      if (n.trade_no !== o.trade_no) await stray(o, `second_charge_on_${o.status}`)
       return false
     }
     if (o.status === 'closed') return applyLatePayment(db, o, n, now, opts)
-    if (!markPaid(db, o.id, { method: n.method, tradeNo: n.trade_no }, now)) return false
-    recordNotification(db, { orderNo: o.order_no, tradeNo: n.trade_no, method: n.method, amountFen: n.amount_fen, outcome: 'paid' }, now)
-    deliver(db, o, now)
+    if (!await markPaid(db, o.id, { method: n.method, tradeNo: n.trade_no }, now)) return false
+    await recordNotification(db, { orderNo: o.order_no, tradeNo: n.trade_no, method: n.method, amountFen: n.amount_fen, outcome: 'paid' }, now)
+    await deliver(db, o, now)
     return true
-  })()
-  const order = existingOrder(db, n.order_no)
+  })
+  const order = await existingOrder(db, n.order_no)
   if (outcome === 'wrong_amount') throw fail(`支付金额与订单不符：订单应付 ${order.amount_fen} 分，通知为 ${n.amount_fen} 分，该笔已自动退款`)
   return { changed: outcome, order }
 }
 
 /** operator refund of a paid order: coins are taken back (refused when already spent), VIP time shortened */
-export function refundOrder(db: Db, orderNo: string, now: number): OrderRow {
-  db.transaction(() => {
-    const o = orderByNo(db, orderNo)
+export async function refundOrder(db: Db, orderNo: string, now: number): Promise<OrderRow> {
+  await db.transaction(async () => {
+    const o = await orderByNo(db, orderNo)
     if (!o) throw notFound('订单')
     if (o.status !== 'paid') throw fail(`只有已支付的订单可以退款（当前：${ORDER_STATUS_TEXT[o.status]}）`)
-    markRefunded(db, o.id, now)
+    await markRefunded(db, o.id, now)
     // the money comes back, and so does the coupon it was paid with
-    if (o.user_coupon_id !== null) returnCoupon(db, o.user_coupon_id, o.order_no)
+    if (o.user_coupon_id !== null) await returnCoupon(db, o.user_coupon_id, o.order_no)
     if (o.product_kind === 'coins') {
-      postEntry(db, {
+      await postEntry(db, {
         userId: o.user_id, kind: 'coin', amount: -o.coins, title: LEDGER_TITLES.orderRefund, key: `order-refund:${o.order_no}`, ref: o.order_no,
         shortMessage: '该订单的金币已被使用，不能退款',
       }, now)
     } else {
-      shortenVip(db, o.user_id, o.vip_days * DAY_MS)
+      await shortenVip(db, o.user_id, o.vip_days * DAY_MS)
     }
-  })()
+  })
   return existingOrder(db, orderNo)
 }

@@ -33,34 +33,34 @@ function saleRefusal(p: PredictionBrief, now: number): string | undefined {
   return now >= (p.lock_at ?? 0) ? PREDICTION_SALE_CLOSED_MESSAGE : undefined
 }
 
-export function buyPrediction(db: Db, userId: number, predictionId: number, orderNo: string, now: number): CoinPurchaseRes & { prediction_id: number } {
-  return db.transaction(() => {
-    const answer = (s: Sold) => ({ order_no: s.order_no, status: 'paid' as const, coins: balanceOf(db, userId, 'coin'), price: s.price, prediction_id: s.prediction_id })
+export async function buyPrediction(db: Db, userId: number, predictionId: number, orderNo: string, now: number): Promise<CoinPurchaseRes & { prediction_id: number }> {
+  return db.transaction(async () => {
+    const answer = async (s: Sold) => ({ order_no: s.order_no, status: 'paid' as const, coins: await balanceOf(db, userId, 'coin'), price: s.price, prediction_id: s.prediction_id })
     // the same key again: the first outcome, never a second charge
-    const byKey = predictionPurchaseByOrder(db, orderNo)
+    const byKey = await predictionPurchaseByOrder(db, orderNo)
     if (byKey) {
       if (byKey.user_id !== userId || byKey.prediction_id !== predictionId) throw fail('订单号已被使用，请重新下单')
       return answer(byKey)
     }
-    const p = predictionsByIds(db, [predictionId]).get(predictionId)
+    const p = (await predictionsByIds(db, [predictionId])).get(predictionId)
     if (!p || p.published_at > now) throw notFound('方案')
     if (p.expert_id === userId) throw fail('不能购买自己的方案')
     // bought before under another key: already readable, nothing to charge
-    const owned = predictionPurchaseOf(db, predictionId, userId)
+    const owned = await predictionPurchaseOf(db, predictionId, userId)
     if (owned) return answer(owned)
     const refusal = saleRefusal(p, now)
     if (refusal) throw fail(refusal)
-    postEntry(db, { userId, kind: 'coin', amount: -p.price, title: LEDGER_TITLES.buyPrediction, key: `buy:${orderNo}`, ref: `prediction:${p.id}` }, now)
-    recordPredictionPurchase(db, { predictionId: p.id, userId, orderNo, price: p.price }, now)
-    if (p.refund_on_miss) insertHeldSale(db, { order_no: orderNo, prediction_id: p.id, buyer_id: userId, expert_id: p.expert_id, price: p.price }, now)
-    else payExpertShare(db, p.expert_id, p.price, orderNo, now)
+    await postEntry(db, { userId, kind: 'coin', amount: -p.price, title: LEDGER_TITLES.buyPrediction, key: `buy:${orderNo}`, ref: `prediction:${p.id}` }, now)
+    await recordPredictionPurchase(db, { predictionId: p.id, userId, orderNo, price: p.price }, now)
+    if (p.refund_on_miss) await insertHeldSale(db, { order_no: orderNo, prediction_id: p.id, buyer_id: userId, expert_id: p.expert_id, price: p.price }, now)
+    else await payExpertShare(db, p.expert_id, p.price, orderNo, now)
     return answer({ prediction_id: p.id, order_no: orderNo, price: p.price })
-  })()
+  })
 }
 
-function payExpertShare(db: Db, expertId: number, price: number, orderNo: string, now: number): void {
+async function payExpertShare(db: Db, expertId: number, price: number, orderNo: string, now: number): Promise<void> {
   const share = expertShareFen(price)
-  if (share > 0) postEntry(db, { userId: expertId, kind: 'money', amount: share, title: LEDGER_TITLES.predictionIncome, key: `income:${orderNo}`, ref: orderNo }, now)
+  if (share > 0) await postEntry(db, { userId: expertId, kind: 'money', amount: share, title: LEDGER_TITLES.predictionIncome, key: `income:${orderNo}`, ref: orderNo }, now)
 }
 
 /**
@@ -68,27 +68,27 @@ function payExpertShare(db: Db, expertId: number, price: number, orderNo: string
  * `refund:<order_no>`, the purchase marked refunded), a hit or push pays the expert's share.
  * Called after every settlement run (experts' onPredictionsSettled); a sale is decided once, whatever the number of runs.
  */
-export function settleHeldSales(db: Db, now: number): number {
-  const open = openHeldSales(db)
+export async function settleHeldSales(db: Db, now: number): Promise<number> {
+  const open = await openHeldSales(db)
   if (!open.length) return 0
-  const results = predictionsByIds(db, open.map((s) => s.prediction_id))
+  const results = await predictionsByIds(db, open.map((s) => s.prediction_id))
   const due = open.flatMap((s) => {
     const result = results.get(s.prediction_id)?.win_or_not ?? WIN_OR_NOT.pending
     return result === WIN_OR_NOT.pending ? [] : [{ ...s, miss: result === WIN_OR_NOT.miss }]
   })
   if (!due.length) return 0
   let decided = 0
-  db.transaction(() => {
+  await db.transaction(async () => {
     for (const s of due) {
-      if (!decideHeldSale(db, s.order_no, s.miss ? 'refunded' : 'paid_out', now)) continue
+      if (!await decideHeldSale(db, s.order_no, s.miss ? 'refunded' : 'paid_out', now)) continue
       decided++
       if (s.miss) {
-        postEntry(db, { userId: s.buyer_id, kind: 'coin', amount: s.price, title: LEDGER_TITLES.refundOnMiss, key: `refund:${s.order_no}`, ref: `prediction:${s.prediction_id}` }, now)
-        markPredictionPurchaseRefunded(db, s.order_no, now)
+        await postEntry(db, { userId: s.buyer_id, kind: 'coin', amount: s.price, title: LEDGER_TITLES.refundOnMiss, key: `refund:${s.order_no}`, ref: `prediction:${s.prediction_id}` }, now)
+        await markPredictionPurchaseRefunded(db, s.order_no, now)
       } else {
-        payExpertShare(db, s.expert_id, s.price, s.order_no, now)
+        await payExpertShare(db, s.expert_id, s.price, s.order_no, now)
       }
     }
-  })()
+  })
   return decided
 }

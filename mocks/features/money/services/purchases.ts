@@ -25,33 +25,33 @@ const pageOf = <T>(list: T[], total: number, page: number, limit: number): Paged
 
 // ---- 已购 (api/Wechat/purchase_list) ----
 
-type Source = (db: Db, userId: number, upTo: number) => { rows: PurchaseRow[]; total: number }
+type Source = (db: Db, userId: number, upTo: number) => Promise<{ rows: PurchaseRow[]; total: number }>
 
 const PURCHASE_SOURCES: Record<PurchaseKind, Source> = {
-  prediction: (db, userId, upTo) => {
-    const all = predictionPurchasesOfUser(db, userId)
+  prediction: async (db, userId, upTo) => {
+    const all = await predictionPurchasesOfUser(db, userId)
     const rows = all.slice(0, upTo).map((p): PurchaseRow => ({
       id: p.id, kind: 'prediction', item_id: p.prediction_id, title: '', price: 0, coins: p.price, paid_at: p.created_at, order_no: p.order_no,
     }))
     return { rows, total: all.length }
   },
-  vip_pick: (db, userId, upTo) => {
-    const { rows, total } = pickPurchasesOfUser(db, userId, upTo)
+  vip_pick: async (db, userId, upTo) => {
+    const { rows, total } = await pickPurchasesOfUser(db, userId, upTo)
     return { rows: rows.map((r): PurchaseRow => ({ id: r.id, kind: 'vip_pick', item_id: r.pick_id, title: r.title, price: 0, coins: r.price, paid_at: r.created_at, order_no: r.order_no })), total }
   },
-  vip: (db, userId, upTo) => {
-    const { rows, total } = paidVipOrders(db, userId, upTo)
+  vip: async (db, userId, upTo) => {
+    const { rows, total } = await paidVipOrders(db, userId, upTo)
     return { rows: rows.map((o): PurchaseRow => ({ id: o.id, kind: 'vip', item_id: o.id, title: o.title, price: centsToYuan(o.amount_fen), coins: 0, paid_at: o.paid_at, order_no: o.order_no })), total }
   },
 }
 
-export function purchaseList(db: Db, userId: number, kind: PurchaseKind | undefined, page: number, limit: number): Paged<PurchaseRow> {
+export async function purchaseList(db: Db, userId: number, kind: PurchaseKind | undefined, page: number, limit: number): Promise<Paged<PurchaseRow>> {
   const kinds = kind ? [kind] : PURCHASE_KINDS
-  const parts = kinds.map((k) => PURCHASE_SOURCES[k](db, userId, page * limit))
+  const parts = (await Promise.all(kinds.map((k) => PURCHASE_SOURCES[k](db, userId, page * limit))))
   const total = parts.reduce((n, p) => n + p.total, 0)
   const list = parts.flatMap((p) => p.rows).sort(newestFirst((r) => r.paid_at)).slice((page - 1) * limit, page * limit)
   // a prediction's title is read for the rows shown only (a deleted prediction keeps its purchase)
-  const titles = predictionsByIds(db, list.filter((r) => r.kind === 'prediction').map((r) => r.item_id))
+  const titles = await predictionsByIds(db, list.filter((r) => r.kind === 'prediction').map((r) => r.item_id))
   for (const r of list) if (r.kind === 'prediction') r.title = titles.get(r.item_id)?.title ?? DELETED_PREDICTION
   return pageOf(list, total, page, limit)
 }
@@ -61,24 +61,24 @@ export function purchaseList(db: Db, userId: number, kind: PurchaseKind | undefi
 type SaleDraft = Omit<ExpertSaleRow, 'share_fen' | 'status'> & { order_no: string; refunded_at: number | null }
 
 /** a VIP pick sale shares out to each leg's expert: one row per (sale, leg of this expert) */
-function vipShareRows(db: Db, expertId: number): SaleDraft[] {
-  const legsOfExpert = [...predictionsByIds(db, soldLegPredictionIds(db)).values()].filter((p) => p.expert_id === expertId).map((p) => p.id)
-  return soldLegsOf(db, legsOfExpert).map((l): SaleDraft => ({
+async function vipShareRows(db: Db, expertId: number): Promise<SaleDraft[]> {
+  const legsOfExpert = [...(await predictionsByIds(db, await soldLegPredictionIds(db))).values()].filter((p) => p.expert_id === expertId).map((p) => p.id)
+  return (await soldLegsOf(db, legsOfExpert)).map((l): SaleDraft => ({
     id: l.id * 10 + l.position, kind: 'vip_share', item_id: l.pick_id, title: l.title, coins: l.price, order_no: `${l.order_no}:${l.position}`, refunded_at: null, at: l.created_at,
   }))
 }
 
-export function expertSales(db: Db, expertId: number, page: number, limit: number): Paged<ExpertSaleRow> {
-  const sold = predictionSalesOfExpert(db, expertId)
-  const titles = predictionsByIds(db, sold.map((s) => s.prediction_id))
+export async function expertSales(db: Db, expertId: number, page: number, limit: number): Promise<Paged<ExpertSaleRow>> {
+  const sold = await predictionSalesOfExpert(db, expertId)
+  const titles = await predictionsByIds(db, sold.map((s) => s.prediction_id))
   const rows = sold.map((s): SaleDraft => ({
     id: s.id, kind: 'prediction', item_id: s.prediction_id, title: titles.get(s.prediction_id)?.title ?? DELETED_PREDICTION, coins: s.price,
     order_no: s.order_no, refunded_at: s.refunded_at, at: s.created_at,
-  })).concat(vipShareRows(db, expertId)).sort(newestFirst((r) => r.at))
+  })).concat(await vipShareRows(db, expertId)).sort(newestFirst((r) => r.at))
   const shown = rows.slice((page - 1) * limit, page * limit)
   // the ledger says what was paid: the sale's income entry (or the VIP share entry); held until it exists
   const keyOf = (r: SaleDraft) => (r.kind === 'prediction' ? `income:${r.order_no}` : `vipshare:${r.order_no}`)
-  const credited = entryAmounts(db, shown.map(keyOf))
+  const credited = await entryAmounts(db, shown.map(keyOf))
   const list = shown.map((r): ExpertSaleRow => {
     const paid = credited.get(keyOf(r))
     const status: ExpertSaleStatus = r.refunded_at !== null ? 'refunded' : paid !== undefined ? 'paid' : 'held'

@@ -55,20 +55,20 @@ function chargeOf(mode: VirtualPayMode, d: SignData): number | string {
 }
 
 /** checks a requestVirtualPayment call as WeChat would and, when it passes, charges and answers the push */
-export function sandboxVirtualCharge(db: Db, keys: { appKey: string; sessionKey: string; openid: string }, call: VirtualPayCall, now: number): SandboxCharge {
+export async function sandboxVirtualCharge(db: Db, keys: { appKey: string; sessionKey: string; openid: string }, call: VirtualPayCall, now: number): Promise<SandboxCharge> {
   if (!sameSignature(call.paySig, hmacHex(keys.appKey, `${PAY_SIG_URI}&${call.signData}`))) return refused(-15001, 'paySig 签名错误')
   if (!sameSignature(call.signature, hmacHex(keys.sessionKey, call.signData))) return refused(-15001, 'signature 用户态签名错误')
   const d = parseSignData(call.signData)
   if (!d || d.offerId !== SANDBOX_OFFER_ID || d.currencyType !== 'CNY') return refused(1001, 'signData 参数错误')
   const charged = chargeOf(call.mode, d)
   if (typeof charged === 'string') return refused(-15001, charged)
-  const o = orderByNo(db, d.outTradeNo)
+  const o = await orderByNo(db, d.outTradeNo)
   // the merchant's order system answers for an order number WeChat sees once
   if (o && o.status !== 'created') return refused(-1, '订单已支付或已关闭')
   // WeChat charges an order number once: of calls racing for it, one claims the charge (synchronously,
   // before any push), the others are refused like a call for a paid order
   const transactionId = `4200${crypto.randomBytes(12).toString('hex')}`
-  if (!claimSandboxCharge(db, d.outTradeNo, transactionId, now)) return refused(-1, '订单已支付或支付中，请勿重复支付')
+  if (!await claimSandboxCharge(db, d.outTradeNo, transactionId, now)) return refused(-1, '订单已支付或支付中，请勿重复支付')
   const event = call.mode === 'short_series_coin' ? XPAY_COIN_EVENT : XPAY_GOODS_EVENT
   const item = { Quantity: d.buyQuantity, OrigPrice: (d.goodsPrice ?? COIN_VALUE_FEN) * d.buyQuantity, ActualPrice: charged, Attach: d.attach }
   const payload = {

@@ -12,7 +12,7 @@ import { expertSummaries } from '../../experts'
  */
 
 /** the records (with name and avatar) of these experts at `now`, by user id */
-export function vipPickRecords(db: Db, expertIds: number[], now: number): Map<number, ExpertSummary> {
+export async function vipPickRecords(db: Db, expertIds: number[], now: number): Promise<Map<number, ExpertSummary>> {
   return expertSummaries(db, expertIds, now)
 }
 

@@ -39,10 +39,10 @@ interface Candidate {
 }
 
 /** singles (a parlay has no match of its own) on matches of the day still to kick off, published already */
-function candidatesOf(db: Db, day: string, now: number): Candidate[] {
+async function candidatesOf(db: Db, day: string, now: number): Promise<Candidate[]> {
   const d = dayOfDate(day)
-  const matches = new Map(matchBriefsBetween(db, { from: dayStart(d), to: dayStart(d + 1), notStartedAt: now }).map((m) => [m.id, m.start_at]))
-  return pendingSinglesOnMatches(db, [...matches.keys()], now).flatMap((p) => {
+  const matches = new Map((await matchBriefsBetween(db, { from: dayStart(d), to: dayStart(d + 1), notStartedAt: now })).map((m) => [m.id, m.start_at]))
+  return (await pendingSinglesOnMatches(db, [...matches.keys()], now)).flatMap((p) => {
     const startAt = matches.get(p.match_id)
     return startAt === undefined ? [] : [{ ...p, start_at: startAt }]
   })
@@ -80,10 +80,10 @@ function choose(ranked: readonly Candidate[]): { singles: Candidate[]; doubles: 
 }
 
 /** chooses the picks of `day` once (a day without fitting predictions is recorded as built all the same) */
-export function ensurePicksOfDay(db: Db, day: string, now: number): void {
-  if (isDayBuilt(db, day)) return
-  const candidates = candidatesOf(db, day, now)
-  const experts = vipPickRecords(db, candidates.map((c) => c.expert_id), now)
+export async function ensurePicksOfDay(db: Db, day: string, now: number): Promise<void> {
+  if (await isDayBuilt(db, day)) return
+  const candidates = await candidatesOf(db, day, now)
+  const experts = await vipPickRecords(db, candidates.map((c) => c.expert_id), now)
   const ranked = candidates
     .flatMap((c) => {
       const e = experts.get(c.expert_id)
@@ -92,20 +92,20 @@ export function ensurePicksOfDay(db: Db, day: string, now: number): void {
     .sort((a, b) => byVipPickRank(a.e, b.e) || a.c.id - b.c.id)
     .map((x) => x.c)
   const { singles, doubles } = choose(ranked)
-  db.transaction(() => {
-    if (!markDayBuilt(db, day, now)) return
-    const save = (kind: VipPickKind, slot: number, legs: Candidate[]) => {
-      const { title, teaser } = describe(db, kind, legs, experts, now)
+  await db.transaction(async () => {
+    if (!await markDayBuilt(db, day, now)) return
+    const save = async (kind: VipPickKind, slot: number, legs: Candidate[]) => {
+      const { title, teaser } = await describe(db, kind, legs, experts, now)
       const startAt = Math.min(...legs.map((l) => l.start_at))
-      insertPick(db, { kind, day, slot, title, teaser, price: VIP_PICK_PRICE[kind], start_at: startAt }, legs.map((l) => l.id), now)
+      await insertPick(db, { kind, day, slot, title, teaser, price: VIP_PICK_PRICE[kind], start_at: startAt }, legs.map((l) => l.id), now)
     }
-    singles.forEach((c, i) => save('single', i + 1, [c]))
-    doubles.forEach((pair, i) => save('double', i + 1, pair))
-  })()
+    for (const [i, c] of singles.entries()) await save('single', i + 1, [c])
+    for (const [i, pair] of doubles.entries()) await save('double', i + 1, pair)
+  })
 }
 
-function describe(db: Db, kind: VipPickKind, legs: Candidate[], experts: Map<number, ExpertSummary>, now: number): { title: string; teaser: string } {
-  const rows = legs.map((l) => rowAt(db, matchById(db, l.match_id) ?? missing(l.match_id), now, false))
+async function describe(db: Db, kind: VipPickKind, legs: Candidate[], experts: Map<number, ExpertSummary>, now: number): Promise<{ title: string; teaser: string }> {
+  const rows = (await Promise.all(legs.map(async (l) => rowAt(db, await matchById(db, l.match_id) ?? missing(l.match_id), now, false))))
   const fixture = (i: number) => `${rows[i].home_team.short_name || rows[i].home_team.name} vs ${rows[i].away_team.short_name || rows[i].away_team.name}`
   const league = (i: number) => rows[i].league.short_name || rows[i].league.name
   // every leg met the rule when chosen (ensurePicksOfDay): its record is the one the teaser states
@@ -133,15 +133,15 @@ function missing(matchId: number): never {
   throw new Error(`VIP pick names match ${matchId}, which does not exist`)
 }
 
-function matchOf(db: Db, l: PredictionBrief) {
+async function matchOf(db: Db, l: PredictionBrief) {
   if (l.match_id === null) throw new Error(`VIP pick names prediction ${l.id}, which has no match of its own`)
-  return matchById(db, l.match_id) ?? missing(l.match_id)
+  return await matchById(db, l.match_id) ?? missing(l.match_id)
 }
 
 /** the pick's predictions in leg order (a leg's prediction cannot be deleted once the pick is sold) */
-function legPredictions(db: Db, pickId: number): PredictionBrief[] {
-  const legs = legsOf(db, pickId)
-  const predictions = predictionsByIds(db, legs.map((l) => l.prediction_id))
+async function legPredictions(db: Db, pickId: number): Promise<PredictionBrief[]> {
+  const legs = await legsOf(db, pickId)
+  const predictions = await predictionsByIds(db, legs.map((l) => l.prediction_id))
   return legs.flatMap((l) => predictions.get(l.prediction_id) ?? [])
 }
 
@@ -150,9 +150,9 @@ function legPredictions(db: Db, pickId: number): PredictionBrief[] {
  * VIP_PICK_EXPERT_SHARE_PERCENT of its price, in fen; one ledger key per sale and leg, so a repeated
  * request or run pays nothing twice.
  */
-function payVipPickShares(db: Db, p: PickRow, orderNo: string, now: number): void {
-  const legs = legsOf(db, p.id)
-  const experts = predictionsByIds(db, legs.map((l) => l.prediction_id))
+async function payVipPickShares(db: Db, p: PickRow, orderNo: string, now: number): Promise<void> {
+  const legs = await legsOf(db, p.id)
+  const experts = await predictionsByIds(db, legs.map((l) => l.prediction_id))
   const paid = legs.flatMap((l) => {
     const e = experts.get(l.prediction_id)
     return e ? [{ position: l.position, expert_id: e.expert_id }] : []
@@ -161,15 +161,15 @@ function payVipPickShares(db: Db, p: PickRow, orderNo: string, now: number): voi
   const shareFen = Math.floor((p.price * COIN_VALUE_FEN * VIP_PICK_EXPERT_SHARE_PERCENT) / 100 / paid.length)
   if (shareFen <= 0) return
   for (const l of paid) {
-    postEntry(db, { userId: l.expert_id, kind: 'money', amount: shareFen, title: LEDGER_TITLES.vipPickShare, key: `vipshare:${orderNo}:${l.position}`, ref: `vip_pick:${p.id}` }, now)
+    await postEntry(db, { userId: l.expert_id, kind: 'money', amount: shareFen, title: LEDGER_TITLES.vipPickShare, key: `vipshare:${orderNo}:${l.position}`, ref: `vip_pick:${p.id}` }, now)
   }
 }
 
 // ---- reading ----
 
-function isVip(db: Db, userId: number | undefined, now: number): { isVip: boolean; expireAt: number | null } {
+async function isVip(db: Db, userId: number | undefined, now: number): Promise<{ isVip: boolean; expireAt: number | null }> {
   if (userId === undefined) return { isVip: false, expireAt: null }
-  const expireAt = vipExpireAt(db, userId)
+  const expireAt = await vipExpireAt(db, userId)
   return { isVip: isVipAt(expireAt, now), expireAt }
 }
 
@@ -195,11 +195,11 @@ function legOf(l: PredictionBrief, match: VipPickLeg['match'], expert: ExpertSum
   }
 }
 
-function toPickRow(db: Db, p: PickRow, viewerId: number | undefined, viewerIsVip: boolean, now: number): VipPickRow {
-  const preds = legPredictions(db, p.id)
-  const purchased = viewerId !== undefined && pickPurchaseOf(db, p.id, viewerId) !== undefined
-  const experts = vipPickRecords(db, preds.map((l) => l.expert_id), now)
-  const matches = preds.map((l) => rowAt(db, matchOf(db, l), now, false))
+async function toPickRow(db: Db, p: PickRow, viewerId: number | undefined, viewerIsVip: boolean, now: number): Promise<VipPickRow> {
+  const preds = await legPredictions(db, p.id)
+  const purchased = viewerId !== undefined && await pickPurchaseOf(db, p.id, viewerId) !== undefined
+  const experts = await vipPickRecords(db, preds.map((l) => l.expert_id), now)
+  const matches = (await Promise.all(preds.map(async (l) => rowAt(db, await matchOf(db, l), now, false))))
   // a stored result counts once its match has finished at this clock
   const results = preds.map((l, i): WinOrNot => (matches[i].status_id === MatchStatus.FINISHED ? l.win_or_not : WIN_OR_NOT.pending))
   const result = combined(results)
@@ -220,50 +220,50 @@ function toPickRow(db: Db, p: PickRow, viewerId: number | undefined, viewerIsVip
   }
 }
 
-export function vipPickList(db: Db, kind: VipPickKind, date: string | undefined, viewerId: number | undefined, now: number, page: number, limit: number):
-  Paged<VipPickRow> & { is_vip: boolean; vip_expire_at: number | null } {
-  settleDue(db, now)
+export async function vipPickList(db: Db, kind: VipPickKind, date: string | undefined, viewerId: number | undefined, now: number, page: number, limit: number):
+  Promise<Paged<VipPickRow> & { is_vip: boolean; vip_expire_at: number | null }> {
+  await settleDue(db, now)
   const today = dateText(now)
   const day = date ?? today
-  if (day === today) ensurePicksOfDay(db, today, now)
-  const { rows, total } = picksPage(db, kind, day, today, limit, (page - 1) * limit)
-  const vip = isVip(db, viewerId, now)
+  if (day === today) await ensurePicksOfDay(db, today, now)
+  const { rows, total } = await picksPage(db, kind, day, today, limit, (page - 1) * limit)
+  const vip = await isVip(db, viewerId, now)
   return {
-    list: rows.map((p) => toPickRow(db, p, viewerId, vip.isVip, now)),
+    list: (await Promise.all(rows.map((p) => toPickRow(db, p, viewerId, vip.isVip, now)))),
     page, limit, total, has_more: page * limit < total,
     is_vip: vip.isVip, vip_expire_at: vip.expireAt,
   }
 }
 
-export function vipPickDetail(db: Db, kind: VipPickKind, id: number, viewerId: number | undefined, now: number): VipPickRow {
-  settleDue(db, now)
-  const p = pickById(db, id)
+export async function vipPickDetail(db: Db, kind: VipPickKind, id: number, viewerId: number | undefined, now: number): Promise<VipPickRow> {
+  await settleDue(db, now)
+  const p = await pickById(db, id)
   if (!p || p.kind !== kind) throw notFound(`${VIP_PICK_KIND_TEXT[kind]}精选`)
-  return toPickRow(db, p, viewerId, isVip(db, viewerId, now).isVip, now)
+  return toPickRow(db, p, viewerId, (await isVip(db, viewerId, now)).isVip, now)
 }
 
 /** buys one VIP pick with coins (pay_jx): same key never charges twice; once per user and pick */
-export function buyVipPick(db: Db, userId: number, pickId: number, orderNo: string, now: number): CoinPurchaseRes & { pick_id: number } {
-  settleDue(db, now)
-  return db.transaction(() => {
-    const answer = (r: { pick_id: number; order_no: string; price: number }) => ({ order_no: r.order_no, status: 'paid' as const, coins: balanceOf(db, userId, 'coin'), price: r.price, pick_id: r.pick_id })
-    const byKey = pickPurchaseByOrder(db, orderNo)
+export async function buyVipPick(db: Db, userId: number, pickId: number, orderNo: string, now: number): Promise<CoinPurchaseRes & { pick_id: number }> {
+  await settleDue(db, now)
+  return db.transaction(async () => {
+    const answer = async (r: { pick_id: number; order_no: string; price: number }) => ({ order_no: r.order_no, status: 'paid' as const, coins: await balanceOf(db, userId, 'coin'), price: r.price, pick_id: r.pick_id })
+    const byKey = await pickPurchaseByOrder(db, orderNo)
     if (byKey) {
       if (byKey.user_id !== userId || byKey.pick_id !== pickId) throw fail('订单号已被使用，请重新下单')
       return answer(byKey)
     }
-    const p = pickById(db, pickId)
+    const p = await pickById(db, pickId)
     if (!p) throw notFound('VIP精选')
-    const owned = pickPurchaseOf(db, pickId, userId)
+    const owned = await pickPurchaseOf(db, pickId, userId)
     if (owned) return answer(owned)
-    const row = toPickRow(db, p, userId, false, now)
+    const row = await toPickRow(db, p, userId, false, now)
     if (row.win_or_not !== WIN_OR_NOT.pending) throw fail('该精选已开奖，可直接查看')
-    if (isVip(db, userId, now).isVip) throw fail('您是 VIP 会员，可直接查看')
-    postEntry(db, { userId, kind: 'coin', amount: -p.price, title: LEDGER_TITLES.buyVipPick, key: `jx:${orderNo}`, ref: `vip_pick:${p.id}` }, now)
-    insertPickPurchase(db, { pick_id: p.id, user_id: userId, order_no: orderNo, price: p.price }, now)
-    payVipPickShares(db, p, orderNo, now)
+    if ((await isVip(db, userId, now)).isVip) throw fail('您是 VIP 会员，可直接查看')
+    await postEntry(db, { userId, kind: 'coin', amount: -p.price, title: LEDGER_TITLES.buyVipPick, key: `jx:${orderNo}`, ref: `vip_pick:${p.id}` }, now)
+    await insertPickPurchase(db, { pick_id: p.id, user_id: userId, order_no: orderNo, price: p.price }, now)
+    await payVipPickShares(db, p, orderNo, now)
     return answer({ pick_id: p.id, order_no: orderNo, price: p.price })
-  })()
+  })
 }
 
 /** whether the prediction is a leg of a pick somebody bought (experts' registerPredictionLock: it stays as sold) */

@@ -79,26 +79,26 @@ function misfit(o: OrderRow, event: XpayEvent, p: XpayPayload, item: XpayItem): 
 }
 
 /** applies a verified notification once, or refuses it (and keeps the refusal) */
-export function applyXpayNotification(db: Db, event: XpayEvent, p: XpayPayload, now: number, salesOn: boolean): XpayOutcome {
+export async function applyXpayNotification(db: Db, event: XpayEvent, p: XpayPayload, now: number, salesOn: boolean): Promise<XpayOutcome> {
   const item = event === XPAY_COIN_EVENT ? p.CoinInfo : p.GoodsInfo
   const tradeNo = p.WeChatPayInfo.TransactionId
-  const refuse = (reason: string, message: string): XpayOutcome => {
-    recordRefusal(db, { order_no: p.OutTradeNo, trade_no: tradeNo, event, amount_fen: item?.ActualPrice ?? 0, reason }, now)
+  const refuse = async (reason: string, message: string): Promise<XpayOutcome> => {
+    await recordRefusal(db, { order_no: p.OutTradeNo, trade_no: tradeNo, event, amount_fen: item?.ActualPrice ?? 0, reason }, now)
     return { ok: false, reason, message }
   }
   if (!item) return refuse('no_item', event === XPAY_COIN_EVENT ? '缺少 CoinInfo' : '缺少 GoodsInfo')
-  const o = orderByNo(db, p.OutTradeNo)
+  const o = await orderByNo(db, p.OutTradeNo)
   if (!o) return refuse('unknown_order', `订单不存在：${p.OutTradeNo}`)
   const wrong = misfit(o, event, p, item)
   if (wrong) {
-    db.transaction(() => refundStrayCharge(db, o, { tradeNo, channel: 'xpay', amountFen: item.ActualPrice, event, reason: wrong.reason }, now))()
+    await db.transaction(() => refundStrayCharge(db, o, { tradeNo, channel: 'xpay', amountFen: item.ActualPrice, event, reason: wrong.reason }, now))
     return { ok: false, ...wrong }
   }
-  const { changed, order } = applyPaymentNotification(db, { order_no: o.order_no, amount_fen: item.ActualPrice, method: 'wechat', trade_no: tradeNo }, now, { salesOn, channel: 'xpay' })
+  const { changed, order } = await applyPaymentNotification(db, { order_no: o.order_no, amount_fen: item.ActualPrice, method: 'wechat', trade_no: tradeNo }, now, { salesOn, channel: 'xpay' })
   return { ok: true, changed, status: order.status }
 }
 
 /** the refused notifications that named this order number (the operator's list to refund) */
-export function payRefusals(db: Db, orderNo: string): PayRefusal[] {
+export async function payRefusals(db: Db, orderNo: string): Promise<PayRefusal[]> {
   return refusalsOfOrder(db, orderNo)
 }

@@ -22,25 +22,25 @@ export interface LedgerChange {
 }
 
 /** applies the change and records it (an entry without a key of its own); refuses to go below zero. Returns the new balance. */
-export function addLedgerEntry(db: Db, userId: number, change: LedgerChange, now: number): number {
+export async function addLedgerEntry(db: Db, userId: number, change: LedgerChange, now: number): Promise<number> {
   if (!Number.isInteger(change.amount) || change.amount === 0) throw new Error(`ledger amount must be a non-zero integer: ${change.amount}`)
-  return db.transaction(() => {
-    const next = changeBalance(db, userId, change.kind, change.amount)
+  return db.transaction(async () => {
+    const next = await changeBalance(db, userId, change.kind, change.amount)
     if (next === undefined) throw fail(change.kind === 'coin' ? '金币不足' : '余额不足')
-    insertEntry(db, { userId, kind: change.kind, amount: change.amount, balance: next, title: change.title, ref: change.ref ?? '', key: null }, now)
+    await insertEntry(db, { userId, kind: change.kind, amount: change.amount, balance: next, title: change.title, ref: change.ref ?? '', key: null }, now)
     return next
-  })()
+  })
 }
 
 /** the user's VIP expiry (null: never VIP) */
-export function vipExpireAt(db: Db, userId: number): number | null {
-  return walletRow(db, userId)?.vip_expire_at ?? null
+export async function vipExpireAt(db: Db, userId: number): Promise<number | null> {
+  return (await walletRow(db, userId))?.vip_expire_at ?? null
 }
 
 /** extends VIP from now or from the current expiry, whichever is later; returns the new expiry */
-export function extendVip(db: Db, userId: number, durationMs: number, now: number): number {
-  const next = Math.max(vipExpireAt(db, userId) ?? 0, now) + durationMs
-  setVipExpireAt(db, userId, next)
+export async function extendVip(db: Db, userId: number, durationMs: number, now: number): Promise<number> {
+  const next = Math.max(await vipExpireAt(db, userId) ?? 0, now) + durationMs
+  await setVipExpireAt(db, userId, next)
   return next
 }
 
@@ -50,6 +50,6 @@ export const isVipAt = (vipExpireAt: number | null, now: number): boolean => vip
 export const centsToYuan = (cents: number): number => Math.round(cents) / 100
 
 /** an empty wallet for a new account (account's onAccountCreated); a user without one has nothing all the same */
-export function openWallet(db: Db, userId: number): void {
-  ensureWallet(db, userId)
+export async function openWallet(db: Db, userId: number): Promise<void> {
+  await ensureWallet(db, userId)
 }

@@ -36,53 +36,53 @@ function toWithdrawal(w: WithdrawalRow): Withdrawal {
 }
 
 /** a request written or read in the same transaction: it exists */
-function existingWithdrawal(db: Db, id: number): WithdrawalRow {
-  const w = withdrawalById(db, id)
+async function existingWithdrawal(db: Db, id: number): Promise<WithdrawalRow> {
+  const w = await withdrawalById(db, id)
   if (!w) throw new Error(`withdrawal ${id} vanished`)
   return w
 }
 
-export function pendingWithdrawal(db: Db, userId: number): Withdrawal | null {
-  const w = pendingOf(db, userId)
+export async function pendingWithdrawal(db: Db, userId: number): Promise<Withdrawal | null> {
+  const w = await pendingOf(db, userId)
   return w ? toWithdrawal(w) : null
 }
 
 /** an expert's request; `isExpert` comes from the caller's session */
-export function requestWithdrawal(db: Db, user: { id: number; isExpert: boolean }, amountFen: number, account: string, now: number): Withdrawal & { cash_fen: number } {
+export async function requestWithdrawal(db: Db, user: { id: number; isExpert: boolean }, amountFen: number, account: string, now: number): Promise<Withdrawal & { cash_fen: number }> {
   if (!user.isExpert) throw fail('仅专家可以提现')
   if (amountFen < WITHDRAW_MIN_FEN) throw fail(`提现金额最低 ${fenToYuanText(WITHDRAW_MIN_FEN)} 元`)
-  return db.transaction(() => {
-    if (pendingWithdrawal(db, user.id)) throw fail('已有一笔提现正在审核，请等待处理后再申请')
-    const id = insertWithdrawal(db, user.id, amountFen, account, now)
-    const { balance } = postEntry(db, {
+  return db.transaction(async () => {
+    if (await pendingWithdrawal(db, user.id)) throw fail('已有一笔提现正在审核，请等待处理后再申请')
+    const id = await insertWithdrawal(db, user.id, amountFen, account, now)
+    const { balance } = await postEntry(db, {
       userId: user.id, kind: 'money', amount: -amountFen, title: LEDGER_TITLES.withdraw, key: `withdraw:${id}`, ref: `withdrawal:${id}`,
       shortMessage: '可提现收益不足',
     }, now)
-    return { ...toWithdrawal(existingWithdrawal(db, id)), cash_fen: balance }
-  })()
+    return { ...toWithdrawal(await existingWithdrawal(db, id)), cash_fen: balance }
+  })
 }
 
-export function userWithdrawals(db: Db, userId: number, page: number, limit: number): Paged<Withdrawal> {
-  const { rows, total } = withdrawalsPage(db, userId, limit, (page - 1) * limit)
+export async function userWithdrawals(db: Db, userId: number, page: number, limit: number): Promise<Paged<Withdrawal>> {
+  const { rows, total } = await withdrawalsPage(db, userId, limit, (page - 1) * limit)
   return { list: rows.map(toWithdrawal), page, limit, total, has_more: page * limit < total }
 }
 
 /** operator view: every request of a status, oldest first, with the user id */
-export function withdrawalsByStatus(db: Db, status: WithdrawStatus): Array<Withdrawal & { user_id: number }> {
-  return withdrawalsWithStatus(db, status).map((w) => ({ ...toWithdrawal(w), user_id: w.user_id }))
+export async function withdrawalsByStatus(db: Db, status: WithdrawStatus): Promise<Array<Withdrawal & { user_id: number }>> {
+  return (await withdrawalsWithStatus(db, status)).map((w) => ({ ...toWithdrawal(w), user_id: w.user_id }))
 }
 
 /** the operator pays or rejects a pending request; a rejection returns the amount */
-export function decideWithdrawal(db: Db, id: number, action: 'pay' | 'reject', reason: string, now: number): Withdrawal {
-  return db.transaction(() => {
-    const w = withdrawalById(db, id)
+export async function decideWithdrawal(db: Db, id: number, action: 'pay' | 'reject', reason: string, now: number): Promise<Withdrawal> {
+  return db.transaction(async () => {
+    const w = await withdrawalById(db, id)
     if (!w) throw notFound('提现申请')
     if (w.status !== 'pending') throw fail(`该提现已处理（${WITHDRAW_STATUS_TEXT[w.status]}）`)
     const status: WithdrawStatus = action === 'pay' ? 'paid' : 'rejected'
-    decide(db, id, status, reason, now)
+    await decide(db, id, status, reason, now)
     if (status === 'rejected') {
-      postEntry(db, { userId: w.user_id, kind: 'money', amount: w.amount_fen, title: LEDGER_TITLES.withdrawReturned, key: `withdraw-return:${id}`, ref: `withdrawal:${id}` }, now)
+      await postEntry(db, { userId: w.user_id, kind: 'money', amount: w.amount_fen, title: LEDGER_TITLES.withdrawReturned, key: `withdraw-return:${id}`, ref: `withdrawal:${id}` }, now)
     }
-    return toWithdrawal(existingWithdrawal(db, id))
-  })()
+    return toWithdrawal(await existingWithdrawal(db, id))
+  })
 }

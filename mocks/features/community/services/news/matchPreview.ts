@@ -11,15 +11,15 @@ const MEETINGS = 5
 /** the bookmaker whose opening odds the preview reads (the first of the companies) */
 const ODDS_COMPANY = 1
 
-function lastResults(db: Db, teamId: number, at: number): ResultRow[] {
-  return [...recentResults(db, teamId, 'home_team_id', at, FORM_MATCHES), ...recentResults(db, teamId, 'away_team_id', at, FORM_MATCHES)]
+async function lastResults(db: Db, teamId: number, at: number): Promise<ResultRow[]> {
+  return [...await recentResults(db, teamId, 'home_team_id', at, FORM_MATCHES), ...await recentResults(db, teamId, 'away_team_id', at, FORM_MATCHES)]
     .sort((a, b) => b.start_at - a.start_at)
     .slice(0, FORM_MATCHES)
 }
 
 /** "近5场 3胜1平1负（进8球失4球）", oldest to newest as 胜平负 */
-function formText(db: Db, teamId: number, name: string, at: number): string {
-  const rows = lastResults(db, teamId, at)
+async function formText(db: Db, teamId: number, name: string, at: number): Promise<string> {
+  const rows = await lastResults(db, teamId, at)
   if (rows.length === 0) return `${name}本季尚无比赛`
   let w = 0, d = 0, l = 0, gf = 0, ga = 0
   for (const r of rows) {
@@ -33,8 +33,8 @@ function formText(db: Db, teamId: number, name: string, at: number): string {
   return `${name}近${rows.length}场${w}胜${d}平${l}负（进${gf}球失${ga}球）`
 }
 
-function meetingsText(db: Db, m: MatchBrief, homeName: string): string {
-  const rows = meetingsBefore(db, m.home_team_id, m.away_team_id, m.start_at, MEETINGS)
+async function meetingsText(db: Db, m: MatchBrief, homeName: string): Promise<string> {
+  const rows = await meetingsBefore(db, m.home_team_id, m.away_team_id, m.start_at, MEETINGS)
   if (rows.length === 0) return '交锋：两队近年首次相遇'
   let w = 0, d = 0, l = 0
   for (const r of rows) {
@@ -46,34 +46,34 @@ function meetingsText(db: Db, m: MatchBrief, homeName: string): string {
   return `交锋：近${rows.length}次交手${homeName}${w}胜${d}平${l}负`
 }
 
-function oddsText(db: Db, m: MatchBrief, homeName: string, awayName: string): string | null {
-  const o = openingOdds(db, m.id, ODDS_COMPANY)
+async function oddsText(db: Db, m: MatchBrief, homeName: string, awayName: string): Promise<string | null> {
+  const o = await openingOdds(db, m.id, ODDS_COMPANY)
   if (!o) return null
   const view = o.home < o.away ? `看好${homeName}` : o.away < o.home ? `看好${awayName}` : '看两队五五开'
   return `赔率：初盘欧赔 主胜${o.home.toFixed(2)} 平${o.draw.toFixed(2)} 客胜${o.away.toFixed(2)}，机构${view}`
 }
 
 /** 伤停 of both sides and their expected XI: the match's 情报 (api/Game/match_intel) before kick-off */
-function intelLines(db: Db, m: MatchBrief, homeName: string, awayName: string): string[] {
-  const row = matchById(db, m.id)
+async function intelLines(db: Db, m: MatchBrief, homeName: string, awayName: string): Promise<string[]> {
+  const row = await matchById(db, m.id)
   if (!row) return []
-  const [home, away] = sidesOf(db, row)
+  const [home, away] = await sidesOf(db, row)
   const out = (s: SideIntel, name: string) =>
     s.absentees.length ? `${name} ${s.absentees.map((a) => `${a.player.name}（${a.detail}，${a.until_text}）`).join('、')}` : `${name}无伤停`
   const xi = (s: SideIntel, name: string) => `${name}（${s.expected.formation}）${s.expected.starters.map((p) => p.player.name).join('、')}`
   return [`伤停：${out(home, homeName)}；${out(away, awayName)}`, `预计首发：${xi(home, homeName)}；${xi(away, awayName)}`]
 }
 
-export function matchPreviewText(db: Db, m: MatchBrief): string {
-  const rf = refs(db)
+export async function matchPreviewText(db: Db, m: MatchBrief): Promise<string> {
+  const rf = await refs(db)
   const home = rf.teams.get(m.home_team_id)?.name ?? ''
   const away = rf.teams.get(m.away_team_id)?.name ?? ''
   const league = rf.leagues.get(m.league_id)?.short_name ?? ''
   return [
     `【前瞻】${league} ${home} vs ${away}，${dateTimeText(m.start_at)} 开球`,
-    `近况：${formText(db, m.home_team_id, home, m.start_at)}；${formText(db, m.away_team_id, away, m.start_at)}`,
-    meetingsText(db, m, home),
-    ...intelLines(db, m, home, away),
-    ...[oddsText(db, m, home, away)].filter((l): l is string => l !== null),
+    `近况：${await formText(db, m.home_team_id, home, m.start_at)}；${await formText(db, m.away_team_id, away, m.start_at)}`,
+    await meetingsText(db, m, home),
+    ...await intelLines(db, m, home, away),
+    ...[await oddsText(db, m, home, away)].filter((l): l is string => l !== null),
   ].join('\n')
 }

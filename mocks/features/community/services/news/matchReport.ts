@@ -52,10 +52,10 @@ function statsLine(h: MatchStats, a: MatchStats): string {
 }
 
 /** each side's place before kick-off and just after the whistle (league matches only) */
-function tableLine(db: Db, m: MatchDbRow, d: MatchDetail): string | null {
-  if (refs(db).leagues.get(m.league_id)?.type !== 1) return null
-  const before = standings(db, m.season_id, m.start_at - 1)
-  const after = standings(db, m.season_id, m.end_at)
+async function tableLine(db: Db, m: MatchDbRow, d: MatchDetail): Promise<string | null> {
+  if ((await refs(db)).leagues.get(m.league_id)?.type !== 1) return null
+  const before = await standings(db, m.season_id, m.start_at - 1)
+  const after = await standings(db, m.season_id, m.end_at)
   const place = (teamId: number, name: string) => {
     const was = before.find((r) => r.team.id === teamId)
     const is = after.find((r) => r.team.id === teamId)
@@ -67,8 +67,8 @@ function tableLine(db: Db, m: MatchDbRow, d: MatchDetail): string | null {
 }
 
 /** 最佳球员: the match's best rating at the whistle (docs/product/match-centre.md), with his side */
-function bestPlayerLine(db: Db, m: MatchDbRow, d: MatchDetail, now: number): string | null {
-  const r = ratingsAt(db, m, now)
+async function bestPlayerLine(db: Db, m: MatchDbRow, d: MatchDetail, now: number): Promise<string | null> {
+  const r = await ratingsAt(db, m, now)
   const sides = [['home', r.home], ['away', r.away]] as const
   for (const [side, players] of sides) {
     const best = players.find((p) => p.best)
@@ -78,10 +78,10 @@ function bestPlayerLine(db: Db, m: MatchDbRow, d: MatchDetail, now: number): str
 }
 
 /** the 战报 of a finished match, or null when it has not finished at `now` */
-export function matchReportText(db: Db, matchId: number, now: number): string | null {
-  const m = matchById(db, matchId)
+export async function matchReportText(db: Db, matchId: number, now: number): Promise<string | null> {
+  const m = await matchById(db, matchId)
   if (!m || m.end_at > now) return null
-  const d = detailAt(db, m, now, false, [null, null])
+  const d = await detailAt(db, m, now, false, [null, null])
   const events = d.basics_match_event.flatMap((g) => g.events)
   const goals = events.filter((e) => GOAL_TYPES.has(e.type))
   const points = turningPoints(d, events)
@@ -91,6 +91,6 @@ export function matchReportText(db: Db, matchId: number, now: number): string | 
     goalsLine(d, goals),
     ...(points.length ? [`转折点：${points.join('；')}`] : []),
     statsLine(d.home_team_array, d.away_team_array),
-    ...[bestPlayerLine(db, m, d, now), tableLine(db, m, d)].filter((l): l is string => l !== null),
+    ...[await bestPlayerLine(db, m, d, now), await tableLine(db, m, d)].filter((l): l is string => l !== null),
   ].join('\n')
 }

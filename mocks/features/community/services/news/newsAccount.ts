@@ -6,10 +6,10 @@ import { getSetting, setSetting } from '../../../../services/settings'
 export const NEWS_ACCOUNT_NICKNAME = '球场资讯'
 const SETTING_NEWS_ACCOUNT = 'forum_news_account'
 
-export function newsAccountId(db: Db, now: number): number {
-  const stored = getSetting(db, SETTING_NEWS_ACCOUNT)
+export async function newsAccountId(db: Db, now: number): Promise<number> {
+  const stored = await getSetting(db, SETTING_NEWS_ACCOUNT)
   if (stored !== undefined) return Number(stored)
-  const id = addSeededFan(db, NEWS_ACCOUNT_NICKNAME, now)
-  setSetting(db, SETTING_NEWS_ACCOUNT, String(id))
+  const id = await addSeededFan(db, NEWS_ACCOUNT_NICKNAME, now)
+  await setSetting(db, SETTING_NEWS_ACCOUNT, String(id))
   return id
 }

@@ -22,7 +22,7 @@ export function isNotableTransfer(rf: Refs, t: TransferRow): boolean {
   return (main(t.to_team_id) || main(t.from_team_id)) && Math.max(t.fee, rf.players.get(t.player_id)?.value ?? 0) >= NOTABLE_TRANSFER_EUR
 }
 
-type Answer = ReturnType<typeof transferAnswer>
+type Answer = Awaited<ReturnType<typeof transferAnswer>>
 
 const TERMS: Record<Answer['kind'], (a: Answer) => string> = { 转会: (a) => `转会，转会费 ${formatMarketValue(a.fee)}`, 租借: () => '租借', 自由转会: () => '自由转会，免签' }
 
@@ -55,8 +55,8 @@ function feeLine(a: Answer, fee: number, value: number): string {
   return `转会费 ${feeText}，与他 ${valueText} 的身价相当。`
 }
 
-function seasonLine(db: Db, t: TransferRow): string | null {
-  const { seasonName, lines } = playerSeasonLines(db, t.player_id, t.at)
+async function seasonLine(db: Db, t: TransferRow): Promise<string | null> {
+  const { seasonName, lines } = await playerSeasonLines(db, t.player_id, t.at)
   if (!seasonName) return null
   const s = totalsOf(lines)
   if (s.appearances === 0) return `本赛季（${seasonName}）：尚未出场`
@@ -64,8 +64,8 @@ function seasonLine(db: Db, t: TransferRow): string | null {
   return `本赛季（${seasonName}）：出场${s.appearances}次（首发${s.starts}次），${form}`
 }
 
-export function transferNewsText(db: Db, t: TransferRow): string {
-  const rf = refs(db)
+export async function transferNewsText(db: Db, t: TransferRow): Promise<string> {
+  const rf = await refs(db)
   const a = transferAnswer(rf, t)
   const value = rf.players.get(t.player_id)?.value ?? 0
   return [
@@ -73,6 +73,6 @@ export function transferNewsText(db: Db, t: TransferRow): string {
     `${a.from_team?.name ?? (a.kind === '转会' ? '外部球会' : '自由身')} → ${a.to_team.name}（${TERMS[a.kind](a)}）`,
     `球员：${a.player.name}，${a.player.position}，${a.player.age}岁，身价 ${formatMarketValue(a.player.market_value)}`,
     feeLine(a, t.fee, value),
-    ...[seasonLine(db, t)].filter((l): l is string => l !== null),
+    ...[await seasonLine(db, t)].filter((l): l is string => l !== null),
   ].join('\n')
 }

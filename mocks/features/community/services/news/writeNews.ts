@@ -22,45 +22,45 @@ export const PREVIEW_AHEAD_MS = DAY_MS
 export const reportKey = (matchId: number) => `report:${matchId}`
 export const previewKey = (matchId: number) => `preview:${matchId}`
 
-function mainLeagueIds(db: Db): number[] {
-  return [...refs(db).leagues.values()].filter((l) => l.famous).map((l) => l.id)
+async function mainLeagueIds(db: Db): Promise<number[]> {
+  return [...(await refs(db)).leagues.values()].filter((l) => l.famous).map((l) => l.id)
 }
 
-function writeReports(db: Db, author: number, main: ReadonlySet<number>, now: number): number {
-  const since = Number(getSetting(db, SETTING_REPORTS_UNTIL) ?? now - DAY_MS)
-  const briefs = [...matchBriefs(db, matchesFinishedBetween(db, Math.min(since, now), now)).values()].filter((m) => main.has(m.league_id))
-  const done = writtenNewsKeys(db, briefs.map((m) => reportKey(m.id)))
+async function writeReports(db: Db, author: number, main: ReadonlySet<number>, now: number): Promise<number> {
+  const since = Number(await getSetting(db, SETTING_REPORTS_UNTIL) ?? now - DAY_MS)
+  const briefs = [...(await matchBriefs(db, await matchesFinishedBetween(db, Math.min(since, now), now))).values()].filter((m) => main.has(m.league_id))
+  const done = await writtenNewsKeys(db, briefs.map((m) => reportKey(m.id)))
   let written = 0
   for (const m of briefs) {
     if (done.has(reportKey(m.id))) continue
-    const content = matchReportText(db, m.id, now)
+    const content = await matchReportText(db, m.id, now)
     if (!content) continue
     const created_at = Math.min(now, m.end_at + REPORT_AFTER_WHISTLE_MS)
-    if (insertNewsPost(db, author, { key: reportKey(m.id), kind: 'report', content, match_id: m.id, league_id: m.league_id, created_at })) written++
+    if (await insertNewsPost(db, author, { key: reportKey(m.id), kind: 'report', content, match_id: m.id, league_id: m.league_id, created_at })) written++
   }
-  setSetting(db, SETTING_REPORTS_UNTIL, String(Math.max(since, now)))
+  await setSetting(db, SETTING_REPORTS_UNTIL, String(Math.max(since, now)))
   return written
 }
 
-function writePreviews(db: Db, author: number, main: readonly number[], now: number): number {
-  const coming = matchBriefsBetween(db, { from: now, to: now + PREVIEW_AHEAD_MS, leagueIds: [...main], notStartedAt: now })
-  const done = writtenNewsKeys(db, coming.map((m) => previewKey(m.id)))
+async function writePreviews(db: Db, author: number, main: readonly number[], now: number): Promise<number> {
+  const coming = await matchBriefsBetween(db, { from: now, to: now + PREVIEW_AHEAD_MS, leagueIds: [...main], notStartedAt: now })
+  const done = await writtenNewsKeys(db, coming.map((m) => previewKey(m.id)))
   let written = 0
   for (const m of coming) {
     if (done.has(previewKey(m.id))) continue
-    const content = matchPreviewText(db, m)
-    if (insertNewsPost(db, author, { key: previewKey(m.id), kind: 'preview', content, match_id: m.id, league_id: m.league_id, created_at: now })) written++
+    const content = await matchPreviewText(db, m)
+    if (await insertNewsPost(db, author, { key: previewKey(m.id), kind: 'preview', content, match_id: m.id, league_id: m.league_id, created_at: now })) written++
   }
   return written
 }
 
 /** idempotent: writes what is due at `now` and answers how many of each were written */
-export function writeMatchNews(db: Db, now: number): { reports: number; previews: number } {
+export async function writeMatchNews(db: Db, now: number): Promise<{ reports: number; previews: number }> {
   let out = { reports: 0, previews: 0 }
-  db.transaction(() => {
-    const author = newsAccountId(db, now)
-    const main = mainLeagueIds(db)
-    out = { reports: writeReports(db, author, new Set(main), now), previews: writePreviews(db, author, main, now) }
-  })()
+  await db.transaction(async () => {
+    const author = await newsAccountId(db, now)
+    const main = await mainLeagueIds(db)
+    out = { reports: await writeReports(db, author, new Set(main), now), previews: await writePreviews(db, author, main, now) }
+  })
   return out
 }

@@ -17,28 +17,28 @@ const SETTING_TRANSFERS_UNTIL = 'forum_news_transfers_until'
 export const transferKey = (transferId: number) => `transfer:${transferId}`
 
 /** the club whose competition tags the post: the destination's when it plays a main league, else the club left's */
-function leagueTag(db: Db, teamIds: readonly number[]): number | null {
-  const rf = refs(db)
+async function leagueTag(db: Db, teamIds: readonly number[]): Promise<number | null> {
+  const rf = await refs(db)
   const leagues = teamIds.map((id) => rf.teams.get(id)?.league_id ?? 0)
   return leagues.find((id) => rf.leagues.get(id)?.famous) ?? null
 }
 
 /** idempotent: writes the 转会 资讯 due at `now` and answers how many were written */
-export function writeTransferNews(db: Db, now: number): number {
+export async function writeTransferNews(db: Db, now: number): Promise<number> {
   let written = 0
-  db.transaction(() => {
-    const since = Number(getSetting(db, SETTING_TRANSFERS_UNTIL) ?? 0)
-    const rf = refs(db)
-    const due = since < now ? transfersBetween(db, since, now).filter((t) => isNotableTransfer(rf, t)) : []
-    const done = writtenNewsKeys(db, due.map((t) => transferKey(t.id)))
-    const author = newsAccountId(db, now)
+  await db.transaction(async () => {
+    const since = Number(await getSetting(db, SETTING_TRANSFERS_UNTIL) ?? 0)
+    const rf = await refs(db)
+    const due = since < now ? (await transfersBetween(db, since, now)).filter((t) => isNotableTransfer(rf, t)) : []
+    const done = await writtenNewsKeys(db, due.map((t) => transferKey(t.id)))
+    const author = await newsAccountId(db, now)
     for (const t of due) {
       if (done.has(transferKey(t.id))) continue
       const team_ids = [t.to_team_id, ...(t.from_team_id === null ? [] : [t.from_team_id])]
-      const post = { key: transferKey(t.id), kind: 'transfer' as const, content: transferNewsText(db, t), match_id: null, league_id: leagueTag(db, team_ids), created_at: t.at, team_ids }
-      if (insertNewsPost(db, author, post)) written++
+      const post = { key: transferKey(t.id), kind: 'transfer' as const, content: await transferNewsText(db, t), match_id: null, league_id: await leagueTag(db, team_ids), created_at: t.at, team_ids }
+      if (await insertNewsPost(db, author, post)) written++
     }
-    setSetting(db, SETTING_TRANSFERS_UNTIL, String(Math.max(since, now)))
-  })()
+    await setSetting(db, SETTING_TRANSFERS_UNTIL, String(Math.max(since, now)))
+  })
   return written
 }
