@@ -1,3 +1,4 @@
+import { sqliteOf } from '../mocks/db'
 /**
  * What `synchronous = FULL` costs a money write (docs/benchmarks.md): `npm run bench:durability`.
  *
@@ -19,24 +20,24 @@ const SLICE = 100
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]
 
-function main() {
+async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-durability-'))
   const db = openDb(path.join(dir, 'football.db'))
   const now = Date.now()
-  const user = createUser(db, { mobile: '13800000000' }, now)
+  const user = await createUser(db, { mobile: '13800000000' }, now)
   const times: Record<'FULL' | 'NORMAL', number[]> = { FULL: [], NORMAL: [] }
   let n = 0
   for (let done = 0; done < WRITES; done += SLICE) {
     for (const mode of ['FULL', 'NORMAL'] as const) {
-      db.pragma(`synchronous = ${mode}`)
+      sqliteOf(db).pragma(`synchronous = ${mode}`)
       for (let i = 0; i < SLICE; i++) {
         const t = process.hrtime.bigint()
-        postEntry(db, { userId: user.id, kind: 'coin', amount: 5, title: '签到奖励', key: `bench:${n++}` }, now)
+        await postEntry(db, { userId: user.id, kind: 'coin', amount: 5, title: '签到奖励', key: `bench:${n++}` }, now)
         times[mode].push(Number(process.hrtime.bigint() - t) / 1e6)
       }
     }
   }
-  db.close()
+  await db.close()
   fs.rmSync(dir, { recursive: true, force: true })
   console.log(`${WRITES} ledger writes per mode, alternating slices of ${SLICE}; disk of ${os.tmpdir()}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`)
   for (const mode of ['FULL', 'NORMAL'] as const) {
@@ -46,4 +47,7 @@ function main() {
   }
 }
 
-main()
+main().catch((e: unknown) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { UserInfo } from '../../types/api/account'
 import { ResultCode } from '../../types/envelope'
 import { openDb } from '../../mocks/features'
@@ -94,18 +95,18 @@ describe('accounts: SMS codes, sign up, sign in, tokens', () => {
       const user = await registerUser(s, '13800000010', 'mypassword1')
       expect(user).toMatchObject({ user_id: String(user.id), uid: String(user.id), mobile: '138****0010', is_expert: 0, coins: 0, is_vip: false })
       expect(user.token.length).toBeGreaterThan(20)
-      const row = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string }
+      const row = sqliteOf(db).prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string }
       expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/)
       expect(row.password_hash).not.toContain('mypassword1')
       // same password, another account: a different salt gives a different hash
       const other = await registerUser(s, '13800000011', 'mypassword1')
-      const otherRow = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(other.id) as { password_hash: string }
+      const otherRow = sqliteOf(db).prepare('SELECT password_hash FROM users WHERE id = ?').get(other.id) as { password_hash: string }
       expect(otherRow.password_hash).not.toBe(row.password_hash)
     })
 
     it('stores tokens hashed, never as issued', async () => {
       const user = await registerUser(s, '13800000012')
-      const stored = db.prepare('SELECT token_hash FROM sessions WHERE user_id = ?').pluck().all(user.id) as string[]
+      const stored = sqliteOf(db).prepare('SELECT token_hash FROM sessions WHERE user_id = ?').pluck().all(user.id) as string[]
       expect(stored).toHaveLength(1)
       expect(stored[0]).not.toBe(user.token)
       expect(stored[0]).toMatch(/^[0-9a-f]{64}$/)

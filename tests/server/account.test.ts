@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import fs from 'node:fs'
 import type { MemberInfo, UserExtend, UserInfo, UserMessage, LedgerEntry, BlackListItem, UploadRes } from '../../types/api/account'
 import type { Paged } from '../../types/common'
@@ -64,8 +65,8 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
     })
 
     it('shows VIP until it expires, and counts registered by other domains', async () => {
-      const until = extendVip(db, me.id, 3600_000, s.clock.now())
-      registerMemberCounter('post_count', (_db, userId) => (userId === me.id ? 7 : 0))
+      const until = await extendVip(db, me.id, 3600_000, s.clock.now())
+      registerMemberCounter('post_count', async (_db, userId) => (userId === me.id ? 7 : 0))
       const res = await as<MemberInfo>(me, 'api/user/get_member')
       expect(res.data).toMatchObject({ is_vip: true, vip_expire_at: until, post_count: 7 })
       s.clock.advance(3600_000)
@@ -136,9 +137,9 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
   describe('messages', () => {
     it('lists newest first with the unread count, and marks a page read when asked', async () => {
       const user = await registerUser(s, '13600000020')
-      notifyUser(db, user.id, { kind: 'system', title: '欢迎', content: '欢迎加入' }, s.clock.now())
-      notifyUser(db, user.id, { kind: 'order', title: '购买成功', content: '方案已解锁', link: '/pages/user/detailPrice' }, s.clock.now())
-      notifyUser(db, other.id, { kind: 'system', title: '别人的', content: '不属于我' }, s.clock.now())
+      await notifyUser(db, user.id, { kind: 'system', title: '欢迎', content: '欢迎加入' }, s.clock.now())
+      await notifyUser(db, user.id, { kind: 'order', title: '购买成功', content: '方案已解锁', link: '/pages/user/detailPrice' }, s.clock.now())
+      await notifyUser(db, other.id, { kind: 'system', title: '别人的', content: '不属于我' }, s.clock.now())
       const first = await as<Paged<UserMessage> & { unread: number }>(user, 'api/user/base_user_message', { page: 1, limit: 1, mark_read: 1 })
       expect(first.data).toMatchObject({ total: 2, has_more: true, list: [{ title: '购买成功', read: false, link: '/pages/user/detailPrice' }], unread: 1 })
       const all = await as<Paged<UserMessage> & { unread: number }>(user, 'api/user/base_user_message')
@@ -151,9 +152,9 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
     it('lists coin and money entries newest first, money in yuan, filterable by kind', async () => {
       const user = await registerUser(s, '13600000030')
       const now = s.clock.now()
-      addLedgerEntry(db, user.id, { kind: 'coin', amount: 10, title: '每日签到' }, now)
-      addLedgerEntry(db, user.id, { kind: 'money', amount: 1250, title: '方案收入' }, now)
-      addLedgerEntry(db, user.id, { kind: 'coin', amount: -4, title: '购买方案' }, now)
+      await addLedgerEntry(db, user.id, { kind: 'coin', amount: 10, title: '每日签到' }, now)
+      await addLedgerEntry(db, user.id, { kind: 'money', amount: 1250, title: '方案收入' }, now)
+      await addLedgerEntry(db, user.id, { kind: 'coin', amount: -4, title: '购买方案' }, now)
       const all = await as<Paged<LedgerEntry>>(user, 'api/user/mx')
       expect(all.data.list.map((e) => [e.kind, e.amount, e.balance, e.title])).toEqual([
         ['coin', -4, 6, '购买方案'], ['money', 12.5, 12.5, '方案收入'], ['coin', 10, 10, '每日签到'],
@@ -163,8 +164,8 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       expect((await as<MemberInfo>(user, 'api/user/get_member')).data).toMatchObject({ coins: 6, money: 12.5 })
     })
 
-    it('never lets a balance go below zero', () => {
-      expect(() => addLedgerEntry(db, other.id, { kind: 'coin', amount: -1, title: '购买方案' }, s.clock.now())).toThrow('金币不足')
+    it('never lets a balance go below zero', async () => {
+      await expect(addLedgerEntry(db, other.id, { kind: 'coin', amount: -1, title: '购买方案' }, s.clock.now())).rejects.toThrow('金币不足')
     })
   })
 
@@ -172,7 +173,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
     it('ends every session, blocks login and removes the personal data, keeping the ledger', async () => {
       const user = await registerUser(s, '13600000040', 'secret123')
       const second = (await s.call<UserInfo>('api/user/login', { mobile: '13600000040', password: 'secret123' })).data
-      addLedgerEntry(db, user.id, { kind: 'coin', amount: 5, title: '每日签到' }, s.clock.now())
+      await addLedgerEntry(db, user.id, { kind: 'coin', amount: 5, title: '每日签到' }, s.clock.now())
       const upload = async (who: UserInfo) => {
         const res = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart([{ name: 'a.png', bytes: PNG }, { name: 'b.png', bytes: PNG }], { token: who.token }) })
         return (res.json() as ApiEnvelope<UploadRes>).data.files.map((f) => f.url)
@@ -183,10 +184,10 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       await as(user, 'api/user/user_black', { target_id: other.id, action: 'add' })
       await as(user, 'api/Apis/feedback', { content: '再见', contact: 'me@example.com', images: JSON.stringify([shot]) })
       // this suite's database holds no football data, so the follow is written without its match row
-      db.pragma('foreign_keys = OFF')
-      db.prepare('INSERT INTO fb_follows (user_id, match_id, created_at) VALUES (?, 1, ?)').run(user.id, s.clock.now())
-      db.pragma('foreign_keys = ON')
-      expect(db.prepare("SELECT COUNT(*) FROM sms_codes WHERE mobile = '13600000040'").pluck().get()).toBeGreaterThan(0)
+      sqliteOf(db).pragma('foreign_keys = OFF')
+      sqliteOf(db).prepare('INSERT INTO fb_follows (user_id, match_id, created_at) VALUES (?, 1, ?)').run(user.id, s.clock.now())
+      sqliteOf(db).pragma('foreign_keys = ON')
+      expect(sqliteOf(db).prepare("SELECT COUNT(*) FROM sms_codes WHERE mobile = '13600000040'").pluck().get()).toBeGreaterThan(0)
 
       expect((await as(user, 'api/user/zhuxiaogongneng')).code).toBe(ResultCode.OK)
 
@@ -194,18 +195,18 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
         expect((await s.call('api/user/get_member', { token })).code).toBe(ResultCode.LOGIN_REQUIRED)
       }
       expect((await s.call('api/user/login', { mobile: '13600000040', password: 'secret123' })).msg).toBe('手机号或密码错误')
-      const row = db.prepare('SELECT mobile, password_hash, wx_openid, nickname, avatar, deleted_at FROM users WHERE id = ?').get(user.id)
+      const row = sqliteOf(db).prepare('SELECT mobile, password_hash, wx_openid, nickname, avatar, deleted_at FROM users WHERE id = ?').get(user.id)
       expect(row).toEqual({ mobile: null, password_hash: null, wx_openid: null, nickname: '已注销用户', avatar: '', deleted_at: s.clock.now() })
-      expect(db.prepare('SELECT COUNT(*) FROM user_blacks WHERE user_id = ?').pluck().get(user.id)).toBe(0)
-      expect(db.prepare("SELECT COUNT(*) FROM feedback WHERE contact = 'me@example.com'").pluck().get()).toBe(0)
-      expect(db.prepare('SELECT COUNT(*) FROM ledger WHERE user_id = ?').pluck().get(user.id)).toBe(1)
+      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM user_blacks WHERE user_id = ?').pluck().get(user.id)).toBe(0)
+      expect(sqliteOf(db).prepare("SELECT COUNT(*) FROM feedback WHERE contact = 'me@example.com'").pluck().get()).toBe(0)
+      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM ledger WHERE user_id = ?').pluck().get(user.id)).toBe(1)
       // uploaded images, match follows and the codes sent to the number are gone too
       for (const url of [avatar, shot]) expect((await s.app.inject({ method: 'GET', url })).statusCode).toBe(404)
       expect((await s.app.inject({ method: 'GET', url: othersImage })).statusCode).toBe(200)
-      expect(db.prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(user.id)).toBe(0)
-      expect(db.prepare("SELECT COUNT(*) FROM feedback WHERE images LIKE ?").pluck().get(`%${shot}%`)).toBe(0)
-      expect(db.prepare('SELECT COUNT(*) FROM fb_follows WHERE user_id = ?').pluck().get(user.id)).toBe(0)
-      expect(db.prepare("SELECT COUNT(*) FROM sms_codes WHERE mobile = '13600000040'").pluck().get()).toBe(0)
+      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(user.id)).toBe(0)
+      expect(sqliteOf(db).prepare("SELECT COUNT(*) FROM feedback WHERE images LIKE ?").pluck().get(`%${shot}%`)).toBe(0)
+      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM fb_follows WHERE user_id = ?').pluck().get(user.id)).toBe(0)
+      expect(sqliteOf(db).prepare("SELECT COUNT(*) FROM sms_codes WHERE mobile = '13600000040'").pluck().get()).toBe(0)
     })
 
     it('a new sign-up on the same number starts a fresh account', async () => {
@@ -227,7 +228,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
     it('records feedback with images and refuses empty or over-long text', async () => {
       const res = await as<{ id: number }>(me, 'api/Apis/feedback', { content: '比分刷新有点慢', images: JSON.stringify(['/uploads/0123456789abcdef0123456789abcdef.png']) })
       expect(res.code).toBe(ResultCode.OK)
-      const row = db.prepare('SELECT content, images FROM feedback WHERE id = ?').get(res.data.id)
+      const row = sqliteOf(db).prepare('SELECT content, images FROM feedback WHERE id = ?').get(res.data.id)
       expect(row).toEqual({ content: '比分刷新有点慢', images: '["/uploads/0123456789abcdef0123456789abcdef.png"]' })
       expect((await as(me, 'api/Apis/feedback', { content: '  ' })).msg).toBe('参数 content 错误：请填写反馈内容')
       expect((await as(me, 'api/Apis/feedback', { content: '长'.repeat(141) })).msg).toBe('参数 content 错误：反馈内容最多 140 字')
@@ -236,7 +237,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
 
     it('takes a mobile or an e-mail as the contact and refuses anything else', async () => {
       const withContact = await as<{ id: number }>(me, 'api/Apis/feedback', { content: '希望加进球提醒', contact: '13912345678' })
-      expect(db.prepare('SELECT contact FROM feedback WHERE id = ?').pluck().get(withContact.data.id)).toBe('13912345678')
+      expect(sqliteOf(db).prepare('SELECT contact FROM feedback WHERE id = ?').pluck().get(withContact.data.id)).toBe('13912345678')
       expect((await as(me, 'api/Apis/feedback', { content: '希望加进球提醒', contact: 'abc' })).msg).toBe('参数 contact 错误：请填写正确的手机号或邮箱')
       expect((await as(me, 'api/Apis/feedback', { content: '希望加进球提醒', contact: '' })).code).toBe(ResultCode.OK)
     })
@@ -244,13 +245,13 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
     it('records a complaint through GET askforAdd', async () => {
       const res = await as<{ id: number }>(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '广告刷屏', contact: 'fan@example.com' }, 'GET')
       expect(res.code).toBe(ResultCode.OK)
-      expect(db.prepare('SELECT target_type, target_id, reason, contact FROM complaints WHERE id = ?').get(res.data.id))
+      expect(sqliteOf(db).prepare('SELECT target_type, target_id, reason, contact FROM complaints WHERE id = ?').get(res.data.id))
         .toEqual({ target_type: 'post', target_id: 12, reason: '广告刷屏', contact: 'fan@example.com' })
       expect((await as(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '' }, 'GET')).code).toBe(ResultCode.FAIL)
       // 其他 (from 我的) names no target; a post, comment, user or prediction must
       const other = await as<{ id: number }>(me, 'api/user/askforAdd', { target_type: 'other', reason: '客服一直不回复' }, 'GET')
       expect(other.code).toBe(ResultCode.OK)
-      expect(db.prepare('SELECT target_type, target_id FROM complaints WHERE id = ?').get(other.data.id)).toEqual({ target_type: 'other', target_id: 0 })
+      expect(sqliteOf(db).prepare('SELECT target_type, target_id FROM complaints WHERE id = ?').get(other.data.id)).toEqual({ target_type: 'other', target_id: 0 })
       const noTarget = await as(me, 'api/user/askforAdd', { target_type: 'post', reason: '刷屏' }, 'GET')
       expect(noTarget.code).toBe(ResultCode.FAIL)
       expect(noTarget.msg).toContain('被举报的对象')
@@ -311,11 +312,11 @@ describe('demo account seed', () => {
   it('seeds a demo account that signs in with the documented password, once', async () => {
     const sms = captureSmsLog()
     // the demo account is account's, its coins and check-ins money's: both seeds, twice, as two starts
-    const seedDemo = (db: Db, clock: Clock) => {
-      seedAccounts(db, clock)
-      seedDemoWallet(db, clock.now())
+    const seedDemo = async (db: Db, clock: Clock) => {
+      await seedAccounts(db, clock)
+      await seedDemoWallet(db, clock.now())
     }
-    const s = await startTestServer({ prepare: (db, clock) => { seedDemo(db, clock); seedDemo(db, clock) } })
+    const s = await startTestServer({ prepare: async (db, clock) => { await seedDemo(db, clock); await seedDemo(db, clock) } })
     try {
       const res = await s.call<UserInfo>('api/user/login', { mobile: DEMO_MOBILE, password: DEMO_PASSWORD })
       expect(res.data).toMatchObject({ nickname: '演示球迷', coins: 90 })

@@ -40,7 +40,7 @@ describe('the H5 home first screen served at /', () => {
   let s: TestServer
   let db: Db
   beforeAll(async () => {
-    db = seededAtNoon(ensurePredictions)
+    db = await seededAtNoon(ensurePredictions)
     // the app's own template stands in for the build (the same app shell, the same inline scripts)
     fs.copyFileSync(path.join(root, 'src/index.html'), path.join(tmp, 'index.html'))
     s = await startTestServer({ db, env: { H5_DIR: tmp, PAY_MODULE: '1' }, clock: new TestClock(SEEDED_AT) })
@@ -138,7 +138,7 @@ describe('the H5 home first screen served at /', () => {
   })
 
   it('leaves out what the app hides without the pay module', async () => {
-    setSetting(db, 'pay_module', '0')
+    await setSetting(db, 'pay_module', '0')
     try {
       const page = await s.app.inject({ method: 'GET', url: '/' })
       expect(dataBlock(page.body).pay).toBe(false)
@@ -150,7 +150,7 @@ describe('the H5 home first screen served at /', () => {
       expect(user).not.toContain('金币充值')
       expect(user).toContain('>我的关注<')
     } finally {
-      setSetting(db, 'pay_module', '1')
+      await setSetting(db, 'pay_module', '1')
     }
   })
 

@@ -1,3 +1,4 @@
+import { SqliteStore } from '../../mocks/db'
 import Database from 'better-sqlite3'
 import { readConfig } from '../../mocks/config'
 import type { Db } from '../../mocks/db'
@@ -15,8 +16,8 @@ function fake(name: FeatureName, has: { seed?: boolean; topUp?: boolean } = { se
     name,
     migrations: [],
     routes: () => undefined,
-    ...(has.seed ? { seed: (_db: Db, clock, config) => void calls.push(`seed ${name} ${clock.now()} ${config.seed}`) } : {}),
-    ...(has.topUp ? { topUp: (_db: Db, clock, config) => void calls.push(`topUp ${name} ${clock.now()} ${config.seed}`) } : {}),
+    ...(has.seed ? { seed: async (_db: Db, clock, config) => void calls.push(`seed ${name} ${clock.now()} ${config.seed}`) } : {}),
+    ...(has.topUp ? { topUp: async (_db: Db, clock, config) => void calls.push(`topUp ${name} ${clock.now()} ${config.seed}`) } : {}),
   } satisfies Feature
 }
 
@@ -26,7 +27,7 @@ const clock = new TestClock(1_000)
 const open: Db[] = []
 
 function database(): Db {
-  const db = new Database(':memory:')
+  const db = new SqliteStore(new Database(':memory:'))
   open.push(db)
   return db
 }
@@ -35,36 +36,36 @@ beforeEach(() => {
   calls = []
 })
 
-afterEach(() => {
-  for (const db of open.splice(0)) if (db.open) db.close()
+afterEach(async () => {
+  for (const db of open.splice(0)) if (db.open) await db.close()
 })
 
-test('a fresh database is seeded by each feature in the list’s order, none topped up', () => {
-  prepareFeatures(FEATURES, config, { isFresh: () => true })(database(), clock)
+test('a fresh database is seeded by each feature in the list’s order, none topped up', async () => {
+  await prepareFeatures(FEATURES, config, { isFresh: async () => true })(database(), clock)
   expect(calls).toEqual(['seed account 1000 7', 'seed experts 1000 7', 'seed home 1000 7'])
 })
 
-test('an existing database is topped up by each feature in order, none seeded again', () => {
-  prepareFeatures(FEATURES, config, { isFresh: () => false })(database(), clock)
+test('an existing database is topped up by each feature in order, none seeded again', async () => {
+  await prepareFeatures(FEATURES, config, { isFresh: async () => false })(database(), clock)
   expect(calls).toEqual(['topUp account 1000 7', 'topUp match 1000 7', 'topUp home 1000 7'])
 })
 
-test('freshness is asked of the database being prepared', () => {
+test('freshness is asked of the database being prepared', async () => {
   const db = database()
   const asked: Db[] = []
-  prepareFeatures(FEATURES, config, { isFresh: (d) => (asked.push(d), true) })(db, clock)
+  await prepareFeatures(FEATURES, config, { isFresh: async (d) => (asked.push(d), true) })(db, clock)
   expect(asked).toEqual([db])
 })
 
 test('a running server tops up on its schedule until its database closes', async () => {
   const db = database()
-  prepareFeatures([fake('match')], config, { isFresh: () => true, everyMs: 20 })(db, clock)
+  await prepareFeatures([fake('match')], config, { isFresh: async () => true, everyMs: 20 })(db, clock)
   clock.advance(3_600_000)
   // two top-ups, however busy the machine
   while (calls.length < 3) await new Promise((r) => setTimeout(r, 10))
   expect(calls[0]).toBe('seed match 1000 7')
   expect(new Set(calls.slice(1))).toEqual(new Set(['topUp match 3601000 7']))
-  db.close()
+  await db.close()
   await new Promise((r) => setTimeout(r, 30))
   const after = calls.length
   await new Promise((r) => setTimeout(r, 60))
@@ -82,7 +83,7 @@ function clockWorkByHand(grant: (key: string) => boolean) {
   const claimed: string[] = []
   const work: ClockWork = {
     leadership: { isLeader: () => state.isLeader(), onChange: (l) => state.onChange(l), start: async () => state.set(true), stop: async () => state.set(false) },
-    claimStep: (key) => (claimed.push(key), grant(key)),
+    claimStep: async (key) => (claimed.push(key), grant(key)),
   }
   return { work, claimed, lead: (leading: boolean) => state.set(leading) }
 }
@@ -90,7 +91,7 @@ function clockWorkByHand(grant: (key: string) => boolean) {
 test('the hourly top-up runs only while this process leads the clock, under its claim of the clock period', async () => {
   const db = database()
   const c = clockWorkByHand(() => true)
-  prepareFeatures([fake('match')], config, { isFresh: () => true, everyMs: 20 })(db, new TestClock(1_000), c.work)
+  await prepareFeatures([fake('match')], config, { isFresh: async () => true, everyMs: 20 })(db, new TestClock(1_000), c.work)
   // a follower serves, but its timer never starts
   await new Promise((r) => setTimeout(r, 100))
   expect(calls).toEqual(['seed match 1000 7'])
@@ -107,7 +108,7 @@ test('the hourly top-up runs only while this process leads the clock, under its 
 test('a top-up whose period another process claimed is skipped', async () => {
   const db = database()
   const c = clockWorkByHand(() => false)
-  prepareFeatures([fake('match')], config, { isFresh: () => false, everyMs: 20 })(db, new TestClock(1_000), c.work)
+  await prepareFeatures([fake('match')], config, { isFresh: async () => false, everyMs: 20 })(db, new TestClock(1_000), c.work)
   c.lead(true)
   await until(() => c.claimed.length >= 3)
   // the top-up at start (before serving) only

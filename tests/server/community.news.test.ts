@@ -17,20 +17,22 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
   let s: TestServer
   useNewsBoard((board) => ({ db, s } = board))
 
-  const famous = () => new Set([...refs(db).leagues.values()].filter((l) => l.famous).map((l) => l.id))
-  const finishedMainMatches = (since: number, until: number) =>
-    [...matchBriefs(db, matchesFinishedBetween(db, since, until)).values()].filter((m) => famous().has(m.league_id)).map((m) => m.id).sort((a, b) => a - b)
+  const famous = async () => new Set([...(await refs(db)).leagues.values()].filter((l) => l.famous).map((l) => l.id))
+  const finishedMainMatches = async (since: number, until: number) => {
+    const famousLeagues = await famous()
+    return [...(await matchBriefs(db, await matchesFinishedBetween(db, since, until))).values()].filter((m) => famousLeagues.has(m.league_id)).map((m) => m.id).sort((a, b) => a - b)
+  }
   const news = () => boardNews(s)
 
   it('writes one 战报 per finished main-league match as the clock moves, never twice', async () => {
-    writeMatchNews(db, SEEDED_AT)
+    await writeMatchNews(db, SEEDED_AT)
     const later = SEEDED_AT + 3 * HOUR
     s.clock.t = later
-    const again = writeMatchNews(db, later)
-    expect(writeMatchNews(db, later)).toEqual({ reports: 0, previews: 0 })
+    const again = await writeMatchNews(db, later)
+    expect(await writeMatchNews(db, later)).toEqual({ reports: 0, previews: 0 })
     const reports = (await news()).filter((p) => p.kind === 'report')
-    expect(reports.map((p) => p.event_id).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(finishedMainMatches(SEEDED_AT - 24 * HOUR, later))
-    expect(again.reports).toBe(finishedMainMatches(SEEDED_AT, later).length)
+    expect(reports.map((p) => p.event_id).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(await finishedMainMatches(SEEDED_AT - 24 * HOUR, later))
+    expect(again.reports).toBe((await finishedMainMatches(SEEDED_AT, later)).length)
     expect(again.reports).toBeGreaterThan(0)
   })
 
@@ -69,8 +71,8 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
       if (best) take(rest, `最佳球员：${best.p.player.name}（${best.team}，评分 ${best.p.rating.toFixed(1)}）`)
       if (d.league.type === 1) {
         // the table just after the whistle (later matches of other teams do not rewrite the 战报)
-        const table = standings(db, d.season_id, matchBriefs(db, [d.id]).get(d.id)?.end_at ?? 0)
-        const before = standings(db, d.season_id, d.start_at - 1)
+        const table = await standings(db, d.season_id, (await matchBriefs(db, [d.id])).get(d.id)?.end_at ?? 0)
+        const before = await standings(db, d.season_id, d.start_at - 1)
         for (const team of [d.home_team, d.away_team]) {
           const row = table.find((x) => x.team.id === team.id)
           const was = before.find((x) => x.team.id === team.id)
@@ -85,7 +87,7 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
   })
 
   it('shows a team’s latest 资讯 on its home (no request of its own) and the followed teams’ 战报 in 我的关注', async () => {
-    writeMatchNews(db, s.clock.t)
+    await writeMatchNews(db, s.clock.t)
     const all = await news()
     const report = all.find((p) => p.kind === 'report')
     if (!report?.event_id) throw new Error('a 战报 was written')
@@ -99,13 +101,13 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
     expect(home.news?.map((p) => p.id)).toContain(report.id)
     expect(home.news?.every((p) => p.event_name.includes(team.short_name))).toBe(true)
     // a fan following the team sees its 战报 beside its next match
-    const fan = createMember(db, '13900009999', s.clock.t)
+    const fan = await createMember(db, '13900009999', s.clock.t)
     await ok(s, 'api/Game/team_follow', { team_id: team.id, token: fan.token })
     const followed = await ok(s, 'api/Game/followed_team_matches', { token: fan.token })
     expect(followed.reports?.map((p) => p.id)).toContain(report.id)
     expect(followed.reports?.every((p) => p.kind === 'report' && p.event_name.includes(team.short_name))).toBe(true)
     // nothing followed, no 战报
-    const other = createMember(db, '13900008888', s.clock.t)
+    const other = await createMember(db, '13900008888', s.clock.t)
     expect((await ok(s, 'api/Game/followed_team_matches', { token: other.token })).reports).toEqual([])
   })
 
@@ -113,15 +115,15 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
     const previews = (await news()).filter((p) => p.kind === 'preview')
     expect(previews.length).toBeGreaterThan(0)
     for (const p of previews.slice(0, SAMPLE)) {
-      const m = matchBriefs(db, [p.event_id ?? 0]).get(p.event_id ?? 0)
+      const m = (await matchBriefs(db, [p.event_id ?? 0])).get(p.event_id ?? 0)
       if (!m) throw new Error('a preview is tagged with its match')
-      expect(famous().has(m.league_id)).toBe(true)
+      expect((await famous()).has(m.league_id)).toBe(true)
       expect(m.start_at).toBeGreaterThan(p.created_at)
       expect(m.start_at - p.created_at).toBeLessThanOrEqual(PREVIEW_AHEAD_MS)
-      const home = refs(db).teams.get(m.home_team_id)?.name ?? ''
-      expect(p.content).toContain(`${home} vs ${refs(db).teams.get(m.away_team_id)?.name}`)
+      const home = (await refs(db)).teams.get(m.home_team_id)?.name ?? ''
+      expect(p.content).toContain(`${home} vs ${(await refs(db)).teams.get(m.away_team_id)?.name}`)
       expect(p.content).toMatch(new RegExp(`近况：${home}(近\\d场\\d胜\\d平\\d负|本季尚无比赛)`))
-      const odds = openingOdds(db, m.id, 1)
+      const odds = await openingOdds(db, m.id, 1)
       if (odds) expect(p.content).toContain(`主胜${odds.home.toFixed(2)} 平${odds.draw.toFixed(2)} 客胜${odds.away.toFixed(2)}`)
       // 伤停 and the expected XI are the match's 情报 before kick-off, name by name
       s.clock.t = Math.min(s.clock.t, m.start_at - 60_000)
@@ -142,7 +144,7 @@ describe('资讯: 战报 and 前瞻 written from the data', () => {
     expect((await ok(s, 'api/Forum/home_forum_list', { limit: 50, page: 2 })).news).toBeUndefined()
     const only = await ok(s, 'api/Forum/home_forum_list', { kind: 'news', limit: 50 })
     expect(only.list.every((p) => p.kind === 'report' || p.kind === 'preview')).toBe(true)
-    const fan = createMember(db, '13900000024', s.clock.t)
+    const fan = await createMember(db, '13900000024', s.clock.t)
     const post = only.list[0]
     expect((await ok(s, 'api/Forum/home_forum_list_dz', { token: fan.token, forum_id: post.id })).like_count).toBe(post.like_count + 1)
     await ok(s, 'api/Forum/home_forum_comment', { token: fan.token, forum_id: post.id, content: '战报写得清楚' })

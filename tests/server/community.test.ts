@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { ensureForum } from '../../mocks/features/community'
 import { SENSITIVE_WORDS_SETTING } from '../../mocks/services/sensitiveWords'
@@ -14,18 +15,18 @@ let db: Db
 let mobileSeq = 13900000000
 
 /** a new member; `token` goes in every call of theirs */
-function member(): { id: number; token: string } {
+async function member(): Promise<{ id: number; token: string }> {
   return createMember(db, String(mobileSeq++), s.clock.now())
 }
 
 /** a file the member uploaded (the uploads table is what makes an image theirs) */
 function uploadOf(userId: number, name: string): string {
-  db.prepare('INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, 10, ?)').run(name, userId, s.clock.now())
+  sqliteOf(db).prepare('INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, 10, ?)').run(name, userId, s.clock.now())
   return `/uploads/${name}`
 }
 
 function someMatch(): { id: number; league_id: number } {
-  return db.prepare('SELECT id, league_id FROM fb_matches WHERE start_at > ? AND postponed = 0 ORDER BY start_at LIMIT 1').get(s.clock.now()) as { id: number; league_id: number }
+  return sqliteOf(db).prepare('SELECT id, league_id FROM fb_matches WHERE start_at > ? AND postponed = 0 ORDER BY start_at LIMIT 1').get(s.clock.now()) as { id: number; league_id: number }
 }
 
 /** posts as the member; each call first moves the clock past the 30 s posting interval */
@@ -35,7 +36,7 @@ async function post(token: string, payload: Record<string, unknown>): Promise<nu
 }
 
 beforeAll(async () => {
-  db = seededAtNoon(ensureForum)
+  db = await seededAtNoon(ensureForum)
   s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
 }, SEED_TIMEOUT_MS)
 afterAll(() => s.close())
@@ -46,15 +47,15 @@ describe('the seeded board', () => {
     expect(page.total).toBeGreaterThan(200)
     expect(page.list.every((p) => /[\u4e00-\u9fa5]/.test(p.content) && p.created_at <= s.clock.now())).toBe(true)
     expect(page.list.some((p) => p.event_name !== '' && p.comment_count > 0 && p.like_count > 0)).toBe(true)
-    const comments = db.prepare('SELECT COUNT(*) FROM forum_comments').pluck().get() as number
+    const comments = sqliteOf(db).prepare('SELECT COUNT(*) FROM forum_comments').pluck().get() as number
     expect(comments).toBeGreaterThan(500)
     const hot = await ok(s, 'api/Forum/home_forum_list', { sort: 'hot', limit: 5 })
     const score = (p: ForumPost) => p.like_count + 2 * p.comment_count + p.collect_count
     expect(score(hot.list[0])).toBeGreaterThanOrEqual(score(hot.list[4]))
   })
 
-  test('seeding twice adds nothing', () => {
-    expect(ensureForum(db, s.clock.now())).toBe(0)
+  test('seeding twice adds nothing', async () => {
+    expect(await ensureForum(db, s.clock.now())).toBe(0)
   })
 
   test('popular matches and leagues, taggable matches by keyword and places come from the seeded world', async () => {
@@ -73,7 +74,7 @@ describe('the seeded board', () => {
 
 describe('publishing', () => {
   test('a post with text, own image, a match tag and a place opens with them; its league board lists it', async () => {
-    const a = member()
+    const a = await member()
     const image = uploadOf(a.id, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png')
     const match = someMatch()
     // a full address of the upload counts as its path
@@ -89,8 +90,8 @@ describe('publishing', () => {
   })
 
   test('too long, empty, someone else’s image and an image path that is not an upload are refused with reasons', async () => {
-    const a = member()
-    const b = member()
+    const a = await member()
+    const b = await member()
     const theirs = uploadOf(b.id, 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png')
     s.clock.advance(31_000)
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -109,13 +110,13 @@ describe('publishing', () => {
   })
 
   test('one post per 30 s per user, with the wait in the message', async () => {
-    const a = member()
+    const a = await member()
     await post(a.token, { content: '第一条' })
     s.clock.advance(10_000)
     const again = await s.call('api/Forum/home_forum_add', { token: a.token, content: '第二条' })
     expect(again.msg).toBe('发帖太频繁，每 30 秒只能发一条，请 20 秒后再试')
     // someone else is not held up
-    await post(member().token, { content: '别人的帖子' })
+    await post((await member()).token, { content: '别人的帖子' })
     s.clock.advance(20_000)
     expect((await s.call('api/Forum/home_forum_add', { token: a.token, content: '第二条' })).code).toBe(ResultCode.OK)
   })
@@ -128,9 +129,9 @@ describe('publishing', () => {
 
 describe('comments', () => {
   test('10 comments a minute, the 11th is refused until the minute has passed', async () => {
-    const a = member()
+    const a = await member()
     const id = await post(a.token, { content: '来评论' })
-    const c = member()
+    const c = await member()
     for (let i = 0; i < 10; i++) {
       s.clock.advance(1000)
       await ok(s, 'api/Forum/home_forum_comment', { token: c.token, forum_id: id, content: `第${i + 1}条` })
@@ -143,10 +144,10 @@ describe('comments', () => {
   })
 
   test('a reply names the comment’s author; an empty comment is refused', async () => {
-    const a = member()
+    const a = await member()
     const id = await post(a.token, { content: '回复测试' })
     const first = await ok(s, 'api/Forum/home_forum_comment', { token: a.token, forum_id: id, content: '楼主自己先说' })
-    const b = member()
+    const b = await member()
     const reply = await ok(s, 'api/Forum/home_forum_comment', { token: b.token, forum_id: id, content: '同意', reply_id: first.id })
     expect(reply.reply_nickname).toBe(first.nickname)
     expect((await s.call('api/Forum/home_forum_comment', { token: b.token, forum_id: id, content: '  ' })).msg).toContain('请输入评论内容')
@@ -155,25 +156,25 @@ describe('comments', () => {
 
 describe('sensitive words', () => {
   test('listed words are masked in posts and comments; the operator setting replaces the list', async () => {
-    const a = member()
+    const a = await member()
     const id = await post(a.token, { content: '这场是假球吧，加微信看直播' })
     expect((await ok(s, 'api/Forum/ForumDetails', { id })).content).toBe('这场是**吧，***看直播')
     const comment = await ok(s, 'api/Forum/home_forum_comment', { token: a.token, forum_id: id, content: '黑哨！' })
     expect(comment.content).toBe('**！')
-    setSetting(db, SENSITIVE_WORDS_SETTING, '乌龙,绝杀')
+    await setSetting(db, SENSITIVE_WORDS_SETTING, '乌龙,绝杀')
     try {
       const id2 = await post(a.token, { content: '乌龙球加假球' })
       expect((await ok(s, 'api/Forum/ForumDetails', { id: id2 })).content).toBe('**球加假球')
     } finally {
-      db.prepare('DELETE FROM settings WHERE key = ?').run(SENSITIVE_WORDS_SETTING)
+      sqliteOf(db).prepare('DELETE FROM settings WHERE key = ?').run(SENSITIVE_WORDS_SETTING)
     }
   })
 })
 
 describe('permissions', () => {
   test('only the author edits or deletes a post or comment; a deleted post keeps its thread as 该帖已删除', async () => {
-    const a = member()
-    const b = member()
+    const a = await member()
+    const b = await member()
     const id = await post(a.token, { content: '原文' })
     const mine = await ok(s, 'api/Forum/home_forum_comment', { token: a.token, forum_id: id, content: '作者评论' })
     const theirs = await ok(s, 'api/Forum/home_forum_comment', { token: b.token, forum_id: id, content: '别人评论' })
@@ -204,9 +205,9 @@ describe('permissions', () => {
 
 describe('likes and collections', () => {
   test('twice in a row and twice at once still count once; undo brings the count back', async () => {
-    const a = member()
+    const a = await member()
     const id = await post(a.token, { content: '点赞收藏' })
-    const fan = member()
+    const fan = await member()
     await ok(s, 'api/Forum/home_forum_list_dz', { token: fan.token, forum_id: id })
     const [l1, l2, c1, c2] = await Promise.all([
       s.call<LikeState>('api/Forum/home_forum_list_dz', { token: fan.token, forum_id: id }),
@@ -216,7 +217,7 @@ describe('likes and collections', () => {
     ])
     expect([l1.data.like_count, l2.data.like_count, c1.data.collect_count, c2.data.collect_count]).toEqual([1, 1, 1, 1])
     expect(l1.data.likers.map((u) => u.user_id)).toEqual([fan.id])
-    expect(db.prepare('SELECT COUNT(*) FROM forum_likes WHERE forum_id = ?').pluck().get(id)).toBe(1)
+    expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM forum_likes WHERE forum_id = ?').pluck().get(id)).toBe(1)
     const seen = await ok(s, 'api/Forum/ForumDetails', { id, token: fan.token })
     expect(seen).toMatchObject({ like_count: 1, collect_count: 1, liked: true, collected: true })
     expect((await ok(s, 'api/Forum/my_collection_list', { token: fan.token })).list.map((p) => p.id)).toEqual([id])
@@ -227,10 +228,10 @@ describe('likes and collections', () => {
     expect((await ok(s, 'api/Forum/my_collection_list', { token: fan.token })).total).toBe(0)
   })
 
-  test('the database refuses a second like row for the same user and post', () => {
-    const a = member()
-    const id = Number(db.prepare("INSERT INTO forum_posts (user_id, content, created_at) VALUES (?, 'x', ?)").run(a.id, s.clock.now()).lastInsertRowid)
-    const insert = db.prepare('INSERT INTO forum_likes (forum_id, user_id, created_at) VALUES (?, ?, ?)')
+  test('the database refuses a second like row for the same user and post', async () => {
+    const a = await member()
+    const id = Number(sqliteOf(db).prepare("INSERT INTO forum_posts (user_id, content, created_at) VALUES (?, 'x', ?)").run(a.id, s.clock.now()).lastInsertRowid)
+    const insert = sqliteOf(db).prepare('INSERT INTO forum_likes (forum_id, user_id, created_at) VALUES (?, ?, ?)')
     insert.run(id, a.id, 1)
     expect(() => insert.run(id, a.id, 2)).toThrow(/UNIQUE|PRIMARY/)
     expect(() => insert.run(id, null, 3)).toThrow(/NOT NULL/)
@@ -239,9 +240,9 @@ describe('likes and collections', () => {
 
 describe('black list', () => {
   test('posts, comments and likes of an author I black-listed are hidden from me only', async () => {
-    const me = member()
-    const pest = member()
-    const other = member()
+    const me = await member()
+    const pest = await member()
+    const other = await member()
     const pestPost = await post(pest.token, { content: '我是被拉黑的人' })
     const otherPost = await post(other.token, { content: '正常的帖子' })
     await ok(s, 'api/Forum/home_forum_comment', { token: pest.token, forum_id: otherPost, content: '被拉黑的评论' })
@@ -266,7 +267,7 @@ describe('black list', () => {
 
 describe('plain text', () => {
   test('markup is stored and answered exactly as typed, never as HTML', async () => {
-    const a = member()
+    const a = await member()
     const payload = '<script>alert(1)</script><img src=x onerror=alert(2)>&lt;b&gt;'
     const id = await post(a.token, { content: payload })
     expect((await ok(s, 'api/Forum/ForumDetails', { id })).content).toBe(payload)

@@ -27,40 +27,47 @@ describe('资讯: 转会 written from the transfer data as the clock passes each
   let s: TestServer
   useNewsBoard((board) => ({ db, s } = board))
 
-  const notableUntil = (until: number) => transfersBetween(db, 0, until).filter((t) => isNotableTransfer(refs(db), t))
-  const playerName = (t: TransferRow) => refs(db).players.get(t.player_id)?.name ?? '?'
+  const notableUntil = async (until: number) => {
+    const rf = await refs(db)
+    return (await transfersBetween(db, 0, until)).filter((t) => isNotableTransfer(rf, t))
+  }
+  const playerName = async (t: TransferRow) => (await refs(db)).players.get(t.player_id)?.name ?? '?'
   /** the board's 资讯 filter, every page, its 转会 only */
   const transferPosts = async () => (await boardNews(s)).filter((p) => p.kind === 'transfer')
-  const postOf = (posts: ForumPost[], t: TransferRow) => posts.filter((p) => p.created_at === t.at && p.content.includes(playerName(t)))
+  const postOf = async (posts: ForumPost[], t: TransferRow) => {
+    const name = await playerName(t)
+    return posts.filter((p) => p.created_at === t.at && p.content.includes(name))
+  }
   /** the simulation moving to `t`: the schedule's top-up, then the 资讯 due */
   let reached = SEEDED_AT
-  function moveTo(t: number): void {
+  async function moveTo(t: number): Promise<void> {
     reached = t
     s.clock.t = t
-    topUpFootball(db, t)
-    writeTransferNews(db, t)
+    await topUpFootball(db, t)
+    await writeTransferNews(db, t)
   }
 
   it('writes one post per notable move once the clock passes its date, none before, never twice', async () => {
-    expect(writeTransferNews(db, SEEDED_AT)).toBe(notableUntil(SEEDED_AT).length)
+    expect(await writeTransferNews(db, SEEDED_AT)).toBe((await notableUntil(SEEDED_AT)).length)
     // the seed draws moves for the days ahead too: the next notable one appears while the server runs
-    const ahead = transfersBetween(db, SEEDED_AT, SEEDED_AT + AHEAD_DAYS * DAY_MS).filter((t) => isNotableTransfer(refs(db), t))
+    const rf = await refs(db)
+    const ahead = (await transfersBetween(db, SEEDED_AT, SEEDED_AT + AHEAD_DAYS * DAY_MS)).filter((t) => isNotableTransfer(rf, t))
     expect(ahead.length).toBeGreaterThan(0)
     const next = ahead[0]
-    moveTo(next.at - 60_000)
-    expect(postOf(await transferPosts(), next)).toEqual([])
+    await moveTo(next.at - 60_000)
+    expect(await postOf(await transferPosts(), next)).toEqual([])
     const tab = async () => (await ok(s, 'api/Game/player_transfer_information', { team_id: next.to_team_id, page: 1, limit: 50 })).list.map((x) => x.id)
     expect(await tab()).not.toContain(next.id)
-    moveTo(next.at + HOUR)
-    expect(postOf(await transferPosts(), next)).toHaveLength(1)
+    await moveTo(next.at + HOUR)
+    expect(await postOf(await transferPosts(), next)).toHaveLength(1)
     expect(await tab()).toContain(next.id)
     // again, at the hourly top-up, and as after a restart that lost where the last run stopped: nothing twice
-    expect(writeTransferNews(db, s.clock.t)).toBe(0)
-    communityFeature.topUp?.(db, s.clock, readConfig({}))
-    setSetting(db, 'forum_news_transfers_until', '0')
-    expect(writeTransferNews(db, s.clock.t)).toBe(0)
+    expect(await writeTransferNews(db, s.clock.t)).toBe(0)
+    await communityFeature.topUp?.(db, s.clock, readConfig({}))
+    await setSetting(db, 'forum_news_transfers_until', '0')
+    expect(await writeTransferNews(db, s.clock.t)).toBe(0)
     const posts = await transferPosts()
-    expect(posts.map((p) => p.created_at).sort((a, b) => a - b)).toEqual(notableUntil(s.clock.t).map((t) => t.at).sort((a, b) => a - b))
+    expect(posts.map((p) => p.created_at).sort((a, b) => a - b)).toEqual((await notableUntil(s.clock.t)).map((t) => t.at).sort((a, b) => a - b))
     expect(posts.every((p) => p.nickname === NEWS_ACCOUNT_NICKNAME)).toBe(true)
   }, TEST_BUDGET_MS)
 
@@ -72,10 +79,10 @@ describe('资讯: 转会 written from the transfer data as the clock passes each
 
   it('states a sample of moves as the transfer record has them (player, age, position, clubs, kind, fee, value, season figures)', async () => {
     const posts = await transferPosts()
-    const sample = notableUntil(s.clock.t).reverse().slice(0, SAMPLE)
+    const sample = (await notableUntil(s.clock.t)).reverse().slice(0, SAMPLE)
     const headlines = new Set<string>()
     for (const t of sample) {
-      const [post] = postOf(posts, t)
+      const [post] = await postOf(posts, t)
       if (!post) throw new Error('each notable move has its post')
       const row = (await ok(s, 'api/Game/player_transfer_information', { player_id: t.player_id, page: 1, limit: 20 })).list.find((x) => x.id === t.id)
       if (!row) throw new Error('the move is on the player’s record')
@@ -105,22 +112,22 @@ describe('资讯: 转会 written from the transfer data as the clock passes each
   }, TEST_BUDGET_MS)
 
   it('shows on both clubs’ homes and under the board’s 资讯 filter, and opens like any post', async () => {
-    const last = notableUntil(SEEDED_AT + AHEAD_DAYS * DAY_MS).find((t) => t.at > reached && t.from_team_id !== null)
+    const last = (await notableUntil(SEEDED_AT + AHEAD_DAYS * DAY_MS)).find((t) => t.at > reached && t.from_team_id !== null)
     if (!last) throw new Error('a move between two clubs lies ahead')
-    moveTo(last.at + HOUR)
-    const [post] = postOf(await transferPosts(), last)
+    await moveTo(last.at + HOUR)
+    const [post] = await postOf(await transferPosts(), last)
     for (const teamId of [last.to_team_id, last.from_team_id ?? 0]) {
       const home = await ok(s, 'api/Game/team_home', { team_id: teamId })
       expect(home.news?.map((p) => p.id)).toContain(post.id)
     }
     const board = await ok(s, 'api/Forum/home_forum_list', { limit: 50 })
     expect(board.news?.map((p) => p.id)).toContain(post.id)
-    const fan = createMember(db, '13900002424', s.clock.t)
+    const fan = await createMember(db, '13900002424', s.clock.t)
     expect((await ok(s, 'api/Forum/home_forum_list_dz', { token: fan.token, forum_id: post.id })).like_count).toBe(post.like_count + 1)
     expect((await ok(s, 'api/Forum/forum_ollections', { token: fan.token, forum_id: post.id })).collected).toBe(true)
     await ok(s, 'api/Forum/home_forum_comment', { token: fan.token, forum_id: post.id, content: '这笔转会值不值？' })
     const detail = await ok(s, 'api/Forum/ForumDetails', { id: post.id })
     expect(detail.comment_count).toBe(post.comment_count + 1)
-    expect(postShareCard(db, post.id)?.lines.join('')).toContain(playerName(last))
+    expect((await postShareCard(db, post.id))?.lines.join('')).toContain(await playerName(last))
   }, TEST_BUDGET_MS)
 })

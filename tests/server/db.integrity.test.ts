@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,11 +13,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-integrity-'))
 const fileIn = (name: string) => path.join(dir, name)
 
 /** a database of this server with one row to recognise it by */
-function madeDatabase(name: string, marker: string): string {
+async function madeDatabase(name: string, marker: string): Promise<string> {
   const file = fileIn(name)
   const db = openDb(file)
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('marker', marker)
-  db.close()
+  sqliteOf(db).prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('marker', marker)
+  await db.close()
   return file
 }
 
@@ -30,9 +31,9 @@ const markerOf = (file: string) => {
 }
 
 /** the message openDb refuses the file with ('' when it opens) */
-function refusalOf(file: string): string {
+async function refusalOf(file: string): Promise<string> {
   try {
-    openDb(file).close()
+    await openDb(file).close()
     return ''
   } catch (e) {
     return (e as Error).message
@@ -47,11 +48,11 @@ describe('the database file at start', () => {
     expect(fs.statSync(fileIn('empty.db')).size).toBe(0)
   })
 
-  it('creates the database in an empty file when the operator asks (DB_INIT=1)', () => {
+  it('creates the database in an empty file when the operator asks (DB_INIT=1)', async () => {
     fs.writeFileSync(fileIn('init.db'), '')
     process.env.DB_INIT = '1'
     try {
-      openDb(fileIn('init.db')).close()
+      await openDb(fileIn('init.db')).close()
     } finally {
       delete process.env.DB_INIT
     }
@@ -67,20 +68,20 @@ describe('the database file at start', () => {
     expect(() => openDb(fileIn('other.db'))).toThrow(/did not make/)
   })
 
-  it('refuses a database with damaged pages with one line, before serving anything', () => {
-    const file = madeDatabase('damaged.db', 'x')
+  it('refuses a database with damaged pages with one line, before serving anything', async () => {
+    const file = await madeDatabase('damaged.db', 'x')
     const bytes = fs.readFileSync(file)
     const pageSize = bytes.readUInt16BE(16)
     // scribble over the b-tree pages after the first: the header still says SQLite
     for (let at = pageSize * 2; at < bytes.length; at += pageSize) bytes.fill(0xa5, at, at + 64)
     fs.writeFileSync(file, bytes)
-    const message = refusalOf(file)
+    const message = await refusalOf(file)
     expect(message).toMatch(/is damaged \(quick_check: .+\)/)
     expect(message.split('\n')).toHaveLength(1)
   })
 
-  it('says what SQLite reports of scattered damage on one line, though its report runs over several', () => {
-    const file = madeDatabase('scattered.db', 'x')
+  it('says what SQLite reports of scattered damage on one line, though its report runs over several', async () => {
+    const file = await madeDatabase('scattered.db', 'x')
     const db = new Database(file)
     db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, body TEXT)')
     const add = db.prepare('INSERT INTO filler (body) VALUES (?)')
@@ -92,35 +93,35 @@ describe('the database file at start', () => {
     // cell pointers of the last pages point at zeros: quick_check lists each cell on a line of its own
     for (let page = pages - 3; page < pages; page++) bytes.fill(0, page * pageSize + 200, page * pageSize + 400)
     fs.writeFileSync(file, bytes)
-    const message = refusalOf(file)
+    const message = await refusalOf(file)
     expect(message).toMatch(/is damaged \(quick_check: \*\*\* in database main \*\*\* .+out of range/)
     expect(message.split('\n')).toHaveLength(1)
   })
 
-  it('opens a sound database of its own as before', () => {
-    const file = madeDatabase('sound.db', 'kept')
+  it('opens a sound database of its own as before', async () => {
+    const file = await madeDatabase('sound.db', 'kept')
     const db = openDb(file)
-    expect(db.pragma('synchronous', { simple: true })).toBe(2) // FULL
-    db.close()
+    expect(sqliteOf(db).pragma('synchronous', { simple: true })).toBe(2) // FULL
+    await db.close()
     expect(markerOf(file)).toBe('kept')
   })
 })
 
 describe('backup and restore', () => {
   it('backs up a database while it is open and restores it over a later state', async () => {
-    const file = madeDatabase('live.db', 'before backup')
+    const file = await madeDatabase('live.db', 'before backup')
     const live = openDb(file)
     await backupDatabase(file, fileIn('backups/live-1.db'))
-    live.prepare("UPDATE settings SET value = 'after backup' WHERE key = 'marker'").run()
-    live.close()
+    sqliteOf(live).prepare("UPDATE settings SET value = 'after backup' WHERE key = 'marker'").run()
+    await live.close()
     expect(markerOf(file)).toBe('after backup')
     await restoreDatabase(fileIn('backups/live-1.db'), file)
     expect(markerOf(file)).toBe('before backup')
-    openDb(file).close()
+    await openDb(file).close()
   })
 
   it('finishes a backup while another connection writes every few milliseconds, and the copy is sound', async () => {
-    const file = madeDatabase('busy.db', 'busy')
+    const file = await madeDatabase('busy.db', 'busy')
     const filler = new Database(file)
     filler.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, body TEXT)')
     const add = filler.prepare('INSERT INTO filler (body) VALUES (?)')
@@ -146,7 +147,7 @@ describe('backup and restore', () => {
   }, 30_000)
 
   it('refuses to restore a damaged or missing backup and leaves the database alone', async () => {
-    const file = madeDatabase('keep.db', 'untouched')
+    const file = await madeDatabase('keep.db', 'untouched')
     fs.writeFileSync(fileIn('bad-backup.db'), 'not a database')
     await expect(restoreDatabase(fileIn('bad-backup.db'), file)).rejects.toThrow(/not a SQLite database/)
     await expect(restoreDatabase(fileIn('missing.db'), file)).rejects.toThrow(/no backup/)
@@ -159,7 +160,7 @@ describe('restore beside a running server', () => {
   const tsx = path.join(root, 'node_modules/.bin/tsx')
 
   it('refuses while a server process holds the database, exits non-zero with one line, and leaves the file alone', async () => {
-    const file = madeDatabase('served.db', 'served')
+    const file = await madeDatabase('served.db', 'served')
     const backup = fileIn('backups/served-1.db')
     await backupDatabase(file, backup)
     const env = { ...process.env, PORT: '0', DB_FILE: file, H5_DIR: '', LOG_REQUESTS: '0' }

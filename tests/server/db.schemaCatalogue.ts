@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import type pg from 'pg'
 
@@ -52,8 +53,8 @@ interface SqliteForeignKey { id: number; seq: number; table: string; from: strin
 const checksIn = (createTable: string) => createTable.replace(/--[^\n]*/g, '').match(/\bCHECK\s*\(/gi)?.length ?? 0
 
 export function sqliteCatalogue(db: Db): Catalogue {
-  const pragma = <T>(sql: string) => db.prepare(sql).all() as T[]
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[]
+  const pragma = <T>(sql: string) => sqliteOf(db).prepare(sql).all() as T[]
+  const tables = sqliteOf(db).prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[]
   const keyOf = (table: string) => pragma<SqliteColumn>(`PRAGMA table_info(${table})`).filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name)
   const out: Catalogue = {}
   for (const t of tables) {
@@ -74,8 +75,8 @@ export function sqliteCatalogue(db: Db): Catalogue {
         const to = sorted.every((p) => p.to) ? sorted.map((p) => p.to).join(',') : keyOf(sorted[0].table).join(',')
         return `${sorted.map((p) => p.from).join(',')} -> ${sorted[0].table}(${to}) on delete ${sorted[0].on_delete.toLowerCase()}`
       }).sort(),
-      checks: checksIn(db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(t) as string),
-      triggers: db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? ORDER BY name").pluck().all(t) as string[],
+      checks: checksIn(sqliteOf(db).prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(t) as string),
+      triggers: sqliteOf(db).prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? ORDER BY name").pluck().all(t) as string[],
     }
   }
   return out

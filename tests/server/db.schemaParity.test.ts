@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { sql, type Kysely } from 'kysely'
 import type pg from 'pg'
 import type { Db } from '../../mocks/db'
@@ -71,7 +72,7 @@ const WORLD = `
 /** runs `statement`, a refusal rethrown as an Error of this file's realm */
 function sqliteExec(db: Db, statement: string): void {
   try {
-    db.exec(statement)
+    sqliteOf(db).exec(statement)
   } catch (e) {
     throw new Error((e as { message?: string }).message ?? String(e))
   }
@@ -93,13 +94,13 @@ describePostgres('the PostgreSQL schema', () => {
     stores = [
       // better-sqlite3 throws errors of the class it was handed when first loaded in this process, which is
       // another jest file's realm after the first file: `rejects.toThrow` takes only this realm's Errors
-      { name: 'SQLite', exec: async (s) => sqliteExec(sqlite, s), rows: async (q) => sqlite.prepare(q).all() as Array<Record<string, unknown>> },
+      { name: 'SQLite', exec: async (s) => sqliteExec(sqlite, s), rows: async (q) => sqliteOf(sqlite).prepare(q).all() as Array<Record<string, unknown>> },
       { name: 'PostgreSQL', exec: async (s) => void (await pool.query(s)), rows: async (q) => (await pool.query(q)).rows as Array<Record<string, unknown>> },
     ]
   })
 
   afterAll(async () => {
-    sqlite?.close()
+    await sqlite?.close()
     await kysely?.destroy()
     await engine?.stop()
   })

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
@@ -38,7 +39,7 @@ interface Recount {
 }
 
 function recount(db: Db, expertId: number, now: number): Recount {
-  const rows = db.prepare(`SELECT win_or_not AS w, ends_at FROM predictions WHERE expert_id = ? AND win_or_not IN (1, 2, 3) AND ends_at <= ?
+  const rows = sqliteOf(db).prepare(`SELECT win_or_not AS w, ends_at FROM predictions WHERE expert_id = ? AND win_or_not IN (1, 2, 3) AND ends_at <= ?
     ORDER BY ends_at DESC, id DESC`).all(expertId, now) as Array<{ w: Result; ends_at: number }>
   const beijingMonth = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 7)
   const all = rows.map((r) => r.w)
@@ -97,15 +98,15 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
   let fan: { id: number; token: string }
 
   beforeAll(async () => {
-    s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: seededAtNoon(ensurePredictions) })
+    s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: await seededAtNoon(ensurePredictions) })
     // beside the seeded experts, one on a run longer than the last-20 window (a miss, then 22 hits)
-    const runner = createExpert(s.db, { nickname: '长红专家', title: '稳健派分析师' }, SEEDED_AT - 40 * DAY)
-    const past = s.db.prepare('SELECT id FROM fb_matches WHERE start_at < ? ORDER BY start_at DESC LIMIT 23').all(SEEDED_AT - DAY) as Array<{ id: number }>
-    const insert = s.db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
+    const runner = await createExpert(s.db, { nickname: '长红专家', title: '稳健派分析师' }, SEEDED_AT - 40 * DAY)
+    const past = sqliteOf(s.db).prepare('SELECT id FROM fb_matches WHERE start_at < ? ORDER BY start_at DESC LIMIT 23').all(SEEDED_AT - DAY) as Array<{ id: number }>
+    const insert = sqliteOf(s.db).prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
       VALUES (?, ?, '1x2', 'home', 1.9, '历史推荐', 0, ?, ?, ?)`)
     past.forEach((m, i) => insert.run(runner, m.id, SEEDED_AT - (30 - i) * DAY, SEEDED_AT - (30 - i) * DAY + 2 * HOUR, i === 0 ? 2 : 1))
-    experts = s.db.prepare('SELECT e.user_id AS id, u.nickname FROM experts e JOIN users u ON u.id = e.user_id ORDER BY e.user_id').all() as typeof experts
-    fan = createMember(s.db, '13900008888', SEEDED_AT)
+    experts = sqliteOf(s.db).prepare('SELECT e.user_id AS id, u.nickname FROM experts e JOIN users u ON u.id = e.user_id ORDER BY e.user_id').all() as typeof experts
+    fan = await createMember(s.db, '13900008888', SEEDED_AT)
     for (const e of experts) await ok(s, 'api/user/guanz_expert_attention', { expert_id: e.id, follow: true, token: fan.token })
   }, SEED_TIMEOUT_MS)
   afterAll(() => s.close())
@@ -139,7 +140,7 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
       if (settled.list[0]) expectSummary('detail', (await ok(s, 'api/Expert/zjfb_xq', { id: settled.list[0].id })).expert)
     }
     // a match's 专家 tab
-    const match = s.db.prepare('SELECT match_id AS id FROM predictions WHERE match_id IS NOT NULL AND ends_at > ? ORDER BY ends_at LIMIT 1').get(now) as { id: number } | undefined
+    const match = sqliteOf(s.db).prepare('SELECT match_id AS id FROM predictions WHERE match_id IS NOT NULL AND ends_at > ? ORDER BY ends_at LIMIT 1').get(now) as { id: number } | undefined
     if (match) (await ok(s, 'api/Game/zhuanjia', { event_id: match.id, limit: 50 })).list.forEach((p) => expectSummary('match', p.expert))
     // VIP picks: 今日二合一 and 今日单场
     for (const path of ['api/ConfirmedOrder/jxdc_list', 'api/ConfirmedOrder/sd_list'] as const) {
@@ -156,7 +157,7 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
     ['in a new Beijing month (本月 starts again)', Date.parse('2026-12-01T09:00:00+08:00') - SEEDED_AT],
   ])('%s: lists, 名家, home heading and chips, 战绩汇总, predictions, a match\'s tab and VIP picks agree with the recount', async (_when, offset) => {
     s.clock.t = SEEDED_AT + offset
-    settleDue(s.db, s.clock.now())
+    await settleDue(s.db, s.clock.now())
     expect(experts.length).toBeGreaterThan(5)
     // the seeded experts hold fewer than 20, between 20 and 50, and more than 50 settled; the runner's streak outruns the window
     const settledCounts = experts.map((e) => recount(s.db, e.id, s.clock.now()).all.length)

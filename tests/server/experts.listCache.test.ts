@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
 import { expertListCacheHits, recountExperts, type ExpertListFilter } from '../../mocks/features/experts/services/expertDirectory'
@@ -15,7 +16,7 @@ const HOUR = 3_600_000
 describe('the experts list cache', () => {
   const h = useSeededServer({ resetClock: false, alsoSeed: [ensurePredictions] })
 
-  const league = () => (h.db.prepare('SELECT m.league_id AS id FROM predictions p JOIN fb_matches m ON m.id = p.match_id LIMIT 1').get() as { id: number }).id
+  const league = () => (sqliteOf(h.db).prepare('SELECT m.league_id AS id FROM predictions p JOIN fb_matches m ON m.id = p.match_id LIMIT 1').get() as { id: number }).id
   const filters = (): ExpertListFilter[] => EXPERT_SORTS.flatMap((sort) => [
     { sort }, { sort, play: '1x2' as const }, { sort, play: 'parlay' as const }, { sort, league_id: league() },
   ])
@@ -23,7 +24,7 @@ describe('the experts list cache', () => {
   /** every page of the list through the API, against the recount at the server's clock */
   async function expectSameAsRecount(token?: string): Promise<void> {
     for (const f of filters()) {
-      const want = recountExperts(h.db, f, h.s.clock.now())
+      const want = await recountExperts(h.db, f, h.s.clock.now())
       const got: ExpertListRow[] = []
       for (let page = 1; ; page++) {
         const res = await ok(h.s, 'api/user/zhuanjlieb', { ...f, page, limit: 100, ...(token ? { token } : {}) })
@@ -43,12 +44,12 @@ describe('the experts list cache', () => {
     // two days on: matches end, predictions settle (written) and their final whistles pass (no write)
     h.s.clock.t = SEEDED_AT + 48 * HOUR
     await expectSameAsRecount()
-    expect(settleDue(h.db, h.s.clock.now())).toBeGreaterThan(0)
+    expect(await settleDue(h.db, h.s.clock.now())).toBeGreaterThan(0)
     await expectSameAsRecount()
 
     // a follow changes the followers sort; the viewer sees it as followed
-    const fan = createMember(h.db, '13900009999', h.s.clock.now())
-    const top = recountExperts(h.db, { sort: 'newest' }, h.s.clock.now())[0]
+    const fan = await createMember(h.db, '13900009999', h.s.clock.now())
+    const top = (await recountExperts(h.db, { sort: 'newest' }, h.s.clock.now()))[0]
     await ok(h.s, 'api/user/guanz_expert_attention', { expert_id: top.expert_id, follow: true, token: fan.token })
     await expectSameAsRecount()
     const mine = await ok(h.s, 'api/user/zhuanjlieb', { sort: 'newest', limit: 1, token: fan.token })
@@ -57,7 +58,7 @@ describe('the experts list cache', () => {
     expect(anon.list[0].followed).toBe(false)
 
     // a renamed expert shows under the new name
-    h.db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run('改名专家', top.expert_id)
+    sqliteOf(h.db).prepare('UPDATE users SET nickname = ? WHERE id = ?').run('改名专家', top.expert_id)
     expect((await ok(h.s, 'api/user/zhuanjlieb', { sort: 'newest', limit: 1 })).list[0].nickname).toBe('改名专家')
 
     // the clock moved back (a test clock): the list is the one of that moment again

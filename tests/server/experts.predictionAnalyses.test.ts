@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { ensureAnalyses, ensurePredictions, SETTING_ANALYSES_DONE } from '../../mocks/features/experts/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
 import { textLength } from '../../types/expert-rules'
@@ -8,7 +9,7 @@ import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
 describe('analyses of seeded predictions', () => {
   const h = useSeededServer({ resetClock: false, alsoSeed: [ensurePredictions, settleDue] })
 
-  const seeded = () => h.db.prepare(`SELECT p.id, p.price, p.content, p.pick, p.published_at FROM predictions p
+  const seeded = () => sqliteOf(h.db).prepare(`SELECT p.id, p.price, p.content, p.pick, p.published_at FROM predictions p
     JOIN experts e ON e.user_id = p.expert_id AND e.gen_skill IS NOT NULL ORDER BY p.id`).all() as Array<{ id: number; price: number; content: string; pick: string; published_at: number }>
 
   it('gives every paid prediction an analysis of 40–140 characters, and most free ones', () => {
@@ -41,7 +42,7 @@ describe('analyses of seeded predictions', () => {
   })
 
   /** every paid seeded single on a side (1x2 home/away, handicap), with both teams' names as the text uses them */
-  const paidSidePicks = () => h.db.prepare(`SELECT p.id, p.content, p.pick, th.short_name AS home, ta.short_name AS away FROM predictions p
+  const paidSidePicks = () => sqliteOf(h.db).prepare(`SELECT p.id, p.content, p.pick, th.short_name AS home, ta.short_name AS away FROM predictions p
     JOIN experts e ON e.user_id = p.expert_id AND e.gen_skill IS NOT NULL
     JOIN fb_matches m ON m.id = p.match_id JOIN fb_teams th ON th.id = m.home_team_id JOIN fb_teams ta ON ta.id = m.away_team_id
     WHERE p.price > 0 AND p.pick IN ('home', 'away') ORDER BY p.id`).all() as Array<{ id: number; content: string; pick: 'home' | 'away'; home: string; away: string }>
@@ -70,31 +71,31 @@ describe('analyses of seeded predictions', () => {
     }
   })
 
-  it('fills a database seeded before analyses once, with the text a fresh database has', () => {
+  it('fills a database seeded before analyses once, with the text a fresh database has', async () => {
     const before = new Map(seeded().map((r) => [r.id, r.content]))
-    h.db.prepare(`UPDATE predictions SET content = '' WHERE expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run()
-    h.db.prepare('DELETE FROM settings WHERE key = ?').run(SETTING_ANALYSES_DONE)
-    expect(ensureAnalyses(h.db)).toBeGreaterThan(2000)
+    sqliteOf(h.db).prepare(`UPDATE predictions SET content = '' WHERE expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run()
+    sqliteOf(h.db).prepare('DELETE FROM settings WHERE key = ?').run(SETTING_ANALYSES_DONE)
+    expect(await ensureAnalyses(h.db)).toBeGreaterThan(2000)
     for (const r of seeded()) expect(r.content).toBe(before.get(r.id))
     // once only
-    expect(ensureAnalyses(h.db)).toBe(0)
+    expect(await ensureAnalyses(h.db)).toBe(0)
   })
 
-  it('writes again, once, every seeded analysis of a database whose analyses came from the older generator', () => {
+  it('writes again, once, every seeded analysis of a database whose analyses came from the older generator', async () => {
     const before = new Map(seeded().map((r) => [r.id, r.content]))
     const stale = '利萨里亚近5场0胜0平5负，目前排第20；考虑到主场优势值得信赖，方向选择利萨里亚取胜。'
-    h.db.prepare(`UPDATE predictions SET content = ? WHERE content <> '' AND expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run(stale)
-    h.db.prepare('UPDATE settings SET value = ? WHERE key = ?').run('1', SETTING_ANALYSES_DONE)
-    expect(ensureAnalyses(h.db)).toBeGreaterThan(2000)
+    sqliteOf(h.db).prepare(`UPDATE predictions SET content = ? WHERE content <> '' AND expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run(stale)
+    sqliteOf(h.db).prepare('UPDATE settings SET value = ? WHERE key = ?').run('1', SETTING_ANALYSES_DONE)
+    expect(await ensureAnalyses(h.db)).toBeGreaterThan(2000)
     for (const r of seeded()) expect(r.content).toBe(before.get(r.id))
-    expect(ensureAnalyses(h.db)).toBe(0)
+    expect(await ensureAnalyses(h.db)).toBe(0)
   })
 
   it('hides a paid analysis from a non-buyer behind a teaser that does not give the pick away', async () => {
-    const upcoming = h.db.prepare(`SELECT p.id, p.content FROM predictions p JOIN fb_matches m ON m.id = p.match_id
+    const upcoming = sqliteOf(h.db).prepare(`SELECT p.id, p.content FROM predictions p JOIN fb_matches m ON m.id = p.match_id
       WHERE p.price > 0 AND m.start_at > ? ORDER BY m.start_at LIMIT 5`).all(SEEDED_AT) as Array<{ id: number; content: string }>
     expect(upcoming.length).toBe(5)
-    const reader = createMember(h.db, '13900005601', SEEDED_AT)
+    const reader = await createMember(h.db, '13900005601', SEEDED_AT)
     for (const p of upcoming) {
       const d = await ok(h.s, 'api/Expert/zjfb_xq', { id: p.id, token: reader.token })
       expect(d.visible).toBe(false)

@@ -1,3 +1,5 @@
+import { SqliteStore } from '../../mocks/db'
+import { sqliteOf } from '../../mocks/db'
 import Database from 'better-sqlite3'
 import { migrate } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
@@ -14,23 +16,23 @@ import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 const REBUILD = 'expert_006_predictions_autoincrement'
 
 let db: Db
-beforeAll(() => {
-  db = new Database(':memory:')
-  db.pragma('foreign_keys = ON')
+beforeAll(async () => {
+  db = new SqliteStore(new Database(':memory:'))
+  sqliteOf(db).pragma('foreign_keys = ON')
   // the database as it was before the rebuild: every other migration applied, then seeded
-  db.exec('CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
+  sqliteOf(db).exec('CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
   for (const m of migrations) {
     if (m.name === REBUILD) continue
-    db.exec(m.sql)
-    db.prepare('INSERT INTO _migrations (name, applied_at) VALUES (?, ?)').run(m.name, 0)
+    sqliteOf(db).exec(m.sql)
+    sqliteOf(db).prepare('INSERT INTO _migrations (name, applied_at) VALUES (?, ?)').run(m.name, 0)
   }
-  seedFootball(db, SEED, SEEDED_AT)
-  ensurePredictions(db)
+  await seedFootball(db, SEED, SEEDED_AT)
+  await ensurePredictions(db)
 }, SEED_TIMEOUT_MS)
 afterAll(() => db.close())
 
 it('keeps every prediction and what points at it, and never reuses an id', () => {
-  const count = (sql: string) => db.prepare(sql).pluck().get() as number
+  const count = (sql: string) => sqliteOf(db).prepare(sql).pluck().get() as number
   const before = {
     predictions: count('SELECT COUNT(*) FROM predictions'),
     legs: count('SELECT COUNT(*) FROM prediction_legs'),
@@ -39,22 +41,22 @@ it('keeps every prediction and what points at it, and never reuses an id', () =>
   }
   expect(before.predictions).toBeGreaterThan(100)
   migrate(db)
-  expect(db.prepare('SELECT 1 FROM _migrations WHERE name = ?').pluck().get(REBUILD)).toBe(1)
-  expect(db.pragma('foreign_keys', { simple: true })).toBe(1)
-  expect(db.pragma('foreign_key_check')).toEqual([])
+  expect(sqliteOf(db).prepare('SELECT 1 FROM _migrations WHERE name = ?').pluck().get(REBUILD)).toBe(1)
+  expect(sqliteOf(db).pragma('foreign_keys', { simple: true })).toBe(1)
+  expect(sqliteOf(db).pragma('foreign_key_check')).toEqual([])
   expect(count('SELECT COUNT(*) FROM predictions')).toBe(before.predictions)
   expect(count('SELECT COUNT(*) FROM prediction_legs')).toBe(before.legs)
   expect(count('SELECT COUNT(*) FROM predictions WHERE win_or_not > 0')).toBe(before.settled)
-  expect(db.prepare("SELECT sql FROM sqlite_master WHERE name = 'predictions'").pluck().get()).toContain('AUTOINCREMENT')
-  const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'predictions' ORDER BY name").pluck().all()
+  expect(sqliteOf(db).prepare("SELECT sql FROM sqlite_master WHERE name = 'predictions'").pluck().get()).toContain('AUTOINCREMENT')
+  const triggers = sqliteOf(db).prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'predictions' ORDER BY name").pluck().all()
   expect(triggers).toEqual(['predictions_result_final', 'predictions_settled_kept', 'predictions_single_lock'])
 
   // delete the newest unsettled prediction: the next one gets a new id
-  const newest = db.prepare('SELECT id, expert_id, match_id, play, pick, odds, title, price, published_at, ends_at FROM predictions WHERE win_or_not = 0 AND kind = \'single\' ORDER BY id DESC LIMIT 1')
+  const newest = sqliteOf(db).prepare('SELECT id, expert_id, match_id, play, pick, odds, title, price, published_at, ends_at FROM predictions WHERE win_or_not = 0 AND kind = \'single\' ORDER BY id DESC LIMIT 1')
     .get() as { id: number; expert_id: number; match_id: number; play: string; pick: string; odds: number; title: string; price: number; published_at: number; ends_at: number }
-  db.prepare('DELETE FROM prediction_versions WHERE prediction_id = ?').run(newest.id)
-  db.prepare('DELETE FROM predictions WHERE id = ?').run(newest.id)
-  const next = Number(db.prepare(`INSERT INTO predictions (expert_id, kind, match_id, play, pick, odds, title, price, published_at, ends_at)
+  sqliteOf(db).prepare('DELETE FROM prediction_versions WHERE prediction_id = ?').run(newest.id)
+  sqliteOf(db).prepare('DELETE FROM predictions WHERE id = ?').run(newest.id)
+  const next = Number(sqliteOf(db).prepare(`INSERT INTO predictions (expert_id, kind, match_id, play, pick, odds, title, price, published_at, ends_at)
     VALUES (?, 'single', ?, ?, ?, ?, ?, ?, ?, ?)`).run(newest.expert_id, newest.match_id, newest.play, newest.pick, newest.odds, newest.title, newest.price, newest.published_at, newest.ends_at).lastInsertRowid)
   expect(next).toBeGreaterThan(Math.max(newest.id, before.maxId))
 })

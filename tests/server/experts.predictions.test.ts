@@ -1,3 +1,5 @@
+import { SqliteStore } from '../../mocks/db'
+import { sqliteOf } from '../../mocks/db'
 import crypto from 'node:crypto'
 import Database from 'better-sqlite3'
 import type { Db } from '../../mocks/db'
@@ -27,7 +29,7 @@ function digest(db: Db): Record<string, string> {
   }
   const out: Record<string, string> = {}
   for (const [name, sql] of Object.entries(queries)) {
-    const rows = db.prepare(sql).raw().all()
+    const rows = sqliteOf(db).prepare(sql).raw().all()
     out[name] = `${rows.length}:${crypto.createHash('sha1').update(JSON.stringify(rows)).digest('hex')}`
   }
   return out
@@ -52,7 +54,7 @@ interface Craft {
 
 /** a prediction written straight to the table, as an expert's own publishing would */
 function craft(db: Db, c: Craft): number {
-  return Number(db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, line, odds, title, price, published_at, ends_at, win_or_not)
+  return Number(sqliteOf(db).prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, line, odds, title, price, published_at, ends_at, win_or_not)
     VALUES (?, ?, ?, ?, ?, 1.9, '测试方案', ?, ?, ?, ?)`)
     .run(c.expertId, c.match.id, c.play, c.pick, c.line ?? null, c.price ?? 0, c.publishedAt ?? c.match.start_at - 2 * HOUR, c.match.end_at, c.winOrNot ?? 0).lastInsertRowid)
 }
@@ -72,14 +74,14 @@ describe('experts and their predictions', () => {
   const newExpert = (title = '测试分析师') => createExpert(db, { nickname: `测试专家${++crafted}`, title }, SEEDED_AT - 100 * 24 * HOUR)
   /** matches of the window by kickoff, not postponed */
   const matchesWhere = (where: string, params: unknown[], order: string, limit: number) =>
-    db.prepare(`SELECT id, start_at, end_at FROM fb_matches WHERE postponed = 0 AND ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as MatchTimes[]
+    sqliteOf(db).prepare(`SELECT id, start_at, end_at FROM fb_matches WHERE postponed = 0 AND ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as MatchTimes[]
 
   beforeAll(async () => {
-    db = seededAtNoon()
-    footballOnly = db.serialize()
+    db = await seededAtNoon()
+    footballOnly = sqliteOf(db).serialize()
     // as prepare.ts does on a fresh database
-    ensurePredictions(db)
-    settleDue(db, SEEDED_AT)
+    await ensurePredictions(db)
+    await settleDue(db, SEEDED_AT)
     seededDigest = digest(db)
     s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
   }, SEED_TIMEOUT_MS)
@@ -88,7 +90,7 @@ describe('experts and their predictions', () => {
 
   describe('seeded data', () => {
     it('has 60 experts: accounts flagged is_expert, with Chinese nicknames and titles and no password', () => {
-      const rows = db.prepare('SELECT u.nickname, u.mobile, u.password_hash, e.title FROM users u JOIN experts e ON e.user_id = u.id WHERE u.is_expert = 1').all() as Array<{ nickname: string; mobile: string | null; password_hash: string | null; title: string }>
+      const rows = sqliteOf(db).prepare('SELECT u.nickname, u.mobile, u.password_hash, e.title FROM users u JOIN experts e ON e.user_id = u.id WHERE u.is_expert = 1').all() as Array<{ nickname: string; mobile: string | null; password_hash: string | null; title: string }>
       expect(rows).toHaveLength(60)
       expect(new Set(rows.map((r) => r.nickname)).size).toBe(60)
       for (const r of rows) {
@@ -100,27 +102,27 @@ describe('experts and their predictions', () => {
       expect(rows.some((r) => r.title === '英超资深分析师' || r.title.startsWith('英超'))).toBe(true)
     })
 
-    it('covers a share of the window\'s matches, the big leagues most, with 1-6 picks by different experts', () => {
-      const window = Number(getSetting(db, 'fb_window_start'))
-      const perMatch = db.prepare('SELECT match_id, COUNT(*) AS n, COUNT(DISTINCT expert_id) AS experts FROM predictions GROUP BY match_id').all() as Array<{ n: number; experts: number }>
+    it('covers a share of the window\'s matches, the big leagues most, with 1-6 picks by different experts', async () => {
+      const window = Number(await getSetting(db, 'fb_window_start'))
+      const perMatch = sqliteOf(db).prepare('SELECT match_id, COUNT(*) AS n, COUNT(DISTINCT expert_id) AS experts FROM predictions GROUP BY match_id').all() as Array<{ n: number; experts: number }>
       expect(perMatch.length).toBeGreaterThan(800)
       for (const m of perMatch) {
         expect(m.n).toBeGreaterThanOrEqual(1)
         expect(m.n).toBeLessThanOrEqual(6)
         expect(m.experts).toBe(m.n)
       }
-      const share = (famous: number) => db.prepare(`SELECT AVG(EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id)) FROM fb_matches m
+      const share = (famous: number) => sqliteOf(db).prepare(`SELECT AVG(EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id)) FROM fb_matches m
         JOIN fb_leagues l ON l.id = m.league_id WHERE l.famous = ? AND m.postponed = 0 AND m.start_at >= ?`).pluck().get(famous, window * 86_400_000 - 8 * HOUR) as number
       expect(share(1)).toBeGreaterThan(0.5)
       expect(share(0)).toBeLessThan(share(1) / 2)
       // past 60 days and the fixtures ahead, nothing older
-      const range = db.prepare('SELECT MIN(m.start_at) AS first, MAX(m.start_at) AS last FROM predictions p JOIN fb_matches m ON m.id = p.match_id').get() as { first: number; last: number }
+      const range = sqliteOf(db).prepare('SELECT MIN(m.start_at) AS first, MAX(m.start_at) AS last FROM predictions p JOIN fb_matches m ON m.id = p.match_id').get() as { first: number; last: number }
       expect(dayOf(range.first)).toBeGreaterThanOrEqual(window)
       expect(range.last).toBeGreaterThan(SEEDED_AT + 12 * 24 * HOUR)
     })
 
     it('prices each pick from the match\'s odds, publishes it hours before kickoff, lines where the play needs one', () => {
-      const rows = db.prepare(`SELECT p.play, p.line, p.odds, p.price, p.published_at, p.ends_at, p.title, m.start_at, m.end_at FROM predictions p
+      const rows = sqliteOf(db).prepare(`SELECT p.play, p.line, p.odds, p.price, p.published_at, p.ends_at, p.title, m.start_at, m.end_at FROM predictions p
         JOIN fb_matches m ON m.id = p.match_id`).all() as Array<{ play: PredictionPlay; line: number | null; odds: number; price: number; published_at: number; ends_at: number; title: string; start_at: number; end_at: number }>
       for (const p of rows) {
         expect(p.line === null).toBe(p.play === '1x2')
@@ -136,7 +138,7 @@ describe('experts and their predictions', () => {
       expect([...plays].sort()).toEqual(['1x2', 'handicap', 'overUnder'])
       expect(rows.filter((p) => p.price === 0).length).toBeGreaterThan(rows.length / 5)
       // a handicap line is one the seeded odds offered for that match (some company, some moment)
-      const handicap = db.prepare(`SELECT p.line, (SELECT GROUP_CONCAT(history, '|') FROM fb_odds o WHERE o.match_id = p.match_id) AS odds
+      const handicap = sqliteOf(db).prepare(`SELECT p.line, (SELECT GROUP_CONCAT(history, '|') FROM fb_odds o WHERE o.match_id = p.match_id) AS odds
         FROM predictions p WHERE p.play = 'handicap' LIMIT 50`).all() as Array<{ line: number; odds: string }>
       for (const h of handicap) {
         const lines = h.odds.split('|').flatMap((text) => (JSON.parse(text) as { asia: number[][] }).asia.map((point) => point[2]))
@@ -145,56 +147,56 @@ describe('experts and their predictions', () => {
     })
 
     it('settles what finished before the seeding moment and nothing after; experts differ in skill', () => {
-      const pendingPast = db.prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not = 0 AND ends_at <= ?').pluck().get(SEEDED_AT) as number
-      const settledFuture = db.prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not > 0 AND ends_at > ?').pluck().get(SEEDED_AT) as number
+      const pendingPast = sqliteOf(db).prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not = 0 AND ends_at <= ?').pluck().get(SEEDED_AT) as number
+      const settledFuture = sqliteOf(db).prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not > 0 AND ends_at > ?').pluck().get(SEEDED_AT) as number
       expect(pendingPast).toBe(0)
       expect(settledFuture).toBe(0)
-      const rates = db.prepare(`SELECT 100.0 * SUM(win_or_not = 1) / SUM(win_or_not IN (1, 2)) FROM predictions
+      const rates = sqliteOf(db).prepare(`SELECT 100.0 * SUM(win_or_not = 1) / SUM(win_or_not IN (1, 2)) FROM predictions
         WHERE win_or_not > 0 GROUP BY expert_id`).pluck().all() as number[]
       expect(rates).toHaveLength(60)
       expect(Math.max(...rates)).toBeGreaterThanOrEqual(62)
       expect(Math.min(...rates)).toBeLessThanOrEqual(42)
-      expect(db.prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not = 3').pluck().get()).toBeGreaterThan(0)
+      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not = 3').pluck().get()).toBeGreaterThan(0)
     })
 
-    it('gives the same experts and predictions for the same seed, others for another seed', () => {
-      const again = new Database(footballOnly)
-      again.pragma('foreign_keys = ON')
-      ensurePredictions(again)
-      settleDue(again, SEEDED_AT)
+    it('gives the same experts and predictions for the same seed, others for another seed', async () => {
+      const again = new SqliteStore(new Database(footballOnly))
+      again.raw.pragma('foreign_keys = ON')
+      await ensurePredictions(again)
+      await settleDue(again, SEEDED_AT)
       expect(digest(again)).toEqual(seededDigest)
-      again.close()
-      const other = new Database(footballOnly)
-      setSetting(other, SETTING_SEED, String(SEED + 1))
-      ensurePredictions(other)
+      await again.close()
+      const other = new SqliteStore(new Database(footballOnly))
+      await setSetting(other, SETTING_SEED, String(SEED + 1))
+      await ensurePredictions(other)
       const d = digest(other)
       expect(d.accounts).not.toEqual(seededDigest.accounts)
       expect(d.predictions).not.toEqual(seededDigest.predictions)
-      other.close()
+      await other.close()
     }, SEED_TIMEOUT_MS)
 
-    it('gives the fixtures of a schedule top-up their predictions, once', () => {
-      const later = new Database(footballOnly)
-      later.pragma('foreign_keys = ON')
-      ensurePredictions(later)
-      const before = later.prepare('SELECT COUNT(*) FROM predictions').pluck().get() as number
-      const lastDay = Number(getSetting(later, SETTING_PREDICTIONS_UNTIL))
-      expect(topUpFootball(later, SEEDED_AT + 5 * 24 * HOUR)).toBeGreaterThan(0)
-      const added = ensurePredictions(later)
+    it('gives the fixtures of a schedule top-up their predictions, once', async () => {
+      const later = new SqliteStore(new Database(footballOnly))
+      later.raw.pragma('foreign_keys = ON')
+      await ensurePredictions(later)
+      const before = later.raw.prepare('SELECT COUNT(*) FROM predictions').pluck().get() as number
+      const lastDay = Number(await getSetting(later, SETTING_PREDICTIONS_UNTIL))
+      expect(await topUpFootball(later, SEEDED_AT + 5 * 24 * HOUR)).toBeGreaterThan(0)
+      const added = await ensurePredictions(later)
       expect(added.experts).toBe(0)
       expect(added.predictions).toBeGreaterThan(100)
-      expect(Number(getSetting(later, SETTING_PREDICTIONS_UNTIL))).toBe(lastDay + 5)
-      const newest = later.prepare('SELECT MAX(m.start_at) FROM predictions p JOIN fb_matches m ON m.id = p.match_id').pluck().get() as number
+      expect(Number(await getSetting(later, SETTING_PREDICTIONS_UNTIL))).toBe(lastDay + 5)
+      const newest = later.raw.prepare('SELECT MAX(m.start_at) FROM predictions p JOIN fb_matches m ON m.id = p.match_id').pluck().get() as number
       expect(dayOf(newest)).toBe(lastDay + 5)
-      expect(later.prepare('SELECT COUNT(*) FROM predictions').pluck().get()).toBe(before + added.predictions)
-      expect(ensurePredictions(later)).toEqual({ experts: 0, predictions: 0 })
-      later.close()
+      expect(later.raw.prepare('SELECT COUNT(*) FROM predictions').pluck().get()).toBe(before + added.predictions)
+      expect(await ensurePredictions(later)).toEqual({ experts: 0, predictions: 0 })
+      await later.close()
     }, SEED_TIMEOUT_MS)
   })
 
   describe('api/Game/zhuanjia', () => {
     /** a finished match of the window with at least `n` predictions */
-    const finishedWith = (n: number) => db.prepare(`SELECT m.id FROM fb_matches m JOIN predictions p ON p.match_id = m.id
+    const finishedWith = (n: number) => sqliteOf(db).prepare(`SELECT m.id FROM fb_matches m JOIN predictions p ON p.match_id = m.id
       WHERE m.end_at <= ? GROUP BY m.id HAVING COUNT(*) >= ? ORDER BY m.start_at DESC LIMIT 1`).pluck().get(SEEDED_AT, n) as number
 
     it('answers schema-valid rows, newest first, every one shown and settled once the match has finished', async () => {
@@ -229,9 +231,9 @@ describe('experts and their predictions', () => {
     })
 
     it('lists only what has been published by now, unlocked before kickoff', async () => {
-      const [m] = db.prepare(`SELECT m.id, m.start_at, m.end_at FROM fb_matches m WHERE m.start_at > ? AND
+      const [m] = sqliteOf(db).prepare(`SELECT m.id, m.start_at, m.end_at FROM fb_matches m WHERE m.start_at > ? AND
         (SELECT COUNT(*) FROM predictions p WHERE p.match_id = m.id AND p.published_at > ?) >= 2 ORDER BY m.start_at LIMIT 1`).all(SEEDED_AT + 2 * HOUR, SEEDED_AT) as MatchTimes[]
-      const published = db.prepare('SELECT published_at FROM predictions WHERE match_id = ? ORDER BY published_at').pluck().all(m.id) as number[]
+      const published = sqliteOf(db).prepare('SELECT published_at FROM predictions WHERE match_id = ? ORDER BY published_at').pluck().all(m.id) as number[]
       at(published[0] - 1)
       expect((await page(m.id)).total).toBe(0)
       at(published[1])
@@ -276,13 +278,13 @@ describe('experts and their predictions', () => {
     let free = 0
     let member = ''
 
-    beforeAll(() => {
+    beforeAll(async () => {
       ;[match] = matchesWhere('start_at > ?', [SEEDED_AT + 3 * HOUR], 'start_at', 1)
-      const sellerId = newExpert()
-      seller = { id: sellerId, token: issueToken(db, sellerId, SEEDED_AT) }
+      const sellerId = await newExpert()
+      seller = { id: sellerId, token: await issueToken(db, sellerId, SEEDED_AT) }
       paid = craft(db, { expertId: sellerId, match, play: 'handicap', pick: 'home', line: -0.5, price: 28, publishedAt: SEEDED_AT - HOUR })
-      free = craft(db, { expertId: newExpert(), match, play: 'overUnder', pick: 'over', line: 2.5, price: 0, publishedAt: SEEDED_AT - 2 * HOUR })
-      member = createMember(db, '13900000077', SEEDED_AT).token
+      free = craft(db, { expertId: await newExpert(), match, play: 'overUnder', pick: 'over', line: 2.5, price: 0, publishedAt: SEEDED_AT - 2 * HOUR })
+      member = (await createMember(db, '13900000077', SEEDED_AT)).token
     })
 
     const rowsFor = async (token?: string): Promise<Map<number, MatchPredictionRow>> =>
@@ -317,7 +319,7 @@ describe('experts and their predictions', () => {
     it('holds for every seeded row: hidden exactly when paid and the match unfinished', async () => {
       at(SEEDED_AT)
       const live = (await ok(s, 'api/Game/get', { status: 'live', limit: 100 })).list.map((m) => m.id)
-      const upcoming = db.prepare(`SELECT DISTINCT match_id FROM predictions WHERE published_at <= ? AND ends_at > ? LIMIT 30`).pluck().all(SEEDED_AT, SEEDED_AT) as number[]
+      const upcoming = sqliteOf(db).prepare(`SELECT DISTINCT match_id FROM predictions WHERE published_at <= ? AND ends_at > ? LIMIT 30`).pluck().all(SEEDED_AT, SEEDED_AT) as number[]
       let hidden = 0
       for (const id of [...live, ...upcoming]) {
         for (const p of (await page(id)).list) {
@@ -332,13 +334,13 @@ describe('experts and their predictions', () => {
   })
 
   describe('settlement', () => {
-    it('settles each play from the 90-minute score when due, a push included, and only then', () => {
+    it('settles each play from the 90-minute score when due, a push included, and only then', async () => {
       // a finished match whose 90-minute total is at least one, with the picks that make hit, miss and push
-      const m = db.prepare('SELECT id, start_at, end_at, ft_home, ft_away FROM fb_matches WHERE end_at <= ? AND postponed = 0 AND ft_home > ft_away ORDER BY end_at DESC LIMIT 1')
+      const m = sqliteOf(db).prepare('SELECT id, start_at, end_at, ft_home, ft_away FROM fb_matches WHERE end_at <= ? AND postponed = 0 AND ft_home > ft_away ORDER BY end_at DESC LIMIT 1')
         .get(SEEDED_AT) as MatchTimes & { ft_home: number; ft_away: number }
       const diff = m.ft_home - m.ft_away
       const total = m.ft_home + m.ft_away
-      const expert = newExpert()
+      const expert = await newExpert()
       const cases: Array<[Omit<Craft, 'expertId' | 'match'>, number]> = [
         [{ play: '1x2', pick: 'home' }, WIN_OR_NOT.hit],
         [{ play: 'handicap', pick: 'away', line: -diff + 0.5 }, WIN_OR_NOT.miss],
@@ -346,22 +348,22 @@ describe('experts and their predictions', () => {
       ]
       // the set-up ran settlement already, so its schedule must forget on these writes: the crafted picks end before it
       const ids = cases.map(([c]) => craft(db, { ...c, expertId: expert, match: m }))
-      const stored = () => ids.map((id) => db.prepare('SELECT win_or_not FROM predictions WHERE id = ?').pluck().get(id))
-      expect(settleDue(db, m.end_at - 1)).toBe(0)
+      const stored = () => ids.map((id) => sqliteOf(db).prepare('SELECT win_or_not FROM predictions WHERE id = ?').pluck().get(id))
+      expect(await settleDue(db, m.end_at - 1)).toBe(0)
       expect(stored()).toEqual([0, 0, 0])
-      expect(settleDue(db, SEEDED_AT)).toBe(3)
+      expect(await settleDue(db, SEEDED_AT)).toBe(3)
       expect(stored()).toEqual(cases.map(([, expected]) => expected))
       // nothing left: a second run does nothing, and finding that out is one probe of the partial index
-      expect(settleDue(db, SEEDED_AT)).toBe(0)
-      const plan = db.prepare('EXPLAIN QUERY PLAN SELECT match_id FROM predictions WHERE win_or_not = 0 AND ends_at <= ?').all(SEEDED_AT) as Array<{ detail: string }>
+      expect(await settleDue(db, SEEDED_AT)).toBe(0)
+      const plan = sqliteOf(db).prepare('EXPLAIN QUERY PLAN SELECT match_id FROM predictions WHERE win_or_not = 0 AND ends_at <= ?').all(SEEDED_AT) as Array<{ detail: string }>
       expect(plan.map((p) => p.detail).join(' ')).toContain('predictions_pending')
     })
 
     it('turns a prediction from 0 to its result when the clock passes the final whistle', async () => {
       // days ahead: no other test has moved the clock that far
-      const [m] = db.prepare(`SELECT m.id, m.start_at, m.end_at FROM fb_matches m WHERE m.start_at > ? AND
+      const [m] = sqliteOf(db).prepare(`SELECT m.id, m.start_at, m.end_at FROM fb_matches m WHERE m.start_at > ? AND
         EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id) ORDER BY m.start_at LIMIT 1`).all(SEEDED_AT + 3 * 24 * HOUR) as MatchTimes[]
-      const stored = () => db.prepare('SELECT win_or_not FROM predictions WHERE match_id = ?').pluck().all(m.id) as number[]
+      const stored = () => sqliteOf(db).prepare('SELECT win_or_not FROM predictions WHERE match_id = ?').pluck().all(m.id) as number[]
       expect(new Set(stored())).toEqual(new Set([0]))
       for (const t of [m.start_at - 60_000, m.start_at + 60_000, m.end_at - 1000]) {
         at(t)
@@ -374,7 +376,7 @@ describe('experts and their predictions', () => {
       const detail = await ok(s, 'api/Game/get_xq', { event_id1: m.id })
       expect(detail.status_id).toBe(MatchStatus.FINISHED)
       const after = await page(m.id)
-      const picks = db.prepare('SELECT id, play, pick, line FROM predictions WHERE match_id = ?').all(m.id) as Array<{ id: number; play: PredictionPlay; pick: PredictionPick; line: number | null }>
+      const picks = sqliteOf(db).prepare('SELECT id, play, pick, line FROM predictions WHERE match_id = ?').all(m.id) as Array<{ id: number; play: PredictionPlay; pick: PredictionPick; line: number | null }>
       for (const p of after.list) {
         const row = picks.find((x) => x.id === p.id)
         if (!row) throw new Error(`prediction ${p.id} missing`)
@@ -393,8 +395,8 @@ describe('experts and their predictions', () => {
     let matches: MatchTimes[] = []
     let upcoming: MatchTimes
 
-    beforeAll(() => {
-      expert = newExpert('数据分析师')
+    beforeAll(async () => {
+      expert = await newExpert('数据分析师')
       // distinct final whistles, oldest first, so the order of settling is the sequence's
       const ends = new Set<number>()
       matches = matchesWhere('end_at <= ?', [SEEDED_AT], 'end_at DESC', 3 * SEQUENCE.length)
@@ -426,7 +428,7 @@ describe('experts and their predictions', () => {
     })
 
     it('is 0% with no streak when nothing has settled', async () => {
-      const rookie = newExpert()
+      const rookie = await newExpert()
       craft(db, { expertId: rookie, match: upcoming, play: 'overUnder', pick: 'under', line: 2.5, publishedAt: SEEDED_AT - HOUR })
       expect(await recordOn(upcoming, rookie)).toMatchObject({ hit_rate: 0, streak: 0, settled: 0 })
     })

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import crypto from 'node:crypto'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { issueToken } from '../../mocks/features/account'
@@ -35,14 +36,14 @@ describe('experts, predictions and the arena (server rules)', () => {
     h.s.clock.t = t
   }
   /** an approved expert account with a session */
-  const newExpert = (nickname: string) => {
-    const id = createExpert(h.db, { nickname, title: '测试分析师' }, h.s.clock.now())
-    return { id, token: issueToken(h.db, id, h.s.clock.now()) }
+  const newExpert = async (nickname: string) => {
+    const id = await createExpert(h.db, { nickname, title: '测试分析师' }, h.s.clock.now())
+    return { id, token: await issueToken(h.db, id, h.s.clock.now()) }
   }
   const newMember = () => createMember(h.db, `1390000${String(++mobiles).padStart(4, '0')}`, h.s.clock.now())
   /** matches kicking off in [from, to) with odds, by kickoff */
   const fixtures = (from: number, to: number, limit = 30) =>
-    h.db.prepare(`SELECT id, start_at, end_at, ft_home, ft_away FROM fb_matches m WHERE postponed = 0 AND start_at >= ? AND start_at < ?
+    sqliteOf(h.db).prepare(`SELECT id, start_at, end_at, ft_home, ft_away FROM fb_matches m WHERE postponed = 0 AND start_at >= ? AND start_at < ?
       AND EXISTS (SELECT 1 FROM fb_odds o WHERE o.match_id = m.id) ORDER BY start_at, id LIMIT ?`).all(from, to, limit) as Fixture[]
   const fail = async (path: string, payload: Record<string, unknown>) => {
     const res = await h.s.call(path, payload)
@@ -62,7 +63,7 @@ describe('experts, predictions and the arena (server rules)', () => {
 
   describe('publishing', () => {
     it('refuses a non-expert, with a clear message', async () => {
-      const member = newMember()
+      const member = await newMember()
       const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const res = await fail('api/Expert/single_pass_release', { token: member.token, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', price: 0 })
       expect(res.msg).toContain('只有专家')
@@ -71,7 +72,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('takes the line and odds from the match, ignoring what the client sends', async () => {
-      const e = newExpert('赔率专家')
+      const e = await newExpert('赔率专家')
       const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const expected = await offerOdds(m.id, 'overUnder', 'over')
       const res = await single(e.token, m, { play: 'overUnder', pick: 'over', odds: 99, line: 0.5 })
@@ -85,7 +86,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('checks title (4–30), content (≤140) and price (0 or the list), and one single per match and play', async () => {
-      const e = newExpert('规则专家')
+      const e = await newExpert('规则专家')
       const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       expect((await single(e.token, m, { title: '看好' })).msg).toContain('标题需 4–30')
       expect((await single(e.token, m, { title: '好'.repeat(31) })).msg).toContain('标题需 4–30')
@@ -98,7 +99,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('a parlay: 2–8 legs on distinct matches none started, odds the product of the legs', async () => {
-      const e = newExpert('串关专家')
+      const e = await newExpert('串关专家')
       const ahead = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 5 * DAY)
       const leg = (m: Fixture) => ({ event_id: m.id, play: '1x2', pick: 'home' })
       const parlay = (legs: unknown[]) => h.s.call<{ id: number }>('api/Expert/crosstalk_publishing', { token: e.token, legs, title: '周末串关', price: 28, odds: 1000 })
@@ -122,8 +123,8 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('only the owner edits or deletes, and only before the earliest kickoff; an edit keeps the history and changes the hash', async () => {
-      const owner = newExpert('改单专家')
-      const other = newExpert('旁观专家')
+      const owner = await newExpert('改单专家')
+      const other = await newExpert('旁观专家')
       const [m] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
       const { data } = await single(owner.token, m, { price: 18 })
       const edit = (token: string, extra: Record<string, unknown> = {}) =>
@@ -169,30 +170,30 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('deletes before kickoff unless bought; a settled prediction is never deleted', async () => {
-      const e = newExpert('删单专家')
+      const e = await newExpert('删单专家')
       const [m1, m2] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
       const a = (await single(e.token, m1)).data.id
       expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: a })).code).toBe(ResultCode.OK)
       expect((await h.s.call('api/Expert/zjfb_xq', { id: a })).code).toBe(ResultCode.NOT_FOUND)
 
       const b = (await single(e.token, m2, { price: 8 })).data.id
-      const buyer = newMember()
-      h.db.prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-DEL-1', 8, ?)").run(b, buyer.id, SEEDED_AT)
+      const buyer = await newMember()
+      sqliteOf(h.db).prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-DEL-1', 8, ?)").run(b, buyer.id, SEEDED_AT)
       expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: b })).msg).toContain('已有用户购买')
 
       const [past] = fixtures(SEEDED_AT - 10 * DAY, SEEDED_AT - 9 * DAY)
-      const settled = Number(h.db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
+      const settled = Number(sqliteOf(h.db).prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
         VALUES (?, ?, '1x2', 'home', 1.9, '历史推荐', 0, ?, ?, 1)`).run(e.id, past.id, past.start_at - HOUR, past.end_at).lastInsertRowid)
       expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: settled })).msg).toContain('已结算')
       // nor by a query that skips the services
-      expect(() => h.db.prepare('DELETE FROM predictions WHERE id = ?').run(settled)).toThrow('never deleted')
-      expect(() => h.db.prepare('UPDATE predictions SET win_or_not = 2 WHERE id = ?').run(settled)).toThrow('never changes')
+      expect(() => sqliteOf(h.db).prepare('DELETE FROM predictions WHERE id = ?').run(settled)).toThrow('never deleted')
+      expect(() => sqliteOf(h.db).prepare('UPDATE predictions SET win_or_not = 2 WHERE id = ?').run(settled)).toThrow('never changes')
     })
   })
 
   describe('a sold prediction', () => {
     it('freezes its pick, line, odds and price at the first sale; title and analysis may still be corrected', async () => {
-      const e = newExpert('售出专家')
+      const e = await newExpert('售出专家')
       const [m1, m2] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
       const edit = (id: number, m: Fixture, extra: Record<string, unknown> = {}) =>
         h.s.call('api/Expert/edit_my_single_pass_release', { token: e.token, id, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 18, ...extra })
@@ -202,7 +203,7 @@ describe('experts, predictions and the arena (server rules)', () => {
       expect((await detail(unsold, e.token)).price).toBe(28)
 
       const sold = (await single(e.token, m1, { price: 18 })).data.id
-      const buyer = member(h.db, SEEDED_AT, { coins: 100 })
+      const buyer = await member(h.db, SEEDED_AT, { coins: 100 })
       expect((await h.s.call('api/Wechat/pay_zjfb', { token: buyer.token, prediction_id: sold, order_no: 'T-FROZEN-1' })).code).toBe(ResultCode.OK)
       const bought = await detail(sold, e.token)
       for (const change of [{ pick: 'away' }, { play: 'overUnder', pick: 'over' }, { price: 28 }, { price: 0 }, { refund_on_miss: 1 }]) {
@@ -219,13 +220,13 @@ describe('experts, predictions and the arena (server rules)', () => {
 
   describe('who sees a paid pick', () => {
     it('its expert, its buyers, and everyone once every match has finished; free ones are open', async () => {
-      const e = newExpert('收费专家')
+      const e = await newExpert('收费专家')
       const [m1, m2] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const paid = (await single(e.token, m1, { price: 58 })).data.id
       const free = (await single(e.token, m2, { price: 0 })).data.id
-      const buyer = newMember()
-      const stranger = newMember()
-      h.db.prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-SEE-1', 58, ?)").run(paid, buyer.id, SEEDED_AT)
+      const buyer = await newMember()
+      const stranger = await newMember()
+      sqliteOf(h.db).prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-SEE-1', 58, ?)").run(paid, buyer.id, SEEDED_AT)
 
       const hidden = (d: PredictionDetail) => d.legs[0].pick === null && d.legs[0].odds === null && d.odds === null && d.content === null && d.canonical === null && !d.visible
       expect(hidden(await detail(paid))).toBe(true)
@@ -239,12 +240,12 @@ describe('experts, predictions and the arena (server rules)', () => {
       // the match's 专家 tab follows the same rule
       const tab = await ok(h.s, 'api/Game/zhuanjia', { event_id: m1.id, limit: 100 })
       expect(tab.list.find((p) => p.id === paid)?.pick_text).toBeNull()
-      expect(canSeePaidPick(h.db, paid, stranger.id, SEEDED_AT)).toBe(false)
-      expect(canSeePaidPick(h.db, paid, buyer.id, SEEDED_AT)).toBe(true)
+      expect(await canSeePaidPick(h.db, paid, stranger.id, SEEDED_AT)).toBe(false)
+      expect(await canSeePaidPick(h.db, paid, buyer.id, SEEDED_AT)).toBe(true)
 
       at(m1.end_at)
       expect(hidden(await detail(paid, stranger.token))).toBe(false)
-      expect(canSeePaidPick(h.db, paid, stranger.id, m1.end_at)).toBe(true)
+      expect(await canSeePaidPick(h.db, paid, stranger.id, m1.end_at)).toBe(true)
     })
   })
 
@@ -258,15 +259,15 @@ describe('experts, predictions and the arena (server rules)', () => {
       expect(combineLegs([{ win_or_not: push, odds: 2 }, { win_or_not: push, odds: 1.9 }])).toEqual({ winOrNot: push, payoutOdds: null })
     })
 
-    it('settles stored parlays once every leg has finished, pushes included', () => {
-      const e = newExpert('结算专家')
+    it('settles stored parlays once every leg has finished, pushes included', async () => {
+      const e = await newExpert('结算专家')
       const [a, b, c] = fixtures(bj('2026-11-17T12:00:00'), bj('2026-11-19T00:00:00'))
       const total = (m: Fixture) => m.ft_home + m.ft_away
       const craft = (legs: Array<{ m: Fixture; play: PredictionPlay; pick: PredictionPick; line: number | null; odds: number }>) => {
-        const id = Number(h.db.prepare(`INSERT INTO predictions (expert_id, kind, odds, title, price, published_at, lock_at, ends_at)
+        const id = Number(sqliteOf(h.db).prepare(`INSERT INTO predictions (expert_id, kind, odds, title, price, published_at, lock_at, ends_at)
           VALUES (?, 'parlay', ?, '测试串关', 0, ?, ?, ?)`).run(e.id, legs.reduce((x, l) => x * l.odds, 1), a.start_at - DAY, Math.min(...legs.map((l) => l.m.start_at)), Math.max(...legs.map((l) => l.m.end_at))).lastInsertRowid)
         for (const l of legs) {
-          h.db.prepare('INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(id, l.m.id, l.play, l.pick, l.line, l.odds, l.m.end_at)
+          sqliteOf(h.db).prepare('INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(id, l.m.id, l.play, l.pick, l.line, l.odds, l.m.end_at)
         }
         return id
       }
@@ -274,23 +275,23 @@ describe('experts, predictions and the arena (server rules)', () => {
       const oneMiss = craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2 }, { m: c, play: '1x2', pick: loser(c), line: null, odds: 3 }])
       const withPush = craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2.1 }, { m: b, play: 'overUnder', pick: 'over', line: total(b), odds: 1.9 }])
       const allPush = craft([{ m: b, play: 'overUnder', pick: 'under', line: total(b), odds: 1.9 }, { m: c, play: 'overUnder', pick: 'over', line: total(c), odds: 1.8 }])
-      const state = (id: number) => h.db.prepare('SELECT win_or_not, settled_odds FROM predictions WHERE id = ?').get(id) as { win_or_not: number; settled_odds: number | null }
+      const state = (id: number) => sqliteOf(h.db).prepare('SELECT win_or_not, settled_odds FROM predictions WHERE id = ?').get(id) as { win_or_not: number; settled_odds: number | null }
 
       // one leg finished: nothing settles yet
-      settleDue(h.db, a.end_at)
+      await settleDue(h.db, a.end_at)
       expect(state(allHit).win_or_not).toBe(0)
-      settleDue(h.db, Math.max(a.end_at, b.end_at, c.end_at))
+      await settleDue(h.db, Math.max(a.end_at, b.end_at, c.end_at))
       expect(state(allHit)).toEqual({ win_or_not: WIN_OR_NOT.hit, settled_odds: 3 })
       expect(state(oneMiss).win_or_not).toBe(WIN_OR_NOT.miss)
       expect(state(withPush)).toEqual({ win_or_not: WIN_OR_NOT.hit, settled_odds: 2.1 })
       expect(state(allPush).win_or_not).toBe(WIN_OR_NOT.push)
       // settling again changes nothing
-      expect(settleDue(h.db, Math.max(a.end_at, b.end_at, c.end_at) + HOUR)).toBe(0)
+      expect(await settleDue(h.db, Math.max(a.end_at, b.end_at, c.end_at) + HOUR)).toBe(0)
     })
 
     it('a parlay published through the API settles from the real results when its last match ends', async () => {
       at(bj('2026-11-16T09:00:00'))
-      const e = newExpert('真实串关专家')
+      const e = await newExpert('真实串关专家')
       const [a, b] = fixtures(bj('2026-11-16T12:00:00'), bj('2026-11-19T00:00:00'))
       const res = await h.s.call<{ id: number }>('api/Expert/crosstalk_publishing', {
         token: e.token, title: '两场主客', price: 0,
@@ -308,7 +309,7 @@ describe('experts, predictions and the arena (server rules)', () => {
 
   describe('records', () => {
     it('are computed from settled predictions only: hit rates, streaks, return, months, the last results', async () => {
-      const e = newExpert('战绩专家')
+      const e = await newExpert('战绩专家')
       const past = fixtures(SEEDED_AT - 50 * DAY, SEEDED_AT - 2 * DAY, 20)
       // oldest first: result, odds, when it settled
       const rows: Array<[1 | 2 | 3, number, string]> = [
@@ -316,7 +317,7 @@ describe('experts, predictions and the arena (server rules)', () => {
         [1, 1.9, '2026-10-31T23:30:00'], [1, 2.1, '2026-11-02T22:00:00'], [3, 1.9, '2026-11-05T22:00:00'], [2, 1.7, '2026-11-08T22:00:00'],
         [1, 1.8, '2026-11-10T22:00:00'], [3, 2.0, '2026-11-12T22:00:00'], [1, 2.5, '2026-11-15T22:00:00'], [1, 1.6, '2026-11-18T22:00:00'],
       ]
-      const insert = h.db.prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
+      const insert = sqliteOf(h.db).prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
         VALUES (?, ?, '1x2', 'home', ?, '历史推荐', 0, ?, ?, ?)`)
       rows.forEach(([w, odds, when], i) => insert.run(e.id, past[i].id, odds, bj(when) - 3 * HOUR, bj(when), w))
       // not counted: pending, and a result whose final whistle is after now
@@ -357,7 +358,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('seeded experts keep their predictions: kind single, a detail with one version and a hash, the same figures everywhere', async () => {
-      const seeded = h.db.prepare('SELECT id, expert_id FROM predictions WHERE price = 0 AND published_at <= ? AND ends_at <= ? AND win_or_not > 0 ORDER BY id LIMIT 1').get(SEEDED_AT, SEEDED_AT) as { id: number; expert_id: number }
+      const seeded = sqliteOf(h.db).prepare('SELECT id, expert_id FROM predictions WHERE price = 0 AND published_at <= ? AND ends_at <= ? AND win_or_not > 0 ORDER BY id LIMIT 1').get(SEEDED_AT, SEEDED_AT) as { id: number; expert_id: number }
       const d = await detail(seeded.id)
       expect(d.kind).toBe('single')
       expect(d.history).toHaveLength(1)
@@ -374,8 +375,8 @@ describe('experts, predictions and the arena (server rules)', () => {
 
   describe('follows', () => {
     it('follow and unfollow an expert, idempotent; my follows list it', async () => {
-      const e = newExpert('人气专家')
-      const fan = newMember()
+      const e = await newExpert('人气专家')
+      const fan = await newMember()
       const follow = (v: number) => ok(h.s, 'api/user/guanz_expert_attention', { token: fan.token, expert_id: e.id, follow: v })
       expect(await follow(1)).toEqual({ followed: true, followers: 1 })
       expect(await follow(1)).toEqual({ followed: true, followers: 1 })
@@ -390,8 +391,8 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('follow a prediction: it appears among my followed picks', async () => {
-      const e = newExpert('被关注专家')
-      const fan = newMember()
+      const e = await newExpert('被关注专家')
+      const fan = await newMember()
       const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const id = (await single(e.token, m)).data.id
       expect(await ok(h.s, 'api/Expert/follow_dg_gc', { token: fan.token, id })).toEqual({ followed: true, followers: 1 })
@@ -403,7 +404,7 @@ describe('experts, predictions and the arena (server rules)', () => {
 
   describe('lists and search', () => {
     it('an expert\'s singles and parlays show on the match\'s 专家 tab, in my lists and in the public lists', async () => {
-      const e = newExpert('列表专家')
+      const e = await newExpert('列表专家')
       const [a, b] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const sid = (await single(e.token, a)).data.id
       const pid = (await h.s.call<{ id: number }>('api/Expert/crosstalk_publishing', { token: e.token, legs: [{ event_id: a.id, play: 'overUnder', pick: 'over' }, { event_id: b.id, play: '1x2', pick: 'away' }], title: '今日二串一', price: 0 })).data.id
@@ -420,7 +421,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('finds experts by nickname and offers hot searches', async () => {
-      const e = newExpert('搜索测试专家')
+      const e = await newExpert('搜索测试专家')
       const found = await ok(h.s, 'api/Expert/search_expert', { keyword: '搜索测试' })
       expect(found.list.map((r) => r.expert_id)).toEqual([e.id])
       expect((await ok(h.s, 'api/Expert/search_expert', { keyword: '%' })).total).toBe(0)
@@ -448,7 +449,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     it('one entry per user, match and play; ranked by hits then return, this week and this month', async () => {
       at(bj('2026-11-16T09:00:00')) // a Monday
       const [m1, m2, m3, m4] = fixtures(bj('2026-11-16T12:00:00'), bj('2026-11-20T00:00:00'))
-      const [a, b, c, d] = [newMember(), newMember(), newMember(), newMember()]
+      const [a, b, c, d] = [await newMember(), await newMember(), await newMember(), await newMember()]
       const enter = (u: { token: string }, m: Fixture, pick: PredictionPick, play: PredictionPlay = '1x2') =>
         h.s.call<{ id: number }>('api/Challenge/dan_fb', { token: u.token, event_id: m.id, play, pick, title: '擂台一战' })
       for (const [u, m, pick] of [[a, m1, winner(m1)], [a, m2, winner(m2)], [b, m1, winner(m1)], [b, m2, loser(m2)], [c, m3, winner(m3)], [c, m4, winner(m4)], [d, m1, winner(m1)]] as const) {
@@ -499,10 +500,10 @@ describe('experts, predictions and the arena (server rules)', () => {
       h.s.app.inject({ method: 'POST', url: '/admin/experts', payload, headers: token === undefined ? {} : { 'x-admin-token': token } })
 
     it('needs real-name verification (code -2), one pending at a time; the operator approves or rejects with a reason', async () => {
-      const u = newMember()
+      const u = await newMember()
       const apply = (title = '英超分析师', intro = '十年英超观察，专注赛前数据分析') => h.s.call('api/Apis/expert_check_in', { token: u.token, title, intro })
       expect((await apply()).code).toBe(ResultCode.REALNAME_REQUIRED)
-      h.db.prepare("INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, '张三', '1101**********1234', ?, ?)").run(u.id, `hash-${u.id}`, SEEDED_AT)
+      sqliteOf(h.db).prepare("INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, '张三', '1101**********1234', ?, ?)").run(u.id, `hash-${u.id}`, SEEDED_AT)
       expect((await apply('英', '太短')).code).toBe(ResultCode.FAIL)
       expect((await apply()).data).toMatchObject({ status: 'pending', is_expert: false, realname_verified: true })
       expect((await apply()).msg).toContain('审核中')

@@ -42,5 +42,5 @@ export async function startTestServer(opts: Partial<BuildOptions> & { env?: Reco
       : await app.inject({ method: 'POST', url: `/${path}`, payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     return { ...(res.json() as ApiEnvelope<T>), status: res.statusCode }
   }
-  return { app, clock, config, call, close: async () => { await app.close(); db.close() } }
+  return { app, clock, config, call, close: async () => { await app.close(); await db.close() } }
 }

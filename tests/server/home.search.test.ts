@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { pinyin } from 'pinyin-pro'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { refs } from '../../mocks/features/match'
@@ -17,7 +18,7 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
   const search = (keyword: string) => ok(h.s, 'api/index/saibotiyu', { keyword })
 
   it('finds a team by its name, short name, pinyin and initials', async () => {
-    const team = [...refs(h.db).teams.values()].find((t) => t.name.startsWith('曼') && syllables(t.name).length >= 3)
+    const team = [...(await refs(h.db)).teams.values()].find((t) => t.name.startsWith('曼') && syllables(t.name).length >= 3)
     if (!team) throw new Error('the seeded world has a club named 曼…')
     const spelled = syllables(team.name)
     const byName = await search(team.name)
@@ -36,7 +37,7 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
   })
 
   it('finds players from the squads by name and by pinyin, with their club', async () => {
-    const rf = refs(h.db)
+    const rf = await refs(h.db)
     const player = [...rf.players.values()].find((p) => p.name.includes('·'))
     if (!player) throw new Error('the seeded world has players with western names')
     const family = player.name.split('·')[1]
@@ -49,7 +50,7 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
   })
 
   it('ranks the exact name first, then by popularity (a famous competition before the rest)', async () => {
-    const rf = refs(h.db)
+    const rf = await refs(h.db)
     const famous = [...rf.leagues.values()].find((l) => l.famous)
     if (!famous) throw new Error('the seeded world has famous competitions')
     const found = await search(famous.short_name)
@@ -68,32 +69,33 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
     expect(found.experts?.map((e) => e.expert_id)).toContain(expert.expert_id)
   })
 
-  it('answers a keyword asked again as freshly as the first time: matches leave the week, moved matches join', () => {
-    const team = [...refs(h.db).teams.values()].find((t) => refs(h.db).leagues.get(t.league_id)?.famous)
+  it('answers a keyword asked again as freshly as the first time: matches leave the week, moved matches join', async () => {
+    const rf = await refs(h.db)
+    const team = [...rf.teams.values()].find((t) => rf.leagues.get(t.league_id)?.famous)
     if (!team) throw new Error('the seeded world has clubs of famous competitions')
-    const at = (now: number) => searchAll(h.db, { keyword: team.name, page: 1, limit: 50, now, userId: undefined }).matches
+    const at = async (now: number) => (await searchAll(h.db, { keyword: team.name, page: 1, limit: 50, now, userId: undefined })).matches
     const week = 7 * 86_400_000
-    const first = at(SEEDED_AT)
+    const first = await at(SEEDED_AT)
     expect(first.list.length).toBeGreaterThan(0)
-    expect(at(SEEDED_AT).list.map((m) => m.id)).toEqual(first.list.map((m) => m.id))
+    expect((await at(SEEDED_AT)).list.map((m) => m.id)).toEqual(first.list.map((m) => m.id))
     // a millisecond after the earliest listed match is a week old it is no longer listed
     const earliest = first.list[0]
-    const later = at(earliest.start_at + week + 1)
+    const later = await at(earliest.start_at + week + 1)
     expect(later.list.map((m) => m.id)).not.toContain(earliest.id)
     expect(later.list.every((m) => Math.abs(m.start_at - (earliest.start_at + week + 1)) <= week)).toBe(true)
     // a match of the team moved into the week (an operator's change) is listed at once
-    const away = h.db.prepare('SELECT id FROM fb_matches WHERE (home_team_id = ? OR away_team_id = ?) AND ABS(start_at - ?) > ? ORDER BY start_at DESC LIMIT 1')
+    const away = sqliteOf(h.db).prepare('SELECT id FROM fb_matches WHERE (home_team_id = ? OR away_team_id = ?) AND ABS(start_at - ?) > ? ORDER BY start_at DESC LIMIT 1')
       .get(team.id, team.id, SEEDED_AT, 2 * week) as { id: number } | undefined
     if (!away) throw new Error('the team has matches weeks away')
-    const { start_at: was } = h.db.prepare('SELECT start_at FROM fb_matches WHERE id = ?').get(away.id) as { start_at: number }
-    expect(at(SEEDED_AT).list.map((m) => m.id)).not.toContain(away.id)
-    h.db.prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(SEEDED_AT + 3_600_000, away.id)
+    const { start_at: was } = sqliteOf(h.db).prepare('SELECT start_at FROM fb_matches WHERE id = ?').get(away.id) as { start_at: number }
+    expect((await at(SEEDED_AT)).list.map((m) => m.id)).not.toContain(away.id)
+    sqliteOf(h.db).prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(SEEDED_AT + 3_600_000, away.id)
     try {
-      expect(at(SEEDED_AT).list.map((m) => m.id)).toContain(away.id)
+      expect((await at(SEEDED_AT)).list.map((m) => m.id)).toContain(away.id)
     } finally {
-      h.db.prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(was, away.id)
+      sqliteOf(h.db).prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(was, away.id)
     }
-    expect(at(SEEDED_AT).list.map((m) => m.id)).toEqual(first.list.map((m) => m.id))
+    expect((await at(SEEDED_AT)).list.map((m) => m.id)).toEqual(first.list.map((m) => m.id))
   })
 
   it.each([
@@ -108,7 +110,7 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
     expect(res.code).toBe(ResultCode.OK)
     const data = await search(keyword)
     expect([data.leagues, data.teams, data.players, data.experts ?? [], data.matches.list].every((list) => list.length === 0)).toBe(true)
-    expect(refs(h.db).teams.size).toBeGreaterThan(0)
+    expect((await refs(h.db)).teams.size).toBeGreaterThan(0)
   })
 
   it('refuses a keyword longer than 200 characters with a message naming it', async () => {

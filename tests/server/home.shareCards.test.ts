@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import sharp from 'sharp'
 import type { LightMyRequestResponse } from 'fastify'
 import { readConfig } from '../../mocks/config'
@@ -22,7 +23,7 @@ let db: Db
 
 const get = (url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> => s.app.inject({ method: 'GET', url, headers })
 const card = (kind: ShareCardKind, id: string | number) => get(`/${shareCardPath(kind, id)}`)
-const one = <T>(sql: string, ...args: unknown[]): T => db.prepare(sql).get(...args) as T
+const one = <T>(sql: string, ...args: unknown[]): T => sqliteOf(db).prepare(sql).get(...args) as T
 
 /** the milliseconds sharp took to draw, from the answer's Server-Timing (0 from the cache) */
 const drawMs = (res: LightMyRequestResponse): number => Number(/draw;dur=([\d.]+)/.exec(String(res.headers['server-timing']))?.[1])
@@ -68,29 +69,29 @@ describe('share cards (GET /share/card/<kind>/<id>.png)', () => {
   it('shows the score and minute of a live match, and a new picture (new ETag) once the score moves', async () => {
     const m = one<{ id: number; start_at: number; ft_home: number; ft_away: number }>('SELECT id, start_at, ft_home, ft_away FROM fb_matches WHERE start_at > ? AND ft_home + ft_away >= 2 ORDER BY start_at LIMIT 1', SEEDED_AT)
     s.clock.t = m.start_at - HOUR
-    const before = shareCardContent(db, 'match', String(m.id), s.clock.now())
+    const before = await shareCardContent(db, 'match', String(m.id), s.clock.now())
     expect(before).toMatchObject({ headline: 'VS' })
     const first = await card('match', m.id)
     // a client holding this version is answered 304 without a body
     expect((await get(`/${shareCardPath('match', m.id)}`, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304)
     s.clock.t = m.start_at + 3 * HOUR
-    const after = shareCardContent(db, 'match', String(m.id), s.clock.now())
+    const after = await shareCardContent(db, 'match', String(m.id), s.clock.now())
     expect(after?.headline).toBe(`${m.ft_home} : ${m.ft_away}`)
     const later = await card('match', m.id)
     expect(later.headers.etag).not.toBe(first.headers.etag)
     // the minute is on a live match's card
     const live = one<{ id: number; start_at: number }>('SELECT id, start_at FROM fb_matches WHERE start_at > ? ORDER BY start_at LIMIT 1', SEEDED_AT)
     s.clock.t = live.start_at + 20 * 60_000
-    expect(shareCardContent(db, 'match', String(live.id), s.clock.now())?.subline).toMatch(/\d+'/)
+    expect((await shareCardContent(db, 'match', String(live.id), s.clock.now()))?.subline).toMatch(/\d+'/)
   })
 
   it('never shows a paid prediction\'s pick or odds, to anyone, before or after the match', async () => {
-    const paid = db.prepare('SELECT id, expert_id, play, pick, line, odds, ends_at FROM predictions WHERE price > 0 AND kind = \'single\' AND published_at <= ? LIMIT 20')
+    const paid = sqliteOf(db).prepare('SELECT id, expert_id, play, pick, line, odds, ends_at FROM predictions WHERE price > 0 AND kind = \'single\' AND published_at <= ? LIMIT 20')
       .all(SEEDED_AT) as Array<{ id: number; expert_id: number; play: PredictionPlay; pick: PredictionPick; line: number | null; odds: number; ends_at: number }>
     expect(paid.length).toBeGreaterThan(5)
     for (const p of paid) {
       for (const at of [SEEDED_AT, p.ends_at + HOUR]) {
-        const content = shareCardContent(db, 'prediction', String(p.id), at)
+        const content = await shareCardContent(db, 'prediction', String(p.id), at)
         const drawn = cardSvg(content ?? { badge: '', title: '', lines: [] })
         expect(content?.chips?.join(' ')).toMatch(/近\d+场|暂无战绩/)
         expect(drawn).not.toContain(pickText(p.play, p.pick, p.line))
@@ -102,13 +103,13 @@ describe('share cards (GET /share/card/<kind>/<id>.png)', () => {
     // the expert who sees the pick (as a buyer would) gets the very same picture as a guest
     const [p] = paid
     const guest = await card('prediction', p.id)
-    const owner = await get(`/${shareCardPath('prediction', p.id)}`, { authorization: `Bearer ${issueToken(db, p.expert_id, SEEDED_AT)}` })
+    const owner = await get(`/${shareCardPath('prediction', p.id)}`, { authorization: `Bearer ${await issueToken(db, p.expert_id, SEEDED_AT)}` })
     expect(owner.headers.etag).toBe(guest.headers.etag)
   })
 
   it('answers a placeholder picture (200) for an unknown or deleted item', async () => {
     const post = one<{ id: number }>('SELECT id FROM forum_posts WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1')
-    db.prepare('UPDATE forum_posts SET deleted_at = ? WHERE id = ?').run(SEEDED_AT, post.id)
+    sqliteOf(db).prepare('UPDATE forum_posts SET deleted_at = ? WHERE id = ?').run(SEEDED_AT, post.id)
     for (const [kind, id] of [['match', 999999999], ['expert', 999999], ['prediction', 999999999], ['post', post.id], ['draw', 'sfc-99999'], ['table', 99999]] as const) {
       const res = await card(kind, id)
       await expectPng(res, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT)
@@ -125,7 +126,7 @@ describe('share cards (GET /share/card/<kind>/<id>.png)', () => {
   })
 
   it('draws a card well within 100 ms', async () => {
-    const rows = db.prepare('SELECT id FROM fb_matches WHERE start_at BETWEEN ? AND ? LIMIT 15').all(SEEDED_AT - 86_400_000, SEEDED_AT) as Array<{ id: number }>
+    const rows = sqliteOf(db).prepare('SELECT id FROM fb_matches WHERE start_at BETWEEN ? AND ? LIMIT 15').all(SEEDED_AT - 86_400_000, SEEDED_AT) as Array<{ id: number }>
     const times: number[] = []
     for (const { id } of rows) {
       const res = await card('lineup', id)
@@ -183,7 +184,7 @@ describe('drawing budget per address (SHARE_DRAWS_PER_MINUTE)', () => {
   const from = (address: string, url: string) => small.app.inject({ method: 'GET', url, remoteAddress: address })
 
   it('draws a few distinct pictures for one address, then answers 429 with the envelope; cached ones and other addresses still get theirs', async () => {
-    const ids = (db.prepare('SELECT id FROM fb_teams ORDER BY id LIMIT 5').pluck().all() as number[]).map((id) => `/${shareCardPath('team', id)}`)
+    const ids = (sqliteOf(db).prepare('SELECT id FROM fb_teams ORDER BY id LIMIT 5').pluck().all() as number[]).map((id) => `/${shareCardPath('team', id)}`)
     for (const url of ids.slice(0, 3)) expect((await from('10.0.0.1', url)).statusCode).toBe(200)
     const refused = await from('10.0.0.1', ids[3])
     expect(refused.statusCode).toBe(429)

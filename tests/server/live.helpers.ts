@@ -23,7 +23,7 @@ export interface LiveServer {
 }
 
 export async function startLiveServer(livePush: LivePushOptions = {}, settings: Partial<ServerConfig> = {}): Promise<LiveServer> {
-  const db = seededAtNoon()
+  const db = await seededAtNoon()
   const clock = new SettableClock(SEEDED_AT, { frozen: true })
   const { app, config } = await buildServer({
     config: { ...readConfig({}), dbFile: ':memory:', logRequests: false, port: 0, ...settings },
@@ -48,7 +48,7 @@ export async function startLiveServer(livePush: LivePushOptions = {}, settings: 
     setClock: (at) => admin({ at: String(at) }),
     close: async () => {
       await app.close()
-      db.close()
+      await db.close()
     },
   }
 }

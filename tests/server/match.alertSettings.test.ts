@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { ResultCode } from '../../types/envelope'
 import { DEFAULT_ALERT_KINDS, LINEUPS_BEFORE_KICKOFF_MS } from '../../types/live'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
@@ -14,7 +15,7 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
 
   /** a match kicking off a few hours after the seed moment, with goals and a home side */
   function upcomingMatchWithGoals(): { id: number; start_at: number; home_team_id: number; away_team_id: number } {
-    const rows = h.db.prepare('SELECT id, start_at, home_team_id, away_team_id FROM fb_matches WHERE start_at > ? AND postponed = 0 AND ft_home + ft_away >= 2 ORDER BY start_at, id LIMIT 1')
+    const rows = sqliteOf(h.db).prepare('SELECT id, start_at, home_team_id, away_team_id FROM fb_matches WHERE start_at > ? AND postponed = 0 AND ft_home + ft_away >= 2 ORDER BY start_at, id LIMIT 1')
       .all(SEEDED_AT + 3 * HOUR) as Array<{ id: number; start_at: number; home_team_id: number; away_team_id: number }>
     expect(rows).toHaveLength(1)
     return rows[0]
@@ -22,7 +23,7 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
 
   describe('settings', () => {
     it('starts from the documented default and saves a default, team and match override (and drops one on inherit)', async () => {
-      const a = member()
+      const a = await member()
       const m = upcomingMatchWithGoals()
       expect((await h.s.call('api/Game/alert_settings', {})).code).toBe(ResultCode.LOGIN_REQUIRED)
       const fresh = await ok(h.s, 'api/Game/alert_settings', { token: a.token })
@@ -51,7 +52,7 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
     })
 
     it('refuses unknown or repeated kinds, scopes and targets the user does not follow, with an envelope error', async () => {
-      const a = member()
+      const a = await member()
       const m = upcomingMatchWithGoals()
       const refused = async (payload: Record<string, unknown>) => {
         const res = await h.s.call('api/Game/alert_setting_save', { ...payload, token: a.token })
@@ -72,7 +73,7 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
     })
 
     it('records the mini program\'s answer per kind', async () => {
-      const a = member()
+      const a = await member()
       await ok(h.s, 'api/Game/alert_kind_consent', { kinds: 'goal', template_ids: 'tpl-goal', accepted: 1, token: a.token })
       const res = await ok(h.s, 'api/Game/alert_kind_consent', { kinds: ['red', 'lineups'], template_ids: ['tpl-red', 'tpl-lineups'], accepted: 0, token: a.token })
       expect(res.consents).toEqual({ goal: 'accept', red: 'reject', lineups: 'reject' })
@@ -83,11 +84,11 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
   describe('the subscription-message outbox', () => {
     it('writes only the enabled kinds as the clock moves through a followed match: line-ups, kickoff, goals, half time, full time', async () => {
       const m = upcomingMatchWithGoals()
-      const row = matchById(h.db, m.id)!
-      const finalScore = detailAt(h.db, row, row.end_at + MIN, false, [null, null]).current_score
+      const row = (await matchById(h.db, m.id))!
+      const finalScore = (await detailAt(h.db, row, row.end_at + MIN, false, [null, null])).current_score
       const goals = finalScore.split(':').reduce((n, x) => n + Number(x), 0)
       expect(goals).toBeGreaterThanOrEqual(2)
-      const users = { all: member(), noGoals: member(), team: member(), both: member(), refused: member() }
+      const users = { all: await member(), noGoals: await member(), team: await member(), both: await member(), refused: await member() }
       for (const u of Object.values(users)) {
         await ok(h.s, 'api/Game/event_attention', { event_id: m.id, attention: 1, token: u.token })
         await ok(h.s, 'api/Game/alert_consent', { event_id: m.id, template_ids: 'tpl-goal,tpl-red,tpl-ht,tpl-ft,tpl-ko,tpl-lu', accepted: 1, token: u.token })
@@ -108,16 +109,16 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
 
       // POST /admin/clock makes the ticker look at once; the clock walks from 2 h before kickoff to after the whistle
       const look = () => h.s.app.inject({ method: 'POST', url: '/admin/clock', headers: { 'x-admin-token': h.s.config.adminToken } })
-      const goalsAt = (t: number) => detailAt(h.db, row, t, false, [null, null]).current_score.split(':').reduce((n, x) => n + Number(x || 0), 0)
+      const goalsAt = async (t: number) => (await detailAt(h.db, row, t, false, [null, null])).current_score.split(':').reduce((n, x) => n + Number(x || 0), 0)
       // a look that finds the score risen sends one goal alert (two goals between two looks: one alert)
       let looksWithGoals = 0
       const step = 4 * MIN
       for (let t = m.start_at - 2 * HOUR; t <= row.end_at + 10 * MIN; t += step) {
-        if (t > m.start_at && goalsAt(t) > goalsAt(t - step)) looksWithGoals++
+        if (t > m.start_at && await goalsAt(t) > await goalsAt(t - step)) looksWithGoals++
         h.s.clock.t = t
         await look()
       }
-      const sent = h.db.prepare('SELECT user_id, kind, template_id, text FROM fb_alert_outbox WHERE match_id = ? ORDER BY id').all(m.id) as Array<{ user_id: number; kind: string; template_id: string; text: string }>
+      const sent = sqliteOf(h.db).prepare('SELECT user_id, kind, template_id, text FROM fb_alert_outbox WHERE match_id = ? ORDER BY id').all(m.id) as Array<{ user_id: number; kind: string; template_id: string; text: string }>
       const kindsOf = (u: { id: number }) => sent.filter((s) => s.user_id === u.id).map((s) => s.kind)
 
       expect(kindsOf(users.all)).toEqual(expect.arrayContaining(['lineups', 'kickoff', 'goal', 'half_time', 'full_time']))

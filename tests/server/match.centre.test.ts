@@ -68,7 +68,7 @@ describe('match centre: momentum and ratings', () => {
 
   it('grows with the clock: before kickoff empty, mid-match only the minutes played, and those bars never change later', async () => {
     const [row] = await finished(1)
-    const m = matchById(h.db, row.id)!
+    const m = (await matchById(h.db, row.id))!
     h.s.clock.t = m.start_at - MIN
     expect(await ok(h.s, 'api/Game/match_momentum', { event_id: row.id })).toMatchObject({ minutes_shown: 0, bins: [], marks: [] })
     h.s.clock.t = m.start_at + 30 * MIN + 10_000
@@ -93,10 +93,10 @@ describe('match centre: momentum and ratings', () => {
     const sent: Array<{ type: LivePushType; data: LiveDataByType[LivePushType] }> = []
     const out: Publisher = { publish: (_t, type, data) => void sent.push({ type, data }), publishScoreboard: () => undefined, watchedMatchIds: () => [live.id] }
     const ticker = new LiveTicker(h.db, h.s.clock, out)
-    ticker.watch(live.id)
-    ticker.tick()
+    await ticker.watch(live.id)
+    await ticker.tick()
     h.s.clock.advance(4 * MIN)
-    ticker.tick()
+    await ticker.tick()
     const pushes = sent.filter((p) => p.type === 'momentum').map((p) => p.data as LiveDataByType['momentum'])
     expect(pushes.length).toBeGreaterThan(0)
     const graph = await ok(h.s, 'api/Game/match_momentum', { event_id: live.id })
@@ -148,7 +148,7 @@ describe('match centre: momentum and ratings', () => {
         const d = await detail(row.id)
         const goal = events(d).find((e) => e.type === 'goal' && e.minute > 5 && e.minute < 85)
         if (!goal || !goal.player_id) continue
-        const m = matchById(h.db, row.id)!
+        const m = (await matchById(h.db, row.id))!
         // first-half goals: minute n starts n-1 minutes after kickoff; read just before it and two minutes after
         if (goal.minute > 42) continue
         const at = (minute: number) => m.start_at + (minute - 1) * MIN
@@ -167,7 +167,7 @@ describe('match centre: momentum and ratings', () => {
         if (++checked >= 5) break
       }
       expect(checked).toBeGreaterThan(0)
-      h.s.clock.t = matchById(h.db, rows[0].id)!.start_at - MIN
+      h.s.clock.t = (await matchById(h.db, rows[0].id))!.start_at - MIN
       expect(await ok(h.s, 'api/Game/match_ratings', { event_id: rows[0].id })).toMatchObject({ started: false, final: false, home: [], away: [], best_player_id: null })
     })
   })

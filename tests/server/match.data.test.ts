@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { ResultCode } from '../../types/envelope'
 import { matchEndpoints } from '../../types/api/match'
 import { homeEndpoints } from '../../types/api/home'
@@ -50,8 +51,8 @@ describe('football data', () => {
     const countries = await ok(h.s, 'api/game/basics_list_of_countries', { continent_id: 1 })
     const competitions = await ok(h.s, 'api/game/basics_list_of_events_list', { country_id: countries[0].id })
     expect(competitions.map((c) => c.country_name)).toContain(countries[0].name)
-    const teams = h.db.prepare('SELECT COUNT(*) FROM fb_teams').pluck().get() as number
-    const players = h.db.prepare('SELECT COUNT(*) FROM fb_players').pluck().get() as number
+    const teams = sqliteOf(h.db).prepare('SELECT COUNT(*) FROM fb_teams').pluck().get() as number
+    const players = sqliteOf(h.db).prepare('SELECT COUNT(*) FROM fb_players').pluck().get() as number
     expect(teams).toBeGreaterThanOrEqual(400)
     expect(players).toBeGreaterThanOrEqual(8000)
     const seasons = await ok(h.s, 'api/game/basics_list_of_seasons_list', { league_id: 1 })
@@ -86,13 +87,13 @@ describe('football data', () => {
     expect(played(after.rows, next.home_team.id)).toBe(played(before.rows, next.home_team.id) + 1)
     expect(played(after.rows, next.away_team.id)).toBe(played(before.rows, next.away_team.id) + 1)
     // and the result other domains settle predictions with agrees with the match as shown
-    const result = matchResult(h.db, next.id, h.s.clock.t)
+    const result = await matchResult(h.db, next.id, h.s.clock.t)
     const detail = await ok(h.s, 'api/Game/get_xq', { event_id1: next.id })
     expect(result?.finished).toBe(true)
     expect(result?.full?.join(':')).toBe(detail.full_score)
-    expect(matchResult(h.db, next.id, next.start_at - 1)?.finished).toBe(false)
-    expect(matchesFinishedBetween(h.db, next.start_at, h.s.clock.t)).toContain(next.id)
-    expect(matchesFinishedBetween(h.db, h.s.clock.t, h.s.clock.t + 60_000)).not.toContain(next.id)
+    expect((await matchResult(h.db, next.id, next.start_at - 1))?.finished).toBe(false)
+    expect(await matchesFinishedBetween(h.db, next.start_at, h.s.clock.t)).toContain(next.id)
+    expect(await matchesFinishedBetween(h.db, h.s.clock.t, h.s.clock.t + 60_000)).not.toContain(next.id)
   })
 
   it("shows a match's league table, and for a cup tie the home side's league", async () => {
@@ -292,8 +293,8 @@ describe('football data', () => {
     })
 
     let token = ''
-    beforeAll(() => {
-      token = createMember(h.db, '13900000001', SEEDED_AT).token
+    beforeAll(async () => {
+      token = (await createMember(h.db, '13900000001', SEEDED_AT)).token
     })
 
     it.each(Object.entries(BAD))('%s answers a Chinese message naming the field', async (path, [payload, field]) => {

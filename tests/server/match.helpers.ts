@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/features/account'
 import { ResultCode } from '../../types/envelope'
@@ -25,12 +26,12 @@ export interface SeededServer {
  * in turn: pass it as the `db` of `startMoneyServer` and other servers. Copied from the run's
  * template when another file seeded the same world already (seededTemplate.ts).
  */
-export function seededAtNoon(...alsoSeed: AlsoSeed[]): Db {
+export async function seededAtNoon(...alsoSeed: AlsoSeed[]): Promise<Db> {
   return seededDb(SEED, SEEDED_AT, alsoSeed)
 }
 
 export async function startSeededServer(...alsoSeed: AlsoSeed[]): Promise<SeededServer> {
-  const db = seededAtNoon(...alsoSeed)
+  const db = await seededAtNoon(...alsoSeed)
   const s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
   return { s, db }
 }
@@ -62,9 +63,9 @@ export async function ok<P extends EndpointPath>(s: TestServer, path: P, payload
 }
 
 /** a member with a session token, written straight to the accounts tables */
-export function createMember(db: Db, mobile: string, now: number): { id: number; token: string } {
-  const id = Number(db.prepare('INSERT INTO users (mobile, nickname, created_at) VALUES (?, ?, ?)').run(mobile, `球迷${mobile.slice(-4)}`, now).lastInsertRowid)
-  return { id, token: issueToken(db, id, now) }
+export async function createMember(db: Db, mobile: string, now: number): Promise<{ id: number; token: string }> {
+  const id = Number(sqliteOf(db).prepare('INSERT INTO users (mobile, nickname, created_at) VALUES (?, ?, ?)').run(mobile, `球迷${mobile.slice(-4)}`, now).lastInsertRowid)
+  return { id, token: await issueToken(db, id, now) }
 }
 
 /** 'h:a' -> [h, a] */

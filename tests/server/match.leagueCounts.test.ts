@@ -51,7 +51,7 @@ describe('the competition filter counts what each list shows', () => {
 
   it('关注 counts the signed-in user\'s followed matches, and asks for a login without one', async () => {
     h.s.clock.t = SEEDED_AT
-    const { token } = createMember(h.db, '13900001111', SEEDED_AT)
+    const { token } = await createMember(h.db, '13900001111', SEEDED_AT)
     const day = await ok(h.s, 'api/Game/get', { status: 'all', limit: 5 })
     for (const m of day.list.slice(0, 3)) await ok(h.s, 'api/Game/event_attention', { token, event_id: m.id, attention: true })
     expect(await expectPillsMatchList({ status: 'all', followed: true, token })).toBeGreaterThan(0)

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { LIVE_ERROR_TEXT, matchTopic, type LiveServerMessage } from '../../types/live'
 import { LiveTicker } from '../../mocks/features/match/live/ticker'
 import { LIVE_WATCH_AHEAD_MS } from '../../mocks/features/match/live/hub'
@@ -43,7 +44,7 @@ describe('live push channel under abuse', () => {
     await srv.close()
   })
 
-  const ids = (sql: string, ...args: number[]) => (srv.db.prepare(sql).all(...args) as Array<{ id: number }>).map((r) => r.id)
+  const ids = (sql: string, ...args: number[]) => (sqliteOf(srv.db).prepare(sql).all(...args) as Array<{ id: number }>).map((r) => r.id)
 
   it('refuses a socket beyond the per-address cap with 429, and takes it again once one closes', async () => {
     for (let i = 0; i < PER_ADDRESS; i++) await client('127.0.0.1')
@@ -105,7 +106,7 @@ describe('live push channel under abuse', () => {
     expect(await other.next((m) => m.type === 'ack')).toMatchObject({ op: 'sub', topics: ['live'] })
   })
 
-  it("does the ticker's work per live match, not per topic: every watchable match watched costs what none does", () => {
+  it("does the ticker's work per live match, not per topic: every watchable match watched costs what none does", async () => {
     const start = srv.clock.now()
     const watchable = ids('SELECT id FROM fb_matches WHERE postponed = 0 AND end_at > ? AND start_at <= ?', start, start + LIVE_WATCH_AHEAD_MS)
     const live = ids('SELECT id FROM fb_matches WHERE postponed = 0 AND end_at > ? AND start_at <= ?', start, start)
@@ -115,10 +116,10 @@ describe('live push channel under abuse', () => {
     const quiet = { publish: () => undefined, publishScoreboard: () => undefined }
     const idle = new LiveTicker(srv.db, clock, { ...quiet, watchedMatchIds: () => [] })
     const busy = new LiveTicker(srv.db, clock, { ...quiet, watchedMatchIds: () => watchable })
-    for (const id of watchable) busy.watch(id)
+    for (const id of watchable) await busy.watch(id)
     for (let i = 0; i < 3; i++) {
-      idle.tick()
-      busy.tick()
+      await idle.tick()
+      await busy.tick()
       now += 60_000
     }
     expect(busy.work.rows).toBe(idle.work.rows)

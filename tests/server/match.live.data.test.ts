@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { ResultCode } from '../../types/envelope'
 import { CHAT_CLOSED, CHAT_CONTENT_MAX, CHAT_TOO_FAST, CHAT_TOO_LONG } from '../../types/live'
 import type { MatchRow } from '../../types/football'
@@ -21,7 +22,7 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
     it('needs a login to post, shows the message with its author, and keeps 1 message per 3 s per user', async () => {
       const [m] = await matches('live')
       expect((await h.s.call('api/Game/chat_send', { event_id: m.id, content: '你好' })).code).toBe(ResultCode.LOGIN_REQUIRED)
-      const a = member()
+      const a = await member()
       const sent = await ok(h.s, 'api/Game/chat_send', { event_id: m.id, content: '  第一条  ', token: a.token })
       expect(sent).toMatchObject({ event_id: m.id, user_id: a.id, content: '第一条', at: SEEDED_AT })
       expect(sent.nickname).not.toBe('')
@@ -37,7 +38,7 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
 
     it('takes 140 characters, refuses 141 and empty text, masks the forum’s words and keeps markup as plain text', async () => {
       const [m] = await matches('live')
-      const a = member()
+      const a = await member()
       const emoji140 = '⚽'.repeat(CHAT_CONTENT_MAX)
       expect((await ok(h.s, 'api/Game/chat_send', { event_id: m.id, content: emoji140, token: a.token })).content).toBe(emoji140)
       h.s.clock.advance(3000)
@@ -49,8 +50,8 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
 
     it('closes 2 hours after the final whistle (reading still works)', async () => {
       const [m] = await matches('finished')
-      const end = matchById(h.db, m.id)!.end_at
-      const a = member()
+      const end = (await matchById(h.db, m.id))!.end_at
+      const a = await member()
       h.s.clock.t = end + 2 * HOUR - 1000
       await ok(h.s, 'api/Game/chat_send', { event_id: m.id, content: '终场了', token: a.token })
       h.s.clock.t = end + 2 * HOUR
@@ -62,8 +63,8 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
 
     it('loads the last 100 messages oldest first, hides black-listed authors, and lets the operator delete one', async () => {
       const [, m] = await matches('live')
-      const a = member()
-      const b = member()
+      const a = await member()
+      const b = await member()
       for (let i = 1; i <= 105; i++) {
         await ok(h.s, 'api/Game/chat_send', { event_id: m.id, content: `消息${i}`, token: (i % 2 ? a : b).token })
         h.s.clock.advance(1500)
@@ -73,8 +74,8 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
       expect(list[0].content).toBe('消息6')
       expect(list[99].content).toBe('消息105')
 
-      const viewer = member()
-      h.db.prepare('INSERT INTO user_blacks (user_id, target_id, created_at) VALUES (?, ?, ?)').run(viewer.id, a.id, SEEDED_AT)
+      const viewer = await member()
+      sqliteOf(h.db).prepare('INSERT INTO user_blacks (user_id, target_id, created_at) VALUES (?, ?, ?)').run(viewer.id, a.id, SEEDED_AT)
       const seen = (await ok(h.s, 'api/Game/chat_list', { event_id: m.id, token: viewer.token })).list
       expect(seen.every((x) => x.user_id === b.id)).toBe(true)
 
@@ -98,7 +99,7 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
         expect(await ok(h.s, 'api/Game/match_intel', { event_id: m.id })).toEqual(intel)
         const lineup = await ok(h.s, 'api/Game/xq_bszr', { event_id: m.id })
         // the whole match, events included, as it ends
-        const full = detailAt(h.db, matchById(h.db, m.id)!, SEEDED_AT + 7 * 24 * HOUR, false, [null, null])
+        const full = await detailAt(h.db, (await matchById(h.db, m.id))!, SEEDED_AT + 7 * 24 * HOUR, false, [null, null])
         const named = new Set(full.basics_match_event.flatMap((g) => g.events).flatMap((e) => [e.player_id, e.related_player_id]))
         const out = new Set(intel.injuries.map((x) => x.player_id))
         absentees += out.size
@@ -176,11 +177,17 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
   describe('alert consent', () => {
     it('records consent and, on the next goal of that match, what it would send', async () => {
       const now = SEEDED_AT
-      const goals = (id: number, t: number) => detailAt(h.db, matchById(h.db, id)!, t, false, [null, null]).current_score
+      const goals = async (id: number, t: number) => (await detailAt(h.db, (await matchById(h.db, id))!, t, false, [null, null])).current_score
       const live = (await matches('live', 50)).filter((m) => m.status_id === 1 || m.status_id === 3)
-      const m = live.find((x) => goals(x.id, now + 20 * MIN) !== goals(x.id, now))
+      let m: (typeof live)[number] | undefined
+      for (const x of live) {
+        if ((await goals(x.id, now + 20 * MIN)) !== (await goals(x.id, now))) {
+          m = x
+          break
+        }
+      }
       expect(m).toBeDefined()
-      const a = member()
+      const a = await member()
       expect((await h.s.call('api/Game/alert_consent', { event_id: m!.id, template_ids: 'tpl-goal,tpl-red', accepted: 1 })).code).toBe(ResultCode.LOGIN_REQUIRED)
       expect(await ok(h.s, 'api/Game/alert_consent', { event_id: m!.id, template_ids: 'tpl-goal,tpl-red', accepted: 1, token: a.token }))
         .toEqual({ event_id: m!.id, accepted: true, template_ids: ['tpl-goal', 'tpl-red'] })
@@ -189,7 +196,7 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
       await look()
       h.s.clock.t = now + 20 * MIN
       await look()
-      const sent = h.db.prepare('SELECT user_id, template_id, kind, text FROM fb_alert_outbox WHERE match_id = ?').all(m!.id) as Array<{ user_id: number; template_id: string; kind: string; text: string }>
+      const sent = sqliteOf(h.db).prepare('SELECT user_id, template_id, kind, text FROM fb_alert_outbox WHERE match_id = ?').all(m!.id) as Array<{ user_id: number; template_id: string; kind: string; text: string }>
       expect(sent).toContainEqual(expect.objectContaining({ user_id: a.id, template_id: 'tpl-goal', kind: 'goal' }))
       expect(sent[0].text).toContain(m!.home_team.name)
     })

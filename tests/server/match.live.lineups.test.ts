@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { LINEUPS_BEFORE_KICKOFF_MS, matchTopic, type LiveDataByType, type LivePush, type LivePushType, type LiveServerMessage } from '../../types/live'
 import { LiveTicker, type Publisher } from '../../mocks/features/match/live/ticker'
 import { ok, SEED_TIMEOUT_MS, SEEDED_AT, useSeededServer } from './match.helpers'
@@ -11,7 +12,7 @@ interface Sent { topic: string; type: LivePushType; data: LiveDataByType[LivePus
 
 /** matches kicking off from `from` (3 h after the seed moment) to 20 h after it: their line-ups not out yet, their topic open to sockets */
 function upcomingMatches(db: Db, n: number, from = SEEDED_AT + 3 * HOUR): Array<{ id: number; start_at: number }> {
-  const rows = db.prepare('SELECT id, start_at FROM fb_matches WHERE start_at BETWEEN ? AND ? AND postponed = 0 ORDER BY start_at, id LIMIT ?')
+  const rows = sqliteOf(db).prepare('SELECT id, start_at FROM fb_matches WHERE start_at BETWEEN ? AND ? AND postponed = 0 ORDER BY start_at, id LIMIT ?')
     .all(from, SEEDED_AT + 20 * HOUR, n) as Array<{ id: number; start_at: number }>
   expect(rows).toHaveLength(n)
   return rows
@@ -30,15 +31,15 @@ describe('the line-up announcement on the live channel (ticker)', () => {
     const out: Publisher = { publish: (topic, type, data) => void sent.push({ topic, type, data }), publishScoreboard: () => undefined, watchedMatchIds: ids }
     const ticker = new LiveTicker(h.db, h.s.clock, out)
     const lineups = () => sent.filter((p) => p.type === 'lineups')
-    const at = (t: number) => {
+    const at = async (t: number) => {
       h.s.clock.t = t
-      ticker.tick()
+      await ticker.tick()
     }
     /** the matches get their first subscriber at `t` (what they show then is the baseline), and the ticker looks */
-    const watchFrom = (t: number, ...ids: number[]) => {
+    const watchFrom = async (t: number, ...ids: number[]) => {
       h.s.clock.t = t
-      for (const id of ids) ticker.watch(id)
-      ticker.tick()
+      for (const id of ids) await ticker.watch(id)
+      await ticker.tick()
     }
     return { sent, lineups, at, watchFrom }
   }
@@ -47,12 +48,12 @@ describe('the line-up announcement on the live channel (ticker)', () => {
     const [m] = upcomingMatches(h.db, 1)
     const announced = m.start_at - LINEUPS_BEFORE_KICKOFF_MS
     const t = tickerWatching(() => [m.id])
-    t.watchFrom(announced - 5 * MIN, m.id)
-    t.at(announced - 1)
+    await t.watchFrom(announced - 5 * MIN, m.id)
+    await t.at(announced - 1)
     expect(t.lineups()).toEqual([])
     expect((await ok(h.s, 'api/Game/xq_bszr', { event_id: m.id })).confirmed).toBe(false)
 
-    t.at(announced)
+    await t.at(announced)
     const lineup = await ok(h.s, 'api/Game/xq_bszr', { event_id: m.id })
     expect(lineup.confirmed).toBe(true)
     const side = (s: typeof lineup.home) => ({ team_id: s.team.id, short_name: s.team.short_name, formation: s.formation })
@@ -61,8 +62,8 @@ describe('the line-up announcement on the live channel (ticker)', () => {
     expect(Buffer.byteLength(JSON.stringify({ ...t.lineups()[0], at: Date.now() }))).toBeLessThan(256)
 
     // through kickoff and into the match: still the one
-    t.at(announced + 30 * MIN)
-    t.at(m.start_at + 5 * MIN)
+    await t.at(announced + 30 * MIN)
+    await t.at(m.start_at + 5 * MIN)
     expect(t.sent.some((p) => p.type === 'event' || p.type === 'commentary')).toBe(true)
     expect(t.lineups()).toHaveLength(1)
   })
@@ -73,22 +74,22 @@ describe('the line-up announcement on the live channel (ticker)', () => {
     const announced = early.start_at - LINEUPS_BEFORE_KICKOFF_MS
     let watched = [early.id, unwatched.id]
     const t = tickerWatching(() => watched)
-    t.watchFrom(announced + 10 * MIN, early.id, unwatched.id)
+    await t.watchFrom(announced + 10 * MIN, early.id, unwatched.id)
     // the unwatched one: its socket left before its announcement
     watched = [early.id]
-    t.at(unwatched.start_at - LINEUPS_BEFORE_KICKOFF_MS + MIN)
-    t.at(Math.max(early.start_at, unwatched.start_at) + 5 * MIN)
+    await t.at(unwatched.start_at - LINEUPS_BEFORE_KICKOFF_MS + MIN)
+    await t.at(Math.max(early.start_at, unwatched.start_at) + 5 * MIN)
     expect(t.sent.some((p) => p.topic === matchTopic(early.id) && (p.type === 'event' || p.type === 'commentary'))).toBe(true)
     expect(t.lineups()).toEqual([])
   })
 
-  it('is sent once when the clock jumps over the moment', () => {
+  it('is sent once when the clock jumps over the moment', async () => {
     const [m] = upcomingMatches(h.db, 1)
     const announced = m.start_at - LINEUPS_BEFORE_KICKOFF_MS
     const t = tickerWatching(() => [m.id])
-    t.watchFrom(announced - 2 * HOUR, m.id)
-    t.at(announced + 20 * MIN)
-    t.at(announced + 21 * MIN)
+    await t.watchFrom(announced - 2 * HOUR, m.id)
+    await t.at(announced + 20 * MIN)
+    await t.at(announced + 21 * MIN)
     expect(t.lineups().map((p) => p.data.match_id)).toEqual([m.id])
   })
 })

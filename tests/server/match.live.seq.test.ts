@@ -46,7 +46,7 @@ describe('live push numbers without Redis', () => {
     const own = numbers(onMatch, 'match')
     expect(own).toEqual(own.map((_, i) => i + 1))
 
-    const fan = createMember(srv.db, '13900000200', srv.clock.now())
+    const fan = await createMember(srv.db, '13900000200', srv.clock.now())
     const sent = await srv.app.inject({
       method: 'POST', url: '/api/Game/chat_send', payload: new URLSearchParams({ event_id: String(m.id), content: '进球了' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${fan.token}` },

@@ -70,8 +70,14 @@ describe('live push over /ws', () => {
   /** a match in play with an event in the next ten minutes, found from the stored scripts */
   async function matchWithEventAhead(): Promise<number> {
     const now = srv.clock.now()
-    const events = (id: number, t: number) => detailAt(srv.db, matchById(srv.db, id)!, t, false, [null, null]).basics_match_event.reduce((n, g) => n + g.events.length, 0)
-    const target = (await liveMatches()).find((m) => (m.status_id === 1 || m.status_id === 3) && events(m.id, now + 10 * MIN) > events(m.id, now))
+    const events = async (id: number, t: number) => (await detailAt(srv.db, (await matchById(srv.db, id))!, t, false, [null, null])).basics_match_event.reduce((n, g) => n + g.events.length, 0)
+    let target: Awaited<ReturnType<typeof liveMatches>>[number] | undefined
+    for (const m of await liveMatches()) {
+      if ((m.status_id === 1 || m.status_id === 3) && (await events(m.id, now + 10 * MIN)) > (await events(m.id, now))) {
+        target = m
+        break
+      }
+    }
     expect(target).toBeDefined()
     return target!.id
   }
@@ -146,7 +152,7 @@ describe('live push over /ws', () => {
     forged.send({ op: 'auth', token: 'forged-token-123' })
     expect((await forged.waitClosed()).code).toBe(LIVE_CLOSE.AUTH_FAILED.code)
 
-    const member = createMember(srv.db, '13800001701', srv.clock.now())
+    const member = await createMember(srv.db, '13800001701', srv.clock.now())
     const s = await client()
     s.send({ op: 'auth', token: member.token })
     expect(await s.next((m) => m.type === 'ack')).toEqual({ type: 'ack', op: 'auth', user_id: member.id })
@@ -213,8 +219,8 @@ describe('live push over /ws', () => {
 
   it('lets two users see each other’s chat within 2 s, by HTTP and by socket, and stops a flooding chatter', async () => {
     const [m] = await liveMatches()
-    const a = createMember(srv.db, '13800001702', srv.clock.now())
-    const b = createMember(srv.db, '13800001703', srv.clock.now())
+    const a = await createMember(srv.db, '13800001702', srv.clock.now())
+    const b = await createMember(srv.db, '13800001703', srv.clock.now())
     const sa = await client()
     const sb = await client()
     sa.send({ op: 'auth', token: a.token })

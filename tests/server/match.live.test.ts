@@ -188,8 +188,8 @@ describe('live matches and the simulation clock', () => {
   }
 
   it('keeps follows per user', async () => {
-    const fan = createMember(h.db, '13800000001', SEEDED_AT)
-    const other = createMember(h.db, '13800000002', SEEDED_AT)
+    const fan = await createMember(h.db, '13800000001', SEEDED_AT)
+    const other = await createMember(h.db, '13800000002', SEEDED_AT)
     const m = await nextMatch()
     const denied = await h.s.call('api/Game/event_attention', { event_id: m.id })
     expect(denied.code).toBe(ResultCode.LOGIN_REQUIRED)

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { RatingsRes } from '../../types/api/match.centre'
 import type { MatchDbRow } from '../../mocks/features/match/services/matchView'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
@@ -22,14 +23,14 @@ describe('match ratings kept and stored', () => {
   const finishedRows = async (limit: number) => (await ok(h.s, 'api/Game/get', { status: 'finished', limit })).list
   const read = (id: number) => ok(h.s, 'api/Game/match_ratings', { event_id: id })
   /** the answer the rule gives at the clock's moment, from nothing kept (as the schema-checked response carries it) */
-  const fresh = (m: MatchDbRow): RatingsRes => JSON.parse(JSON.stringify(ratingsAt(h.db, m, h.s.clock.now())))
+  const fresh = async (m: MatchDbRow): Promise<RatingsRes> => JSON.parse(JSON.stringify(await ratingsAt(h.db, m, h.s.clock.now())))
   const atSecond = (m: MatchDbRow, sec: number) => m.start_at + sec * 1000
 
   /** a finished match with an event of this kind, and the event */
   async function matchWith(kinds: string[], skip = 0): Promise<{ m: MatchDbRow; e: ScriptEvent }> {
     for (const row of await finishedRows(80)) {
-      const m = matchById(h.db, row.id)!
-      const found = scriptOf(h.db, m.id).events.filter((x) => kinds.includes(x[3]) && x[1] > 3 && x[1] < 88)
+      const m = (await matchById(h.db, row.id))!
+      const found = (await scriptOf(h.db, m.id)).events.filter((x) => kinds.includes(x[3]) && x[1] > 3 && x[1] < 88)
       if (found.length > skip) return { m, e: found[skip] }
     }
     throw new Error(`no finished match with ${kinds.join('/')}`)
@@ -44,10 +45,10 @@ describe('match ratings kept and stored', () => {
     h.s.clock.t = atSecond(m, e[0] - 1)
     const before = await read(m.id)
     expect(await read(m.id)).toEqual(before)
-    expect(before).toEqual(fresh(m))
+    expect(before).toEqual(await fresh(m))
     h.s.clock.t = atSecond(m, e[0])
     const after = await read(m.id)
-    expect(after).toEqual(fresh(m))
+    expect(after).toEqual(await fresh(m))
     expect(after).not.toEqual(before)
     const player = (r: RatingsRes) => [...r.home, ...r.away].find((p) => p.player.id === (e[3] === 'sub' ? e[6] : e[5]))
     if (e[3] === 'sub') expect([player(before), player(after)?.minutes]).toEqual([undefined, 0])
@@ -62,32 +63,32 @@ describe('match ratings kept and stored', () => {
     const early = await read(m.id)
     h.s.clock.t = atSecond(m, 70 * 60)
     const later = await read(m.id)
-    expect(later).toEqual(fresh(m))
+    expect(later).toEqual(await fresh(m))
     expect(Math.max(...later.home.map((p) => p.minutes))).toBeGreaterThan(Math.max(...early.home.map((p) => p.minutes)))
     h.s.clock.t = atSecond(m, end - 1)
     const last = await read(m.id)
     expect(last.final).toBe(false)
-    expect(last).toEqual(fresh(m))
+    expect(last).toEqual(await fresh(m))
     h.s.clock.t = atSecond(m, end)
     const whistle = await read(m.id)
     expect(whistle.final).toBe(true)
-    expect(whistle).toEqual(fresh(m))
+    expect(whistle).toEqual(await fresh(m))
     h.s.clock.t = atSecond(m, 60 * 60)
     const back = await read(m.id)
     expect(back.final).toBe(false)
-    expect(back).toEqual(fresh(m))
+    expect(back).toEqual(await fresh(m))
   })
 
   it("stores a finished match's final ratings once, equal to the recompute, and answers them again unchanged", async () => {
     const rows = await finishedRows(40)
     for (const row of rows) {
-      const m = matchById(h.db, row.id)!
+      const m = (await matchById(h.db, row.id))!
       const first = await read(m.id)
       expect(first).toMatchObject({ started: true, final: true })
-      expect(first).toEqual(fresh(m))
+      expect(first).toEqual(await fresh(m))
       expect(await read(m.id)).toEqual(first)
     }
-    const stored = h.db.prepare('SELECT count(*) FROM fb_final_ratings WHERE match_id IN (SELECT value FROM json_each(?))').pluck().get(JSON.stringify(rows.map((r) => r.id)))
+    const stored = sqliteOf(h.db).prepare('SELECT count(*) FROM fb_final_ratings WHERE match_id IN (SELECT value FROM json_each(?))').pluck().get(JSON.stringify(rows.map((r) => r.id)))
     expect(stored).toBe(rows.length)
   })
 
@@ -97,41 +98,41 @@ describe('match ratings kept and stored', () => {
     const stats = await ok(h.s, 'api/Game/team_stats', { team_id: teamId })
     const players = [stats.top_scorers[0].player.id, ...(await ok(h.s, 'api/Game/team_squad', { team_id: teamId })).groups.flatMap((g) => g.players.map((p) => p.id)).slice(0, 4)]
     const now = h.s.clock.now()
-    const season = teamSeason(h.db, teamId, now).matches
+    const season = (await teamSeason(h.db, teamId, now)).matches
     for (const playerId of players) {
       const card = await ok(h.s, 'api/Game/player_card', { player_id: playerId })
-      const mine = season.flatMap((m) => {
-        const r = ratingsAt(h.db, m, now)
+      const mine = (await Promise.all(season.map(async (m) => {
+        const r = await ratingsAt(h.db, m, now)
         const p = [...r.home, ...r.away].find((x) => x.player.id === playerId)
         return p ? [p.rating] : []
-      })
+      }))).flat()
       expect(card.season.appearances).toBe(mine.length)
       expect(card.season.average_rating).toBe(mine.length ? Math.round((mine.reduce((a, b) => a + b, 0) / mine.length) * 10) / 10 : null)
-      const lines = recentFinishedOf(h.db, teamId, now, 15).map((m) => playerLine(h.db, m, playerId)).filter((l) => l !== null).slice(0, 5)
+      const lines = (await Promise.all((await recentFinishedOf(h.db, teamId, now, 15)).map((m) => playerLine(h.db, m, playerId)))).filter((l) => l !== null).slice(0, 5)
       expect(card.last_matches.map((l) => [l.match.id, l.started, l.minutes, l.goals, l.assists, l.yellow, l.red]))
         .toEqual(lines.map((l) => [l.match.id, l.started, l.minutes, l.goals, l.assists, l.yellow, l.red]))
     }
   })
 
-  it('stores at a start every match finished by then, and at the next top-up only the matches finished since', () => {
-    const count = (sql: string, ...args: number[]) => h.db.prepare(sql).pluck().get(...args) as number
+  it('stores at a start every match finished by then, and at the next top-up only the matches finished since', async () => {
+    const count = (sql: string, ...args: number[]) => sqliteOf(h.db).prepare(sql).pluck().get(...args) as number
     const finishedBy = (t: number) => count('SELECT count(*) FROM fb_matches WHERE end_at <= ? AND postponed = 0', t)
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined)
     try {
-      storeAllFinalRatings(h.db, SEEDED_AT)
+      await storeAllFinalRatings(h.db, SEEDED_AT)
       expect(count('SELECT count(*) FROM fb_final_ratings')).toBe(finishedBy(SEEDED_AT))
-      expect(storeAllFinalRatings(h.db, SEEDED_AT)).toBe(0)
+      expect(await storeAllFinalRatings(h.db, SEEDED_AT)).toBe(0)
       const later = SEEDED_AT + 3 * 3_600_000
       const since = finishedBy(later) - finishedBy(SEEDED_AT)
       expect(since).toBeGreaterThan(0)
-      expect(storeAllFinalRatings(h.db, later)).toBe(since)
+      expect(await storeAllFinalRatings(h.db, later)).toBe(since)
     } finally {
       log.mockRestore()
     }
     // what was stored in one go answers as the rule does
-    const m = matchById(h.db, h.db.prepare('SELECT match_id FROM fb_final_ratings ORDER BY match_id DESC LIMIT 1').pluck().get() as number)!
+    const m = (await matchById(h.db, sqliteOf(h.db).prepare('SELECT match_id FROM fb_final_ratings ORDER BY match_id DESC LIMIT 1').pluck().get() as number))!
     h.s.clock.t = SEEDED_AT + 3 * 3_600_000
-    return read(m.id).then((r) => expect(r).toEqual(fresh(m)))
+    return read(m.id).then(async (r) => expect(r).toEqual(await fresh(m)))
   }, 180_000)
 
   afterAll(() => {

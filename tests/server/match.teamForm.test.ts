@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { FbMatchesTable } from '../../mocks/features/match/tables'
 import { ok, SEED_TIMEOUT_MS, startSeededServer, type SeededServer } from './match.helpers'
 
@@ -16,7 +17,7 @@ describe("a team's record counts its own rows by the 90-minute rule", () => {
   let decided: DecidedRow[]
   beforeAll(async () => {
     h = await startSeededServer()
-    decided = h.db.prepare(`SELECT id, home_team_id, away_team_id, end_at, ft_home, ft_away, et_home, et_away, pen_home, pen_away
+    decided = sqliteOf(h.db).prepare(`SELECT id, home_team_id, away_team_id, end_at, ft_home, ft_away, et_home, et_away, pen_home, pen_away
       FROM fb_matches WHERE et_home IS NOT NULL OR pen_home IS NOT NULL ORDER BY end_at`).all() as DecidedRow[]
   }, SEED_TIMEOUT_MS)
   afterAll(() => h.s.close())
@@ -27,7 +28,7 @@ describe("a team's record counts its own rows by the 90-minute rule", () => {
   })
 
   it('summary and strip equal the rows, and the rows carry the 90-minute, extra-time and penalty scores', async () => {
-    const byFt = h.db.prepare('SELECT home_team_id, ft_home, ft_away, postponed FROM fb_matches WHERE id = ?')
+    const byFt = sqliteOf(h.db).prepare('SELECT home_team_id, ft_home, ft_away, postponed FROM fb_matches WHERE id = ?')
     for (const m of decided.filter((_, i) => i % 3 === 0)) {
       h.s.clock.t = m.end_at + MIN
       for (const teamId of [m.home_team_id, m.away_team_id]) {

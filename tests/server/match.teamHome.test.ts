@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { ResultCode } from '../../types/envelope'
 import type { MatchEvent, MatchRow } from '../../types/football'
 import { PLAYER_FOLLOW_CAP, TEAM_FOLLOW_CAP } from '../../types/follow-rules'
@@ -122,8 +123,8 @@ describe('team home and player card (issue 24)', () => {
 
   it('keeps follower counts, lists my teams and players, their next matches, and refuses a follow past the cap', async () => {
     const table = await ok(h.s, 'api/game/basics_integrate_list_list', { league_id: SMALL_LEAGUE })
-    const fan = createMember(h.db, '13800240001', SEEDED_AT)
-    const other = createMember(h.db, '13800240002', SEEDED_AT)
+    const fan = await createMember(h.db, '13800240001', SEEDED_AT)
+    const other = await createMember(h.db, '13800240002', SEEDED_AT)
     const team = table.rows[0].team
     expect((await h.s.call('api/Game/team_follow', { team_id: team.id })).code).toBe(ResultCode.LOGIN_REQUIRED)
     expect(await ok(h.s, 'api/Game/team_follow', { team_id: team.id, token: fan.token })).toEqual({ id: team.id, followed: true, followers: 1 })
@@ -153,8 +154,8 @@ describe('team home and player card (issue 24)', () => {
     expect((await ok(h.s, 'api/Game/my_players', { token: fan.token })).list[0].player.id).toBe(player.id)
     expect((await ok(h.s, 'api/Game/player_card', { player_id: player.id, token: fan.token })).followed).toBe(true)
 
-    const teamIds = h.db.prepare('SELECT id FROM fb_teams ORDER BY id LIMIT ?').pluck().all(TEAM_FOLLOW_CAP + 1) as number[]
-    const capped = createMember(h.db, '13800240003', SEEDED_AT)
+    const teamIds = sqliteOf(h.db).prepare('SELECT id FROM fb_teams ORDER BY id LIMIT ?').pluck().all(TEAM_FOLLOW_CAP + 1) as number[]
+    const capped = await createMember(h.db, '13800240003', SEEDED_AT)
     for (const id of teamIds.slice(0, TEAM_FOLLOW_CAP)) await ok(h.s, 'api/Game/team_follow', { team_id: id, token: capped.token })
     const refused = await h.s.call('api/Game/team_follow', { team_id: teamIds[TEAM_FOLLOW_CAP], token: capped.token })
     expect(refused.code).toBe(ResultCode.FAIL)

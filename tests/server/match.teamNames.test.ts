@@ -1,14 +1,15 @@
+import { sqliteOf } from '../../mocks/db'
 import { uniqueShortName } from '../../mocks/features/match'
 import { SEED_TIMEOUT_MS, seededAtNoon } from './match.helpers'
 
 describe('club short names', () => {
-  it('no two clubs share a short name in the seeded world', () => {
-    const db = seededAtNoon()
-    const rows = db.prepare('SELECT name, short_name FROM fb_teams').all() as Array<{ name: string; short_name: string }>
+  it('no two clubs share a short name in the seeded world', async () => {
+    const db = await seededAtNoon()
+    const rows = sqliteOf(db).prepare('SELECT name, short_name FROM fb_teams').all() as Array<{ name: string; short_name: string }>
     expect(rows.length).toBeGreaterThan(300)
     const shared = rows.filter((row, i) => rows.findIndex((other) => other.short_name === row.short_name) !== i)
     expect(shared).toEqual([])
-    db.close()
+    await db.close()
   }, SEED_TIMEOUT_MS)
 
   it('keeps the city for the first club and adds the suffix for a second one of the same city', () => {

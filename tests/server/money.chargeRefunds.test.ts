@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import {
   chargeRefundsOf, payRefusals, signedPush, virtualPayAppKey, XPAY_COIN_EVENT, XPAY_GOODS_EVENT, type XpayPayload,
 } from '../../mocks/features/money'
@@ -68,7 +69,7 @@ const STATES: Array<{ state: string; reason: string; title: string; setUp: (chan
     state: 'cancelled', reason: 'late_on_closed', title: LEDGER_TITLES.closedChargeRefunded,
     setUp: async (_channel, m, o) => {
       await ok<OrderInfo>('api/Wechat/virtual_cancel', { ...as(m), order_no: o.order_no })
-      setSetting(s.db, 'pay_module', '0')
+      await setSetting(s.db, 'pay_module', '0')
       return undefined
     },
   },
@@ -76,7 +77,7 @@ const STATES: Array<{ state: string; reason: string; title: string; setUp: (chan
     state: 'expired', reason: 'late_on_closed', title: LEDGER_TITLES.closedChargeRefunded,
     setUp: async () => {
       s.clock.advance(ORDER_TIMEOUT_MS + MINUTE)
-      setSetting(s.db, 'pay_module', '0')
+      await setSetting(s.db, 'pay_module', '0')
       return undefined
     },
   },
@@ -88,7 +89,7 @@ const STATES: Array<{ state: string; reason: string; title: string; setUp: (chan
 
 describe.each(CHANNELS)('a charge the server does not keep, by %s', (channel) => {
   it.each(STATES.map((st) => [st.state, st] as const))('on an order %s: recorded, refunded once to its channel, shown in 收支明细', async (_state, st) => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const o = await vipMonth(m)
     const amount = (await st.setUp(channel, m, o)) ?? o.amount_fen
     const vipBefore = await vipUntil(m, o.order_no)
@@ -99,13 +100,13 @@ describe.each(CHANNELS)('a charge the server does not keep, by %s', (channel) =>
     // the provider repeats its notification: nothing more is recorded or refunded
     await charge(channel, o, 'STRAY1', amount)
 
-    expect(chargeRefundsOf(s.db, o.order_no)).toEqual([
+    expect(await chargeRefundsOf(s.db, o.order_no)).toEqual([
       { order_no: o.order_no, user_id: m.id, trade_no: 'STRAY1', channel, amount_fen: amount, reason: st.reason, charged_at: chargedAt, refunded_at: chargedAt },
     ])
-    if (st.reason !== 'late_on_closed') expect(payRefusals(s.db, o.order_no).filter((r) => r.trade_no === 'STRAY1').map((r) => r.reason)).toEqual([st.reason])
+    if (st.reason !== 'late_on_closed') expect((await payRefusals(s.db, o.order_no)).filter((r) => r.trade_no === 'STRAY1').map((r) => r.reason)).toEqual([st.reason])
     // nothing delivered for it
     expect(await vipUntil(m, o.order_no)).toBe(vipBefore)
-    expectLedgerExplainsBalances(s.db, m.id)
+    await expectLedgerExplainsBalances(s.db, m.id)
     expectChargesAccountedFor(s.db)
 
     const mx = await ok<Paged<LedgerEntry>>('api/user/mx', as(m))
@@ -118,29 +119,29 @@ describe.each(CHANNELS)('a charge the server does not keep, by %s', (channel) =>
 
 describe('at most one refund per charge', () => {
   it('the database refuses a second refund row for the same transaction', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const o = await vipMonth(m)
     await charge('wechat', o, 'FIRST')
     await charge('alipay', o, 'SECOND')
-    const insert = () => s.db.prepare(`INSERT INTO charge_refunds (order_no, user_id, trade_no, channel, amount_fen, reason, charged_at, refunded_at)
+    const insert = () => sqliteOf(s.db).prepare(`INSERT INTO charge_refunds (order_no, user_id, trade_no, channel, amount_fen, reason, charged_at, refunded_at)
       VALUES (?, ?, 'SECOND', 'alipay', 3000, 'second_charge_on_paid', 1, 1)`).run(o.order_no, m.id)
     expect(insert).toThrow(/UNIQUE/)
   })
 
   it('a transaction refunded for a wrong amount is never credited afterwards', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const o = await vipMonth(m)
     await charge('wechat', o, 'WRONG', 1)
     await charge('wechat', o, 'WRONG')
     expect((await query(m, o.order_no)).status).toBe('created')
-    expect(chargeRefundsOf(s.db, o.order_no).map((r) => r.trade_no)).toEqual(['WRONG'])
+    expect((await chargeRefundsOf(s.db, o.order_no)).map((r) => r.trade_no)).toEqual(['WRONG'])
     expectChargesAccountedFor(s.db)
   })
 })
 
 describe('the stand-in WeChat charges an order once (/xpay/sandbox/pay)', () => {
   it('50 calls racing for one order: one charge and one credit, the others refused clearly', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const p = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), product_id: 'vip_month' })
     const pay = () => s.app.inject({
       method: 'POST', url: '/xpay/sandbox/pay', payload: { token: m.token, mode: p.mode, signData: p.sign_data, paySig: p.pay_sig, signature: p.signature },
@@ -150,8 +151,8 @@ describe('the stand-in WeChat charges an order once (/xpay/sandbox/pay)', () => 
     const refusals = answers.filter((a) => a.errCode !== 0)
     expect(refusals).toHaveLength(49)
     for (const r of refusals) expect(r).toEqual({ errCode: -1, errMsg: expect.stringMatching(/订单已支付或支付中/) })
-    expect(s.db.prepare('SELECT COUNT(*) FROM pay_notifications WHERE order_no = ?').pluck().get(p.order.order_no)).toBe(1)
-    expect(chargeRefundsOf(s.db, p.order.order_no)).toEqual([])
+    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM pay_notifications WHERE order_no = ?').pluck().get(p.order.order_no)).toBe(1)
+    expect(await chargeRefundsOf(s.db, p.order.order_no)).toEqual([])
     expect(await vipUntil(m, p.order.order_no)).toBe(s.clock.now() + 30 * 86_400_000)
   }, 30_000)
 })

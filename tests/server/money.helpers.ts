@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Db } from '../../mocks/db'
@@ -40,41 +41,41 @@ export interface Member {
 }
 
 /** a member with a session, optionally real-name verified (an adult), an expert, with starting coins (as a ledger entry) */
-export function member(db: Db, now: number, opts: { verified?: boolean; expert?: boolean; coins?: number; cashFen?: number } = {}): Member {
+export async function member(db: Db, now: number, opts: { verified?: boolean; expert?: boolean; coins?: number; cashFen?: number } = {}): Promise<Member> {
   memberSeq++
   const mobile = `139${String(10_000_000 + memberSeq * 7919).slice(-8)}`
-  const id = Number(db.prepare('INSERT INTO users (mobile, nickname, is_expert, created_at) VALUES (?, ?, ?, ?)')
+  const id = Number(sqliteOf(db).prepare('INSERT INTO users (mobile, nickname, is_expert, created_at) VALUES (?, ?, ?, ?)')
     .run(mobile, `测试${memberSeq}`, opts.expert ? 1 : 0, now).lastInsertRowid)
   if (opts.verified ?? true) {
-    db.prepare('INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
+    sqliteOf(db).prepare('INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
       .run(id, '张三', '1101**********0011', `test-hash-${id}`, now)
   }
-  if (opts.coins) postEntry(db, { userId: id, kind: 'coin', amount: opts.coins, title: '测试赠送', key: `test:coins:${id}` }, now)
-  if (opts.cashFen) postEntry(db, { userId: id, kind: 'money', amount: opts.cashFen, title: '方案收入', key: `test:cash:${id}` }, now)
-  return { id, token: issueToken(db, id, now) }
+  if (opts.coins) await postEntry(db, { userId: id, kind: 'coin', amount: opts.coins, title: '测试赠送', key: `test:coins:${id}` }, now)
+  if (opts.cashFen) await postEntry(db, { userId: id, kind: 'money', amount: opts.cashFen, title: '方案收入', key: `test:cash:${id}` }, now)
+  return { id, token: await issueToken(db, id, now) }
 }
 
 /** the ledger explains both balances of the user */
-export function ledgerBalances(db: Db, userId: number): { coins: number; coinEntries: number; cash: number; cashEntries: number } {
+export async function ledgerBalances(db: Db, userId: number): Promise<{ coins: number; coinEntries: number; cash: number; cashEntries: number }> {
   return {
-    coins: balanceOf(db, userId, 'coin'),
-    coinEntries: sumOfEntries(db, userId, 'coin'),
-    cash: balanceOf(db, userId, 'money'),
-    cashEntries: sumOfEntries(db, userId, 'money'),
+    coins: await balanceOf(db, userId, 'coin'),
+    coinEntries: await sumOfEntries(db, userId, 'coin'),
+    cash: await balanceOf(db, userId, 'money'),
+    cashEntries: await sumOfEntries(db, userId, 'money'),
   }
 }
 
 /** the balances as stored in the wallets table (a user without a wallet row has none) */
 export function storedCoins(db: Db, userId: number): number {
-  return (db.prepare('SELECT coins FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
+  return (sqliteOf(db).prepare('SELECT coins FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
 }
 
 export function storedCash(db: Db, userId: number): number {
-  return (db.prepare('SELECT money_cents FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
+  return (sqliteOf(db).prepare('SELECT money_cents FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
 }
 
-export function expectLedgerExplainsBalances(db: Db, userId: number): void {
-  const b = ledgerBalances(db, userId)
+export async function expectLedgerExplainsBalances(db: Db, userId: number): Promise<void> {
+  const b = await ledgerBalances(db, userId)
   expect(b.coinEntries).toBe(b.coins)
   expect(b.cashEntries).toBe(b.cash)
   expect(b.coins).toBeGreaterThanOrEqual(0)
@@ -86,15 +87,15 @@ export function expectLedgerExplainsBalances(db: Db, userId: number): void {
  * order, and each refund answers a charge the server recorded (a refusal, or a late notification).
  */
 export function expectChargesAccountedFor(db: Db): void {
-  expect(db.prepare('SELECT trade_no FROM charge_refunds GROUP BY trade_no HAVING COUNT(*) > 1').pluck().all()).toEqual([])
-  expect(db.prepare("SELECT r.trade_no FROM charge_refunds r JOIN pay_orders o ON o.trade_no = r.trade_no WHERE o.status = 'paid'").pluck().all()).toEqual([])
-  expect(db.prepare(`SELECT r.trade_no FROM charge_refunds r
+  expect(sqliteOf(db).prepare('SELECT trade_no FROM charge_refunds GROUP BY trade_no HAVING COUNT(*) > 1').pluck().all()).toEqual([])
+  expect(sqliteOf(db).prepare("SELECT r.trade_no FROM charge_refunds r JOIN pay_orders o ON o.trade_no = r.trade_no WHERE o.status = 'paid'").pluck().all()).toEqual([])
+  expect(sqliteOf(db).prepare(`SELECT r.trade_no FROM charge_refunds r
     WHERE NOT EXISTS (SELECT 1 FROM pay_refusals f WHERE f.trade_no = r.trade_no)
       AND NOT EXISTS (SELECT 1 FROM pay_notifications n WHERE n.trade_no = r.trade_no AND n.outcome = 'late_refunded')`).pluck().all()).toEqual([])
 }
 
 export function ledgerTitles(db: Db, userId: number): string[] {
-  return db.prepare('SELECT title FROM ledger WHERE user_id = ? ORDER BY id').pluck().all(userId) as string[]
+  return sqliteOf(db).prepare('SELECT title FROM ledger WHERE user_id = ? ORDER BY id').pluck().all(userId) as string[]
 }
 
 /** the provider's notification, signed with the server's sandbox key (or a given sign) */

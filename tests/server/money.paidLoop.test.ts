@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { setSetting } from '../../mocks/services/settings'
@@ -25,13 +26,13 @@ import { admin, expectLedgerExplainsBalances, member, notify, startMoneyServer, 
 let s: TestServer & { db: Db }
 
 beforeAll(async () => {
-  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: seededAtNoon(ensurePredictions) })
+  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: await seededAtNoon(ensurePredictions) })
 }, SEED_TIMEOUT_MS)
 afterAll(async () => {
   await s.close()
 })
-afterEach(() => {
-  setSetting(s.db, 'pay_module', '1')
+afterEach(async () => {
+  await setSetting(s.db, 'pay_module', '1')
 })
 
 const as = (m: Member) => ({ token: m.token })
@@ -61,15 +62,15 @@ interface SaleRow {
 /** paid singles on sale now (published, match not started) */
 function onSale(limit: number, skip: readonly number[] = []): SaleRow[] {
   const now = s.clock.now()
-  return (s.db.prepare(`SELECT p.id, p.price, p.expert_id, p.title FROM predictions p JOIN fb_matches m ON m.id = p.match_id
+  return (sqliteOf(s.db).prepare(`SELECT p.id, p.price, p.expert_id, p.title FROM predictions p JOIN fb_matches m ON m.id = p.match_id
     WHERE p.price > 0 AND p.win_or_not = 0 AND p.published_at <= ? AND p.lock_at > ? AND m.postponed = 0 ORDER BY p.id LIMIT ?`)
     .all(now, now, limit + skip.length) as SaleRow[]).filter((r) => !skip.includes(r.id)).slice(0, limit)
 }
 
 /** an expert of our own with a session: an account, an experts row */
-function newExpert(): Member {
-  const e = member(s.db, s.clock.now(), { expert: true })
-  s.db.prepare("INSERT INTO experts (user_id, title, intro, joined_at) VALUES (?, '测试专家', '', ?)").run(e.id, s.clock.now())
+async function newExpert(): Promise<Member> {
+  const e = await member(s.db, s.clock.now(), { expert: true })
+  sqliteOf(s.db).prepare("INSERT INTO experts (user_id, title, intro, joined_at) VALUES (?, '测试专家', '', ?)").run(e.id, s.clock.now())
   return e
 }
 
@@ -87,9 +88,9 @@ async function openMatch(skip: readonly number[] = []): Promise<{ event_id: numb
 
 describe('probe 1: the cashier, doalipay and the notification refuse while the pay module is off', () => {
   it('closes an order made before the switch instead of paying it; a charge that comes anyway is refunded', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const res = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), product_id: 'coins_180' })
-    setSetting(s.db, 'pay_module', '0')
+    await setSetting(s.db, 'pay_module', '0')
     const coinsBefore = storedCoins(s.db, m.id)
 
     const confirm = await s.app.inject({ method: 'POST', url: '/cashier/confirm', payload: `order_no=${res.order.order_no}&method=alipay`,
@@ -102,9 +103,9 @@ describe('probe 1: the cashier, doalipay and the notification refuse while the p
     const notified = await notify(s, { order_no: res.order.order_no, amount_fen: res.order.amount_fen, method: 'alipay', trade_no: `T${res.order.order_no}` })
     // a charge that comes anyway is recorded and refunded to the payment method: nothing is sold while the module is off
     expect(notified.data).toEqual({ order_no: res.order.order_no, status: 'refunded', changed: true })
-    expect(s.db.prepare('SELECT outcome FROM pay_notifications WHERE order_no = ?').pluck().all(res.order.order_no)).toEqual(['late_refunded'])
+    expect(sqliteOf(s.db).prepare('SELECT outcome FROM pay_notifications WHERE order_no = ?').pluck().all(res.order.order_no)).toEqual(['late_refunded'])
 
-    setSetting(s.db, 'pay_module', '1')
+    await setSetting(s.db, 'pay_module', '1')
     expect(storedCoins(s.db, m.id)).toBe(coinsBefore)
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: res.order.order_no })).status).toBe('refunded')
     expect((await notify(s, { order_no: res.order.order_no, amount_fen: res.order.amount_fen, method: 'alipay', trade_no: `T${res.order.order_no}` })).data?.changed).toBe(false)
@@ -114,7 +115,7 @@ describe('probe 1: the cashier, doalipay and the notification refuse while the p
 
 describe('probe 2: return accepts only same-origin paths', () => {
   it('sends every smuggled address back to the app instead', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const res = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), product_id: 'vip_month' })
     await notify(s, { order_no: res.order.order_no, amount_fen: res.order.amount_fen, method: 'alipay', trade_no: `T${res.order.order_no}` })
     const fallback = `/#/pages/msyng/withdraw/paySuccess?order_no=${res.order.order_no}`
@@ -130,7 +131,7 @@ describe('probe 2: return accepts only same-origin paths', () => {
   })
 
   it('takes an absolute address only on an H5 origin of CORS_ORIGINS, whatever Host the request names', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const res = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), product_id: 'vip_month' })
     const fallback = `/#/pages/msyng/withdraw/paySuccess?order_no=${res.order.order_no}`
     const back = async (address: string, host = 'football.test:3721') =>
@@ -154,10 +155,10 @@ describe('probe 2: return accepts only same-origin paths', () => {
 describe('probe 3: a prediction whose match has started cannot be bought', () => {
   it('refuses pay_zjfb after kickoff and takes no coins', async () => {
     const now = s.clock.now()
-    const started = s.db.prepare(`SELECT p.id FROM predictions p WHERE p.price > 0 AND p.win_or_not = 0 AND p.lock_at <= ? AND p.published_at <= ? LIMIT 1`)
+    const started = sqliteOf(s.db).prepare(`SELECT p.id FROM predictions p WHERE p.price > 0 AND p.win_or_not = 0 AND p.lock_at <= ? AND p.published_at <= ? LIMIT 1`)
       .pluck().get(now, now) as number | undefined
-    const finished = s.db.prepare('SELECT p.id FROM predictions p WHERE p.price > 0 AND p.lock_at <= ? AND p.ends_at <= ? LIMIT 1').pluck().get(now, now) as number
-    const buyer = member(s.db, now, { coins: 500 })
+    const finished = sqliteOf(s.db).prepare('SELECT p.id FROM predictions p WHERE p.price > 0 AND p.lock_at <= ? AND p.ends_at <= ? LIMIT 1').pluck().get(now, now) as number
+    const buyer = await member(s.db, now, { coins: 500 })
     for (const id of [started, finished].filter((v): v is number => v !== undefined)) {
       const res = await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: id, order_no: orderNo('late') })
       expect(res.code).toBe(ResultCode.FAIL)
@@ -169,7 +170,7 @@ describe('probe 3: a prediction whose match has started cannot be bought', () =>
 
 describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
   it('takes only experts with a record, pays each one a share, and freezes the legs of a sold pick', async () => {
-    const buyer = member(s.db, s.clock.now(), { coins: 1000 })
+    const buyer = await member(s.db, s.clock.now(), { coins: 1000 })
     const doubles = await ok<Paged<VipPickRow>>('api/ConfirmedOrder/jxdc_list', { ...as(buyer) })
     const singles = await ok<Paged<VipPickRow>>('api/ConfirmedOrder/sd_list', { ...as(buyer) })
     const picks = [...doubles.list, ...singles.list]
@@ -186,13 +187,13 @@ describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
     for (const l of pick.legs) gained.set(l.expert.expert_id, (gained.get(l.expert.expert_id) ?? 0) + share)
     for (const [expertId, gain] of gained) {
       expect(storedCash(s.db, expertId)).toBe((cashBefore.get(expertId) ?? 0) + gain)
-      expectLedgerExplainsBalances(s.db, expertId)
+      await expectLedgerExplainsBalances(s.db, expertId)
     }
 
     // the leg's expert sees the share among the sales
     const legExpert = pick.legs[0].expert.expert_id
-    const token = (await import('../../mocks/features/account')).issueToken(s.db, legExpert, s.clock.now())
-    s.db.prepare('INSERT OR IGNORE INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
+    const token = await (await import('../../mocks/features/account')).issueToken(s.db, legExpert, s.clock.now())
+    sqliteOf(s.db).prepare('INSERT OR IGNORE INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
       .run(legExpert, '李四', '1101**********0022', `i16-${legExpert}`, s.clock.now())
     const sales = await ok<Paged<ExpertSaleRow>>('api/Apis/expert_sales', { token })
     expect(sales.list.find((r) => r.kind === 'vip_share' && r.item_id === pick.id)).toMatchObject({ status: 'paid', share_fen: share, coins: pick.price })
@@ -220,19 +221,19 @@ describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
 describe('probe 7: a locked parlay shows no leg outcome', () => {
   it('hides a finished leg’s result while another leg is still to play', async () => {
     const now = s.clock.now()
-    const finished = s.db.prepare('SELECT id, start_at, end_at FROM fb_matches WHERE end_at <= ? AND postponed = 0 AND ft_home IS NOT NULL ORDER BY end_at DESC LIMIT 1')
+    const finished = sqliteOf(s.db).prepare('SELECT id, start_at, end_at FROM fb_matches WHERE end_at <= ? AND postponed = 0 AND ft_home IS NOT NULL ORDER BY end_at DESC LIMIT 1')
       .get(now) as { id: number; start_at: number; end_at: number }
-    const later = s.db.prepare('SELECT id, start_at, end_at FROM fb_matches WHERE start_at > ? AND postponed = 0 ORDER BY start_at LIMIT 1')
+    const later = sqliteOf(s.db).prepare('SELECT id, start_at, end_at FROM fb_matches WHERE start_at > ? AND postponed = 0 ORDER BY start_at LIMIT 1')
       .get(now) as { id: number; start_at: number; end_at: number }
-    const expert = newExpert()
-    const id = Number(s.db.prepare(`INSERT INTO predictions (expert_id, kind, odds, title, content, price, published_at, lock_at, ends_at)
+    const expert = await newExpert()
+    const id = Number(sqliteOf(s.db).prepare(`INSERT INTO predictions (expert_id, kind, odds, title, content, price, published_at, lock_at, ends_at)
       VALUES (?, 'parlay', 3.8, '两场串关测试方案', '主队近况出色，客队伤病多，两场都看好主队不败。', 28, ?, ?, ?)`)
       .run(expert.id, finished.start_at - 3_600_000, finished.start_at, later.end_at).lastInsertRowid)
-    const addLeg = s.db.prepare("INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at, win_or_not) VALUES (?, ?, '1x2', 'home', NULL, 1.9, ?, ?)")
+    const addLeg = sqliteOf(s.db).prepare("INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at, win_or_not) VALUES (?, ?, '1x2', 'home', NULL, 1.9, ?, ?)")
     addLeg.run(id, finished.id, finished.end_at, 1)
     addLeg.run(id, later.id, later.end_at, 0)
 
-    const viewer = member(s.db, now)
+    const viewer = await member(s.db, now)
     const detail = await ok<PredictionDetail>('api/Expert/zjfb_xq', { ...as(viewer), id })
     expect(detail.visible).toBe(false)
     expect(detail.legs.map((l) => l.win_or_not)).toEqual([0, 0])
@@ -243,7 +244,7 @@ describe('probe 7: a locked parlay shows no leg outcome', () => {
 
 describe('probes 8 and 9: publishing', () => {
   it('never gives a deleted prediction’s id to the next one', async () => {
-    const expert = newExpert()
+    const expert = await newExpert()
     const m = await openMatch()
     const first = await ok<{ id: number }>('api/Expert/single_pass_release', { ...as(expert), ...m, title: '第一条测试推荐', content: '', price: 0 })
     await ok('api/Expert/delete_user_single_pass_release', { ...as(expert), id: first.id })
@@ -253,9 +254,9 @@ describe('probes 8 and 9: publishing', () => {
   })
 
   it('makes a new prediction free while the pay module is off', async () => {
-    const expert = newExpert()
+    const expert = await newExpert()
     const m = await openMatch()
-    setSetting(s.db, 'pay_module', '0')
+    await setSetting(s.db, 'pay_module', '0')
     const made = await ok<{ id: number }>('api/Expert/single_pass_release', { ...as(expert), ...m, title: '关闭支付时发布', content: '', price: 188 })
     const detail = await ok<PredictionDetail>('api/Expert/zjfb_xq', { id: made.id })
     expect(detail.price).toBe(0)
@@ -265,13 +266,13 @@ describe('probes 8 and 9: publishing', () => {
 
 describe('probe 10: integers are decimal digits only', () => {
   it('refuses empty, exponent, hexadecimal, padded and array values', async () => {
-    const buyer = member(s.db, s.clock.now(), { coins: 100 })
+    const buyer = await member(s.db, s.clock.now(), { coins: 100 })
     for (const v of ['', '1e3', '0x10', ' 1', '1.0']) {
       const res = await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: v, order_no: orderNo('num') })
       expect(res.code).toBe(ResultCode.FAIL)
       expect(res.msg).toContain('prediction_id')
     }
-    const expert = newExpert()
+    const expert = await newExpert()
     const m = await openMatch()
     const emptyPrice = await s.call('api/Expert/single_pass_release', { ...as(expert), ...m, title: '价格为空的推荐', price: '' })
     expect(emptyPrice.code).toBe(ResultCode.FAIL)
@@ -285,7 +286,7 @@ describe('probe 10: integers are decimal digits only', () => {
 
 describe('probes 6, 11, 12, 13: text, names, the word filter, avatars', () => {
   it('refuses lone surrogates and counts characters as a reader does', async () => {
-    const writer = member(s.db, s.clock.now())
+    const writer = await member(s.db, s.clock.now())
     const lone = await callJson('api/Forum/home_forum_add', `{"token":"${writer.token}","content":"${'\\ud800'.repeat(140)}"}`)
     expect(lone.code).toBe(ResultCode.FAIL)
     const emoji = await s.call<{ id: number }>('api/Forum/home_forum_add', { ...as(writer), content: '⚽'.repeat(140) })
@@ -296,7 +297,7 @@ describe('probes 6, 11, 12, 13: text, names, the word filter, avatars', () => {
   })
 
   it('refuses control, zero-width and bidi characters in nicknames', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     for (const nickname of ['ab\u0000\u0007c', '\u200B\u200B\u200B', 'abc\u202Edef', 'a\u2066b']) {
       const res = await s.call('api/user/user_edit', { ...as(m), nickname })
       expect(res.code).toBe(ResultCode.FAIL)
@@ -307,10 +308,10 @@ describe('probes 6, 11, 12, 13: text, names, the word filter, avatars', () => {
   })
 
   it('masks a sensitive word split by a zero-width space or written full-width', async () => {
-    const writer = member(s.db, s.clock.now())
+    const writer = await member(s.db, s.clock.now())
     s.clock.advance(60_000)
     const post = await ok<{ id: number }>('api/Forum/home_forum_add', { ...as(writer), content: '这场是假\u200B球吧，还有ＱＱ群' })
-    const stored = s.db.prepare('SELECT content FROM forum_posts WHERE id = ?').pluck().get(post.id) as string
+    const stored = sqliteOf(s.db).prepare('SELECT content FROM forum_posts WHERE id = ?').pluck().get(post.id) as string
     expect(stored).toContain('这场是**吧')
     expect(stored).not.toContain('假')
   })
@@ -318,7 +319,7 @@ describe('probes 6, 11, 12, 13: text, names, the word filter, avatars', () => {
   it('takes an avatar only from the user’s uploads or WeChat’s avatar hosts', async () => {
     const evil = await s.call('api/user/xin_login', { code: 'wx-i16-avatar', avatar: 'https://evil.example/track.gif' })
     expect(evil.code).toBe(ResultCode.FAIL)
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     expect((await s.call('api/user/user_edit', { ...as(m), avatar: 'https://evil.example/track.gif' })).code).toBe(ResultCode.FAIL)
     expect((await s.call('api/user/user_edit', { ...as(m), avatar: 'https://thirdwx.qlogo.cn.evil.example/a.png' })).code).toBe(ResultCode.FAIL)
     const wx = await ok<{ avatar: string }>('api/user/xin_login', { code: 'wx-i16-avatar-ok', avatar: 'https://thirdwx.qlogo.cn/mmopen/abc/132' })
@@ -328,7 +329,7 @@ describe('probes 6, 11, 12, 13: text, names, the word filter, avatars', () => {
 
 describe('everything bought is found again', () => {
   it('lists predictions and VIP bought, newest first, and names what every ledger row paid for', async () => {
-    const buyer = member(s.db, s.clock.now(), { coins: 2000 })
+    const buyer = await member(s.db, s.clock.now(), { coins: 2000 })
     const [a, b] = onSale(2)
     await ok('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: a.id, order_no: orderNo('a') })
     s.clock.advance(1000)
@@ -349,19 +350,19 @@ describe('everything bought is found again', () => {
     expect(cash).toMatchObject({ amount: -30, item: { kind: 'vip', title: 'VIP月卡' }, order_no: vip.order_no })
     const bought = ledger.list.filter((e) => e.title === LEDGER_TITLES.buyPrediction)
     expect(bought.map((e) => e.item)).toEqual([{ kind: 'prediction', id: b.id, title: b.title }, { kind: 'prediction', id: a.id, title: a.title }])
-    expectLedgerExplainsBalances(s.db, buyer.id)
+    await expectLedgerExplainsBalances(s.db, buyer.id)
 
     // the expert sees the sale in their wallet
-    const token = (await import('../../mocks/features/account')).issueToken(s.db, a.expert_id, s.clock.now())
+    const token = await (await import('../../mocks/features/account')).issueToken(s.db, a.expert_id, s.clock.now())
     const sales = await ok<Paged<ExpertSaleRow>>('api/Apis/expert_sales', { token })
     expect(sales.list.find((r) => r.kind === 'prediction' && r.item_id === a.id)).toMatchObject({ coins: a.price, title: a.title })
     expect((await s.call('api/Apis/expert_sales', { ...as(buyer) })).code).toBe(ResultCode.FAIL)
   })
 
   it('shows a teaser of the analysis before buying and the whole of it after', async () => {
-    const [p] = onSale(1, s.db.prepare('SELECT prediction_id FROM prediction_purchases').pluck().all() as number[])
-    s.db.prepare("UPDATE predictions SET content = '主队近5场4胜1平，交锋占优；初盘主让半球升至一球，资金明显流向主队，看好主胜。' WHERE id = ?").run(p.id)
-    const buyer = member(s.db, s.clock.now(), { coins: 500 })
+    const [p] = onSale(1, sqliteOf(s.db).prepare('SELECT prediction_id FROM prediction_purchases').pluck().all() as number[])
+    sqliteOf(s.db).prepare("UPDATE predictions SET content = '主队近5场4胜1平，交锋占优；初盘主让半球升至一球，资金明显流向主队，看好主胜。' WHERE id = ?").run(p.id)
+    const buyer = await member(s.db, s.clock.now(), { coins: 500 })
     const before = await ok<PredictionDetail>('api/Expert/zjfb_xq', { ...as(buyer), id: p.id })
     expect(before.content).toBeNull()
     expect(before.analysis_teaser).toMatch(/^主队近5场4胜1平.*…$/)
@@ -374,9 +375,9 @@ describe('everything bought is found again', () => {
 
 describe('true counts and the expert’s notices', () => {
   it('moves 关注 and 帖子 at once, and 粉丝 of the followed expert', async () => {
-    const fan = member(s.db, s.clock.now())
+    const fan = await member(s.db, s.clock.now())
     const expertId = onSale(1)[0].expert_id
-    const expertToken = (await import('../../mocks/features/account')).issueToken(s.db, expertId, s.clock.now())
+    const expertToken = await (await import('../../mocks/features/account')).issueToken(s.db, expertId, s.clock.now())
     const fansBefore = (await ok<MemberInfo>('api/user/get_member', { token: expertToken })).fans_count
     const before = await ok<MemberInfo>('api/user/get_member', { ...as(fan) })
     expect(before).toMatchObject({ follow_count: 0, post_count: 0, expert_id: null })
@@ -391,7 +392,7 @@ describe('true counts and the expert’s notices', () => {
   })
 
   it('tells the applicant of the approval in 消息通知, with their expert home', async () => {
-    const applicant = member(s.db, s.clock.now())
+    const applicant = await member(s.db, s.clock.now())
     await ok('api/Apis/expert_check_in', { ...as(applicant), title: '英超观察员', intro: '关注英超十年，擅长分析让球盘口与球队状态。' })
     const decided = await s.app.inject({ method: 'POST', url: '/admin/experts', payload: { user_id: applicant.id, approve: 1 }, headers: { 'x-admin-token': 'money-test-operator-token' } })
     expect((decided.json() as ApiEnvelope<unknown>).code).toBe(ResultCode.OK)
@@ -403,7 +404,7 @@ describe('true counts and the expert’s notices', () => {
 
 describe('coupons fit their products', () => {
   it('takes the top-up coupon on coin packs only, the quarter coupon on the quarter plan only, and gives a refunded order’s coupon back', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const center = await ok<Paged<CouponBatch>>('api/Apis/coupon_center', { ...as(m) })
     const batch = (name: string) => center.list.find((b) => b.name === name) as CouponBatch
     expect(batch('充值优惠券')).toMatchObject({ applies_to: 'topup', product_ids: [] })

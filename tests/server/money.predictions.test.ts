@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { canSeePaidPick } from '../../mocks/features/experts/services/predictionAccess'
@@ -19,7 +20,7 @@ let s: TestServer & { db: Db }
 let post: Awaited<ReturnType<typeof listenOnLoopback>>['post']
 
 beforeAll(async () => {
-  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: seededAtNoon(ensurePredictions) })
+  s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: await seededAtNoon(ensurePredictions) })
   post = (await listenOnLoopback(s)).post
 }, SEED_TIMEOUT_MS)
 afterAll(async () => {
@@ -37,7 +38,7 @@ interface OnSale extends PickToSettle {
 
 /** paid singles published by now whose matches have not kicked off, in id order */
 function onSale(db: Db, now: number, limit: number, skip: Set<number> = new Set()): OnSale[] {
-  const rows = db.prepare(`SELECT p.id, p.price, p.expert_id, p.ends_at, p.play, p.pick, p.line, m.ft_home, m.ft_away
+  const rows = sqliteOf(db).prepare(`SELECT p.id, p.price, p.expert_id, p.ends_at, p.play, p.pick, p.line, m.ft_home, m.ft_away
     FROM predictions p JOIN fb_matches m ON m.id = p.match_id
     WHERE p.price > 0 AND p.win_or_not = 0 AND p.published_at <= ? AND m.start_at > ? AND m.postponed = 0 ORDER BY p.id LIMIT ?`)
     .all(now, now, limit + skip.size) as OnSale[]
@@ -55,7 +56,7 @@ describe('buying predictions with coins', () => {
     targets.forEach((t) => used.add(t.id))
     const total = targets.reduce((sum, t) => sum + t.price, 0)
     const start = Math.floor(total / 2)
-    const buyer = member(s.db, now, { coins: start })
+    const buyer = await member(s.db, now, { coins: start })
     const experts = [...new Set(targets.map((t) => t.expert_id))]
     const cashBefore = new Map(experts.map((e) => [e, storedCash(s.db, e)]))
 
@@ -72,8 +73,8 @@ describe('buying predictions with coins', () => {
     // a refusal happened when the balance was short, and the balance only went down since
     for (const t of lost) expect(t.price).toBeGreaterThan(balance)
     expect(storedCoins(s.db, buyer.id)).toBe(balance)
-    expect(s.db.prepare('SELECT COUNT(*) FROM prediction_purchases WHERE user_id = ?').pluck().get(buyer.id)).toBe(won.length)
-    expectLedgerExplainsBalances(s.db, buyer.id)
+    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM prediction_purchases WHERE user_id = ?').pluck().get(buyer.id)).toBe(won.length)
+    await expectLedgerExplainsBalances(s.db, buyer.id)
     // every answer's coins is a balance the buyer really had
     for (const a of answers.filter((x) => x.code === ResultCode.OK)) expect(a.data.coins).toBeGreaterThanOrEqual(0)
 
@@ -81,18 +82,18 @@ describe('buying predictions with coins', () => {
     for (const e of experts) {
       const share = won.filter((t) => t.expert_id === e).reduce((sum, t) => sum + expertShareFen(t.price), 0)
       expect(storedCash(s.db, e)).toBe((cashBefore.get(e) as number) + share)
-      expectLedgerExplainsBalances(s.db, e)
+      await expectLedgerExplainsBalances(s.db, e)
     }
     // the buyer reads what was bought, and only that
-    expect(won.every((t) => canSeePaidPick(s.db, t.id, buyer.id, now))).toBe(true)
-    expect(lost.some((t) => canSeePaidPick(s.db, t.id, buyer.id, now))).toBe(false)
+    expect(await Promise.all(won.map((t) => canSeePaidPick(s.db, t.id, buyer.id, now)))).toEqual(won.map(() => true))
+    expect(await Promise.all(lost.map((t) => canSeePaidPick(s.db, t.id, buyer.id, now)))).toEqual(lost.map(() => false))
   })
 
   it('charges once for the same order_no, sent twice in a row or twice at once; one purchase per prediction', async () => {
     const now = s.clock.now()
     const [a, b] = onSale(s.db, now, 2, used)
     used.add(a.id).add(b.id)
-    const buyer = member(s.db, now, { coins: 1000 })
+    const buyer = await member(s.db, now, { coins: 1000 })
     const [first, second] = await Promise.all([0, 1].map(() =>
       post<CoinPurchaseRes & { prediction_id: number }>('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: a.id, order_no: 'same-key-0001' })))
     expect(first.data).toEqual({ order_no: 'same-key-0001', status: 'paid', coins: 1000 - a.price, price: a.price, prediction_id: a.id })
@@ -104,10 +105,10 @@ describe('buying predictions with coins', () => {
     expect(otherKey.data).toMatchObject({ order_no: 'same-key-0001', coins: 1000 - a.price })
     // the same key for another prediction, or by another user, is refused
     expect((await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: b.id, order_no: 'same-key-0001' })).msg).toBe('订单号已被使用，请重新下单')
-    const thief = member(s.db, now, { coins: 1000 })
+    const thief = await member(s.db, now, { coins: 1000 })
     expect((await s.call('api/Wechat/pay_zjfb', { ...as(thief), prediction_id: a.id, order_no: 'same-key-0001' })).code).toBe(ResultCode.FAIL)
     expect(ledgerTitles(s.db, buyer.id).filter((t) => t === LEDGER_TITLES.buyPrediction)).toHaveLength(1)
-    expectLedgerExplainsBalances(s.db, buyer.id)
+    await expectLedgerExplainsBalances(s.db, buyer.id)
 
     expect((await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: b.id, order_no: 'bad key!' })).msg).toContain('order_no')
     expect((await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: 99_999_999, order_no: 'missing-0001' })).code).toBe(ResultCode.NOT_FOUND)
@@ -132,7 +133,7 @@ describe('VIP picks', () => {
     expect(singles.length).toBeGreaterThan(0)
     expect(singles.every((p) => p.kind === 'single' && p.legs.length === 1)).toBe(true)
 
-    const fan = member(s.db, now, { coins: 100 })
+    const fan = await member(s.db, now, { coins: 100 })
     const pick = doubles[0]
     const bought = await s.call<CoinPurchaseRes & { pick_id: number }>('api/Wechat/pay_jx', { ...as(fan), pick_id: pick.id, order_no: 'jx-key-00001' })
     expect(bought.data).toEqual({ order_no: 'jx-key-00001', status: 'paid', coins: 100 - VIP_PICK_PRICE.double, price: VIP_PICK_PRICE.double, pick_id: pick.id })
@@ -144,9 +145,9 @@ describe('VIP picks', () => {
     expect(detail.combined_odds).toBe(Math.round((detail.legs[0].odds as number) * (detail.legs[1].odds as number) * 100) / 100)
     expect((await s.call<VipPickRow>('api/ConfirmedOrder/jxdc_xq', { id: doubles[1]?.id ?? pick.id, ...as(fan) })).data.unlocked).toBe(doubles.length === 1)
     expect((await s.call('api/ConfirmedOrder/sd_xq', { id: pick.id })).code).toBe(ResultCode.NOT_FOUND)
-    expectLedgerExplainsBalances(s.db, fan.id)
+    await expectLedgerExplainsBalances(s.db, fan.id)
 
-    const vip = member(s.db, now, { coins: 100 })
+    const vip = await member(s.db, now, { coins: 100 })
     const order = (await s.call<OrderInfo>('api/Wechat/buy_vip', { ...as(vip), plan_id: 'month' })).data
     await notify(s, { order_no: order.order_no, amount_fen: order.amount_fen, method: 'wechat', trade_no: 'T-vip-picks' })
     const asVip = await s.call<Paged<VipPickRow> & { is_vip: boolean }>('api/ConfirmedOrder/sd_list', as(vip))
@@ -166,9 +167,9 @@ describe('不中退: refund on a miss', () => {
     const hit = candidates.find((p) => outcomeOf(p, [p.ft_home, p.ft_away]) === WIN_OR_NOT.hit && p.expert_id !== miss?.expert_id)
     if (!miss || !hit) throw new Error('the seeded data has no miss and hit on sale')
     used.add(miss.id).add(hit.id)
-    s.db.prepare('UPDATE predictions SET refund_on_miss = 1 WHERE id IN (?, ?)').run(miss.id, hit.id)
+    sqliteOf(s.db).prepare('UPDATE predictions SET refund_on_miss = 1 WHERE id IN (?, ?)').run(miss.id, hit.id)
 
-    const buyers = [member(s.db, now, { coins: 500 }), member(s.db, now, { coins: 500 })]
+    const buyers = [await member(s.db, now, { coins: 500 }), await member(s.db, now, { coins: 500 })]
     for (const [i, b] of buyers.entries()) {
       for (const p of [miss, hit]) {
         expect((await s.call('api/Wechat/pay_zjfb', { ...as(b), prediction_id: p.id, order_no: `held-${i}-${p.id}` })).code).toBe(ResultCode.OK)
@@ -181,22 +182,22 @@ describe('不中退: refund on a miss', () => {
     expect(cash(hit.expert_id)).toBe(hitExpertCash)
 
     s.clock.t = Math.max(miss.ends_at, hit.ends_at) + 60_000
-    settleDue(s.db, s.clock.now())
-    settleDue(s.db, s.clock.now())
-    settleHeldSales(s.db, s.clock.now())
+    await settleDue(s.db, s.clock.now())
+    await settleDue(s.db, s.clock.now())
+    await settleHeldSales(s.db, s.clock.now())
     s.clock.advance(3_600_000)
-    settleDue(s.db, s.clock.now())
+    await settleDue(s.db, s.clock.now())
 
-    expect(s.db.prepare('SELECT win_or_not FROM predictions WHERE id = ?').pluck().get(miss.id)).toBe(WIN_OR_NOT.miss)
+    expect(sqliteOf(s.db).prepare('SELECT win_or_not FROM predictions WHERE id = ?').pluck().get(miss.id)).toBe(WIN_OR_NOT.miss)
     for (const b of buyers) {
       expect(storedCoins(s.db, b.id)).toBe(500 - hit.price)
       expect(ledgerTitles(s.db, b.id)).toEqual(['测试赠送', LEDGER_TITLES.buyPrediction, LEDGER_TITLES.buyPrediction, LEDGER_TITLES.refundOnMiss])
-      expectLedgerExplainsBalances(s.db, b.id)
+      await expectLedgerExplainsBalances(s.db, b.id)
     }
-    expect(s.db.prepare('SELECT COUNT(*) FROM prediction_purchases WHERE prediction_id = ? AND refunded_at IS NOT NULL').pluck().get(miss.id)).toBe(2)
+    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM prediction_purchases WHERE prediction_id = ? AND refunded_at IS NOT NULL').pluck().get(miss.id)).toBe(2)
     expect(cash(miss.expert_id)).toBe(missExpertCash)
     expect(cash(hit.expert_id)).toBe(hitExpertCash + 2 * expertShareFen(hit.price))
-    expectLedgerExplainsBalances(s.db, hit.expert_id)
+    await expectLedgerExplainsBalances(s.db, hit.expert_id)
   })
 })
 
@@ -206,16 +207,16 @@ describe('不中退 after a stop', () => {
     const miss = onSale(s.db, now, 300, used).find((p) => outcomeOf(p, [p.ft_home, p.ft_away]) === WIN_OR_NOT.miss)
     if (!miss) throw new Error('the seeded data has no miss on sale')
     used.add(miss.id)
-    s.db.prepare('UPDATE predictions SET refund_on_miss = 1 WHERE id = ?').run(miss.id)
-    const buyer = member(s.db, now, { coins: 500 })
+    sqliteOf(s.db).prepare('UPDATE predictions SET refund_on_miss = 1 WHERE id = ?').run(miss.id)
+    const buyer = await member(s.db, now, { coins: 500 })
     expect((await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: miss.id, order_no: `stop-${miss.id}` })).code).toBe(ResultCode.OK)
     // settlement committed its result, then the process died before telling money
-    s.db.prepare('UPDATE predictions SET win_or_not = ? WHERE id = ?').run(WIN_OR_NOT.miss, miss.id)
+    sqliteOf(s.db).prepare('UPDATE predictions SET win_or_not = ? WHERE id = ?').run(WIN_OR_NOT.miss, miss.id)
     s.clock.t = miss.ends_at + 60_000
     expect(storedCoins(s.db, buyer.id)).toBe(500 - miss.price)
-    moneyFeature.topUp?.(s.db, s.clock, s.config)
+    await moneyFeature.topUp?.(s.db, s.clock, s.config)
     expect(storedCoins(s.db, buyer.id)).toBe(500)
     expect(ledgerTitles(s.db, buyer.id)).toEqual(['测试赠送', LEDGER_TITLES.buyPrediction, LEDGER_TITLES.refundOnMiss])
-    expectLedgerExplainsBalances(s.db, buyer.id)
+    await expectLedgerExplainsBalances(s.db, buyer.id)
   })
 })

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import crypto from 'node:crypto'
 import { issueToken } from '../../mocks/features/account'
 import { setSetting } from '../../mocks/services/settings'
@@ -28,7 +29,7 @@ async function payOrder(o: OrderInfo, method: 'wechat' | 'alipay' = 'wechat') {
 
 describe('orders paid with money', () => {
   it('makes the amount from the product, whatever the client sends, and delivers VIP once per notification', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const order = await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'month', amount_fen: 1, price: 1 })
     expect(order).toMatchObject({ status: 'created', amount_fen: 3000, original_fen: 3000, product_id: 'vip_month', status_text: '待支付' })
     expect(order.expires_at - order.created_at).toBe(ORDER_TIMEOUT_MS)
@@ -54,21 +55,21 @@ describe('orders paid with money', () => {
   })
 
   it('extends VIP from the later of now and the current expiry', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const start = s.clock.now()
     await payOrder(await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'month' }))
     await payOrder(await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'quarter' }))
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).vip_expire_at).toBe(start + 120 * DAY)
 
     s.clock.advance(200 * DAY)
-    const later = { token: issueToken(s.db, m.id, s.clock.now()) } // the first session has expired by now
+    const later = { token: await issueToken(s.db, m.id, s.clock.now()) } // the first session has expired by now
     expect((await ok<WalletSummary>('api/Apis/zmzh', later)).is_vip).toBe(false)
     await payOrder(await ok<OrderInfo>('api/Wechat/buy_vip', { ...later, plan_id: 'month' }))
     expect((await ok<WalletSummary>('api/Apis/zmzh', later)).vip_expire_at).toBe(start + 230 * DAY)
   })
 
   it('tops up coins with WeChat parameters signed like WeChat Pay v2, as a ledger entry', async () => {
-    const m = member(s.db, s.clock.now(), { coins: 7 })
+    const m = await member(s.db, s.clock.now(), { coins: 7 })
     const res = await ok<WechatPayRes>('api/Wechat/pay', { ...as(m), product_id: 'coins_680' })
     expect(res.order).toMatchObject({ product_kind: 'coins', amount_fen: 6800, coins: 710 })
     const { paySign, ...fields } = res.pay_params
@@ -83,12 +84,12 @@ describe('orders paid with money', () => {
     const paid = await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: res.order.order_no })
     expect(paid.balance_coins).toBe(717)
     expect(ledgerTitles(s.db, m.id).filter((t) => t === LEDGER_TITLES.topUp)).toHaveLength(1)
-    expectLedgerExplainsBalances(s.db, m.id)
+    await expectLedgerExplainsBalances(s.db, m.id)
   })
 
   it('pays an existing order with Alipay, refuses another user\'s order and a paid one', async () => {
-    const m = member(s.db, s.clock.now())
-    const other = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
+    const other = await member(s.db, s.clock.now())
     const order = await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'year' })
     const ali = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), order_no: order.order_no })
     expect(ali.pay_path).toBe(`api/Wechat/doalipay?order_no=${order.order_no}`)
@@ -102,7 +103,7 @@ describe('orders paid with money', () => {
   })
 
   it('closes an order unpaid for 15 minutes; a late payment of it is recorded and credited once', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const order = await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'month' })
     s.clock.advance(ORDER_TIMEOUT_MS - 1)
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: order.order_no })).status).toBe('created')
@@ -116,13 +117,13 @@ describe('orders paid with money', () => {
     const paid = await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: order.order_no })
     expect(paid).toMatchObject({ status: 'paid', pay_method: 'wechat', paid_at: s.clock.now() })
     expect(paid.vip_expire_at).toBe(s.clock.now() + 30 * DAY)
-    expect(s.db.prepare('SELECT order_no, trade_no, amount_fen, outcome FROM pay_notifications WHERE order_no = ?').all(order.order_no))
+    expect(sqliteOf(s.db).prepare('SELECT order_no, trade_no, amount_fen, outcome FROM pay_notifications WHERE order_no = ?').all(order.order_no))
       .toEqual([{ order_no: order.order_no, trade_no: `T${order.order_no}`, amount_fen: order.amount_fen, outcome: 'late_paid' }])
     // the same notification again: credited once
     s.clock.advance(MINUTE)
     expect((await payOrder(order)).data).toEqual({ order_no: order.order_no, status: 'paid', changed: false })
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: order.order_no })).vip_expire_at).toBe(paid.vip_expire_at)
-    expect(s.db.prepare('SELECT COUNT(*) FROM pay_notifications WHERE order_no = ?').pluck().get(order.order_no)).toBe(1)
+    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM pay_notifications WHERE order_no = ?').pluck().get(order.order_no)).toBe(1)
 
     // a late top-up: the coins once
     const topUp = await ok<WechatPayRes>('api/Wechat/pay', { ...as(m), product_id: 'coins_60' })
@@ -131,11 +132,11 @@ describe('orders paid with money', () => {
     expect((await payOrder(topUp.order)).data?.status).toBe('paid')
     expect((await payOrder(topUp.order)).data?.changed).toBe(false)
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).coins).toBe(60)
-    expectLedgerExplainsBalances(s.db, m.id)
+    await expectLedgerExplainsBalances(s.db, m.id)
   })
 
   it('lets the operator refund a paid top-up only while the coins are unspent', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const res = await ok<WechatPayRes>('api/Wechat/pay', { ...as(m), product_id: 'coins_60' })
     expect((await admin(s, 'POST', '/admin/orders', { order_no: res.order.order_no, action: 'refund' })).body.msg).toContain('只有已支付的订单')
     await payOrder(res.order)
@@ -143,11 +144,11 @@ describe('orders paid with money', () => {
     expect(refunded.body).toMatchObject({ code: ResultCode.OK, data: { status: 'refunded' } })
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).coins).toBe(0)
     expect((await admin(s, 'POST', '/admin/orders', { order_no: res.order.order_no, action: 'refund' })).body.code).toBe(ResultCode.FAIL)
-    expectLedgerExplainsBalances(s.db, m.id)
+    await expectLedgerExplainsBalances(s.db, m.id)
   })
 
   it('keeps a second charge (another trade) on a paid or refunded order for the operator to refund, once, crediting nothing', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const res = await ok<WechatPayRes>('api/Wechat/pay', { ...as(m), product_id: 'coins_60' })
     const o = res.order
     await payOrder(o, 'wechat')
@@ -158,18 +159,18 @@ describe('orders paid with money', () => {
     expect((await notify(s, { ...second, method: 'wechat', trade_no: `WX2${o.order_no}` })).data?.changed).toBe(false)
     // the first trade again is a repeat, not a second charge
     await payOrder(o, 'wechat')
-    expect(s.db.prepare('SELECT trade_no, event, amount_fen, reason FROM pay_refusals WHERE order_no = ? ORDER BY id').all(o.order_no)).toEqual([
+    expect(sqliteOf(s.db).prepare('SELECT trade_no, event, amount_fen, reason FROM pay_refusals WHERE order_no = ? ORDER BY id').all(o.order_no)).toEqual([
       { trade_no: `ALI${o.order_no}`, event: 'pay_notify:alipay', amount_fen: o.amount_fen, reason: 'second_charge_on_paid' },
       { trade_no: `WX2${o.order_no}`, event: 'pay_notify:wechat', amount_fen: o.amount_fen, reason: 'second_charge_on_refunded' },
     ])
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).coins).toBe(0)
-    expectLedgerExplainsBalances(s.db, m.id)
+    await expectLedgerExplainsBalances(s.db, m.id)
   })
 })
 
 describe('what is on sale', () => {
   it('lists the VIP plans and coin packages, whose product ids make orders; my orders list them newest first', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const cat = await ok<Catalogue>('api/Apis/chongzhi_vip_zb', as(m))
     expect(cat.vip_plans.map((p) => [p.product_id, p.days, p.price_fen])).toEqual([['vip_month', 30, 3000], ['vip_quarter', 90, 8000], ['vip_year', 365, 28800]])
     expect(cat.coin_packages.map((p) => p.product_id)).toEqual(['coins_60', 'coins_180', 'coins_680', 'coins_1280'])
@@ -186,7 +187,7 @@ describe('what is on sale', () => {
 
 describe('who may buy', () => {
   it('asks for real-name verification first (code -2)', async () => {
-    const m = member(s.db, s.clock.now(), { verified: false })
+    const m = await member(s.db, s.clock.now(), { verified: false })
     for (const [path, payload] of [
       ['api/Wechat/buy_vip', { plan_id: 'month' }],
       ['api/Wechat/pay', { product_id: 'coins_60' }],
@@ -201,9 +202,9 @@ describe('who may buy', () => {
   })
 
   it('refuses to create any order while the pay-module flag is off, and says so', async () => {
-    const m = member(s.db, s.clock.now(), { coins: 100 })
+    const m = await member(s.db, s.clock.now(), { coins: 100 })
     const pending = await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'month' })
-    setSetting(s.db, 'pay_module', '0')
+    await setSetting(s.db, 'pay_module', '0')
     for (const [path, payload] of [
       ['api/Wechat/buy_vip', { plan_id: 'month' }],
       ['api/Wechat/pay', { product_id: 'coins_60' }],
@@ -217,7 +218,7 @@ describe('who may buy', () => {
     const methods = await ok<PayMethods>('api/Apis/zfzhibiao', {})
     expect(methods.pay_module).toBe(false)
     expect(methods.methods.every((x) => !x.enabled)).toBe(true)
-    expect(await s.db.prepare('SELECT COUNT(*) FROM pay_orders').pluck().get()).toBe(1)
+    expect(await sqliteOf(s.db).prepare('SELECT COUNT(*) FROM pay_orders').pluck().get()).toBe(1)
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).coins).toBe(100)
   })
 })
@@ -231,7 +232,7 @@ describe('coupons', () => {
   }
 
   it('offers the monthly batches; a claim is once per user; the coupon lowers an order meeting its threshold, once', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const vipBatch = await claimable(m, 'VIP立减券')
     expect(vipBatch).toMatchObject({ amount_fen: 500, threshold_fen: 3000, rule_text: '满30减5', can_claim: true })
     const coupon = await ok<UserCoupon>('api/Apis/claim_coupon', { ...as(m), batch_id: vipBatch.id })
@@ -254,7 +255,7 @@ describe('coupons', () => {
   })
 
   it('gives the coupon back when its order closes unpaid, and moves it from an abandoned order', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const coupon = await ok<UserCoupon>('api/Apis/claim_coupon', { ...as(m), batch_id: (await claimable(m, 'VIP立减券')).id })
     const first = await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'month', coupon_id: coupon.id })
     // chosen again on a new order: the abandoned one closes and the coupon moves
@@ -265,8 +266,8 @@ describe('coupons', () => {
     expect((await payOrder(first)).data).toEqual({ order_no: first.order_no, status: 'refunded', changed: true })
     expect((await payOrder(first)).data).toEqual({ order_no: first.order_no, status: 'refunded', changed: false })
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: first.order_no })).vip_expire_at).toBeNull()
-    expect(s.db.prepare('SELECT outcome, amount_fen FROM pay_notifications WHERE order_no = ?').all(first.order_no)).toEqual([{ outcome: 'late_refunded', amount_fen: 2500 }])
-    expect(s.db.prepare('SELECT order_no FROM user_coupons WHERE id = ?').pluck().get(coupon.id)).toBe(second.order_no)
+    expect(sqliteOf(s.db).prepare('SELECT outcome, amount_fen FROM pay_notifications WHERE order_no = ?').all(first.order_no)).toEqual([{ outcome: 'late_refunded', amount_fen: 2500 }])
+    expect(sqliteOf(s.db).prepare('SELECT order_no FROM user_coupons WHERE id = ?').pluck().get(coupon.id)).toBe(second.order_no)
 
     s.clock.advance(ORDER_TIMEOUT_MS)
     const unused = await ok<Paged<UserCoupon>>('api/Apis/get_user_coupon', { ...as(m), status: 'unused' })
@@ -279,13 +280,13 @@ describe('coupons', () => {
     const issued = await admin(s, 'POST', '/admin/coupons', { name: '限量券', amount_fen: 1000, threshold_fen: 5000, stock: 10, per_user_limit: 1, days: 7 })
     expect(issued.body.code).toBe(ResultCode.OK)
     const batchId = (issued.body.data as { id: number }).id
-    const members = Array.from({ length: 50 }, () => member(s.db, s.clock.now()))
+    const members = await Promise.all(Array.from({ length: 50 }, () => member(s.db, s.clock.now())))
     const { post } = await listenOnLoopback(s)
     const answers = await Promise.all(members.map((m) => post<UserCoupon>('api/Apis/claim_coupon', { ...as(m), batch_id: batchId })))
     expect(answers.filter((a) => a.code === ResultCode.OK)).toHaveLength(10)
     expect(new Set(answers.filter((a) => a.code !== ResultCode.OK).map((a) => a.msg))).toEqual(new Set(['优惠券已领完']))
-    expect(s.db.prepare('SELECT stock_left FROM coupon_batches WHERE id = ?').pluck().get(batchId)).toBe(0)
-    expect(s.db.prepare('SELECT COUNT(*) FROM user_coupons WHERE batch_id = ?').pluck().get(batchId)).toBe(10)
+    expect(sqliteOf(s.db).prepare('SELECT stock_left FROM coupon_batches WHERE id = ?').pluck().get(batchId)).toBe(0)
+    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM user_coupons WHERE batch_id = ?').pluck().get(batchId)).toBe(10)
   })
 
   it('checks what an operator issues and who may issue', async () => {
@@ -300,7 +301,7 @@ describe('daily check-in', () => {
 
   it('is once per Beijing day, continues the streak after midnight and restarts after a missed day', async () => {
     s.clock.t = beijing('2026-11-22T08:00:00')
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     expect(await ok<CheckInRes>('api/Apis/daily_check_in', as(m))).toEqual({ streak: 1, reward: 5, coins: 5, date: '2026-11-22' })
     s.clock.t = beijing('2026-11-22T23:59:59')
     const twice = await s.call('api/Apis/daily_check_in', as(m))
@@ -310,12 +311,12 @@ describe('daily check-in', () => {
     s.clock.advance(2 * DAY) // 11-25: the 24th was missed
     expect(await ok<CheckInRes>('api/Apis/daily_check_in', as(m))).toMatchObject({ streak: 1, reward: 5, coins: 15 })
     expect(ledgerTitles(s.db, m.id)).toEqual([LEDGER_TITLES.checkin, LEDGER_TITLES.checkin, LEDGER_TITLES.checkin])
-    expectLedgerExplainsBalances(s.db, m.id)
+    await expectLedgerExplainsBalances(s.db, m.id)
   })
 
   it('pays the streak table and shows the month', async () => {
     s.clock.t = beijing('2026-11-20T09:30:00')
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const rewards: number[] = []
     for (let day = 0; day < 8; day++) {
       rewards.push((await ok<CheckInRes>('api/Apis/daily_check_in', as(m))).reward)
@@ -333,12 +334,12 @@ describe('daily check-in', () => {
 describe('expert withdrawal', () => {
   it('is for verified experts, from cash income, above the minimum, one pending at a time; a rejection returns the amount', async () => {
     const now = s.clock.now()
-    const fan = member(s.db, now, { cashFen: 20_000 })
+    const fan = await member(s.db, now, { cashFen: 20_000 })
     expect((await s.call('api/Apis/Expert_gold_coin_withdrawal', { ...as(fan), amount: '100', account: '13800138000' })).msg).toBe('仅专家可以提现')
-    const unverified = member(s.db, now, { expert: true, verified: false, cashFen: 20_000 })
+    const unverified = await member(s.db, now, { expert: true, verified: false, cashFen: 20_000 })
     expect((await s.call('api/Apis/Expert_gold_coin_withdrawal', { ...as(unverified), amount: '100', account: '13800138000' })).code).toBe(ResultCode.REALNAME_REQUIRED)
 
-    const expert = member(s.db, now, { expert: true, cashFen: 12_345 })
+    const expert = await member(s.db, now, { expert: true, cashFen: 12_345 })
     const below = await s.call('api/Apis/Expert_gold_coin_withdrawal', { ...as(expert), amount: String((WITHDRAW_MIN_FEN - 1) / 100), account: '13800138000' })
     expect(below.msg).toBe('提现金额最低 50.00 元')
     expect((await s.call('api/Apis/Expert_gold_coin_withdrawal', { ...as(expert), amount: '123.46', account: '13800138000' })).msg).toBe('可提现收益不足')
@@ -365,21 +366,21 @@ describe('expert withdrawal', () => {
     expect(cashLedger.list.map((e) => [e.title, e.amount, e.balance])).toEqual([
       [LEDGER_TITLES.withdraw, -60, 63.45], [LEDGER_TITLES.withdrawReturned, 100.5, 123.45], [LEDGER_TITLES.withdraw, -100.5, 22.95], [LEDGER_TITLES.predictionIncome, 123.45, 123.45],
     ])
-    expectLedgerExplainsBalances(s.db, expert.id)
+    await expectLedgerExplainsBalances(s.db, expert.id)
   })
 })
 
 describe('the ledger', () => {
-  it('is append-only', () => {
-    const m = member(s.db, s.clock.now(), { coins: 10 })
-    expect(() => s.db.prepare('UPDATE ledger SET amount = 1000 WHERE user_id = ?').run(m.id)).toThrow('append-only')
-    expect(() => s.db.prepare('DELETE FROM ledger WHERE user_id = ?').run(m.id)).toThrow('append-only')
+  it('is append-only', async () => {
+    const m = await member(s.db, s.clock.now(), { coins: 10 })
+    expect(() => sqliteOf(s.db).prepare('UPDATE ledger SET amount = 1000 WHERE user_id = ?').run(m.id)).toThrow('append-only')
+    expect(() => sqliteOf(s.db).prepare('DELETE FROM ledger WHERE user_id = ?').run(m.id)).toThrow('append-only')
   })
 })
 
 describe('the sandbox cashier', () => {
   it('shows the order, pays it through the notification and goes back to paySuccess', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const res = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), product_id: 'vip_month' })
     const viaAlipay = await s.app.inject({ method: 'GET', url: `/${res.pay_path}&return=${encodeURIComponent('https://evil.example.com/x')}` })
     expect(viaAlipay.statusCode).toBe(302)
@@ -412,12 +413,12 @@ describe('the sandbox cashier', () => {
     // a double submit charges once: nothing is kept as a second charge
     expect(twice.statusCode).toBe(200)
     expect(twice.body).toContain('本次未重复扣款')
-    expect(s.db.prepare('SELECT COUNT(*) FROM pay_refusals WHERE order_no = ?').pluck().get(res.order.order_no)).toBe(0)
+    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM pay_refusals WHERE order_no = ?').pluck().get(res.order.order_no)).toBe(0)
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).vip_expire_at).toBe(s.clock.now() + 30 * DAY)
   })
 
   it('cancelling leaves the order unpaid; a closed order cannot be paid there', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const res = await ok<WechatPayRes>('api/Wechat/pay', { ...as(m), product_id: 'coins_60' })
     const form = new URLSearchParams({ order_no: res.order.order_no, method: 'wechat', return: '/#/x' }).toString()
     const cancelled = await s.app.inject({ method: 'POST', url: '/cashier/cancel', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })

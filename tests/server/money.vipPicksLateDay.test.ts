@@ -13,7 +13,7 @@ import { qualifyingMatches } from './vipPicks.helpers'
  * (docs/product/vip-picks.md) make a 二合一 first; one alone is a 单场; none, nothing.
  */
 it('a day first asked for at 19:00 Beijing has 今日二合一 as soon as two matches qualify', async () => {
-  const s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: seededAtNoon(ensurePredictions) })
+  const s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: await seededAtNoon(ensurePredictions) })
   try {
     const expected: string[] = []
     const seen: string[] = []

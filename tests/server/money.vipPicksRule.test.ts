@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { settleDue } from '../../mocks/features/experts'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import type { VipPickRow } from '../../types/api/money'
@@ -28,7 +29,7 @@ describe('VIP picks keep their stated rule', () => {
   let s: Server
 
   beforeAll(async () => {
-    s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: seededAtNoon(ensurePredictions) })
+    s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: await seededAtNoon(ensurePredictions) })
   }, SEED_TIMEOUT_MS)
   afterAll(() => s.close())
 
@@ -68,11 +69,11 @@ describe('VIP picks keep their stated rule', () => {
   it('sells nothing on a day when no expert meets the rule, rather than a weaker record', async () => {
     const day = '2026-11-29'
     s.clock.t = Date.parse(`${day}T09:00:00+08:00`)
-    settleDue(s.db, s.clock.t)
+    await settleDue(s.db, s.clock.t)
     // the experts who meet the rule publish only later that day: by 09:00 only weaker records are on offer
     const { strong, weak } = candidateExperts(s.db, day, s.clock.t)
     expect(weak.length).toBeGreaterThan(0)
-    const later = s.db.prepare('UPDATE predictions SET published_at = ? WHERE expert_id = ? AND win_or_not = 0 AND published_at <= ?')
+    const later = sqliteOf(s.db).prepare('UPDATE predictions SET published_at = ? WHERE expert_id = ? AND win_or_not = 0 AND published_at <= ?')
     for (const id of strong) later.run(s.clock.t + 3_600_000, id, s.clock.t)
     expect(candidateExperts(s.db, day, s.clock.t).strong).toEqual([])
     const { singles, doubles } = await today(s)

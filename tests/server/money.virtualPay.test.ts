@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import crypto from 'node:crypto'
 import { hashToken } from '../../mocks/features/account'
 import {
@@ -67,7 +68,7 @@ const query = (m: Member, orderNo: string) => ok<OrderInfo>('api/Wechat/query_or
 
 describe('the signed parameters of wx.requestVirtualPayment', () => {
   it('coins are 代币充值 and VIP is 道具直购, amounts from the server, signed with the app key and this login’s session key', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const coins = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), product_id: 'coins_680', amount_fen: 1 })
     expect(coins.mode).toBe('short_series_coin')
     expect(JSON.parse(coins.sign_data)).toEqual({
@@ -87,7 +88,7 @@ describe('the signed parameters of wx.requestVirtualPayment', () => {
   })
 
   it('a coupon on VIP goes in activitySellingPrice; coins take no coupon in the mini program; the pay module off sells nothing', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const coupon = await vipCoupon(m)
     const order = await ok<OrderInfo>('api/Wechat/buy_vip', { ...as(m), plan_id: 'month', coupon_id: coupon.id })
     const vip = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), order_no: order.order_no })
@@ -96,14 +97,14 @@ describe('the signed parameters of wx.requestVirtualPayment', () => {
     expect(await query(m, order.order_no)).toMatchObject({ status: 'paid', amount_fen: 2500 })
 
     expect((await s.call('api/Wechat/virtual_pay', { ...as(m), product_id: 'coins_60', coupon_id: 1 })).msg).toContain('不能使用优惠券')
-    setSetting(s.db, 'pay_module', '0')
+    await setSetting(s.db, 'pay_module', '0')
     expect((await s.call('api/Wechat/virtual_pay', { ...as(m), product_id: 'coins_60' })).code).not.toBe(ResultCode.OK)
   })
 })
 
 describe('paying through the stand-in’s WeChat and its notification', () => {
   it('credits coins once: the push is signed, and the same push again credits nothing more', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const p = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), product_id: 'coins_680' })
     expect(await payInWechat(m, p)).toEqual({ errCode: 0, errMsg: 'requestVirtualPayment:ok' })
     expect(await query(m, p.order.order_no)).toMatchObject({ status: 'paid', pay_method: 'wechat' })
@@ -115,15 +116,15 @@ describe('paying through the stand-in’s WeChat and its notification', () => {
     expect(await push(pushFor(p.order, { trade: '4200another' }))).toMatchObject({ ErrCode: 0, changed: false })
     expect((await wallet(m)).coins).toBe(710)
     // the other transaction is a second charge: credited nothing, kept for the operator to refund
-    expect(s.db.prepare("SELECT trade_no, reason FROM pay_refusals WHERE order_no = ? AND reason LIKE 'second_charge%'").all(p.order.order_no))
+    expect(sqliteOf(s.db).prepare("SELECT trade_no, reason FROM pay_refusals WHERE order_no = ? AND reason LIKE 'second_charge%'").all(p.order.order_no))
       .toContainEqual({ trade_no: '4200another', reason: 'second_charge_on_paid' })
     // WeChat takes one outTradeNo once
     expect((await payInWechat(m, p)).errCode).toBe(-1)
-    expectLedgerExplainsBalances(s.db, m.id)
+    await expectLedgerExplainsBalances(s.db, m.id)
   })
 
   it('delivers VIP days once per order', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const p = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), product_id: 'vip_month' })
     expect((await payInWechat(m, p)).errCode).toBe(0)
     expect(await push(pushFor(p.order))).toMatchObject({ ErrCode: 0, changed: false })
@@ -131,8 +132,8 @@ describe('paying through the stand-in’s WeChat and its notification', () => {
   })
 
   it('WeChat refuses a call whose paySig or signature is not the server’s, or signed by another login; nothing is charged', async () => {
-    const m = member(s.db, s.clock.now())
-    const other = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
+    const other = await member(s.db, s.clock.now())
     const p = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), product_id: 'coins_60' })
     expect((await payInWechat(m, p, { paySig: 'f'.repeat(64) })).errMsg).toContain('paySig')
     // the buyer's signData with a bigger quantity, re-signed by nobody
@@ -145,7 +146,7 @@ describe('paying through the stand-in’s WeChat and its notification', () => {
   })
 
   it('refuses a forged push, and refuses and records a wrong amount, product or an unknown order', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const p = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), product_id: 'coins_180' })
     const genuine = pushFor(p.order)
     expect(await push({ ...genuine, PayEventSig: 'f'.repeat(64) })).toMatchObject({ ErrCode: 40001, ErrMsg: '签名错误' })
@@ -154,15 +155,15 @@ describe('paying through the stand-in’s WeChat and its notification', () => {
     // signed with a key that is not the app key
     const payload = genuine.Payload
     expect((await push({ ...genuine, PayEventSig: payEventSig('not-the-key', genuine.Event, payload) })).ErrCode).toBe(40001)
-    expect(payRefusals(s.db, p.order.order_no)).toEqual([])
+    expect(await payRefusals(s.db, p.order.order_no)).toEqual([])
 
     const wrong = await push(pushFor(p.order, { amount: 1, trade: '4200wrong' }))
     expect(wrong).toMatchObject({ ErrCode: 2, reason: 'wrong_amount' })
     expect(wrong.ErrMsg).toContain('支付金额与订单不符')
     expect((await push(pushFor(p.order, { event: XPAY_GOODS_EVENT, trade: '4200event' }))).reason).toBe('wrong_event')
     expect((await push(pushFor({ ...p.order, order_no: 'CZ20990101000000NOSUCH00' }, { trade: '4200unknown' }))).reason).toBe('unknown_order')
-    expect(payRefusals(s.db, p.order.order_no).map((r) => [r.reason, r.amount_fen])).toEqual([['wrong_amount', 1], ['wrong_event', 1800]])
-    expect(payRefusals(s.db, 'CZ20990101000000NOSUCH00').map((r) => r.reason)).toEqual(['unknown_order'])
+    expect((await payRefusals(s.db, p.order.order_no)).map((r) => [r.reason, r.amount_fen])).toEqual([['wrong_amount', 1], ['wrong_event', 1800]])
+    expect((await payRefusals(s.db, 'CZ20990101000000NOSUCH00')).map((r) => r.reason)).toEqual(['unknown_order'])
     expect(await query(m, p.order.order_no)).toMatchObject({ status: 'created' })
     expect((await wallet(m)).coins).toBe(0)
   })
@@ -170,7 +171,7 @@ describe('paying through the stand-in’s WeChat and its notification', () => {
 
 describe('cancel, failure and late payment', () => {
   it('a cancel closes the unpaid order at once and gives its coupon back; a paid order stays paid', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const coupon = await vipCoupon(m)
     const p = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), product_id: 'vip_quarter', coupon_id: coupon.id })
     expect(p.order).toMatchObject({ coupon_id: coupon.id, discount_fen: 500 })
@@ -188,26 +189,26 @@ describe('cancel, failure and late payment', () => {
     expect((await payInWechat(m, paid)).errCode).toBe(0)
     expect((await ok<OrderInfo>('api/Wechat/virtual_cancel', { ...as(m), order_no: paid.order.order_no })).status).toBe('paid')
     // someone else's order is not found
-    const other = member(s.db, s.clock.now())
+    const other = await member(s.db, s.clock.now())
     expect((await s.call('api/Wechat/virtual_cancel', { ...as(other), order_no: paid.order.order_no })).code).not.toBe(ResultCode.OK)
   })
 
   it('a charge that arrives after the order closed follows the late-payment rule: credited once', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const p = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), product_id: 'coins_60' })
     await ok<OrderInfo>('api/Wechat/virtual_cancel', { ...as(m), order_no: p.order.order_no })
     s.clock.advance(ORDER_TIMEOUT_MS)
     expect(await push(pushFor(p.order))).toMatchObject({ ErrCode: 0, status: 'paid', changed: true })
     expect(await push(pushFor(p.order))).toMatchObject({ ErrCode: 0, changed: false })
     expect((await wallet(m)).coins).toBe(60)
-    expect(s.db.prepare('SELECT outcome FROM pay_notifications WHERE order_no = ?').pluck().all(p.order.order_no)).toEqual(['late_paid'])
-    expectLedgerExplainsBalances(s.db, m.id)
+    expect(sqliteOf(s.db).prepare('SELECT outcome FROM pay_notifications WHERE order_no = ?').pluck().all(p.order.order_no)).toEqual(['late_paid'])
+    await expectLedgerExplainsBalances(s.db, m.id)
   })
 
   it('with the pay module switched off after ordering, a charge is refunded and nothing delivered', async () => {
-    const m = member(s.db, s.clock.now())
+    const m = await member(s.db, s.clock.now())
     const p = await ok<VirtualPayRes>('api/Wechat/virtual_pay', { ...as(m), product_id: 'vip_month' })
-    setSetting(s.db, 'pay_module', '0')
+    await setSetting(s.db, 'pay_module', '0')
     expect(await push(pushFor(p.order))).toMatchObject({ ErrCode: 0, status: 'refunded' })
     expect((await query(m, p.order.order_no)).vip_expire_at).toBeNull()
   })

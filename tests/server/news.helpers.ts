@@ -13,7 +13,7 @@ import { startTestServer, TestClock, type TestServer } from './helpers'
 export function useNewsBoard(take: (board: { db: Db; s: TestServer }) => void): void {
   let server: TestServer | undefined
   beforeAll(async () => {
-    const db = seededAtNoon(ensureForum)
+    const db = await seededAtNoon(ensureForum)
     server = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
     take({ db, s: server })
   }, SEED_TIMEOUT_MS)

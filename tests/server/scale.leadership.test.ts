@@ -145,7 +145,7 @@ describePostgres('one leader of the clock among processes on PostgreSQL', () => 
     const lockKey = ++nextKey
     const servers: TestServer[] = []
     const ticksOf = new Map<Db, number>()
-    const spy = jest.spyOn(LiveTicker.prototype, 'tick').mockImplementation(function (this: LiveTicker) {
+    const spy = jest.spyOn(LiveTicker.prototype, 'tick').mockImplementation(async function (this: LiveTicker) {
       // the ticker's database tells the servers apart (each has its own)
       const db = (this as unknown as { db: Db }).db
       ticksOf.set(db, (ticksOf.get(db) ?? 0) + 1)

@@ -75,7 +75,7 @@ describeRedis('live push through Redis across two instances', () => {
     await s.next((m) => m.type === 'ack', 5000, from)
   }
   const chat = async (on: Instance, matchId: number, content: string) => {
-    const user = createMember(db, String(mobile++), clock.now())
+    const user = await createMember(db, String(mobile++), clock.now())
     const res = await on.app.inject({
       method: 'POST', url: '/api/Game/chat_send', payload: new URLSearchParams({ event_id: String(matchId), content }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${user.token}` },
@@ -99,7 +99,7 @@ describeRedis('live push through Redis across two instances', () => {
   beforeAll(async () => {
     redis = await startRedis()
     probe = new Redis(redis.url, { maxRetriesPerRequest: 2 })
-    db = seededAtNoon()
+    db = await seededAtNoon()
     a = await startInstance(db, clock, redis.url)
     b = await startInstance(db, clock, redis.url)
   }, SEED_TIMEOUT_MS + 30_000)
@@ -107,7 +107,7 @@ describeRedis('live push through Redis across two instances', () => {
     for (const s of open) s.close()
     await Promise.allSettled([a?.app.close(), b?.app.close()])
     probe?.disconnect()
-    db?.close()
+    await db?.close()
     await redis?.stop()
   }, 30_000)
 

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import { Writable } from 'node:stream'
 import { ResultCode } from '../../types/envelope'
 import { idCardCheckChar } from '../../types/validation/idCard'
@@ -165,7 +166,7 @@ describe('hostile traffic: account and request handling', () => {
       for (let i = 1; i < MAX_SESSIONS_PER_USER + 2; i++) {
         tokens.push((await s.call<UserInfo>('api/user/login', { mobile, password: 'secret123' })).data.token)
       }
-      const live = db.prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ? AND revoked_at IS NULL').pluck().get(first.id)
+      const live = sqliteOf(db).prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ? AND revoked_at IS NULL').pluck().get(first.id)
       expect(live).toBe(MAX_SESSIONS_PER_USER)
       for (const ended of tokens.slice(0, 2)) {
         expect(await s.call('api/user/get_member', { token: ended })).toMatchObject({ code: ResultCode.KICKED, msg: expect.stringContaining('其他设备') })
@@ -200,7 +201,7 @@ describe('hostile traffic: account and request handling', () => {
     it(`refuses files past ${UPLOAD_DAILY_FILES} a day, and bytes past ${UPLOAD_DAILY_BYTES / 1024 / 1024} MB`, async () => {
       const counted = await registerUser(s, '13700000040')
       const weighed = await registerUser(s, '13700000041')
-      const put = db.prepare('INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, ?, ?)')
+      const put = sqliteOf(db).prepare('INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, ?, ?)')
       for (let i = 0; i < UPLOAD_DAILY_FILES - 1; i++) put.run(`f${String(i).padStart(31, '0')}.png`, counted.id, 100, s.clock.now())
       put.run('b'.padEnd(32, '0') + '.png', weighed.id, UPLOAD_DAILY_BYTES - 10, s.clock.now())
       const send = (u: UserInfo, n: number) => s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart(u.token, Array.from({ length: n }, () => pngImage(2, 2))) })

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -80,7 +81,7 @@ describe('hostile images', () => {
     // one that really inflates to 320 MB, then 51 that only claim to
     const bombs = Array.from({ length: 52 }, (_, i) => ({ name: `${i}.png`, bytes: i === 0 ? BOMB : tinyBomb() }))
     const opened = sharpInputs.length
-    const storedBefore = db.prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)
+    const storedBefore = sqliteOf(db).prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)
     const bombing = upload(bombs)
     const other = await s.app.inject({ method: 'POST', url: '/api/User/w' })
     const res = await bombing
@@ -88,7 +89,7 @@ describe('hostile images', () => {
     expect(res.json()).toMatchObject({ code: ResultCode.FAIL })
     // at most a header read each, no decode: what keeps a request of bombs cheap (the time is bench:abuse's)
     expect(sharpInputs.length - opened).toBeLessThanOrEqual(52)
-    expect(db.prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)).toBe(storedBefore)
+    expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)).toBe(storedBefore)
   })
 
   it('re-encodes what it keeps: bytes hidden after a GIF’s trailer are gone', async () => {

@@ -23,7 +23,7 @@ describe('probe: hostile values in every field of every endpoint', () => {
   beforeAll(async () => {
     sms = captureSmsLog()
     h = await startSeededServer()
-    token = createMember(h.db, '13700000001', SEEDED_AT).token
+    token = (await createMember(h.db, '13700000001', SEEDED_AT)).token
   }, SEED_TIMEOUT_MS)
   afterAll(async () => {
     sms.restore()

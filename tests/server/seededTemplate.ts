@@ -1,3 +1,5 @@
+import { SqliteStore } from '../../mocks/db'
+import { sqliteOf } from '../../mocks/db'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -14,7 +16,7 @@ import { seedFootball } from '../../mocks/features/match'
  */
 
 /** more seeding on top of the football world, before the server starts (`ensurePredictions`, `ensureForum`, …) */
-export type AlsoSeed = (db: Db, now: number) => void
+export type AlsoSeed = (db: Db, now: number) => unknown
 
 /** the run's template directory, or undefined outside the server project (then nothing is kept) */
 const templateDir = (): string | undefined => process.env.SEEDED_TEMPLATE_DIR || undefined
@@ -29,29 +31,29 @@ function templateFile(seed: number, now: number, alsoSeed: readonly AlsoSeed[]):
 /** writes the seeded database where other files find it; written aside and renamed, so a reader never sees half a file */
 function keep(db: Db, file: string): void {
   const aside = `${file}.${process.pid}.part`
-  fs.writeFileSync(aside, db.serialize())
+  fs.writeFileSync(aside, sqliteOf(db).serialize())
   fs.renameSync(aside, file)
 }
 
 /** the pragmas openDatabase sets that belong to the connection, not the file */
 function asOpenDbWould(db: Db): Db {
-  db.pragma('foreign_keys = ON')
+  sqliteOf(db).pragma('foreign_keys = ON')
   return db
 }
 
 /** a fresh in-memory database holding the football world of `seed` at `now`, then each of `alsoSeed` in turn */
-export function seededDb(seed: number, now: number, alsoSeed: readonly AlsoSeed[] = []): Db {
+export async function seededDb(seed: number, now: number, alsoSeed: readonly AlsoSeed[] = []): Promise<Db> {
   connectFeatures()
   const file = templateFile(seed, now, alsoSeed)
-  if (file && fs.existsSync(file)) return asOpenDbWould(new Database(fs.readFileSync(file)))
+  if (file && fs.existsSync(file)) return asOpenDbWould(new SqliteStore(new Database(fs.readFileSync(file))))
   let db: Db
   if (alsoSeed.length) {
     // the extra seeders start from the plain football world, itself seeded once
-    db = seededDb(seed, now)
-    for (const f of alsoSeed) f(db, now)
+    db = await seededDb(seed, now)
+    for (const f of alsoSeed) await f(db, now)
   } else {
     db = openDb(':memory:')
-    seedFootball(db, seed, now)
+    await seedFootball(db, seed, now)
   }
   if (file) keep(db, file)
   return db

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { VIP_PICK_MIN_HIT_RATE, VIP_PICK_WINDOW } from '../../types/expert-rules'
 
@@ -7,7 +8,7 @@ import { VIP_PICK_MIN_HIT_RATE, VIP_PICK_WINDOW } from '../../types/expert-rules
  */
 
 export function recount(db: Db, expertId: number, now: number): { settled: number; rate: number } {
-  const results = db.prepare(`SELECT win_or_not FROM predictions WHERE expert_id = ? AND win_or_not > 0 AND ends_at <= ?
+  const results = sqliteOf(db).prepare(`SELECT win_or_not FROM predictions WHERE expert_id = ? AND win_or_not > 0 AND ends_at <= ?
     ORDER BY ends_at DESC, id DESC LIMIT ?`).pluck().all(expertId, now, VIP_PICK_WINDOW) as number[]
   const hits = results.filter((w) => w === 1).length
   const misses = results.filter((w) => w === 2).length
@@ -22,7 +23,7 @@ export function meetsRule(db: Db, expertId: number, now: number): boolean {
 /** published singles on matches of `day` (Beijing) still to kick off at `now`: their experts and matches */
 function candidates(db: Db, day: string, now: number): Array<{ expert_id: number; match_id: number }> {
   const end = Date.parse(`${day}T00:00:00+08:00`) + 86_400_000
-  return db.prepare(`SELECT DISTINCT p.expert_id, p.match_id FROM predictions p JOIN fb_matches m ON m.id = p.match_id
+  return sqliteOf(db).prepare(`SELECT DISTINCT p.expert_id, p.match_id FROM predictions p JOIN fb_matches m ON m.id = p.match_id
     WHERE p.kind = 'single' AND p.win_or_not = 0 AND m.start_at > ? AND m.start_at < ? AND p.published_at <= ?`).all(now, end, now) as Array<{ expert_id: number; match_id: number }>
 }
 

@@ -185,7 +185,7 @@ async function routeQueries(predictionId: number): Promise<void> {
 beforeAll(async () => {
   server = await startStandIn({ payModule: true })
   // the suite's seed has no system notices yet: the account feature's own seed adds them (and its demo account)
-  seedAccounts(server.db, server.clock)
+  await seedAccounts(server.db, server.clock)
   storages.member = await member()
   const e = await expert()
   storages.expert = e.storage
@@ -302,8 +302,8 @@ async function livePhase(page: RenderedPage, timeline: LiveTimeline): Promise<{ 
     },
     watchedMatchIds: () => [...new Set(sockets.flatMap((s) => s.topics()).filter((t) => t.startsWith(MATCH_TOPIC_PREFIX)).map((t) => Number(t.slice(MATCH_TOPIC_PREFIX.length))))],
   })
-  for (const t of sockets.flatMap((s) => s.topics())) if (t.startsWith(MATCH_TOPIC_PREFIX)) ticker.watch(Number(t.slice(MATCH_TOPIC_PREFIX.length)))
-  ticker.tick()
+  for (const t of sockets.flatMap((s) => s.topics())) if (t.startsWith(MATCH_TOPIC_PREFIX)) await ticker.watch(Number(t.slice(MATCH_TOPIC_PREFIX.length)))
+  await ticker.tick()
   const before = page.setDataTimes.length
   let pushes = 0
   timeline.takeOver()
@@ -311,7 +311,7 @@ async function livePhase(page: RenderedPage, timeline: LiveTimeline): Promise<{ 
     const started = timeline.now()
     server.clock.advance(60_000)
     frames.length = 0
-    ticker.tick()
+    await ticker.tick()
     for (const f of frames.splice(0)) {
       f.socket.push(f.message)
       pushes++

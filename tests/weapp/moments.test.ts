@@ -47,7 +47,7 @@ const set = (route: string, query: Record<string, string | number>, shows?: stri
 
 beforeAll(async () => {
   server = await startStandIn({ payModule: true })
-  seedAccounts(server.db, server.clock)
+  await seedAccounts(server.db, server.clock)
   live = (await ok<{ list: MatchRow[] }>('api/Game/get', { status: 'live', page: 1, limit: 1 })).list[0]
   const top = (await ok<{ list: { expert_id: number; nickname: string }[] }>('api/user/zhuanjlieb', { sort: 'hit_rate', page: 1, limit: 1 })).list[0]
   expertId = top.expert_id

@@ -1,3 +1,4 @@
+import { SqliteStore } from '../../mocks/db'
 import fs from 'node:fs'
 import Database from 'better-sqlite3'
 import { readConfig } from '../../mocks/config'
@@ -13,7 +14,7 @@ export interface StandInOptions {
 }
 
 /** the server and its database (for tests that drive the stand-in's own services, e.g. its live ticker) */
-export type StandIn = TestServer & { db: Database.Database }
+export type StandIn = TestServer & { db: SqliteStore }
 
 /**
  * The stand-in server on an in-memory copy of the database seeded by globalSetup.js, answering
@@ -24,8 +25,8 @@ export type StandIn = TestServer & { db: Database.Database }
  */
 export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> {
   const env = { PAY_MODULE: opts.payModule ? '1' : '0' }
-  const db = new Database(fs.readFileSync(seedDb))
-  db.pragma('foreign_keys = ON')
+  const db = new SqliteStore(new Database(fs.readFileSync(seedDb)))
+  db.raw.pragma('foreign_keys = ON')
   migrate(db)
   const server = await startTestServer({ env, db, clock: new TestClock(testClockStart() ?? Date.now()), prepare: prepareData(readConfig(env)) })
   return { ...server, db }

@@ -37,7 +37,7 @@ test('each time the app comes back from the background it asks the flag once, an
     for (const [index, [payModule, tabs]] of shows.entries()) {
       await bar.appHide()
       // the operator switches the flag while the app is in the background
-      setSetting(server.db, 'pay_module', payModule ? '1' : '0')
+      await setSetting(server.db, 'pay_module', payModule ? '1' : '0')
       expect(asked()).toBe(index + 1)
       await bar.appShow()
       expect([asked(), tabTexts(bar)]).toEqual([index + 2, tabs])
