@@ -1,3 +1,5 @@
+// node's own timers: the mini-program suites host the server in a jsdom environment, whose timers are numbers
+import { clearTimeout, setTimeout } from 'node:timers'
 import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'

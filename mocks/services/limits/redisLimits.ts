@@ -1,3 +1,5 @@
+// node's own timers (unref): the mini-program suites host the server in a jsdom environment
+import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers'
 import crypto from 'node:crypto'
 import os from 'node:os'
 import type { RedisLink } from '../redis'
