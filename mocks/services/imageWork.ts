@@ -1,5 +1,3 @@
-// node's own timers: the mini-program suites host the server in a jsdom environment, whose timers are numbers
-import { clearTimeout, setTimeout } from 'node:timers'
 import sharp from 'sharp'
 import { inPictureWorker } from './pictureWorker'
 
