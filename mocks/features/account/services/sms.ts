@@ -104,7 +104,7 @@ export function guessWaitMs(wrong: number): number {
 }
 
 /** the time before this guesser may try this number again */
-async function guessWait(db: Db, keys: Awaited<ReturnType<typeof guessKeys>>, now: number): Promise<number> {
+async function guessWait(db: Db, keys: ReturnType<typeof guessKeys>, now: number): Promise<number> {
   const since = now - DAY_MS
   const worst = [await recentFailures(db, keys.requester, since), await recentFailures(db, keys.address, since)]
     .map((f) => (f.last === null ? 0 : f.last + guessWaitMs(f.n)))

@@ -8,7 +8,7 @@ import { NEWS_KINDS, type NewsKind } from './news'
 
 const community = queryBuilder<CommunityTables>()
 const postsFrom = () => community.selectFrom('forum_posts as p')
-type PostsQuery = Awaited<ReturnType<typeof postsFrom>>
+type PostsQuery = ReturnType<typeof postsFrom>
 type PostsEb = ExpressionBuilder<CommunityTables & { p: ForumPostsTable }, 'p'>
 
 /** whose posts and reactions the viewer sees: `blocked` are the authors the viewer black-listed */

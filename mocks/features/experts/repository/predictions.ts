@@ -102,7 +102,7 @@ function listQueries(f: PredictionListWhere) {
 }
 
 /** the compiled list queries, by the filters present: a list is read on every screen, so each shape is built once */
-const listShapes = new Map<string, Awaited<ReturnType<typeof listQueries>>>()
+const listShapes = new Map<string, ReturnType<typeof listQueries>>()
 
 /** current and all: newest published first; settled: latest settled first */
 export async function predictionsPage(db: Db, f: PredictionListWhere, now: number, limit: number, offset: number): Promise<{ rows: PredictionDbRow[]; total: number }> {

@@ -123,7 +123,7 @@ async function settleLegs(db: Db, due: Set<number>, pendingOn: (db: Db, matchId:
 }
 
 /** the combined result once every leg has settled; null while one is pending (or there are none) */
-function combinedOf(legs: readonly SettledLeg[]): Awaited<ReturnType<typeof combineLegs>> | null {
+function combinedOf(legs: readonly SettledLeg[]): ReturnType<typeof combineLegs> | null {
   if (!legs.length || legs.some((l) => l.win_or_not === WIN_OR_NOT.pending)) return null
   return combineLegs(legs)
 }

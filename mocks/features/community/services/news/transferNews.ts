@@ -22,7 +22,7 @@ export function isNotableTransfer(rf: Refs, t: TransferRow): boolean {
   return (main(t.to_team_id) || main(t.from_team_id)) && Math.max(t.fee, rf.players.get(t.player_id)?.value ?? 0) >= NOTABLE_TRANSFER_EUR
 }
 
-type Answer = Awaited<ReturnType<typeof transferAnswer>>
+type Answer = ReturnType<typeof transferAnswer>
 
 const TERMS: Record<Answer['kind'], (a: Answer) => string> = { 转会: (a) => `转会，转会费 ${formatMarketValue(a.fee)}`, 租借: () => '租借', 自由转会: () => '自由转会，免签' }
 
