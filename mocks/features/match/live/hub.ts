@@ -167,16 +167,24 @@ export class LiveHub implements PushSink {
    * `match:<id>` screens itself.
    */
   deliver(delivery: BusDelivery): void {
-    // in arrival order (the numbers), though a chat push first asks who black-listed its author
+    const { author } = delivery
+    const hiddenFrom = author !== undefined && (this.byTopic.get(delivery.via)?.size ?? 0) > 0 ? this.deps.hiddenFrom : undefined
+    // nothing to look up and nothing waiting: at once; otherwise behind what waits, in arrival order (the numbers)
+    if (!hiddenFrom && this.queued === 0) {
+      this.deliverNow(delivery, null)
+      return
+    }
+    this.queued++
     this.delivering = this.delivering
       .then(async () => {
-        const { author } = delivery
-        const hidden = author !== undefined && this.deps.hiddenFrom && this.byTopic.get(delivery.via)?.size ? await this.deps.hiddenFrom(author) : null
-        this.deliverNow(delivery, hidden)
+        this.deliverNow(delivery, hiddenFrom && author !== undefined ? await hiddenFrom(author) : null)
       })
       .catch((e: Error) => console.error(`[live] a push was not delivered: ${e.message}`))
+      .finally(() => this.queued--)
   }
 
+  /** deliveries waiting behind a chat push's black-list lookup */
+  private queued = 0
   private delivering: Promise<void> = Promise.resolve()
 
   private deliverNow({ push, via }: BusDelivery, hidden: ReadonlySet<number> | null): number {
