@@ -72,6 +72,9 @@ async function createApp(config: ServerConfig, opts: BuildOptions): Promise<Fast
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors,
     clientErrorHandler,
+    // behind a configured proxy (nginx of `npm run cluster`) the client is the address it forwards;
+    // from anyone else X-Forwarded-For is ignored, so limits per address cannot be dodged with it
+    ...(config.trustedProxies.length ? { trustProxy: config.trustedProxies } : {}),
   })
   // only the configured origins may read answers from a browser; the request's origin is never echoed blindly.
   // With credentials: Taro's H5 uploadFile sends them (withCredentials), and a browser drops an answer

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 /** every setting of the stand-in server, read once from the environment */
@@ -53,6 +54,12 @@ export interface ServerConfig {
    * thumbnails, share pictures, posters and virtual payment answer as an unknown path (404)
    */
   extensions: boolean
+  /**
+   * proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES: addresses or CIDR ranges, e.g.
+   * 127.0.0.1 for the nginx in front of `npm run cluster`). Empty = none: the header is ignored, so a
+   * client cannot pick the address its limits are counted on
+   */
+  trustedProxies: string[]
   /** live push sockets one client address may hold at once (LIVE_MAX_SOCKETS_PER_ADDRESS); more are refused at the upgrade */
   liveMaxSocketsPerAddress: number
   /** live push sockets the server holds at once, all addresses together (LIVE_MAX_SOCKETS) */
@@ -108,6 +115,18 @@ function originsSetting(raw: string | undefined, port: number): string[] {
   })
 }
 
+/** TRUSTED_PROXIES: a comma-separated list of IPv4/IPv6 addresses or CIDR ranges, never a wildcard */
+function proxiesSetting(raw: string | undefined): string[] {
+  const list = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/')
+    const okAddress = net.isIP(address) !== 0
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(address) ? 32 : 128))
+    if (!okAddress || !okBits || extra !== undefined) throw new ConfigError(`TRUSTED_PROXIES has "${entry}": expected addresses or ranges like 127.0.0.1,10.0.0.0/8`)
+  }
+  return list
+}
+
 /** REDIS_URL: empty, or a redis:// address (never echoed, as it may hold a password) */
 function redisSetting(value: string | undefined): string {
   const url = (value ?? '').trim()
@@ -156,6 +175,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dbFile,
     ...storageSetting(env),
     redisUrl: redisSetting(env.REDIS_URL),
+    trustedProxies: proxiesSetting(env.TRUSTED_PROXIES),
     seed: intSetting(env, 'SEED', 20261122, 0, 2 ** 31 - 1),
     payModule: payModule === '1',
     adminToken: env.ADMIN_TOKEN ?? '',
