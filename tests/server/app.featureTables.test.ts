@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { features } from '../../mocks/features'
 
 /**
  * Each feature of the stand-in keeps to its own tables (docs/architecture.md, Each feature's SQL):
- * its SQL sits in its `repository/`.
+ * its SQL sits in its `repository/`, built by the one builder `q` of its `repository/builder.ts`.
  */
 const FEATURES_DIR = path.resolve(__dirname, '../../mocks/features')
 
@@ -30,5 +31,22 @@ describe('SQL only in repository/', () => {
   it('no feature file outside repository/ builds or runs SQL', () => {
     const outside = sourceFiles.filter((f) => !f.file.includes('/repository/') && !isSchemaFile(f.file) && QUERY.test(f.text))
     expect(outside.map((f) => f.file)).toEqual([])
+  })
+})
+
+describe('one name for a feature’s query builder', () => {
+  const withTables = features.filter((f) => fs.existsSync(path.join(FEATURES_DIR, f.name, 'tables.ts'))).map((f) => f.name)
+
+  it('is `q`, made once in repository/builder.ts over the feature’s own tables', () => {
+    expect(withTables.length).toBeGreaterThanOrEqual(5)
+    for (const name of withTables) {
+      const builder = sourceFiles.find((f) => f.file === `${name}/repository/builder.ts`)
+      expect(builder?.text).toMatch(/export const q = queryBuilder<\w+Tables>\(\)/)
+    }
+  })
+
+  it('is made nowhere else', () => {
+    const makers = sourceFiles.filter((f) => /\bqueryBuilder</.test(f.text)).map((f) => f.file)
+    expect(makers.sort()).toEqual(withTables.map((name) => `${name}/repository/builder.ts`).sort())
   })
 })
