@@ -211,6 +211,7 @@ describe('hostile traffic: account and request handling', () => {
       expect((await send(weighed, 1)).json()).toMatchObject({ code: ResultCode.FAIL, msg: expect.stringContaining('MB') })
       s.clock.advance(24 * 3600_000)
       expect((await send(weighed, 1)).json()).toMatchObject({ code: ResultCode.OK })
-    })
+      // two sign-ups (scrypt) and four uploads decoded: 3–6 s on a busy machine
+    }, 20_000)
   })
 })
