@@ -31,7 +31,7 @@ type PairRow<C extends string> = { [K in 'user_id' | 'created_at' | C]: number }
 
 /** any pair table, by name: the queries below are built over this one shape */
 type AnyPairTables = Record<string, { user_id: number; created_at: number; [target: string]: number }>
-const pq = queryBuilder<AnyPairTables>()
+const q = queryBuilder<AnyPairTables>()
 
 /** the pair table `table` of a feature whose tables are `Tables`, its target column `target` */
 export function pairTable<Tables>() {
@@ -42,22 +42,22 @@ export function pairTable<Tables>() {
 function pairQueries(table: string, target: string): PairTable {
   return {
     has: async (db, userId, targetId) =>
-      await firstRow(db, pq.selectFrom(table).select(target).where('user_id', '=', userId).where(target, '=', targetId)) !== undefined,
-    countOf: async (db, userId) => (await firstRow(db, pq.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId)))?.n ?? 0,
-    countFor: async (db, targetId) => (await firstRow(db, pq.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(target, '=', targetId)))?.n ?? 0,
+      await firstRow(db, q.selectFrom(table).select(target).where('user_id', '=', userId).where(target, '=', targetId)) !== undefined,
+    countOf: async (db, userId) => (await firstRow(db, q.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId)))?.n ?? 0,
+    countFor: async (db, targetId) => (await firstRow(db, q.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(target, '=', targetId)))?.n ?? 0,
     targetsOf: async (db, userId, limit = -1, offset = 0) =>
-      (await allRows(db, pq.selectFrom(table).select(target).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(target).limit(limit).offset(offset)))
+      (await allRows(db, q.selectFrom(table).select(target).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(target).limit(limit).offset(offset)))
         .map((r) => r[target]),
     holdersOf: async (db, targetIds) => targetIds.length === 0 ? []
-      : await allRows(db, pq.selectFrom(table).select(['user_id', `${target} as target_id`]).where(target, 'in', targetIds)),
+      : await allRows(db, q.selectFrom(table).select(['user_id', `${target} as target_id`]).where(target, 'in', targetIds)),
     insert: async (db, userId, targetId, now) => {
-      await execute(db, pq.insertInto(table).values({ user_id: userId, [target]: targetId, created_at: now }).orIgnore())
+      await execute(db, q.insertInto(table).values({ user_id: userId, [target]: targetId, created_at: now }).orIgnore())
     },
     remove: async (db, userId, targetId) => {
-      await execute(db, pq.deleteFrom(table).where('user_id', '=', userId).where(target, '=', targetId))
+      await execute(db, q.deleteFrom(table).where('user_id', '=', userId).where(target, '=', targetId))
     },
     removeAllOf: async (db, userId) => {
-      await execute(db, pq.deleteFrom(table).where('user_id', '=', userId))
+      await execute(db, q.deleteFrom(table).where('user_id', '=', userId))
     },
   }
 }

@@ -1,8 +1,8 @@
-import { sqliteOf } from '../../mocks/db'
 import type { UserInfo } from '../../types/api/account'
 import { ResultCode } from '../../types/envelope'
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
+import { valueOf, valuesOf } from './rows'
 import { startTestServer, type TestServer } from './helpers'
 import { callFrom, captureSmsLog, codeFor, latestCode, registerUser, sentCodes } from './account.helpers'
 
@@ -95,18 +95,17 @@ describe('accounts: SMS codes, sign up, sign in, tokens', () => {
       const user = await registerUser(s, '13800000010', 'mypassword1')
       expect(user).toMatchObject({ user_id: String(user.id), uid: String(user.id), mobile: '138****0010', is_expert: 0, coins: 0, is_vip: false })
       expect(user.token.length).toBeGreaterThan(20)
-      const row = sqliteOf(db).prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string }
-      expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/)
-      expect(row.password_hash).not.toContain('mypassword1')
+      const hash = await valueOf(db, 'users', 'password_hash', { id: user.id })
+      expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/)
+      expect(hash).not.toContain('mypassword1')
       // same password, another account: a different salt gives a different hash
       const other = await registerUser(s, '13800000011', 'mypassword1')
-      const otherRow = sqliteOf(db).prepare('SELECT password_hash FROM users WHERE id = ?').get(other.id) as { password_hash: string }
-      expect(otherRow.password_hash).not.toBe(row.password_hash)
+      expect(await valueOf(db, 'users', 'password_hash', { id: other.id })).not.toBe(hash)
     })
 
     it('stores tokens hashed, never as issued', async () => {
       const user = await registerUser(s, '13800000012')
-      const stored = sqliteOf(db).prepare('SELECT token_hash FROM sessions WHERE user_id = ?').pluck().all(user.id) as string[]
+      const stored = await valuesOf(db, 'sessions', 'token_hash', { user_id: user.id })
       expect(stored).toHaveLength(1)
       expect(stored[0]).not.toBe(user.token)
       expect(stored[0]).toMatch(/^[0-9a-f]{64}$/)

@@ -1,10 +1,10 @@
-import { sqliteOf } from '../../mocks/db'
 import type { RealnameInfo, UserInfo } from '../../types/api/account'
 import { ResultCode } from '../../types/envelope'
 import { ageOn, checkIdCard, idCardCheckChar, isValidIdCard, maskIdCard } from '../../types/validation/idCard'
 import { isValidRealName, realNameProblem } from '../../types/validation/realName'
 import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
+import { countOf, rowsOf } from './rows'
 import { startTestServer, type TestServer } from './helpers'
 import { captureSmsLog, registerUser } from './account.helpers'
 
@@ -96,7 +96,7 @@ describe('real-name verification endpoints', () => {
     expect(res.code).toBe(ResultCode.OK)
     expect(res.data).toEqual({ verified: true, name: '张**', id_card: maskIdCard(id), verified_at: s.clock.now() })
     expect((await s.call<RealnameInfo>('api/AuthName/auth_info', { token: user.token }, 'GET')).data.verified).toBe(true)
-    const stored = JSON.stringify(sqliteOf(db).prepare('SELECT * FROM realname').all())
+    const stored = JSON.stringify(await rowsOf(db, 'realname'))
     expect(stored).not.toContain(id)
     expect((await s.call<{ realname_verified: boolean }>('api/user/get_member', { token: user.token })).data.realname_verified).toBe(true)
   })
@@ -119,7 +119,7 @@ describe('real-name verification endpoints', () => {
     const id = idFor('440305', '19950505')
     await auth(leaving, '李四', id)
     await s.call('api/user/zhuxiaogongneng', { token: leaving.token })
-    expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM realname WHERE user_id = ?').pluck().get(leaving.id)).toBe(0)
+    expect(await countOf(db, 'realname', { user_id: leaving.id })).toBe(0)
     const next = await registerUser(s, '13500000004')
     expect((await auth(next, '李四', id)).code).toBe(ResultCode.OK)
   })

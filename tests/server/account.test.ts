@@ -11,6 +11,7 @@ import type { Db } from '../../mocks/db'
 import type { Clock } from '../../mocks/http/context'
 import { addLedgerEntry, extendVip, seedDemoWallet } from '../../mocks/features/money'
 import { DEMO_MOBILE, DEMO_PASSWORD, notifyUser, registerMemberCounter, seedAccounts, uploadDirFor } from '../../mocks/features/account'
+import { allRows, countOf, insertRows, q, rowsOf, valueOf } from './rows'
 import { startTestServer, type TestServer } from './helpers'
 import sharp from 'sharp'
 import { pngImage } from './images'
@@ -184,10 +185,11 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       await as(user, 'api/user/user_black', { target_id: other.id, action: 'add' })
       await as(user, 'api/Apis/feedback', { content: '再见', contact: 'me@example.com', images: JSON.stringify([shot]) })
       // this suite's database holds no football data, so the follow is written without its match row
+      // (SQLite's foreign-key switch is a pragma: raw on purpose)
       sqliteOf(db).pragma('foreign_keys = OFF')
-      sqliteOf(db).prepare('INSERT INTO fb_follows (user_id, match_id, created_at) VALUES (?, 1, ?)').run(user.id, s.clock.now())
+      await insertRows(db, 'fb_follows', { user_id: user.id, match_id: 1, created_at: s.clock.now() })
       sqliteOf(db).pragma('foreign_keys = ON')
-      expect(sqliteOf(db).prepare("SELECT COUNT(*) FROM sms_codes WHERE mobile = '13600000040'").pluck().get()).toBeGreaterThan(0)
+      expect(await countOf(db, 'sms_codes', { mobile: '13600000040' })).toBeGreaterThan(0)
 
       expect((await as(user, 'api/user/zhuxiaogongneng')).code).toBe(ResultCode.OK)
 
@@ -195,18 +197,18 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
         expect((await s.call('api/user/get_member', { token })).code).toBe(ResultCode.LOGIN_REQUIRED)
       }
       expect((await s.call('api/user/login', { mobile: '13600000040', password: 'secret123' })).msg).toBe('手机号或密码错误')
-      const row = sqliteOf(db).prepare('SELECT mobile, password_hash, wx_openid, nickname, avatar, deleted_at FROM users WHERE id = ?').get(user.id)
+      const [row] = await rowsOf(db, 'users', { id: user.id }, ['mobile', 'password_hash', 'wx_openid', 'nickname', 'avatar', 'deleted_at'])
       expect(row).toEqual({ mobile: null, password_hash: null, wx_openid: null, nickname: '已注销用户', avatar: '', deleted_at: s.clock.now() })
-      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM user_blacks WHERE user_id = ?').pluck().get(user.id)).toBe(0)
-      expect(sqliteOf(db).prepare("SELECT COUNT(*) FROM feedback WHERE contact = 'me@example.com'").pluck().get()).toBe(0)
-      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM ledger WHERE user_id = ?').pluck().get(user.id)).toBe(1)
+      expect(await countOf(db, 'user_blacks', { user_id: user.id })).toBe(0)
+      expect(await countOf(db, 'feedback', { contact: 'me@example.com' })).toBe(0)
+      expect(await countOf(db, 'ledger', { user_id: user.id })).toBe(1)
       // uploaded images, match follows and the codes sent to the number are gone too
       for (const url of [avatar, shot]) expect((await s.app.inject({ method: 'GET', url })).statusCode).toBe(404)
       expect((await s.app.inject({ method: 'GET', url: othersImage })).statusCode).toBe(200)
-      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(user.id)).toBe(0)
-      expect(sqliteOf(db).prepare("SELECT COUNT(*) FROM feedback WHERE images LIKE ?").pluck().get(`%${shot}%`)).toBe(0)
-      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM fb_follows WHERE user_id = ?').pluck().get(user.id)).toBe(0)
-      expect(sqliteOf(db).prepare("SELECT COUNT(*) FROM sms_codes WHERE mobile = '13600000040'").pluck().get()).toBe(0)
+      expect(await countOf(db, 'uploads', { user_id: user.id })).toBe(0)
+      expect(await allRows(db, q.selectFrom('feedback').select('id').where('images', 'like', `%${shot}%`))).toEqual([])
+      expect(await countOf(db, 'fb_follows', { user_id: user.id })).toBe(0)
+      expect(await countOf(db, 'sms_codes', { mobile: '13600000040' })).toBe(0)
     })
 
     it('a new sign-up on the same number starts a fresh account', async () => {
@@ -228,7 +230,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
     it('records feedback with images and refuses empty or over-long text', async () => {
       const res = await as<{ id: number }>(me, 'api/Apis/feedback', { content: '比分刷新有点慢', images: JSON.stringify(['/uploads/0123456789abcdef0123456789abcdef.png']) })
       expect(res.code).toBe(ResultCode.OK)
-      const row = sqliteOf(db).prepare('SELECT content, images FROM feedback WHERE id = ?').get(res.data.id)
+      const [row] = await rowsOf(db, 'feedback', { id: res.data.id }, ['content', 'images'])
       expect(row).toEqual({ content: '比分刷新有点慢', images: '["/uploads/0123456789abcdef0123456789abcdef.png"]' })
       expect((await as(me, 'api/Apis/feedback', { content: '  ' })).msg).toBe('参数 content 错误：请填写反馈内容')
       expect((await as(me, 'api/Apis/feedback', { content: '长'.repeat(141) })).msg).toBe('参数 content 错误：反馈内容最多 140 字')
@@ -237,7 +239,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
 
     it('takes a mobile or an e-mail as the contact and refuses anything else', async () => {
       const withContact = await as<{ id: number }>(me, 'api/Apis/feedback', { content: '希望加进球提醒', contact: '13912345678' })
-      expect(sqliteOf(db).prepare('SELECT contact FROM feedback WHERE id = ?').pluck().get(withContact.data.id)).toBe('13912345678')
+      expect(await valueOf(db, 'feedback', 'contact', { id: withContact.data.id })).toBe('13912345678')
       expect((await as(me, 'api/Apis/feedback', { content: '希望加进球提醒', contact: 'abc' })).msg).toBe('参数 contact 错误：请填写正确的手机号或邮箱')
       expect((await as(me, 'api/Apis/feedback', { content: '希望加进球提醒', contact: '' })).code).toBe(ResultCode.OK)
     })
@@ -245,13 +247,13 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
     it('records a complaint through GET askforAdd', async () => {
       const res = await as<{ id: number }>(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '广告刷屏', contact: 'fan@example.com' }, 'GET')
       expect(res.code).toBe(ResultCode.OK)
-      expect(sqliteOf(db).prepare('SELECT target_type, target_id, reason, contact FROM complaints WHERE id = ?').get(res.data.id))
+      expect((await rowsOf(db, 'complaints', { id: res.data.id }, ['target_type', 'target_id', 'reason', 'contact']))[0])
         .toEqual({ target_type: 'post', target_id: 12, reason: '广告刷屏', contact: 'fan@example.com' })
       expect((await as(me, 'api/user/askforAdd', { target_type: 'post', target_id: 12, reason: '' }, 'GET')).code).toBe(ResultCode.FAIL)
       // 其他 (from 我的) names no target; a post, comment, user or prediction must
       const other = await as<{ id: number }>(me, 'api/user/askforAdd', { target_type: 'other', reason: '客服一直不回复' }, 'GET')
       expect(other.code).toBe(ResultCode.OK)
-      expect(sqliteOf(db).prepare('SELECT target_type, target_id FROM complaints WHERE id = ?').get(other.data.id)).toEqual({ target_type: 'other', target_id: 0 })
+      expect((await rowsOf(db, 'complaints', { id: other.data.id }, ['target_type', 'target_id']))[0]).toEqual({ target_type: 'other', target_id: 0 })
       const noTarget = await as(me, 'api/user/askforAdd', { target_type: 'post', reason: '刷屏' }, 'GET')
       expect(noTarget.code).toBe(ResultCode.FAIL)
       expect(noTarget.msg).toContain('被举报的对象')

@@ -1,4 +1,4 @@
-import { sqliteOf } from '../../mocks/db'
+import { sql } from 'kysely'
 import type { Db } from '../../mocks/db'
 import { ensureForum } from '../../mocks/features/community'
 import { SENSITIVE_WORDS_SETTING } from '../../mocks/services/sensitiveWords'
@@ -7,6 +7,7 @@ import type { ForumComment, ForumPost, ForumThread, LikeState, CollectState } fr
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { DELETED_POST_TEXT } from '../../types/forum-rules'
+import { countOf, deleteRows, execute, firstRow, insertRow, insertRows, q, refusalOf } from './rows'
 import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
@@ -20,13 +21,15 @@ async function member(): Promise<{ id: number; token: string }> {
 }
 
 /** a file the member uploaded (the uploads table is what makes an image theirs) */
-function uploadOf(userId: number, name: string): string {
-  sqliteOf(db).prepare('INSERT INTO uploads (name, user_id, size, created_at) VALUES (?, ?, 10, ?)').run(name, userId, s.clock.now())
+async function uploadOf(userId: number, name: string): Promise<string> {
+  await insertRows(db, 'uploads', { name, user_id: userId, size: 10, created_at: s.clock.now() })
   return `/uploads/${name}`
 }
 
-function someMatch(): { id: number; league_id: number } {
-  return sqliteOf(db).prepare('SELECT id, league_id FROM fb_matches WHERE start_at > ? AND postponed = 0 ORDER BY start_at LIMIT 1').get(s.clock.now()) as { id: number; league_id: number }
+async function someMatch(): Promise<{ id: number; league_id: number }> {
+  const m = await firstRow(db, q.selectFrom('fb_matches').select(['id', 'league_id']).where('start_at', '>', s.clock.now()).where('postponed', '=', 0).orderBy('start_at').limit(1))
+  if (!m) throw new Error('no match ahead')
+  return m
 }
 
 /** posts as the member; each call first moves the clock past the 30 s posting interval */
@@ -47,7 +50,7 @@ describe('the seeded board', () => {
     expect(page.total).toBeGreaterThan(200)
     expect(page.list.every((p) => /[\u4e00-\u9fa5]/.test(p.content) && p.created_at <= s.clock.now())).toBe(true)
     expect(page.list.some((p) => p.event_name !== '' && p.comment_count > 0 && p.like_count > 0)).toBe(true)
-    const comments = sqliteOf(db).prepare('SELECT COUNT(*) FROM forum_comments').pluck().get() as number
+    const comments = await countOf(db, 'forum_comments')
     expect(comments).toBeGreaterThan(500)
     const hot = await ok(s, 'api/Forum/home_forum_list', { sort: 'hot', limit: 5 })
     const score = (p: ForumPost) => p.like_count + 2 * p.comment_count + p.collect_count
@@ -75,8 +78,8 @@ describe('the seeded board', () => {
 describe('publishing', () => {
   test('a post with text, own image, a match tag and a place opens with them; its league board lists it', async () => {
     const a = await member()
-    const image = uploadOf(a.id, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png')
-    const match = someMatch()
+    const image = await uploadOf(a.id, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png')
+    const match = await someMatch()
     // a full address of the upload counts as its path
     const id = await post(a.token, { content: '今晚这场必胜！', images: JSON.stringify([`http://127.0.0.1:3721${image}`]), event_id: match.id, place_name: '北京', place_address: '中国·北京', latitude: 39.9, longitude: 116.4 })
     const thread = await ok(s, 'api/Forum/home_forum_xq', { id })
@@ -92,7 +95,7 @@ describe('publishing', () => {
   test('too long, empty, someone else’s image and an image path that is not an upload are refused with reasons', async () => {
     const a = await member()
     const b = await member()
-    const theirs = uploadOf(b.id, 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png')
+    const theirs = await uploadOf(b.id, 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png')
     s.clock.advance(31_000)
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ content: '好'.repeat(141) }, '内容最多 140 字'],
@@ -166,7 +169,7 @@ describe('sensitive words', () => {
       const id2 = await post(a.token, { content: '乌龙球加假球' })
       expect((await ok(s, 'api/Forum/ForumDetails', { id: id2 })).content).toBe('**球加假球')
     } finally {
-      sqliteOf(db).prepare('DELETE FROM settings WHERE key = ?').run(SENSITIVE_WORDS_SETTING)
+      await deleteRows(db, 'settings', { key: SENSITIVE_WORDS_SETTING })
     }
   })
 })
@@ -217,7 +220,7 @@ describe('likes and collections', () => {
     ])
     expect([l1.data.like_count, l2.data.like_count, c1.data.collect_count, c2.data.collect_count]).toEqual([1, 1, 1, 1])
     expect(l1.data.likers.map((u) => u.user_id)).toEqual([fan.id])
-    expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM forum_likes WHERE forum_id = ?').pluck().get(id)).toBe(1)
+    expect(await countOf(db, 'forum_likes', { forum_id: id })).toBe(1)
     const seen = await ok(s, 'api/Forum/ForumDetails', { id, token: fan.token })
     expect(seen).toMatchObject({ like_count: 1, collect_count: 1, liked: true, collected: true })
     expect((await ok(s, 'api/Forum/my_collection_list', { token: fan.token })).list.map((p) => p.id)).toEqual([id])
@@ -230,11 +233,11 @@ describe('likes and collections', () => {
 
   test('the database refuses a second like row for the same user and post', async () => {
     const a = await member()
-    const id = Number(sqliteOf(db).prepare("INSERT INTO forum_posts (user_id, content, created_at) VALUES (?, 'x', ?)").run(a.id, s.clock.now()).lastInsertRowid)
-    const insert = sqliteOf(db).prepare('INSERT INTO forum_likes (forum_id, user_id, created_at) VALUES (?, ?, ?)')
-    insert.run(id, a.id, 1)
-    expect(() => insert.run(id, a.id, 2)).toThrow(/UNIQUE|PRIMARY/)
-    expect(() => insert.run(id, null, 3)).toThrow(/NOT NULL/)
+    const id = await insertRow(db, 'forum_posts', { user_id: a.id, content: 'x', created_at: s.clock.now() })
+    await insertRows(db, 'forum_likes', { forum_id: id, user_id: a.id, created_at: 1 })
+    expect(await refusalOf(insertRows(db, 'forum_likes', { forum_id: id, user_id: a.id, created_at: 2 }))).toMatch(/UNIQUE|PRIMARY/)
+    // a null the types would refuse, written as SQL: the column itself must refuse it too
+    expect(await refusalOf(execute(db, q.insertInto('forum_likes').values({ forum_id: id, user_id: sql<number>`NULL`, created_at: 3 })))).toMatch(/NOT NULL/)
   })
 })
 

@@ -16,6 +16,7 @@ const fileIn = (name: string) => path.join(dir, name)
 async function madeDatabase(name: string, marker: string): Promise<string> {
   const file = fileIn(name)
   const db = openDb(file)
+  // raw SQLite on purpose: a marker written to the file itself, then checked through backups and restores
   sqliteOf(db).prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('marker', marker)
   await db.close()
   return file
@@ -101,6 +102,7 @@ describe('the database file at start', () => {
   it('opens a sound database of its own as before', async () => {
     const file = await madeDatabase('sound.db', 'kept')
     const db = openDb(file)
+    // raw SQLite on purpose: a connection pragma
     expect(sqliteOf(db).pragma('synchronous', { simple: true })).toBe(2) // FULL
     await db.close()
     expect(markerOf(file)).toBe('kept')
@@ -112,6 +114,7 @@ describe('backup and restore', () => {
     const file = await madeDatabase('live.db', 'before backup')
     const live = openDb(file)
     await backupDatabase(file, fileIn('backups/live-1.db'))
+    // raw SQLite on purpose: a write to the live file after its backup
     sqliteOf(live).prepare("UPDATE settings SET value = 'after backup' WHERE key = 'marker'").run()
     await live.close()
     expect(markerOf(file)).toBe('after backup')

@@ -52,6 +52,7 @@ interface SqliteForeignKey { id: number; seq: number; table: string; from: strin
 /** the CHECK clauses of a CREATE TABLE, its comments left out */
 const checksIn = (createTable: string) => createTable.replace(/--[^\n]*/g, '').match(/\bCHECK\s*\(/gi)?.length ?? 0
 
+// raw SQLite on purpose: the schema catalogue is sqlite_master and the pragmas
 export function sqliteCatalogue(db: Db): Catalogue {
   const pragma = <T>(sql: string) => sqliteOf(db).prepare(sql).all() as T[]
   const tables = sqliteOf(db).prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[]

@@ -72,6 +72,7 @@ const WORLD = `
 /** runs `statement`, a refusal rethrown as an Error of this file's realm */
 function sqliteExec(db: Db, statement: string): void {
   try {
+    // raw SQLite on purpose: the schema's own statements, compared with PostgreSQL's
     sqliteOf(db).exec(statement)
   } catch (e) {
     throw new Error((e as { message?: string }).message ?? String(e))
@@ -94,6 +95,7 @@ describePostgres('the PostgreSQL schema', () => {
     stores = [
       // better-sqlite3 throws errors of the class it was handed when first loaded in this process, which is
       // another jest file's realm after the first file: `rejects.toThrow` takes only this realm's Errors
+      // raw SQLite on purpose: the same text runs on both engines
       { name: 'SQLite', exec: async (s) => sqliteExec(sqlite, s), rows: async (q) => sqliteOf(sqlite).prepare(q).all() as Array<Record<string, unknown>> },
       { name: 'PostgreSQL', exec: async (s) => void (await pool.query(s)), rows: async (q) => (await pool.query(q)).rows as Array<Record<string, unknown>> },
     ]

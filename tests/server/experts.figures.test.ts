@@ -1,10 +1,10 @@
-import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
 import { createExpert } from '../../mocks/features/experts/services/experts'
 import type { ExpertListRow, ExpertProfile } from '../../types/api/experts'
 import type { ExpertSummary } from '../../types/prediction'
+import { allRows, firstRow, insertRows, q } from './rows'
 import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
 import { startMoneyServer } from './money.helpers'
@@ -38,9 +38,12 @@ interface Recount {
   streak: number
 }
 
-function recount(db: Db, expertId: number, now: number): Recount {
-  const rows = sqliteOf(db).prepare(`SELECT win_or_not AS w, ends_at FROM predictions WHERE expert_id = ? AND win_or_not IN (1, 2, 3) AND ends_at <= ?
-    ORDER BY ends_at DESC, id DESC`).all(expertId, now) as Array<{ w: Result; ends_at: number }>
+async function recount(db: Db, expertId: number, now: number): Promise<Recount> {
+  const rows = await allRows(db, q.selectFrom('predictions').select(['win_or_not as w', 'ends_at'])
+    .where('expert_id', '=', expertId).where('win_or_not', 'in', [1, 2, 3]).where('ends_at', '<=', now)
+    // a settled result is one of the three
+    .$narrowType<{ w: Result }>()
+    .orderBy('ends_at', 'desc').orderBy('id', 'desc'))
   const beijingMonth = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 7)
   const all = rows.map((r) => r.w)
   const firstMiss = all.indexOf(2)
@@ -101,11 +104,12 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
     s = await startMoneyServer({ clock: new TestClock(SEEDED_AT), db: await seededAtNoon(ensurePredictions) })
     // beside the seeded experts, one on a run longer than the last-20 window (a miss, then 22 hits)
     const runner = await createExpert(s.db, { nickname: '长红专家', title: '稳健派分析师' }, SEEDED_AT - 40 * DAY)
-    const past = sqliteOf(s.db).prepare('SELECT id FROM fb_matches WHERE start_at < ? ORDER BY start_at DESC LIMIT 23').all(SEEDED_AT - DAY) as Array<{ id: number }>
-    const insert = sqliteOf(s.db).prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
-      VALUES (?, ?, '1x2', 'home', 1.9, '历史推荐', 0, ?, ?, ?)`)
-    past.forEach((m, i) => insert.run(runner, m.id, SEEDED_AT - (30 - i) * DAY, SEEDED_AT - (30 - i) * DAY + 2 * HOUR, i === 0 ? 2 : 1))
-    experts = sqliteOf(s.db).prepare('SELECT e.user_id AS id, u.nickname FROM experts e JOIN users u ON u.id = e.user_id ORDER BY e.user_id').all() as typeof experts
+    const past = await allRows(s.db, q.selectFrom('fb_matches').select('id').where('start_at', '<', SEEDED_AT - DAY).orderBy('start_at', 'desc').limit(23))
+    await insertRows(s.db, 'predictions', past.map((m, i) => ({
+      expert_id: runner, match_id: m.id, play: '1x2', pick: 'home', odds: 1.9, title: '历史推荐', price: 0,
+      published_at: SEEDED_AT - (30 - i) * DAY, ends_at: SEEDED_AT - (30 - i) * DAY + 2 * HOUR, win_or_not: i === 0 ? 2 : 1,
+    })))
+    experts = await allRows(s.db, q.selectFrom('experts as e').innerJoin('users as u', 'u.id', 'e.user_id').select(['e.user_id as id', 'u.nickname']).orderBy('e.user_id'))
     fan = await createMember(s.db, '13900008888', SEEDED_AT)
     for (const e of experts) await ok(s, 'api/user/guanz_expert_attention', { expert_id: e.id, follow: true, token: fan.token })
   }, SEED_TIMEOUT_MS)
@@ -114,7 +118,7 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
   /** checks every endpoint; answers which kinds of expert summary were seen */
   async function checkEveryEndpoint(): Promise<Set<string>> {
     const now = s.clock.now()
-    const want = new Map(experts.map((e) => [e.id, recount(s.db, e.id, now)]))
+    const want = new Map(await Promise.all(experts.map(async (e) => [e.id, await recount(s.db, e.id, now)] as const)))
     const seen = new Set<string>()
     const expectSummary = (where: string, x: ExpertSummary) => {
       expect(x).toMatchObject(summaryOf(want.get(x.expert_id) as Recount))
@@ -140,8 +144,8 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
       if (settled.list[0]) expectSummary('detail', (await ok(s, 'api/Expert/zjfb_xq', { id: settled.list[0].id })).expert)
     }
     // a match's 专家 tab
-    const match = sqliteOf(s.db).prepare('SELECT match_id AS id FROM predictions WHERE match_id IS NOT NULL AND ends_at > ? ORDER BY ends_at LIMIT 1').get(now) as { id: number } | undefined
-    if (match) (await ok(s, 'api/Game/zhuanjia', { event_id: match.id, limit: 50 })).list.forEach((p) => expectSummary('match', p.expert))
+    const match = (await firstRow(s.db, q.selectFrom('predictions').select('match_id').where('match_id', 'is not', null).where('ends_at', '>', now).orderBy('ends_at').limit(1)))?.match_id
+    if (match) (await ok(s, 'api/Game/zhuanjia', { event_id: match, limit: 50 })).list.forEach((p) => expectSummary('match', p.expert))
     // VIP picks: 今日二合一 and 今日单场
     for (const path of ['api/ConfirmedOrder/jxdc_list', 'api/ConfirmedOrder/sd_list'] as const) {
       // today's picks are chosen when the day is first asked for; 'all' then lists every day's
@@ -160,9 +164,10 @@ describe('an expert\'s figures, on every endpoint, against a recount from the ta
     await settleDue(s.db, s.clock.now())
     expect(experts.length).toBeGreaterThan(5)
     // the seeded experts hold fewer than 20, between 20 and 50, and more than 50 settled; the runner's streak outruns the window
-    const settledCounts = experts.map((e) => recount(s.db, e.id, s.clock.now()).all.length)
+    const recounts = await Promise.all(experts.map((e) => recount(s.db, e.id, s.clock.now())))
+    const settledCounts = recounts.map((r) => r.all.length)
     expect([settledCounts.some((n) => n < 20), settledCounts.some((n) => n >= 20 && n < 50), settledCounts.some((n) => n >= 50)]).toEqual([true, true, true])
-    expect(Math.max(...experts.map((e) => recount(s.db, e.id, s.clock.now()).streak))).toBeGreaterThan(20)
+    expect(Math.max(...recounts.map((r) => r.streak))).toBeGreaterThan(20)
     expect([...(await checkEveryEndpoint())].sort()).toEqual(['api/ConfirmedOrder/jxdc_list', 'api/ConfirmedOrder/sd_list', 'detail', 'match', 'predictions'])
   }, SEED_TIMEOUT_MS)
 })

@@ -1,9 +1,9 @@
-import { sqliteOf } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
 import { expertListCacheHits, recountExperts, type ExpertListFilter } from '../../mocks/features/experts/services/expertDirectory'
 import { EXPERT_SORTS } from '../../types/expert-rules'
 import type { ExpertListRow } from '../../types/api/experts'
+import { firstRow, q, updateRows } from './rows'
 import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const HOUR = 3_600_000
@@ -16,14 +16,15 @@ const HOUR = 3_600_000
 describe('the experts list cache', () => {
   const h = useSeededServer({ resetClock: false, alsoSeed: [ensurePredictions] })
 
-  const league = () => (sqliteOf(h.db).prepare('SELECT m.league_id AS id FROM predictions p JOIN fb_matches m ON m.id = p.match_id LIMIT 1').get() as { id: number }).id
-  const filters = (): ExpertListFilter[] => EXPERT_SORTS.flatMap((sort) => [
-    { sort }, { sort, play: '1x2' as const }, { sort, play: 'parlay' as const }, { sort, league_id: league() },
-  ])
+  const league = async () => (await firstRow(h.db, q.selectFrom('predictions as p').innerJoin('fb_matches as m', 'm.id', 'p.match_id').select('m.league_id').limit(1)))?.league_id
+  const filters = async (): Promise<ExpertListFilter[]> => {
+    const leagueId = await league()
+    return EXPERT_SORTS.flatMap((sort) => [{ sort }, { sort, play: '1x2' as const }, { sort, play: 'parlay' as const }, { sort, league_id: leagueId }])
+  }
 
   /** every page of the list through the API, against the recount at the server's clock */
   async function expectSameAsRecount(token?: string): Promise<void> {
-    for (const f of filters()) {
+    for (const f of await filters()) {
       const want = await recountExperts(h.db, f, h.s.clock.now())
       const got: ExpertListRow[] = []
       for (let page = 1; ; page++) {
@@ -39,7 +40,7 @@ describe('the experts list cache', () => {
     await expectSameAsRecount()
     const before = expertListCacheHits(h.db)
     await expectSameAsRecount()
-    expect(expertListCacheHits(h.db) - before).toBeGreaterThanOrEqual(filters().length)
+    expect(expertListCacheHits(h.db) - before).toBeGreaterThanOrEqual((await filters()).length)
 
     // two days on: matches end, predictions settle (written) and their final whistles pass (no write)
     h.s.clock.t = SEEDED_AT + 48 * HOUR
@@ -58,7 +59,7 @@ describe('the experts list cache', () => {
     expect(anon.list[0].followed).toBe(false)
 
     // a renamed expert shows under the new name
-    sqliteOf(h.db).prepare('UPDATE users SET nickname = ? WHERE id = ?').run('改名专家', top.expert_id)
+    await updateRows(h.db, 'users', { nickname: '改名专家' }, { id: top.expert_id })
     expect((await ok(h.s, 'api/user/zhuanjlieb', { sort: 'newest', limit: 1 })).list[0].nickname).toBe('改名专家')
 
     // the clock moved back (a test clock): the list is the one of that moment again

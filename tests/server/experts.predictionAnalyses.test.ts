@@ -1,19 +1,21 @@
-import { sqliteOf } from '../../mocks/db'
 import { ensureAnalyses, ensurePredictions, SETTING_ANALYSES_DONE } from '../../mocks/features/experts/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
 import { textLength } from '../../types/expert-rules'
 import { CONTRARIAN_MARK } from '../../mocks/features/experts/seedAnalysis'
+import { allRows, deleteRows, execute, q, updateRows } from './rows'
 import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 /** the analyses written for seeded predictions (mocks/features/experts/seedTexts.ts) */
 describe('analyses of seeded predictions', () => {
   const h = useSeededServer({ resetClock: false, alsoSeed: [ensurePredictions, settleDue] })
 
-  const seeded = () => sqliteOf(h.db).prepare(`SELECT p.id, p.price, p.content, p.pick, p.published_at FROM predictions p
-    JOIN experts e ON e.user_id = p.expert_id AND e.gen_skill IS NOT NULL ORDER BY p.id`).all() as Array<{ id: number; price: number; content: string; pick: string; published_at: number }>
+  /** the predictions of the seeded experts (the generated ones have a skill) */
+  const seededExperts = () => q.selectFrom('experts').select('user_id').where('gen_skill', 'is not', null)
+  const seeded = () => allRows(h.db, q.selectFrom('predictions as p').select(['p.id', 'p.price', 'p.content', 'p.pick', 'p.published_at'])
+    .where('p.expert_id', 'in', seededExperts()).orderBy('p.id'))
 
-  it('gives every paid prediction an analysis of 40–140 characters, and most free ones', () => {
-    const rows = seeded()
+  it('gives every paid prediction an analysis of 40–140 characters, and most free ones', async () => {
+    const rows = await seeded()
     const paid = rows.filter((r) => r.price > 0)
     expect(paid.length).toBeGreaterThan(2000)
     for (const r of paid) {
@@ -24,16 +26,16 @@ describe('analyses of seeded predictions', () => {
     expect(free.filter((r) => r.content).length / free.length).toBeGreaterThan(0.7)
   })
 
-  it('reads differently from one prediction to the next, with no blanks left in', () => {
-    const texts = seeded().filter((r) => r.price > 0).map((r) => r.content)
+  it('reads differently from one prediction to the next, with no blanks left in', async () => {
+    const texts = (await seeded()).filter((r) => r.price > 0).map((r) => r.content)
     expect(new Set(texts).size / texts.length).toBeGreaterThanOrEqual(0.8)
     // several openings, not one template
     expect(new Set(texts.map((t) => [...t].slice(0, 4).join(''))).size).toBeGreaterThan(20)
     for (const t of texts) expect(t).not.toMatch(/[{}]|undefined|null|NaN/)
   })
 
-  it('speaks of form, meetings or the table, the odds, then the pick', () => {
-    const texts = seeded().filter((r) => r.price > 0).map((r) => r.content)
+  it('speaks of form, meetings or the table, the odds, then the pick', async () => {
+    const texts = (await seeded()).filter((r) => r.price > 0).map((r) => r.content)
     const share = (re: RegExp) => texts.filter((t) => re.test(t)).length / texts.length
     expect(share(/近\d场|近\d战/)).toBeGreaterThan(0.8)
     expect(share(/赔|盘|水位/)).toBeGreaterThan(0.95)
@@ -42,13 +44,15 @@ describe('analyses of seeded predictions', () => {
   })
 
   /** every paid seeded single on a side (1x2 home/away, handicap), with both teams' names as the text uses them */
-  const paidSidePicks = () => sqliteOf(h.db).prepare(`SELECT p.id, p.content, p.pick, th.short_name AS home, ta.short_name AS away FROM predictions p
-    JOIN experts e ON e.user_id = p.expert_id AND e.gen_skill IS NOT NULL
-    JOIN fb_matches m ON m.id = p.match_id JOIN fb_teams th ON th.id = m.home_team_id JOIN fb_teams ta ON ta.id = m.away_team_id
-    WHERE p.price > 0 AND p.pick IN ('home', 'away') ORDER BY p.id`).all() as Array<{ id: number; content: string; pick: 'home' | 'away'; home: string; away: string }>
+  const paidSidePicks = () => allRows(h.db, q.selectFrom('predictions as p')
+    .innerJoin('fb_matches as m', 'm.id', 'p.match_id').innerJoin('fb_teams as th', 'th.id', 'm.home_team_id').innerJoin('fb_teams as ta', 'ta.id', 'm.away_team_id')
+    .select(['p.id', 'p.content', 'p.pick', 'th.short_name as home', 'ta.short_name as away'])
+    .where('p.expert_id', 'in', seededExperts()).where('p.price', '>', 0).where('p.pick', 'in', ['home', 'away'])
+    .$narrowType<{ pick: 'home' | 'away' }>()
+    .orderBy('p.id'))
 
-  it('argues for its pick: no fact against the picked side unless the text names the odds as its reason to go against it', () => {
-    const rows = paidSidePicks()
+  it('argues for its pick: no fact against the picked side unless the text names the odds as its reason to go against it', async () => {
+    const rows = await paidSidePicks()
     expect(rows.length).toBeGreaterThan(1000)
     const offenders: string[] = []
     let contrarian = 0
@@ -65,35 +69,35 @@ describe('analyses of seeded predictions', () => {
     expect(contrarian / rows.length).toBeLessThan(0.3)
   })
 
-  it('gives a home pick the home advantage as a reason only when the home side is not out of form', () => {
-    for (const p of paidSidePicks().filter((x) => x.pick === 'home' && x.content.includes('主场优势'))) {
+  it('gives a home pick the home advantage as a reason only when the home side is not out of form', async () => {
+    for (const p of (await paidSidePicks()).filter((x) => x.pick === 'home' && x.content.includes('主场优势'))) {
       expect(claimsAgainst(p.content, p.home, p.away, true)).toEqual([])
     }
   })
 
   it('fills a database seeded before analyses once, with the text a fresh database has', async () => {
-    const before = new Map(seeded().map((r) => [r.id, r.content]))
-    sqliteOf(h.db).prepare(`UPDATE predictions SET content = '' WHERE expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run()
-    sqliteOf(h.db).prepare('DELETE FROM settings WHERE key = ?').run(SETTING_ANALYSES_DONE)
+    const before = new Map((await seeded()).map((r) => [r.id, r.content]))
+    await execute(h.db, q.updateTable('predictions').set({ content: '' }).where('expert_id', 'in', seededExperts()))
+    await deleteRows(h.db, 'settings', { key: SETTING_ANALYSES_DONE })
     expect(await ensureAnalyses(h.db)).toBeGreaterThan(2000)
-    for (const r of seeded()) expect(r.content).toBe(before.get(r.id))
+    for (const r of await seeded()) expect(r.content).toBe(before.get(r.id))
     // once only
     expect(await ensureAnalyses(h.db)).toBe(0)
   })
 
   it('writes again, once, every seeded analysis of a database whose analyses came from the older generator', async () => {
-    const before = new Map(seeded().map((r) => [r.id, r.content]))
+    const before = new Map((await seeded()).map((r) => [r.id, r.content]))
     const stale = '利萨里亚近5场0胜0平5负，目前排第20；考虑到主场优势值得信赖，方向选择利萨里亚取胜。'
-    sqliteOf(h.db).prepare(`UPDATE predictions SET content = ? WHERE content <> '' AND expert_id IN (SELECT user_id FROM experts WHERE gen_skill IS NOT NULL)`).run(stale)
-    sqliteOf(h.db).prepare('UPDATE settings SET value = ? WHERE key = ?').run('1', SETTING_ANALYSES_DONE)
+    await execute(h.db, q.updateTable('predictions').set({ content: stale }).where('content', '<>', '').where('expert_id', 'in', seededExperts()))
+    await updateRows(h.db, 'settings', { value: '1' }, { key: SETTING_ANALYSES_DONE })
     expect(await ensureAnalyses(h.db)).toBeGreaterThan(2000)
-    for (const r of seeded()) expect(r.content).toBe(before.get(r.id))
+    for (const r of await seeded()) expect(r.content).toBe(before.get(r.id))
     expect(await ensureAnalyses(h.db)).toBe(0)
   })
 
   it('hides a paid analysis from a non-buyer behind a teaser that does not give the pick away', async () => {
-    const upcoming = sqliteOf(h.db).prepare(`SELECT p.id, p.content FROM predictions p JOIN fb_matches m ON m.id = p.match_id
-      WHERE p.price > 0 AND m.start_at > ? ORDER BY m.start_at LIMIT 5`).all(SEEDED_AT) as Array<{ id: number; content: string }>
+    const upcoming = await allRows(h.db, q.selectFrom('predictions as p').innerJoin('fb_matches as m', 'm.id', 'p.match_id').select(['p.id', 'p.content'])
+      .where('p.price', '>', 0).where('m.start_at', '>', SEEDED_AT).orderBy('m.start_at').limit(5))
     expect(upcoming.length).toBe(5)
     const reader = await createMember(h.db, '13900005601', SEEDED_AT)
     for (const p of upcoming) {

@@ -15,6 +15,7 @@ import { SEED, SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
  */
 const REBUILD = 'expert_006_predictions_autoincrement'
 
+// raw SQLite on purpose: this replays a SQLite-only migration (a table rebuilt for AUTOINCREMENT) and reads sqlite_master and the pragmas
 let db: Db
 beforeAll(async () => {
   db = new SqliteStore(new Database(':memory:'))

@@ -1,5 +1,4 @@
-import { SqliteStore } from '../../mocks/db'
-import { sqliteOf } from '../../mocks/db'
+import { SqliteStore, sqliteOf } from '../../mocks/db'
 import crypto from 'node:crypto'
 import Database from 'better-sqlite3'
 import type { Db } from '../../mocks/db'
@@ -14,6 +13,7 @@ import { endpoints } from '../../types/api'
 import { ResultCode } from '../../types/envelope'
 import { MatchStatus } from '../../types/match-status'
 import { WIN_OR_NOT, type MatchPredictionRow, type PredictionPlay } from '../../types/prediction'
+import { allRows, countOf, firstRow, insertRow, q, valueOf, valuesOf } from './rows'
 import { createMember, ok, parseScore, SEED, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 
@@ -21,15 +21,14 @@ const HOUR = 3_600_000
 const PRICES = [0, 8, 18, 28, 58, 88]
 
 /** a digest of the experts' tables and their accounts, row by row */
-function digest(db: Db): Record<string, string> {
-  const queries: Record<string, string> = {
-    accounts: 'SELECT id, mobile, password_hash, nickname, avatar, is_expert, created_at FROM users WHERE is_expert = 1 ORDER BY id',
-    experts: 'SELECT * FROM experts ORDER BY user_id',
-    predictions: 'SELECT * FROM predictions ORDER BY id',
+async function digest(db: Db): Promise<Record<string, string>> {
+  const tables: Record<string, unknown[]> = {
+    accounts: await allRows(db, q.selectFrom('users').select(['id', 'mobile', 'password_hash', 'nickname', 'avatar', 'is_expert', 'created_at']).where('is_expert', '=', 1).orderBy('id')),
+    experts: await allRows(db, q.selectFrom('experts').selectAll().orderBy('user_id')),
+    predictions: await allRows(db, q.selectFrom('predictions').selectAll().orderBy('id')),
   }
   const out: Record<string, string> = {}
-  for (const [name, sql] of Object.entries(queries)) {
-    const rows = sqliteOf(db).prepare(sql).raw().all()
+  for (const [name, rows] of Object.entries(tables)) {
     out[name] = `${rows.length}:${crypto.createHash('sha1').update(JSON.stringify(rows)).digest('hex')}`
   }
   return out
@@ -53,10 +52,11 @@ interface Craft {
 }
 
 /** a prediction written straight to the table, as an expert's own publishing would */
-function craft(db: Db, c: Craft): number {
-  return Number(sqliteOf(db).prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, line, odds, title, price, published_at, ends_at, win_or_not)
-    VALUES (?, ?, ?, ?, ?, 1.9, '测试方案', ?, ?, ?, ?)`)
-    .run(c.expertId, c.match.id, c.play, c.pick, c.line ?? null, c.price ?? 0, c.publishedAt ?? c.match.start_at - 2 * HOUR, c.match.end_at, c.winOrNot ?? 0).lastInsertRowid)
+function craft(db: Db, c: Craft): Promise<number> {
+  return insertRow(db, 'predictions', {
+    expert_id: c.expertId, match_id: c.match.id, play: c.play, pick: c.pick, line: c.line ?? null, odds: 1.9, title: '测试方案', price: c.price ?? 0,
+    published_at: c.publishedAt ?? c.match.start_at - 2 * HOUR, ends_at: c.match.end_at, win_or_not: c.winOrNot ?? 0,
+  })
 }
 
 describe('experts and their predictions', () => {
@@ -72,25 +72,28 @@ describe('experts and their predictions', () => {
   }
   const page = (eventId: number, extra: Record<string, unknown> = {}) => ok(s, 'api/Game/zhuanjia', { event_id: eventId, limit: 100, ...extra })
   const newExpert = (title = '测试分析师') => createExpert(db, { nickname: `测试专家${++crafted}`, title }, SEEDED_AT - 100 * 24 * HOUR)
-  /** matches of the window by kickoff, not postponed */
-  const matchesWhere = (where: string, params: unknown[], order: string, limit: number) =>
-    sqliteOf(db).prepare(`SELECT id, start_at, end_at FROM fb_matches WHERE postponed = 0 AND ${where} ORDER BY ${order} LIMIT ?`).all(...params, limit) as MatchTimes[]
+  const matchTimes = () => q.selectFrom('fb_matches').select(['id', 'start_at', 'end_at']).where('postponed', '=', 0)
+  /** matches kicking off after `t`, first first, not postponed */
+  const matchesAfter = (t: number, limit: number) => allRows(db, matchTimes().where('start_at', '>', t).orderBy('start_at').limit(limit))
+  /** matches finished by `t`, latest first, not postponed */
+  const matchesEndedBy = (t: number, limit: number) => allRows(db, matchTimes().where('end_at', '<=', t).orderBy('end_at', 'desc').limit(limit))
 
   beforeAll(async () => {
     db = await seededAtNoon()
+    // a byte copy of the SQLite file: the determinism checks reseed from the same starting point
     footballOnly = sqliteOf(db).serialize()
     // as prepare.ts does on a fresh database
     await ensurePredictions(db)
     await settleDue(db, SEEDED_AT)
-    seededDigest = digest(db)
+    seededDigest = await digest(db)
     s = await startTestServer({ db, clock: new TestClock(SEEDED_AT) })
   }, SEED_TIMEOUT_MS)
   afterAll(() => s.close())
   beforeEach(() => at(SEEDED_AT))
 
   describe('seeded data', () => {
-    it('has 60 experts: accounts flagged is_expert, with Chinese nicknames and titles and no password', () => {
-      const rows = sqliteOf(db).prepare('SELECT u.nickname, u.mobile, u.password_hash, e.title FROM users u JOIN experts e ON e.user_id = u.id WHERE u.is_expert = 1').all() as Array<{ nickname: string; mobile: string | null; password_hash: string | null; title: string }>
+    it('has 60 experts: accounts flagged is_expert, with Chinese nicknames and titles and no password', async () => {
+      const rows = await allRows(db, q.selectFrom('users as u').innerJoin('experts as e', 'e.user_id', 'u.id').select(['u.nickname', 'u.mobile', 'u.password_hash', 'e.title']).where('u.is_expert', '=', 1))
       expect(rows).toHaveLength(60)
       expect(new Set(rows.map((r) => r.nickname)).size).toBe(60)
       for (const r of rows) {
@@ -104,26 +107,34 @@ describe('experts and their predictions', () => {
 
     it('covers a share of the window\'s matches, the big leagues most, with 1-6 picks by different experts', async () => {
       const window = Number(await getSetting(db, 'fb_window_start'))
-      const perMatch = sqliteOf(db).prepare('SELECT match_id, COUNT(*) AS n, COUNT(DISTINCT expert_id) AS experts FROM predictions GROUP BY match_id').all() as Array<{ n: number; experts: number }>
+      const perMatch = await allRows(db, q.selectFrom('predictions')
+        .select((eb) => ['match_id', eb.fn.countAll<number>().as('n'), eb.fn.count<number>('expert_id').distinct().as('experts')]).groupBy('match_id'))
       expect(perMatch.length).toBeGreaterThan(800)
       for (const m of perMatch) {
         expect(m.n).toBeGreaterThanOrEqual(1)
         expect(m.n).toBeLessThanOrEqual(6)
         expect(m.experts).toBe(m.n)
       }
-      const share = (famous: number) => sqliteOf(db).prepare(`SELECT AVG(EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id)) FROM fb_matches m
-        JOIN fb_leagues l ON l.id = m.league_id WHERE l.famous = ? AND m.postponed = 0 AND m.start_at >= ?`).pluck().get(famous, window * 86_400_000 - 8 * HOUR) as number
-      expect(share(1)).toBeGreaterThan(0.5)
-      expect(share(0)).toBeLessThan(share(1) / 2)
+      /** the share of the window's matches in famous (1) or other (0) leagues with a prediction */
+      const share = async (famous: number) => {
+        const matches = await allRows(db, q.selectFrom('fb_matches as m').innerJoin('fb_leagues as l', 'l.id', 'm.league_id')
+          .select((eb) => eb.exists(eb.selectFrom('predictions as p').select('p.id').whereRef('p.match_id', '=', 'm.id')).as('predicted'))
+          .where('l.famous', '=', famous).where('m.postponed', '=', 0).where('m.start_at', '>=', window * 86_400_000 - 8 * HOUR))
+        return matches.filter((m) => Boolean(m.predicted)).length / matches.length
+      }
+      expect(await share(1)).toBeGreaterThan(0.5)
+      expect(await share(0)).toBeLessThan((await share(1)) / 2)
       // past 60 days and the fixtures ahead, nothing older
-      const range = sqliteOf(db).prepare('SELECT MIN(m.start_at) AS first, MAX(m.start_at) AS last FROM predictions p JOIN fb_matches m ON m.id = p.match_id').get() as { first: number; last: number }
+      const range = await firstRow(db, q.selectFrom('predictions as p').innerJoin('fb_matches as m', 'm.id', 'p.match_id')
+        .select((eb) => [eb.fn.min('m.start_at').as('first'), eb.fn.max('m.start_at').as('last')]))
+      if (!range) throw new Error('no predictions')
       expect(dayOf(range.first)).toBeGreaterThanOrEqual(window)
       expect(range.last).toBeGreaterThan(SEEDED_AT + 12 * 24 * HOUR)
     })
 
-    it('prices each pick from the match\'s odds, publishes it hours before kickoff, lines where the play needs one', () => {
-      const rows = sqliteOf(db).prepare(`SELECT p.play, p.line, p.odds, p.price, p.published_at, p.ends_at, p.title, m.start_at, m.end_at FROM predictions p
-        JOIN fb_matches m ON m.id = p.match_id`).all() as Array<{ play: PredictionPlay; line: number | null; odds: number; price: number; published_at: number; ends_at: number; title: string; start_at: number; end_at: number }>
+    it('prices each pick from the match\'s odds, publishes it hours before kickoff, lines where the play needs one', async () => {
+      const rows = await allRows(db, q.selectFrom('predictions as p').innerJoin('fb_matches as m', 'm.id', 'p.match_id')
+        .select(['p.play', 'p.line', 'p.odds', 'p.price', 'p.published_at', 'p.ends_at', 'p.title', 'm.start_at', 'm.end_at']))
       for (const p of rows) {
         expect(p.line === null).toBe(p.play === '1x2')
         if (p.line !== null) expect(Number.isInteger(p.line * 4)).toBe(true)
@@ -138,25 +149,33 @@ describe('experts and their predictions', () => {
       expect([...plays].sort()).toEqual(['1x2', 'handicap', 'overUnder'])
       expect(rows.filter((p) => p.price === 0).length).toBeGreaterThan(rows.length / 5)
       // a handicap line is one the seeded odds offered for that match (some company, some moment)
-      const handicap = sqliteOf(db).prepare(`SELECT p.line, (SELECT GROUP_CONCAT(history, '|') FROM fb_odds o WHERE o.match_id = p.match_id) AS odds
-        FROM predictions p WHERE p.play = 'handicap' LIMIT 50`).all() as Array<{ line: number; odds: string }>
+      const handicap = await allRows(db, q.selectFrom('predictions').select(['line', 'match_id']).where('play', '=', 'handicap').limit(50)
+        // a handicap pick is a single: it has its match
+        .$narrowType<{ match_id: number }>())
       for (const h of handicap) {
-        const lines = h.odds.split('|').flatMap((text) => (JSON.parse(text) as { asia: number[][] }).asia.map((point) => point[2]))
+        const histories = await valuesOf(db, 'fb_odds', 'history', { match_id: h.match_id })
+        const lines = histories.flatMap((text) => (JSON.parse(text) as { asia: number[][] }).asia.map((point) => point[2]))
         expect(lines).toContain(h.line)
       }
     })
 
-    it('settles what finished before the seeding moment and nothing after; experts differ in skill', () => {
-      const pendingPast = sqliteOf(db).prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not = 0 AND ends_at <= ?').pluck().get(SEEDED_AT) as number
-      const settledFuture = sqliteOf(db).prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not > 0 AND ends_at > ?').pluck().get(SEEDED_AT) as number
-      expect(pendingPast).toBe(0)
-      expect(settledFuture).toBe(0)
-      const rates = sqliteOf(db).prepare(`SELECT 100.0 * SUM(win_or_not = 1) / SUM(win_or_not IN (1, 2)) FROM predictions
-        WHERE win_or_not > 0 GROUP BY expert_id`).pluck().all() as number[]
+    it('settles what finished before the seeding moment and nothing after; experts differ in skill', async () => {
+      const predictionIds = q.selectFrom('predictions').select('id')
+      expect(await allRows(db, predictionIds.where('win_or_not', '=', 0).where('ends_at', '<=', SEEDED_AT))).toEqual([])
+      expect(await allRows(db, predictionIds.where('win_or_not', '>', 0).where('ends_at', '>', SEEDED_AT))).toEqual([])
+      const settled = await allRows(db, q.selectFrom('predictions').select(['expert_id', 'win_or_not']).where('win_or_not', '>', 0))
+      const tally = new Map<number, { hits: number; decided: number }>()
+      for (const p of settled) {
+        const t = tally.get(p.expert_id) ?? { hits: 0, decided: 0 }
+        if (p.win_or_not === WIN_OR_NOT.hit) t.hits++
+        if (p.win_or_not === WIN_OR_NOT.hit || p.win_or_not === WIN_OR_NOT.miss) t.decided++
+        tally.set(p.expert_id, t)
+      }
+      const rates = [...tally.values()].map((t) => (100 * t.hits) / t.decided)
       expect(rates).toHaveLength(60)
       expect(Math.max(...rates)).toBeGreaterThanOrEqual(62)
       expect(Math.min(...rates)).toBeLessThanOrEqual(42)
-      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM predictions WHERE win_or_not = 3').pluck().get()).toBeGreaterThan(0)
+      expect(await countOf(db, 'predictions', { win_or_not: 3 })).toBeGreaterThan(0)
     })
 
     it('gives the same experts and predictions for the same seed, others for another seed', async () => {
@@ -164,12 +183,12 @@ describe('experts and their predictions', () => {
       again.raw.pragma('foreign_keys = ON')
       await ensurePredictions(again)
       await settleDue(again, SEEDED_AT)
-      expect(digest(again)).toEqual(seededDigest)
+      expect(await digest(again)).toEqual(seededDigest)
       await again.close()
       const other = new SqliteStore(new Database(footballOnly))
       await setSetting(other, SETTING_SEED, String(SEED + 1))
       await ensurePredictions(other)
-      const d = digest(other)
+      const d = await digest(other)
       expect(d.accounts).not.toEqual(seededDigest.accounts)
       expect(d.predictions).not.toEqual(seededDigest.predictions)
       await other.close()
@@ -179,16 +198,16 @@ describe('experts and their predictions', () => {
       const later = new SqliteStore(new Database(footballOnly))
       later.raw.pragma('foreign_keys = ON')
       await ensurePredictions(later)
-      const before = later.raw.prepare('SELECT COUNT(*) FROM predictions').pluck().get() as number
+      const before = await countOf(later, 'predictions')
       const lastDay = Number(await getSetting(later, SETTING_PREDICTIONS_UNTIL))
       expect(await topUpFootball(later, SEEDED_AT + 5 * 24 * HOUR)).toBeGreaterThan(0)
       const added = await ensurePredictions(later)
       expect(added.experts).toBe(0)
       expect(added.predictions).toBeGreaterThan(100)
       expect(Number(await getSetting(later, SETTING_PREDICTIONS_UNTIL))).toBe(lastDay + 5)
-      const newest = later.raw.prepare('SELECT MAX(m.start_at) FROM predictions p JOIN fb_matches m ON m.id = p.match_id').pluck().get() as number
-      expect(dayOf(newest)).toBe(lastDay + 5)
-      expect(later.raw.prepare('SELECT COUNT(*) FROM predictions').pluck().get()).toBe(before + added.predictions)
+      const newest = await firstRow(later, q.selectFrom('predictions as p').innerJoin('fb_matches as m', 'm.id', 'p.match_id').select((eb) => eb.fn.max('m.start_at').as('t')))
+      expect(dayOf(newest?.t ?? 0)).toBe(lastDay + 5)
+      expect(await countOf(later, 'predictions')).toBe(before + added.predictions)
       expect(await ensurePredictions(later)).toEqual({ experts: 0, predictions: 0 })
       await later.close()
     }, SEED_TIMEOUT_MS)
@@ -196,11 +215,15 @@ describe('experts and their predictions', () => {
 
   describe('api/Game/zhuanjia', () => {
     /** a finished match of the window with at least `n` predictions */
-    const finishedWith = (n: number) => sqliteOf(db).prepare(`SELECT m.id FROM fb_matches m JOIN predictions p ON p.match_id = m.id
-      WHERE m.end_at <= ? GROUP BY m.id HAVING COUNT(*) >= ? ORDER BY m.start_at DESC LIMIT 1`).pluck().get(SEEDED_AT, n) as number
+    const finishedWith = async (n: number) => {
+      const m = await firstRow(db, q.selectFrom('fb_matches as m').innerJoin('predictions as p', 'p.match_id', 'm.id').select('m.id')
+        .where('m.end_at', '<=', SEEDED_AT).groupBy('m.id').having((eb) => eb.fn.countAll(), '>=', n).orderBy('m.start_at', 'desc').limit(1))
+      if (!m) throw new Error(`no finished match with ${n} predictions`)
+      return m.id
+    }
 
     it('answers schema-valid rows, newest first, every one shown and settled once the match has finished', async () => {
-      const id = finishedWith(5)
+      const id = await finishedWith(5)
       const res = await page(id)
       expect(endpoints['api/Game/zhuanjia'].res.safeParse(res).success).toBe(true)
       expect(res.total).toBe(res.list.length)
@@ -218,7 +241,7 @@ describe('experts and their predictions', () => {
     })
 
     it('pages: limit and page cut the same list, with total and has_more', async () => {
-      const id = finishedWith(5)
+      const id = await finishedWith(5)
       const all = (await page(id)).list
       const first = await page(id, { limit: 2, page: 1 })
       const second = await page(id, { limit: 2, page: 2 })
@@ -231,9 +254,10 @@ describe('experts and their predictions', () => {
     })
 
     it('lists only what has been published by now, unlocked before kickoff', async () => {
-      const [m] = sqliteOf(db).prepare(`SELECT m.id, m.start_at, m.end_at FROM fb_matches m WHERE m.start_at > ? AND
-        (SELECT COUNT(*) FROM predictions p WHERE p.match_id = m.id AND p.published_at > ?) >= 2 ORDER BY m.start_at LIMIT 1`).all(SEEDED_AT + 2 * HOUR, SEEDED_AT) as MatchTimes[]
-      const published = sqliteOf(db).prepare('SELECT published_at FROM predictions WHERE match_id = ? ORDER BY published_at').pluck().all(m.id) as number[]
+      const [m] = await allRows(db, q.selectFrom('fb_matches as m').select(['m.id', 'm.start_at', 'm.end_at']).where('m.start_at', '>', SEEDED_AT + 2 * HOUR)
+        .where((eb) => eb(eb.selectFrom('predictions as p').select((pb) => pb.fn.countAll().as('n')).whereRef('p.match_id', '=', 'm.id').where('p.published_at', '>', SEEDED_AT), '>=', 2))
+        .orderBy('m.start_at').limit(1))
+      const published = (await allRows(db, q.selectFrom('predictions').select('published_at').where('match_id', '=', m.id).orderBy('published_at'))).map((p) => p.published_at)
       at(published[0] - 1)
       expect((await page(m.id)).total).toBe(0)
       at(published[1])
@@ -279,11 +303,11 @@ describe('experts and their predictions', () => {
     let member = ''
 
     beforeAll(async () => {
-      ;[match] = matchesWhere('start_at > ?', [SEEDED_AT + 3 * HOUR], 'start_at', 1)
+      ;[match] = await matchesAfter(SEEDED_AT + 3 * HOUR, 1)
       const sellerId = await newExpert()
       seller = { id: sellerId, token: await issueToken(db, sellerId, SEEDED_AT) }
-      paid = craft(db, { expertId: sellerId, match, play: 'handicap', pick: 'home', line: -0.5, price: 28, publishedAt: SEEDED_AT - HOUR })
-      free = craft(db, { expertId: await newExpert(), match, play: 'overUnder', pick: 'over', line: 2.5, price: 0, publishedAt: SEEDED_AT - 2 * HOUR })
+      paid = await craft(db, { expertId: sellerId, match, play: 'handicap', pick: 'home', line: -0.5, price: 28, publishedAt: SEEDED_AT - HOUR })
+      free = await craft(db, { expertId: await newExpert(), match, play: 'overUnder', pick: 'over', line: 2.5, price: 0, publishedAt: SEEDED_AT - 2 * HOUR })
       member = (await createMember(db, '13900000077', SEEDED_AT)).token
     })
 
@@ -319,7 +343,8 @@ describe('experts and their predictions', () => {
     it('holds for every seeded row: hidden exactly when paid and the match unfinished', async () => {
       at(SEEDED_AT)
       const live = (await ok(s, 'api/Game/get', { status: 'live', limit: 100 })).list.map((m) => m.id)
-      const upcoming = sqliteOf(db).prepare(`SELECT DISTINCT match_id FROM predictions WHERE published_at <= ? AND ends_at > ? LIMIT 30`).pluck().all(SEEDED_AT, SEEDED_AT) as number[]
+      const upcoming = (await allRows(db, q.selectFrom('predictions').select('match_id').distinct().where('published_at', '<=', SEEDED_AT).where('ends_at', '>', SEEDED_AT).limit(30)))
+        .flatMap((p) => (p.match_id === null ? [] : [p.match_id]))
       let hidden = 0
       for (const id of [...live, ...upcoming]) {
         for (const p of (await page(id)).list) {
@@ -336,8 +361,9 @@ describe('experts and their predictions', () => {
   describe('settlement', () => {
     it('settles each play from the 90-minute score when due, a push included, and only then', async () => {
       // a finished match whose 90-minute total is at least one, with the picks that make hit, miss and push
-      const m = sqliteOf(db).prepare('SELECT id, start_at, end_at, ft_home, ft_away FROM fb_matches WHERE end_at <= ? AND postponed = 0 AND ft_home > ft_away ORDER BY end_at DESC LIMIT 1')
-        .get(SEEDED_AT) as MatchTimes & { ft_home: number; ft_away: number }
+      const m = await firstRow(db, q.selectFrom('fb_matches').select(['id', 'start_at', 'end_at', 'ft_home', 'ft_away'])
+        .where('end_at', '<=', SEEDED_AT).where('postponed', '=', 0).whereRef('ft_home', '>', 'ft_away').orderBy('end_at', 'desc').limit(1))
+      if (!m) throw new Error('no finished home win')
       const diff = m.ft_home - m.ft_away
       const total = m.ft_home + m.ft_away
       const expert = await newExpert()
@@ -347,43 +373,47 @@ describe('experts and their predictions', () => {
         [{ play: 'overUnder', pick: 'under', line: total }, WIN_OR_NOT.push],
       ]
       // the set-up ran settlement already, so its schedule must forget on these writes: the crafted picks end before it
-      const ids = cases.map(([c]) => craft(db, { ...c, expertId: expert, match: m }))
-      const stored = () => ids.map((id) => sqliteOf(db).prepare('SELECT win_or_not FROM predictions WHERE id = ?').pluck().get(id))
+      const ids: number[] = []
+      for (const [c] of cases) ids.push(await craft(db, { ...c, expertId: expert, match: m }))
+      const stored = () => Promise.all(ids.map((id) => valueOf(db, 'predictions', 'win_or_not', { id })))
       expect(await settleDue(db, m.end_at - 1)).toBe(0)
-      expect(stored()).toEqual([0, 0, 0])
+      expect(await stored()).toEqual([0, 0, 0])
       expect(await settleDue(db, SEEDED_AT)).toBe(3)
-      expect(stored()).toEqual(cases.map(([, expected]) => expected))
+      expect(await stored()).toEqual(cases.map(([, expected]) => expected))
       // nothing left: a second run does nothing, and finding that out is one probe of the partial index
       expect(await settleDue(db, SEEDED_AT)).toBe(0)
+      // SQLite's own query plan: the partial index is SQLite's
       const plan = sqliteOf(db).prepare('EXPLAIN QUERY PLAN SELECT match_id FROM predictions WHERE win_or_not = 0 AND ends_at <= ?').all(SEEDED_AT) as Array<{ detail: string }>
       expect(plan.map((p) => p.detail).join(' ')).toContain('predictions_pending')
     })
 
     it('turns a prediction from 0 to its result when the clock passes the final whistle', async () => {
       // days ahead: no other test has moved the clock that far
-      const [m] = sqliteOf(db).prepare(`SELECT m.id, m.start_at, m.end_at FROM fb_matches m WHERE m.start_at > ? AND
-        EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id) ORDER BY m.start_at LIMIT 1`).all(SEEDED_AT + 3 * 24 * HOUR) as MatchTimes[]
-      const stored = () => sqliteOf(db).prepare('SELECT win_or_not FROM predictions WHERE match_id = ?').pluck().all(m.id) as number[]
-      expect(new Set(stored())).toEqual(new Set([0]))
+      const [m] = await allRows(db, q.selectFrom('fb_matches as m').select(['m.id', 'm.start_at', 'm.end_at']).where('m.start_at', '>', SEEDED_AT + 3 * 24 * HOUR)
+        .where((eb) => eb.exists(eb.selectFrom('predictions as p').select('p.id').whereRef('p.match_id', '=', 'm.id'))).orderBy('m.start_at').limit(1))
+      const stored = () => valuesOf(db, 'predictions', 'win_or_not', { match_id: m.id })
+      expect(new Set(await stored())).toEqual(new Set([0]))
       for (const t of [m.start_at - 60_000, m.start_at + 60_000, m.end_at - 1000]) {
         at(t)
         const before = await page(m.id)
         expect(before.list.length).toBeGreaterThan(0)
         for (const p of before.list) expect(p.win_or_not).toBe(WIN_OR_NOT.pending)
-        expect(new Set(stored())).toEqual(new Set([0]))
+        expect(new Set(await stored())).toEqual(new Set([0]))
       }
       at(m.end_at)
       const detail = await ok(s, 'api/Game/get_xq', { event_id1: m.id })
       expect(detail.status_id).toBe(MatchStatus.FINISHED)
       const after = await page(m.id)
-      const picks = sqliteOf(db).prepare('SELECT id, play, pick, line FROM predictions WHERE match_id = ?').all(m.id) as Array<{ id: number; play: PredictionPlay; pick: PredictionPick; line: number | null }>
+      const picks = await allRows(db, q.selectFrom('predictions').select(['id', 'play', 'pick', 'line']).where('match_id', '=', m.id)
+        // a single names its play and pick (null only on a parlay)
+        .$narrowType<{ play: PredictionPlay; pick: PredictionPick }>())
       for (const p of after.list) {
         const row = picks.find((x) => x.id === p.id)
         if (!row) throw new Error(`prediction ${p.id} missing`)
         expect(p.win_or_not).toBe(outcomeOf(row, parseScore(detail.full_score)))
         expect(p.win_or_not).not.toBe(WIN_OR_NOT.pending)
       }
-      expect(stored()).not.toContain(0)
+      expect(await stored()).not.toContain(0)
     })
   })
 
@@ -399,12 +429,12 @@ describe('experts and their predictions', () => {
       expert = await newExpert('数据分析师')
       // distinct final whistles, oldest first, so the order of settling is the sequence's
       const ends = new Set<number>()
-      matches = matchesWhere('end_at <= ?', [SEEDED_AT], 'end_at DESC', 3 * SEQUENCE.length)
+      matches = (await matchesEndedBy(SEEDED_AT, 3 * SEQUENCE.length))
         .filter((m) => !ends.has(m.end_at) && ends.add(m.end_at)).slice(0, SEQUENCE.length).reverse()
       const publishedAt = matches[0].start_at - 3 * HOUR
-      SEQUENCE.forEach((winOrNot, i) => craft(db, { expertId: expert, match: matches[i], play: '1x2', pick: 'home', winOrNot, publishedAt }))
-      ;[upcoming] = matchesWhere('start_at > ?', [SEEDED_AT + HOUR], 'start_at', 1)
-      craft(db, { expertId: expert, match: upcoming, play: '1x2', pick: 'draw', publishedAt: SEEDED_AT - HOUR })
+      for (const [i, winOrNot] of SEQUENCE.entries()) await craft(db, { expertId: expert, match: matches[i], play: '1x2', pick: 'home', winOrNot, publishedAt })
+      ;[upcoming] = await matchesAfter(SEEDED_AT + HOUR, 1)
+      await craft(db, { expertId: expert, match: upcoming, play: '1x2', pick: 'draw', publishedAt: SEEDED_AT - HOUR })
     })
 
     const recordOn = async (m: MatchTimes, id = expert) => {
@@ -429,7 +459,7 @@ describe('experts and their predictions', () => {
 
     it('is 0% with no streak when nothing has settled', async () => {
       const rookie = await newExpert()
-      craft(db, { expertId: rookie, match: upcoming, play: 'overUnder', pick: 'under', line: 2.5, publishedAt: SEEDED_AT - HOUR })
+      await craft(db, { expertId: rookie, match: upcoming, play: 'overUnder', pick: 'under', line: 2.5, publishedAt: SEEDED_AT - HOUR })
       expect(await recordOn(upcoming, rookie)).toMatchObject({ hit_rate: 0, streak: 0, settled: 0 })
     })
   })

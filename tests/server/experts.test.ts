@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import crypto from 'node:crypto'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { issueToken } from '../../mocks/features/account'
@@ -9,6 +8,7 @@ import type { Res } from '../../types/api'
 import type { PredictionDetail } from '../../types/api/experts'
 import { ResultCode } from '../../types/envelope'
 import { PREDICTION_SOLD_FROZEN_MESSAGE, WIN_OR_NOT, type PredictionPick, type PredictionPlay } from '../../types/expert-rules'
+import { allRows, deleteRows, firstRow, insertRow, insertRows, q, refusalOf, rowsOf, updateRows } from './rows'
 import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
 import { member } from './money.helpers'
 
@@ -43,8 +43,10 @@ describe('experts, predictions and the arena (server rules)', () => {
   const newMember = () => createMember(h.db, `1390000${String(++mobiles).padStart(4, '0')}`, h.s.clock.now())
   /** matches kicking off in [from, to) with odds, by kickoff */
   const fixtures = (from: number, to: number, limit = 30) =>
-    sqliteOf(h.db).prepare(`SELECT id, start_at, end_at, ft_home, ft_away FROM fb_matches m WHERE postponed = 0 AND start_at >= ? AND start_at < ?
-      AND EXISTS (SELECT 1 FROM fb_odds o WHERE o.match_id = m.id) ORDER BY start_at, id LIMIT ?`).all(from, to, limit) as Fixture[]
+    allRows(h.db, q.selectFrom('fb_matches as m').select(['m.id', 'm.start_at', 'm.end_at', 'm.ft_home', 'm.ft_away'])
+      .where('m.postponed', '=', 0).where('m.start_at', '>=', from).where('m.start_at', '<', to)
+      .where((eb) => eb.exists(eb.selectFrom('fb_odds as o').select('o.match_id').whereRef('o.match_id', '=', 'm.id')))
+      .orderBy('m.start_at').orderBy('m.id').limit(limit))
   const fail = async (path: string, payload: Record<string, unknown>) => {
     const res = await h.s.call(path, payload)
     expect(res.status).toBe(200)
@@ -64,7 +66,7 @@ describe('experts, predictions and the arena (server rules)', () => {
   describe('publishing', () => {
     it('refuses a non-expert, with a clear message', async () => {
       const member = await newMember()
-      const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m] = await fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const res = await fail('api/Expert/single_pass_release', { token: member.token, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', price: 0 })
       expect(res.msg).toContain('只有专家')
       const parlay = await fail('api/Expert/crosstalk_publishing', { token: member.token, legs: [{ event_id: m.id, play: '1x2', pick: 'home' }, { event_id: m.id + 1, play: '1x2', pick: 'home' }], title: '两场稳胆', price: 0 })
@@ -73,7 +75,7 @@ describe('experts, predictions and the arena (server rules)', () => {
 
     it('takes the line and odds from the match, ignoring what the client sends', async () => {
       const e = await newExpert('赔率专家')
-      const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m] = await fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const expected = await offerOdds(m.id, 'overUnder', 'over')
       const res = await single(e.token, m, { play: 'overUnder', pick: 'over', odds: 99, line: 0.5 })
       expect(res.code).toBe(ResultCode.OK)
@@ -87,7 +89,7 @@ describe('experts, predictions and the arena (server rules)', () => {
 
     it('checks title (4–30), content (≤140) and price (0 or the list), and one single per match and play', async () => {
       const e = await newExpert('规则专家')
-      const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m] = await fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       expect((await single(e.token, m, { title: '看好' })).msg).toContain('标题需 4–30')
       expect((await single(e.token, m, { title: '好'.repeat(31) })).msg).toContain('标题需 4–30')
       expect((await single(e.token, m, { content: '析'.repeat(141) })).msg).toContain('最多 140')
@@ -100,13 +102,13 @@ describe('experts, predictions and the arena (server rules)', () => {
 
     it('a parlay: 2–8 legs on distinct matches none started, odds the product of the legs', async () => {
       const e = await newExpert('串关专家')
-      const ahead = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 5 * DAY)
+      const ahead = await fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 5 * DAY)
       const leg = (m: Fixture) => ({ event_id: m.id, play: '1x2', pick: 'home' })
       const parlay = (legs: unknown[]) => h.s.call<{ id: number }>('api/Expert/crosstalk_publishing', { token: e.token, legs, title: '周末串关', price: 28, odds: 1000 })
       expect((await parlay([leg(ahead[0])])).msg).toContain('串关需 2–8 场')
       expect((await parlay(ahead.slice(0, 9).map(leg))).msg).toContain('串关需 2–8 场')
       expect((await parlay([leg(ahead[0]), leg(ahead[1]), leg(ahead[0])])).msg).toContain('每场比赛只能选一次')
-      const [started] = fixtures(SEEDED_AT - 3 * HOUR, SEEDED_AT - HOUR)
+      const [started] = await fixtures(SEEDED_AT - 3 * HOUR, SEEDED_AT - HOUR)
       expect((await parlay([leg(ahead[0]), leg(started)])).msg).toContain('已开赛')
       expect((await h.s.call('api/Expert/crosstalk_publishing', { token: e.token, legs: 'not json', title: '周末串关', price: 0 })).msg).toContain('legs 应为 JSON 数组')
 
@@ -125,7 +127,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     it('only the owner edits or deletes, and only before the earliest kickoff; an edit keeps the history and changes the hash', async () => {
       const owner = await newExpert('改单专家')
       const other = await newExpert('旁观专家')
-      const [m] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m] = await fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
       const { data } = await single(owner.token, m, { price: 18 })
       const edit = (token: string, extra: Record<string, unknown> = {}) =>
         h.s.call('api/Expert/edit_my_single_pass_release', { token, id: data.id, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 18, ...extra })
@@ -171,30 +173,31 @@ describe('experts, predictions and the arena (server rules)', () => {
 
     it('deletes before kickoff unless bought; a settled prediction is never deleted', async () => {
       const e = await newExpert('删单专家')
-      const [m1, m2] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m1, m2] = await fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
       const a = (await single(e.token, m1)).data.id
       expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: a })).code).toBe(ResultCode.OK)
       expect((await h.s.call('api/Expert/zjfb_xq', { id: a })).code).toBe(ResultCode.NOT_FOUND)
 
       const b = (await single(e.token, m2, { price: 8 })).data.id
       const buyer = await newMember()
-      sqliteOf(h.db).prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-DEL-1', 8, ?)").run(b, buyer.id, SEEDED_AT)
+      await insertRows(h.db, 'prediction_purchases', { prediction_id: b, user_id: buyer.id, order_no: 'T-DEL-1', price: 8, created_at: SEEDED_AT })
       expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: b })).msg).toContain('已有用户购买')
 
-      const [past] = fixtures(SEEDED_AT - 10 * DAY, SEEDED_AT - 9 * DAY)
-      const settled = Number(sqliteOf(h.db).prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
-        VALUES (?, ?, '1x2', 'home', 1.9, '历史推荐', 0, ?, ?, 1)`).run(e.id, past.id, past.start_at - HOUR, past.end_at).lastInsertRowid)
+      const [past] = await fixtures(SEEDED_AT - 10 * DAY, SEEDED_AT - 9 * DAY)
+      const settled = await insertRow(h.db, 'predictions', {
+        expert_id: e.id, match_id: past.id, play: '1x2', pick: 'home', odds: 1.9, title: '历史推荐', price: 0, published_at: past.start_at - HOUR, ends_at: past.end_at, win_or_not: 1,
+      })
       expect((await h.s.call('api/Expert/delete_user_single_pass_release', { token: e.token, id: settled })).msg).toContain('已结算')
       // nor by a query that skips the services
-      expect(() => sqliteOf(h.db).prepare('DELETE FROM predictions WHERE id = ?').run(settled)).toThrow('never deleted')
-      expect(() => sqliteOf(h.db).prepare('UPDATE predictions SET win_or_not = 2 WHERE id = ?').run(settled)).toThrow('never changes')
+      expect(await refusalOf(deleteRows(h.db, 'predictions', { id: settled }))).toMatch('never deleted')
+      expect(await refusalOf(updateRows(h.db, 'predictions', { win_or_not: 2 }, { id: settled }))).toMatch('never changes')
     })
   })
 
   describe('a sold prediction', () => {
     it('freezes its pick, line, odds and price at the first sale; title and analysis may still be corrected', async () => {
       const e = await newExpert('售出专家')
-      const [m1, m2] = fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m1, m2] = await fixtures(SEEDED_AT + 3 * HOUR, SEEDED_AT + 3 * DAY)
       const edit = (id: number, m: Fixture, extra: Record<string, unknown> = {}) =>
         h.s.call('api/Expert/edit_my_single_pass_release', { token: e.token, id, event_id: m.id, play: '1x2', pick: 'home', title: '主队状态正佳', content: '近五场四胜', price: 18, ...extra })
       // before any sale every change is allowed
@@ -221,12 +224,12 @@ describe('experts, predictions and the arena (server rules)', () => {
   describe('who sees a paid pick', () => {
     it('its expert, its buyers, and everyone once every match has finished; free ones are open', async () => {
       const e = await newExpert('收费专家')
-      const [m1, m2] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m1, m2] = await fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const paid = (await single(e.token, m1, { price: 58 })).data.id
       const free = (await single(e.token, m2, { price: 0 })).data.id
       const buyer = await newMember()
       const stranger = await newMember()
-      sqliteOf(h.db).prepare("INSERT INTO prediction_purchases (prediction_id, user_id, order_no, price, created_at) VALUES (?, ?, 'T-SEE-1', 58, ?)").run(paid, buyer.id, SEEDED_AT)
+      await insertRows(h.db, 'prediction_purchases', { prediction_id: paid, user_id: buyer.id, order_no: 'T-SEE-1', price: 58, created_at: SEEDED_AT })
 
       const hidden = (d: PredictionDetail) => d.legs[0].pick === null && d.legs[0].odds === null && d.odds === null && d.content === null && d.canonical === null && !d.visible
       expect(hidden(await detail(paid))).toBe(true)
@@ -261,30 +264,30 @@ describe('experts, predictions and the arena (server rules)', () => {
 
     it('settles stored parlays once every leg has finished, pushes included', async () => {
       const e = await newExpert('结算专家')
-      const [a, b, c] = fixtures(bj('2026-11-17T12:00:00'), bj('2026-11-19T00:00:00'))
+      const [a, b, c] = await fixtures(bj('2026-11-17T12:00:00'), bj('2026-11-19T00:00:00'))
       const total = (m: Fixture) => m.ft_home + m.ft_away
-      const craft = (legs: Array<{ m: Fixture; play: PredictionPlay; pick: PredictionPick; line: number | null; odds: number }>) => {
-        const id = Number(sqliteOf(h.db).prepare(`INSERT INTO predictions (expert_id, kind, odds, title, price, published_at, lock_at, ends_at)
-          VALUES (?, 'parlay', ?, '测试串关', 0, ?, ?, ?)`).run(e.id, legs.reduce((x, l) => x * l.odds, 1), a.start_at - DAY, Math.min(...legs.map((l) => l.m.start_at)), Math.max(...legs.map((l) => l.m.end_at))).lastInsertRowid)
-        for (const l of legs) {
-          sqliteOf(h.db).prepare('INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(id, l.m.id, l.play, l.pick, l.line, l.odds, l.m.end_at)
-        }
+      const craft = async (legs: Array<{ m: Fixture; play: PredictionPlay; pick: PredictionPick; line: number | null; odds: number }>) => {
+        const id = await insertRow(h.db, 'predictions', {
+          expert_id: e.id, kind: 'parlay', odds: legs.reduce((x, l) => x * l.odds, 1), title: '测试串关', price: 0,
+          published_at: a.start_at - DAY, lock_at: Math.min(...legs.map((l) => l.m.start_at)), ends_at: Math.max(...legs.map((l) => l.m.end_at)),
+        })
+        await insertRows(h.db, 'prediction_legs', legs.map((l) => ({ prediction_id: id, match_id: l.m.id, play: l.play, pick: l.pick, line: l.line, odds: l.odds, ends_at: l.m.end_at })))
         return id
       }
-      const allHit = craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2 }, { m: b, play: '1x2', pick: winner(b), line: null, odds: 1.5 }])
-      const oneMiss = craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2 }, { m: c, play: '1x2', pick: loser(c), line: null, odds: 3 }])
-      const withPush = craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2.1 }, { m: b, play: 'overUnder', pick: 'over', line: total(b), odds: 1.9 }])
-      const allPush = craft([{ m: b, play: 'overUnder', pick: 'under', line: total(b), odds: 1.9 }, { m: c, play: 'overUnder', pick: 'over', line: total(c), odds: 1.8 }])
-      const state = (id: number) => sqliteOf(h.db).prepare('SELECT win_or_not, settled_odds FROM predictions WHERE id = ?').get(id) as { win_or_not: number; settled_odds: number | null }
+      const allHit = await craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2 }, { m: b, play: '1x2', pick: winner(b), line: null, odds: 1.5 }])
+      const oneMiss = await craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2 }, { m: c, play: '1x2', pick: loser(c), line: null, odds: 3 }])
+      const withPush = await craft([{ m: a, play: '1x2', pick: winner(a), line: null, odds: 2.1 }, { m: b, play: 'overUnder', pick: 'over', line: total(b), odds: 1.9 }])
+      const allPush = await craft([{ m: b, play: 'overUnder', pick: 'under', line: total(b), odds: 1.9 }, { m: c, play: 'overUnder', pick: 'over', line: total(c), odds: 1.8 }])
+      const state = async (id: number) => (await rowsOf(h.db, 'predictions', { id }, ['win_or_not', 'settled_odds']))[0]
 
       // one leg finished: nothing settles yet
       await settleDue(h.db, a.end_at)
-      expect(state(allHit).win_or_not).toBe(0)
+      expect((await state(allHit)).win_or_not).toBe(0)
       await settleDue(h.db, Math.max(a.end_at, b.end_at, c.end_at))
-      expect(state(allHit)).toEqual({ win_or_not: WIN_OR_NOT.hit, settled_odds: 3 })
-      expect(state(oneMiss).win_or_not).toBe(WIN_OR_NOT.miss)
-      expect(state(withPush)).toEqual({ win_or_not: WIN_OR_NOT.hit, settled_odds: 2.1 })
-      expect(state(allPush).win_or_not).toBe(WIN_OR_NOT.push)
+      expect(await state(allHit)).toEqual({ win_or_not: WIN_OR_NOT.hit, settled_odds: 3 })
+      expect((await state(oneMiss)).win_or_not).toBe(WIN_OR_NOT.miss)
+      expect(await state(withPush)).toEqual({ win_or_not: WIN_OR_NOT.hit, settled_odds: 2.1 })
+      expect((await state(allPush)).win_or_not).toBe(WIN_OR_NOT.push)
       // settling again changes nothing
       expect(await settleDue(h.db, Math.max(a.end_at, b.end_at, c.end_at) + HOUR)).toBe(0)
     })
@@ -292,7 +295,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     it('a parlay published through the API settles from the real results when its last match ends', async () => {
       at(bj('2026-11-16T09:00:00'))
       const e = await newExpert('真实串关专家')
-      const [a, b] = fixtures(bj('2026-11-16T12:00:00'), bj('2026-11-19T00:00:00'))
+      const [a, b] = await fixtures(bj('2026-11-16T12:00:00'), bj('2026-11-19T00:00:00'))
       const res = await h.s.call<{ id: number }>('api/Expert/crosstalk_publishing', {
         token: e.token, title: '两场主客', price: 0,
         legs: [{ event_id: a.id, play: '1x2', pick: winner(a) }, { event_id: b.id, play: '1x2', pick: winner(b) }],
@@ -310,19 +313,22 @@ describe('experts, predictions and the arena (server rules)', () => {
   describe('records', () => {
     it('are computed from settled predictions only: hit rates, streaks, return, months, the last results', async () => {
       const e = await newExpert('战绩专家')
-      const past = fixtures(SEEDED_AT - 50 * DAY, SEEDED_AT - 2 * DAY, 20)
+      const past = await fixtures(SEEDED_AT - 50 * DAY, SEEDED_AT - 2 * DAY, 20)
       // oldest first: result, odds, when it settled
       const rows: Array<[1 | 2 | 3, number, string]> = [
         [1, 2.0, '2026-10-05T22:00:00'], [1, 1.5, '2026-10-08T22:00:00'], [3, 1.8, '2026-10-12T22:00:00'], [1, 2.0, '2026-10-20T22:00:00'],
         [1, 1.9, '2026-10-31T23:30:00'], [1, 2.1, '2026-11-02T22:00:00'], [3, 1.9, '2026-11-05T22:00:00'], [2, 1.7, '2026-11-08T22:00:00'],
         [1, 1.8, '2026-11-10T22:00:00'], [3, 2.0, '2026-11-12T22:00:00'], [1, 2.5, '2026-11-15T22:00:00'], [1, 1.6, '2026-11-18T22:00:00'],
       ]
-      const insert = sqliteOf(h.db).prepare(`INSERT INTO predictions (expert_id, match_id, play, pick, odds, title, price, published_at, ends_at, win_or_not)
-        VALUES (?, ?, '1x2', 'home', ?, '历史推荐', 0, ?, ?, ?)`)
-      rows.forEach(([w, odds, when], i) => insert.run(e.id, past[i].id, odds, bj(when) - 3 * HOUR, bj(when), w))
-      // not counted: pending, and a result whose final whistle is after now
-      insert.run(e.id, past[12].id, 1.9, SEEDED_AT - HOUR, SEEDED_AT + 2 * HOUR, 0)
-      insert.run(e.id, past[13].id, 1.9, SEEDED_AT - HOUR, SEEDED_AT + 2 * HOUR, 2)
+      const insert = (matchId: number, odds: number, publishedAt: number, endsAt: number, winOrNot: number) => ({
+        expert_id: e.id, match_id: matchId, play: '1x2', pick: 'home', odds, title: '历史推荐', price: 0, published_at: publishedAt, ends_at: endsAt, win_or_not: winOrNot,
+      })
+      await insertRows(h.db, 'predictions', [
+        ...rows.map(([w, odds, when], i) => insert(past[i].id, odds, bj(when) - 3 * HOUR, bj(when), w)),
+        // not counted: pending, and a result whose final whistle is after now
+        insert(past[12].id, 1.9, SEEDED_AT - HOUR, SEEDED_AT + 2 * HOUR, 0),
+        insert(past[13].id, 1.9, SEEDED_AT - HOUR, SEEDED_AT + 2 * HOUR, 2),
+      ])
 
       const p = await ok(h.s, 'api/user/zjxq', { expert_id: e.id })
       expect(p.full_record).toMatchObject({
@@ -358,7 +364,9 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('seeded experts keep their predictions: kind single, a detail with one version and a hash, the same figures everywhere', async () => {
-      const seeded = sqliteOf(h.db).prepare('SELECT id, expert_id FROM predictions WHERE price = 0 AND published_at <= ? AND ends_at <= ? AND win_or_not > 0 ORDER BY id LIMIT 1').get(SEEDED_AT, SEEDED_AT) as { id: number; expert_id: number }
+      const seeded = await firstRow(h.db, q.selectFrom('predictions').select(['id', 'expert_id'])
+        .where('price', '=', 0).where('published_at', '<=', SEEDED_AT).where('ends_at', '<=', SEEDED_AT).where('win_or_not', '>', 0).orderBy('id').limit(1))
+      if (!seeded) throw new Error('the seeded world has no settled free prediction')
       const d = await detail(seeded.id)
       expect(d.kind).toBe('single')
       expect(d.history).toHaveLength(1)
@@ -393,7 +401,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     it('follow a prediction: it appears among my followed picks', async () => {
       const e = await newExpert('被关注专家')
       const fan = await newMember()
-      const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m] = await fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const id = (await single(e.token, m)).data.id
       expect(await ok(h.s, 'api/Expert/follow_dg_gc', { token: fan.token, id })).toEqual({ followed: true, followers: 1 })
       const list = await ok(h.s, 'api/Expert/get_follow_dg_gc', { token: fan.token })
@@ -405,7 +413,7 @@ describe('experts, predictions and the arena (server rules)', () => {
   describe('lists and search', () => {
     it('an expert\'s singles and parlays show on the match\'s 专家 tab, in my lists and in the public lists', async () => {
       const e = await newExpert('列表专家')
-      const [a, b] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
+      const [a, b] = await fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const sid = (await single(e.token, a)).data.id
       const pid = (await h.s.call<{ id: number }>('api/Expert/crosstalk_publishing', { token: e.token, legs: [{ event_id: a.id, play: 'overUnder', pick: 'over' }, { event_id: b.id, play: '1x2', pick: 'away' }], title: '今日二串一', price: 0 })).data.id
       const tab = await ok(h.s, 'api/Game/zhuanjia', { event_id: a.id, limit: 100 })
@@ -434,7 +442,7 @@ describe('experts, predictions and the arena (server rules)', () => {
     })
 
     it('offers a match\'s plays for publishing while it has not started', async () => {
-      const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m] = await fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       const open = await ok(h.s, 'api/Apis/get_event_prediction_parameters', { event_id: m.id })
       expect(open.open).toBe(true)
       expect(open.plays.map((p) => [p.play, p.options.map((o) => o.pick)])).toEqual([['1x2', ['home', 'draw', 'away']], ['handicap', ['home', 'away']], ['overUnder', ['over', 'under']]])
@@ -448,7 +456,7 @@ describe('experts, predictions and the arena (server rules)', () => {
   describe('the arena', () => {
     it('one entry per user, match and play; ranked by hits then return, this week and this month', async () => {
       at(bj('2026-11-16T09:00:00')) // a Monday
-      const [m1, m2, m3, m4] = fixtures(bj('2026-11-16T12:00:00'), bj('2026-11-20T00:00:00'))
+      const [m1, m2, m3, m4] = await fixtures(bj('2026-11-16T12:00:00'), bj('2026-11-20T00:00:00'))
       const [a, b, c, d] = [await newMember(), await newMember(), await newMember(), await newMember()]
       const enter = (u: { token: string }, m: Fixture, pick: PredictionPick, play: PredictionPlay = '1x2') =>
         h.s.call<{ id: number }>('api/Challenge/dan_fb', { token: u.token, event_id: m.id, play, pick, title: '擂台一战' })
@@ -503,7 +511,7 @@ describe('experts, predictions and the arena (server rules)', () => {
       const u = await newMember()
       const apply = (title = '英超分析师', intro = '十年英超观察，专注赛前数据分析') => h.s.call('api/Apis/expert_check_in', { token: u.token, title, intro })
       expect((await apply()).code).toBe(ResultCode.REALNAME_REQUIRED)
-      sqliteOf(h.db).prepare("INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, '张三', '1101**********1234', ?, ?)").run(u.id, `hash-${u.id}`, SEEDED_AT)
+      await insertRows(h.db, 'realname', { user_id: u.id, name: '张三', id_card_masked: '1101**********1234', id_card_hash: `hash-${u.id}`, verified_at: SEEDED_AT })
       expect((await apply('英', '太短')).code).toBe(ResultCode.FAIL)
       expect((await apply()).data).toMatchObject({ status: 'pending', is_expert: false, realname_verified: true })
       expect((await apply()).msg).toContain('审核中')
@@ -515,7 +523,7 @@ describe('experts, predictions and the arena (server rules)', () => {
       expect((await ok(h.s, 'api/Apis/expert_check_in_info', { token: u.token })).status).toBe('rejected')
 
       // publishing still refused, then a new application is approved
-      const [m] = fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
+      const [m] = await fixtures(SEEDED_AT + 2 * HOUR, SEEDED_AT + 3 * DAY)
       expect((await single(u.token, m)).msg).toContain('只有专家')
       expect((await apply()).code).toBe(ResultCode.OK)
       const list = await h.s.app.inject({ method: 'GET', url: '/admin/experts', headers: { 'x-admin-token': h.s.config.adminToken } })

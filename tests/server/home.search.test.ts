@@ -1,9 +1,9 @@
-import { sqliteOf } from '../../mocks/db'
 import { pinyin } from 'pinyin-pro'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { refs } from '../../mocks/features/match'
 import { ResultCode } from '../../types/envelope'
 import { SEARCH_KEYWORD_MAX } from '../../types/api/home'
+import { q, someRow, updateRows } from './rows'
 import { ok, SEEDED_AT, useSeededServer } from './match.helpers'
 import { searchAll } from '../../mocks/features/home/search/searchAll'
 
@@ -84,16 +84,17 @@ describe('search (searchCpt: api/index/saibotiyu)', () => {
     expect(later.list.map((m) => m.id)).not.toContain(earliest.id)
     expect(later.list.every((m) => Math.abs(m.start_at - (earliest.start_at + week + 1)) <= week)).toBe(true)
     // a match of the team moved into the week (an operator's change) is listed at once
-    const away = sqliteOf(h.db).prepare('SELECT id FROM fb_matches WHERE (home_team_id = ? OR away_team_id = ?) AND ABS(start_at - ?) > ? ORDER BY start_at DESC LIMIT 1')
-      .get(team.id, team.id, SEEDED_AT, 2 * week) as { id: number } | undefined
-    if (!away) throw new Error('the team has matches weeks away')
-    const { start_at: was } = sqliteOf(h.db).prepare('SELECT start_at FROM fb_matches WHERE id = ?').get(away.id) as { start_at: number }
+    const away = await someRow(h.db, q.selectFrom('fb_matches').select(['id', 'start_at'])
+      .where((eb) => eb.or([eb('home_team_id', '=', team.id), eb('away_team_id', '=', team.id)]))
+      .where((eb) => eb.or([eb('start_at', '<', SEEDED_AT - 2 * week), eb('start_at', '>', SEEDED_AT + 2 * week)]))
+      .orderBy('start_at', 'desc').limit(1), 'match of the team weeks away')
+    const was = away.start_at
     expect((await at(SEEDED_AT)).list.map((m) => m.id)).not.toContain(away.id)
-    sqliteOf(h.db).prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(SEEDED_AT + 3_600_000, away.id)
+    await updateRows(h.db, 'fb_matches', { start_at: SEEDED_AT + 3_600_000 }, { id: away.id })
     try {
       expect((await at(SEEDED_AT)).list.map((m) => m.id)).toContain(away.id)
     } finally {
-      sqliteOf(h.db).prepare('UPDATE fb_matches SET start_at = ? WHERE id = ?').run(was, away.id)
+      await updateRows(h.db, 'fb_matches', { start_at: was }, { id: away.id })
     }
     expect((await at(SEEDED_AT)).list.map((m) => m.id)).toEqual(first.list.map((m) => m.id))
   })

@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import sharp from 'sharp'
 import type { LightMyRequestResponse } from 'fastify'
 import { readConfig } from '../../mocks/config'
@@ -12,6 +11,7 @@ import { prepareData } from '../../mocks/prepare'
 import { pickText, type PredictionPick, type PredictionPlay } from '../../types/expert-rules'
 import { ResultCode } from '../../types/envelope'
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath, type ShareCardKind } from '../../types/share-cards'
+import { allRows, q, someRow, updateRows } from './rows'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 import { SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 
@@ -23,7 +23,6 @@ let db: Db
 
 const get = (url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> => s.app.inject({ method: 'GET', url, headers })
 const card = (kind: ShareCardKind, id: string | number) => get(`/${shareCardPath(kind, id)}`)
-const one = <T>(sql: string, ...args: unknown[]): T => sqliteOf(db).prepare(sql).get(...args) as T
 
 /** the milliseconds sharp took to draw, from the answer's Server-Timing (0 from the cache) */
 const drawMs = (res: LightMyRequestResponse): number => Number(/draw;dur=([\d.]+)/.exec(String(res.headers['server-timing']))?.[1])
@@ -48,11 +47,11 @@ beforeEach(() => {
 
 describe('share cards (GET /share/card/<kind>/<id>.png)', () => {
   it('draws a 5:4 PNG for an item of every kind, from its data', async () => {
-    const match = one<{ id: number; home_team_id: number; league_id: number }>('SELECT id, home_team_id, league_id FROM fb_matches WHERE start_at < ? ORDER BY start_at DESC LIMIT 1', SEEDED_AT - 3 * HOUR)
-    const player = one<{ id: number }>('SELECT id FROM fb_players LIMIT 1')
-    const prediction = one<{ id: number; expert_id: number }>('SELECT id, expert_id FROM predictions WHERE published_at <= ? LIMIT 1', SEEDED_AT)
-    const post = one<{ id: number }>('SELECT id FROM forum_posts WHERE deleted_at IS NULL LIMIT 1')
-    const issue = one<{ issue: string }>('SELECT issue FROM fb_pool_issues WHERE issue <= (SELECT MAX(issue) FROM fb_pool_issues) ORDER BY issue LIMIT 1')
+    const match = await someRow(db, q.selectFrom('fb_matches').select(['id', 'home_team_id', 'league_id']).where('start_at', '<', SEEDED_AT - 3 * HOUR).orderBy('start_at', 'desc').limit(1), 'finished match')
+    const player = await someRow(db, q.selectFrom('fb_players').select('id').limit(1), 'player')
+    const prediction = await someRow(db, q.selectFrom('predictions').select(['id', 'expert_id']).where('published_at', '<=', SEEDED_AT).limit(1), 'published prediction')
+    const post = await someRow(db, q.selectFrom('forum_posts').select('id').where('deleted_at', 'is', null).limit(1), 'post')
+    const issue = await someRow(db, q.selectFrom('fb_pool_issues').select('issue').orderBy('issue').limit(1), 'pool issue')
     const items: Array<[ShareCardKind, string | number]> = [
       ['match', match.id], ['team', match.home_team_id], ['player', player.id], ['prediction', prediction.id], ['expert', prediction.expert_id],
       ['post', post.id], ['lineup', match.id], ['draw', `sfc-${issue.issue}`], ['table', match.league_id],
@@ -67,7 +66,8 @@ describe('share cards (GET /share/card/<kind>/<id>.png)', () => {
   })
 
   it('shows the score and minute of a live match, and a new picture (new ETag) once the score moves', async () => {
-    const m = one<{ id: number; start_at: number; ft_home: number; ft_away: number }>('SELECT id, start_at, ft_home, ft_away FROM fb_matches WHERE start_at > ? AND ft_home + ft_away >= 2 ORDER BY start_at LIMIT 1', SEEDED_AT)
+    const m = await someRow(db, q.selectFrom('fb_matches').select(['id', 'start_at', 'ft_home', 'ft_away'])
+      .where('start_at', '>', SEEDED_AT).where((eb) => eb(eb('ft_home', '+', eb.ref('ft_away')), '>=', 2)).orderBy('start_at').limit(1), 'match ahead with two goals')
     s.clock.t = m.start_at - HOUR
     const before = await shareCardContent(db, 'match', String(m.id), s.clock.now())
     expect(before).toMatchObject({ headline: 'VS' })
@@ -80,14 +80,16 @@ describe('share cards (GET /share/card/<kind>/<id>.png)', () => {
     const later = await card('match', m.id)
     expect(later.headers.etag).not.toBe(first.headers.etag)
     // the minute is on a live match's card
-    const live = one<{ id: number; start_at: number }>('SELECT id, start_at FROM fb_matches WHERE start_at > ? ORDER BY start_at LIMIT 1', SEEDED_AT)
+    const live = await someRow(db, q.selectFrom('fb_matches').select(['id', 'start_at']).where('start_at', '>', SEEDED_AT).orderBy('start_at').limit(1), 'match ahead')
     s.clock.t = live.start_at + 20 * 60_000
     expect((await shareCardContent(db, 'match', String(live.id), s.clock.now()))?.subline).toMatch(/\d+'/)
   })
 
   it('never shows a paid prediction\'s pick or odds, to anyone, before or after the match', async () => {
-    const paid = sqliteOf(db).prepare('SELECT id, expert_id, play, pick, line, odds, ends_at FROM predictions WHERE price > 0 AND kind = \'single\' AND published_at <= ? LIMIT 20')
-      .all(SEEDED_AT) as Array<{ id: number; expert_id: number; play: PredictionPlay; pick: PredictionPick; line: number | null; odds: number; ends_at: number }>
+    const paid = await allRows(db, q.selectFrom('predictions').select(['id', 'expert_id', 'play', 'pick', 'line', 'odds', 'ends_at'])
+      .where('price', '>', 0).where('kind', '=', 'single').where('published_at', '<=', SEEDED_AT).limit(20)
+      // a single names its play and pick (null only on a parlay)
+      .$narrowType<{ play: PredictionPlay; pick: PredictionPick }>())
     expect(paid.length).toBeGreaterThan(5)
     for (const p of paid) {
       for (const at of [SEEDED_AT, p.ends_at + HOUR]) {
@@ -108,8 +110,8 @@ describe('share cards (GET /share/card/<kind>/<id>.png)', () => {
   })
 
   it('answers a placeholder picture (200) for an unknown or deleted item', async () => {
-    const post = one<{ id: number }>('SELECT id FROM forum_posts WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1')
-    sqliteOf(db).prepare('UPDATE forum_posts SET deleted_at = ? WHERE id = ?').run(SEEDED_AT, post.id)
+    const post = await someRow(db, q.selectFrom('forum_posts').select('id').where('deleted_at', 'is', null).orderBy('id', 'desc').limit(1), 'post')
+    await updateRows(db, 'forum_posts', { deleted_at: SEEDED_AT }, { id: post.id })
     for (const [kind, id] of [['match', 999999999], ['expert', 999999], ['prediction', 999999999], ['post', post.id], ['draw', 'sfc-99999'], ['table', 99999]] as const) {
       const res = await card(kind, id)
       await expectPng(res, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT)
@@ -126,7 +128,7 @@ describe('share cards (GET /share/card/<kind>/<id>.png)', () => {
   })
 
   it('draws a card well within 100 ms', async () => {
-    const rows = sqliteOf(db).prepare('SELECT id FROM fb_matches WHERE start_at BETWEEN ? AND ? LIMIT 15').all(SEEDED_AT - 86_400_000, SEEDED_AT) as Array<{ id: number }>
+    const rows = await allRows(db, q.selectFrom('fb_matches').select('id').where('start_at', '>=', SEEDED_AT - 86_400_000).where('start_at', '<=', SEEDED_AT).limit(15))
     const times: number[] = []
     for (const { id } of rows) {
       const res = await card('lineup', id)
@@ -142,7 +144,7 @@ describe('share cards (GET /share/card/<kind>/<id>.png)', () => {
 
 describe('posters (GET /share/poster/<kind>/<id>.png?for=…)', () => {
   it('draws a tall poster with the card, a line and a code, for each target', async () => {
-    const prediction = one<{ id: number }>('SELECT id FROM predictions WHERE price > 0 AND published_at <= ? LIMIT 1', SEEDED_AT)
+    const prediction = await someRow(db, q.selectFrom('predictions').select('id').where('price', '>', 0).where('published_at', '<=', SEEDED_AT).limit(1), 'paid prediction')
     for (const target of ['weapp', 'h5', 'rn']) {
       const res = await get(`/share/poster/prediction/${prediction.id}.png?for=${target}`)
       await expectPng(res, 500, 800)
@@ -158,7 +160,7 @@ describe('posters (GET /share/poster/<kind>/<id>.png?for=…)', () => {
   })
 
   it('points its H5 code at the configured public origin, whatever Host the request names', async () => {
-    const prediction = one<{ id: number }>('SELECT id FROM predictions WHERE published_at <= ? LIMIT 1', SEEDED_AT)
+    const prediction = await someRow(db, q.selectFrom('predictions').select('id').where('published_at', '<=', SEEDED_AT).limit(1), 'published prediction')
     const url = `/share/poster/prediction/${prediction.id}.png?for=h5`
     const honest = await get(url)
     const forged = await get(url, { host: 'evil.example' })
@@ -184,7 +186,7 @@ describe('drawing budget per address (SHARE_DRAWS_PER_MINUTE)', () => {
   const from = (address: string, url: string) => small.app.inject({ method: 'GET', url, remoteAddress: address })
 
   it('draws a few distinct pictures for one address, then answers 429 with the envelope; cached ones and other addresses still get theirs', async () => {
-    const ids = (sqliteOf(db).prepare('SELECT id FROM fb_teams ORDER BY id LIMIT 5').pluck().all() as number[]).map((id) => `/${shareCardPath('team', id)}`)
+    const ids = (await allRows(db, q.selectFrom('fb_teams').select('id').orderBy('id').limit(5))).map(({ id }) => `/${shareCardPath('team', id)}`)
     for (const url of ids.slice(0, 3)) expect((await from('10.0.0.1', url)).statusCode).toBe(200)
     const refused = await from('10.0.0.1', ids[3])
     expect(refused.statusCode).toBe(429)

@@ -1,8 +1,8 @@
-import { sqliteOf } from '../../mocks/db'
 import { ResultCode } from '../../types/envelope'
 import { DEFAULT_ALERT_KINDS, LINEUPS_BEFORE_KICKOFF_MS } from '../../types/live'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
 import { detailAt } from '../../mocks/features/match/services/matchView'
+import { allRows, q } from './rows'
 import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const MIN = 60_000
@@ -14,9 +14,10 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
   const member = () => createMember(h.db, String(++phone), h.s.clock.now())
 
   /** a match kicking off a few hours after the seed moment, with goals and a home side */
-  function upcomingMatchWithGoals(): { id: number; start_at: number; home_team_id: number; away_team_id: number } {
-    const rows = sqliteOf(h.db).prepare('SELECT id, start_at, home_team_id, away_team_id FROM fb_matches WHERE start_at > ? AND postponed = 0 AND ft_home + ft_away >= 2 ORDER BY start_at, id LIMIT 1')
-      .all(SEEDED_AT + 3 * HOUR) as Array<{ id: number; start_at: number; home_team_id: number; away_team_id: number }>
+  async function upcomingMatchWithGoals(): Promise<{ id: number; start_at: number; home_team_id: number; away_team_id: number }> {
+    const rows = await allRows(h.db, q.selectFrom('fb_matches').select(['id', 'start_at', 'home_team_id', 'away_team_id'])
+      .where('start_at', '>', SEEDED_AT + 3 * HOUR).where('postponed', '=', 0).where((eb) => eb(eb('ft_home', '+', eb.ref('ft_away')), '>=', 2))
+      .orderBy('start_at').orderBy('id').limit(1))
     expect(rows).toHaveLength(1)
     return rows[0]
   }
@@ -24,7 +25,7 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
   describe('settings', () => {
     it('starts from the documented default and saves a default, team and match override (and drops one on inherit)', async () => {
       const a = await member()
-      const m = upcomingMatchWithGoals()
+      const m = await upcomingMatchWithGoals()
       expect((await h.s.call('api/Game/alert_settings', {})).code).toBe(ResultCode.LOGIN_REQUIRED)
       const fresh = await ok(h.s, 'api/Game/alert_settings', { token: a.token })
       expect(fresh).toEqual({ default: [...DEFAULT_ALERT_KINDS], teams: [], matches: [], consents: {} })
@@ -53,7 +54,7 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
 
     it('refuses unknown or repeated kinds, scopes and targets the user does not follow, with an envelope error', async () => {
       const a = await member()
-      const m = upcomingMatchWithGoals()
+      const m = await upcomingMatchWithGoals()
       const refused = async (payload: Record<string, unknown>) => {
         const res = await h.s.call('api/Game/alert_setting_save', { ...payload, token: a.token })
         expect(res.status).toBe(200)
@@ -83,7 +84,7 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
 
   describe('the subscription-message outbox', () => {
     it('writes only the enabled kinds as the clock moves through a followed match: line-ups, kickoff, goals, half time, full time', async () => {
-      const m = upcomingMatchWithGoals()
+      const m = await upcomingMatchWithGoals()
       const row = (await matchById(h.db, m.id))!
       const finalScore = (await detailAt(h.db, row, row.end_at + MIN, false, [null, null])).current_score
       const goals = finalScore.split(':').reduce((n, x) => n + Number(x), 0)
@@ -118,7 +119,7 @@ describe('设置 › 比赛提醒: alert kinds per default, followed team and fo
         h.s.clock.t = t
         await look()
       }
-      const sent = sqliteOf(h.db).prepare('SELECT user_id, kind, template_id, text FROM fb_alert_outbox WHERE match_id = ? ORDER BY id').all(m.id) as Array<{ user_id: number; kind: string; template_id: string; text: string }>
+      const sent = await allRows(h.db, q.selectFrom('fb_alert_outbox').select(['user_id', 'kind', 'template_id', 'text']).where('match_id', '=', m.id).orderBy('id'))
       const kindsOf = (u: { id: number }) => sent.filter((s) => s.user_id === u.id).map((s) => s.kind)
 
       expect(kindsOf(users.all)).toEqual(expect.arrayContaining(['lineups', 'kickoff', 'goal', 'half_time', 'full_time']))

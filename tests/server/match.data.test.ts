@@ -1,9 +1,9 @@
-import { sqliteOf } from '../../mocks/db'
 import { ResultCode } from '../../types/envelope'
 import { matchEndpoints } from '../../types/api/match'
 import { homeEndpoints } from '../../types/api/home'
 import type { MatchRow, StandingRow } from '../../types/football'
 import { matchesFinishedBetween, matchResult } from '../../mocks/features/match/services/matchView'
+import { countOf } from './rows'
 import { createMember, ok, parseScore, SEEDED_AT, useSeededServer } from './match.helpers'
 
 /** 瑞士超: ten clubs, a small table to recompute by hand */
@@ -51,8 +51,8 @@ describe('football data', () => {
     const countries = await ok(h.s, 'api/game/basics_list_of_countries', { continent_id: 1 })
     const competitions = await ok(h.s, 'api/game/basics_list_of_events_list', { country_id: countries[0].id })
     expect(competitions.map((c) => c.country_name)).toContain(countries[0].name)
-    const teams = sqliteOf(h.db).prepare('SELECT COUNT(*) FROM fb_teams').pluck().get() as number
-    const players = sqliteOf(h.db).prepare('SELECT COUNT(*) FROM fb_players').pluck().get() as number
+    const teams = await countOf(h.db, 'fb_teams')
+    const players = await countOf(h.db, 'fb_players')
     expect(teams).toBeGreaterThanOrEqual(400)
     expect(players).toBeGreaterThanOrEqual(8000)
     const seasons = await ok(h.s, 'api/game/basics_list_of_seasons_list', { league_id: 1 })

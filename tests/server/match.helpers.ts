@@ -1,8 +1,8 @@
-import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/features/account'
 import { ResultCode } from '../../types/envelope'
 import type { EndpointPath, Res } from '../../types/api'
+import { insertRow } from './rows'
 import { startTestServer, TestClock, type TestServer } from './helpers'
 import { seededDb, type AlsoSeed } from './seededTemplate'
 
@@ -64,7 +64,7 @@ export async function ok<P extends EndpointPath>(s: TestServer, path: P, payload
 
 /** a member with a session token, written straight to the accounts tables */
 export async function createMember(db: Db, mobile: string, now: number): Promise<{ id: number; token: string }> {
-  const id = Number(sqliteOf(db).prepare('INSERT INTO users (mobile, nickname, created_at) VALUES (?, ?, ?)').run(mobile, `球迷${mobile.slice(-4)}`, now).lastInsertRowid)
+  const id = await insertRow(db, 'users', { mobile, nickname: `球迷${mobile.slice(-4)}`, created_at: now })
   return { id, token: await issueToken(db, id, now) }
 }
 

@@ -1,4 +1,4 @@
-import { sqliteOf } from '../../mocks/db'
+import { allRows, q, valuesOf } from './rows'
 import { ok, SEED_TIMEOUT_MS, startSeededServer, type SeededServer } from './match.helpers'
 
 type RawEvent = [number, number, number, string, 0 | 1, number, number]
@@ -13,8 +13,8 @@ describe('a keeper sent off', () => {
   let cases: Array<{ id: number; end: number; side: 0 | 1; keeper: number; sec: number }>
   beforeAll(async () => {
     h = await startSeededServer()
-    const keepers = new Set((sqliteOf(h.db).prepare("SELECT id FROM fb_players WHERE position = '门将'").all() as Array<{ id: number }>).map((p) => p.id))
-    const rows = sqliteOf(h.db).prepare('SELECT id, end_at, script FROM fb_matches WHERE postponed = 0 AND end_at <= ?').all(h.s.clock.now()) as Array<{ id: number; end_at: number; script: string }>
+    const keepers = new Set(await valuesOf(h.db, 'fb_players', 'id', { position: '门将' }))
+    const rows = await allRows(h.db, q.selectFrom('fb_matches').select(['id', 'end_at', 'script']).where('postponed', '=', 0).where('end_at', '<=', h.s.clock.now()))
     cases = rows.flatMap((m) => {
       const events = (JSON.parse(m.script) as { events: RawEvent[] }).events
       return events.filter((e) => (e[3] === 'red' || e[3] === 'second_yellow') && keepers.has(e[5])).map((e) => ({ id: m.id, end: m.end_at, side: e[4], keeper: e[5], sec: e[0] }))

@@ -1,7 +1,7 @@
-import { sqliteOf } from '../../mocks/db'
 import { LIVE_ERROR_TEXT, matchTopic, type LiveServerMessage } from '../../types/live'
 import { LiveTicker } from '../../mocks/features/match/live/ticker'
 import { LIVE_WATCH_AHEAD_MS } from '../../mocks/features/match/live/hub'
+import { allRows, q } from './rows'
 import { SEED_TIMEOUT_MS } from './match.helpers'
 import { attemptUpgrade, connect, startLiveServer, type LiveServer, type TestSocket } from './live.helpers'
 
@@ -44,7 +44,8 @@ describe('live push channel under abuse', () => {
     await srv.close()
   })
 
-  const ids = (sql: string, ...args: number[]) => (sqliteOf(srv.db).prepare(sql).all(...args) as Array<{ id: number }>).map((r) => r.id)
+  const matchIds = q.selectFrom('fb_matches').select('id')
+  const ids = async (query: typeof matchIds) => (await allRows(srv.db, query)).map((r) => r.id)
 
   it('refuses a socket beyond the per-address cap with 429, and takes it again once one closes', async () => {
     for (let i = 0; i < PER_ADDRESS; i++) await client('127.0.0.1')
@@ -67,10 +68,10 @@ describe('live push channel under abuse', () => {
 
   it('lets a socket watch only live matches and those kicking off within 24 h; the others are refused, the rest of the sub held', async () => {
     const now = srv.clock.now()
-    const [finished] = ids('SELECT id FROM fb_matches WHERE end_at <= ? ORDER BY id LIMIT 1', now)
-    const [farAhead] = ids('SELECT id FROM fb_matches WHERE start_at > ? AND postponed = 0 ORDER BY id LIMIT 1', now + LIVE_WATCH_AHEAD_MS + HOUR)
-    const [soon] = ids('SELECT id FROM fb_matches WHERE start_at > ? AND start_at <= ? AND postponed = 0 ORDER BY id LIMIT 1', now, now + LIVE_WATCH_AHEAD_MS)
-    const [live] = ids('SELECT id FROM fb_matches WHERE start_at <= ? AND end_at > ? AND postponed = 0 ORDER BY id LIMIT 1', now, now)
+    const [finished] = await ids(matchIds.where('end_at', '<=', now).orderBy('id').limit(1))
+    const [farAhead] = await ids(matchIds.where('start_at', '>', now + LIVE_WATCH_AHEAD_MS + HOUR).where('postponed', '=', 0).orderBy('id').limit(1))
+    const [soon] = await ids(matchIds.where('start_at', '>', now).where('start_at', '<=', now + LIVE_WATCH_AHEAD_MS).where('postponed', '=', 0).orderBy('id').limit(1))
+    const [live] = await ids(matchIds.where('start_at', '<=', now).where('end_at', '>', now).where('postponed', '=', 0).orderBy('id').limit(1))
     for (const id of [finished, farAhead, soon, live]) expect(id).toBeGreaterThan(0)
 
     const s = await client()
@@ -108,8 +109,8 @@ describe('live push channel under abuse', () => {
 
   it("does the ticker's work per live match, not per topic: every watchable match watched costs what none does", async () => {
     const start = srv.clock.now()
-    const watchable = ids('SELECT id FROM fb_matches WHERE postponed = 0 AND end_at > ? AND start_at <= ?', start, start + LIVE_WATCH_AHEAD_MS)
-    const live = ids('SELECT id FROM fb_matches WHERE postponed = 0 AND end_at > ? AND start_at <= ?', start, start)
+    const watchable = await ids(matchIds.where('postponed', '=', 0).where('end_at', '>', start).where('start_at', '<=', start + LIVE_WATCH_AHEAD_MS))
+    const live = await ids(matchIds.where('postponed', '=', 0).where('end_at', '>', start).where('start_at', '<=', start))
     expect(watchable.length).toBeGreaterThan(live.length + 20)
     let now = start
     const clock = { now: () => now }

@@ -1,9 +1,9 @@
-import { sqliteOf } from '../../mocks/db'
 import { ResultCode } from '../../types/envelope'
 import { CHAT_CLOSED, CHAT_CONTENT_MAX, CHAT_TOO_FAST, CHAT_TOO_LONG } from '../../types/live'
 import type { MatchRow } from '../../types/football'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
 import { detailAt } from '../../mocks/features/match/services/matchView'
+import { insertRows, rowsOf } from './rows'
 import { createMember, ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const MIN = 60_000
@@ -75,7 +75,7 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
       expect(list[99].content).toBe('消息105')
 
       const viewer = await member()
-      sqliteOf(h.db).prepare('INSERT INTO user_blacks (user_id, target_id, created_at) VALUES (?, ?, ?)').run(viewer.id, a.id, SEEDED_AT)
+      await insertRows(h.db, 'user_blacks', { user_id: viewer.id, target_id: a.id, created_at: SEEDED_AT })
       const seen = (await ok(h.s, 'api/Game/chat_list', { event_id: m.id, token: viewer.token })).list
       expect(seen.every((x) => x.user_id === b.id)).toBe(true)
 
@@ -196,7 +196,7 @@ describe('chat room, 伤停, odds tools and alert consent', () => {
       await look()
       h.s.clock.t = now + 20 * MIN
       await look()
-      const sent = sqliteOf(h.db).prepare('SELECT user_id, template_id, kind, text FROM fb_alert_outbox WHERE match_id = ?').all(m!.id) as Array<{ user_id: number; template_id: string; kind: string; text: string }>
+      const sent = await rowsOf(h.db, 'fb_alert_outbox', { match_id: m!.id }, ['user_id', 'template_id', 'kind', 'text'])
       expect(sent).toContainEqual(expect.objectContaining({ user_id: a.id, template_id: 'tpl-goal', kind: 'goal' }))
       expect(sent[0].text).toContain(m!.home_team.name)
     })

@@ -1,6 +1,6 @@
-import { sqliteOf } from '../../mocks/db'
 import { LINEUPS_BEFORE_KICKOFF_MS, matchTopic, type LiveDataByType, type LivePush, type LivePushType, type LiveServerMessage } from '../../types/live'
 import { LiveTicker, type Publisher } from '../../mocks/features/match/live/ticker'
+import { allRows, q } from './rows'
 import { ok, SEED_TIMEOUT_MS, SEEDED_AT, useSeededServer } from './match.helpers'
 import { startLiveServer, subscribed, type LiveServer, type TestSocket } from './live.helpers'
 import type { Db } from '../../mocks/db'
@@ -11,9 +11,9 @@ const HOUR = 60 * MIN
 interface Sent { topic: string; type: LivePushType; data: LiveDataByType[LivePushType] }
 
 /** matches kicking off from `from` (3 h after the seed moment) to 20 h after it: their line-ups not out yet, their topic open to sockets */
-function upcomingMatches(db: Db, n: number, from = SEEDED_AT + 3 * HOUR): Array<{ id: number; start_at: number }> {
-  const rows = sqliteOf(db).prepare('SELECT id, start_at FROM fb_matches WHERE start_at BETWEEN ? AND ? AND postponed = 0 ORDER BY start_at, id LIMIT ?')
-    .all(from, SEEDED_AT + 20 * HOUR, n) as Array<{ id: number; start_at: number }>
+async function upcomingMatches(db: Db, n: number, from = SEEDED_AT + 3 * HOUR): Promise<Array<{ id: number; start_at: number }>> {
+  const rows = await allRows(db, q.selectFrom('fb_matches').select(['id', 'start_at'])
+    .where('start_at', '>=', from).where('start_at', '<=', SEEDED_AT + 20 * HOUR).where('postponed', '=', 0).orderBy('start_at').orderBy('id').limit(n))
   expect(rows).toHaveLength(n)
   return rows
 }
@@ -45,7 +45,7 @@ describe('the line-up announcement on the live channel (ticker)', () => {
   }
 
   it('is sent once, at the announcement moment, with the teams and formations the line-up endpoint then confirms', async () => {
-    const [m] = upcomingMatches(h.db, 1)
+    const [m] = await upcomingMatches(h.db, 1)
     const announced = m.start_at - LINEUPS_BEFORE_KICKOFF_MS
     const t = tickerWatching(() => [m.id])
     await t.watchFrom(announced - 5 * MIN, m.id)
@@ -69,8 +69,8 @@ describe('the line-up announcement on the live channel (ticker)', () => {
   })
 
   it('tells nothing of a match whose line-ups were out when it was first watched, or that nobody watches at the moment', async () => {
-    const [early] = upcomingMatches(h.db, 1)
-    const [unwatched] = upcomingMatches(h.db, 1, early.start_at + HOUR)
+    const [early] = await upcomingMatches(h.db, 1)
+    const [unwatched] = await upcomingMatches(h.db, 1, early.start_at + HOUR)
     const announced = early.start_at - LINEUPS_BEFORE_KICKOFF_MS
     let watched = [early.id, unwatched.id]
     const t = tickerWatching(() => watched)
@@ -84,7 +84,7 @@ describe('the line-up announcement on the live channel (ticker)', () => {
   })
 
   it('is sent once when the clock jumps over the moment', async () => {
-    const [m] = upcomingMatches(h.db, 1)
+    const [m] = await upcomingMatches(h.db, 1)
     const announced = m.start_at - LINEUPS_BEFORE_KICKOFF_MS
     const t = tickerWatching(() => [m.id])
     await t.watchFrom(announced - 2 * HOUR, m.id)
@@ -113,7 +113,7 @@ describe('the line-up announcement over /ws', () => {
   })
 
   it('reaches an anonymous socket holding the match 61 min before kickoff, once; not `live`, not a socket that came after', async () => {
-    const [m] = upcomingMatches(srv.db, 1)
+    const [m] = await upcomingMatches(srv.db, 1)
     const announced = m.start_at - LINEUPS_BEFORE_KICKOFF_MS
     await srv.setClock(announced - MIN)
     const watcher = await client([matchTopic(m.id)])

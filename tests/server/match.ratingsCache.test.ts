@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import type { RatingsRes } from '../../types/api/match.centre'
 import type { MatchDbRow } from '../../mocks/features/match/services/matchView'
 import { matchById } from '../../mocks/features/match/services/matchQueries'
@@ -9,6 +8,7 @@ import { playerLine } from '../../mocks/features/match/services/playerSeason'
 import { teamSeason } from '../../mocks/features/match/services/teamSeason'
 import { recentFinishedOf } from '../../mocks/features/match/services/matchQueries'
 import type { ScriptEvent } from '../../mocks/features/match/engine/script'
+import { allRows, countOf, q, someRow } from './rows'
 import { ok, SEEDED_AT, useSeededServer } from './match.helpers'
 
 /**
@@ -88,8 +88,8 @@ describe('match ratings kept and stored', () => {
       expect(first).toEqual(await fresh(m))
       expect(await read(m.id)).toEqual(first)
     }
-    const stored = sqliteOf(h.db).prepare('SELECT count(*) FROM fb_final_ratings WHERE match_id IN (SELECT value FROM json_each(?))').pluck().get(JSON.stringify(rows.map((r) => r.id)))
-    expect(stored).toBe(rows.length)
+    const stored = await allRows(h.db, q.selectFrom('fb_final_ratings').select('match_id').where('match_id', 'in', rows.map((r) => r.id)))
+    expect(stored).toHaveLength(rows.length)
   })
 
   it("gives on the player card the mean of his matches' recomputed ratings, and the lines of his matches", async () => {
@@ -115,22 +115,22 @@ describe('match ratings kept and stored', () => {
   })
 
   it('stores at a start every match finished by then, and at the next top-up only the matches finished since', async () => {
-    const count = (sql: string, ...args: number[]) => sqliteOf(h.db).prepare(sql).pluck().get(...args) as number
-    const finishedBy = (t: number) => count('SELECT count(*) FROM fb_matches WHERE end_at <= ? AND postponed = 0', t)
+    const finishedBy = async (t: number) => (await allRows(h.db, q.selectFrom('fb_matches').select('id').where('end_at', '<=', t).where('postponed', '=', 0))).length
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined)
     try {
       await storeAllFinalRatings(h.db, SEEDED_AT)
-      expect(count('SELECT count(*) FROM fb_final_ratings')).toBe(finishedBy(SEEDED_AT))
+      expect(await countOf(h.db, 'fb_final_ratings')).toBe(await finishedBy(SEEDED_AT))
       expect(await storeAllFinalRatings(h.db, SEEDED_AT)).toBe(0)
       const later = SEEDED_AT + 3 * 3_600_000
-      const since = finishedBy(later) - finishedBy(SEEDED_AT)
+      const since = (await finishedBy(later)) - (await finishedBy(SEEDED_AT))
       expect(since).toBeGreaterThan(0)
       expect(await storeAllFinalRatings(h.db, later)).toBe(since)
     } finally {
       log.mockRestore()
     }
     // what was stored in one go answers as the rule does
-    const m = (await matchById(h.db, sqliteOf(h.db).prepare('SELECT match_id FROM fb_final_ratings ORDER BY match_id DESC LIMIT 1').pluck().get() as number))!
+    const newest = await someRow(h.db, q.selectFrom('fb_final_ratings').select('match_id').orderBy('match_id', 'desc').limit(1), 'stored ratings')
+    const m = (await matchById(h.db, newest.match_id))!
     h.s.clock.t = SEEDED_AT + 3 * 3_600_000
     return read(m.id).then(async (r) => expect(r).toEqual(await fresh(m)))
   }, 180_000)

@@ -1,5 +1,5 @@
-import { sqliteOf } from '../../mocks/db'
 import type { FbMatchesTable } from '../../mocks/features/match/tables'
+import { allRows, q, rowsOf } from './rows'
 import { ok, SEED_TIMEOUT_MS, startSeededServer, type SeededServer } from './match.helpers'
 
 const MIN = 60_000
@@ -17,8 +17,8 @@ describe("a team's record counts its own rows by the 90-minute rule", () => {
   let decided: DecidedRow[]
   beforeAll(async () => {
     h = await startSeededServer()
-    decided = sqliteOf(h.db).prepare(`SELECT id, home_team_id, away_team_id, end_at, ft_home, ft_away, et_home, et_away, pen_home, pen_away
-      FROM fb_matches WHERE et_home IS NOT NULL OR pen_home IS NOT NULL ORDER BY end_at`).all() as DecidedRow[]
+    decided = await allRows(h.db, q.selectFrom('fb_matches').select(['id', 'home_team_id', 'away_team_id', 'end_at', 'ft_home', 'ft_away', 'et_home', 'et_away', 'pen_home', 'pen_away'])
+      .where((eb) => eb.or([eb('et_home', 'is not', null), eb('pen_home', 'is not', null)])).orderBy('end_at'))
   }, SEED_TIMEOUT_MS)
   afterAll(() => h.s.close())
 
@@ -28,7 +28,7 @@ describe("a team's record counts its own rows by the 90-minute rule", () => {
   })
 
   it('summary and strip equal the rows, and the rows carry the 90-minute, extra-time and penalty scores', async () => {
-    const byFt = sqliteOf(h.db).prepare('SELECT home_team_id, ft_home, ft_away, postponed FROM fb_matches WHERE id = ?')
+    const byFt = async (id: number) => (await rowsOf(h.db, 'fb_matches', { id }, ['home_team_id', 'ft_home', 'ft_away', 'postponed']))[0]
     for (const m of decided.filter((_, i) => i % 3 === 0)) {
       h.s.clock.t = m.end_at + MIN
       for (const teamId of [m.home_team_id, m.away_team_id]) {
@@ -41,7 +41,7 @@ describe("a team's record counts its own rows by the 90-minute rule", () => {
         const recount = { played: 0, win: 0, draw: 0, loss: 0, goals_for: 0, goals_against: 0 }
         const form: string[] = []
         for (const r of [...record.list].reverse()) {
-          const t = byFt.get(r.id) as { home_team_id: number; ft_home: number; ft_away: number; postponed: number }
+          const t = await byFt(r.id)
           expect(t.postponed).toBe(0)
           const [gf, ga] = t.home_team_id === teamId ? [t.ft_home, t.ft_away] : [t.ft_away, t.ft_home]
           recount.played++

@@ -1,7 +1,7 @@
-import { sqliteOf } from '../../mocks/db'
 import { ResultCode } from '../../types/envelope'
 import type { MatchEvent, MatchRow } from '../../types/football'
 import { PLAYER_FOLLOW_CAP, TEAM_FOLLOW_CAP } from '../../types/follow-rules'
+import { allRows, q } from './rows'
 import { createMember, ok, parseScore, SEEDED_AT, useSeededServer } from './match.helpers'
 
 /** 瑞士超: ten clubs, a small league to recount by hand */
@@ -154,7 +154,7 @@ describe('team home and player card (issue 24)', () => {
     expect((await ok(h.s, 'api/Game/my_players', { token: fan.token })).list[0].player.id).toBe(player.id)
     expect((await ok(h.s, 'api/Game/player_card', { player_id: player.id, token: fan.token })).followed).toBe(true)
 
-    const teamIds = sqliteOf(h.db).prepare('SELECT id FROM fb_teams ORDER BY id LIMIT ?').pluck().all(TEAM_FOLLOW_CAP + 1) as number[]
+    const teamIds = (await allRows(h.db, q.selectFrom('fb_teams').select('id').orderBy('id').limit(TEAM_FOLLOW_CAP + 1))).map((t) => t.id)
     const capped = await createMember(h.db, '13800240003', SEEDED_AT)
     for (const id of teamIds.slice(0, TEAM_FOLLOW_CAP)) await ok(h.s, 'api/Game/team_follow', { team_id: id, token: capped.token })
     const refused = await h.s.call('api/Game/team_follow', { team_id: teamIds[TEAM_FOLLOW_CAP], token: capped.token })

@@ -1,11 +1,11 @@
-import { sqliteOf } from '../../mocks/db'
 import { uniqueShortName } from '../../mocks/features/match'
+import { rowsOf } from './rows'
 import { SEED_TIMEOUT_MS, seededAtNoon } from './match.helpers'
 
 describe('club short names', () => {
   it('no two clubs share a short name in the seeded world', async () => {
     const db = await seededAtNoon()
-    const rows = sqliteOf(db).prepare('SELECT name, short_name FROM fb_teams').all() as Array<{ name: string; short_name: string }>
+    const rows = await rowsOf(db, 'fb_teams', {}, ['name', 'short_name'])
     expect(rows.length).toBeGreaterThan(300)
     const shared = rows.filter((row, i) => rows.findIndex((other) => other.short_name === row.short_name) !== i)
     expect(shared).toEqual([])

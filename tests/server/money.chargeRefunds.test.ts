@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import {
   chargeRefundsOf, payRefusals, signedPush, virtualPayAppKey, XPAY_COIN_EVENT, XPAY_GOODS_EVENT, type XpayPayload,
 } from '../../mocks/features/money'
@@ -8,6 +7,7 @@ import type { OrderInfo, VirtualPayRes } from '../../types/api/money'
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { LEDGER_TITLES, ORDER_TIMEOUT_MS } from '../../types/money-rules'
+import { countOf, insertRows, refusalOf } from './rows'
 import { admin, expectChargesAccountedFor, expectLedgerExplainsBalances, member, moneyServerPerTest, notify, type Member } from './money.helpers'
 
 /**
@@ -107,7 +107,7 @@ describe.each(CHANNELS)('a charge the server does not keep, by %s', (channel) =>
     // nothing delivered for it
     expect(await vipUntil(m, o.order_no)).toBe(vipBefore)
     await expectLedgerExplainsBalances(s.db, m.id)
-    expectChargesAccountedFor(s.db)
+    await expectChargesAccountedFor(s.db)
 
     const mx = await ok<Paged<LedgerEntry>>('api/user/mx', as(m))
     const lines = mx.list.filter((e) => e.title === st.title)
@@ -123,9 +123,11 @@ describe('at most one refund per charge', () => {
     const o = await vipMonth(m)
     await charge('wechat', o, 'FIRST')
     await charge('alipay', o, 'SECOND')
-    const insert = () => sqliteOf(s.db).prepare(`INSERT INTO charge_refunds (order_no, user_id, trade_no, channel, amount_fen, reason, charged_at, refunded_at)
-      VALUES (?, ?, 'SECOND', 'alipay', 3000, 'second_charge_on_paid', 1, 1)`).run(o.order_no, m.id)
-    expect(insert).toThrow(/UNIQUE/)
+    expect((await chargeRefundsOf(s.db, o.order_no)).map((r) => r.trade_no)).toEqual(['SECOND'])
+    const insert = insertRows(s.db, 'charge_refunds', {
+      order_no: o.order_no, user_id: m.id, trade_no: 'SECOND', channel: 'alipay', amount_fen: 3000, reason: 'second_charge_on_paid', charged_at: 1, refunded_at: 1,
+    })
+    expect(await refusalOf(insert)).toMatch(/UNIQUE/)
   })
 
   it('a transaction refunded for a wrong amount is never credited afterwards', async () => {
@@ -135,7 +137,7 @@ describe('at most one refund per charge', () => {
     await charge('wechat', o, 'WRONG')
     expect((await query(m, o.order_no)).status).toBe('created')
     expect((await chargeRefundsOf(s.db, o.order_no)).map((r) => r.trade_no)).toEqual(['WRONG'])
-    expectChargesAccountedFor(s.db)
+    await expectChargesAccountedFor(s.db)
   })
 })
 
@@ -151,7 +153,7 @@ describe('the stand-in WeChat charges an order once (/xpay/sandbox/pay)', () => 
     const refusals = answers.filter((a) => a.errCode !== 0)
     expect(refusals).toHaveLength(49)
     for (const r of refusals) expect(r).toEqual({ errCode: -1, errMsg: expect.stringMatching(/订单已支付或支付中/) })
-    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM pay_notifications WHERE order_no = ?').pluck().get(p.order.order_no)).toBe(1)
+    expect(await countOf(s.db, 'pay_notifications', { order_no: p.order.order_no })).toBe(1)
     expect(await chargeRefundsOf(s.db, p.order.order_no)).toEqual([])
     expect(await vipUntil(m, p.order.order_no)).toBe(s.clock.now() + 30 * 86_400_000)
   }, 30_000)

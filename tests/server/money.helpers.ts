@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Db } from '../../mocks/db'
@@ -6,6 +5,7 @@ import { issueToken } from '../../mocks/features/account'
 import { balanceOf, postEntry, sandboxPayKey, signNotification, sumOfEntries, type PaymentNotification } from '../../mocks/features/money'
 import type { ApiEnvelope } from '../../types/envelope'
 import { startTestServer, type TestServer } from './helpers'
+import { allRows, insertRow, insertRows, q, valueOf } from './rows'
 
 /** shared steps of the money suites: members with coins and a verified real name, notifications, the ledger invariant */
 
@@ -44,11 +44,9 @@ export interface Member {
 export async function member(db: Db, now: number, opts: { verified?: boolean; expert?: boolean; coins?: number; cashFen?: number } = {}): Promise<Member> {
   memberSeq++
   const mobile = `139${String(10_000_000 + memberSeq * 7919).slice(-8)}`
-  const id = Number(sqliteOf(db).prepare('INSERT INTO users (mobile, nickname, is_expert, created_at) VALUES (?, ?, ?, ?)')
-    .run(mobile, `测试${memberSeq}`, opts.expert ? 1 : 0, now).lastInsertRowid)
+  const id = await insertRow(db, 'users', { mobile, nickname: `测试${memberSeq}`, is_expert: opts.expert ? 1 : 0, created_at: now })
   if (opts.verified ?? true) {
-    sqliteOf(db).prepare('INSERT INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
-      .run(id, '张三', '1101**********0011', `test-hash-${id}`, now)
+    await insertRows(db, 'realname', { user_id: id, name: '张三', id_card_masked: '1101**********0011', id_card_hash: `test-hash-${id}`, verified_at: now })
   }
   if (opts.coins) await postEntry(db, { userId: id, kind: 'coin', amount: opts.coins, title: '测试赠送', key: `test:coins:${id}` }, now)
   if (opts.cashFen) await postEntry(db, { userId: id, kind: 'money', amount: opts.cashFen, title: '方案收入', key: `test:cash:${id}` }, now)
@@ -66,12 +64,12 @@ export async function ledgerBalances(db: Db, userId: number): Promise<{ coins: n
 }
 
 /** the balances as stored in the wallets table (a user without a wallet row has none) */
-export function storedCoins(db: Db, userId: number): number {
-  return (sqliteOf(db).prepare('SELECT coins FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
+export async function storedCoins(db: Db, userId: number): Promise<number> {
+  return (await valueOf(db, 'wallets', 'coins', { user_id: userId })) ?? 0
 }
 
-export function storedCash(db: Db, userId: number): number {
-  return (sqliteOf(db).prepare('SELECT money_cents FROM wallets WHERE user_id = ?').pluck().get(userId) as number | undefined) ?? 0
+export async function storedCash(db: Db, userId: number): Promise<number> {
+  return (await valueOf(db, 'wallets', 'money_cents', { user_id: userId })) ?? 0
 }
 
 export async function expectLedgerExplainsBalances(db: Db, userId: number): Promise<void> {
@@ -86,16 +84,16 @@ export async function expectLedgerExplainsBalances(db: Db, userId: number): Prom
  * Every charge accounted for: a transaction is refunded at most once, a refunded one never paid an
  * order, and each refund answers a charge the server recorded (a refusal, or a late notification).
  */
-export function expectChargesAccountedFor(db: Db): void {
-  expect(sqliteOf(db).prepare('SELECT trade_no FROM charge_refunds GROUP BY trade_no HAVING COUNT(*) > 1').pluck().all()).toEqual([])
-  expect(sqliteOf(db).prepare("SELECT r.trade_no FROM charge_refunds r JOIN pay_orders o ON o.trade_no = r.trade_no WHERE o.status = 'paid'").pluck().all()).toEqual([])
-  expect(sqliteOf(db).prepare(`SELECT r.trade_no FROM charge_refunds r
-    WHERE NOT EXISTS (SELECT 1 FROM pay_refusals f WHERE f.trade_no = r.trade_no)
-      AND NOT EXISTS (SELECT 1 FROM pay_notifications n WHERE n.trade_no = r.trade_no AND n.outcome = 'late_refunded')`).pluck().all()).toEqual([])
+export async function expectChargesAccountedFor(db: Db): Promise<void> {
+  expect(await allRows(db, q.selectFrom('charge_refunds').select('trade_no').groupBy('trade_no').having((eb) => eb.fn.countAll(), '>', 1))).toEqual([])
+  expect(await allRows(db, q.selectFrom('charge_refunds as r').innerJoin('pay_orders as o', 'o.trade_no', 'r.trade_no').select('r.trade_no').where('o.status', '=', 'paid'))).toEqual([])
+  expect(await allRows(db, q.selectFrom('charge_refunds as r').select('r.trade_no')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_refusals as f').select('f.id').whereRef('f.trade_no', '=', 'r.trade_no'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('pay_notifications as n').select('n.id').whereRef('n.trade_no', '=', 'r.trade_no').where('n.outcome', '=', 'late_refunded')))))).toEqual([])
 }
 
-export function ledgerTitles(db: Db, userId: number): string[] {
-  return sqliteOf(db).prepare('SELECT title FROM ledger WHERE user_id = ? ORDER BY id').pluck().all(userId) as string[]
+export async function ledgerTitles(db: Db, userId: number): Promise<string[]> {
+  return (await allRows(db, q.selectFrom('ledger').select('title').where('user_id', '=', userId).orderBy('id'))).map((r) => r.title)
 }
 
 /** the provider's notification, signed with the server's sandbox key (or a given sign) */

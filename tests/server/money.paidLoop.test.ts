@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { setSetting } from '../../mocks/services/settings'
@@ -15,6 +14,7 @@ import {
 import { VIP_PICK_MIN_SETTLED } from '../../types/expert-rules'
 import { SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
+import { allRows, execute, firstRow, insertRow, insertRows, q, updateRows, valueOf, valuesOf } from './rows'
 import { admin, expectLedgerExplainsBalances, member, notify, startMoneyServer, storedCash, storedCoins, type Member } from './money.helpers'
 
 /**
@@ -60,17 +60,18 @@ interface SaleRow {
 }
 
 /** paid singles on sale now (published, match not started) */
-function onSale(limit: number, skip: readonly number[] = []): SaleRow[] {
+async function onSale(limit: number, skip: readonly number[] = []): Promise<SaleRow[]> {
   const now = s.clock.now()
-  return (sqliteOf(s.db).prepare(`SELECT p.id, p.price, p.expert_id, p.title FROM predictions p JOIN fb_matches m ON m.id = p.match_id
-    WHERE p.price > 0 AND p.win_or_not = 0 AND p.published_at <= ? AND p.lock_at > ? AND m.postponed = 0 ORDER BY p.id LIMIT ?`)
-    .all(now, now, limit + skip.length) as SaleRow[]).filter((r) => !skip.includes(r.id)).slice(0, limit)
+  return (await allRows(s.db, q.selectFrom('predictions as p').innerJoin('fb_matches as m', 'm.id', 'p.match_id')
+    .select(['p.id', 'p.price', 'p.expert_id', 'p.title'])
+    .where('p.price', '>', 0).where('p.win_or_not', '=', 0).where('p.published_at', '<=', now).where('p.lock_at', '>', now).where('m.postponed', '=', 0)
+    .orderBy('p.id').limit(limit + skip.length))).filter((r) => !skip.includes(r.id)).slice(0, limit)
 }
 
 /** an expert of our own with a session: an account, an experts row */
 async function newExpert(): Promise<Member> {
   const e = await member(s.db, s.clock.now(), { expert: true })
-  sqliteOf(s.db).prepare("INSERT INTO experts (user_id, title, intro, joined_at) VALUES (?, '测试专家', '', ?)").run(e.id, s.clock.now())
+  await insertRows(s.db, 'experts', { user_id: e.id, title: '测试专家', intro: '', joined_at: s.clock.now() })
   return e
 }
 
@@ -91,7 +92,7 @@ describe('probe 1: the cashier, doalipay and the notification refuse while the p
     const m = await member(s.db, s.clock.now())
     const res = await ok<AlipayRes>('api/Wechat/zfb', { ...as(m), product_id: 'coins_180' })
     await setSetting(s.db, 'pay_module', '0')
-    const coinsBefore = storedCoins(s.db, m.id)
+    const coinsBefore = await storedCoins(s.db, m.id)
 
     const confirm = await s.app.inject({ method: 'POST', url: '/cashier/confirm', payload: `order_no=${res.order.order_no}&method=alipay`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' } })
@@ -103,13 +104,13 @@ describe('probe 1: the cashier, doalipay and the notification refuse while the p
     const notified = await notify(s, { order_no: res.order.order_no, amount_fen: res.order.amount_fen, method: 'alipay', trade_no: `T${res.order.order_no}` })
     // a charge that comes anyway is recorded and refunded to the payment method: nothing is sold while the module is off
     expect(notified.data).toEqual({ order_no: res.order.order_no, status: 'refunded', changed: true })
-    expect(sqliteOf(s.db).prepare('SELECT outcome FROM pay_notifications WHERE order_no = ?').pluck().all(res.order.order_no)).toEqual(['late_refunded'])
+    expect(await valuesOf(s.db, 'pay_notifications', 'outcome', { order_no: res.order.order_no })).toEqual(['late_refunded'])
 
     await setSetting(s.db, 'pay_module', '1')
-    expect(storedCoins(s.db, m.id)).toBe(coinsBefore)
+    expect(await storedCoins(s.db, m.id)).toBe(coinsBefore)
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: res.order.order_no })).status).toBe('refunded')
     expect((await notify(s, { order_no: res.order.order_no, amount_fen: res.order.amount_fen, method: 'alipay', trade_no: `T${res.order.order_no}` })).data?.changed).toBe(false)
-    expect(storedCoins(s.db, m.id)).toBe(coinsBefore)
+    expect(await storedCoins(s.db, m.id)).toBe(coinsBefore)
   })
 })
 
@@ -155,16 +156,15 @@ describe('probe 2: return accepts only same-origin paths', () => {
 describe('probe 3: a prediction whose match has started cannot be bought', () => {
   it('refuses pay_zjfb after kickoff and takes no coins', async () => {
     const now = s.clock.now()
-    const started = sqliteOf(s.db).prepare(`SELECT p.id FROM predictions p WHERE p.price > 0 AND p.win_or_not = 0 AND p.lock_at <= ? AND p.published_at <= ? LIMIT 1`)
-      .pluck().get(now, now) as number | undefined
-    const finished = sqliteOf(s.db).prepare('SELECT p.id FROM predictions p WHERE p.price > 0 AND p.lock_at <= ? AND p.ends_at <= ? LIMIT 1').pluck().get(now, now) as number
+    const started = (await firstRow(s.db, q.selectFrom('predictions').select('id').where('price', '>', 0).where('win_or_not', '=', 0).where('lock_at', '<=', now).where('published_at', '<=', now).limit(1)))?.id
+    const finished = (await firstRow(s.db, q.selectFrom('predictions').select('id').where('price', '>', 0).where('lock_at', '<=', now).where('ends_at', '<=', now).limit(1)))?.id
     const buyer = await member(s.db, now, { coins: 500 })
     for (const id of [started, finished].filter((v): v is number => v !== undefined)) {
       const res = await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: id, order_no: orderNo('late') })
       expect(res.code).toBe(ResultCode.FAIL)
       expect([PREDICTION_SALE_CLOSED_MESSAGE, '方案已开奖，可直接查看']).toContain(res.msg)
     }
-    expect(storedCoins(s.db, buyer.id)).toBe(500)
+    expect(await storedCoins(s.db, buyer.id)).toBe(500)
   })
 })
 
@@ -178,7 +178,7 @@ describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
     for (const leg of picks.flatMap((p) => p.legs)) expect(leg.expert.settled).toBeGreaterThanOrEqual(VIP_PICK_MIN_SETTLED)
 
     const pick = doubles.list[0] ?? singles.list[0]
-    const cashBefore = new Map(pick.legs.map((l) => [l.expert.expert_id, storedCash(s.db, l.expert.expert_id)]))
+    const cashBefore = new Map(await Promise.all(pick.legs.map(async (l) => [l.expert.expert_id, await storedCash(s.db, l.expert.expert_id)] as const)))
     const key = orderNo('jx')
     await ok<CoinPurchaseRes>('api/Wechat/pay_jx', { ...as(buyer), pick_id: pick.id, order_no: key })
     await ok<CoinPurchaseRes>('api/Wechat/pay_jx', { ...as(buyer), pick_id: pick.id, order_no: key })
@@ -186,15 +186,15 @@ describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
     const gained = new Map<number, number>()
     for (const l of pick.legs) gained.set(l.expert.expert_id, (gained.get(l.expert.expert_id) ?? 0) + share)
     for (const [expertId, gain] of gained) {
-      expect(storedCash(s.db, expertId)).toBe((cashBefore.get(expertId) ?? 0) + gain)
+      expect(await storedCash(s.db, expertId)).toBe((cashBefore.get(expertId) ?? 0) + gain)
       await expectLedgerExplainsBalances(s.db, expertId)
     }
 
     // the leg's expert sees the share among the sales
     const legExpert = pick.legs[0].expert.expert_id
     const token = await (await import('../../mocks/features/account')).issueToken(s.db, legExpert, s.clock.now())
-    sqliteOf(s.db).prepare('INSERT OR IGNORE INTO realname (user_id, name, id_card_masked, id_card_hash, verified_at) VALUES (?, ?, ?, ?, ?)')
-      .run(legExpert, '李四', '1101**********0022', `i16-${legExpert}`, s.clock.now())
+    await execute(s.db, q.insertInto('realname').values({ user_id: legExpert, name: '李四', id_card_masked: '1101**********0022', id_card_hash: `i16-${legExpert}`, verified_at: s.clock.now() })
+      .onConflict((oc) => oc.doNothing()))
     const sales = await ok<Paged<ExpertSaleRow>>('api/Apis/expert_sales', { token })
     expect(sales.list.find((r) => r.kind === 'vip_share' && r.item_id === pick.id)).toMatchObject({ status: 'paid', share_fen: share, coins: pick.price })
 
@@ -221,17 +221,20 @@ describe('probes 4 and 5: the VIP selection and the predictions in it', () => {
 describe('probe 7: a locked parlay shows no leg outcome', () => {
   it('hides a finished leg’s result while another leg is still to play', async () => {
     const now = s.clock.now()
-    const finished = sqliteOf(s.db).prepare('SELECT id, start_at, end_at FROM fb_matches WHERE end_at <= ? AND postponed = 0 AND ft_home IS NOT NULL ORDER BY end_at DESC LIMIT 1')
-      .get(now) as { id: number; start_at: number; end_at: number }
-    const later = sqliteOf(s.db).prepare('SELECT id, start_at, end_at FROM fb_matches WHERE start_at > ? AND postponed = 0 ORDER BY start_at LIMIT 1')
-      .get(now) as { id: number; start_at: number; end_at: number }
+    const matchTimes = q.selectFrom('fb_matches').select(['id', 'start_at', 'end_at']).where('postponed', '=', 0)
+    const finished = await firstRow(s.db, matchTimes.where('end_at', '<=', now).where('ft_home', 'is not', null).orderBy('end_at', 'desc').limit(1))
+    const later = await firstRow(s.db, matchTimes.where('start_at', '>', now).orderBy('start_at').limit(1))
+    if (!finished || !later) throw new Error('the seeded world has no finished or later match')
     const expert = await newExpert()
-    const id = Number(sqliteOf(s.db).prepare(`INSERT INTO predictions (expert_id, kind, odds, title, content, price, published_at, lock_at, ends_at)
-      VALUES (?, 'parlay', 3.8, '两场串关测试方案', '主队近况出色，客队伤病多，两场都看好主队不败。', 28, ?, ?, ?)`)
-      .run(expert.id, finished.start_at - 3_600_000, finished.start_at, later.end_at).lastInsertRowid)
-    const addLeg = sqliteOf(s.db).prepare("INSERT INTO prediction_legs (prediction_id, match_id, play, pick, line, odds, ends_at, win_or_not) VALUES (?, ?, '1x2', 'home', NULL, 1.9, ?, ?)")
-    addLeg.run(id, finished.id, finished.end_at, 1)
-    addLeg.run(id, later.id, later.end_at, 0)
+    const id = await insertRow(s.db, 'predictions', {
+      expert_id: expert.id, kind: 'parlay', odds: 3.8, title: '两场串关测试方案', content: '主队近况出色，客队伤病多，两场都看好主队不败。', price: 28,
+      published_at: finished.start_at - 3_600_000, lock_at: finished.start_at, ends_at: later.end_at,
+    })
+    const leg = { prediction_id: id, play: '1x2', pick: 'home', line: null, odds: 1.9 }
+    await insertRows(s.db, 'prediction_legs', [
+      { ...leg, match_id: finished.id, ends_at: finished.end_at, win_or_not: 1 },
+      { ...leg, match_id: later.id, ends_at: later.end_at, win_or_not: 0 },
+    ])
 
     const viewer = await member(s.db, now)
     const detail = await ok<PredictionDetail>('api/Expert/zjfb_xq', { ...as(viewer), id })
@@ -311,7 +314,7 @@ describe('probes 6, 11, 12, 13: text, names, the word filter, avatars', () => {
     const writer = await member(s.db, s.clock.now())
     s.clock.advance(60_000)
     const post = await ok<{ id: number }>('api/Forum/home_forum_add', { ...as(writer), content: '这场是假\u200B球吧，还有ＱＱ群' })
-    const stored = sqliteOf(s.db).prepare('SELECT content FROM forum_posts WHERE id = ?').pluck().get(post.id) as string
+    const stored = await valueOf(s.db, 'forum_posts', 'content', { id: post.id })
     expect(stored).toContain('这场是**吧')
     expect(stored).not.toContain('假')
   })
@@ -330,7 +333,7 @@ describe('probes 6, 11, 12, 13: text, names, the word filter, avatars', () => {
 describe('everything bought is found again', () => {
   it('lists predictions and VIP bought, newest first, and names what every ledger row paid for', async () => {
     const buyer = await member(s.db, s.clock.now(), { coins: 2000 })
-    const [a, b] = onSale(2)
+    const [a, b] = await onSale(2)
     await ok('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: a.id, order_no: orderNo('a') })
     s.clock.advance(1000)
     await ok('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: b.id, order_no: orderNo('b') })
@@ -360,8 +363,8 @@ describe('everything bought is found again', () => {
   })
 
   it('shows a teaser of the analysis before buying and the whole of it after', async () => {
-    const [p] = onSale(1, sqliteOf(s.db).prepare('SELECT prediction_id FROM prediction_purchases').pluck().all() as number[])
-    sqliteOf(s.db).prepare("UPDATE predictions SET content = '主队近5场4胜1平，交锋占优；初盘主让半球升至一球，资金明显流向主队，看好主胜。' WHERE id = ?").run(p.id)
+    const [p] = await onSale(1, await valuesOf(s.db, 'prediction_purchases', 'prediction_id'))
+    await updateRows(s.db, 'predictions', { content: '主队近5场4胜1平，交锋占优；初盘主让半球升至一球，资金明显流向主队，看好主胜。' }, { id: p.id })
     const buyer = await member(s.db, s.clock.now(), { coins: 500 })
     const before = await ok<PredictionDetail>('api/Expert/zjfb_xq', { ...as(buyer), id: p.id })
     expect(before.content).toBeNull()
@@ -376,7 +379,7 @@ describe('everything bought is found again', () => {
 describe('true counts and the expert’s notices', () => {
   it('moves 关注 and 帖子 at once, and 粉丝 of the followed expert', async () => {
     const fan = await member(s.db, s.clock.now())
-    const expertId = onSale(1)[0].expert_id
+    const expertId = (await onSale(1))[0].expert_id
     const expertToken = await (await import('../../mocks/features/account')).issueToken(s.db, expertId, s.clock.now())
     const fansBefore = (await ok<MemberInfo>('api/user/get_member', { token: expertToken })).fans_count
     const before = await ok<MemberInfo>('api/user/get_member', { ...as(fan) })

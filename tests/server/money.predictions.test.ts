@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { canSeePaidPick } from '../../mocks/features/experts/services/predictionAccess'
@@ -11,6 +10,7 @@ import { expertShareFen, LEDGER_TITLES, NOT_ENOUGH_COINS_MESSAGE, VIP_PICK_PRICE
 import { WIN_OR_NOT } from '../../types/prediction'
 import { SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { TestClock, type TestServer } from './helpers'
+import { allRows, countOf, execute, firstRow, q, updateRows, valueOf } from './rows'
 import { expectLedgerExplainsBalances, ledgerTitles, listenOnLoopback, member, notify, startMoneyServer, storedCash, storedCoins, type Member } from './money.helpers'
 
 /** buying predictions and VIP picks with coins, against the seeded football world and its experts */
@@ -37,11 +37,13 @@ interface OnSale extends PickToSettle {
 }
 
 /** paid singles published by now whose matches have not kicked off, in id order */
-function onSale(db: Db, now: number, limit: number, skip: Set<number> = new Set()): OnSale[] {
-  const rows = sqliteOf(db).prepare(`SELECT p.id, p.price, p.expert_id, p.ends_at, p.play, p.pick, p.line, m.ft_home, m.ft_away
-    FROM predictions p JOIN fb_matches m ON m.id = p.match_id
-    WHERE p.price > 0 AND p.win_or_not = 0 AND p.published_at <= ? AND m.start_at > ? AND m.postponed = 0 ORDER BY p.id LIMIT ?`)
-    .all(now, now, limit + skip.size) as OnSale[]
+async function onSale(db: Db, now: number, limit: number, skip: Set<number> = new Set()): Promise<OnSale[]> {
+  const rows = await allRows(db, q.selectFrom('predictions as p').innerJoin('fb_matches as m', 'm.id', 'p.match_id')
+    .select(['p.id', 'p.price', 'p.expert_id', 'p.ends_at', 'p.play', 'p.pick', 'p.line', 'm.ft_home', 'm.ft_away'])
+    .where('p.price', '>', 0).where('p.win_or_not', '=', 0).where('p.published_at', '<=', now).where('m.start_at', '>', now).where('m.postponed', '=', 0)
+    // a paid single names its play and pick (the column is null only on a parlay)
+    .$narrowType<{ play: PickToSettle['play']; pick: PickToSettle['pick'] }>()
+    .orderBy('p.id').limit(limit + skip.size))
   return rows.filter((r) => !skip.has(r.id)).slice(0, limit)
 }
 
@@ -51,14 +53,14 @@ const used = new Set<number>()
 describe('buying predictions with coins', () => {
   it('under 20 simultaneous purchases over separate connections, only what the balance covers succeeds', async () => {
     const now = s.clock.now()
-    const targets = onSale(s.db, now, 20, used)
+    const targets = await onSale(s.db, now, 20, used)
     expect(targets).toHaveLength(20)
     targets.forEach((t) => used.add(t.id))
     const total = targets.reduce((sum, t) => sum + t.price, 0)
     const start = Math.floor(total / 2)
     const buyer = await member(s.db, now, { coins: start })
     const experts = [...new Set(targets.map((t) => t.expert_id))]
-    const cashBefore = new Map(experts.map((e) => [e, storedCash(s.db, e)]))
+    const cashBefore = new Map(await Promise.all(experts.map(async (e) => [e, await storedCash(s.db, e)] as const)))
 
     const answers = await Promise.all(targets.map((t, i) => post<CoinPurchaseRes>('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: t.id, order_no: `race-${i}-${t.id}` })))
 
@@ -72,8 +74,8 @@ describe('buying predictions with coins', () => {
     expect(new Set(answers.filter((a) => a.code !== ResultCode.OK).map((a) => a.msg))).toEqual(new Set([NOT_ENOUGH_COINS_MESSAGE]))
     // a refusal happened when the balance was short, and the balance only went down since
     for (const t of lost) expect(t.price).toBeGreaterThan(balance)
-    expect(storedCoins(s.db, buyer.id)).toBe(balance)
-    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM prediction_purchases WHERE user_id = ?').pluck().get(buyer.id)).toBe(won.length)
+    expect(await storedCoins(s.db, buyer.id)).toBe(balance)
+    expect(await countOf(s.db, 'prediction_purchases', { user_id: buyer.id })).toBe(won.length)
     await expectLedgerExplainsBalances(s.db, buyer.id)
     // every answer's coins is a balance the buyer really had
     for (const a of answers.filter((x) => x.code === ResultCode.OK)) expect(a.data.coins).toBeGreaterThanOrEqual(0)
@@ -81,7 +83,7 @@ describe('buying predictions with coins', () => {
     // each expert's cash grew by the share of what was sold
     for (const e of experts) {
       const share = won.filter((t) => t.expert_id === e).reduce((sum, t) => sum + expertShareFen(t.price), 0)
-      expect(storedCash(s.db, e)).toBe((cashBefore.get(e) as number) + share)
+      expect(await storedCash(s.db, e)).toBe((cashBefore.get(e) as number) + share)
       await expectLedgerExplainsBalances(s.db, e)
     }
     // the buyer reads what was bought, and only that
@@ -91,7 +93,7 @@ describe('buying predictions with coins', () => {
 
   it('charges once for the same order_no, sent twice in a row or twice at once; one purchase per prediction', async () => {
     const now = s.clock.now()
-    const [a, b] = onSale(s.db, now, 2, used)
+    const [a, b] = await onSale(s.db, now, 2, used)
     used.add(a.id).add(b.id)
     const buyer = await member(s.db, now, { coins: 1000 })
     const [first, second] = await Promise.all([0, 1].map(() =>
@@ -107,7 +109,7 @@ describe('buying predictions with coins', () => {
     expect((await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: b.id, order_no: 'same-key-0001' })).msg).toBe('订单号已被使用，请重新下单')
     const thief = await member(s.db, now, { coins: 1000 })
     expect((await s.call('api/Wechat/pay_zjfb', { ...as(thief), prediction_id: a.id, order_no: 'same-key-0001' })).code).toBe(ResultCode.FAIL)
-    expect(ledgerTitles(s.db, buyer.id).filter((t) => t === LEDGER_TITLES.buyPrediction)).toHaveLength(1)
+    expect((await ledgerTitles(s.db, buyer.id)).filter((t) => t === LEDGER_TITLES.buyPrediction)).toHaveLength(1)
     await expectLedgerExplainsBalances(s.db, buyer.id)
 
     expect((await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: b.id, order_no: 'bad key!' })).msg).toContain('order_no')
@@ -162,12 +164,12 @@ describe('VIP picks', () => {
 describe('不中退: refund on a miss', () => {
   it('refunds each buyer of a missed refundable prediction once, however often settlement runs; a hit pays the expert once', async () => {
     const now = s.clock.now()
-    const candidates = onSale(s.db, now, 300, used)
+    const candidates = await onSale(s.db, now, 300, used)
     const miss = candidates.find((p) => outcomeOf(p, [p.ft_home, p.ft_away]) === WIN_OR_NOT.miss)
     const hit = candidates.find((p) => outcomeOf(p, [p.ft_home, p.ft_away]) === WIN_OR_NOT.hit && p.expert_id !== miss?.expert_id)
     if (!miss || !hit) throw new Error('the seeded data has no miss and hit on sale')
     used.add(miss.id).add(hit.id)
-    sqliteOf(s.db).prepare('UPDATE predictions SET refund_on_miss = 1 WHERE id IN (?, ?)').run(miss.id, hit.id)
+    await execute(s.db, q.updateTable('predictions').set({ refund_on_miss: 1 }).where('id', 'in', [miss.id, hit.id]))
 
     const buyers = [await member(s.db, now, { coins: 500 }), await member(s.db, now, { coins: 500 })]
     for (const [i, b] of buyers.entries()) {
@@ -176,10 +178,10 @@ describe('不中退: refund on a miss', () => {
       }
     }
     const cash = (id: number) => storedCash(s.db, id)
-    const missExpertCash = cash(miss.expert_id)
-    const hitExpertCash = cash(hit.expert_id)
+    const missExpertCash = await cash(miss.expert_id)
+    const hitExpertCash = await cash(hit.expert_id)
     // held until settlement: nobody is paid yet
-    expect(cash(hit.expert_id)).toBe(hitExpertCash)
+    expect(await cash(hit.expert_id)).toBe(hitExpertCash)
 
     s.clock.t = Math.max(miss.ends_at, hit.ends_at) + 60_000
     await settleDue(s.db, s.clock.now())
@@ -188,15 +190,15 @@ describe('不中退: refund on a miss', () => {
     s.clock.advance(3_600_000)
     await settleDue(s.db, s.clock.now())
 
-    expect(sqliteOf(s.db).prepare('SELECT win_or_not FROM predictions WHERE id = ?').pluck().get(miss.id)).toBe(WIN_OR_NOT.miss)
+    expect(await valueOf(s.db, 'predictions', 'win_or_not', { id: miss.id })).toBe(WIN_OR_NOT.miss)
     for (const b of buyers) {
-      expect(storedCoins(s.db, b.id)).toBe(500 - hit.price)
-      expect(ledgerTitles(s.db, b.id)).toEqual(['测试赠送', LEDGER_TITLES.buyPrediction, LEDGER_TITLES.buyPrediction, LEDGER_TITLES.refundOnMiss])
+      expect(await storedCoins(s.db, b.id)).toBe(500 - hit.price)
+      expect(await ledgerTitles(s.db, b.id)).toEqual(['测试赠送', LEDGER_TITLES.buyPrediction, LEDGER_TITLES.buyPrediction, LEDGER_TITLES.refundOnMiss])
       await expectLedgerExplainsBalances(s.db, b.id)
     }
-    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM prediction_purchases WHERE prediction_id = ? AND refunded_at IS NOT NULL').pluck().get(miss.id)).toBe(2)
-    expect(cash(miss.expert_id)).toBe(missExpertCash)
-    expect(cash(hit.expert_id)).toBe(hitExpertCash + 2 * expertShareFen(hit.price))
+    expect(await firstRow(s.db, q.selectFrom('prediction_purchases').select((eb) => eb.fn.countAll<number>().as('n')).where('prediction_id', '=', miss.id).where('refunded_at', 'is not', null))).toEqual({ n: 2 })
+    expect(await cash(miss.expert_id)).toBe(missExpertCash)
+    expect(await cash(hit.expert_id)).toBe(hitExpertCash + 2 * expertShareFen(hit.price))
     await expectLedgerExplainsBalances(s.db, hit.expert_id)
   })
 })
@@ -204,19 +206,19 @@ describe('不中退: refund on a miss', () => {
 describe('不中退 after a stop', () => {
   it('a sale whose prediction settled just before the process stopped (its settlement listeners never ran) is refunded at the next start', async () => {
     const now = s.clock.now()
-    const miss = onSale(s.db, now, 300, used).find((p) => outcomeOf(p, [p.ft_home, p.ft_away]) === WIN_OR_NOT.miss)
+    const miss = (await onSale(s.db, now, 300, used)).find((p) => outcomeOf(p, [p.ft_home, p.ft_away]) === WIN_OR_NOT.miss)
     if (!miss) throw new Error('the seeded data has no miss on sale')
     used.add(miss.id)
-    sqliteOf(s.db).prepare('UPDATE predictions SET refund_on_miss = 1 WHERE id = ?').run(miss.id)
+    await updateRows(s.db, 'predictions', { refund_on_miss: 1 }, { id: miss.id })
     const buyer = await member(s.db, now, { coins: 500 })
     expect((await s.call('api/Wechat/pay_zjfb', { ...as(buyer), prediction_id: miss.id, order_no: `stop-${miss.id}` })).code).toBe(ResultCode.OK)
     // settlement committed its result, then the process died before telling money
-    sqliteOf(s.db).prepare('UPDATE predictions SET win_or_not = ? WHERE id = ?').run(WIN_OR_NOT.miss, miss.id)
+    await updateRows(s.db, 'predictions', { win_or_not: WIN_OR_NOT.miss }, { id: miss.id })
     s.clock.t = miss.ends_at + 60_000
-    expect(storedCoins(s.db, buyer.id)).toBe(500 - miss.price)
+    expect(await storedCoins(s.db, buyer.id)).toBe(500 - miss.price)
     await moneyFeature.topUp?.(s.db, s.clock, s.config)
-    expect(storedCoins(s.db, buyer.id)).toBe(500)
-    expect(ledgerTitles(s.db, buyer.id)).toEqual(['测试赠送', LEDGER_TITLES.buyPrediction, LEDGER_TITLES.refundOnMiss])
+    expect(await storedCoins(s.db, buyer.id)).toBe(500)
+    expect(await ledgerTitles(s.db, buyer.id)).toEqual(['测试赠送', LEDGER_TITLES.buyPrediction, LEDGER_TITLES.refundOnMiss])
     await expectLedgerExplainsBalances(s.db, buyer.id)
   })
 })

@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import crypto from 'node:crypto'
 import { issueToken } from '../../mocks/features/account'
 import { setSetting } from '../../mocks/services/settings'
@@ -7,6 +6,7 @@ import type { AlipayRes, Catalogue, CheckInMonthRes, CheckInRes, CouponBatch, Or
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { CHECKIN_ALREADY_MESSAGE, LEDGER_TITLES, ORDER_TIMEOUT_MS, PAY_MODULE_OFF_MESSAGE, WITHDRAW_MIN_FEN } from '../../types/money-rules'
+import { allRows, countOf, deleteRows, q, refusalOf, rowsOf, updateRows, valueOf } from './rows'
 import { admin, expectLedgerExplainsBalances, ledgerTitles, listenOnLoopback, member, moneyServerPerTest, notify, type Member } from './money.helpers'
 
 const DAY = 86_400_000
@@ -83,7 +83,7 @@ describe('orders paid with money', () => {
     await payOrder(res.order)
     const paid = await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: res.order.order_no })
     expect(paid.balance_coins).toBe(717)
-    expect(ledgerTitles(s.db, m.id).filter((t) => t === LEDGER_TITLES.topUp)).toHaveLength(1)
+    expect((await ledgerTitles(s.db, m.id)).filter((t) => t === LEDGER_TITLES.topUp)).toHaveLength(1)
     await expectLedgerExplainsBalances(s.db, m.id)
   })
 
@@ -117,13 +117,13 @@ describe('orders paid with money', () => {
     const paid = await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: order.order_no })
     expect(paid).toMatchObject({ status: 'paid', pay_method: 'wechat', paid_at: s.clock.now() })
     expect(paid.vip_expire_at).toBe(s.clock.now() + 30 * DAY)
-    expect(sqliteOf(s.db).prepare('SELECT order_no, trade_no, amount_fen, outcome FROM pay_notifications WHERE order_no = ?').all(order.order_no))
+    expect(await rowsOf(s.db, 'pay_notifications', { order_no: order.order_no }, ['order_no', 'trade_no', 'amount_fen', 'outcome']))
       .toEqual([{ order_no: order.order_no, trade_no: `T${order.order_no}`, amount_fen: order.amount_fen, outcome: 'late_paid' }])
     // the same notification again: credited once
     s.clock.advance(MINUTE)
     expect((await payOrder(order)).data).toEqual({ order_no: order.order_no, status: 'paid', changed: false })
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: order.order_no })).vip_expire_at).toBe(paid.vip_expire_at)
-    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM pay_notifications WHERE order_no = ?').pluck().get(order.order_no)).toBe(1)
+    expect(await countOf(s.db, 'pay_notifications', { order_no: order.order_no })).toBe(1)
 
     // a late top-up: the coins once
     const topUp = await ok<WechatPayRes>('api/Wechat/pay', { ...as(m), product_id: 'coins_60' })
@@ -159,7 +159,7 @@ describe('orders paid with money', () => {
     expect((await notify(s, { ...second, method: 'wechat', trade_no: `WX2${o.order_no}` })).data?.changed).toBe(false)
     // the first trade again is a repeat, not a second charge
     await payOrder(o, 'wechat')
-    expect(sqliteOf(s.db).prepare('SELECT trade_no, event, amount_fen, reason FROM pay_refusals WHERE order_no = ? ORDER BY id').all(o.order_no)).toEqual([
+    expect(await allRows(s.db, q.selectFrom('pay_refusals').select(['trade_no', 'event', 'amount_fen', 'reason']).where('order_no', '=', o.order_no).orderBy('id'))).toEqual([
       { trade_no: `ALI${o.order_no}`, event: 'pay_notify:alipay', amount_fen: o.amount_fen, reason: 'second_charge_on_paid' },
       { trade_no: `WX2${o.order_no}`, event: 'pay_notify:wechat', amount_fen: o.amount_fen, reason: 'second_charge_on_refunded' },
     ])
@@ -218,7 +218,7 @@ describe('who may buy', () => {
     const methods = await ok<PayMethods>('api/Apis/zfzhibiao', {})
     expect(methods.pay_module).toBe(false)
     expect(methods.methods.every((x) => !x.enabled)).toBe(true)
-    expect(await sqliteOf(s.db).prepare('SELECT COUNT(*) FROM pay_orders').pluck().get()).toBe(1)
+    expect(await countOf(s.db, 'pay_orders')).toBe(1)
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).coins).toBe(100)
   })
 })
@@ -266,8 +266,8 @@ describe('coupons', () => {
     expect((await payOrder(first)).data).toEqual({ order_no: first.order_no, status: 'refunded', changed: true })
     expect((await payOrder(first)).data).toEqual({ order_no: first.order_no, status: 'refunded', changed: false })
     expect((await ok<OrderInfo>('api/Wechat/query_order', { ...as(m), order_no: first.order_no })).vip_expire_at).toBeNull()
-    expect(sqliteOf(s.db).prepare('SELECT outcome, amount_fen FROM pay_notifications WHERE order_no = ?').all(first.order_no)).toEqual([{ outcome: 'late_refunded', amount_fen: 2500 }])
-    expect(sqliteOf(s.db).prepare('SELECT order_no FROM user_coupons WHERE id = ?').pluck().get(coupon.id)).toBe(second.order_no)
+    expect(await rowsOf(s.db, 'pay_notifications', { order_no: first.order_no }, ['outcome', 'amount_fen'])).toEqual([{ outcome: 'late_refunded', amount_fen: 2500 }])
+    expect(await valueOf(s.db, 'user_coupons', 'order_no', { id: coupon.id })).toBe(second.order_no)
 
     s.clock.advance(ORDER_TIMEOUT_MS)
     const unused = await ok<Paged<UserCoupon>>('api/Apis/get_user_coupon', { ...as(m), status: 'unused' })
@@ -285,8 +285,8 @@ describe('coupons', () => {
     const answers = await Promise.all(members.map((m) => post<UserCoupon>('api/Apis/claim_coupon', { ...as(m), batch_id: batchId })))
     expect(answers.filter((a) => a.code === ResultCode.OK)).toHaveLength(10)
     expect(new Set(answers.filter((a) => a.code !== ResultCode.OK).map((a) => a.msg))).toEqual(new Set(['优惠券已领完']))
-    expect(sqliteOf(s.db).prepare('SELECT stock_left FROM coupon_batches WHERE id = ?').pluck().get(batchId)).toBe(0)
-    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM user_coupons WHERE batch_id = ?').pluck().get(batchId)).toBe(10)
+    expect(await valueOf(s.db, 'coupon_batches', 'stock_left', { id: batchId })).toBe(0)
+    expect(await countOf(s.db, 'user_coupons', { batch_id: batchId })).toBe(10)
   })
 
   it('checks what an operator issues and who may issue', async () => {
@@ -310,7 +310,7 @@ describe('daily check-in', () => {
     expect(await ok<CheckInRes>('api/Apis/daily_check_in', as(m))).toEqual({ streak: 2, reward: 5, coins: 10, date: '2026-11-23' })
     s.clock.advance(2 * DAY) // 11-25: the 24th was missed
     expect(await ok<CheckInRes>('api/Apis/daily_check_in', as(m))).toMatchObject({ streak: 1, reward: 5, coins: 15 })
-    expect(ledgerTitles(s.db, m.id)).toEqual([LEDGER_TITLES.checkin, LEDGER_TITLES.checkin, LEDGER_TITLES.checkin])
+    expect(await ledgerTitles(s.db, m.id)).toEqual([LEDGER_TITLES.checkin, LEDGER_TITLES.checkin, LEDGER_TITLES.checkin])
     await expectLedgerExplainsBalances(s.db, m.id)
   })
 
@@ -360,7 +360,7 @@ describe('expert withdrawal', () => {
     expect((await admin(s, 'POST', '/admin/withdrawals', { id: second.id, action: 'pay' })).body.data).toMatchObject({ status: 'paid' })
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(expert))).cash_fen).toBe(6345)
     expect((await ok<Paged<Withdrawal>>('api/Apis/withdrawal_list', as(expert))).list.map((w) => w.status)).toEqual(['paid', 'rejected'])
-    expect(ledgerTitles(s.db, expert.id)).toEqual([LEDGER_TITLES.predictionIncome, LEDGER_TITLES.withdraw, LEDGER_TITLES.withdrawReturned, LEDGER_TITLES.withdraw])
+    expect(await ledgerTitles(s.db, expert.id)).toEqual([LEDGER_TITLES.predictionIncome, LEDGER_TITLES.withdraw, LEDGER_TITLES.withdrawReturned, LEDGER_TITLES.withdraw])
     // the ledger page (api/user/mx) shows cash in yuan, newest first
     const cashLedger = await ok<Paged<{ title: string; amount: number; balance: number }>>('api/user/mx', { ...as(expert), kind: 'money' })
     expect(cashLedger.list.map((e) => [e.title, e.amount, e.balance])).toEqual([
@@ -373,8 +373,8 @@ describe('expert withdrawal', () => {
 describe('the ledger', () => {
   it('is append-only', async () => {
     const m = await member(s.db, s.clock.now(), { coins: 10 })
-    expect(() => sqliteOf(s.db).prepare('UPDATE ledger SET amount = 1000 WHERE user_id = ?').run(m.id)).toThrow('append-only')
-    expect(() => sqliteOf(s.db).prepare('DELETE FROM ledger WHERE user_id = ?').run(m.id)).toThrow('append-only')
+    expect(await refusalOf(updateRows(s.db, 'ledger', { amount: 1000 }, { user_id: m.id }))).toMatch('append-only')
+    expect(await refusalOf(deleteRows(s.db, 'ledger', { user_id: m.id }))).toMatch('append-only')
   })
 })
 
@@ -413,7 +413,7 @@ describe('the sandbox cashier', () => {
     // a double submit charges once: nothing is kept as a second charge
     expect(twice.statusCode).toBe(200)
     expect(twice.body).toContain('本次未重复扣款')
-    expect(sqliteOf(s.db).prepare('SELECT COUNT(*) FROM pay_refusals WHERE order_no = ?').pluck().get(res.order.order_no)).toBe(0)
+    expect(await countOf(s.db, 'pay_refusals', { order_no: res.order.order_no })).toBe(0)
     expect((await ok<WalletSummary>('api/Apis/zmzh', as(m))).vip_expire_at).toBe(s.clock.now() + 30 * DAY)
   })
 

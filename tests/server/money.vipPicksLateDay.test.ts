@@ -22,7 +22,7 @@ it('a day first asked for at 19:00 Beijing has 今日二合一 as soon as two ma
       const singles = (await s.call<Paged<VipPickRow>>('api/ConfirmedOrder/sd_list', { page: 1, limit: 3 })).data
       const doubles = (await s.call<Paged<VipPickRow>>('api/ConfirmedOrder/jxdc_list', { page: 1, limit: 3 })).data
       // recounted after the reads: they settled what had finished by then, as the choice saw it
-      const n = qualifyingMatches(s.db, day, s.clock.t)
+      const n = await qualifyingMatches(s.db, day, s.clock.t)
       expected.push(`${day} 单场 ${n === 1 || n >= 3 ? '有' : '无'} 二合一 ${n >= 2 ? '有' : '无'}`)
       seen.push(`${day} 单场 ${singles.total > 0 ? '有' : '无'} 二合一 ${doubles.total > 0 ? '有' : '无'}`)
       for (const p of doubles.list) {

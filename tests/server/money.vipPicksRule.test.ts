@@ -1,9 +1,9 @@
-import { sqliteOf } from '../../mocks/db'
 import { settleDue } from '../../mocks/features/experts'
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import type { VipPickRow } from '../../types/api/money'
 import type { Paged } from '../../types/common'
 import { VIP_PICK_MIN_HIT_RATE, VIP_PICK_WINDOW } from '../../types/expert-rules'
+import { execute, q } from './rows'
 import { SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { TestClock } from './helpers'
 import { startMoneyServer } from './money.helpers'
@@ -45,7 +45,7 @@ describe('VIP picks keep their stated rule', () => {
           expect(p.date).toBe(day)
           expect(p.legs).toHaveLength(kind === 'single' ? 1 : 2)
           for (const leg of p.legs) {
-            const r = recount(s.db, leg.expert.expert_id, s.clock.t)
+            const r = await recount(s.db, leg.expert.expert_id, s.clock.t)
             expect({ day, expert: leg.expert.nickname, settled: r.settled }).toEqual({ day, expert: leg.expert.nickname, settled: VIP_PICK_WINDOW })
             expect(r.rate).toBeGreaterThanOrEqual(VIP_PICK_MIN_HIT_RATE)
             // the figure shown is the recount
@@ -59,7 +59,7 @@ describe('VIP picks keep their stated rule', () => {
         }
         expect(rates).toEqual([...rates].sort((a, b) => b - a))
       }
-      weakLeftOut += candidateExperts(s.db, day, s.clock.t).weak.length
+      weakLeftOut += (await candidateExperts(s.db, day, s.clock.t)).weak.length
     }
     expect(legs).toBeGreaterThanOrEqual(WEEK.length * 2)
     // experts below the line had predictions on those days, and none of them became a leg
@@ -71,11 +71,11 @@ describe('VIP picks keep their stated rule', () => {
     s.clock.t = Date.parse(`${day}T09:00:00+08:00`)
     await settleDue(s.db, s.clock.t)
     // the experts who meet the rule publish only later that day: by 09:00 only weaker records are on offer
-    const { strong, weak } = candidateExperts(s.db, day, s.clock.t)
+    const { strong, weak } = await candidateExperts(s.db, day, s.clock.t)
     expect(weak.length).toBeGreaterThan(0)
-    const later = sqliteOf(s.db).prepare('UPDATE predictions SET published_at = ? WHERE expert_id = ? AND win_or_not = 0 AND published_at <= ?')
-    for (const id of strong) later.run(s.clock.t + 3_600_000, id, s.clock.t)
-    expect(candidateExperts(s.db, day, s.clock.t).strong).toEqual([])
+    if (strong.length) await execute(s.db, q.updateTable('predictions').set({ published_at: s.clock.t + 3_600_000 })
+      .where('expert_id', 'in', strong).where('win_or_not', '=', 0).where('published_at', '<=', s.clock.t))
+    expect((await candidateExperts(s.db, day, s.clock.t)).strong).toEqual([])
     const { singles, doubles } = await today(s)
     expect(singles).toEqual([])
     expect(doubles).toEqual([])

@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import crypto from 'node:crypto'
 import { hashToken } from '../../mocks/features/account'
 import {
@@ -9,6 +8,7 @@ import type { CouponBatch, OrderInfo, UserCoupon, VirtualPayRes, WalletSummary }
 import type { Paged } from '../../types/common'
 import { ResultCode } from '../../types/envelope'
 import { ORDER_TIMEOUT_MS } from '../../types/money-rules'
+import { allRows, q, valuesOf } from './rows'
 import { expectLedgerExplainsBalances, member, moneyServerPerTest, type Member } from './money.helpers'
 
 /**
@@ -116,7 +116,7 @@ describe('paying through the stand-in’s WeChat and its notification', () => {
     expect(await push(pushFor(p.order, { trade: '4200another' }))).toMatchObject({ ErrCode: 0, changed: false })
     expect((await wallet(m)).coins).toBe(710)
     // the other transaction is a second charge: credited nothing, kept for the operator to refund
-    expect(sqliteOf(s.db).prepare("SELECT trade_no, reason FROM pay_refusals WHERE order_no = ? AND reason LIKE 'second_charge%'").all(p.order.order_no))
+    expect(await allRows(s.db, q.selectFrom('pay_refusals').select(['trade_no', 'reason']).where('order_no', '=', p.order.order_no).where('reason', 'like', 'second_charge%')))
       .toContainEqual({ trade_no: '4200another', reason: 'second_charge_on_paid' })
     // WeChat takes one outTradeNo once
     expect((await payInWechat(m, p)).errCode).toBe(-1)
@@ -201,7 +201,7 @@ describe('cancel, failure and late payment', () => {
     expect(await push(pushFor(p.order))).toMatchObject({ ErrCode: 0, status: 'paid', changed: true })
     expect(await push(pushFor(p.order))).toMatchObject({ ErrCode: 0, changed: false })
     expect((await wallet(m)).coins).toBe(60)
-    expect(sqliteOf(s.db).prepare('SELECT outcome FROM pay_notifications WHERE order_no = ?').pluck().all(p.order.order_no)).toEqual(['late_paid'])
+    expect(await valuesOf(s.db, 'pay_notifications', 'outcome', { order_no: p.order.order_no })).toEqual(['late_paid'])
     await expectLedgerExplainsBalances(s.db, m.id)
   })
 

@@ -1,9 +1,9 @@
-import { sqliteOf } from '../../mocks/db'
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { missingEngine, startRedis, type RunningEngine } from '../../scripts/scale/localEngines'
 import { shareCardPath } from '../../types/share-cards'
 import { ResultCode } from '../../types/envelope'
+import { allRows, q, someRow } from './rows'
 import { SEED_TIMEOUT_MS } from './match.helpers'
 import { attemptUpgrade, startLiveServer, TestSocket, type LiveServer } from './live.helpers'
 
@@ -55,7 +55,7 @@ describeRedis('limits shared by two server processes through Redis', () => {
   })
 
   it('draws at most the address\'s budget of share pictures across both processes, then answers 429 on either', async () => {
-    const teams = (sqliteOf(a.db).prepare('SELECT id FROM fb_teams ORDER BY id LIMIT 6').pluck().all() as number[]).map((id) => `/${shareCardPath('team', id)}`)
+    const teams = (await allRows(a.db, q.selectFrom('fb_teams').select('id').orderBy('id').limit(6))).map(({ id }) => `/${shareCardPath('team', id)}`)
     const draw = (srv: LiveServer, url: string, remoteAddress = '10.1.0.1') => srv.app.inject({ method: 'GET', url, remoteAddress })
     expect((await draw(a, teams[0])).statusCode).toBe(200)
     expect((await draw(b, teams[1])).statusCode).toBe(200)
@@ -128,7 +128,7 @@ describeRedis('limits shared by two server processes through Redis', () => {
   })
 
   it('with Redis gone, answers at once: a share picture is still drawn (counted in the process), a new socket is refused with 503; both come back with Redis', async () => {
-    const team = sqliteOf(a.db).prepare('SELECT id FROM fb_teams ORDER BY id LIMIT 1 OFFSET 10').pluck().get() as number
+    const { id: team } = await someRow(a.db, q.selectFrom('fb_teams').select('id').orderBy('id').limit(1).offset(10), 'eleventh team')
     await redis.kill()
     try {
       const started = Date.now()

@@ -1,10 +1,10 @@
-import { sqliteOf } from '../../mocks/db'
 import type { Db } from '../../mocks/db'
 import { LiveTicker, type Publisher } from '../../mocks/features/match/live/ticker'
 import { liveMatches } from '../../mocks/features/match/repository/matchLists'
 import { setAlertConsent } from '../../mocks/features/match/services/alerts'
 import { detailAt } from '../../mocks/features/match/services/matchView'
 import { claimClockStep, clockStepKey, pruneClockClaims } from '../../mocks/services/clockClaims'
+import { countOf } from './rows'
 import { createMember, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { TestClock } from './helpers'
 
@@ -44,8 +44,7 @@ describe('the claim of a clock step', () => {
 describe('two tickers on one database, as two processes both running the clock for a moment', () => {
   const quiet: Publisher = { publish: () => undefined, publishScoreboard: () => undefined, watchedMatchIds: () => [] }
   const goalsOf = async (m: Awaited<ReturnType<typeof liveMatches>>[number], t: number) => (await detailAt(db, m, t, false, [null, null])).current_score
-  const goalAlerts = (matchId: number, userId: number) =>
-    (sqliteOf(db).prepare("SELECT COUNT(*) AS n FROM fb_alert_outbox WHERE match_id = ? AND user_id = ? AND kind = 'goal'").get(matchId, userId) as { n: number }).n
+  const goalAlerts = (matchId: number, userId: number) => countOf(db, 'fb_alert_outbox', { match_id: matchId, user_id: userId, kind: 'goal' })
 
   /** a live match whose score changes in the next 20 minutes, and a member who asked for its goal alerts */
   async function consentedGoal(mobile: string) {
@@ -76,13 +75,13 @@ describe('two tickers on one database, as two processes both running the clock f
     const clock = new TestClock(SEEDED_AT)
     const claimAs = (holder: string) => (key: string) => claimClockStep(db, key, holder, SEEDED_AT)
     await bothLookAt(new LiveTicker(db, clock, quiet, undefined, claimAs('process-a')), new LiveTicker(db, clock, quiet, undefined, claimAs('process-b')), clock)
-    expect(goalAlerts(m.id, member.id)).toBe(1)
+    expect(await goalAlerts(m.id, member.id)).toBe(1)
   })
 
   it('would write it twice without the claims (what the claim prevents)', async () => {
     const { m, member } = await consentedGoal('13900000002')
     const clock = new TestClock(SEEDED_AT)
     await bothLookAt(new LiveTicker(db, clock, quiet), new LiveTicker(db, clock, quiet), clock)
-    expect(goalAlerts(m.id, member.id)).toBe(2)
+    expect(await goalAlerts(m.id, member.id)).toBe(2)
   })
 })

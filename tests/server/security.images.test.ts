@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -10,6 +9,7 @@ import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { uploadDirFor } from '../../mocks/features/account'
 import * as imageCheck from '../../mocks/features/account/services/imageCheck'
+import { countOf } from './rows'
 import { startTestServer, type TestServer } from './helpers'
 import { captureSmsLog, registerUser } from './account.helpers'
 import { GIF_1X1, pngBomb, uploadForm } from './images'
@@ -81,7 +81,7 @@ describe('hostile images', () => {
     // one that really inflates to 320 MB, then 51 that only claim to
     const bombs = Array.from({ length: 52 }, (_, i) => ({ name: `${i}.png`, bytes: i === 0 ? BOMB : tinyBomb() }))
     const opened = sharpInputs.length
-    const storedBefore = sqliteOf(db).prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)
+    const storedBefore = await countOf(db, 'uploads', { user_id: me.id })
     const bombing = upload(bombs)
     const other = await s.app.inject({ method: 'POST', url: '/api/User/w' })
     const res = await bombing
@@ -89,7 +89,7 @@ describe('hostile images', () => {
     expect(res.json()).toMatchObject({ code: ResultCode.FAIL })
     // at most a header read each, no decode: what keeps a request of bombs cheap (the time is bench:abuse's)
     expect(sharpInputs.length - opened).toBeLessThanOrEqual(52)
-    expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ?').pluck().get(me.id)).toBe(storedBefore)
+    expect(await countOf(db, 'uploads', { user_id: me.id })).toBe(storedBefore)
   })
 
   it('re-encodes what it keeps: bytes hidden after a GIF’s trailer are gone', async () => {

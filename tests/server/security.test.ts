@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -12,6 +11,7 @@ import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { uploadDirFor } from '../../mocks/features/account'
 import { secretsFileFor } from '../../mocks/services/secrets'
+import { countOf, valueOf } from './rows'
 import { startTestServer, type TestServer } from './helpers'
 import { GIF_1X1, JPEG_2X2, jpegFrame, pngImage, pngWithWrongSize } from './images'
 import { callFrom, captureSmsLog, registerUser } from './account.helpers'
@@ -114,10 +114,10 @@ describe('security: the probe of issue 8', () => {
       expect((await as('ok.gif', GIF_1X1)).code).toBe(ResultCode.OK)
       expect((await as('ok.jpg', JPEG_2X2)).code).toBe(ResultCode.OK)
       // one bad file among good ones: nothing of the request is kept
-      const before = sqliteOf(db).prepare('SELECT COUNT(*) FROM uploads').pluck().get() as number
+      const before = await countOf(db, 'uploads')
       const mixed = await upload(multipartBody([{ file: 'a.png', bytes: pngImage() }, { file: 'b.png', bytes: Buffer.from('nope') }]), { authorization: `Bearer ${me.token}` })
       expect(mixed.json()).toMatchObject({ code: ResultCode.FAIL, msg: '文件 b.png 不是图片（支持 jpg、png、gif、webp）' })
-      expect(sqliteOf(db).prepare('SELECT COUNT(*) FROM uploads').pluck().get()).toBe(before)
+      expect(await countOf(db, 'uploads')).toBe(before)
     })
 
     it('serves uploads with nosniff and their checked type', async () => {
@@ -198,7 +198,7 @@ describe('security: the probe of issue 8', () => {
       expect((await set('app_version', '<script>')).json()).toMatchObject({ code: ResultCode.FAIL })
       expect((await set('pay_module', '0')).json()).toMatchObject({ code: ResultCode.OK })
       expect((await set('app_version', '1.4.0 (260)')).json()).toMatchObject({ code: ResultCode.OK })
-      expect(sqliteOf(db).prepare("SELECT value FROM settings WHERE key = 'fb_seed'").pluck().get()).toBeUndefined()
+      expect(await valueOf(db, 'settings', 'value', { key: 'fb_seed' })).toBeUndefined()
     })
   })
 
@@ -206,7 +206,7 @@ describe('security: the probe of issue 8', () => {
     it('is keyed with its own secret, not the operator token', async () => {
       const res = await s.call('api/AuthName/auth', { token: me.token, name: '张三', id_card: '11010519491231002X' }, 'GET')
       expect(res.code).toBe(ResultCode.OK)
-      const stored = sqliteOf(db).prepare('SELECT id_card_hash FROM realname WHERE user_id = ?').pluck().get(me.id) as string
+      const stored = await valueOf(db, 'realname', 'id_card_hash', { user_id: me.id })
       const keyed = (secret: string) => crypto.createHmac('sha256', `realname:${secret}`).update('11010519491231002X').digest('hex')
       expect(s.config.realnameSecret).not.toBe(s.config.adminToken)
       expect(stored).toBe(keyed(s.config.realnameSecret))

@@ -31,12 +31,14 @@ function templateFile(seed: number, now: number, alsoSeed: readonly AlsoSeed[]):
 /** writes the seeded database where other files find it; written aside and renamed, so a reader never sees half a file */
 function keep(db: Db, file: string): void {
   const aside = `${file}.${process.pid}.part`
+  // raw SQLite on purpose: the template is a byte copy of the SQLite file
   fs.writeFileSync(aside, sqliteOf(db).serialize())
   fs.renameSync(aside, file)
 }
 
 /** the pragmas openDatabase sets that belong to the connection, not the file */
 function asOpenDbWould(db: Db): Db {
+  // raw SQLite on purpose: a connection pragma
   sqliteOf(db).pragma('foreign_keys = ON')
   return db
 }

@@ -19,6 +19,7 @@ async function seedTemplate(): Promise<void> {
   const db = openDb(seeding)
   // the suite's moment (TEST_CLOCK, tests/setup/testClock.js): the data is seeded around it
   await prepareData(readConfig({ PAY_MODULE: '0' }))(db, new TestClock(testClockStart() ?? Date.now()))
+  // raw SQLite on purpose: the template file is folded out of write-ahead mode, a pragma
   sqliteOf(db).pragma('wal_checkpoint(TRUNCATE)')
   sqliteOf(db).pragma('journal_mode = DELETE')
   await db.close()

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow, insertedId } from '../../../db/query'
+import { allRows, compiledOnce, execute, firstRow, insertedId } from '../../../db/query'
 import type { UsersTable } from '../tables'
 import { q } from './builder'
 
@@ -67,4 +67,13 @@ export async function userBriefRows(db: Db, ids: readonly number[]): Promise<Use
 /** users flagged as experts, by id */
 export async function expertUserRows(db: Db, limit: number): Promise<number[]> {
   return (await allRows(db, q.selectFrom('users').select('id').where('is_expert', '=', 1).orderBy('id').limit(limit))).map((r) => r.id)
+}
+
+// read on every experts list: compiled once, its one parameter (the ids as JSON) bound per call
+const cardRows = compiledOnce((json: string) => q.selectFrom('users').select(['id', 'nickname', 'avatar', 'is_expert', 'created_at', 'deleted_at'])
+  .where('id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`))
+
+/** what the experts' pages show of these users (unknown ids are absent): one query however many */
+export async function userCardRows(db: Db, ids: Iterable<number>): Promise<Array<Pick<UserRow, 'id' | 'nickname' | 'avatar' | 'is_expert' | 'created_at' | 'deleted_at'>>> {
+  return allRows(db, cardRows(JSON.stringify([...new Set(ids)])))
 }

@@ -1,13 +1,13 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow, queryBuilder, insertedId } from '../../../db/query'
+import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import type { CommunityTables, ForumPostsTable } from '../tables'
 import { NEWS_KINDS, type NewsKind } from './news'
+import { q } from './builder'
 
 /** forum_posts, read with their likes, comments and collections counted (counts are never stored) */
 
-const community = queryBuilder<CommunityTables>()
-const postsFrom = () => community.selectFrom('forum_posts as p')
+const postsFrom = () => q.selectFrom('forum_posts as p')
 type PostsQuery = ReturnType<typeof postsFrom>
 type PostsEb = ExpressionBuilder<CommunityTables & { p: ForumPostsTable }, 'p'>
 
@@ -54,38 +54,38 @@ function selectPost(qb: PostsQuery, viewer: Viewer) {
 export type PostRow = NonNullable<Awaited<ReturnType<typeof postRowById>>>
 
 /** live posts (deleted ones are left out of lists) of authors the viewer did not black-list, filtered */
-function listed(viewer: Viewer, q: PostQuery): PostsQuery {
-  const { matchIds } = q
+function listed(viewer: Viewer, filter: PostQuery): PostsQuery {
+  const { matchIds } = filter
   return postsFrom()
     .where('p.deleted_at', 'is', null)
     .$if(viewer.blocked.length > 0, (b) => b.where('p.user_id', 'not in', viewer.blocked))
-    .$if(q.matchId !== undefined, (b) => b.where('p.match_id', '=', q.matchId ?? 0))
-    .$if(q.leagueId !== undefined, (b) => b.where('p.league_id', '=', q.leagueId ?? 0))
-    .$if(q.authorId !== undefined, (b) => b.where('p.user_id', '=', q.authorId ?? 0))
-    .$if(q.newsOnly === true, (b) => b.where('p.kind', 'in', q.newsKind ? [q.newsKind] : NEWS_KINDS))
-    .$if(q.collectedBy !== undefined, (b) =>
-      b.where('p.id', 'in', (eb) => eb.selectFrom('forum_collections as mine').select('mine.forum_id').where('mine.user_id', '=', q.collectedBy ?? 0)))
+    .$if(filter.matchId !== undefined, (b) => b.where('p.match_id', '=', filter.matchId ?? 0))
+    .$if(filter.leagueId !== undefined, (b) => b.where('p.league_id', '=', filter.leagueId ?? 0))
+    .$if(filter.authorId !== undefined, (b) => b.where('p.user_id', '=', filter.authorId ?? 0))
+    .$if(filter.newsOnly === true, (b) => b.where('p.kind', 'in', filter.newsKind ? [filter.newsKind] : NEWS_KINDS))
+    .$if(filter.collectedBy !== undefined, (b) =>
+      b.where('p.id', 'in', (eb) => eb.selectFrom('forum_collections as mine').select('mine.forum_id').where('mine.user_id', '=', filter.collectedBy ?? 0)))
     .$if(matchIds !== undefined, (b) => b.where((eb) => eb.or([
       matchIds?.length ? eb('p.match_id', 'in', matchIds) : eb.lit(false),
-      q.teamId !== undefined ? eb('p.id', 'in', eb.selectFrom('forum_post_teams as pt').select('pt.post_id').where('pt.team_id', '=', q.teamId)) : eb.lit(false),
+      filter.teamId !== undefined ? eb('p.id', 'in', eb.selectFrom('forum_post_teams as pt').select('pt.post_id').where('pt.team_id', '=', filter.teamId)) : eb.lit(false),
     ])))
 }
 
-export async function listedPostCount(db: Db, viewer: Viewer, q: PostQuery): Promise<number> {
-  return (await firstRow(db, listed(viewer, q).select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
+export async function listedPostCount(db: Db, viewer: Viewer, filter: PostQuery): Promise<number> {
+  return (await firstRow(db, listed(viewer, filter).select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
 }
 
 /** a page of listed posts: collections newest collected first, hot by likes + 2 × comments + collections, else newest first */
-export async function listedPostRows(db: Db, viewer: Viewer, q: PostQuery): Promise<PostRow[]> {
-  const { collectedBy } = q
-  const rows = selectPost(listed(viewer, q), viewer)
+export async function listedPostRows(db: Db, viewer: Viewer, filter: PostQuery): Promise<PostRow[]> {
+  const { collectedBy } = filter
+  const rows = selectPost(listed(viewer, filter), viewer)
     .$if(collectedBy !== undefined, (b) =>
       b.orderBy((eb: PostsEb) => eb.selectFrom('forum_collections as mine').select('mine.created_at').whereRef('mine.forum_id', '=', 'p.id').where('mine.user_id', '=', collectedBy ?? 0), 'desc'))
-    .$if(collectedBy === undefined && q.hot, (b) => b.orderBy(sql`like_count + 2 * comment_count + collect_count`, 'desc'))
-    .$if(collectedBy === undefined && !q.hot, (b) => b.orderBy('p.created_at', 'desc'))
+    .$if(collectedBy === undefined && filter.hot, (b) => b.orderBy(sql`like_count + 2 * comment_count + collect_count`, 'desc'))
+    .$if(collectedBy === undefined && !filter.hot, (b) => b.orderBy('p.created_at', 'desc'))
     .orderBy('p.id', 'desc')
-    .limit(q.limit)
-    .offset(q.offset)
+    .limit(filter.limit)
+    .offset(filter.offset)
   return allRows(db, rows)
 }
 
@@ -96,18 +96,18 @@ export function postRowById(db: Db, viewer: Viewer, id: number) {
 
 /** a post's author and whether it was deleted */
 export function storedPostRow(db: Db, id: number) {
-  return firstRow(db, community.selectFrom('forum_posts').select(['id', 'user_id', 'deleted_at']).where('id', '=', id))
+  return firstRow(db, q.selectFrom('forum_posts').select(['id', 'user_id', 'deleted_at']).where('id', '=', id))
 }
 
 /** when the user last posted (deleted posts count) */
 export async function lastPostAt(db: Db, userId: number): Promise<number | null> {
-  return (await firstRow(db, community.selectFrom('forum_posts').select((eb) => eb.fn.max('created_at').as('last')).where('user_id', '=', userId)))?.last ?? null
+  return (await firstRow(db, q.selectFrom('forum_posts').select((eb) => eb.fn.max('created_at').as('last')).where('user_id', '=', userId)))?.last ?? null
 }
 
 /** the user's posts not deleted (the member info's post_count) */
 export async function livePostCountOf(db: Db, userId: number): Promise<number> {
-  const q = community.selectFrom('forum_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('deleted_at', 'is', null)
-  return (await firstRow(db, q))?.n ?? 0
+  const filter = q.selectFrom('forum_posts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('deleted_at', 'is', null)
+  return (await firstRow(db, filter))?.n ?? 0
 }
 
 export interface PostValues {
@@ -122,13 +122,13 @@ export interface PostValues {
 }
 
 export async function insertPost(db: Db, userId: number, values: PostValues, now: number): Promise<number> {
-  return (await insertedId(db, community.insertInto('forum_posts').values({ user_id: userId, ...values, created_at: now })))
+  return (await insertedId(db, q.insertInto('forum_posts').values({ user_id: userId, ...values, created_at: now })))
 }
 
 export async function updatePost(db: Db, id: number, values: PostValues, now: number): Promise<void> {
-  await execute(db, community.updateTable('forum_posts').set({ ...values, edited_at: now }).where('id', '=', id))
+  await execute(db, q.updateTable('forum_posts').set({ ...values, edited_at: now }).where('id', '=', id))
 }
 
 export async function markPostDeleted(db: Db, id: number, now: number): Promise<void> {
-  await execute(db, community.updateTable('forum_posts').set({ deleted_at: now }).where('id', '=', id))
+  await execute(db, q.updateTable('forum_posts').set({ deleted_at: now }).where('id', '=', id))
 }

@@ -3,7 +3,7 @@ import { queryBuilder } from '../../../db/query'
 import type { MatchTables } from '../tables'
 
 /** the one query builder of match: over match's own tables only */
-export const mq = queryBuilder<MatchTables>()
+export const q = queryBuilder<MatchTables>()
 
 /**
  * An id list as one bound parameter (json_each): the SQL text is the same for any number of ids,

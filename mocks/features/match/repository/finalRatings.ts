@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { allRows, compiledOnce, execute, firstRow } from '../../../db/query'
 import type { FbFinalPlayerRatingsTable } from '../tables'
-import { chunks, idList, mq } from './builder'
+import { chunks, idList, q } from './builder'
 
 /**
  * fb_final_ratings / fb_final_player_ratings: the final ratings of finished matches, written once
@@ -15,10 +15,10 @@ const PLAYER_COLUMNS = [
   'p.match_id', 'p.player_id', 'p.side', 'p.seq', 'p.starter', 'p.on_minute', 'p.minutes', 'p.goals', 'p.assists', 'p.yellow', 'p.red', 'p.rating',
 ] as const
 
-const MATCH_BEST = compiledOnce((matchId: number) => mq.selectFrom('fb_final_ratings').select('best_player_id').where('match_id', '=', matchId))
+const MATCH_BEST = compiledOnce((matchId: number) => q.selectFrom('fb_final_ratings').select('best_player_id').where('match_id', '=', matchId))
 
 const MATCH_PLAYERS = compiledOnce((matchId: number) =>
-  mq.selectFrom('fb_final_player_ratings as p').select(PLAYER_COLUMNS).where('p.match_id', '=', matchId).orderBy('p.seq'))
+  q.selectFrom('fb_final_player_ratings as p').select(PLAYER_COLUMNS).where('p.match_id', '=', matchId).orderBy('p.seq'))
 
 /** a stored match's best player and rows in the answer's order; undefined when the match is not stored */
 export async function storedMatchRatings(db: Db, matchId: number): Promise<{ best: number | null; rows: FinalPlayerRow[] } | undefined> {
@@ -28,24 +28,24 @@ export async function storedMatchRatings(db: Db, matchId: number): Promise<{ bes
 
 /** a player's rows among these matches (the ones he played in, of those stored) */
 export async function storedPlayerRows(db: Db, playerId: number, matchIds: number[]): Promise<FinalPlayerRow[]> {
-  return allRows(db, mq.selectFrom('fb_final_player_ratings as p').select(PLAYER_COLUMNS).where('p.player_id', '=', playerId).where('p.match_id', 'in', idList(matchIds)))
+  return allRows(db, q.selectFrom('fb_final_player_ratings as p').select(PLAYER_COLUMNS).where('p.player_id', '=', playerId).where('p.match_id', 'in', idList(matchIds)))
 }
 
 /** writes one finished match's final ratings (inside the caller's transaction) */
 export async function insertFinalRatings(db: Db, matchId: number, best: number | null, rows: FinalPlayerRow[]): Promise<void> {
-  await execute(db, mq.insertInto('fb_final_ratings').values({ match_id: matchId, best_player_id: best }).onConflict((c) => c.doNothing()))
-  for (const part of chunks(rows, 40)) await execute(db, mq.insertInto('fb_final_player_ratings').values(part).onConflict((c) => c.doNothing()))
+  await execute(db, q.insertInto('fb_final_ratings').values({ match_id: matchId, best_player_id: best }).onConflict((c) => c.doNothing()))
+  for (const part of chunks(rows, 40)) await execute(db, q.insertInto('fb_final_player_ratings').values(part).onConflict((c) => c.doNothing()))
 }
 
 /** ids of the matches finished by `now` and not stored yet, the newest first */
 export async function unstoredFinishedIds(db: Db, now: number): Promise<number[]> {
-  return (await allRows(db, mq.selectFrom('fb_matches as m').select('m.id').where('m.end_at', '<=', now).where('m.postponed', '=', 0)
+  return (await allRows(db, q.selectFrom('fb_matches as m').select('m.id').where('m.end_at', '<=', now).where('m.postponed', '=', 0)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('fb_final_ratings as f').select('f.match_id').whereRef('f.match_id', '=', 'm.id'))))
     .orderBy('m.end_at', 'desc').orderBy('m.id'))).map((r) => r.id)
 }
 
 /** of these finished matches, the ones not stored yet */
 export async function unstoredMatchIds(db: Db, matchIds: number[]): Promise<number[]> {
-  const stored = new Set((await allRows(db, mq.selectFrom('fb_final_ratings').select('match_id').where('match_id', 'in', idList(matchIds)))).map((r) => r.match_id))
+  const stored = new Set((await allRows(db, q.selectFrom('fb_final_ratings').select('match_id').where('match_id', 'in', idList(matchIds)))).map((r) => r.match_id))
   return matchIds.filter((id) => !stored.has(id))
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, firstRow } from '../../../db/query'
-import { idList, mq } from './builder'
+import { idList, q } from './builder'
 import { MATCH_COLUMNS, type MatchDbRow } from './matches'
 
 /**
@@ -16,14 +16,14 @@ const ids = (list: Iterable<number>) => idList(new Set(list))
 
 /** the odds history (JSON) of a match: of one company, or of the lowest company id (the reference bookmaker) */
 export async function oddsHistoryText(db: Db, matchId: number, companyId?: number): Promise<string | undefined> {
-  let query = mq.selectFrom('fb_odds').select('history').where('match_id', '=', matchId)
+  let query = q.selectFrom('fb_odds').select('history').where('match_id', '=', matchId)
   query = companyId === undefined ? query.orderBy('company_id').limit(1) : query.where('company_id', '=', companyId)
   return (await firstRow(db, query))?.history
 }
 
 /** the competition of each of these matches */
 export async function leaguesOfMatches(db: Db, matchIds: Iterable<number>): Promise<Map<number, number>> {
-  return new Map((await allRows(db, mq.selectFrom('fb_matches').select(['id', 'league_id']).where('id', 'in', ids(matchIds)))).map((r) => [r.id, r.league_id]))
+  return new Map((await allRows(db, q.selectFrom('fb_matches').select(['id', 'league_id']).where('id', 'in', ids(matchIds)))).map((r) => [r.id, r.league_id]))
 }
 
 export interface PublishableFilter {
@@ -34,7 +34,7 @@ export interface PublishableFilter {
 }
 
 function publishable(f: PublishableFilter) {
-  let query = mq.selectFrom('fb_matches as m')
+  let query = q.selectFrom('fb_matches as m')
     .where('m.start_at', '>', f.from).where('m.start_at', '<=', f.until).where('m.postponed', '=', 0)
     .where(({ exists, selectFrom }) => exists(selectFrom('fb_odds as o').select('o.match_id').whereRef('o.match_id', '=', 'm.id')))
   if (f.leagueId) query = query.where('m.league_id', '=', f.leagueId)
@@ -71,12 +71,12 @@ const PREDICT_COLUMNS = ['id', 'league_id', 'season_id', 'home_team_id', 'away_t
 
 /** matches kicking off in [from, to), not postponed, by kickoff */
 export async function matchesKickingOff(db: Db, from: number, to: number): Promise<MatchToPredict[]> {
-  return allRows(db, mq.selectFrom('fb_matches').select(PREDICT_COLUMNS)
+  return allRows(db, q.selectFrom('fb_matches').select(PREDICT_COLUMNS)
     .where('start_at', '>=', from).where('start_at', '<', to).where('postponed', '=', 0).orderBy('start_at').orderBy('id'))
 }
 
 export async function matchesToPredictByIds(db: Db, matchIds: Iterable<number>): Promise<Map<number, MatchToPredict>> {
-  return new Map((await allRows(db, mq.selectFrom('fb_matches').select(PREDICT_COLUMNS).where('id', 'in', ids(matchIds)))).map((m) => [m.id, m]))
+  return new Map((await allRows(db, q.selectFrom('fb_matches').select(PREDICT_COLUMNS).where('id', 'in', ids(matchIds)))).map((m) => [m.id, m]))
 }
 
 export interface ResultRow {
@@ -89,22 +89,22 @@ export interface ResultRow {
 
 /** a team's last finished matches at home (or away) before `at`, newest first */
 export async function recentResults(db: Db, teamId: number, side: 'home_team_id' | 'away_team_id', at: number, limit: number): Promise<ResultRow[]> {
-  return allRows(db, mq.selectFrom('fb_matches')
+  return allRows(db, q.selectFrom('fb_matches')
     .select(['home_team_id as home', 'away_team_id as away', 'ft_home as hg', 'ft_away as ag', 'start_at'])
     .where(side, '=', teamId).where('end_at', '<=', at).where('postponed', '=', 0).orderBy('start_at', 'desc').limit(limit))
 }
 
 /** the last meetings of two teams before `at` (either at home), newest first */
 export async function meetingsBefore(db: Db, a: number, b: number, at: number, limit: number): Promise<Array<{ home: number; hg: number; ag: number; start_at: number }>> {
-  const half = (home: number, away: number) => mq.selectFrom('fb_matches').select(['home_team_id as home', 'ft_home as hg', 'ft_away as ag', 'start_at'])
+  const half = (home: number, away: number) => q.selectFrom('fb_matches').select(['home_team_id as home', 'ft_home as hg', 'ft_away as ag', 'start_at'])
     .where('home_team_id', '=', home).where('away_team_id', '=', away).where('end_at', '<=', at).where('postponed', '=', 0)
   // two indexed halves rather than one OR, which would scan
-  return allRows(db, mq.selectFrom(half(a, b).unionAll(half(b, a)).as('x')).selectAll().orderBy('start_at', 'desc').limit(limit))
+  return allRows(db, q.selectFrom(half(a, b).unionAll(half(b, a)).as('x')).selectAll().orderBy('start_at', 'desc').limit(limit))
 }
 
 /** a season's results in the order they were played */
 export async function seasonResults(db: Db, seasonId: number): Promise<Array<{ home: number; away: number; hg: number; ag: number; end: number }>> {
-  return allRows(db, mq.selectFrom('fb_matches')
+  return allRows(db, q.selectFrom('fb_matches')
     .select(['home_team_id as home', 'away_team_id as away', 'ft_home as hg', 'ft_away as ag', 'end_at as end'])
     .where('season_id', '=', seasonId).where('postponed', '=', 0).orderBy('end_at'))
 }
@@ -130,7 +130,7 @@ const BRIEF_COLUMNS = ['m.id', 'm.league_id', 'm.season_id', 'm.home_team_id', '
 
 /** these matches, in one query, by id (unknown ids are absent) */
 export async function matchBriefs(db: Db, matchIds: Iterable<number>): Promise<Map<number, MatchBrief>> {
-  return new Map((await allRows(db, mq.selectFrom('fb_matches as m').select(BRIEF_COLUMNS).where('m.id', 'in', ids(matchIds)))).map((m) => [m.id, m]))
+  return new Map((await allRows(db, q.selectFrom('fb_matches as m').select(BRIEF_COLUMNS).where('m.id', 'in', ids(matchIds)))).map((m) => [m.id, m]))
 }
 
 export interface BriefFilter {
@@ -146,15 +146,15 @@ export interface BriefFilter {
 }
 
 function briefQuery(f: BriefFilter) {
-  let q = mq.selectFrom('fb_matches as m').where('m.start_at', '>=', f.from).where('m.start_at', '<', f.to).where('m.postponed', '=', 0)
-  if (f.notStartedAt !== undefined) q = q.where('m.start_at', '>', f.notStartedAt)
+  let qb = q.selectFrom('fb_matches as m').where('m.start_at', '>=', f.from).where('m.start_at', '<', f.to).where('m.postponed', '=', 0)
+  if (f.notStartedAt !== undefined) qb = qb.where('m.start_at', '>', f.notStartedAt)
   const { leagueIds, teamIds } = f
   if (teamIds) {
-    q = q.where((eb) => eb.or([eb('m.league_id', 'in', idList(leagueIds ?? [])), eb('m.home_team_id', 'in', idList(teamIds)), eb('m.away_team_id', 'in', idList(teamIds))]))
+    qb = qb.where((eb) => eb.or([eb('m.league_id', 'in', idList(leagueIds ?? [])), eb('m.home_team_id', 'in', idList(teamIds)), eb('m.away_team_id', 'in', idList(teamIds))]))
   } else if (leagueIds) {
-    q = q.where('m.league_id', 'in', idList(leagueIds))
+    qb = qb.where('m.league_id', 'in', idList(leagueIds))
   }
-  return q
+  return qb
 }
 
 /** played (not postponed) matches of a filter, by kickoff */

@@ -1,18 +1,18 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, firstRow } from '../../../db/query'
-import { mq } from './builder'
+import { q } from './builder'
 
 /** fb_goals: every goal of the played matches (the scorers' tables count them) */
 
 export async function scorerCount(db: Db, seasonId: number, now: number): Promise<number> {
-  return (await firstRow(db, mq.selectFrom('fb_goals').select(sql<number>`COUNT(DISTINCT player_id)`.as('n'))
+  return (await firstRow(db, q.selectFrom('fb_goals').select(sql<number>`COUNT(DISTINCT player_id)`.as('n'))
     .where('season_id', '=', seasonId).where('at', '<=', now).where('type', '!=', 'own_goal')))?.n ?? 0
 }
 
 /** one page of the scorers' table: goals, then fewer penalties, then assists, then player id */
 export function scorerRows(db: Db, seasonId: number, now: number, limit: number, offset: number) {
-  return allRows(db, mq.selectFrom('fb_goals as g').select((eb) => [
+  return allRows(db, q.selectFrom('fb_goals as g').select((eb) => [
     'g.player_id', 'g.team_id', eb.fn.countAll<number>().as('goals'), sql<number>`SUM(g.type = 'penalty_goal')`.as('penalty_goals'),
     eb.selectFrom('fb_goals as a').select((x) => x.fn.countAll<number>().as('n'))
       .whereRef('a.season_id', '=', 'g.season_id').where('a.at', '<=', now).whereRef('a.assist_player_id', '=', 'g.player_id').$asScalar().$notNull().as('assists'),

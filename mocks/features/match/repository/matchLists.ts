@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import type { MatchListFilter } from '../../../../types/match-status'
 import { dayOf, dayOfDate, dayStart } from '../engine/calendar'
-import { idList, mq } from './builder'
+import { idList, q } from './builder'
 import { allRows, firstRow, compiledOnce } from '../../../db/query'
 import { ofLeaguesOrTeams } from './kickoffWindow'
 import { countMatches, fromMatches, hasTeam, matchSelect, matchRows, type MatchDbRow, type MatchOrder, type MatchQuery, type MatchWhere } from './matches'
@@ -22,19 +22,19 @@ export interface MatchFilter {
 }
 
 /** being played at `now`: no match lasts longer than MAX_MATCH_MS, so the start_at index finds them in a short range */
-const livePart = <O>(q: MatchQuery<O>, now: number) =>
-  q.where('m.start_at', '>', now - MAX_MATCH_MS).where('m.start_at', '<=', now).where('m.end_at', '>', now).where('m.postponed', '=', 0)
+const livePart = <O>(qb: MatchQuery<O>, now: number) =>
+  qb.where('m.start_at', '>', now - MAX_MATCH_MS).where('m.start_at', '<=', now).where('m.end_at', '>', now).where('m.postponed', '=', 0)
 
-function dayPart<O>(q: MatchQuery<O>, f: MatchFilter, now: number): MatchQuery<O> {
+function dayPart<O>(qb: MatchQuery<O>, f: MatchFilter, now: number): MatchQuery<O> {
   const restricted = f.date || (f.followedBy === undefined && f.team_id === undefined && !f.anyDay)
-  if (!restricted) return q
+  if (!restricted) return qb
   const d = f.date ? dayOfDate(f.date) : dayOf(now)
-  return q.where('m.start_at', '>=', dayStart(d)).where('m.start_at', '<', dayStart(d + 1))
+  return qb.where('m.start_at', '>=', dayStart(d)).where('m.start_at', '<', dayStart(d + 1))
 }
 
-function statusPart<O>(q: MatchQuery<O>, f: MatchFilter, now: number): MatchQuery<O> {
-  if (f.status === 'live') return livePart(q, now)
-  const day = dayPart(q, f, now)
+function statusPart<O>(qb: MatchQuery<O>, f: MatchFilter, now: number): MatchQuery<O> {
+  if (f.status === 'live') return livePart(qb, now)
+  const day = dayPart(qb, f, now)
   if (f.status === 'not_started') return day.where('m.start_at', '>', now).where('m.postponed', '=', 0)
   if (f.status === 'finished') return day.where('m.end_at', '<=', now)
   return day
@@ -43,11 +43,11 @@ function statusPart<O>(q: MatchQuery<O>, f: MatchFilter, now: number): MatchQuer
 /** the conditions of a filter (one SQL text per combination of filter parts, never per value) */
 export function filtered(f: MatchFilter, now: number): MatchWhere {
   return <O>(base: MatchQuery<O>) => {
-    let q = statusPart(base, f, now)
-    if (f.league_ids?.length) q = q.where('m.league_id', 'in', idList(f.league_ids))
-    if (f.followedBy !== undefined) q = q.where('m.id', 'in', mq.selectFrom('fb_follows').select('match_id').where('user_id', '=', f.followedBy))
-    if (f.team_id !== undefined) q = q.where(hasTeam(f.team_id))
-    return q
+    let qb = statusPart(base, f, now)
+    if (f.league_ids?.length) qb = qb.where('m.league_id', 'in', idList(f.league_ids))
+    if (f.followedBy !== undefined) qb = qb.where('m.id', 'in', q.selectFrom('fb_follows').select('match_id').where('user_id', '=', f.followedBy))
+    if (f.team_id !== undefined) qb = qb.where(hasTeam(f.team_id))
+    return qb
   }
 }
 
@@ -71,32 +71,32 @@ export async function filteredPage(db: Db, f: MatchFilter, now: number, order: M
 /** the matches of a list that may have changed since `since`: those being played at some moment after it */
 export async function changedSince(db: Db, f: MatchFilter, since: number, now: number): Promise<MatchDbRow[]> {
   const where = filtered(f, now)
-  return matchRows(db, (q) => where(q).where('m.start_at', '>', since - MAX_MATCH_MS).where('m.start_at', '<=', now).where('m.end_at', '>=', since).where('m.postponed', '=', 0), 'kickoff', 1000)
+  return matchRows(db, (qb) => where(qb).where('m.start_at', '>', since - MAX_MATCH_MS).where('m.start_at', '<=', now).where('m.end_at', '>=', since).where('m.postponed', '=', 0), 'kickoff', 1000)
 }
 
 /** every match being played at `now` (the live ticker) */
 export async function liveMatches(db: Db, now: number): Promise<MatchDbRow[]> {
-  return matchRows(db, (q) => livePart(q, now), 'kickoff', 2000)
+  return matchRows(db, (qb) => livePart(qb, now), 'kickoff', 2000)
 }
 
 export async function roundMatches(db: Db, seasonId: number, round: number): Promise<MatchDbRow[]> {
-  return matchRows(db, (q) => q.where('m.season_id', '=', seasonId).where('m.round', '=', round), 'kickoff', 100)
+  return matchRows(db, (qb) => qb.where('m.season_id', '=', seasonId).where('m.round', '=', round), 'kickoff', 100)
 }
 
 /** a team's finished matches, newest first, at home, away or both */
 export async function recentFinishedOf(db: Db, teamId: number, now: number, limit: number, venue: 'all' | 'home' | 'away' = 'all'): Promise<MatchDbRow[]> {
-  const side = <O>(q: MatchQuery<O>) => (venue === 'home' ? q.where('m.home_team_id', '=', teamId) : venue === 'away' ? q.where('m.away_team_id', '=', teamId) : q.where(hasTeam(teamId)))
-  return matchRows(db, (q) => side(q).where('m.end_at', '<=', now), 'newestOnly', limit)
+  const side = <O>(qb: MatchQuery<O>) => (venue === 'home' ? qb.where('m.home_team_id', '=', teamId) : venue === 'away' ? qb.where('m.away_team_id', '=', teamId) : qb.where(hasTeam(teamId)))
+  return matchRows(db, (qb) => side(qb).where('m.end_at', '<=', now), 'newestOnly', limit)
 }
 
 /** a team's next matches, soonest first */
 export async function upcomingOf(db: Db, teamId: number, now: number, limit: number): Promise<MatchDbRow[]> {
-  return matchRows(db, (q) => q.where(hasTeam(teamId)).where('m.start_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', limit)
+  return matchRows(db, (qb) => qb.where(hasTeam(teamId)).where('m.start_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', limit)
 }
 
 /** finished meetings of two teams (either way round), newest first, this match left out */
 export async function headToHead(db: Db, homeId: number, awayId: number, now: number, excludeId: number, limit: number): Promise<MatchDbRow[]> {
-  return matchRows(db, (q) => q.where((eb) => eb.or([
+  return matchRows(db, (qb) => qb.where((eb) => eb.or([
     eb.and([eb('m.home_team_id', '=', homeId), eb('m.away_team_id', '=', awayId)]),
     eb.and([eb('m.home_team_id', '=', awayId), eb('m.away_team_id', '=', homeId)]),
   ])).where('m.end_at', '<=', now).where('m.id', '!=', excludeId), 'newestOnly', limit)
@@ -104,19 +104,19 @@ export async function headToHead(db: Db, homeId: number, awayId: number, now: nu
 
 /** a league's latest results (newest first) and next fixtures (soonest first) */
 export async function leagueResults(db: Db, leagueId: number, now: number, limit: number): Promise<MatchDbRow[]> {
-  return matchRows(db, (q) => q.where('m.league_id', '=', leagueId).where('m.end_at', '<=', now), 'newestOnly', limit)
+  return matchRows(db, (qb) => qb.where('m.league_id', '=', leagueId).where('m.end_at', '<=', now), 'newestOnly', limit)
 }
 export async function leagueFixtures(db: Db, leagueId: number, now: number, limit: number): Promise<MatchDbRow[]> {
-  return matchRows(db, (q) => q.where('m.league_id', '=', leagueId).where('m.end_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', limit)
+  return matchRows(db, (qb) => qb.where('m.league_id', '=', leagueId).where('m.end_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', limit)
 }
 export async function nextMatchOfLeague(db: Db, leagueId: number, now: number): Promise<MatchDbRow | undefined> {
-  return (await matchRows(db, (q) => q.where('m.league_id', '=', leagueId).where('m.start_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', 1))[0]
+  return (await matchRows(db, (qb) => qb.where('m.league_id', '=', leagueId).where('m.start_at', '>', now).where('m.postponed', '=', 0), 'kickoffOnly', 1))[0]
 }
 
 /** played matches (postponed ones left out) starting in [from, to), in kick-off order; finished by `finishedBy` when given */
 export async function playedBetween(db: Db, from: number, to: number, limit: number, finishedBy?: number): Promise<MatchDbRow[]> {
-  return matchRows(db, (q) => {
-    const played = q.where('m.start_at', '>=', from).where('m.start_at', '<', to).where('m.postponed', '=', 0)
+  return matchRows(db, (qb) => {
+    const played = qb.where('m.start_at', '>=', from).where('m.start_at', '<', to).where('m.postponed', '=', 0)
     return finishedBy === undefined ? played : played.where('m.end_at', '<=', finishedBy)
   }, 'kickoff', limit)
 }
@@ -128,13 +128,13 @@ export async function dayMatches(db: Db, day: number): Promise<MatchDbRow[]> {
 
 /** matches of these leagues not yet over, starting within `horizonMs`, one page in kick-off order */
 export async function upcomingInLeaguesPage(db: Db, leagueIds: number[], now: number, horizonMs: number, page: number, limit: number): Promise<{ rows: MatchDbRow[]; total: number }> {
-  const where: MatchWhere = (q) => q.where('m.league_id', 'in', idList(leagueIds)).where('m.end_at', '>', now).where('m.start_at', '<', now + horizonMs).where('m.postponed', '=', 0)
+  const where: MatchWhere = (qb) => qb.where('m.league_id', 'in', idList(leagueIds)).where('m.end_at', '>', now).where('m.start_at', '<', now + horizonMs).where('m.postponed', '=', 0)
   return { total: await countMatches(db, where), rows: await matchRows(db, where, 'kickoff', limit, (page - 1) * limit) }
 }
 
 /** matches of these leagues or teams within `rangeMs` of now, by kickoff, earliest first (search) */
 export async function matchesOfLeaguesOrTeamsPage(db: Db, leagueIds: number[], teamIds: number[], now: number, rangeMs: number, page: number, limit: number): Promise<{ rows: MatchDbRow[]; total: number }> {
   const of = ofLeaguesOrTeams(leagueIds, teamIds)
-  const where: MatchWhere = (q) => of(q).where('m.start_at', '>=', now - rangeMs).where('m.start_at', '<=', now + rangeMs)
+  const where: MatchWhere = (qb) => of(qb).where('m.start_at', '>=', now - rangeMs).where('m.start_at', '<=', now + rangeMs)
   return { total: await countMatches(db, where), rows: await matchRows(db, where, 'kickoff', limit, (page - 1) * limit) }
 }

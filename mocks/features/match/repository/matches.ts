@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder }
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, idList, mq } from './builder'
+import { chunks, idList, q } from './builder'
 
 /** fb_matches: the fixtures and results the engine wrote (the script, read apart, holds the minute-by-minute story) */
 
@@ -38,9 +38,9 @@ type MatchDb = MatchTables & { m: MatchTables['fb_matches'] }
 export type MatchQuery<O = object> = SelectQueryBuilder<MatchDb, 'm', O>
 type M = ExpressionBuilder<MatchDb, 'm'>
 /** the conditions of a list, applied alike to its count and to its rows */
-export type MatchWhere = <O>(q: MatchQuery<O>) => MatchQuery<O>
+export type MatchWhere = <O>(qb: MatchQuery<O>) => MatchQuery<O>
 
-export const fromMatches = (): MatchQuery => mq.selectFrom('fb_matches as m')
+export const fromMatches = (): MatchQuery => q.selectFrom('fb_matches as m')
 /** built once: parsing the column list is most of the cost of compiling a row query */
 const MATCH_SELECT = fromMatches().select(MATCH_COLUMNS)
 export const matchSelect = () => MATCH_SELECT
@@ -48,10 +48,10 @@ export const matchSelect = () => MATCH_SELECT
 /** the orders a match list comes in: by kick-off, or newest first (results, follows) */
 export type MatchOrder = 'kickoff' | 'newest'
 
-function sortedBy<O>(q: MatchQuery<O>, order: MatchOrder | 'kickoffOnly' | 'newestOnly'): MatchQuery<O> {
-  if (order === 'kickoffOnly') return q.orderBy('m.start_at')
-  if (order === 'newestOnly') return q.orderBy('m.start_at', 'desc')
-  return order === 'kickoff' ? q.orderBy('m.start_at').orderBy('m.id') : q.orderBy('m.start_at', 'desc').orderBy('m.id')
+function sortedBy<O>(qb: MatchQuery<O>, order: MatchOrder | 'kickoffOnly' | 'newestOnly'): MatchQuery<O> {
+  if (order === 'kickoffOnly') return qb.orderBy('m.start_at')
+  if (order === 'newestOnly') return qb.orderBy('m.start_at', 'desc')
+  return order === 'kickoff' ? qb.orderBy('m.start_at').orderBy('m.id') : qb.orderBy('m.start_at', 'desc').orderBy('m.id')
 }
 
 /** the rows of a filtered list, one page */
@@ -77,7 +77,7 @@ export async function matchesByIds(db: Db, ids: Iterable<number>): Promise<Map<n
 }
 
 export async function matchScriptText(db: Db, id: number): Promise<string | undefined> {
-  return (await firstRow(db, mq.selectFrom('fb_matches').select('script').where('id', '=', id)))?.script
+  return (await firstRow(db, q.selectFrom('fb_matches').select('script').where('id', '=', id)))?.script
 }
 
 /**
@@ -91,48 +91,48 @@ export async function leagueCountsOf(db: Db, where: MatchWhere, now: number): Pr
 }
 
 export async function liveCountOfLeague(db: Db, leagueId: number, now: number): Promise<number> {
-  return countMatches(db, (q) => q.where('m.league_id', '=', leagueId).where('m.start_at', '<=', now).where('m.end_at', '>', now).where('m.postponed', '=', 0))
+  return countMatches(db, (qb) => qb.where('m.league_id', '=', leagueId).where('m.start_at', '<=', now).where('m.end_at', '>', now).where('m.postponed', '=', 0))
 }
 
 /** ids of matches whose final whistle fell in (since, now] */
 export async function idsFinishedBetween(db: Db, since: number, now: number): Promise<number[]> {
-  return (await allRows(db, mq.selectFrom('fb_matches').select('id').where('end_at', '>', since).where('end_at', '<=', now).where('postponed', '=', 0)
+  return (await allRows(db, q.selectFrom('fb_matches').select('id').where('end_at', '>', since).where('end_at', '<=', now).where('postponed', '=', 0)
     .orderBy('end_at').orderBy('id'))).map((r) => r.id)
 }
 
 /** the results of a season finished by `now`, in the order they were played */
 export function finishedResultsOfSeason(db: Db, seasonId: number, now: number) {
-  return allRows(db, mq.selectFrom('fb_matches').select(['home_team_id', 'away_team_id', 'ft_home', 'ft_away'])
+  return allRows(db, q.selectFrom('fb_matches').select(['home_team_id', 'away_team_id', 'ft_home', 'ft_away'])
     .where('season_id', '=', seasonId).where('end_at', '<=', now).where('postponed', '=', 0).orderBy('end_at').orderBy('id'))
 }
 
 export async function roundsOfSeason(db: Db, seasonId: number): Promise<Array<{ round: number; stage: string }>> {
-  return allRows(db, mq.selectFrom('fb_matches').select(['round', 'stage']).where('season_id', '=', seasonId).groupBy('round').orderBy('round'))
+  return allRows(db, q.selectFrom('fb_matches').select(['round', 'stage']).where('season_id', '=', seasonId).groupBy('round').orderBy('round'))
 }
 
 /** the round of the latest match of the season that has kicked off by `now` */
 export async function latestStartedRound(db: Db, seasonId: number, now: number): Promise<number | undefined> {
-  return (await firstRow(db, mq.selectFrom('fb_matches').select('round').where('season_id', '=', seasonId).where('start_at', '<=', now)
+  return (await firstRow(db, q.selectFrom('fb_matches').select('round').where('season_id', '=', seasonId).where('start_at', '<=', now)
     .orderBy('start_at', 'desc').limit(1)))?.round
 }
 
 /** how many matches start in [from, to) (postponed ones left out) and when the last one ends */
 export async function playedStatsBetween(db: Db, from: number, to: number): Promise<{ n: number; last: number | null }> {
-  const row = await firstRow(db, mq.selectFrom('fb_matches').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('end_at').as('last')])
+  const row = await firstRow(db, q.selectFrom('fb_matches').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('end_at').as('last')])
     .where('start_at', '>=', from).where('start_at', '<', to).where('postponed', '=', 0))
   return { n: row?.n ?? 0, last: row?.last ?? null }
 }
 
 /** how many played matches of [from, to) come before this one in kick-off order (the 竞彩 day number) */
 export async function playedBefore(db: Db, from: number, to: number, m: { start_at: number; id: number }): Promise<number> {
-  return countMatches(db, (q) => q.where('m.start_at', '>=', from).where('m.start_at', '<', to).where('m.postponed', '=', 0)
+  return countMatches(db, (qb) => qb.where('m.start_at', '>=', from).where('m.start_at', '<', to).where('m.postponed', '=', 0)
     .where((eb) => eb.or([eb('m.start_at', '<', m.start_at), eb.and([eb('m.start_at', '=', m.start_at), eb('m.id', '<', m.id)])])))
 }
 
 /** the big European leagues' played matches starting in [from, to), by kickoff (足彩 issues pick from them) */
 export async function poolCandidateIds(db: Db, from: number, to: number): Promise<number[]> {
-  return (await allRows(db, mq.selectFrom('fb_matches').select('id').where('start_at', '>=', from).where('start_at', '<', to).where('postponed', '=', 0)
-    .where('league_id', 'in', mq.selectFrom('fb_leagues').select('id').where('type', '=', 1).where('continent_id', '=', 1))
+  return (await allRows(db, q.selectFrom('fb_matches').select('id').where('start_at', '>=', from).where('start_at', '<', to).where('postponed', '=', 0)
+    .where('league_id', 'in', q.selectFrom('fb_leagues').select('id').where('type', '=', 1).where('continent_id', '=', 1))
     .orderBy('start_at').orderBy('id'))).map((r) => r.id)
 }
 
@@ -143,14 +143,14 @@ export interface NewGoal { match_id: number; season_id: number; team_id: number;
 
 /** the id the next match will get (INTEGER PRIMARY KEY: the largest plus one), so a batch knows its ids before it is written */
 export async function nextMatchId(db: Db): Promise<number> {
-  return ((await firstRow(db, mq.selectFrom('fb_matches').select((eb) => eb.fn.max('id').as('id'))))?.id ?? 0) + 1
+  return ((await firstRow(db, q.selectFrom('fb_matches').select((eb) => eb.fn.max('id').as('id'))))?.id ?? 0) + 1
 }
 
 export async function insertMatches(db: Db, rows: NewMatch[]): Promise<void> {
   // a script is a few kB: smaller chunks keep each statement's text moderate
-  for (const part of chunks(rows, 25)) await execute(db, mq.insertInto('fb_matches').values(part))
+  for (const part of chunks(rows, 25)) await execute(db, q.insertInto('fb_matches').values(part))
 }
 
 export async function insertGoals(db: Db, rows: NewGoal[]): Promise<void> {
-  for (const part of chunks(rows)) await execute(db, mq.insertInto('fb_goals').values(part))
+  for (const part of chunks(rows)) await execute(db, q.insertInto('fb_goals').values(part))
 }

@@ -2,28 +2,28 @@ import { sql, type Insertable } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, idList, mq } from './builder'
+import { chunks, idList, q } from './builder'
 import { MATCH_COLUMNS, type MatchDbRow } from './matches'
 
 /** fb_odds: each company's opening prices and stored history (JSON) on each match */
 
 export async function oddsHistoryText(db: Db, matchId: number, companyId: number): Promise<string | undefined> {
-  return (await firstRow(db, mq.selectFrom('fb_odds').select('history').where('match_id', '=', matchId).where('company_id', '=', companyId)))?.history
+  return (await firstRow(db, q.selectFrom('fb_odds').select('history').where('match_id', '=', matchId).where('company_id', '=', companyId)))?.history
 }
 
 
 /** one company's histories of these matches, in one query */
 export async function oddsHistoryTexts(db: Db, matchIds: Iterable<number>, companyId: number): Promise<Map<number, string>> {
-  return new Map((await allRows(db, mq.selectFrom('fb_odds').select(['match_id', 'history']).where('company_id', '=', companyId)
+  return new Map((await allRows(db, q.selectFrom('fb_odds').select(['match_id', 'history']).where('company_id', '=', companyId)
     .where('match_id', 'in', idList(new Set(matchIds))))).map((r) => [r.match_id, r.history]))
 }
 
 export async function companiesWithOdds(db: Db, matchId: number): Promise<number[]> {
-  return (await allRows(db, mq.selectFrom('fb_odds').select('company_id').where('match_id', '=', matchId).orderBy('company_id'))).map((r) => r.company_id)
+  return (await allRows(db, q.selectFrom('fb_odds').select('company_id').where('match_id', '=', matchId).orderBy('company_id'))).map((r) => r.company_id)
 }
 
 export function openingRow(db: Db, matchId: number, companyId: number) {
-  return firstRow(db, mq.selectFrom('fb_odds').select(['open_home as home', 'open_draw as draw', 'open_away as away', 'history'])
+  return firstRow(db, q.selectFrom('fb_odds').select(['open_home as home', 'open_draw as draw', 'open_away as away', 'history'])
     .where('match_id', '=', matchId).where('company_id', '=', companyId))
 }
 
@@ -31,7 +31,7 @@ export interface Triple { home: number; draw: number; away: number }
 
 /** odds within 0.05 of these, at this company, on finished matches other than `excludeId` */
 function sameOdds(companyId: number, odds: Triple, now: number, excludeId: number) {
-  return mq.selectFrom('fb_odds as o').innerJoin('fb_matches as m', 'm.id', 'o.match_id')
+  return q.selectFrom('fb_odds as o').innerJoin('fb_matches as m', 'm.id', 'o.match_id')
     .where('o.company_id', '=', companyId)
     .where('o.open_home', '>=', odds.home - 0.05).where('o.open_home', '<=', odds.home + 0.05)
     .where('o.open_draw', '>=', odds.draw - 0.05).where('o.open_draw', '<=', odds.draw + 0.05)
@@ -54,5 +54,5 @@ export async function sameOddsRows(db: Db, companyId: number, odds: Triple, now:
 }
 
 export async function insertOdds(db: Db, rows: Array<Insertable<MatchTables['fb_odds']>>): Promise<void> {
-  for (const part of chunks(rows)) await execute(db, mq.insertInto('fb_odds').values(part))
+  for (const part of chunks(rows)) await execute(db, q.insertInto('fb_odds').values(part))
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import type { ChargeRefundsTable } from '../tables'
-import { q } from './db'
+import { q } from './builder'
 
 /** charges refunded at once, one row per provider transaction (charge_refunds) */
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
-import { q } from './db'
+import { q } from './builder'
 
 /** one check-in per user and Beijing day ('YYYY-MM-DD') */
 

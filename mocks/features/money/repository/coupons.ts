@@ -3,7 +3,7 @@ import type { Db } from '../../../db'
 import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import { COUPON_APPLIES_TO, type CouponAppliesTo } from '../../../../types/money-rules'
 import { oneOf } from '../values'
-import { q } from './db'
+import { q } from './builder'
 
 /** coupon batches and the coupons users claimed */
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { allRows, execute } from '../../../db/query'
-import { q } from './db'
+import { q } from './builder'
 
 /** sales of 不中退 predictions, held until the prediction settles */
 

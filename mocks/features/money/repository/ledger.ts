@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import type { LedgerKind } from '../services/wallet'
-import { q } from './db'
+import { q } from './builder'
 
 /** the keyed, append-only ledger (triggers refuse changes and removals; the key is unique) */
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, firstRow } from '../../../db/query'
-import { q } from './db'
+import { q } from './builder'
 
 /**
  * 收支明细 (api/user/mx): the ledger's entries and, beside them, the money paid through the cashier

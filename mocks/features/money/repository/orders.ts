@@ -3,7 +3,7 @@ import type { Db } from '../../../db'
 import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import { ORDER_STATUSES, PAY_METHODS, PRODUCT_KINDS, type OrderStatus, type PayMethod, type ProductKind } from '../../../../types/money-rules'
 import { oneOf } from '../values'
-import { q } from './db'
+import { q } from './builder'
 
 /** orders paid with money (pay_orders) */
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { allRows, execute } from '../../../db/query'
 import type { PayRefusalsTable } from '../tables'
-import { q } from './db'
+import { q } from './builder'
 
 /** virtual-payment notifications refused (pay_refusals): kept once per transaction and reason */
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import { execute } from '../../../db/query'
-import { q } from './db'
+import { q } from './builder'
 
 /** the order numbers the stand-in WeChat has charged (xpay_sandbox_charges) */
 

@@ -4,7 +4,7 @@ import { allRows, execute, firstRow } from '../../../db/query'
 import { COUPON_APPLIES_TO, type CouponAppliesTo, type CouponStatus } from '../../../../types/money-rules'
 import { oneOf } from '../values'
 import type { UserCouponRow } from './coupons'
-import { q } from './db'
+import { q } from './builder'
 
 /** the coupons users claimed, with their batch's terms; held by an unpaid order, used when it is paid */
 

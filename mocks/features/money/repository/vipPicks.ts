@@ -3,7 +3,7 @@ import type { Db } from '../../../db'
 import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import { VIP_PICK_KINDS, type VipPickKind } from '../../../../types/money-rules'
 import { oneOf } from '../values'
-import { q } from './db'
+import { q } from './builder'
 
 /** VIP picks: the days built, the picks and their legs (predictions of experts), the coin purchases */
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db'
 import { execute, firstRow } from '../../../db/query'
 import type { LedgerKind } from '../services/wallet'
-import { q } from './db'
+import { q } from './builder'
 
 /** a user's wallet row: coins, cash in fen, VIP expiry; a user without one has 0, 0 and no VIP */
 export interface WalletRow {

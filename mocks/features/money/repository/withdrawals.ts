@@ -3,7 +3,7 @@ import type { Db } from '../../../db'
 import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import { WITHDRAW_STATUSES, type WithdrawStatus } from '../../../../types/money-rules'
 import { oneOf } from '../values'
-import { q } from './db'
+import { q } from './builder'
 
 /** experts' withdrawal requests; at most one pending per expert (a partial unique index) */
 
