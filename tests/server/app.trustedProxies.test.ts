@@ -45,7 +45,7 @@ describe('client addresses behind a proxy (TRUSTED_PROXIES)', () => {
   })
 
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy, and by default', async () => {
-    for (const env of [{ TRUSTED_PROXIES: '127.0.0.1' }, {}]) {
+    for (const env of [{ TRUSTED_PROXIES: '127.0.0.1' }, {}] as Array<Record<string, string>>) {
       const s = await startTestServer({ env })
       try {
         // a new forged address on every request still counts on the real peer
