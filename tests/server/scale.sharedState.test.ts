@@ -4,10 +4,16 @@ import { applyPostgresMigrations, postgresPool } from '../../mocks/db/postgres'
 import { PostgresStore } from '../../mocks/db/postgresStore'
 import { writeVersion } from '../../mocks/db/writeVersion'
 import { CASCADES } from '../../mocks/db/writeTarget'
-import { allPostgresMigrations, openDb } from '../../mocks/features'
+import { allPostgresMigrations, connectFeatures, openDb } from '../../mocks/features'
 import { updateUser, insertUser } from '../../mocks/features/account/repository/users'
 import { userCardsVersion } from '../../mocks/features/account/services/userCardsVersion'
 import { setSetting } from '../../mocks/services/settings'
+import { deleteAccount } from '../../mocks/features/account/services/accounts'
+import { keptThumb, saveUpload, uploadOwner } from '../../mocks/features/account/services/uploads'
+import { PICTURE } from '../../mocks/features/account/services/uploadStore'
+import { uploadStoreFor } from '../../mocks/features/account/services/uploadStoreFor'
+import sharp from 'sharp'
+import { pngImage } from './images'
 import { missingEngine, startPostgres, type RunningEngine } from '../../scripts/scale/localEngines'
 
 /**
@@ -136,5 +142,31 @@ describePostgres('write versions shared by two processes on one PostgreSQL', () 
     const before = settingsVersion(b)
     await setSetting(a, 'shared', 'two')
     await within(5_000, () => settingsVersion(b) !== before)
+  })
+
+  it('an upload kept through one process is served, picture and thumbnails, by the other; deleting the account forgets it everywhere', async () => {
+    connectFeatures()
+    // the folder is for SQLite only: on PostgreSQL both stores keep the bytes in the database
+    const storeA = uploadStoreFor(a, '/nonexistent')
+    const storeB = uploadStoreFor(b, '/nonexistent')
+    const userId = await newUser(a, '戊')
+    const picture = await sharp(pngImage(400, 300)).png().toBuffer()
+    const small = await sharp(picture).resize({ width: 160 }).png().toBuffer()
+    const url = await saveUpload(a, storeA, { userId, now: 1_800_000_000_000, image: { ext: 'png', width: 400, height: 300, bytes: picture, thumbs: [{ width: 160, bytes: small }] } })
+    const name = url.replace('/uploads/', '')
+
+    expect(await storeB.body(name, PICTURE)).toEqual(picture)
+    expect(await storeB.body(name, 160)).toEqual(small)
+    // a width it was not made with: made by the process asked, once for requests at once, and kept for every process
+    const made = await Promise.all([keptThumb(storeB, name, 320), keptThumb(storeB, name, 320)])
+    expect(made[0]).toBeInstanceOf(Buffer)
+    expect(made[1]).toEqual(made[0])
+    expect((await sharp(made[0] as Buffer).metadata()).width).toBe(320)
+    expect(await storeA.body(name, 320)).toEqual(made[0])
+
+    await deleteAccount(a, userId, 1_800_000_100_000, storeA)
+    expect(await uploadOwner(b, name)).toBeUndefined()
+    expect(await storeB.body(name, PICTURE)).toBeUndefined()
+    expect(await storeB.body(name, 320)).toBeUndefined()
   })
 })
