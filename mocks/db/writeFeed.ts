@@ -54,12 +54,16 @@ export class PostgresWriteFeed {
     try {
       await client.connect()
       await client.query(`LISTEN ${WRITES_CHANNEL}`)
-      if (this.client !== client) return
-      this.pause = RECONNECT_FIRST_MS
-      this.counts.setBlind(false)
     } catch {
       lost()
     }
+    // stopped (or lost) meanwhile: this connection is no longer the one listening
+    if (this.client !== client) {
+      await client.end().catch(() => undefined)
+      return
+    }
+    this.pause = RECONNECT_FIRST_MS
+    this.counts.setBlind(false)
   }
 
   private lost(client: pg.Client): void {
