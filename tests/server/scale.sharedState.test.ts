@@ -73,6 +73,16 @@ describe('write versions on SQLite', () => {
     expect(settingsVersion(db)).not.toBe(inside)
   })
 
+  it('move when a test or a tool writes on the raw connection, outside the query layer, and stay put otherwise', () => {
+    const raw = sqliteOf(db)
+    const before = settingsVersion(db)
+    expect(settingsVersion(db)).toBe(before)
+    raw.prepare("INSERT INTO settings (key, value) VALUES ('raw', 'x')").run()
+    const after = settingsVersion(db)
+    expect(after).not.toBe(before)
+    expect(settingsVersion(db)).toBe(after)
+  })
+
   it('know every table a deleted row takes with it (ON DELETE CASCADE)', () => {
     const raw = sqliteOf(db)
     const tables = raw.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]
