@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type pg from 'pg'
 import { bindable, type BoundQuery, type Db, type WriteResult } from './store'
+import { WriteCounts } from './writeCounts'
+import { PostgresWriteFeed } from './writeFeed'
 
 /** how often a transaction that lost a race (serialization failure, deadlock) is run again */
 export const TRANSACTION_ATTEMPTS = 5
@@ -12,6 +14,8 @@ interface OpenTransaction {
   client: pg.PoolClient
   open: boolean
   savepoints: number
+  /** write keys counted inside it: counted again when it ends, and told to the other processes once it commits */
+  written: Set<string>
 }
 
 /** how many transactions were run again after a serialization failure or a deadlock, since the process started (benches print it) */
@@ -31,8 +35,14 @@ export class PostgresStore implements Db {
   private readonly chain = new AsyncLocalStorage<OpenTransaction>()
 
   private ended = false
+  /** the writes of this process and of the others (writeFeed.ts); listening starts with the first cache's watch */
+  readonly writes: WriteCounts
+  readonly writeFeed: PostgresWriteFeed
 
-  constructor(readonly pool: pg.Pool) {}
+  constructor(readonly pool: pg.Pool) {
+    this.writes = new WriteCounts({ firstWatch: () => this.writeFeed.listen() })
+    this.writeFeed = new PostgresWriteFeed(pool, this.writes)
+  }
 
   get open(): boolean {
     return !this.ended
@@ -48,16 +58,33 @@ export class PostgresStore implements Db {
     return runner.query(query.sql, bindable(query.parameters) as unknown[])
   }
 
-  async rows(query: BoundQuery): Promise<unknown[]> {
-    return (await this.query(query)).rows
+  async rows(query: BoundQuery, written?: readonly string[]): Promise<unknown[]> {
+    const result = await this.query(query)
+    if (written) this.count(written)
+    return result.rows
   }
 
-  async first(query: BoundQuery): Promise<unknown> {
-    return (await this.query(query)).rows[0]
+  async first(query: BoundQuery, written?: readonly string[]): Promise<unknown> {
+    const result = await this.query(query)
+    if (written) this.count(written)
+    return result.rows[0]
   }
 
-  async run(query: BoundQuery): Promise<WriteResult> {
-    return { changes: (await this.query(query)).rowCount ?? 0 }
+  async run(query: BoundQuery, written?: readonly string[]): Promise<WriteResult> {
+    const result = await this.query(query)
+    if (written) this.count(written)
+    return { changes: result.rowCount ?? 0 }
+  }
+
+  /**
+   * a write made: counted after the statement (a read that sees the new version sees the write),
+   * again when its transaction ends, and told to the other processes once committed
+   */
+  private count(written: readonly string[]): void {
+    this.writes.bump(written)
+    const tx = this.chain.getStore()
+    if (tx?.open) for (const k of written) tx.written.add(k)
+    else this.writeFeed.tell(written)
   }
 
   async transaction<T>(fn: () => T | Promise<T>): Promise<T> {
@@ -77,18 +104,21 @@ export class PostgresStore implements Db {
 
   private async once<T>(fn: () => T | Promise<T>): Promise<T> {
     const client = await this.pool.connect()
-    const tx: OpenTransaction = { client, open: true, savepoints: 0 }
+    const tx: OpenTransaction = { client, open: true, savepoints: 0, written: new Set() }
     let broken = false
     try {
       await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE')
       const result = await this.chain.run(tx, fn)
       await client.query('COMMIT')
+      this.writeFeed.tell(tx.written)
       return result
     } catch (e) {
       await client.query('ROLLBACK').catch(() => (broken = true))
       throw e
     } finally {
       tx.open = false
+      // other requests read the old rows until the commit: what they cached meanwhile is forgotten now
+      this.writes.bump(tx.written)
       // a connection that could not even roll back is dropped, not handed to the next request
       client.release(broken)
     }
@@ -109,6 +139,7 @@ export class PostgresStore implements Db {
 
   async close(): Promise<void> {
     this.ended = true
+    await this.writeFeed.stop()
     await this.pool.end()
   }
 }

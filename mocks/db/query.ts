@@ -16,6 +16,8 @@ import {
   type RootOperationNode,
 } from 'kysely'
 import type { BoundQuery, Db, WriteResult } from './store'
+import { writeKeys } from './writeCounts'
+import { writeOf } from './writeTarget'
 
 /**
  * The stand-in's query layer: Kysely builds and types each query, the store runs it (store.ts).
@@ -53,6 +55,8 @@ function compileFor(dialect: Db['dialect'], q: Built): BoundQuery {
 /** a query compiled once per dialect (compiledOnce), with this call's values */
 export interface OnceQuery<O> extends Compilable<O> {
   bindFor(dialect: Db['dialect']): BoundQuery
+  /** what it writes, if it writes (writeTarget.ts) */
+  writes(): ReturnType<typeof writeOf>
 }
 
 /** what the run functions take: a query a builder made, or one of compiledOnce */
@@ -62,20 +66,29 @@ function bound(db: Db, q: Runnable): BoundQuery {
   return 'bindFor' in q ? q.bindFor(db.dialect) : compileFor(db.dialect, q)
 }
 
+/** the write keys of an insert, update or delete (undefined for a read); raw SQL run by `execute` may write any table */
+function writtenBy(q: Runnable, raw: 'read' | 'write'): readonly string[] | undefined {
+  const w = 'bindFor' in q ? q.writes() : writeOf(q.toOperationNode())
+  return w ? writeKeys(w) : raw === 'write' ? writeKeys('unknown') : undefined
+}
+
 /** every row of a select (or of an insert/update … returning) */
 export async function allRows<Q extends Runnable>(db: Db, q: Q): Promise<Array<InferResult<Q>[number]>> {
   // the one place a query result is given its type: Kysely inferred it from the tables and the select
-  return (await db.rows(bound(db, q))) as Array<InferResult<Q>[number]>
+  return (await db.rows(bound(db, q), writtenBy(q, 'read'))) as Array<InferResult<Q>[number]>
 }
 
 /** the first row, or undefined */
 export async function firstRow<Q extends Runnable>(db: Db, q: Q): Promise<InferResult<Q>[number] | undefined> {
-  return (await db.first(bound(db, q))) as InferResult<Q>[number] | undefined
+  return (await db.first(bound(db, q), writtenBy(q, 'read'))) as InferResult<Q>[number] | undefined
 }
 
-/** runs an insert, update or delete; the result says how many rows changed (an id comes back by `returning`) */
+/**
+ * runs an insert, update or delete; the result says how many rows changed (an id comes back by
+ * `returning`). The store counts the tables it writes, for caches (writeVersion.ts).
+ */
 export async function execute(db: Db, q: Runnable): Promise<WriteResult> {
-  return db.run(bound(db, q))
+  return db.run(bound(db, q), writtenBy(q, 'write'))
 }
 
 /** runs an insert and answers the new row's id (`returning id`, the same on both engines); 0 when a conflict rule inserted nothing */
@@ -107,17 +120,20 @@ class Slot {
  */
 export function compiledOnce<A extends Array<string | number | null>, O>(build: (...args: A) => Compilable<O> & OperationNodeSource): (...args: A) => OnceQuery<O> {
   const templates: Partial<Record<Db['dialect'], BoundQuery>> = {}
-  const template = (dialect: Db['dialect'], arity: number): BoundQuery => {
+  let writes: { of: ReturnType<typeof writeOf> } | undefined
+  const built = (arity: number) => {
     const slots = Array.from({ length: arity }, (_, i) => new Slot(i))
     // the slots stand in for the values: typed as A for the builder only
-    return compileFor(dialect, build(...(slots as unknown as A)))
+    return build(...(slots as unknown as A))
   }
+  const template = (dialect: Db['dialect'], arity: number): BoundQuery => compileFor(dialect, built(arity))
   return (...args: A) => {
     const bindFor = (dialect: Db['dialect']): BoundQuery => {
       const t = (templates[dialect] ??= template(dialect, args.length))
       return { sql: t.sql, parameters: t.parameters.map((p) => (p instanceof Slot ? args[p.index] : p)) }
     }
+    const writesOf = () => (writes ??= { of: writeOf(built(args.length).toOperationNode()) }).of
     // compile() answers as Kysely's own queries do (SQLite's text), typed with the builder's result
-    return { bindFor, compile: () => bindFor('sqlite') as CompiledQuery<O> }
+    return { bindFor, writes: writesOf, compile: () => bindFor('sqlite') as CompiledQuery<O> }
   }
 }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type Database from 'better-sqlite3'
 import type { Statement } from 'better-sqlite3'
+import { WriteCounts } from './writeCounts'
 
 /** a query ready to run: its SQL text (the statement cache's key) and its values */
 export interface BoundQuery {
@@ -27,9 +28,15 @@ export interface WriteResult {
  */
 export interface Db {
   readonly dialect: 'sqlite' | 'postgres'
-  rows(query: BoundQuery): Promise<unknown[]>
-  first(query: BoundQuery): Promise<unknown>
-  run(query: BoundQuery): Promise<WriteResult>
+  /**
+   * `written`, on these three: the write keys the statement moves (writeCounts.ts; an insert …
+   * returning is read as rows), counted at once and again when its transaction ends
+   */
+  rows(query: BoundQuery, written?: readonly string[]): Promise<unknown[]>
+  first(query: BoundQuery, written?: readonly string[]): Promise<unknown>
+  run(query: BoundQuery, written?: readonly string[]): Promise<WriteResult>
+  /** the writes counted through this store, for caches (writeVersion.ts) */
+  readonly writes: WriteCounts
   transaction<T>(fn: () => T | Promise<T>): Promise<T>
   /** a transaction is open in the calling chain */
   readonly inTransaction: boolean
@@ -51,6 +58,8 @@ const MAX_STATEMENTS = 500
 interface OpenTransaction {
   open: boolean
   savepoints: number
+  /** write keys counted inside it: counted again when it ends, so a cache filled inside it is not kept after a rollback */
+  written: Set<string>
 }
 
 /**
@@ -67,8 +76,31 @@ export class SqliteStore implements Db {
   private readonly chain = new AsyncLocalStorage<OpenTransaction>()
   /** ends when the open transaction ends; null when none is open */
   private held: Promise<void> | null = null
+  readonly writes = new WriteCounts({ beforeRead: () => this.noticeOutsideWrites() })
+  /** SQLite's total_changes() after the last counted write, once the raw connection was handed out (sqliteOf) */
+  private changesSeen: number | null = null
+  private changesQuery: Statement | null = null
 
   constructor(readonly raw: Database.Database) {}
+
+  /**
+   * The raw connection was handed out (tests, tools): writes may now be made on it outside the query
+   * layer, so each version read compares total_changes() with what was counted (writes that moved
+   * it unseen move every version). The server itself never asks for it after migrating.
+   */
+  rawHandedOut(): void {
+    this.changesQuery ??= this.raw.prepare('SELECT total_changes()').pluck()
+    this.changesSeen = this.changesQuery.get() as number
+  }
+
+  private noticeOutsideWrites(): void {
+    if (this.changesSeen === null || !this.raw.open) return
+    const now = this.changesQuery!.get() as number
+    if (now !== this.changesSeen) {
+      this.changesSeen = now
+      this.writes.everything()
+    }
+  }
 
   get inTransaction(): boolean {
     return this.chain.getStore()?.open === true
@@ -90,20 +122,33 @@ export class SqliteStore implements Db {
 
   // each statement waits while another chain's transaction is open, then runs with no await in
   // between, so no other chain can slip in
-  async rows(query: BoundQuery): Promise<unknown[]> {
+  async rows(query: BoundQuery, written?: readonly string[]): Promise<unknown[]> {
     while (this.held && !this.inTransaction) await this.held
-    return this.statement(query.sql).all(...bindable(query.parameters))
+    const rows = this.statement(query.sql).all(...bindable(query.parameters))
+    if (written) this.count(written)
+    return rows
   }
 
-  async first(query: BoundQuery): Promise<unknown> {
+  async first(query: BoundQuery, written?: readonly string[]): Promise<unknown> {
     while (this.held && !this.inTransaction) await this.held
-    return this.statement(query.sql).get(...bindable(query.parameters))
+    const row = this.statement(query.sql).get(...bindable(query.parameters))
+    if (written) this.count(written)
+    return row
   }
 
-  async run(query: BoundQuery): Promise<WriteResult> {
+  async run(query: BoundQuery, written?: readonly string[]): Promise<WriteResult> {
     while (this.held && !this.inTransaction) await this.held
     const r = this.statement(query.sql).run(...bindable(query.parameters))
+    if (written) this.count(written)
     return { changes: r.changes }
+  }
+
+  /** a write made: counted now and when its transaction ends; one process owns the file (serverLock.ts), so nobody else is told */
+  private count(written: readonly string[]): void {
+    this.writes.bump(written)
+    const tx = this.chain.getStore()
+    if (tx?.open) for (const k of written) tx.written.add(k)
+    if (this.changesSeen !== null) this.changesSeen = this.changesQuery!.get() as number
   }
 
   async transaction<T>(fn: () => T | Promise<T>): Promise<T> {
@@ -112,7 +157,7 @@ export class SqliteStore implements Db {
     while (this.held) await this.held
     let release!: () => void
     this.held = new Promise<void>((resolve) => (release = resolve))
-    const tx: OpenTransaction = { open: true, savepoints: 0 }
+    const tx: OpenTransaction = { open: true, savepoints: 0, written: new Set() }
     try {
       this.raw.exec('BEGIN IMMEDIATE')
       const result = await this.chain.run(tx, fn)
@@ -123,6 +168,7 @@ export class SqliteStore implements Db {
       throw e
     } finally {
       tx.open = false
+      this.writes.bump(tx.written)
       this.held = null
       release()
     }
@@ -148,8 +194,11 @@ export class SqliteStore implements Db {
   }
 }
 
-/** the SQLite connection under a store, for what only SQLite has (backup, pragmas, the write counters); refused on PostgreSQL */
+/** the SQLite connection under a store, for what only SQLite has (backup, pragmas, tests' own statements); refused on PostgreSQL */
 export function sqliteOf(db: Db): Database.Database {
-  if (db instanceof SqliteStore) return db.raw
+  if (db instanceof SqliteStore) {
+    db.rawHandedOut()
+    return db.raw
+  }
   throw new Error(`this needs the SQLite store; the server runs on ${db.dialect}`)
 }

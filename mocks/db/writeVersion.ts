@@ -1,38 +1,17 @@
-import { sqliteOf, type Db } from './store'
+import type { Db } from './store'
+import type { WatchedTable } from './writeCounts'
+
+export type { WatchedTable } from './writeCounts'
 
 /**
- * A count of the rows written to some tables through this connection, for caches that must forget
- * what a write changed. TEMP triggers (this connection only, never stored in the file) call a JS
- * function on every row inserted, updated (optionally: only these columns) or deleted. A write made
- * through another connection or process is not seen: the stand-in server has one connection. Each
- * feature watches its own tables only; a cache over several features adds their counts.
+ * A number that moves whenever a write may have changed some tables, for caches that must forget
+ * what a write changed (docs/operations.md, Shared state). Writes are counted where they are made:
+ * `execute` (query.ts) names the tables each insert, update or delete writes, the store counts them
+ * at once (the writing request's next read sees its change) and again when its transaction ends
+ * (a cache filled inside a transaction that rolls back is not kept). On PostgreSQL the other
+ * processes hear of committed writes through NOTIFY (writeFeed.ts); on SQLite one process owns the
+ * file. Each feature watches its own tables only; a cache over several features adds their versions.
  */
-export type WatchedTable = [table: string, columns?: readonly string[]]
-
-const counters = new WeakMap<Db, Map<string, { n: number }>>()
-
-function install(store: Db, name: string, tables: readonly WatchedTable[]): { n: number } {
-  const db = sqliteOf(store)
-  const v = { n: 0 }
-  db.function(`${name}_touched`, { deterministic: false, varargs: false }, () => {
-    v.n++
-    return null
-  })
-  for (const [table, columns] of tables) {
-    const update = columns?.length ? `UPDATE OF ${columns.join(', ')}` : 'UPDATE'
-    for (const event of ['INSERT', update, 'DELETE']) {
-      const trigger = `${name}_${table}_${event.split(' ')[0].toLowerCase()}`
-      db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${trigger} AFTER ${event} ON main.${table} BEGIN SELECT ${name}_touched(); END`)
-    }
-  }
-  return v
-}
-
-/** the rows written so far to `tables` (the counter `name` is made on first use, per connection) */
 export function writeVersion(db: Db, name: string, tables: readonly WatchedTable[]): number {
-  let byName = counters.get(db)
-  if (!byName) counters.set(db, (byName = new Map()))
-  let v = byName.get(name)
-  if (!v) byName.set(name, (v = install(db, name, tables)))
-  return v.n
+  return db.writes.version(name, tables)
 }

@@ -119,4 +119,11 @@ export const accountPostgresMigrations: PostgresMigration[] = [
       CREATE INDEX sms_codes_live ON sms_codes(mobile, scene, used_at, requester);
     `,
   },
+  {
+    name: 'account_pg_001_upload_files',
+    covers: ['user_007_upload_files'],
+    sql: `
+      CREATE TABLE upload_files (name TEXT NOT NULL, width BIGINT NOT NULL, bytes BYTEA NOT NULL, PRIMARY KEY (name, width));
+    `,
+  },
 ]

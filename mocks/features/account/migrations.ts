@@ -127,4 +127,12 @@ export const accountMigrations: Migration[] = [
       CREATE INDEX sms_codes_live ON sms_codes(mobile, scene, used_at, requester);
     `,
   },
+  {
+    // issue 33: uploaded pictures (width 0) and their thumbnails in the database, for the processes
+    // sharing PostgreSQL; the SQLite server keeps them as files beside its database (uploadStore.ts)
+    name: 'user_007_upload_files',
+    sql: `
+      CREATE TABLE upload_files (name TEXT NOT NULL, width INTEGER NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (name, width));
+    `,
+  },
 ]

@@ -83,6 +83,13 @@ export interface SystemNoticesTable {
   created_at: number
 }
 
+/** table upload_files */
+export interface UploadFilesTable {
+  name: string
+  width: number
+  bytes: Buffer
+}
+
 /** table uploads */
 export interface UploadsTable {
   name: string
@@ -134,6 +141,7 @@ export interface AccountTables {
   sms_codes: SmsCodesTable
   sms_sends: SmsSendsTable
   system_notices: SystemNoticesTable
+  upload_files: UploadFilesTable
   uploads: UploadsTable
   user_blacks: UserBlacksTable
   user_messages: UserMessagesTable

@@ -4,6 +4,7 @@ import { requireUser, type Ctx } from '../../../http/context'
 import { deleteAccount, memberInfoOf, updateProfile, userById, userExtendOf, type UserRow } from '../services/accounts'
 import { isWechatAvatarUrl } from '../../../../types/validation/account'
 import { isOwnUpload, uploadDirFor } from '../services/uploads'
+import { uploadStoreFor } from '../services/uploadStoreFor'
 import { markRead, messagePage, unreadCount } from '../services/messages'
 import { pageOf } from '../../../http/paging'
 
@@ -39,7 +40,7 @@ export function registerProfileRoutes(r: Router): void {
   })
 
   r.handle('api/user/zhuxiaogongneng', async (_req, ctx) => {
-    await deleteAccount(ctx.db, requireUser(ctx).id, ctx.clock.now(), uploadDirFor(ctx.config.dbFile))
+    await deleteAccount(ctx.db, requireUser(ctx).id, ctx.clock.now(), uploadStoreFor(ctx.db, uploadDirFor(ctx.config.dbFile)))
     return null
   })
 }

@@ -1,6 +1,4 @@
-import fs from 'node:fs'
 import net from 'node:net'
-import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { ResultCode, type ApiEnvelope } from '../../../../types/envelope'
@@ -9,7 +7,8 @@ import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
 import { bearerToken, tokenRefusal, userForToken } from '../services/sessions'
 import { checkImage, THUMB_WIDTHS, type ImageCheck } from '../services/imageCheck'
-import { contentTypeOf, discardUploads, keptThumbFile, saveUpload, UPLOAD_NAME_RE, uploadQuotaProblem } from '../services/uploads'
+import { contentTypeOf, discardUploads, keptThumb, saveUpload, UPLOAD_NAME_RE, uploadQuotaProblem } from '../services/uploads'
+import { PICTURE, type UploadStore } from '../services/uploadStore'
 
 const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
 
@@ -30,7 +29,7 @@ class UploadRefusal {
 interface UploadDeps {
   db: Db
   clock: Clock
-  dir: string
+  store: UploadStore
 }
 
 const MALFORMED = '上传内容格式错误或不完整，请重新上传'
@@ -96,7 +95,7 @@ async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received
     if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
     await refuseOverQuota(deps.db, got.user.id, now, check.image.bytes.length)
     got.saving = true
-    got.kept.push(await saveUpload(deps.db, deps.dir, { userId: got.user.id, image: check.image, now }))
+    got.kept.push(await saveUpload(deps.db, deps.store, { userId: got.user.id, image: check.image, now }))
     got.saving = false
     got.sizes.push(check.image.bytes.length)
   }
@@ -126,12 +125,12 @@ async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: Uplo
   try {
     await receiveParts(req, deps, got, now)
   } catch (e) {
-    await discardUploads(deps.db, deps.dir, got.kept)
+    await discardUploads(deps.db, deps.store, got.kept)
     if (got.saving) throw e
     return failedRead(req, reply, e)
   }
   if (!complete()) {
-    await discardUploads(deps.db, deps.dir, got.kept)
+    await discardUploads(deps.db, deps.store, got.kept)
     return reply.code(400).send(answer(ResultCode.FAIL, MALFORMED, null))
   }
   if (!got.user) return answer(ResultCode.LOGIN_REQUIRED, '请先登录', null)
@@ -141,7 +140,7 @@ async function handleUpload(req: FastifyRequest, reply: FastifyReply, deps: Uplo
 }
 
 /** the picture, or with `?w=<width>` one of its thumbnails (THUMB_WIDTHS; one an older upload lacks is made now) */
-async function serveUpload(req: FastifyRequest, reply: FastifyReply, dir: string): Promise<unknown> {
+async function serveUpload(req: FastifyRequest, reply: FastifyReply, store: UploadStore): Promise<unknown> {
   const { name } = req.params as { name: string }
   const { w } = req.query as { w?: string }
   const width = w === undefined ? undefined : THUMB_WIDTHS.find((t) => String(t) === w)
@@ -149,12 +148,20 @@ async function serveUpload(req: FastifyRequest, reply: FastifyReply, dir: string
     return reply.code(400).send(answer(ResultCode.FAIL, `缩略图宽度只能是 ${THUMB_WIDTHS.join('、')}`, null))
   }
   const missing = () => reply.code(404).send(answer(ResultCode.NOT_FOUND, '图片不存在', null))
-  if (!UPLOAD_NAME_RE.test(name) || !fs.existsSync(path.join(dir, name))) return missing()
-  const file = width === undefined ? name : await keptThumbFile(dir, name, width)
-  if (file === undefined) return missing()
+  if (!UPLOAD_NAME_RE.test(name)) return missing()
+  const picture = await store.body(name, PICTURE)
+  if (!picture) return missing()
+  let body = picture
+  if (width !== undefined) {
+    // only the picture's presence was needed: a file's stream is closed unread
+    if ('destroy' in picture) picture.destroy()
+    const thumb = await keptThumb(store, name, width)
+    if (thumb === undefined) return missing()
+    body = thumb
+  }
   // nosniff: a browser must treat the file as the picture type it was checked to be
-  return reply.type(contentTypeOf(file)).header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(path.join(dir, file)))
+  return reply.type(contentTypeOf(name, width)).header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'public, max-age=31536000, immutable').send(body)
 }
 
 /**
@@ -179,6 +186,6 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
     })
     scope.post(`/${UPLOAD_PATH}`, (req, reply) => handleUpload(req, reply, deps))
 
-    scope.get('/uploads/:name', (req, reply) => serveUpload(req, reply, deps.dir))
+    scope.get('/uploads/:name', (req, reply) => serveUpload(req, reply, deps.store))
   })
 }

@@ -15,7 +15,8 @@ import { fail } from '../../../http/errors'
 import { blackCount } from './blacklist'
 import { unreadCount } from './messages'
 import { issueToken } from './sessions'
-import { forgetUploadsOf, removeUploadFiles } from './uploads'
+import { forgetUploadsOf } from './uploads'
+import type { UploadStore } from './uploadStore'
 
 export type { UserRow } from '../repository/users'
 
@@ -167,12 +168,12 @@ export async function revokeAllSessions(db: Db, userId: number, now: number): Pr
 /**
  * Account deletion: every session ends and the personal data goes (number, WeChat id, password
  * hash, nickname, avatar, real name, messages, black lists, feedback contact, the SMS codes sent
- * to the number, uploaded images on disk; the features above forget theirs through
+ * to the number, uploaded images in their store; the features above forget theirs through
  * onAccountDeleted, e.g. match follows). The row itself stays, anonymized, because the ledger
  * and other users' records point at it.
  */
-export async function deleteAccount(db: Db, userId: number, now: number, uploadDir: string): Promise<void> {
-  const uploads = await db.transaction(async () => {
+export async function deleteAccount(db: Db, userId: number, now: number, uploads: UploadStore): Promise<void> {
+  const names = await db.transaction(async () => {
     const mobile = (await findUser(db, userId))?.mobile
     await revokeUserSessions(db, userId, now)
     await anonymizeUser(db, userId, DELETED_NICKNAME, now)
@@ -181,9 +182,9 @@ export async function deleteAccount(db: Db, userId: number, now: number, uploadD
     await deleteBlacksOf(db, userId)
     await accountDeleted(db, userId, now)
     if (mobile) await deleteCodesTo(db, mobile)
-    // the images go from disk below, so the records stop pointing at them
+    // the images go from the store below, so the records stop pointing at them
     await detachFeedbackOf(db, userId)
     return forgetUploadsOf(db, userId)
   })
-  removeUploadFiles(uploadDir, uploads)
+  await uploads.remove(names)
 }

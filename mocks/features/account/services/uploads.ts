@@ -1,13 +1,14 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import type { Db } from '../../../db'
 import { deleteUploads, deleteUploadsOf, insertUpload, uploadNamesOf, uploadOwnerOf, uploadTotalsSince } from '../repository/uploads'
 import { UPLOAD_URL_RE } from '../../../../types/upload-rules'
-import { makeThumb, THUMB_WIDTHS, thumbExtOf, type CheckedImage, type ImageExt } from './imageCheck'
+import { makeThumb, thumbExtOf, type CheckedImage, type ImageExt } from './imageCheck'
+import { PICTURE, UPLOAD_NAME_RE, type UploadStore } from './uploadStore'
 
-/** where uploaded images live: beside the database file, or a temp folder for in-memory test databases */
+/** where uploaded images live on SQLite (uploadStoreFor): beside the database file, or a temp folder for in-memory test databases */
 export function uploadDirFor(dbFile: string): string {
   return dbFile === ':memory:' ? path.join(os.tmpdir(), `football-uploads-${process.pid}`) : path.join(path.dirname(dbFile), 'uploads')
 }
@@ -28,71 +29,66 @@ export async function uploadQuotaProblem(db: Db, userId: number, now: number, by
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' }
 
-export const UPLOAD_NAME_RE = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/
 const IMAGE_EXTS: readonly ImageExt[] = ['jpg', 'png', 'gif', 'webp']
 /** the public url of an upload, as api/user/upload answers it (the contract's, types/upload-rules.ts) */
 export { UPLOAD_URL_RE }
+export { UPLOAD_NAME_RE }
 
-export function contentTypeOf(name: string): string {
-  return CONTENT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream'
-}
-
-/** the file of a thumbnail: `<name>@<width>.<ext>` beside the picture (a GIF's thumbnails are PNG stills) */
-export function thumbFileOf(name: string, width: number): string {
-  const [stem, ext] = name.split('.')
-  return `${stem}@${width}.${thumbExtOf(ext)}`
+/** the type of a picture (`width` PICTURE) or of its thumbnail: a GIF's thumbnails are PNG stills */
+export function contentTypeOf(name: string, width = PICTURE): string {
+  const ext = path.extname(name).slice(1)
+  return CONTENT_TYPES[width === PICTURE ? ext : thumbExtOf(ext)] ?? 'application/octet-stream'
 }
 
 /**
- * The file of a kept picture's thumbnail of `width` (THUMB_WIDTHS), made from the picture when it
- * has none yet (uploaded before that width was added): written beside it under a temporary name
- * and moved into place, so two requests at once never serve half a file. Undefined when the
- * picture is not (or no longer) there or cannot be read.
+ * A kept picture's thumbnail of `width` (THUMB_WIDTHS), made from the picture when it has none yet
+ * (uploaded before that width was added) by whichever process is asked, and kept in the store.
+ * Undefined when the picture cannot be read.
  */
-export async function keptThumbFile(dir: string, name: string, width: number): Promise<string | undefined> {
-  const file = thumbFileOf(name, width)
-  const where = path.join(dir, file)
-  if (fs.existsSync(where)) return file
+export async function keptThumb(store: UploadStore, name: string, width: number): Promise<Buffer | Readable | undefined> {
+  const kept = await store.body(name, width)
+  if (kept) return kept
   // requests at once for one missing thumbnail wait for one making, not one each
-  const making = thumbsBeingMade.get(where)
-  if (making) return making
-  const made = makeThumbFile(dir, name, width, where).finally(() => thumbsBeingMade.delete(where))
-  thumbsBeingMade.set(where, made)
+  let making = thumbsBeingMade.get(store)
+  if (!making) thumbsBeingMade.set(store, (making = new Map()))
+  const key = `${name}@${width}`
+  const pending = making.get(key)
+  if (pending) return pending
+  const made = makeThumbOf(store, name, width).finally(() => making.delete(key))
+  making.set(key, made)
   return made
 }
 
-/** thumbnails being made now, by their file: the promise of each is shared by every request for it */
-const thumbsBeingMade = new Map<string, Promise<string | undefined>>()
+/** thumbnails being made now, per store and `<name>@<width>`: the promise of each is shared by every request for it */
+const thumbsBeingMade = new WeakMap<UploadStore, Map<string, Promise<Buffer | undefined>>>()
 
-async function makeThumbFile(dir: string, name: string, width: number, where: string): Promise<string | undefined> {
+async function makeThumbOf(store: UploadStore, name: string, width: number): Promise<Buffer | undefined> {
   const ext = IMAGE_EXTS.find((e) => name.endsWith(`.${e}`))
-  if (ext === undefined) return undefined
+  const picture = ext === undefined ? undefined : await store.bytes(name)
+  if (ext === undefined || picture === undefined) return undefined
   try {
-    const bytes = await makeThumb(await fs.promises.readFile(path.join(dir, name)), ext, width)
-    const temp = `${where}.${crypto.randomBytes(6).toString('hex')}.part`
-    await fs.promises.writeFile(temp, bytes)
-    await fs.promises.rename(temp, where)
-    return thumbFileOf(name, width)
+    const bytes = await makeThumb(picture, ext, width)
+    await store.saveThumb(name, width, bytes)
+    return bytes
   } catch {
     return undefined
   }
 }
 
 /** stores the re-encoded picture and its thumbnails under a random name, records the uploader and answers the public url */
-export async function saveUpload(db: Db, dir: string, upload: { userId: number; image: CheckedImage; now: number }): Promise<string> {
-  fs.mkdirSync(dir, { recursive: true })
+export async function saveUpload(db: Db, store: UploadStore, upload: { userId: number; image: CheckedImage; now: number }): Promise<string> {
   const name = `${crypto.randomBytes(16).toString('hex')}.${upload.image.ext}`
-  for (const thumb of upload.image.thumbs) fs.writeFileSync(path.join(dir, thumbFileOf(name, thumb.width)), thumb.bytes)
-  fs.writeFileSync(path.join(dir, name), upload.image.bytes)
+  // the bytes before the record: a record never names a picture that is not there
+  await store.save(name, upload.image.bytes, upload.image.thumbs)
   await insertUpload(db, { name, user_id: upload.userId, size: upload.image.bytes.length, created_at: upload.now })
   return `/uploads/${name}`
 }
 
-/** takes back uploads of a request that failed part-way (its record and its file) */
-export async function discardUploads(db: Db, dir: string, urls: string[]): Promise<void> {
+/** takes back uploads of a request that failed part-way (its record and its bytes) */
+export async function discardUploads(db: Db, store: UploadStore, urls: string[]): Promise<void> {
   const names = urls.map((u) => UPLOAD_URL_RE.exec(u)?.[1]).filter((n): n is string => n !== undefined)
   await deleteUploads(db, names)
-  removeUploadFiles(dir, names)
+  await store.remove(names)
 }
 
 /** whether this url names a file the user uploaded (avatars may only be one's own pictures) */
@@ -106,18 +102,9 @@ export async function uploadOwner(db: Db, name: string): Promise<number | undefi
   return uploadOwnerOf(db, name)
 }
 
-/** forgets the user's uploads and answers their file names (the caller removes the files once its transaction holds) */
+/** forgets the user's uploads and answers their names (the caller removes the bytes from the store once its transaction holds) */
 export async function forgetUploadsOf(db: Db, userId: number): Promise<string[]> {
   const names = await uploadNamesOf(db, userId)
   await deleteUploadsOf(db, userId)
   return names
-}
-
-export function removeUploadFiles(dir: string, names: string[]): void {
-  for (const name of names) {
-    // names come from the table, which only ever holds generated names; the check keeps it inside the folder anyway
-    if (!UPLOAD_NAME_RE.test(name)) continue
-    fs.rmSync(path.join(dir, name), { force: true })
-    for (const width of THUMB_WIDTHS) fs.rmSync(path.join(dir, thumbFileOf(name, width)), { force: true })
-  }
 }

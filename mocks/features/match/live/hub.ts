@@ -3,6 +3,7 @@ import type { Db } from '../../../db'
 import type { Clock } from '../../../http/context'
 import { userForToken } from '../../account'
 import { matchById } from '../repository/matches'
+import { matchRowsVersion } from '../repository/kickoffWindow'
 import { SubscriptionBudget } from './subscriptionBudget'
 import { isRefusal, type LimitStore, type SocketRefusal, type SocketSlot } from '../../../services/limits/limitStore'
 import { MemoryLimitStore } from '../../../services/limits/memoryLimits'
@@ -77,8 +78,11 @@ class Connection {
 export class LiveHub implements PushSink {
   private readonly connections = new Set<Connection>()
   private readonly byTopic = new Map<LiveTopic, Set<Connection>>()
-  /** match kickoff windows looked up for subs, kept WINDOW_CACHE_MS: a socket naming the same ids again costs no query */
-  private readonly windows = new Map<number, { window: MatchWindow | null; at: number }>()
+  /**
+   * match kickoff windows looked up for subs, kept WINDOW_CACHE_MS or until a match row is written
+   * (a postponement, here or in another process): a socket naming the same ids again costs no query
+   */
+  private readonly windows = new Map<number, { window: MatchWindow | null; at: number; version: number }>()
   private readonly subBudget: SubscriptionBudget
   private readonly limitStore: LimitStore
 
@@ -384,13 +388,14 @@ export class LiveHub implements PushSink {
   /** a match's kickoff window (null: no such match), from the cache when looked up within WINDOW_CACHE_MS */
   private async windowOf(id: number): Promise<MatchWindow | null> {
     const at = Date.now()
+    const version = matchRowsVersion(this.deps.db)
     const hit = this.windows.get(id)
-    if (hit && at - hit.at < WINDOW_CACHE_MS) return hit.window
+    if (hit && at - hit.at < WINDOW_CACHE_MS && hit.version === version) return hit.window
     const m = await matchById(this.deps.db, id)
     const window = m ? { start_at: m.start_at, end_at: m.end_at, postponed: m.postponed } : null
     // ids named at random would grow it without end: it starts over instead
     if (this.windows.size >= WINDOW_CACHE_SIZE) this.windows.clear()
-    this.windows.set(id, { window, at })
+    this.windows.set(id, { window, at, version })
     return window
   }
 

@@ -1,13 +1,15 @@
 import type { Db } from '../../../db'
 import type { StandingRow } from '../../../../types/football'
 import { refs, teamRef } from './footballRefs'
+import { matchRowsVersion } from '../repository/kickoffWindow'
 import { finishedResultsOfSeason } from '../repository/matches'
 import { leagueMembers } from '../repository/world'
 import { firstSeasonId, latestStartedSeasonId, seasonById } from '../repository/seasons'
 
 /**
  * League tables computed from the results of matches finished by `now` (never stored): 3 points a
- * win, 1 a draw; ties broken by goal difference, goals scored, then team id. Cached per minute.
+ * win, 1 a draw; ties broken by goal difference, goals scored, then team id. Cached per minute and
+ * until a match row is written (an operator's postponement, in any process).
  */
 
 const MINUTE = 60_000
@@ -20,7 +22,7 @@ export async function standings(db: Db, seasonId: number, now: number): Promise<
     perDb = new Map()
     cache.set(db, perDb)
   }
-  const key = `${seasonId}:${bucket}`
+  const key = `${seasonId}:${bucket}:${matchRowsVersion(db)}`
   const hit = perDb.get(key)
   if (hit) return hit
   if (perDb.size > 500) perDb.clear()
