@@ -115,16 +115,29 @@ function copySeededDb(dir: string): string {
 export async function startE2E(opts: E2EOptions = {}): Promise<E2EApp> {
   const port = await freePort()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'football-e2e-'))
-  const server = await startServerProcess({
-    port,
-    dbFile: copySeededDb(tmp),
-    h5Dir,
-    payModule: opts.payModule ?? false,
-    extensions: opts.extensions ?? true,
-    adminToken: ADMIN_TOKEN,
-    clockStart: testClockStart(),
-    clockFrozen: opts.frozenClock ?? false,
-  })
+  // the server (5–8 s, most of it node loading the stand-in) and Chromium (about 2 s) start side by side
+  const [started, launched] = await Promise.allSettled([
+    startServerProcess({
+      port,
+      dbFile: copySeededDb(tmp),
+      h5Dir,
+      payModule: opts.payModule ?? false,
+      extensions: opts.extensions ?? true,
+      adminToken: ADMIN_TOKEN,
+      clockStart: testClockStart(),
+      clockFrozen: opts.frozenClock ?? false,
+    }),
+    // playwright gives every launch a fresh temporary profile (--user-data-dir) itself
+    chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
+  ])
+  if (started.status === 'rejected' || launched.status === 'rejected') {
+    if (started.status === 'fulfilled') await started.value.stop()
+    if (launched.status === 'fulfilled') await launched.value.close().catch(() => undefined)
+    fs.rmSync(tmp, { recursive: true, force: true })
+    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason
+  }
+  const server = started.value
+  const browser = launched.value
   const baseUrl = `http://127.0.0.1:${port}`
   const postClock = async (fields: Record<string, string>): Promise<ClockState> => {
     const res = await fetch(`${baseUrl}/admin/clock`, {
@@ -135,17 +148,6 @@ export async function startE2E(opts: E2EOptions = {}): Promise<E2EApp> {
     const body = (await res.json()) as ApiEnvelope<ClockState | null>
     if (body.code !== 1 || !body.data) throw new Error(`the server refused the clock move ${JSON.stringify(fields)}: ${body.msg}`)
     return body.data
-  }
-  let browser: Browser
-  try {
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      // playwright gives every launch a fresh temporary profile (--user-data-dir) itself
-      args: CHROMIUM_ARGS,
-    })
-  } catch (e) {
-    await server.stop()
-    throw e
   }
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
   const page = await context.newPage()
