@@ -31,6 +31,27 @@ export function recordPageErrors(page: Page): string[] {
   return errors
 }
 
+/**
+ * Counts the page's requests in flight (API calls, pictures, scripts) from now on, and answers a
+ * wait that resolves once none has been in flight for 300 ms (at most 10 s: a page that keeps
+ * polling still settles between polls): the moment a page has its data, without a fixed sleep.
+ */
+export function watchRequests(page: Page): () => Promise<void> {
+  let inFlight = 0
+  page.on('request', () => void inFlight++)
+  page.on('requestfinished', () => void inFlight--)
+  page.on('requestfailed', () => void inFlight--)
+  return async function networkQuiet() {
+    const until = Date.now() + 10_000
+    let quietSince = Date.now()
+    while (Date.now() < until) {
+      await page.waitForTimeout(50)
+      if (inFlight > 0) quietSince = Date.now()
+      else if (Date.now() - quietSince >= 300) return
+    }
+  }
+}
+
 /** logs the demo account in through the login page; resolves once 我的 shows the member */
 export async function signInAsDemo(app: E2EApp): Promise<void> {
   const byTestId = (id: string) => shownPage(app.page).locator(`[data-testid="${id}"]`)

@@ -3,7 +3,7 @@ import type { MatchRow } from '../../types/football'
 import type { Paged } from '../../types/common'
 import { idCardCheckChar } from '../../types/validation/idCard'
 import { startE2E, type E2EApp } from './harness'
-import { DEMO, ERROR_TEXTS, recordPageErrors, shownPage, signInAsDemo } from './specificationOnly.helpers'
+import { DEMO, ERROR_TEXTS, recordPageErrors, shownPage, signInAsDemo, watchRequests } from './specificationOnly.helpers'
 
 /**
  * Issue 32, the walk: on a stand-in serving the product specification's endpoints only
@@ -81,24 +81,7 @@ async function loadParams(): Promise<void> {
   })
 }
 
-/** requests of the page in flight (API calls, pictures, scripts) */
-let inFlight = 0
-function trackRequests(): void {
-  app.page.on('request', () => void inFlight++)
-  app.page.on('requestfinished', () => void inFlight--)
-  app.page.on('requestfailed', () => void inFlight--)
-}
-
-/** waits until no request has been in flight for 300 ms (at most 10 s: a page that keeps polling still settles between polls) */
-async function networkQuiet(): Promise<void> {
-  const until = Date.now() + 10_000
-  let quietSince = Date.now()
-  while (Date.now() < until) {
-    await app.page.waitForTimeout(50)
-    if (inFlight > 0) quietSince = Date.now()
-    else if (Date.now() - quietSince >= 300) return
-  }
-}
+let networkQuiet: () => Promise<void>
 
 /** counts every moment a toast is shown, however briefly, in the page itself (hash navigation keeps it loaded) */
 async function watchToasts(): Promise<void> {
@@ -121,7 +104,7 @@ describe('every route on a specification-only stand-in', () => {
     pageErrors = recordPageErrors(app.page)
     await signInAsDemo(app)
     await loadParams()
-    trackRequests()
+    networkQuiet = watchRequests(app.page)
     await watchToasts()
   }, 120_000)
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { MatchRow } from '../../types/football'
 import type { Paged } from '../../types/common'
 import { startE2E, textBoxOf, type E2EApp } from './harness'
-import { expectCleanScreen as expectClean, recordPageErrors, shownPage, signInAsDemo, WAIT } from './specificationOnly.helpers'
+import { expectCleanScreen as expectClean, recordPageErrors, shownPage, signInAsDemo, WAIT, watchRequests } from './specificationOnly.helpers'
 
 /**
  * Issue 32: on a stand-in serving the product specification's endpoints only (EXTENSIONS=off), the
@@ -13,6 +13,8 @@ import { expectCleanScreen as expectClean, recordPageErrors, shownPage, signInAs
 
 let app: E2EApp
 let pageErrors: string[] = []
+/** resolves once the shown page's requests are answered (see watchRequests), where a fixed 1.5 s sleep stood */
+let networkQuiet: () => Promise<void>
 
 const shown = () => shownPage(app.page)
 const byTestId = (id: string) => shown().locator(`[data-testid="${id}"]`)
@@ -27,6 +29,7 @@ describe('a specification-only stand-in', () => {
   beforeAll(async () => {
     app = await startE2E({ extensions: false, frozenClock: true })
     pageErrors = recordPageErrors(app.page)
+    networkQuiet = watchRequests(app.page)
   })
   afterAll(() => app?.close())
 
@@ -41,7 +44,7 @@ describe('a specification-only stand-in', () => {
     expect(await byTestId('poster-open').count()).toBe(0)
     for (const tab of ['live', 'stats', 'lineup', 'analysis', 'index']) {
       await byTestId(`tab-${tab}`).click()
-      await app.page.waitForTimeout(1_500)
+      await networkQuiet()
       await expectCleanScreen(app.page, `live ${tab}`)
     }
     const before = (await byTestId('scoreboard').textContent()) ?? ''
@@ -62,7 +65,7 @@ describe('a specification-only stand-in', () => {
     await byTestId('scoreboard').waitFor({ state: 'visible', ...WAIT })
     for (const tab of ['live', 'stats', 'lineup', 'analysis', 'index']) {
       await byTestId(`tab-${tab}`).click()
-      await app.page.waitForTimeout(1_500)
+      await networkQuiet()
       await expectCleanScreen(app.page, `finished ${tab}`)
     }
     expect(await shown().locator('[data-testid^="team-link-"], [data-testid="scoreboard-name"]').count()).toBe(0)
@@ -76,14 +79,14 @@ describe('a specification-only stand-in', () => {
     expect(await byTestId('tab-predictions').count()).toBe(0)
     for (const tab of ['matches', 'experts']) {
       await byTestId(`tab-${tab}`).click()
-      await app.page.waitForTimeout(1_500)
+      await networkQuiet()
       await expectCleanScreen(app.page, `我的关注 ${tab}`)
     }
   }, 60_000)
 
   test('the home shows its lists and no followed-teams block', async () => {
     await app.openPage('#/pages/index/index')
-    await app.page.waitForTimeout(2_000)
+    await networkQuiet()
     expect(await byTestId('home-followed').count()).toBe(0)
     await expectCleanScreen(app.page, 'home')
   })
@@ -149,7 +152,7 @@ describe('a specification-only stand-in', () => {
     const team = (await matchesOf('finished'))[0]?.home_team
     if (!team) throw new Error('the seeded data has no finished match today')
     await app.openPage('#/pages/index/searchCpt')
-    await app.page.waitForTimeout(1_500)
+    await networkQuiet()
     expect(await byTestId('hot-searches').count()).toBe(0)
     await textBoxOf(byTestId('search-input')).fill(team.short_name)
     await byTestId('search-submit').click()
@@ -175,7 +178,7 @@ describe('a specification-only stand-in', () => {
 
   test('设置 offers no 提醒类型 (the alert settings are an extension)', async () => {
     await app.openPage('#/pages/msyng/Settings/Settings')
-    await app.page.waitForTimeout(1_500)
+    await networkQuiet()
     expect(await byTestId('alert-kinds-row').count()).toBe(0)
     await expectCleanScreen(app.page, '设置')
   })
