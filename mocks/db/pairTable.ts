@@ -51,7 +51,7 @@ function pairQueries(table: string, target: string): PairTable {
     holdersOf: async (db, targetIds) => targetIds.length === 0 ? []
       : await allRows(db, pq.selectFrom(table).select(['user_id', `${target} as target_id`]).where(target, 'in', targetIds)),
     insert: async (db, userId, targetId, now) => {
-      await execute(db, pq.insertInto(table).values({ user_id: userId, [target]: targetId, created_at: now }).orIgnore())
+      await execute(db, pq.insertInto(table).values({ user_id: userId, [target]: targetId, created_at: now }).onConflict((oc) => oc.doNothing()))
     },
     remove: async (db, userId, targetId) => {
       await execute(db, pq.deleteFrom(table).where('user_id', '=', userId).where(target, '=', targetId))

@@ -12,10 +12,12 @@ import {
   type Compilable,
   type CompiledQuery,
   type InferResult,
+  type OperationNode,
   type OperationNodeSource,
   type RootOperationNode,
 } from 'kysely'
 import type { BoundQuery, Db, WriteResult } from './store'
+import { LIST_FUNCTIONS } from './idList'
 
 /**
  * The stand-in's query layer: Kysely builds and types each query, the store runs it (store.ts).
@@ -28,13 +30,20 @@ import type { BoundQuery, Db, WriteResult } from './store'
  * query that names another feature's table does not type-check: the tables a feature may touch
  * are the ones in its `tables.ts`.
  */
+/** SQLite's own table-valued function in place of the neutral list functions (idList.ts); PostgreSQL has them by name */
+class StandInSqliteCompiler extends SqliteQueryCompiler {
+  protected override visitFunction(node: { readonly kind: 'FunctionNode'; readonly func: string; readonly arguments: readonly OperationNode[] }): void {
+    super.visitFunction((LIST_FUNCTIONS as readonly string[]).includes(node.func) ? { ...node, func: 'json_each' } : node)
+  }
+}
+
 export function queryBuilder<Tables>(): Kysely<Tables> {
   return new Kysely<Tables>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
       createDriver: () => new DummyDriver(),
       createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
+      createQueryCompiler: () => new StandInSqliteCompiler(),
     },
   })
 }

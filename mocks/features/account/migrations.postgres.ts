@@ -119,4 +119,9 @@ export const accountPostgresMigrations: PostgresMigration[] = [
       CREATE INDEX sms_codes_live ON sms_codes(mobile, scene, used_at, requester);
     `,
   },
+  {
+    name: 'account_pg_001_session_order',
+    covers: ['user_007_session_order'],
+    sql: 'ALTER TABLE sessions ADD COLUMN seq BIGINT NOT NULL DEFAULT 0;',
+  },
 ]

@@ -127,4 +127,13 @@ export const accountMigrations: Migration[] = [
       CREATE INDEX sms_codes_live ON sms_codes(mobile, scene, used_at, requester);
     `,
   },
+  {
+    // issue 33: an account's sign-ins in the order they happened, where two share a millisecond (it
+    // was the rowid, which PostgreSQL has not): 1, 2, … per account; existing ones get their rowid
+    name: 'user_007_session_order',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+      UPDATE sessions SET seq = rowid;
+    `,
+  },
 ]

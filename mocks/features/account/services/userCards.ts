@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { idsIn } from '../../../db/idList'
 import type { Db } from '../../../db'
 import { allRows, compiledOnce, execute, queryBuilder } from '../../../db/query'
 import type { AccountTables } from '../tables'
@@ -24,7 +24,7 @@ export interface UserCard {
 
 // read on every experts list: compiled once, its one parameter (the ids as JSON) bound per call
 const cards = compiledOnce((json: string) => aq.selectFrom('users').select(['id', 'nickname', 'avatar', 'is_expert', 'created_at', 'deleted_at'])
-  .where('id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`))
+  .where('id', 'in', idsIn(json)))
 
 /** these users (unknown ids are absent), by id: one query however many */
 export async function userCards(db: Db, ids: Iterable<number>): Promise<Map<number, UserCard>> {

@@ -1,8 +1,9 @@
+import { idList } from '../../../db/idList'
 import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, idList, mq } from './builder'
+import { chunks, mq } from './builder'
 
 /** fb_matches: the fixtures and results the engine wrote (the script, read apart, holds the minute-by-minute story) */
 

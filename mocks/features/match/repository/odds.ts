@@ -1,8 +1,9 @@
+import { idList } from '../../../db/idList'
 import { sql, type Insertable } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, idList, mq } from './builder'
+import { chunks, mq } from './builder'
 import { MATCH_COLUMNS, type MatchDbRow } from './matches'
 
 /** fb_odds: each company's opening prices and stored history (JSON) on each match */
@@ -10,7 +11,6 @@ import { MATCH_COLUMNS, type MatchDbRow } from './matches'
 export async function oddsHistoryText(db: Db, matchId: number, companyId: number): Promise<string | undefined> {
   return (await firstRow(db, mq.selectFrom('fb_odds').select('history').where('match_id', '=', matchId).where('company_id', '=', companyId)))?.history
 }
-
 
 /** one company's histories of these matches, in one query */
 export async function oddsHistoryTexts(db: Db, matchIds: Iterable<number>, companyId: number): Promise<Map<number, string>> {
