@@ -1,4 +1,4 @@
-import { sqliteOf, type Db } from './store'
+import { SqliteStore, sqliteOf, type Db } from './store'
 
 /**
  * A count of the rows written to some tables through this connection, for caches that must forget
@@ -28,8 +28,15 @@ function install(store: Db, name: string, tables: readonly WatchedTable[]): { n:
   return v
 }
 
+/** on a store without the triggers: a new number on every call */
+let unwatched = 0
+
 /** the rows written so far to `tables` (the counter `name` is made on first use, per connection) */
 export function writeVersion(db: Db, name: string, tables: readonly WatchedTable[]): number {
+  // PostgreSQL has no connection-local triggers to count with (being rewritten for both stores):
+  // until then every call answers a new version, so a cache keyed on it always misses and never
+  // serves what another process or request changed
+  if (!(db instanceof SqliteStore)) return --unwatched
   let byName = counters.get(db)
   if (!byName) counters.set(db, (byName = new Map()))
   let v = byName.get(name)
