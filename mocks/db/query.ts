@@ -30,10 +30,21 @@ import { LIST_FUNCTIONS } from './idList'
  * query that names another feature's table does not type-check: the tables a feature may touch
  * are the ones in its `tables.ts`.
  */
-/** SQLite's own table-valued function in place of the neutral list functions (idList.ts); PostgreSQL has them by name */
+/**
+ * SQLite's own names for the functions the queries call by PostgreSQL's (or our) name: the list
+ * functions of idList.ts (PostgreSQL has them as SQL functions), and the many-argument `greatest` and
+ * `least`, which SQLite spells `max` and `min`
+ */
+const SQLITE_NAMES: Record<string, string> = {
+  ...Object.fromEntries(LIST_FUNCTIONS.map((f) => [f, 'json_each'])),
+  greatest: 'max',
+  least: 'min',
+}
+
 class StandInSqliteCompiler extends SqliteQueryCompiler {
   protected override visitFunction(node: { readonly kind: 'FunctionNode'; readonly func: string; readonly arguments: readonly OperationNode[] }): void {
-    super.visitFunction((LIST_FUNCTIONS as readonly string[]).includes(node.func) ? { ...node, func: 'json_each' } : node)
+    const own = SQLITE_NAMES[node.func]
+    super.visitFunction(own ? { ...node, func: own } : node)
   }
 }
 
@@ -47,6 +58,9 @@ export function queryBuilder<Tables>(): Kysely<Tables> {
     },
   })
 }
+
+/** a limit that keeps every row: SQLite's `LIMIT -1`, which PostgreSQL refuses, is spelled as the largest safe integer on both */
+export const ALL_ROWS = Number.MAX_SAFE_INTEGER
 
 /** a query as Kysely builds it: compilable (for SQLite) and an operation tree (for PostgreSQL) */
 type Built = Compilable<unknown> & OperationNodeSource

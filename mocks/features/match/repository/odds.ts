@@ -42,9 +42,9 @@ function sameOdds(companyId: number, odds: Triple, now: number, excludeId: numbe
 export async function sameOddsCounts(db: Db, companyId: number, odds: Triple, now: number, excludeId: number) {
   return await firstRow(db, sameOdds(companyId, odds, now, excludeId).select((eb) => [
     eb.fn.countAll<number>().as('n'),
-    sql<number | null>`SUM(m.ft_home > m.ft_away)`.as('h'),
-    sql<number | null>`SUM(m.ft_home = m.ft_away)`.as('d'),
-    sql<number | null>`SUM(m.ft_home < m.ft_away)`.as('a'),
+    sql<number | null>`SUM(CASE WHEN m.ft_home > m.ft_away THEN 1 ELSE 0 END)`.as('h'),
+    sql<number | null>`SUM(CASE WHEN m.ft_home = m.ft_away THEN 1 ELSE 0 END)`.as('d'),
+    sql<number | null>`SUM(CASE WHEN m.ft_home < m.ft_away THEN 1 ELSE 0 END)`.as('a'),
   ])) ?? { n: 0, h: null, d: null, a: null }
 }
 
