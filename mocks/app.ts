@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody'
 import cors from '@fastify/cors'
 import type { ServerConfig } from './config'
 import type { Db } from './db'
-import { buildRouter, openDb } from './features'
+import { buildRouter, openStore } from './features'
 import { registerH5 } from './http/h5Static'
 import { firstScreensPage } from './http/h5FirstScreen'
 import { registerAccountServerRoutes, tokenRefusal, userForToken } from './features/account'
@@ -32,7 +32,7 @@ import { openLimitStore } from './services/limits/openLimits'
 export interface BuildOptions {
   config: ServerConfig
   clock?: Clock
-  /** an open database (tests share one); otherwise config.dbFile is opened */
+  /** an open database (tests share one); otherwise the configured store (config.dbFile, or DATABASE_URL on STORAGE=postgres) is opened */
   db?: Db
   router?: Router
   /** check every answer against its response schema (on in tests) */
@@ -92,7 +92,7 @@ async function createApp(config: ServerConfig, opts: BuildOptions): Promise<Fast
 export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyInstance; db: Db; config: ServerConfig }> {
   const config = withSecrets(opts.config)
   const clock = opts.clock ?? systemClock
-  const db = opts.db ?? openDb(config.dbFile)
+  const db = opts.db ?? await openStore(config)
   const leadership = opts.leadership ?? leadershipFor(config)
   const clockWork = databaseClockWork(db, leadership)
   await opts.prepare?.(db, clock, clockWork)

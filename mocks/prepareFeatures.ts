@@ -2,6 +2,7 @@
 import { clearInterval, setInterval } from 'node:timers'
 import type { ServerConfig } from './config'
 import type { Db } from './db'
+import { followHighestIds } from './db/identities'
 import type { Feature } from './features/feature'
 import type { Clock } from './http/context'
 import { clockStepKey } from './services/clockClaims'
@@ -20,12 +21,19 @@ export interface PrepareOptions {
   everyMs?: number
 }
 
+// seeds and top-ups name some ids (fixtures, the demo accounts): PostgreSQL's sequences follow after each feature
 async function seedAll(features: readonly Feature[], db: Db, clock: Clock, config: ServerConfig): Promise<void> {
-  for (const f of features) await f.seed?.(db, clock, config)
+  for (const f of features) {
+    await f.seed?.(db, clock, config)
+    await followHighestIds(db)
+  }
 }
 
 async function topUpAll(features: readonly Feature[], db: Db, clock: Clock, config: ServerConfig): Promise<void> {
-  for (const f of features) await f.topUp?.(db, clock, config)
+  for (const f of features) {
+    await f.topUp?.(db, clock, config)
+    await followHighestIds(db)
+  }
 }
 
 /**

@@ -12,19 +12,10 @@ function exitWith(line: string): never {
   process.exit(1)
 }
 
-/**
- * STORAGE=postgres: the schema and the connection exist (mocks/db/postgres.ts), the asynchronous
- * repositories that would serve from them do not yet; starting on SQLite instead would mislead
- */
-function refusePostgres(): never {
-  return exitWith('STORAGE=postgres is not finished: only the PostgreSQL schema and connection exist, the server cannot run on it yet; start with STORAGE=sqlite (the default)')
-}
-
 /** the settings, checked before anything starts; any problem ends the process with one line */
 function settings(): { config: ServerConfig; clock: SettableClock } {
   try {
     const config = readConfig()
-    if (config.storage === 'postgres') refusePostgres()
     checkConfigOnDisk(config)
     // real time, or CLOCK_START / CLOCK_FROZEN for tests; POST /admin/clock moves it later
     return { config, clock: clockFromEnv() }
@@ -55,14 +46,15 @@ async function main() {
   const early = await listenProblem(config.host, config.port)
   if (early) exitWith(`${config.host}:${config.port} ${early}`)
   const started = Date.now()
-  // before the file is opened: db:restore refuses while this claim is held
-  holdDatabase(config.dbFile)
+  // before the file is opened: db:restore refuses while this claim is held (PostgreSQL is guarded by its own server)
+  if (config.storage === 'sqlite') holdDatabase(config.dbFile)
   const { app } = await buildServer({
     config,
     clock,
     prepare: prepareData(config),
   }).catch((e: Error) => {
     // the database could not be opened or migrated (a damaged file, a full disk): still one line
+    if (config.storage === 'postgres') exitWith(`cannot open the PostgreSQL database (DATABASE_URL): ${e.message}`)
     if (e instanceof ConfigError || (e as NodeJS.ErrnoException).code?.startsWith('SQLITE')) exitWith(`cannot open DB_FILE=${config.dbFile}: ${e.message}`)
     throw e
   })

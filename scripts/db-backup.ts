@@ -4,10 +4,11 @@
  */
 import path from 'node:path'
 import { readConfig } from '../mocks/config'
-import { backupDatabase } from '../mocks/db/backup'
+import { backupDatabase, POSTGRES_BACKUP_LINE } from '../mocks/db/backup'
 
 async function main(): Promise<void> {
-  const { dbFile } = readConfig()
+  const { dbFile, storage } = readConfig()
+  if (storage === 'postgres') throw new Error(POSTGRES_BACKUP_LINE)
   const dest = process.argv[2] ?? path.join('backups', `football-${new Date().toISOString().replace(/[:.]/g, '-')}.db`)
   const pages = await backupDatabase(dbFile, dest)
   console.log(`[db:backup] ${dbFile} → ${dest} (${pages} pages)`)

@@ -4,12 +4,13 @@
  * stop the server before, start it after.
  */
 import { readConfig } from '../mocks/config'
-import { restoreDatabase } from '../mocks/db/backup'
+import { POSTGRES_BACKUP_LINE, restoreDatabase } from '../mocks/db/backup'
 
 async function main(): Promise<void> {
   const backup = process.argv[2]
   if (!backup) throw new Error('usage: npm run db:restore -- <backup file>')
-  const { dbFile } = readConfig()
+  const { dbFile, storage } = readConfig()
+  if (storage === 'postgres') throw new Error(POSTGRES_BACKUP_LINE)
   await restoreDatabase(backup, dbFile)
   console.log(`[db:restore] ${backup} → ${dbFile}: start the server again`)
 }

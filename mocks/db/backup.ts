@@ -25,6 +25,9 @@ export async function backupDatabase(file: string, dest: string): Promise<number
   }
 }
 
+/** db:backup and db:restore are SQLite's; on PostgreSQL its own tools do both (docs/operations.md) */
+export const POSTGRES_BACKUP_LINE = 'STORAGE=postgres: back up and restore with PostgreSQL\'s own pg_dump and pg_restore (docs/operations.md); db:backup and db:restore copy the SQLite file only'
+
 /** a restore refused before anything was touched; the message is one line saying what to do */
 export class RestoreRefused extends Error {}
 

@@ -1,5 +1,5 @@
 import type { Db } from './index'
-import { allRows, execute, firstRow, queryBuilder } from './query'
+import { ALL_ROWS, allRows, execute, firstRow, queryBuilder } from './query'
 
 /**
  * The queries of a "pair table": rows (user_id, <target>, created_at) saying that a user holds a
@@ -45,13 +45,13 @@ function pairQueries(table: string, target: string): PairTable {
       await firstRow(db, q.selectFrom(table).select(target).where('user_id', '=', userId).where(target, '=', targetId)) !== undefined,
     countOf: async (db, userId) => (await firstRow(db, q.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId)))?.n ?? 0,
     countFor: async (db, targetId) => (await firstRow(db, q.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(target, '=', targetId)))?.n ?? 0,
-    targetsOf: async (db, userId, limit = -1, offset = 0) =>
+    targetsOf: async (db, userId, limit = ALL_ROWS, offset = 0) =>
       (await allRows(db, q.selectFrom(table).select(target).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy(target).limit(limit).offset(offset)))
         .map((r) => r[target]),
     holdersOf: async (db, targetIds) => targetIds.length === 0 ? []
       : await allRows(db, q.selectFrom(table).select(['user_id', `${target} as target_id`]).where(target, 'in', targetIds)),
     insert: async (db, userId, targetId, now) => {
-      await execute(db, q.insertInto(table).values({ user_id: userId, [target]: targetId, created_at: now }).orIgnore())
+      await execute(db, q.insertInto(table).values({ user_id: userId, [target]: targetId, created_at: now }).onConflict((oc) => oc.doNothing()))
     },
     remove: async (db, userId, targetId) => {
       await execute(db, q.deleteFrom(table).where('user_id', '=', userId).where(target, '=', targetId))

@@ -15,4 +15,15 @@ export const platformPostgresMigrations: PostgresMigration[] = [
       CREATE INDEX clock_claims_claimed_at ON clock_claims(claimed_at);
     `,
   },
+  {
+    // SQLite's side is a function of each connection (mocks/db/idList.ts), so no SQLite step: covers none
+    name: 'platform_pg_002_id_lists',
+    covers: [],
+    sql: `
+      CREATE FUNCTION id_list(ids TEXT) RETURNS TABLE (value BIGINT) LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        AS $$ SELECT e::BIGINT FROM json_array_elements_text(ids::json) AS e $$;
+      CREATE FUNCTION text_list(list TEXT) RETURNS TABLE (value TEXT) LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        AS $$ SELECT e FROM json_array_elements_text(list::json) AS e $$;
+    `,
+  },
 ]

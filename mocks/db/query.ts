@@ -12,12 +12,14 @@ import {
   type Compilable,
   type CompiledQuery,
   type InferResult,
+  type OperationNode,
   type OperationNodeSource,
   type RootOperationNode,
 } from 'kysely'
 import type { BoundQuery, Db, WriteResult } from './store'
 import { writeKeys } from './writeCounts'
 import { writeOf } from './writeTarget'
+import { LIST_FUNCTIONS } from './idList'
 
 /**
  * The stand-in's query layer: Kysely builds and types each query, the store runs it (store.ts).
@@ -30,16 +32,37 @@ import { writeOf } from './writeTarget'
  * query that names another feature's table does not type-check: the tables a feature may touch
  * are the ones in its `tables.ts`.
  */
+/**
+ * SQLite's own names for the functions the queries call by PostgreSQL's (or our) name: the list
+ * functions of idList.ts (PostgreSQL has them as SQL functions), and the many-argument `greatest` and
+ * `least`, which SQLite spells `max` and `min`
+ */
+const SQLITE_NAMES: Record<string, string> = {
+  ...Object.fromEntries(LIST_FUNCTIONS.map((f) => [f, 'json_each'])),
+  greatest: 'max',
+  least: 'min',
+}
+
+class StandInSqliteCompiler extends SqliteQueryCompiler {
+  protected override visitFunction(node: { readonly kind: 'FunctionNode'; readonly func: string; readonly arguments: readonly OperationNode[] }): void {
+    const own = SQLITE_NAMES[node.func]
+    super.visitFunction(own ? { ...node, func: own } : node)
+  }
+}
+
 export function queryBuilder<Tables>(): Kysely<Tables> {
   return new Kysely<Tables>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
       createDriver: () => new DummyDriver(),
       createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
+      createQueryCompiler: () => new StandInSqliteCompiler(),
     },
   })
 }
+
+/** a limit that keeps every row: SQLite's `LIMIT -1`, which PostgreSQL refuses, is spelled as the largest safe integer on both */
+export const ALL_ROWS = Number.MAX_SAFE_INTEGER
 
 /** a query as Kysely builds it: compilable (for SQLite) and an operation tree (for PostgreSQL) */
 type Built = Compilable<unknown> & OperationNodeSource

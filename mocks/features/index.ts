@@ -1,4 +1,6 @@
 import { applyMigrations, openDatabase, sqliteOf, type Db } from '../db'
+import { applyPostgresMigrations, postgresPool } from '../db/postgres'
+import { PostgresStore } from '../db/postgresStore'
 import type { Migration } from '../db/migration'
 import { platformMigrations } from '../db/platformMigrations'
 import { platformPostgresMigrations } from '../db/platformMigrations.postgres'
@@ -47,6 +49,22 @@ export function openDb(file: string): Db {
   return openDatabase(file, allMigrations)
 }
 
-export function migrate(db: Db): void {
-  applyMigrations(sqliteOf(db), allMigrations)
+/** the configured store, its schema up to date: PostgreSQL on DATABASE_URL (STORAGE=postgres) or the SQLite file */
+export async function openStore(config: { storage: 'sqlite' | 'postgres'; databaseUrl: string; dbFile: string }): Promise<Db> {
+  if (config.storage === 'sqlite') return openDb(config.dbFile)
+  connectFeatures()
+  const store = new PostgresStore(postgresPool(config.databaseUrl))
+  try {
+    await migrate(store)
+  } catch (e) {
+    await store.close()
+    throw e
+  }
+  return store
+}
+
+/** brings the schema of an open store up to date, each engine with its own migrations */
+export async function migrate(db: Db): Promise<void> {
+  if (db instanceof PostgresStore) await applyPostgresMigrations(db.pool, allPostgresMigrations)
+  else applyMigrations(sqliteOf(db), allMigrations)
 }

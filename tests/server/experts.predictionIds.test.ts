@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, SEED_TIMEOUT_MS)
 afterAll(() => db.close())
 
-it('keeps every prediction and what points at it, and never reuses an id', () => {
+it('keeps every prediction and what points at it, and never reuses an id', async () => {
   const count = (sql: string) => sqliteOf(db).prepare(sql).pluck().get() as number
   const before = {
     predictions: count('SELECT COUNT(*) FROM predictions'),
@@ -41,7 +41,7 @@ it('keeps every prediction and what points at it, and never reuses an id', () =>
     settled: count('SELECT COUNT(*) FROM predictions WHERE win_or_not > 0'),
   }
   expect(before.predictions).toBeGreaterThan(100)
-  migrate(db)
+  await migrate(db)
   expect(sqliteOf(db).prepare('SELECT 1 FROM _migrations WHERE name = ?').pluck().get(REBUILD)).toBe(1)
   expect(sqliteOf(db).pragma('foreign_keys', { simple: true })).toBe(1)
   expect(sqliteOf(db).pragma('foreign_key_check')).toEqual([])

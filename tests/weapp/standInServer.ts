@@ -27,7 +27,7 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<StandIn> 
   const env = { PAY_MODULE: opts.payModule ? '1' : '0' }
   const db = new SqliteStore(new Database(fs.readFileSync(seedDb)))
   db.raw.pragma('foreign_keys = ON')
-  migrate(db)
+  await migrate(db)
   const server = await startTestServer({ env, db, clock: new TestClock(testClockStart() ?? Date.now()), prepare: prepareData(readConfig(env)) })
   return { ...server, db }
 }

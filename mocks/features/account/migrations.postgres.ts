@@ -126,4 +126,9 @@ export const accountPostgresMigrations: PostgresMigration[] = [
       CREATE TABLE upload_files (name TEXT NOT NULL, width BIGINT NOT NULL, bytes BYTEA NOT NULL, PRIMARY KEY (name, width));
     `,
   },
+  {
+    name: 'account_pg_002_session_order',
+    covers: ['user_008_session_order'],
+    sql: 'ALTER TABLE sessions ADD COLUMN seq BIGINT NOT NULL DEFAULT 0;',
+  },
 ]

@@ -135,4 +135,13 @@ export const accountMigrations: Migration[] = [
       CREATE TABLE upload_files (name TEXT NOT NULL, width INTEGER NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (name, width));
     `,
   },
+  {
+    // issue 33: an account's sign-ins in the order they happened, where two share a millisecond (it
+    // was the rowid, which PostgreSQL has not): 1, 2, … per account; existing ones get their rowid
+    name: 'user_008_session_order',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+      UPDATE sessions SET seq = rowid;
+    `,
+  },
 ]

@@ -46,6 +46,7 @@ export interface SessionsTable {
   expires_at: number
   revoked_at: number | null
   ended_by: string | null
+  seq: Generated<number>
 }
 
 /** table signups */

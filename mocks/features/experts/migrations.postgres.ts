@@ -183,4 +183,12 @@ export const expertsPostgresMigrations: PostgresMigration[] = [
       CREATE INDEX arena_follows_entry ON arena_follows(entry_id);
     `,
   },
+  {
+    name: 'experts_pg_001_leg_order',
+    covers: ['expert_007_leg_order'],
+    sql: `
+      ALTER TABLE prediction_legs ADD COLUMN leg_no BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE arena_legs ADD COLUMN leg_no BIGINT NOT NULL DEFAULT 0;
+    `,
+  },
 ]

@@ -297,4 +297,15 @@ export const expertsMigrations: Migration[] = [
       END;
     `,
   },
+  {
+    // issue 33: a parlay's and an arena entry's legs keep the order they were chosen in a column of
+    // their own (it was the rowid, which PostgreSQL has not); existing legs get their rowid order
+    name: 'expert_007_leg_order',
+    sql: `
+      ALTER TABLE prediction_legs ADD COLUMN leg_no INTEGER NOT NULL DEFAULT 0;
+      UPDATE prediction_legs SET leg_no = (SELECT COUNT(*) FROM prediction_legs o WHERE o.prediction_id = prediction_legs.prediction_id AND o.rowid < prediction_legs.rowid);
+      ALTER TABLE arena_legs ADD COLUMN leg_no INTEGER NOT NULL DEFAULT 0;
+      UPDATE arena_legs SET leg_no = (SELECT COUNT(*) FROM arena_legs o WHERE o.entry_id = arena_legs.entry_id AND o.rowid < arena_legs.rowid);
+    `,
+  },
 ]

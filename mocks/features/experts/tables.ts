@@ -35,6 +35,7 @@ export interface ArenaLegsTable {
   odds: number
   ends_at: number
   win_or_not: Generated<number>
+  leg_no: Generated<number>
 }
 
 /** table expert_applications */
@@ -84,6 +85,7 @@ export interface PredictionLegsTable {
   odds: number
   ends_at: number
   win_or_not: Generated<number>
+  leg_no: Generated<number>
 }
 
 /** table prediction_purchases */

@@ -3,8 +3,12 @@ import { sql } from 'kysely'
 import { allRows, execute, firstRow } from '../../../db/query'
 import { q } from './builder'
 
+/** a new session, numbered after the account's others (seq orders sign-ins of the same millisecond) */
 export async function insertSession(db: Db, row: { token_hash: string; user_id: number; created_at: number; expires_at: number }): Promise<void> {
-  await execute(db, q.insertInto('sessions').values(row))
+  await execute(db, q.insertInto('sessions').values((eb) => ({
+    ...row,
+    seq: eb.selectFrom('sessions').select(sql<number>`COALESCE(MAX(seq), 0) + 1`.as('next')).where('user_id', '=', row.user_id),
+  })))
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {
@@ -27,11 +31,11 @@ export async function sessionUser(db: Db, tokenHash: string, now: number): Promi
     .where('u.deleted_at', 'is', null))
 }
 
-/** the account's live sessions, oldest first (rowid breaks ties of the same millisecond) */
+/** the account's live sessions, oldest first (seq breaks ties of the same millisecond) */
 export async function liveSessionHashes(db: Db, userId: number, now: number): Promise<string[]> {
   return (await allRows(db, q.selectFrom('sessions').select('token_hash')
     .where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now)
-    .orderBy('created_at').orderBy(sql`rowid`))).map((r) => r.token_hash)
+    .orderBy('created_at').orderBy('seq'))).map((r) => r.token_hash)
 }
 
 /** ends sessions, saying why (ended_by 'replaced': a newer sign-in took the place) */

@@ -1,8 +1,9 @@
-import { sql, type Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, compiledOnce, execute, firstRow, insertedId } from '../../../db/query'
 import type { UsersTable } from '../tables'
 import { q } from './builder'
+import { idsIn } from '../../../db/idList'
 
 /**
  * The account columns of users. The wallet columns on the same table (coins, money_cents,
@@ -71,7 +72,7 @@ export async function expertUserRows(db: Db, limit: number): Promise<number[]> {
 
 // read on every experts list: compiled once, its one parameter (the ids as JSON) bound per call
 const cardRows = compiledOnce((json: string) => q.selectFrom('users').select(['id', 'nickname', 'avatar', 'is_expert', 'created_at', 'deleted_at'])
-  .where('id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`))
+  .where('id', 'in', idsIn(json)))
 
 /** what the experts' pages show of these users (unknown ids are absent): one query however many */
 export async function userCardRows(db: Db, ids: Iterable<number>): Promise<Array<Pick<UserRow, 'id' | 'nickname' | 'avatar' | 'is_expert' | 'created_at' | 'deleted_at'>>> {

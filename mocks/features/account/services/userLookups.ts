@@ -1,4 +1,5 @@
 import type { Db } from '../../../db'
+import { ALL_ROWS } from '../../../db/query'
 import { expertUserRows, findUser, updateUser, userBriefRows, type UserBriefRow } from '../repository/users'
 
 /** what other features show of a user: name, avatar, expert flag, and whether the account was deleted */
@@ -44,6 +45,6 @@ export async function markExpert(db: Db, id: number): Promise<void> {
 }
 
 /** ids of users flagged as experts, lowest first */
-export async function expertUserIds(db: Db, limit = -1): Promise<number[]> {
+export async function expertUserIds(db: Db, limit = ALL_ROWS): Promise<number[]> {
   return expertUserRows(db, limit)
 }

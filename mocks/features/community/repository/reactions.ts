@@ -8,12 +8,12 @@ type Reaction = 'forum_likes' | 'forum_collections'
 
 /** a second like (collection) of the same post is ignored */
 export async function addReaction(db: Db, table: Reaction, forumId: number, userId: number, at: number): Promise<void> {
-  await execute(db, q.insertInto(table).orIgnore().values({ forum_id: forumId, user_id: userId, created_at: at }))
+  await execute(db, q.insertInto(table).values({ forum_id: forumId, user_id: userId, created_at: at }).onConflict((oc) => oc.doNothing()))
 }
 
 /** several at once (the seed): one statement for all of a post's likes */
 export async function addReactions(db: Db, table: Reaction, rows: ReadonlyArray<{ forum_id: number; user_id: number; created_at: number }>): Promise<void> {
-  if (rows.length > 0) await execute(db, q.insertInto(table).orIgnore().values([...rows]))
+  if (rows.length > 0) await execute(db, q.insertInto(table).values([...rows]).onConflict((oc) => oc.doNothing()))
 }
 
 export async function removeReaction(db: Db, table: Reaction, forumId: number, userId: number): Promise<void> {

@@ -1,9 +1,9 @@
-import { sql } from 'kysely'
+import { idList } from '../../../db/idList'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import type { PredictionKind, PredictionListStatus, PredictionPick, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
 import type { StoredLeg } from './predictions'
-import { idsJson, PENDING, q } from './builder'
+import { PENDING, q } from './builder'
 
 /** arena entries, their legs and follows (arena_entries, arena_legs, arena_follows) */
 
@@ -40,7 +40,7 @@ export async function hasArenaLeg(db: Db, userId: number, kind: PredictionKind, 
 
 export async function insertArenaEntry(db: Db, e: Omit<EntryDbRow, 'id' | 'win_or_not'>, legs: readonly ArenaLegToStore[]): Promise<number> {
   const id = (await insertedId(db, q.insertInto('arena_entries').values(e)))
-  for (const l of legs) await execute(db, q.insertInto('arena_legs').values({ entry_id: id, user_id: e.user_id, kind: e.kind, ...l }))
+  for (const [legNo, l] of legs.entries()) await execute(db, q.insertInto('arena_legs').values({ entry_id: id, user_id: e.user_id, kind: e.kind, ...l, leg_no: legNo }))
   return id
 }
 
@@ -78,7 +78,7 @@ export async function arenaLegsOf(db: Db, ids: readonly number[]): Promise<Map<n
   const out = new Map<number, StoredLeg[]>()
   if (!ids.length) return out
   const rows = await allRows(db, q.selectFrom('arena_legs').select(['entry_id', 'match_id', 'play', 'pick', 'line', 'odds', 'ends_at', 'win_or_not'])
-    .where('entry_id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(ids)}))`).orderBy('entry_id').orderBy(sql`rowid`)
+    .where('entry_id', 'in', idList(ids)).orderBy('entry_id').orderBy('leg_no')
     .$narrowType<{ play: PredictionPlay; pick: PredictionPick; win_or_not: WinOrNot }>())
   for (const { entry_id, ...leg } of rows) {
     let list = out.get(entry_id)

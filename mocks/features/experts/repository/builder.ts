@@ -5,9 +5,6 @@ import type { ExpertsTables } from '../tables'
 /** the experts feature's query builder: its own tables only (mocks/db/query.ts) */
 export const q = queryBuilder<ExpertsTables>()
 
-/** a JSON array of ids as one bound parameter: `IN (SELECT value FROM json_each(?))` keeps one SQL text (one cached statement) whatever the count */
-export const idsJson = (ids: Iterable<number>): string => JSON.stringify([...new Set(ids)])
-
 // Constants that partial indexes are defined on (`WHERE win_or_not = 0`, `WHERE win_or_not > 0`) go
 // into the SQL text as literals: SQLite uses a partial index only when the query's own text implies
 // its condition, which a bound parameter never does.

@@ -13,6 +13,9 @@ export function expertListVersion(db: Db): number {
   return writeVersion(db, 'expert_list', [['predictions'], ['prediction_legs'], ['experts'], ['expert_follows']])
 }
 
+/** later than any moment: an integer literal, BIGINT on PostgreSQL as on SQLite */
+const UNTIL_NEVER = sql.lit(9e15)
+
 /**
  * The moments around `now` where the list's figures may change without a write: a settled
  * prediction's final whistle (it starts to count), a publication (on sale, shown under a filter)
@@ -25,8 +28,8 @@ const windowQuery = compiledOnce((now: number) => q.selectNoFrom((eb) => {
     return s.select((e) => (before ? e.fn.max(col) : e.fn.min(col)).as('t')).$asScalar()
   }
   return [
-    sql<number | null>`MAX(COALESCE(${times('ends_at', true)}, -1), COALESCE(${times('published_at', true)}, -1), COALESCE(${times('lock_at', true)}, -1))`.as('from'),
-    sql<number | null>`MIN(COALESCE(${times('ends_at', false)}, 9e15), COALESCE(${times('published_at', false)}, 9e15), COALESCE(${times('lock_at', false)}, 9e15))`.as('until'),
+    eb.fn<number | null>('greatest', [sql`COALESCE(${times('ends_at', true)}, -1)`, sql`COALESCE(${times('published_at', true)}, -1)`, sql`COALESCE(${times('lock_at', true)}, -1)`]).as('from'),
+    eb.fn<number | null>('least', [sql`COALESCE(${times('ends_at', false)}, ${UNTIL_NEVER})`, sql`COALESCE(${times('published_at', false)}, ${UNTIL_NEVER})`, sql`COALESCE(${times('lock_at', false)}, ${UNTIL_NEVER})`]).as('until'),
   ]
 }))
 

@@ -1,13 +1,13 @@
-import { sql } from 'kysely'
+import { idsIn, idsJson } from '../../../db/idList'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
-import { idsJson, q } from './builder'
+import { q } from './builder'
 
 /** users following predictions (prediction_follows) */
 
 const followersQuery = compiledOnce((predictionId: number) => q.selectFrom('prediction_follows').select((eb) => eb.fn.countAll<number>().as('n')).where('prediction_id', '=', predictionId))
 const followedQuery = compiledOnce((userId: number, json: string) => q.selectFrom('prediction_follows').select('prediction_id').where('user_id', '=', userId)
-  .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`))
+  .where('prediction_id', 'in', idsIn(json)))
 
 export async function predictionFollowers(db: Db, predictionId: number): Promise<number> {
   return (await firstRow(db, followersQuery(predictionId)))?.n ?? 0

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, insertedId } from '../../../db/query'
 import type { PredictionPick, PredictionPlay } from '../../../../types/expert-rules'
@@ -66,13 +65,13 @@ export async function updateParlay(db: Db, id: number, f: ParlayFigures, t: Pred
 /** a parlay's legs as chosen, in their order */
 export async function legChoicesOf(db: Db, id: number): Promise<Array<Omit<LegToStore, 'ends_at'>>> {
   return allRows(db, q.selectFrom('prediction_legs').select(['match_id as event_id', 'play', 'pick', 'line', 'odds'])
-    .where('prediction_id', '=', id).orderBy(sql`rowid`).$narrowType<{ play: PredictionPlay; pick: PredictionPick }>())
+    .where('prediction_id', '=', id).orderBy('leg_no').$narrowType<{ play: PredictionPlay; pick: PredictionPick }>())
 }
 
 export async function replaceLegs(db: Db, id: number, legs: readonly LegToStore[]): Promise<void> {
   await execute(db, q.deleteFrom('prediction_legs').where('prediction_id', '=', id))
-  for (const l of legs) {
-    await execute(db, q.insertInto('prediction_legs').values({ prediction_id: id, match_id: l.event_id, play: l.play, pick: l.pick, line: l.line, odds: l.odds, ends_at: l.ends_at }))
+  for (const [legNo, l] of legs.entries()) {
+    await execute(db, q.insertInto('prediction_legs').values({ prediction_id: id, match_id: l.event_id, play: l.play, pick: l.pick, line: l.line, odds: l.odds, ends_at: l.ends_at, leg_no: legNo }))
   }
 }
 

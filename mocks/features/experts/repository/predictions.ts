@@ -1,9 +1,10 @@
-import { sql, type ExpressionBuilder } from 'kysely'
+import { idList, idsIn, idsJson } from '../../../db/idList'
+import type { ExpressionBuilder } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, firstRow, compiledOnce } from '../../../db/query'
 import type { PredictionKind, PredictionListStatus, PredictionPick, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
 import type { ExpertsTables } from '../tables'
-import { idsJson, PENDING, q } from './builder'
+import { PENDING, q } from './builder'
 
 /** predictions and their legs as stored: reads of the lists and the detail, writes of publishing */
 
@@ -116,8 +117,8 @@ export async function predictionsPage(db: Db, f: PredictionListWhere, now: numbe
 
 const parlayLegsQuery = compiledOnce((json: string) => q.selectFrom('prediction_legs')
   .select(['prediction_id', 'match_id', 'play', 'pick', 'line', 'odds', 'ends_at', 'win_or_not'])
-  .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
-  .orderBy('prediction_id').orderBy(sql`rowid`)
+  .where('prediction_id', 'in', idsIn(json))
+  .orderBy('prediction_id').orderBy('leg_no')
   .$narrowType<{ play: PredictionPlay; pick: PredictionPick; win_or_not: WinOrNot }>())
 
 /** the legs of these parlays, in their order, by prediction id */
@@ -178,7 +179,7 @@ export async function predictionsByIds(db: Db, ids: readonly number[]): Promise<
   if (!ids.length) return new Map()
   const rows = await allRows(db, q.selectFrom('predictions as p')
     .select(BRIEF_COLUMNS)
-    .where('p.id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(ids)}))`).$narrowType<Narrowed>())
+    .where('p.id', 'in', idList(ids)).$narrowType<Narrowed>())
   return new Map(rows.map((r) => [r.id, r]))
 }
 
@@ -186,6 +187,6 @@ export async function predictionsByIds(db: Db, ids: readonly number[]): Promise<
 export async function pendingSinglesOnMatches(db: Db, matchIds: readonly number[], now: number): Promise<Array<{ id: number; expert_id: number; match_id: number }>> {
   if (!matchIds.length) return []
   return allRows(db, q.selectFrom('predictions').select(['id', 'expert_id', 'match_id'])
-    .where('match_id', 'in', sql<number>`(SELECT value FROM json_each(${idsJson(matchIds)}))`)
+    .where('match_id', 'in', idList(matchIds))
     .where('published_at', '<=', now).where('win_or_not', '=', PENDING).$narrowType<{ match_id: number }>())
 }

@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
+import { idsIn, idsJson } from '../../../db/idList'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
-import { idsJson, q } from './builder'
+import { q } from './builder'
 
 /**
  * Predictions bought for coins (prediction_purchases). The money feature makes the sale (coins,
@@ -53,7 +53,7 @@ export async function predictionSalesOfExpert(db: Db, expertId: number): Promise
 }
 
 const boughtQuery = compiledOnce((userId: number, json: string) => q.selectFrom('prediction_purchases').select('prediction_id').where('user_id', '=', userId)
-  .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`))
+  .where('prediction_id', 'in', idsIn(json)))
 
 /** which of these predictions the user has bought */
 export async function boughtAmong(db: Db, userId: number | undefined | null, ids: readonly number[]): Promise<Set<number>> {

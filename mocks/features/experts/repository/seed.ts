@@ -21,10 +21,10 @@ export interface GeneratedPrediction {
 
 /** a seeded single (its lock is the kickoff: a trigger sets it); a repeat of the same match, expert and play is ignored */
 export async function insertGeneratedPrediction(db: Db, p: GeneratedPrediction): Promise<number> {
-  return (await execute(db, q.insertInto('predictions').orIgnore().values({
+  return (await execute(db, q.insertInto('predictions').values({
     expert_id: p.expertId, match_id: p.matchId, play: p.play, pick: p.pick, line: p.line, odds: p.odds,
     title: p.title, content: p.content, price: p.price, published_at: p.publishedAt, ends_at: p.endsAt,
-  }))).changes
+  }).onConflict((oc) => oc.doNothing()))).changes
 }
 
 /** seeded singles still without an analysis, or all of them (never those of experts who publish themselves) */

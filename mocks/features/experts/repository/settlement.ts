@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, compiledOnce } from '../../../db/query'
 import type { PredictionPick, PredictionPlay, WinOrNot } from '../../../../types/expert-rules'
@@ -10,6 +9,7 @@ import { PENDING, SINGLE, PARLAY, q } from './builder'
  */
 
 export interface PendingPick {
+  /** the prediction (or arena entry) the pick belongs to: a leg is its owner's one leg on the match */
   id: number
   play: PredictionPlay
   pick: PredictionPick
@@ -52,21 +52,24 @@ export async function dueArenaLegMatches(db: Db, now: number): Promise<Set<numbe
 }
 
 export async function pendingPredictionLegsOn(db: Db, matchId: number): Promise<PendingPick[]> {
-  return allRows(db, q.selectFrom('prediction_legs').select([sql<number>`rowid`.as('id'), 'play', 'pick', 'line'])
+  return allRows(db, q.selectFrom('prediction_legs').select(['prediction_id as id', 'play', 'pick', 'line'])
     .where('match_id', '=', matchId).where('win_or_not', '=', PENDING).$narrowType<Narrow>())
 }
 
 export async function pendingArenaLegsOn(db: Db, matchId: number): Promise<PendingPick[]> {
-  return allRows(db, q.selectFrom('arena_legs').select([sql<number>`rowid`.as('id'), 'play', 'pick', 'line'])
+  return allRows(db, q.selectFrom('arena_legs').select(['entry_id as id', 'play', 'pick', 'line'])
     .where('match_id', '=', matchId).where('win_or_not', '=', PENDING).$narrowType<Narrow>())
 }
 
-export async function storePredictionLegResult(db: Db, rowid: number, w: WinOrNot): Promise<void> {
-  await execute(db, q.updateTable('prediction_legs').set({ win_or_not: w }).where(sql<number>`rowid`, '=', rowid).where('win_or_not', '=', PENDING))
+/** a leg's result, by its key (prediction, match) */
+export async function storePredictionLegResult(db: Db, predictionId: number, matchId: number, w: WinOrNot): Promise<void> {
+  await execute(db, q.updateTable('prediction_legs').set({ win_or_not: w })
+    .where('prediction_id', '=', predictionId).where('match_id', '=', matchId).where('win_or_not', '=', PENDING))
 }
 
-export async function storeArenaLegResult(db: Db, rowid: number, w: WinOrNot): Promise<void> {
-  await execute(db, q.updateTable('arena_legs').set({ win_or_not: w }).where(sql<number>`rowid`, '=', rowid).where('win_or_not', '=', PENDING))
+/** an arena leg's result, by its key (entry, match) */
+export async function storeArenaLegResult(db: Db, entryId: number, matchId: number, w: WinOrNot): Promise<void> {
+  await execute(db, q.updateTable('arena_legs').set({ win_or_not: w }).where('entry_id', '=', entryId).where('match_id', '=', matchId).where('win_or_not', '=', PENDING))
 }
 
 /** pending parlays due by `now` (a single has no legs: its pick is on the row) */

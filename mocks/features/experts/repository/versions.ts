@@ -1,7 +1,8 @@
+import { idsIn, idsJson } from '../../../db/idList'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
 import { sql } from 'kysely'
-import { idsJson, q } from './builder'
+import { q } from './builder'
 
 /** the hashed versions of predictions (prediction_versions) */
 
@@ -36,7 +37,7 @@ export async function insertVersion(db: Db, v: VersionDbRow): Promise<void> {
 
 const versionsQuery = compiledOnce((json: string) => q.selectFrom('prediction_versions')
   .select(['prediction_id', 'version', 'at', 'title', 'content', 'price', 'legs', 'odds', 'canonical', 'hash'])
-  .where('prediction_id', 'in', sql<number>`(SELECT value FROM json_each(${json}))`)
+  .where('prediction_id', 'in', idsIn(json))
   .orderBy('prediction_id').orderBy('version'))
 
 /** every version of these predictions, oldest first */

@@ -114,11 +114,11 @@ async function settleSingles(db: Db, now: number): Promise<SettledPrediction[]> 
 }
 
 /** the legs of finished matches get their own result */
-async function settleLegs(db: Db, due: Set<number>, pendingOn: (db: Db, matchId: number) => Promise<PendingPick[]>, store: (db: Db, rowid: number, w: WinOrNot) => Promise<void>, now: number): Promise<void> {
+async function settleLegs(db: Db, due: Set<number>, pendingOn: (db: Db, matchId: number) => Promise<PendingPick[]>, store: (db: Db, ownerId: number, matchId: number, w: WinOrNot) => Promise<void>, now: number): Promise<void> {
   for (const matchId of due) {
     const score = await finalScore(db, matchId, now)
     if (!score) continue
-    for (const leg of await pendingOn(db, matchId)) await store(db, leg.id, outcomeOf(leg, score))
+    for (const leg of await pendingOn(db, matchId)) await store(db, leg.id, matchId, outcomeOf(leg, score))
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db'
+import { followHighestIds } from '../../../db/identities'
 import { getSetting, setSetting } from '../../../services/settings'
 import { hasLeagues, insertWorld, type NewWorld } from '../repository/world'
 import { DAY_MS, dayOf, dayStart } from './calendar'
@@ -33,6 +34,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedFootball(db: Db, seed: number, now: number): Promise<void> {
   const windowStart = dayOf(now) - PAST_DAYS
   await db.transaction(() => insertWorld(db, buildWorld(seed, windowStart)))
+  // the world's ids are fixed: later rows of the same tables (transfers drawn ahead) take the next ones
+  await followHighestIds(db)
   const ctx = await loadContext(db, seed, windowStart)
   const firstDay = Math.min(...ctx.competitions.map((c) => c.first_day - c.period_days))
   const until = dayOf(now) + AHEAD_DAYS
@@ -41,6 +44,7 @@ export async function seedFootball(db: Db, seed: number, now: number): Promise<v
   await setSetting(db, SETTING_SEED, String(seed))
   await setSetting(db, SETTING_WINDOW_START, String(windowStart))
   await setSetting(db, SETTING_GENERATED_UNTIL, String(until))
+  await followHighestIds(db)
 }
 
 /** extends the schedule so that fixtures exist up to 14 days after `now` (a server started on an old database) */

@@ -1,15 +1,8 @@
-import { sql } from 'kysely'
 import { queryBuilder } from '../../../db/query'
 import type { MatchTables } from '../tables'
 
 /** the one query builder of match: over match's own tables only */
 export const q = queryBuilder<MatchTables>()
-
-/**
- * An id list as one bound parameter (json_each): the SQL text is the same for any number of ids,
- * so the statement cache (keyed by SQL text) holds one entry instead of one per list length.
- */
-export const idList = (ids: Iterable<number>) => sql<number>`(SELECT value FROM json_each(${JSON.stringify([...ids])}))`
 
 /** stored JSON (scripts, odds histories, id lists) was written by the engine from these types */
 export function parsedJson<T>(text: string): T {

@@ -1,6 +1,7 @@
+import { idList } from '../../../db/idList'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, insertedId } from '../../../db/query'
-import { idList, q } from './builder'
+import { q } from './builder'
 
 /** fb_chat_messages: the match chat rooms */
 

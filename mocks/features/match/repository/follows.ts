@@ -1,12 +1,12 @@
+import { idsIn } from '../../../db/idList'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
-import { sql } from 'kysely'
 import { q } from './builder'
 
 /** fb_follows: who follows which match */
 
 const followedAmongQuery = compiledOnce((userId: number, ids: string) =>
-  q.selectFrom('fb_follows').select('match_id').where('user_id', '=', userId).where('match_id', 'in', sql<number>`(SELECT value FROM json_each(${ids}))`))
+  q.selectFrom('fb_follows').select('match_id').where('user_id', '=', userId).where('match_id', 'in', idsIn(ids)))
 
 export async function followedIdsAmong(db: Db, userId: number, matchIds: number[]): Promise<number[]> {
   return (await allRows(db, followedAmongQuery(userId, JSON.stringify(matchIds)))).map((r) => r.match_id)
@@ -18,7 +18,7 @@ export async function followedMatchIds(db: Db, userId: number): Promise<number[]
 }
 
 export async function insertFollow(db: Db, userId: number, matchId: number, now: number): Promise<void> {
-  await execute(db, q.insertInto('fb_follows').values({ user_id: userId, match_id: matchId, created_at: now }).orIgnore())
+  await execute(db, q.insertInto('fb_follows').values({ user_id: userId, match_id: matchId, created_at: now }).onConflict((oc) => oc.doNothing()))
 }
 
 export async function deleteFollow(db: Db, userId: number, matchId: number): Promise<void> {

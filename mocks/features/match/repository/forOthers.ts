@@ -1,7 +1,8 @@
+import { idList } from '../../../db/idList'
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, firstRow } from '../../../db/query'
-import { idList, q } from './builder'
+import { q } from './builder'
 import { MATCH_COLUMNS, type MatchDbRow } from './matches'
 
 /**
@@ -109,7 +110,6 @@ export async function seasonResults(db: Db, seasonId: number): Promise<Array<{ h
     .where('season_id', '=', seasonId).where('postponed', '=', 0).orderBy('end_at'))
 }
 
-
 // ---- the board (community), VIP picks (money), the lottery ----
 
 /** what a list of another feature shows of a match, or sorts and filters it by */
@@ -166,7 +166,7 @@ export async function matchBriefsBetween(db: Db, f: BriefFilter, limit = 10_000)
 export async function matchBriefsPage(db: Db, f: BriefFilter, preferLeagueIds: number[], limit: number, offset: number): Promise<{ rows: MatchBrief[]; total: number }> {
   const total = (await firstRow(db, briefQuery(f).select((eb) => eb.fn.countAll<number>().as('n'))))?.n ?? 0
   const rows = await allRows(db, briefQuery(f).select(BRIEF_COLUMNS)
-    .orderBy(sql`(m.league_id IN (SELECT value FROM json_each(${JSON.stringify(preferLeagueIds)})))`, 'desc').orderBy('m.start_at').orderBy('m.id')
+    .orderBy(sql`(m.league_id IN ${idList(preferLeagueIds)})`, 'desc').orderBy('m.start_at').orderBy('m.id')
     .limit(limit).offset(offset))
   return { rows, total }
 }

@@ -1,7 +1,8 @@
+import { idList } from '../../../db/idList'
 import type { Db } from '../../../db'
 import { firstRow } from '../../../db/query'
 import { writeVersion } from '../../../db/writeVersion'
-import { idList } from './builder'
+
 import { fromMatches, type MatchWhere } from './matches'
 
 /**

@@ -1,8 +1,9 @@
+import { idList } from '../../../db/idList'
 import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, idList, q } from './builder'
+import { chunks, q } from './builder'
 
 /** fb_matches: the fixtures and results the engine wrote (the script, read apart, holds the minute-by-minute story) */
 
@@ -86,7 +87,7 @@ export async function matchScriptText(db: Db, id: number): Promise<string | unde
  */
 export async function leagueCountsOf(db: Db, where: MatchWhere, now: number): Promise<Array<{ league_id: number; n: number; live: number }>> {
   return allRows(db, where(fromMatches())
-    .select(['m.league_id', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`SUM(m.start_at <= ${now} AND m.end_at > ${now} AND m.postponed = 0)`.as('live')])
+    .select(['m.league_id', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`SUM(CASE WHEN m.start_at <= ${now} AND m.end_at > ${now} AND m.postponed = 0 THEN 1 ELSE 0 END)`.as('live')])
     .groupBy('m.league_id').orderBy('m.league_id'))
 }
 
@@ -107,7 +108,7 @@ export function finishedResultsOfSeason(db: Db, seasonId: number, now: number) {
 }
 
 export async function roundsOfSeason(db: Db, seasonId: number): Promise<Array<{ round: number; stage: string }>> {
-  return allRows(db, q.selectFrom('fb_matches').select(['round', 'stage']).where('season_id', '=', seasonId).groupBy('round').orderBy('round'))
+  return allRows(db, q.selectFrom('fb_matches').select((eb) => ['round', eb.fn.min('stage').as('stage')]).where('season_id', '=', seasonId).groupBy('round').orderBy('round'))
 }
 
 /** the round of the latest match of the season that has kicked off by `now` */

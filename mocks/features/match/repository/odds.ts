@@ -1,8 +1,9 @@
+import { idList } from '../../../db/idList'
 import { sql, type Insertable } from 'kysely'
 import type { Db } from '../../../db'
 import { allRows, execute, firstRow } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, idList, q } from './builder'
+import { chunks, q } from './builder'
 import { MATCH_COLUMNS, type MatchDbRow } from './matches'
 
 /** fb_odds: each company's opening prices and stored history (JSON) on each match */
@@ -10,7 +11,6 @@ import { MATCH_COLUMNS, type MatchDbRow } from './matches'
 export async function oddsHistoryText(db: Db, matchId: number, companyId: number): Promise<string | undefined> {
   return (await firstRow(db, q.selectFrom('fb_odds').select('history').where('match_id', '=', matchId).where('company_id', '=', companyId)))?.history
 }
-
 
 /** one company's histories of these matches, in one query */
 export async function oddsHistoryTexts(db: Db, matchIds: Iterable<number>, companyId: number): Promise<Map<number, string>> {
@@ -42,9 +42,9 @@ function sameOdds(companyId: number, odds: Triple, now: number, excludeId: numbe
 export async function sameOddsCounts(db: Db, companyId: number, odds: Triple, now: number, excludeId: number) {
   return await firstRow(db, sameOdds(companyId, odds, now, excludeId).select((eb) => [
     eb.fn.countAll<number>().as('n'),
-    sql<number | null>`SUM(m.ft_home > m.ft_away)`.as('h'),
-    sql<number | null>`SUM(m.ft_home = m.ft_away)`.as('d'),
-    sql<number | null>`SUM(m.ft_home < m.ft_away)`.as('a'),
+    sql<number | null>`SUM(CASE WHEN m.ft_home > m.ft_away THEN 1 ELSE 0 END)`.as('h'),
+    sql<number | null>`SUM(CASE WHEN m.ft_home = m.ft_away THEN 1 ELSE 0 END)`.as('d'),
+    sql<number | null>`SUM(CASE WHEN m.ft_home < m.ft_away THEN 1 ELSE 0 END)`.as('a'),
   ])) ?? { n: 0, h: null, d: null, a: null }
 }
 

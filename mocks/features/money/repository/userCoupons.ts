@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db'
+import { jsonArrayHolds } from '../../../db/idList'
 import { allRows, execute, firstRow } from '../../../db/query'
 import { COUPON_APPLIES_TO, type CouponAppliesTo, type CouponStatus } from '../../../../types/money-rules'
 import { oneOf } from '../values'
@@ -37,7 +38,7 @@ export async function userCouponsPage(db: Db, userId: number, status: CouponStat
     if (!usableFor) return byStatus
     return eb.and([
       byStatus, eb('b.starts_at', '<=', now), eb('b.threshold_fen', '<=', usableFor.priceFen), eb('b.applies_to', '=', usableFor.appliesTo),
-      eb.or([eb('b.product_ids', '=', '[]'), sql<boolean>`EXISTS (SELECT 1 FROM json_each(b.product_ids) WHERE value = ${usableFor.productId})`]),
+      eb.or([eb('b.product_ids', '=', '[]'), jsonArrayHolds('b.product_ids', usableFor.productId)]),
     ])
   })
   const total = (await firstRow(db, mine.select(sql<number>`COUNT(*)`.as('n'))))?.n ?? 0

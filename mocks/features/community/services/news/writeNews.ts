@@ -28,7 +28,10 @@ async function mainLeagueIds(db: Db): Promise<number[]> {
 
 async function writeReports(db: Db, author: number, main: ReadonlySet<number>, now: number): Promise<number> {
   const since = Number(await getSetting(db, SETTING_REPORTS_UNTIL) ?? now - DAY_MS)
-  const briefs = [...(await matchBriefs(db, await matchesFinishedBetween(db, Math.min(since, now), now))).values()].filter((m) => main.has(m.league_id))
+  // in the order the matches finished (a map's order would be the store's row order, not the same on both stores)
+  const finished = await matchesFinishedBetween(db, Math.min(since, now), now)
+  const byId = await matchBriefs(db, finished)
+  const briefs = finished.flatMap((id) => byId.get(id) ?? []).filter((m) => main.has(m.league_id))
   const done = await writtenNewsKeys(db, briefs.map((m) => reportKey(m.id)))
   let written = 0
   for (const m of briefs) {
