@@ -4,8 +4,12 @@ import { bindable, type BoundQuery, type Db, type WriteResult } from './store'
 import { WriteCounts } from './writeCounts'
 import { PostgresWriteFeed } from './writeFeed'
 
-/** how often a transaction that lost a race (serialization failure, deadlock) is run again */
-export const TRANSACTION_ATTEMPTS = 5
+/**
+ * how often a transaction that lost a race (serialization failure, deadlock) is tried in all: with
+ * 5, six payment notifications of six orders at once still ran out (SERIALIZABLE's predicate locks
+ * conflict across neighbouring rows too), so 10, each after a random pause that doubles (≤ 320 ms)
+ */
+export const TRANSACTION_ATTEMPTS = 10
 
 /** PostgreSQL's codes for "run the transaction again": serialization failure, deadlock detected */
 const RETRYABLE = new Set(['40001', '40P01'])
@@ -97,7 +101,7 @@ export class PostgresStore implements Db {
         const code = (e as { code?: string }).code
         if (!code || !RETRYABLE.has(code) || attempt >= TRANSACTION_ATTEMPTS) throw e
         transactionRetries.count++
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(320, 5 * 2 ** attempt)))
       }
     }
   }
