@@ -5,6 +5,7 @@ import { prepareData } from './prepare'
 import { clockFromEnv } from './http/clockAdmin'
 import type { SettableClock } from './http/context'
 import { holdDatabase } from './db/serverLock'
+import { transactionRetries } from './db/postgresStore'
 
 /** a bad setting or a port that cannot be had: one clear line, no stack trace, exit code 1 */
 function exitWith(line: string): never {
@@ -73,7 +74,11 @@ async function main() {
   const missing = [process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX ? 'MALLOC_ARENA_MAX' : '', typeof (globalThis as { gc?: unknown }).gc === 'function' ? '' : '--expose-gc'].filter(Boolean)
   if (missing.length) console.warn(`[stand-in] started without ${missing.join(' and ')}: memory taken by picture uploads may not come back; start it with \`npm run server\` (scripts/serverProcess.js)`)
   console.log(`[stand-in] 在浏览器打开 ${url} 使用 H5 应用`)
-  const stop = () => void app.close().then(() => process.exit(0))
+  const stop = () => void app.close().then(() => {
+    // how often PostgreSQL's SERIALIZABLE rule made a transaction run again (benches read it)
+    if (config.storage === 'postgres') console.log(`[stand-in] stopped after running ${transactionRetries.count} transaction(s) again (serialization failure or deadlock)`)
+    process.exit(0)
+  })
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }

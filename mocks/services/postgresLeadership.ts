@@ -36,6 +36,8 @@ export class PostgresLeadership implements Leadership {
   private readonly state = new LeadershipState()
   private readonly lockKey: number
   private readonly retryMs: number
+  /** until then this process does not ask for the lock (set when it lost the lead) */
+  private standAsideUntil = 0
   private readonly checkMs: number
   private readonly checkTimeoutMs: number
   private readonly log: (line: string) => void
@@ -99,6 +101,8 @@ export class PostgresLeadership implements Leadership {
   }
 
   private async tryLock(): Promise<void> {
+    // a process that just lost the lead (its connection failed) lets the others ask first
+    if (Date.now() < this.standAsideUntil) return
     const client = await this.connection()
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [this.lockKey])
     if (!rows[0]?.locked || client !== this.client) return
@@ -143,6 +147,8 @@ export class PostgresLeadership implements Leadership {
     if (this.isLeader()) {
       this.log(`[leadership] this process stops running the clock: ${reason.message}`)
       this.state.set(false)
+      // two of the followers' attempts: a healthy follower takes over first; alone, it leads again after
+      this.standAsideUntil = Date.now() + 2 * this.retryMs
     }
     await this.dropConnection()
   }

@@ -66,7 +66,13 @@ export class SupervisedServer {
     this.readyNow = new Promise((resolve, reject) => {
       let ready = false
       proc.stdout?.on('data', (chunk: Buffer) => {
-        if (ready || !chunk.toString().includes('[stand-in] ready')) return
+        const text = chunk.toString()
+        if (ready) {
+          // the server's own lines after the start (its warnings, its figures at stop)
+          for (const line of text.split('\n').filter((l) => l.startsWith('[stand-in]'))) this.say(`process ${this.index}: ${line}`)
+          return
+        }
+        if (!text.includes('[stand-in] ready')) return
         ready = true
         this.say(`process ${this.index} (pid ${proc.pid}) ready on 127.0.0.1:${this.port}`)
         resolve()
