@@ -17,11 +17,17 @@ export interface RedisLink {
 export function connectRedis(url: string, name: string): RedisLink {
   const options = { connectionName: name, maxRetriesPerRequest: 2, enableAutoPipelining: true }
   const commands = new Redis(url, options)
+  // a Redis that is down is noticed where a command fails (the limits and the push bus log it once);
+  // without a listener ioredis prints every reconnect attempt as an unhandled error
+  commands.on('error', () => undefined)
   let sub: Redis | undefined
   return {
     commands,
     subscriber() {
-      sub ??= new Redis(url, { ...options, connectionName: `${name}-sub` })
+      if (!sub) {
+        sub = new Redis(url, { ...options, connectionName: `${name}-sub` })
+        sub.on('error', () => undefined)
+      }
       return sub
     },
     async close() {
