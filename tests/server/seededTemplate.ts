@@ -4,8 +4,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Db } from '../../mocks/db'
+import type { PostgresStore } from '../../mocks/db/postgresStore'
 import { connectFeatures, openDb } from '../../mocks/features'
 import { seedFootball } from '../../mocks/features/match'
+import { copySqliteInto } from './copyToPostgres'
+import { clonedPostgresStore, storesOnPostgres, templateName } from './testPostgres'
 
 /**
  * Seeding the football world takes 10–15 s on the CI machine and every seeded server file used to
@@ -13,6 +16,9 @@ import { seedFootball } from '../../mocks/features/match'
  * plain football world) seeds it and leaves the database file in the run's template directory (made and removed by
  * tests/server/globalSetup.js); later files copy that file into memory. The directory lives for
  * one run only, so a change to the seeding is always seen by the next run.
+ *
+ * On PostgreSQL (the `server-pg` project) a world is the same SQLite world copied once per run into a
+ * template database (copyToPostgres.ts); each file gets a clone of it (testPostgres.ts), dropped at close.
  */
 
 /** more seeding on top of the football world, before the server starts (`ensurePredictions`, `ensureForum`, …) */
@@ -43,15 +49,43 @@ function asOpenDbWould(db: Db): Db {
   return db
 }
 
-/** a fresh in-memory database holding the football world of `seed` at `now`, then each of `alsoSeed` in turn */
+/**
+ * a fresh database holding the football world of `seed` at `now`, then each of `alsoSeed` in turn:
+ * in memory on SQLite, or a database of its own on the run's PostgreSQL in the `server-pg` project
+ */
 export async function seededDb(seed: number, now: number, alsoSeed: readonly AlsoSeed[] = []): Promise<Db> {
+  if (!storesOnPostgres()) return seededSqlite(seed, now, alsoSeed)
+  const file = templateFile(seed, now, alsoSeed)
+  // a seeder without a name has no template: its world is copied into a clone of the empty one
+  const template = file ? templateName(path.basename(file)) : templateName('empty')
+  const db = await clonedPostgresStore(template, async (target) => {
+    if (file) await copySeeded(seed, now, alsoSeed, target)
+  })
+  if (!file) await copySeeded(seed, now, alsoSeed, db)
+  return db
+}
+
+/** the SQLite world copied into an empty PostgreSQL database */
+async function copySeeded(seed: number, now: number, alsoSeed: readonly AlsoSeed[], target: PostgresStore): Promise<void> {
+  const sqlite = await seededSqlite(seed, now, alsoSeed)
+  try {
+    const started = Date.now()
+    // raw SQLite on purpose: the rows are read as they are stored
+    const rows = await copySqliteInto(sqliteOf(sqlite), target)
+    console.log(`[server-pg] world ${seed}@${now}${alsoSeed.map((f) => `+${f.name || 'unnamed'}`).join('')}: ${rows} rows copied into PostgreSQL in ${Date.now() - started} ms`)
+  } finally {
+    await sqlite.close()
+  }
+}
+
+async function seededSqlite(seed: number, now: number, alsoSeed: readonly AlsoSeed[] = []): Promise<Db> {
   connectFeatures()
   const file = templateFile(seed, now, alsoSeed)
   if (file && fs.existsSync(file)) return asOpenDbWould(new SqliteStore(new Database(fs.readFileSync(file))))
   let db: Db
   if (alsoSeed.length) {
     // the extra seeders start from the plain football world, itself seeded once
-    db = await seededDb(seed, now)
+    db = await seededSqlite(seed, now)
     for (const f of alsoSeed) await f(db, now)
   } else {
     db = openDb(':memory:')
