@@ -1,10 +1,9 @@
-import { openDb } from '../../mocks/features'
 import { readConfig } from '../../mocks/config'
 import { prepareData } from '../../mocks/prepare'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../../mocks/features/account'
 import { checkReads, checkWrites, isFailure, type EndpointResult } from '../../scripts/contract-check/run'
 import { verdictLine } from '../../scripts/contract-check/verdict'
-import { startTestServer, TestClock, type TestServer } from './helpers'
+import { startTestServer, TestClock, type TestServer, emptyTestDb } from './helpers'
 
 /**
  * The contract kit against the stand-in: everything it can call conforms, and each kind of drift a
@@ -18,7 +17,7 @@ let base: string
 let rewrite: { path: string; change: (body: string) => string; status?: number } | null = null
 
 beforeAll(async () => {
-  const db = openDb(':memory:')
+  const db = await emptyTestDb()
   s = await startTestServer({ db, clock, prepare: prepareData({ ...readConfig({}), dbFile: ':memory:' }) })
   s.app.addHook('onSend', async (req, reply, payload) => {
     if (!rewrite || !req.url.endsWith(rewrite.path) || typeof payload !== 'string') return payload

@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 import type { LightMyRequestResponse } from 'fastify'
 import { readConfig } from '../../mocks/config'
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/features/account'
 import { shareCardContent } from '../../mocks/features/home/share/shareCardContent'
@@ -12,7 +11,7 @@ import { pickText, type PredictionPick, type PredictionPlay } from '../../types/
 import { ResultCode } from '../../types/envelope'
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath, type ShareCardKind } from '../../types/share-cards'
 import { allRows, q, someRow, updateRows } from './rows'
-import { startTestServer, TestClock, type TestServer } from './helpers'
+import { startTestServer, TestClock, type TestServer, emptyTestDb } from './helpers'
 import { SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -36,7 +35,7 @@ async function expectPng(res: LightMyRequestResponse, width: number, height: num
 }
 
 beforeAll(async () => {
-  db = openDb(':memory:')
+  db = await emptyTestDb()
   const clock = new TestClock(SEEDED_AT)
   s = await startTestServer({ db, clock, prepare: prepareData({ ...readConfig({}), dbFile: ':memory:' }) })
 }, SEED_TIMEOUT_MS)
