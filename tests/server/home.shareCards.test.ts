@@ -11,7 +11,8 @@ import { pickText, type PredictionPick, type PredictionPlay } from '../../types/
 import { ResultCode } from '../../types/envelope'
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath, type ShareCardKind } from '../../types/share-cards'
 import { allRows, q, someRow, updateRows } from './rows'
-import { startTestServer, TestClock, type TestServer, emptyTestDb } from './helpers'
+import { startTestServer, TestClock, type TestServer } from './helpers'
+import { preparedDb } from './seededTemplate'
 import { SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -34,11 +35,12 @@ async function expectPng(res: LightMyRequestResponse, width: number, height: num
   expect([meta.width, meta.height]).toEqual([width, height])
 }
 
+// the first file of a run to need the prepared world seeds it, and on PostgreSQL copies it too
 beforeAll(async () => {
-  db = await emptyTestDb()
+  db = await preparedDb(SEEDED_AT)
   const clock = new TestClock(SEEDED_AT)
   s = await startTestServer({ db, clock, prepare: prepareData({ ...readConfig({}), dbFile: ':memory:' }) })
-}, SEED_TIMEOUT_MS)
+}, 2 * SEED_TIMEOUT_MS)
 afterAll(() => s.close())
 beforeEach(() => {
   s.clock.t = SEEDED_AT
