@@ -9,6 +9,27 @@ const aliases = {
   '^@contract/(.*)$': '<rootDir>/types/$1',
 }
 
+// the server suites: on SQLite in `server`, again on PostgreSQL in `server-pg` (tests/server/postgresProject.js)
+const server = {
+  displayName: 'server',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/server'],
+  // one seeded database per world and run, copied by each file (tests/server/seededTemplate.ts); one
+  // private PostgreSQL per run (tests/server/testPostgres.ts)
+  globalSetup: '<rootDir>/tests/server/globalSetup.js',
+  globalTeardown: '<rootDir>/tests/server/globalTeardown.js',
+  moduleNameMapper: aliases,
+  // light-my-request (fastify.inject) requires the ESM-only cookie 2.x: let babel turn it into CJS
+  transformIgnorePatterns: ['<rootDir>/node_modules/(?!(cookie)/)'],
+}
+const { excludedPatterns, postgresProjectSkipped } = require('./tests/server/postgresProject')
+const serverOnPostgres = {
+  ...server,
+  displayName: 'server-pg',
+  setupFilesAfterEnv: ['<rootDir>/tests/server/storeOnPostgres.js'],
+  testPathIgnorePatterns: ['/node_modules/', ...excludedPatterns()],
+}
+
 module.exports = {
   projects: [
     {
@@ -30,16 +51,8 @@ module.exports = {
       transform: { '^.+\\.(mjs|[jt]sx?)$': 'babel-jest' },
       transformIgnorePatterns: transformIgnore,
     },
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/tests/server'],
-      // one seeded database per world and run, copied by each file (tests/server/seededTemplate.ts)
-      globalSetup: '<rootDir>/tests/server/globalSetup.js',
-      globalTeardown: '<rootDir>/tests/server/globalTeardown.js',
-      moduleNameMapper: aliases,
-      // light-my-request (fastify.inject) requires the ESM-only cookie 2.x: let babel turn it into CJS
-      transformIgnorePatterns: ['<rootDir>/node_modules/(?!(cookie)/)'],
-    },
+    server,
+    // without the engine (and outside CI) the project is left out; scripts/test-all.js says so
+    ...(postgresProjectSkipped() ? [] : [serverOnPostgres]),
   ],
 }

@@ -6,7 +6,7 @@
  *
  *   1. types       tsc -p tsconfig.json --noEmit            (one test)
  *   2. lint        eslint src types mocks tests scripts     (one test; warnings do not fail it)
- *   3. jest        projects unit + server (jest.config.js)
+ *   3. jest        projects unit + server + server-pg (jest.config.js; server-pg only with PostgreSQL installed or CI=true)
  *   4. weapp       tests/weapp/jest.config.js: builds the mini program, compiles and renders every page
  *   5. e2e         tests/e2e/jest.config.js: builds H5, drives it in Chromium (skipped without Chromium)
  *   6. rn          node tests/rn/run.js, when that file exists
@@ -79,7 +79,14 @@ const jestRun = (args) => (suite) => {
 const SUITES = [
   { name: 'types', run: singleCheck(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
   { name: 'lint', run: singleCheck(bin('eslint'), ['src', 'types', 'mocks', 'tests', 'scripts']) },
-  { name: 'jest', run: jestRun(['--selectProjects', 'unit', 'server']) },
+  {
+    name: 'jest',
+    run: (suite) => {
+      const skipped = require('../tests/server/postgresProject').postgresProjectSkipped()
+      if (skipped) console.log(`[jest] project server-pg skipped: ${skipped}`)
+      return jestRun(['--selectProjects', 'unit', 'server', ...(skipped ? [] : ['server-pg'])])(suite)
+    },
+  },
   { name: 'weapp', run: jestRun(['-c', 'tests/weapp/jest.config.js']) },
   {
     name: 'e2e',

@@ -1,9 +1,8 @@
 import type { UserInfo } from '../../types/api/account'
 import { ResultCode } from '../../types/envelope'
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { valueOf, valuesOf } from './rows'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, type TestServer, emptyTestDb } from './helpers'
 import { callFrom, captureSmsLog, codeFor, latestCode, registerUser, sentCodes } from './account.helpers'
 
 describe('accounts: SMS codes, sign up, sign in, tokens', () => {
@@ -12,7 +11,7 @@ describe('accounts: SMS codes, sign up, sign in, tokens', () => {
   let sms: ReturnType<typeof captureSmsLog>
   beforeAll(async () => {
     sms = captureSmsLog()
-    db = openDb(':memory:')
+    db = await emptyTestDb()
     s = await startTestServer({ db })
   })
   afterAll(async () => {

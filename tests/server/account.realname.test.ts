@@ -2,10 +2,9 @@ import type { RealnameInfo, UserInfo } from '../../types/api/account'
 import { ResultCode } from '../../types/envelope'
 import { ageOn, checkIdCard, idCardCheckChar, isValidIdCard, maskIdCard } from '../../types/validation/idCard'
 import { isValidRealName, realNameProblem } from '../../types/validation/realName'
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { countOf, rowsOf } from './rows'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, type TestServer, emptyTestDb } from './helpers'
 import { captureSmsLog, registerUser } from './account.helpers'
 
 /** a well-formed ID number for a region, birth date and sequence (check char computed) */
@@ -66,7 +65,7 @@ describe('real-name verification endpoints', () => {
   let user: UserInfo
   beforeAll(async () => {
     sms = captureSmsLog()
-    db = openDb(':memory:')
+    db = await emptyTestDb()
     s = await startTestServer({ db })
     user = await registerUser(s, '13500000001')
   })

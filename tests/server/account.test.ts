@@ -1,4 +1,3 @@
-import { sqliteOf } from '../../mocks/db'
 import fs from 'node:fs'
 import type { MemberInfo, UserExtend, UserInfo, UserMessage, LedgerEntry, BlackListItem, UploadRes } from '../../types/api/account'
 import type { Paged } from '../../types/common'
@@ -6,13 +5,12 @@ import type { CheckInMonthRes } from '../../types/api/money'
 import { LEDGER_TITLES } from '../../types/money-rules'
 import { dateText } from '../../mocks/features/match'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import type { Clock } from '../../mocks/http/context'
 import { addLedgerEntry, extendVip, seedDemoWallet } from '../../mocks/features/money'
 import { DEMO_MOBILE, DEMO_PASSWORD, notifyUser, registerMemberCounter, seedAccounts, uploadDirFor } from '../../mocks/features/account'
-import { allRows, countOf, insertRows, q, rowsOf, valueOf } from './rows'
-import { startTestServer, type TestServer } from './helpers'
+import { allRows, countOf, insertRows, q, rowsOf, valueOf, withoutForeignKeys } from './rows'
+import { startTestServer, type TestServer, emptyTestDb } from './helpers'
 import sharp from 'sharp'
 import { pngImage } from './images'
 import { captureSmsLog, codeFor, registerUser } from './account.helpers'
@@ -41,7 +39,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
   let other: UserInfo
   beforeAll(async () => {
     sms = captureSmsLog()
-    db = openDb(':memory:')
+    db = await emptyTestDb()
     s = await startTestServer({ db })
     me = await registerUser(s, '13600000001')
     other = await registerUser(s, '13600000002')
@@ -185,10 +183,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       await as(user, 'api/user/user_black', { target_id: other.id, action: 'add' })
       await as(user, 'api/Apis/feedback', { content: '再见', contact: 'me@example.com', images: JSON.stringify([shot]) })
       // this suite's database holds no football data, so the follow is written without its match row
-      // (SQLite's foreign-key switch is a pragma: raw on purpose)
-      sqliteOf(db).pragma('foreign_keys = OFF')
-      await insertRows(db, 'fb_follows', { user_id: user.id, match_id: 1, created_at: s.clock.now() })
-      sqliteOf(db).pragma('foreign_keys = ON')
+      await withoutForeignKeys(db, () => insertRows(db, 'fb_follows', { user_id: user.id, match_id: 1, created_at: s.clock.now() }))
       expect(await countOf(db, 'sms_codes', { mobile: '13600000040' })).toBeGreaterThan(0)
 
       expect((await as(user, 'api/user/zhuxiaogongneng')).code).toBe(ResultCode.OK)

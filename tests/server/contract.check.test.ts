@@ -1,10 +1,10 @@
-import { openDb } from '../../mocks/features'
 import { readConfig } from '../../mocks/config'
 import { prepareData } from '../../mocks/prepare'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../../mocks/features/account'
 import { checkReads, checkWrites, isFailure, type EndpointResult } from '../../scripts/contract-check/run'
 import { verdictLine } from '../../scripts/contract-check/verdict'
 import { startTestServer, TestClock, type TestServer } from './helpers'
+import { preparedDb } from './seededTemplate'
 
 /**
  * The contract kit against the stand-in: everything it can call conforms, and each kind of drift a
@@ -18,7 +18,7 @@ let base: string
 let rewrite: { path: string; change: (body: string) => string; status?: number } | null = null
 
 beforeAll(async () => {
-  const db = openDb(':memory:')
+  const db = await preparedDb(SEEDED_AT)
   s = await startTestServer({ db, clock, prepare: prepareData({ ...readConfig({}), dbFile: ':memory:' }) })
   s.app.addHook('onSend', async (req, reply, payload) => {
     if (!rewrite || !req.url.endsWith(rewrite.path) || typeof payload !== 'string') return payload
@@ -26,7 +26,8 @@ beforeAll(async () => {
     return rewrite.change(payload)
   })
   base = await s.app.listen({ port: 0, host: '127.0.0.1' })
-}, 60_000)
+  // the first file of a run to need the prepared world seeds it, and on PostgreSQL copies it too
+}, 240_000)
 afterAll(() => s.close())
 afterEach(() => {
   rewrite = null

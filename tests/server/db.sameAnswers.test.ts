@@ -1,6 +1,7 @@
 import { readConfig } from '../../mocks/config'
 import type { Db } from '../../mocks/db'
-import { openDb, openStore } from '../../mocks/features'
+import { sqliteOf } from '../../mocks/db'
+import { openDb } from '../../mocks/features'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../../mocks/features/account'
 import { prepareData } from '../../mocks/prepare'
 import { endpoints } from '../../types/api'
@@ -9,21 +10,21 @@ import { isRead } from '../../scripts/contract-check/classify'
 import { EXTRA_FIELDS, ParamResolver } from '../../scripts/contract-check/params'
 import { requiredFields } from '../../scripts/contract-check/run'
 import { WRITE_FLOWS, type FlowContext } from '../../scripts/contract-check/writeFlows'
-import { missingEngine, startPostgres, type RunningEngine } from '../../scripts/scale/localEngines'
+import { copySqliteInto } from './copyToPostgres'
 import { startTestServer, TestClock, type TestServer } from './helpers'
+import { describeOnPostgres, freshPostgresStore } from './testPostgres'
 
 /**
- * The stand-in on SQLite and on a private PostgreSQL (issue 33), each seeded fresh by the server's own
+ * The stand-in on SQLite and on PostgreSQL (issue 33), each seeded fresh by the server's own
  * preparation at the same frozen moment: every read endpoint of the contract that the backend's own
  * lists can fill, anonymous and signed in as the demo account, and the contract check's write flows,
- * must answer the same on both, endpoint by endpoint. Without the PostgreSQL package a developer's run
- * says it skipped; CI always runs it.
+ * must answer the same on both, endpoint by endpoint. A third side holds the SQLite world copied into
+ * PostgreSQL row by row (copyToPostgres.ts, how the `server-pg` project makes its seeded worlds): it
+ * must answer as the world seeded on PostgreSQL does. Without the PostgreSQL package a developer's
+ * run says it skipped; CI always runs it.
  */
 
-const missing = missingEngine('postgres')
-const runHere = missing === null || process.env.CI === 'true'
-if (!runHere) console.warn(`[db.sameAnswers] skipped, the engine is missing here: ${missing}`)
-const describePostgres = runHere ? describe : describe.skip
+const describePostgres = describeOnPostgres('db.sameAnswers')
 
 /** Beijing noon: matches are on, finished and ahead */
 const AT = Date.parse('2026-11-22T12:00:00+08:00')
@@ -40,10 +41,14 @@ interface Side {
   seedMs: number
 }
 
-async function startSide(name: string, db: Db): Promise<Side> {
+/** a stand-in on `db`, seeded (or topped up) by the server's own preparation, the demo account not yet signed in */
+async function startServer(db: Db): Promise<{ server: TestServer; seedMs: number }> {
   const started = Date.now()
   const server = await startTestServer({ db, clock: new TestClock(AT), prepare: prepareData(readConfig({})) })
-  const seedMs = Date.now() - started
+  return { server, seedMs: Date.now() - started }
+}
+
+async function signIn(name: string, { server, seedMs }: { server: TestServer; seedMs: number }): Promise<Side> {
   const login = await server.call<{ token: string }>('api/user/login', { mobile: DEMO_MOBILE, password: DEMO_PASSWORD })
   if (login.code !== 1) throw new Error(`${name}: demo login failed: ${String(login.msg)}`)
   return { name, server, token: login.data.token, seedMs }
@@ -57,7 +62,7 @@ const call = async (side: Side, path: string, fields: Record<string, unknown>, s
 /** a published version's hash and canonical text hold a random nonce (predictionVersions.ts): never the same on two seedings */
 const RANDOM_PER_SEEDING = new Set(['hash', 'canonical'])
 
-/** one line per value that differs, `path: where sqlite≠postgres` */
+/** one line per value that differs, `path: where a≠b` */
 function differences(path: string, a: unknown, b: unknown, at = ''): string[] {
   if (RANDOM_PER_SEEDING.has(at.slice(at.lastIndexOf('.') + 1)) || JSON.stringify(a) === JSON.stringify(b)) return []
   if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
@@ -67,24 +72,32 @@ function differences(path: string, a: unknown, b: unknown, at = ''): string[] {
   return [`${path}: ${at || '(answer)'} ${JSON.stringify(a)?.slice(0, 80)} ≠ ${JSON.stringify(b)?.slice(0, 80)}`]
 }
 
-describePostgres('the same answers on SQLite and PostgreSQL', () => {
-  // initdb, two full seedings (the football world, experts, the board) on a busy core
+describePostgres('the same answers on SQLite, PostgreSQL and the SQLite world copied into PostgreSQL', () => {
+  // two full seedings (the football world, experts, the board) and a copy on a busy core
   jest.setTimeout(600_000)
-  let engine: RunningEngine
   let sqlite: Side
   let postgres: Side
+  let copied: Side
 
   beforeAll(async () => {
-    engine = await startPostgres()
-    sqlite = await startSide('SQLite', openDb(':memory:'))
-    postgres = await startSide('PostgreSQL', await openStore({ storage: 'postgres', databaseUrl: engine.url, dbFile: ':memory:' }))
-    console.log(`[db.sameAnswers] seeding and start: SQLite ${sqlite.seedMs} ms, PostgreSQL ${postgres.seedMs} ms`)
+    const sqliteDb = openDb(':memory:')
+    const seededOnSqlite = await startServer(sqliteDb)
+    // copied as seeded, before anyone signs in: the copied server starts on it as on an existing database
+    const copiedDb = await freshPostgresStore()
+    const copyStarted = Date.now()
+    // raw SQLite on purpose: the rows are read as stored
+    const rows = await copySqliteInto(sqliteOf(sqliteDb), copiedDb)
+    const copyMs = Date.now() - copyStarted
+    sqlite = await signIn('SQLite', seededOnSqlite)
+    postgres = await signIn('PostgreSQL', await startServer(await freshPostgresStore()))
+    copied = await signIn('copied', await startServer(copiedDb))
+    console.log(`[db.sameAnswers] seeding and start: SQLite ${sqlite.seedMs} ms, PostgreSQL ${postgres.seedMs} ms; copying ${rows} rows into PostgreSQL ${copyMs} ms, its start ${copied.seedMs} ms`)
   })
 
   afterAll(async () => {
     await sqlite?.server.close()
     await postgres?.server.close()
-    await engine?.stop()
+    await copied?.server.close()
   })
 
   /** ids for the parameters, from the SQLite server's own lists (the same rows exist on both when seeded alike) */
@@ -102,9 +115,10 @@ describePostgres('the same answers on SQLite and PostgreSQL', () => {
       const fields = await params.resolve(path, [...requiredFields(def.req), ...(EXTRA_FIELDS[path] ?? [])])
       if (!fields.ok) continue
       for (const signedIn of def.access === 'user' ? [true] : [false, true]) {
-        const [a, b] = [await call(sqlite, path, fields.fields, signedIn), await call(postgres, path, fields.fields, signedIn)]
+        const [a, b, c] = [await call(sqlite, path, fields.fields, signedIn), await call(postgres, path, fields.fields, signedIn), await call(copied, path, fields.fields, signedIn)]
         compared.push(path)
-        diffs.push(...differences(`${path}${signedIn ? ' (signed in)' : ''}`, a, b))
+        const where = `${path}${signedIn ? ' (signed in)' : ''}`
+        diffs.push(...differences(`${where} sqlite≠postgres`, a, b), ...differences(`${where} postgres≠copied`, b, c))
       }
     }
     expect(diffs).toEqual([])
@@ -123,8 +137,8 @@ describePostgres('the same answers on SQLite and PostgreSQL', () => {
       for (const need of flow.needs) ctx[need] = await params.value('', need)
       for (const step of flow.steps) {
         const fields = step.fields(ctx)
-        const [a, b] = [await call(sqlite, step.path, fields, true), await call(postgres, step.path, fields, true)]
-        diffs.push(...differences(`${flow.name} › ${step.path}`, a, b))
+        const [a, b, c] = [await call(sqlite, step.path, fields, true), await call(postgres, step.path, fields, true), await call(copied, step.path, fields, true)]
+        diffs.push(...differences(`${flow.name} › ${step.path} sqlite≠postgres`, a, b), ...differences(`${flow.name} › ${step.path} postgres≠copied`, b, c))
         if (a.code === 1) step.keep?.(a.data as Record<string, unknown>, ctx)
       }
     }

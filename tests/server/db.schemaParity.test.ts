@@ -6,7 +6,7 @@ import { applyPostgresMigrations, exactInteger, openPostgres } from '../../mocks
 import { allMigrations, allPostgresMigrations, features, openDb } from '../../mocks/features'
 import type { AccountTables } from '../../mocks/features/account/tables'
 import type { MoneyTables } from '../../mocks/features/money/tables'
-import { missingEngine, startPostgres, type RunningEngine } from '../../scripts/scale/localEngines'
+import { describeOnPostgres, freshPostgresDatabase } from './testPostgres'
 import { differences, postgresCatalogue, sqliteCatalogue } from './db.schemaCatalogue'
 
 /**
@@ -35,10 +35,7 @@ describe('every SQLite migration has its PostgreSQL counterpart', () => {
   })
 })
 
-const missing = missingEngine('postgres')
-const runHere = missing === null || process.env.CI === 'true'
-if (!runHere) console.warn(`[db.schemaParity] PostgreSQL part skipped, the engine is missing here: ${missing}`)
-const describePostgres = runHere ? describe : describe.skip
+const describePostgres = describeOnPostgres('db.schemaParity')
 
 /** TRUNCATE skips PostgreSQL's row triggers, so the ledger has one more guard there; SQLite has no TRUNCATE */
 const POSTGRES_ONLY_TRIGGERS: Record<string, string[]> = { ledger: ['ledger_append_only_truncate'] }
@@ -82,15 +79,15 @@ function sqliteExec(db: Db, statement: string): void {
 describePostgres('the PostgreSQL schema', () => {
   // initdb, a start and two migrations on a busy core: seconds, not milliseconds
   jest.setTimeout(120_000)
-  let engine: RunningEngine
+  let database: { url: string; drop(): Promise<void> }
   let pool: pg.Pool
   let kysely: Kysely<MoneyTables & AccountTables>
   let sqlite: Db
   let stores: Store[]
 
   beforeAll(async () => {
-    engine = await startPostgres()
-    ;({ pool, db: kysely } = await openPostgres<MoneyTables & AccountTables>(engine.url, allPostgresMigrations))
+    database = await freshPostgresDatabase()
+    ;({ pool, db: kysely } = await openPostgres<MoneyTables & AccountTables>(database.url, allPostgresMigrations))
     sqlite = openDb(':memory:')
     stores = [
       // better-sqlite3 throws errors of the class it was handed when first loaded in this process, which is
@@ -104,7 +101,7 @@ describePostgres('the PostgreSQL schema', () => {
   afterAll(async () => {
     await sqlite?.close()
     await kysely?.destroy()
-    await engine?.stop()
+    await database?.drop()
   })
 
   it('has the tables, columns, keys, indexes, references and triggers SQLite has, table by table', async () => {

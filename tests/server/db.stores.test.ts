@@ -1,37 +1,24 @@
 import type { Db } from '../../mocks/db'
-import { postgresPool, applyPostgresMigrations } from '../../mocks/db/postgres'
-import { PostgresStore, transactionRetries } from '../../mocks/db/postgresStore'
-import { allPostgresMigrations, openDb } from '../../mocks/features'
+import { transactionRetries } from '../../mocks/db/postgresStore'
+import { openDb } from '../../mocks/features'
 import { countNotices, insertNotice, noticeRows } from '../../mocks/features/account/repository/notices'
 import { getSetting, setSetting } from '../../mocks/services/settings'
-import { missingEngine, startPostgres, type RunningEngine } from '../../scripts/scale/localEngines'
+import { freshPostgresStore, postgresMissing } from './testPostgres'
 
 /**
  * The two stores behind one interface (mocks/db/store.ts, postgresStore.ts): the same repositories give
  * the same answers, a transaction is all or nothing and keeps its half-done writes from other requests,
- * an inner transaction is a savepoint. PostgreSQL runs on a private server (scripts/scale/localEngines.ts);
- * without the package a developer's run says it skipped it, CI always runs it.
+ * an inner transaction is a savepoint. PostgreSQL is a fresh database on the run's private server
+ * (testPostgres.ts); without the package a developer's run says it skipped it, CI always runs it.
  */
 
-const missing = missingEngine('postgres')
-const postgresHere = missing === null || process.env.CI === 'true'
-if (!postgresHere) console.warn(`[db.stores] PostgreSQL part skipped, the engine is missing here: ${missing}`)
-
-let engine: RunningEngine | null = null
+const missing = postgresMissing()
+if (missing) console.warn(`[db.stores] PostgreSQL part skipped: ${missing}`)
 
 const stores: Array<[string, () => Promise<Db>]> = [
   ['SQLite', async () => openDb(':memory:')],
-  ...(postgresHere ? [['PostgreSQL', async () => {
-    engine ??= await startPostgres()
-    const pool = postgresPool(engine.url)
-    await applyPostgresMigrations(pool, allPostgresMigrations)
-    return new PostgresStore(pool)
-  }] as [string, () => Promise<Db>]] : []),
+  ...(missing ? [] : [['PostgreSQL', freshPostgresStore] as [string, () => Promise<Db>]]),
 ]
-
-afterAll(async () => {
-  await engine?.stop()
-}, 30_000)
 
 /** a moment for the other request to run, were it not held back */
 const turn = () => new Promise((resolve) => setImmediate(resolve))

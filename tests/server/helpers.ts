@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { buildServer, type BuildOptions } from '../../mocks/app'
 import { readConfig, type ServerConfig } from '../../mocks/config'
+import type { Db } from '../../mocks/db'
 import { openDb } from '../../mocks/features'
 import type { Clock } from '../../mocks/http/context'
 import type { ApiEnvelope } from '../../types/envelope'
+import { emptyPostgresStore, storesOnPostgres } from './testPostgres'
 
 /** a clock tests move by hand */
 export class TestClock implements Clock {
@@ -25,10 +27,13 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-/** a server on an in-memory database, answering through fastify.inject (no port) */
+/** a new empty database: in memory, or a clone of the run's empty PostgreSQL template in the `server-pg` project */
+export const emptyTestDb = async (): Promise<Db> => (storesOnPostgres() ? emptyPostgresStore() : openDb(':memory:'))
+
+/** a server on an empty database of its own unless given one, answering through fastify.inject (no port) */
 export async function startTestServer(opts: Partial<BuildOptions> & { env?: Record<string, string> } = {}): Promise<TestServer> {
   const clock = (opts.clock as TestClock | undefined) ?? new TestClock()
-  const db = opts.db ?? openDb(':memory:')
+  const db = opts.db ?? await emptyTestDb()
   // the server answers its config with the secrets resolved: tests read the operator token from it
   const { app, config } = await buildServer({ config: { ...readConfig({ ...opts.env }), dbFile: ':memory:', logRequests: false }, clock, db, validateResponses: true, ...opts })
   const call = async <T,>(path: string, payload: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => {

@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 import type { LightMyRequestResponse } from 'fastify'
 import { readConfig } from '../../mocks/config'
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/features/account'
 import { shareCardContent } from '../../mocks/features/home/share/shareCardContent'
@@ -13,6 +12,7 @@ import { ResultCode } from '../../types/envelope'
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardPath, type ShareCardKind } from '../../types/share-cards'
 import { allRows, q, someRow, updateRows } from './rows'
 import { startTestServer, TestClock, type TestServer } from './helpers'
+import { preparedDb } from './seededTemplate'
 import { SEED_TIMEOUT_MS, SEEDED_AT } from './match.helpers'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -35,11 +35,12 @@ async function expectPng(res: LightMyRequestResponse, width: number, height: num
   expect([meta.width, meta.height]).toEqual([width, height])
 }
 
+// the first file of a run to need the prepared world seeds it, and on PostgreSQL copies it too
 beforeAll(async () => {
-  db = openDb(':memory:')
+  db = await preparedDb(SEEDED_AT)
   const clock = new TestClock(SEEDED_AT)
   s = await startTestServer({ db, clock, prepare: prepareData({ ...readConfig({}), dbFile: ':memory:' }) })
-}, SEED_TIMEOUT_MS)
+}, 2 * SEED_TIMEOUT_MS)
 afterAll(() => s.close())
 beforeEach(() => {
   s.clock.t = SEEDED_AT

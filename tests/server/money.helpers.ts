@@ -4,7 +4,7 @@ import type { Db } from '../../mocks/db'
 import { issueToken } from '../../mocks/features/account'
 import { balanceOf, postEntry, sandboxPayKey, signNotification, sumOfEntries, type PaymentNotification } from '../../mocks/features/money'
 import type { ApiEnvelope } from '../../types/envelope'
-import { startTestServer, type TestServer } from './helpers'
+import { emptyTestDb, startTestServer, type TestServer } from './helpers'
 import { allRows, insertRow, insertRows, q, valueOf } from './rows'
 
 /** shared steps of the money suites: members with coins and a verified real name, notifications, the ledger invariant */
@@ -12,8 +12,7 @@ import { allRows, insertRow, insertRows, q, valueOf } from './rows'
 export const ADMIN_TOKEN = 'money-test-operator-token'
 
 export async function startMoneyServer(opts: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer & { db: Db }> {
-  const { openDb } = await import('../../mocks/features')
-  const db = opts.db ?? openDb(':memory:')
+  const db = opts.db ?? await emptyTestDb()
   const s = await startTestServer({ ...opts, db, env: { ADMIN_TOKEN, ...opts.env } })
   return { ...s, db }
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../mocks/db'
 import { transactionRetries } from '../../mocks/db/postgresStore'
-import { openDb, openStore } from '../../mocks/features'
-import { missingEngine, startPostgres, type RunningEngine } from '../../scripts/scale/localEngines'
+import { openDb } from '../../mocks/features'
+import { freshPostgresStore, postgresMissing } from './testPostgres'
 import type { UserCoupon, WechatPayRes, Withdrawal } from '../../types/api/money'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { allRows, q } from './rows'
@@ -17,47 +17,37 @@ import type { TestServer } from './helpers'
  * is printed, so a run shows that path was taken. Without the PostgreSQL package a developer's run
  * checks SQLite only and says so; CI runs both.
  */
-const missing = missingEngine('postgres')
-const withPostgres = missing === null || process.env.CI === 'true'
-if (!withPostgres) console.warn(`[money.invariants] PostgreSQL skipped, the engine is missing here: ${missing}`)
+const missing = postgresMissing()
+if (missing) console.warn(`[money.invariants] PostgreSQL skipped: ${missing}`)
 
 interface Store {
   name: string
-  open(): Promise<{ db: Db; engine?: RunningEngine }>
+  open(): Promise<Db>
 }
 
 const stores: Store[] = [
-  { name: 'SQLite', open: async () => ({ db: openDb(':memory:') }) },
-  ...(withPostgres ? [{
-    name: 'PostgreSQL',
-    open: async () => {
-      const engine = await startPostgres()
-      return { db: await openStore({ storage: 'postgres', databaseUrl: engine.url, dbFile: ':memory:' }), engine }
-    },
-  }] : []),
+  { name: 'SQLite', open: async () => openDb(':memory:') },
+  // a fresh database on the run's private server, dropped when the server closes it
+  ...(missing ? [] : [{ name: 'PostgreSQL', open: freshPostgresStore }]),
 ]
 
 const SIDE_BY_SIDE = 4
 const ok = (answers: Array<ApiEnvelope<unknown>>) => answers.filter((a) => a.code === ResultCode.OK).length
 
 describe.each(stores)('money invariants under racing requests on $name', (store) => {
-  // initdb and a server on each store; the races themselves take seconds
+  // a server on each store; the races themselves take seconds
   jest.setTimeout(180_000)
   let s: TestServer & { db: Db }
-  let engine: RunningEngine | undefined
   let post: <T>(path: string, payload: Record<string, string | number>) => Promise<ApiEnvelope<T>>
   let members: Member[]
 
   beforeAll(async () => {
-    const opened = await store.open()
-    engine = opened.engine
-    s = await startMoneyServer({ db: opened.db })
+    s = await startMoneyServer({ db: await store.open() })
     ;({ post } = await listenOnLoopback(s))
     members = await Promise.all(Array.from({ length: 6 }, () => member(s.db, s.clock.now(), { coins: 100 })))
   })
   afterAll(async () => {
     await s?.close()
-    await engine?.stop()
   })
 
   it('credits one check-in per member and day, however many arrive at once', async () => {

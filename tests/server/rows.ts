@@ -1,7 +1,7 @@
 import type { InferResult, Insertable, Kysely, Selectable, Updateable } from 'kysely'
 import { allRows, execute, firstRow, insertedId, queryBuilder } from '../../mocks/db/query'
 import type { PlatformTables } from '../../mocks/db/platformTables'
-import type { Db } from '../../mocks/db/store'
+import { sqliteOf, type Db } from '../../mocks/db/store'
 import type { AccountTables } from '../../mocks/features/account/tables'
 import type { CommunityTables } from '../../mocks/features/community/tables'
 import type { ExpertsTables } from '../../mocks/features/experts/tables'
@@ -112,5 +112,27 @@ export async function refusalOf(write: Promise<unknown>): Promise<string> {
     return ''
   } catch (e) {
     return e instanceof Object && 'message' in e ? String(e.message) : String(e)
+  }
+}
+
+/**
+ * runs `write` with the foreign-key checks off, for data a test sets up without the rows it points
+ * at: SQLite's switch is a connection pragma, PostgreSQL's the session's replication role, which
+ * holds for one transaction here (the run's own user may set it)
+ */
+export async function withoutForeignKeys<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  if (db.dialect === 'postgres') {
+    return db.transaction(async () => {
+      await db.run({ sql: 'SET LOCAL session_replication_role = replica', parameters: [] })
+      return write()
+    })
+  }
+  // raw SQLite on purpose: the switch is a pragma, and a no-op inside a transaction
+  const sqlite = sqliteOf(db)
+  sqlite.pragma('foreign_keys = OFF')
+  try {
+    return await write()
+  } finally {
+    sqlite.pragma('foreign_keys = ON')
   }
 }

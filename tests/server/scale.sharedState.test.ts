@@ -14,7 +14,7 @@ import { PICTURE } from '../../mocks/features/account/services/uploadStore'
 import { uploadStoreFor } from '../../mocks/features/account/services/uploadStoreFor'
 import sharp from 'sharp'
 import { pngImage } from './images'
-import { missingEngine, startPostgres, type RunningEngine } from '../../scripts/scale/localEngines'
+import { describeOnPostgres, freshPostgresDatabase } from './testPostgres'
 
 /**
  * Issue 33 §3, shared state: caches forget what a write changed, in the writing process at once
@@ -22,10 +22,7 @@ import { missingEngine, startPostgres, type RunningEngine } from '../../scripts/
  * (docs/operations.md, Shared state). Without the PostgreSQL package a developer's run says why it
  * skipped that part; CI (CI=true) always runs it.
  */
-const missing = missingEngine('postgres')
-const postgresHere = missing === null || process.env.CI === 'true'
-if (!postgresHere) console.warn(`[scale] shared state on PostgreSQL skipped, the engine is missing here: ${missing}`)
-const describePostgres = postgresHere ? describe : describe.skip
+const describePostgres = describeOnPostgres('scale.sharedState')
 
 const settingsVersion = (db: Db) => writeVersion(db, 'test_settings', [['settings']])
 const newUser = (db: Db, nickname: string) => insertUser(db, { mobile: null, password_hash: null, wx_openid: null, nickname, avatar: '', created_at: 1_800_000_000_000 })
@@ -99,22 +96,22 @@ describe('write versions on SQLite', () => {
 
 describePostgres('write versions shared by two processes on one PostgreSQL', () => {
   jest.setTimeout(60_000)
-  let engine: RunningEngine
+  let database: { url: string; drop(): Promise<void> }
   /** a and b stand for two server processes: each store has its own pool, counters and listening connection */
   let a: PostgresStore
   let b: PostgresStore
 
   beforeAll(async () => {
-    engine = await startPostgres()
-    const pool = postgresPool(engine.url)
+    database = await freshPostgresDatabase()
+    const pool = postgresPool(database.url)
     await applyPostgresMigrations(pool, allPostgresMigrations)
     a = new PostgresStore(pool)
-    b = new PostgresStore(postgresPool(engine.url))
+    b = new PostgresStore(postgresPool(database.url))
   }, 120_000)
   afterAll(async () => {
     await a?.close()
     await b?.close()
-    await engine?.stop()
+    await database?.drop()
   }, 30_000)
 
   it('a write in one process moves the version the other sees, within a bounded delay', async () => {

@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream'
 import { ResultCode } from '../../types/envelope'
 import { idCardCheckChar } from '../../types/validation/idCard'
-import { openDb } from '../../mocks/features'
 import { readConfig } from '../../mocks/config'
 import type { Db } from '../../mocks/db'
 import { countOf, insertRows } from './rows'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, type TestServer, emptyTestDb } from './helpers'
 import type { UploadRes, UserInfo } from '../../types/api/account'
 import { callFrom, captureSmsLog, codeFor, latestCode, registerUser } from './account.helpers'
 import { pngImage } from './images'
@@ -42,7 +41,7 @@ describe('hostile traffic: account and request handling', () => {
   let sms: ReturnType<typeof captureSmsLog>
   beforeAll(async () => {
     sms = captureSmsLog()
-    db = openDb(':memory:')
+    db = await emptyTestDb()
     s = await startTestServer({ db })
   })
   afterAll(async () => {

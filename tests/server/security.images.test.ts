@@ -5,12 +5,11 @@ import sharp from 'sharp'
 import type { UploadRes, UserInfo } from '../../types/api/account'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { UPLOAD_THUMB_WIDTHS, uploadThumbPath } from '../../types/upload-rules'
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { uploadDirFor } from '../../mocks/features/account'
 import * as imageCheck from '../../mocks/features/account/services/imageCheck'
 import { countOf } from './rows'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, type TestServer, emptyTestDb } from './helpers'
 import { captureSmsLog, registerUser } from './account.helpers'
 import { GIF_1X1, pngBomb, uploadForm } from './images'
 
@@ -54,7 +53,7 @@ describe('hostile images', () => {
   const dir = uploadDirFor(':memory:')
   beforeAll(async () => {
     sms = captureSmsLog()
-    db = openDb(':memory:')
+    db = await emptyTestDb()
     s = await startTestServer({ db })
     me = await registerUser(s, '13600000001')
   })

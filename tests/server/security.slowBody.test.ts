@@ -1,8 +1,7 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { openDb } from '../../mocks/features'
 import { IDLE_SOCKET_MS } from '../../mocks/http/timeouts'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, type TestServer, emptyTestDb } from './helpers'
 
 /** issue 23: a client that stops sending half-way through a body does not hold a connection for ever */
 
@@ -11,7 +10,7 @@ describe('half-read bodies', () => {
   const idleMs = 400
   const BOUNDARY = '----slow'
   beforeAll(async () => {
-    s = await startTestServer({ db: openDb(':memory:'), idleTimeoutMs: idleMs })
+    s = await startTestServer({ db: await emptyTestDb(), idleTimeoutMs: idleMs })
     await s.app.listen({ port: 0, host: '127.0.0.1' })
   })
   afterAll(() => s.close())

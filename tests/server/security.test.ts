@@ -7,12 +7,11 @@ import path from 'node:path'
 import type { UploadRes, UserInfo } from '../../types/api/account'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { readConfig } from '../../mocks/config'
-import { openDb } from '../../mocks/features'
 import type { Db } from '../../mocks/db'
 import { uploadDirFor } from '../../mocks/features/account'
 import { secretsFileFor } from '../../mocks/services/secrets'
 import { countOf, valueOf } from './rows'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, type TestServer, emptyTestDb } from './helpers'
 import { GIF_1X1, JPEG_2X2, jpegFrame, pngImage, pngWithWrongSize } from './images'
 import { callFrom, captureSmsLog, registerUser } from './account.helpers'
 import { sandboxPayKey } from '../../mocks/features/money'
@@ -56,7 +55,7 @@ describe('security: the probe of issue 8', () => {
   let other: UserInfo
   beforeAll(async () => {
     sms = captureSmsLog()
-    db = openDb(':memory:')
+    db = await emptyTestDb()
     s = await startTestServer({ db })
     me = await registerUser(s, '13500000001')
     other = await registerUser(s, '13500000002')
@@ -316,7 +315,7 @@ describe('security: H5 pages and settings', () => {
       const lines: string[] = []
       const spy = jest.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')))
       try {
-        const s = await startTestServer({ db: openDb(':memory:'), config: { ...readConfig({ DB_FILE: dbFile }), logRequests: false } })
+        const s = await startTestServer({ db: await emptyTestDb(), config: { ...readConfig({ DB_FILE: dbFile }), logRequests: false } })
         await s.close()
         return { token: s.config.adminToken, secret: s.config.realnameSecret, paySecret: s.config.paySecret, lines }
       } finally {

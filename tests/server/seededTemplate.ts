@@ -4,8 +4,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Db } from '../../mocks/db'
+import type { PostgresStore } from '../../mocks/db/postgresStore'
 import { connectFeatures, openDb } from '../../mocks/features'
 import { seedFootball } from '../../mocks/features/match'
+import { readConfig } from '../../mocks/config'
+import { prepareData } from '../../mocks/prepare'
+import { copySqliteInto } from './copyToPostgres'
+import { clonedPostgresStore, storesOnPostgres, templateName } from './testPostgres'
 
 /**
  * Seeding the football world takes 10–15 s on the CI machine and every seeded server file used to
@@ -13,6 +18,9 @@ import { seedFootball } from '../../mocks/features/match'
  * plain football world) seeds it and leaves the database file in the run's template directory (made and removed by
  * tests/server/globalSetup.js); later files copy that file into memory. The directory lives for
  * one run only, so a change to the seeding is always seen by the next run.
+ *
+ * On PostgreSQL (the `server-pg` project) a world is the same SQLite world copied once per run into a
+ * template database (copyToPostgres.ts); each file gets a clone of it (testPostgres.ts), dropped at close.
  */
 
 /** more seeding on top of the football world, before the server starts (`ensurePredictions`, `ensureForum`, …) */
@@ -43,20 +51,85 @@ function asOpenDbWould(db: Db): Db {
   return db
 }
 
-/** a fresh in-memory database holding the football world of `seed` at `now`, then each of `alsoSeed` in turn */
+/** a world: the template file it is kept in for the run (undefined: not kept), and how it is seeded on SQLite */
+interface World {
+  file: string | undefined
+  name: string
+  seed(): Promise<Db>
+}
+
+/**
+ * a fresh database holding the football world of `seed` at `now`, then each of `alsoSeed` in turn:
+ * in memory on SQLite, or a database of its own on the run's PostgreSQL in the `server-pg` project
+ */
 export async function seededDb(seed: number, now: number, alsoSeed: readonly AlsoSeed[] = []): Promise<Db> {
-  connectFeatures()
-  const file = templateFile(seed, now, alsoSeed)
-  if (file && fs.existsSync(file)) return asOpenDbWould(new SqliteStore(new Database(fs.readFileSync(file))))
-  let db: Db
-  if (alsoSeed.length) {
-    // the extra seeders start from the plain football world, itself seeded once
-    db = await seededDb(seed, now)
-    for (const f of alsoSeed) await f(db, now)
-  } else {
-    db = openDb(':memory:')
-    await seedFootball(db, seed, now)
+  return worldDb(footballWorld(seed, now, alsoSeed))
+}
+
+/**
+ * a fresh database holding what the server's own preparation (prepare.ts) writes on a fresh database
+ * at `now`: the football world, the demo account, experts and their predictions, the wallet, the board
+ */
+export async function preparedDb(now: number): Promise<Db> {
+  const dir = templateDir()
+  return worldDb({
+    file: dir && path.join(dir, `prepared-${now}.sqlite`),
+    name: `prepared@${now}`,
+    seed: async () => {
+      const db = openDb(':memory:')
+      await prepareData({ ...readConfig({}), dbFile: ':memory:' })(db, { now: () => now })
+      return db
+    },
+  })
+}
+
+function footballWorld(seed: number, now: number, alsoSeed: readonly AlsoSeed[]): World {
+  return {
+    file: templateFile(seed, now, alsoSeed),
+    name: `${seed}@${now}${alsoSeed.map((f) => `+${f.name || 'unnamed'}`).join('')}`,
+    seed: async () => {
+      if (!alsoSeed.length) {
+        const db = openDb(':memory:')
+        await seedFootball(db, seed, now)
+        return db
+      }
+      // the extra seeders start from the plain football world, itself seeded once
+      const db = await sqliteWorld(footballWorld(seed, now, []))
+      for (const f of alsoSeed) await f(db, now)
+      return db
+    },
   }
-  if (file) keep(db, file)
+}
+
+async function worldDb(world: World): Promise<Db> {
+  if (!storesOnPostgres()) return sqliteWorld(world)
+  // a world that is not kept has no template: it is copied into a clone of the empty one
+  const template = world.file ? templateName(path.basename(world.file)) : templateName('empty')
+  const db = await clonedPostgresStore(template, async (target) => {
+    if (world.file) await copyWorld(world, target)
+  })
+  if (!world.file) await copyWorld(world, db)
+  return db
+}
+
+/** the SQLite world copied into an empty PostgreSQL database */
+async function copyWorld(world: World, target: PostgresStore): Promise<void> {
+  const sqlite = await sqliteWorld(world)
+  try {
+    const started = Date.now()
+    // raw SQLite on purpose: the rows are read as they are stored
+    const rows = await copySqliteInto(sqliteOf(sqlite), target)
+    console.log(`[server-pg] world ${world.name}: ${rows} rows copied into PostgreSQL in ${Date.now() - started} ms`)
+  } finally {
+    await sqlite.close()
+  }
+}
+
+/** the world in memory: a copy of its template file once one file of the run has seeded it */
+async function sqliteWorld(world: World): Promise<Db> {
+  connectFeatures()
+  if (world.file && fs.existsSync(world.file)) return asOpenDbWould(new SqliteStore(new Database(fs.readFileSync(world.file))))
+  const db = await world.seed()
+  if (world.file) keep(db, world.file)
   return db
 }
