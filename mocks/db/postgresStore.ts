@@ -23,6 +23,13 @@ interface OpenTransaction {
   written: Set<string>
 }
 
+/**
+ * how many distinct SQL texts run as named prepared statements: PostgreSQL then parses and plans each
+ * once per connection instead of on every call (the hot read paths run the same few dozen texts);
+ * texts beyond these, rare, run unnamed, so a connection's prepared statements stay bounded
+ */
+const MAX_PREPARED = 500
+
 /** how many transactions were run again after a serialization failure or a deadlock, since the process started (benches print it) */
 export const transactionRetries = { count: 0 }
 
@@ -38,6 +45,8 @@ export const transactionRetries = { count: 0 }
 export class PostgresStore implements Db {
   readonly dialect = 'postgres' as const
   private readonly chain = new AsyncLocalStorage<OpenTransaction>()
+  /** SQL text → its prepared statement's name */
+  private readonly prepared = new Map<string, string>()
 
   private ended = false
   /** the writes of this process and of the others (writeFeed.ts); listening starts with the first cache's watch */
@@ -60,7 +69,13 @@ export class PostgresStore implements Db {
   private async query(query: BoundQuery): Promise<pg.QueryResult> {
     const tx = this.chain.getStore()
     const runner = tx?.open ? tx.client : this.pool
-    return runner.query(query.sql, bindable(query.parameters) as unknown[])
+    return runner.query({ name: this.statementName(query.sql), text: query.sql, values: bindable(query.parameters) as unknown[] })
+  }
+
+  private statementName(sql: string): string | undefined {
+    let name = this.prepared.get(sql)
+    if (name === undefined && this.prepared.size < MAX_PREPARED) this.prepared.set(sql, (name = `s${this.prepared.size + 1}`))
+    return name
   }
 
   async rows(query: BoundQuery, written?: readonly string[]): Promise<unknown[]> {
