@@ -3,8 +3,9 @@
  * paths (live list, match detail, experts list, search) on the SQLite file the bench seeded and on a
  * private PostgreSQL (scripts/scale/localEngines.ts) seeded by the server's own first start. Each path
  * at the fixed 200 requests/s (p50, p99; budget p99 <= 50 ms on either store), then as fast as 50
- * connections go (requests/s), and PostgreSQL's requests/s as a share of SQLite's. The stores run one
- * after the other, each server alone on the machine.
+ * connections go (requests/s), and PostgreSQL's requests/s as a share of SQLite's. Both servers run
+ * at once and each path is measured on one store right after the other, so the two figures of a path
+ * meet the same load on a shared machine.
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -54,61 +55,67 @@ async function hotPaths(base: string): Promise<HotPath[]> {
   ]
 }
 
-/** every hot path at the fixed rate, then as fast as it goes */
-async function measure(base: string, seconds: number, throughputSeconds: number): Promise<Array<{ path: HotPath; figures: Figures }>> {
-  const paths = await hotPaths(base)
-  const out: Array<{ path: HotPath; figures: Figures }> = []
-  for (const p of paths) {
-    await loadRun(base, 'warm-up', p.path, p.body, WARM_UP_SECONDS, null)
-    const fixed = await loadRun(base, p.title, p.path, p.body, seconds, RATE)
-    const fast = await loadRun(base, p.title, p.path, p.body, throughputSeconds, null)
-    out.push({ path: p, figures: { p50: fixed.latency.p50, p99: fixed.latency.p99, rps: fast.requests.average, errors: fixed.errors + fixed.non2xx + fast.errors + fast.non2xx } })
-  }
-  return out
+/** one path on one server: at the fixed rate, then as fast as it goes */
+async function measure(base: string, p: HotPath, seconds: number, throughputSeconds: number): Promise<Figures> {
+  await loadRun(base, 'warm-up', p.path, p.body, WARM_UP_SECONDS, null)
+  const fixed = await loadRun(base, p.title, p.path, p.body, seconds, RATE)
+  const fast = await loadRun(base, p.title, p.path, p.body, throughputSeconds, null)
+  return { p50: fixed.latency.p50, p99: fixed.latency.p99, rps: fast.requests.average, errors: fixed.errors + fixed.non2xx + fast.errors + fast.non2xx }
+}
+
+interface RunningStore {
+  store: StoreName
+  base: string
+  stop(): Promise<void>
 }
 
 /** one store's server: SQLite on the bench's seeded file, PostgreSQL on a private engine it seeds itself */
-async function measureStore(store: StoreName, sqliteFile: string, seconds: number, throughputSeconds: number): Promise<Array<{ path: HotPath; figures: Figures }>> {
-  let engine: RunningEngine | undefined
+async function startStore(store: StoreName, sqliteFile: string): Promise<RunningStore> {
   const port = await freePort()
+  const engine: RunningEngine | undefined = store === 'postgres' ? await startPostgres() : undefined
   try {
-    const env: Record<string, string> = {}
-    let dbFile = sqliteFile
-    if (store === 'postgres') {
-      engine = await startPostgres()
-      Object.assign(env, { STORAGE: 'postgres', DATABASE_URL: engine.url })
-      dbFile = path.join(path.dirname(sqliteFile), 'unused-on-postgres.db')
-    }
+    const env: Record<string, string> = engine ? { STORAGE: 'postgres', DATABASE_URL: engine.url } : {}
+    const dbFile = engine ? path.join(path.dirname(sqliteFile), 'unused-on-postgres.db') : sqliteFile
     const started = Date.now()
     const server = await startStandIn(port, dbFile, env)
     console.log(`${STORE_TITLES[store]}: ready in ${Date.now() - started} ms; load average ${load()}`)
-    try {
-      return await measure(`http://127.0.0.1:${port}`, seconds, throughputSeconds)
-    } finally {
-      await stopStandIn(server)
+    return {
+      store,
+      base: `http://127.0.0.1:${port}`,
+      stop: async () => {
+        await stopStandIn(server)
+        await engine?.stop()
+      },
     }
-  } finally {
+  } catch (e) {
     await engine?.stop()
+    throw e
   }
 }
 
 /** measures each store and prints them side by side; true when a store misses the budget */
 export async function compareStores(stores: readonly StoreName[], sqliteFile: string, seconds: number, throughputSeconds: number): Promise<boolean> {
   console.log(`\nstores side by side: ${stores.map((s) => STORE_TITLES[s]).join(', ')}; ${RATE} requests/s for ${seconds} s (budget p99 <= ${BUDGET_P99_MS} ms), then ${THROUGHPUT_CONNECTIONS} connections for ${throughputSeconds} s; load average at start ${load()}`)
-  const measured = new Map<StoreName, Array<{ path: HotPath; figures: Figures }>>()
-  for (const store of stores) measured.set(store, await measureStore(store, sqliteFile, seconds, throughputSeconds))
+  const running: RunningStore[] = []
   let failed = false
-  const first = measured.get(stores[0]) ?? []
-  for (const [i, { path: p }] of first.entries()) {
-    const cells = stores.map((store) => {
-      const f = measured.get(store)![i].figures
-      const pass = f.p99 <= BUDGET_P99_MS && f.errors === 0
-      failed ||= !pass
-      return `${pass ? '' : 'SLOW '}${STORE_TITLES[store]} p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s, errors ${f.errors}`
-    })
-    const rps = stores.map((store) => measured.get(store)![i].figures.rps)
-    const ratio = rps.length === 2 && rps[0] > 0 ? `; ${STORE_TITLES[stores[1]]}/${STORE_TITLES[stores[0]]} ${(rps[1] / rps[0]).toFixed(2)}` : ''
-    console.log(`${p.title}: ${cells.join(' | ')}${ratio}`)
+  try {
+    for (const store of stores) running.push(await startStore(store, sqliteFile))
+    // the same matches on both (the same seed and clock): the first store's live match for the detail
+    const paths = await hotPaths(running[0].base)
+    console.log(`measuring; load average ${load()}`)
+    for (const p of paths) {
+      const figures: Figures[] = []
+      for (const r of running) figures.push(await measure(r.base, p, seconds, throughputSeconds))
+      const cells = figures.map((f, i) => {
+        const pass = f.p99 <= BUDGET_P99_MS && f.errors === 0
+        failed ||= !pass
+        return `${pass ? '' : 'SLOW '}${STORE_TITLES[stores[i]]} p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s, errors ${f.errors}`
+      })
+      const ratio = figures.length === 2 && figures[0].rps > 0 ? `; ${STORE_TITLES[stores[1]]}/${STORE_TITLES[stores[0]]} ${(figures[1].rps / figures[0].rps).toFixed(2)}` : ''
+      console.log(`${p.title}: ${cells.join(' | ')}${ratio}`)
+    }
+  } finally {
+    for (const r of running) await r.stop()
   }
   console.log(`load average at end ${load()}`)
   return failed
