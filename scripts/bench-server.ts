@@ -23,14 +23,20 @@
  * Then the throughput runs (issue 23): the live list and the experts list (api/user/zhuanjlieb) for
  * every sort, each as fast as 50 connections go (no fixed rate), printing requests/s and p99 against
  * ≥ 3,000 requests/s at p99 ≤ 30 ms. BENCH_THROUGHPUT_SECONDS (default 10) sets each run's length.
+ *
+ * BENCH_STORES=sqlite,postgres adds, after all of the above (which stays on SQLite), the stores side by
+ * side (scripts/bench/storeComparison.ts): the hot paths on SQLite and on a private PostgreSQL, p50/p99
+ * at 200 requests/s (BENCH_STORE_SECONDS, default 10) against p99 <= 50 ms, and requests/s at 50
+ * connections with their ratio. BENCH_ONLY=stores runs only that (after the first start).
  */
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import { EXPERT_SORTS } from '../types/expert-rules'
 import { spawnServer } from './serverProcess'
+import { loadRun, THROUGHPUT_CONNECTIONS } from './bench/loadRun'
+import { compareStores, type StoreName } from './bench/storeComparison'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3799)
 const RATE = 200
@@ -39,13 +45,16 @@ const BUDGET_P99_MS = 20
 const WARM_UP_SECONDS = 5
 const BUDGET_DB_BYTES = 200 * 1024 * 1024
 const base = `http://127.0.0.1:${PORT}`
-const THROUGHPUT_CONNECTIONS = 50
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10)
 const BUDGET_RPS = 3000
 const BUDGET_THROUGHPUT_P99_MS = 30
 const BUDGET_SEARCH_P99_MS = 50
 const SEARCH_ONLY = process.env.BENCH_ONLY === 'search'
 const RATINGS_ONLY = process.env.BENCH_ONLY === 'ratings'
+const STORES_ONLY = process.env.BENCH_ONLY === 'stores'
+const STORES = (process.env.BENCH_STORES ?? (STORES_ONLY ? 'sqlite,postgres' : 'sqlite')).split(',').map((s) => s.trim())
+  .filter((s): s is StoreName => s === 'sqlite' || s === 'postgres')
+const STORE_SECONDS = Number(process.env.BENCH_STORE_SECONDS ?? 10)
 /** searchCpt's keywords: initials that name many things, a whole pinyin, Chinese characters, a long miss */
 const SEARCH_KEYWORDS = ['mc', 'manche', 'bl', '曼', '联', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz']
 
@@ -72,23 +81,7 @@ async function post<T>(p: string, body: Record<string, string>): Promise<T> {
 }
 
 /** a fixed 200 requests/s (latency), or with `rate` null as fast as 50 connections go (throughput) */
-function run(title: string, p: string, body: Record<string, string>, seconds = SECONDS, rate: number | null = RATE): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}/${p}`,
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(body).toString(),
-        connections: rate === null ? THROUGHPUT_CONNECTIONS : 10,
-        ...(rate === null ? {} : { overallRate: rate }),
-        duration: seconds,
-        title,
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    )
-  })
-}
+const run = (title: string, p: string, body: Record<string, string>, seconds = SECONDS, rate: number | null = RATE) => loadRun(base, title, p, body, seconds, rate)
 
 /** search at the fixed rate, one run per keyword; true when one misses the budget */
 async function searchRuns(): Promise<boolean> {
@@ -182,19 +175,25 @@ async function main() {
     first.child.once('exit', resolve)
     first.child.kill('SIGTERM')
   })
+  let failed = false
+  try {
+    if (!STORES_ONLY) failed = await sqliteSuite(dbFile, seedMs)
+    if (STORES.includes('postgres')) failed = (await compareStores(STORES, dbFile, STORE_SECONDS, THROUGHPUT_SECONDS)) || failed
+  } finally {
+    if (own) fs.rmSync(dir, { recursive: true, force: true })
+  }
+  process.exitCode = failed ? 1 : 0
+}
+
+/** everything but the stores side by side, on the seeded SQLite file; true when a figure misses its budget */
+async function sqliteSuite(dbFile: string, seedMs: number): Promise<boolean> {
   const { child } = await startServer(dbFile)
   let failed = false
   try {
-    if (SEARCH_ONLY) {
-      process.exitCode = (await searchRuns()) ? 1 : 0
-      return
-    }
+    if (SEARCH_ONLY) return await searchRuns()
     const live = await post<LiveList>('api/Game/get', { status: 'live', limit: '50' })
     if (!live.list.length) throw new Error('no live match to measure')
-    if (RATINGS_ONLY) {
-      process.exitCode = (await matchCentreRuns(live)) ? 1 : 0
-      return
-    }
+    if (RATINGS_ONLY) return await matchCentreRuns(live)
     // warm-up: the first calls read the seeded world into memory
     await post('api/Game/get_xq', { event_id1: String(live.list[0].id) })
     // the live match with the most predictions: every row on it is settled or shown alike, so the count is what costs
@@ -228,10 +227,13 @@ async function main() {
       console.log('database is over 200 MB')
     }
   } finally {
-    child.kill('SIGTERM')
-    if (own) setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 500)
+    // the file is SQLite's one writer's: the next server on it starts once this one has let go
+    await new Promise((resolve) => {
+      child.once('exit', resolve)
+      child.kill('SIGTERM')
+    })
   }
-  process.exitCode = failed ? 1 : 0
+  return failed
 }
 
 main().catch((e) => {

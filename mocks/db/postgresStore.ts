@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type pg from 'pg'
+import { byTable, inLockOrder, lockName, type RowLock } from './rowLocks'
 import { bindable, type BoundQuery, type Db, type WriteResult } from './store'
 import { WriteCounts } from './writeCounts'
 import { PostgresWriteFeed } from './writeFeed'
@@ -22,6 +23,13 @@ interface OpenTransaction {
   written: Set<string>
 }
 
+/**
+ * how many distinct SQL texts run as named prepared statements: PostgreSQL then parses and plans each
+ * once per connection instead of on every call (the hot read paths run the same few dozen texts);
+ * texts beyond these, rare, run unnamed, so a connection's prepared statements stay bounded
+ */
+const MAX_PREPARED = 500
+
 /** how many transactions were run again after a serialization failure or a deadlock, since the process started (benches print it) */
 export const transactionRetries = { count: 0 }
 
@@ -37,6 +45,8 @@ export const transactionRetries = { count: 0 }
 export class PostgresStore implements Db {
   readonly dialect = 'postgres' as const
   private readonly chain = new AsyncLocalStorage<OpenTransaction>()
+  /** SQL text → its prepared statement's name */
+  private readonly prepared = new Map<string, string>()
 
   private ended = false
   /** the writes of this process and of the others (writeFeed.ts); listening starts with the first cache's watch */
@@ -59,7 +69,13 @@ export class PostgresStore implements Db {
   private async query(query: BoundQuery): Promise<pg.QueryResult> {
     const tx = this.chain.getStore()
     const runner = tx?.open ? tx.client : this.pool
-    return runner.query(query.sql, bindable(query.parameters) as unknown[])
+    return runner.query({ name: this.statementName(query.sql), text: query.sql, values: bindable(query.parameters) as unknown[] })
+  }
+
+  private statementName(sql: string): string | undefined {
+    let name = this.prepared.get(sql)
+    if (name === undefined && this.prepared.size < MAX_PREPARED) this.prepared.set(sql, (name = `s${this.prepared.size + 1}`))
+    return name
   }
 
   async rows(query: BoundQuery, written?: readonly string[]): Promise<unknown[]> {
@@ -91,12 +107,13 @@ export class PostgresStore implements Db {
     else this.writeFeed.tell(written)
   }
 
-  async transaction<T>(fn: () => T | Promise<T>): Promise<T> {
+  async transaction<T>(fn: () => T | Promise<T>, locks: readonly RowLock[] = []): Promise<T> {
     const outer = this.chain.getStore()
     if (outer?.open) return this.savepoint(outer, fn)
+    const ordered = inLockOrder(locks)
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once(fn)
+        return await this.once(fn, ordered)
       } catch (e) {
         const code = (e as { code?: string }).code
         if (!code || !RETRYABLE.has(code) || attempt >= TRANSACTION_ATTEMPTS) throw e
@@ -106,12 +123,17 @@ export class PostgresStore implements Db {
     }
   }
 
-  private async once<T>(fn: () => T | Promise<T>): Promise<T> {
+  private async once<T>(fn: () => T | Promise<T>, locks: readonly RowLock[]): Promise<T> {
     const client = await this.pool.connect()
     const tx: OpenTransaction = { client, open: true, savepoints: 0, written: new Set() }
     let broken = false
     try {
+      // waited for before BEGIN, so the snapshot starts after the previous holder committed (rowLocks.ts)
+      for (const l of locks) await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lockName(l)])
       await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE')
+      for (const g of byTable(locks)) {
+        await client.query(`SELECT 1 FROM "${g.table}" WHERE "${g.column}" = ANY($1) ORDER BY "${g.column}" FOR UPDATE`, [g.keys])
+      }
       const result = await this.chain.run(tx, fn)
       await client.query('COMMIT')
       this.writeFeed.tell(tx.written)
@@ -123,6 +145,7 @@ export class PostgresStore implements Db {
       tx.open = false
       // other requests read the old rows until the commit: what they cached meanwhile is forgotten now
       this.writes.bump(tx.written)
+      if (locks.length && !broken) await client.query('SELECT pg_advisory_unlock_all()').catch(() => (broken = true))
       // a connection that could not even roll back is dropped, not handed to the next request
       client.release(broken)
     }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type Database from 'better-sqlite3'
 import type { Statement } from 'better-sqlite3'
+import type { RowLock } from './rowLocks'
 import { WriteCounts } from './writeCounts'
 
 /** a query ready to run: its SQL text (the statement cache's key) and its values */
@@ -25,6 +26,9 @@ export interface WriteResult {
  * this same object, belong to it (the open transaction follows the asynchronous call chain), so a
  * service does not pass a transaction handle down its calls. A transaction inside another is a
  * savepoint: its failure undoes its own writes and the error goes on to the outer one.
+ *
+ * `locks`: the rows the transaction will change, locked before it starts in one fixed order
+ * (rowLocks.ts); a transaction inside another takes none (the outer one locked up front).
  */
 export interface Db {
   readonly dialect: 'sqlite' | 'postgres'
@@ -37,7 +41,7 @@ export interface Db {
   run(query: BoundQuery, written?: readonly string[]): Promise<WriteResult>
   /** the writes counted through this store, for caches (writeVersion.ts) */
   readonly writes: WriteCounts
-  transaction<T>(fn: () => T | Promise<T>): Promise<T>
+  transaction<T>(fn: () => T | Promise<T>, locks?: readonly RowLock[]): Promise<T>
   /** a transaction is open in the calling chain */
   readonly inTransaction: boolean
   /** not yet closed */
@@ -151,7 +155,8 @@ export class SqliteStore implements Db {
     if (this.changesSeen !== null) this.changesSeen = this.changesQuery!.get() as number
   }
 
-  async transaction<T>(fn: () => T | Promise<T>): Promise<T> {
+  // `locks` are not taken: BEGIN IMMEDIATE already runs one write transaction at a time
+  async transaction<T>(fn: () => T | Promise<T>, _locks?: readonly RowLock[]): Promise<T> {
     const outer = this.chain.getStore()
     if (outer?.open) return this.savepoint(outer, fn)
     while (this.held) await this.held

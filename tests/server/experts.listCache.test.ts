@@ -1,12 +1,29 @@
 import { ensurePredictions } from '../../mocks/features/experts/seed'
 import { settleDue } from '../../mocks/features/experts/services/settlement'
-import { expertListCacheHits, recountExperts, type ExpertListFilter } from '../../mocks/features/experts/services/expertDirectory'
+import { expertListCacheHits, listExperts, recountExperts, type ExpertListFilter } from '../../mocks/features/experts/services/expertDirectory'
+import type { Db } from '../../mocks/db'
 import { EXPERT_SORTS } from '../../types/expert-rules'
 import type { ExpertListRow } from '../../types/api/experts'
 import { firstRow, q, updateRows } from './rows'
 import { createMember, ok, SEED_TIMEOUT_MS, SEEDED_AT, useSeededServer } from './match.helpers'
 
 const HOUR = 3_600_000
+
+/** the same store, each query answered on a later turn of the event loop, as a networked database answers */
+function networkLike(db: Db): Db {
+  const later = () => new Promise((resolve) => setImmediate(resolve))
+  return {
+    dialect: db.dialect,
+    writes: db.writes,
+    get inTransaction() { return db.inTransaction },
+    get open() { return db.open },
+    rows: async (query, written) => { await later(); return db.rows(query, written) },
+    first: async (query, written) => { await later(); return db.first(query, written) },
+    run: async (query, written) => { await later(); return db.run(query, written) },
+    transaction: (fn, locks) => db.transaction(fn, locks),
+    close: () => db.close(),
+  }
+}
 
 /**
  * The experts list (api/user/zhuanjlieb) is served from memory between writes (issue 23 item 5):
@@ -65,5 +82,16 @@ describe('the experts list cache', () => {
     // the clock moved back (a test clock): the list is the one of that moment again
     h.s.clock.t = SEEDED_AT + 6 * HOUR
     await expectSameAsRecount()
+  }, SEED_TIMEOUT_MS)
+
+  it('counts the list once when requests arrive while it is being counted on a store whose queries wait on the network', async () => {
+    // SQLite answers within the same turn of the event loop, so no two requests overlap there; on
+    // PostgreSQL every query waits for the network, and twenty recounts at once queued for the pool
+    const overNetwork = networkLike(h.db)
+    const now = h.s.clock.now()
+    const before = expertListCacheHits(overNetwork)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => listExperts(overNetwork, { sort: 'followers' }, now, undefined, 1, 5)))
+    expect(expertListCacheHits(overNetwork) - before).toBe(19)
+    for (const a of answers) expect(a.list).toEqual((await recountExperts(h.db, { sort: 'followers' }, now)).slice(0, 5))
   }, SEED_TIMEOUT_MS)
 })

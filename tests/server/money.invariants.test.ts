@@ -2,10 +2,11 @@ import type { Db } from '../../mocks/db'
 import { transactionRetries } from '../../mocks/db/postgresStore'
 import { openDb } from '../../mocks/features'
 import { freshPostgresStore, postgresMissing } from './testPostgres'
-import type { UserCoupon, WechatPayRes, Withdrawal } from '../../types/api/money'
+import type { CoinPurchaseRes, UserCoupon, WechatPayRes, Withdrawal } from '../../types/api/money'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
-import { allRows, q } from './rows'
-import { admin, expectChargesAccountedFor, expectLedgerExplainsBalances, listenOnLoopback, member, notify, startMoneyServer, type Member } from './money.helpers'
+import { expertShareFen } from '../../types/money-rules'
+import { allRows, insertRow, q } from './rows'
+import { admin, expectChargesAccountedFor, expectLedgerExplainsBalances, listenOnLoopback, member, notify, startMoneyServer, storedCash, storedCoins, type Member } from './money.helpers'
 import type { TestServer } from './helpers'
 
 /**
@@ -13,8 +14,10 @@ import type { TestServer } from './helpers'
  * notifications, second charges, withdrawals and coupon claims sent side by side over separate
  * connections, then every invariant: each balance is the sum of its ledger and never below zero, one
  * credit per payment, one refund at most per charge, no more coupons than the stock, one pending
- * withdrawal. On PostgreSQL the SERIALIZABLE transactions that lose a race are run again; the count
- * is printed, so a run shows that path was taken. Without the PostgreSQL package a developer's run
+ * withdrawal; and two experts buying each other's predictions at once (A pays B while B pays A),
+ * which on PostgreSQL deadlocked until every money transaction locked its rows up front in one
+ * order: now they queue and none is run again. The SERIALIZABLE transactions that still lose a race
+ * are run again; the count is printed. Without the PostgreSQL package a developer's run
  * checks SQLite only and says so; CI runs both.
  */
 const missing = postgresMissing()
@@ -87,6 +90,34 @@ describe.each(stores)('money invariants under racing requests on $name', (store)
     const answers = await Promise.all(members.flatMap((m) => [0, 1].map(() => post<UserCoupon>('api/Apis/claim_coupon', { token: m.token, batch_id: batchId }))))
     expect(ok(answers)).toBe(3)
     expect(await allRows(s.db, q.selectFrom('user_coupons').select('id').where('batch_id', '=', batchId))).toHaveLength(3)
+  })
+
+  it('lets two experts buy each other\'s predictions at once without an error or a retry (A pays B while B pays A)', async () => {
+    const now = s.clock.now()
+    const PRICE = 10
+    const BOUGHT = 4
+    const [a, b] = await Promise.all([0, 1].map(() => member(s.db, now, { expert: true, coins: 100 })))
+    members.push(a, b)
+    // parlays need no match: on sale until a lock far ahead
+    const publish = (expert: Member, i: number) => insertRow(s.db, 'predictions', {
+      expert_id: expert.id, kind: 'parlay', odds: 3, title: `互买方案${i}`, price: PRICE, published_at: now - 1000, lock_at: now + 86_400_000, ends_at: now + 86_400_000,
+    })
+    const ofA = await Promise.all(Array.from({ length: BOUGHT }, (_, i) => publish(a, i)))
+    const ofB = await Promise.all(Array.from({ length: BOUGHT }, (_, i) => publish(b, i)))
+    const retriesBefore = transactionRetries.count
+    const answers = await Promise.all(ofA.flatMap((pa, i) => [
+      post<CoinPurchaseRes>('api/Wechat/pay_zjfb', { token: b.token, prediction_id: pa, order_no: `cross-b-${pa}` }),
+      post<CoinPurchaseRes>('api/Wechat/pay_zjfb', { token: a.token, prediction_id: ofB[i], order_no: `cross-a-${ofB[i]}` }),
+    ]))
+    const retries = transactionRetries.count - retriesBefore
+    if (store.name === 'PostgreSQL') console.log(`[money.invariants] the A↔B purchases ran ${retries} transaction(s) again`)
+    expect(answers.filter((x) => x.code !== ResultCode.OK)).toEqual([])
+    expect(retries).toBe(0)
+    for (const m of [a, b]) {
+      expect(await storedCoins(s.db, m.id)).toBe(100 - BOUGHT * PRICE)
+      expect(await storedCash(s.db, m.id)).toBe(BOUGHT * expertShareFen(PRICE))
+      await expectLedgerExplainsBalances(s.db, m.id)
+    }
   })
 
   it('ends with every balance explained by its ledger, none below zero, every charge accounted for', async () => {

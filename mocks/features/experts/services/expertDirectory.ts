@@ -139,14 +139,16 @@ export async function recountExperts(db: Db, f: ExpertListFilter, now: number): 
 /**
  * The sorted lists of one version of the data, valid from `from` to `until` (no final whistle of a
  * settled prediction, publication or lock in between) within one Beijing month: a list is computed
- * once per sort and filter, then served from memory until a write or one of those moments.
+ * once per sort and filter, then served from memory until a write or one of those moments. A list
+ * is kept as its computation under way, so requests that arrive while it runs wait for that one
+ * instead of each counting again (on PostgreSQL, 50 of them at once queued for the pool for a second).
  */
 interface ListCache {
   version: number
   from: number
   until: number
   month: string
-  lists: Map<string, ExpertListRow[]>
+  lists: Map<string, Promise<ExpertListRow[]>>
 }
 const listCaches = new WeakMap<Db, ListCache>()
 const MAX_LISTS_KEPT = 200
@@ -158,17 +160,27 @@ async function cachedList(db: Db, f: ExpertListFilter, now: number): Promise<Exp
   // inside a transaction the rows read may yet roll back (a rollback writes nothing the version sees)
   if (db.inTransaction) return recountExperts(db, f, now)
   const version = expertListVersion(db) + userCardsVersion(db)
+  const fresh = (c: ListCache | undefined): c is ListCache => c !== undefined && c.version === version && now >= c.from && now < c.until && c.month === monthOf(now)
   let cache = listCaches.get(db)
-  if (!cache || cache.version !== version || now < cache.from || now >= cache.until || cache.month !== monthOf(now)) {
-    cache = { version, ...await stableWindow(db, now), month: monthOf(now), lists: new Map() }
-    listCaches.set(db, cache)
+  if (!fresh(cache)) {
+    const window = await stableWindow(db, now)
+    // requests that came together all read the window: the first to get here starts the cache, the others join it
+    cache = listCaches.get(db)
+    if (!fresh(cache)) listCaches.set(db, (cache = { version, ...window, month: monthOf(now), lists: new Map() }))
   }
   const key = JSON.stringify([f.sort, f.league_id, f.country_id, f.continent_id, f.play])
   let list = cache.lists.get(key)
   // filters are request values (any league id): the lists kept stay bounded
   if (!list && cache.lists.size >= MAX_LISTS_KEPT) cache.lists.clear()
-  if (!list) cache.lists.set(key, (list = await recountExperts(db, f, now)))
-  else hits.set(db, expertListCacheHits(db) + 1)
+  if (list) {
+    hits.set(db, expertListCacheHits(db) + 1)
+    return list
+  }
+  const lists = cache.lists
+  list = recountExperts(db, f, now)
+  lists.set(key, list)
+  // a failed count is not kept: the next request counts again
+  list.catch(() => lists.delete(key))
   return list
 }
 

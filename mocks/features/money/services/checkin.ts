@@ -4,6 +4,7 @@ import { dateText, dayOf, dayStart } from '../../match'
 import type { CheckInMonthRes, CheckInRes } from '../../../../types/api/money'
 import { CHECKIN_ALREADY_MESSAGE, CHECKIN_REWARDS, checkinReward, LEDGER_TITLES } from '../../../../types/money-rules'
 import { balanceOf, postEntry } from './ledger'
+import { walletLock } from './moneyLocks'
 import { checkinDays, checkinOn, insertCheckin } from '../repository/checkins'
 
 /**
@@ -27,7 +28,7 @@ export async function checkIn(db: Db, userId: number, now: number): Promise<Chec
     if (!await insertCheckin(db, { userId, day, streak, reward }, now)) throw fail(CHECKIN_ALREADY_MESSAGE)
     const { balance } = await postEntry(db, { userId, kind: 'coin', amount: reward, title: LEDGER_TITLES.checkin, key: `checkin:${userId}:${day}`, ref: day }, now)
     return { streak, reward, coins: balance, date: day }
-  })
+  }, [walletLock(userId)])
 }
 
 /** today's state: checked or not, and the streak that counts now (yesterday's carries until today ends) */

@@ -10,6 +10,7 @@ import {
   batchById, claimedCount, claimedCounts, hasSeedBatch, insertBatch, insertUserCoupon, openBatchesPage, takeFromStock, type UserCouponRow,
 } from '../repository/coupons'
 import { giveBack, holdFor, markUsed, release, unusedCount, userCouponById, userCouponsPage } from '../repository/userCoupons'
+import { couponBatchLock } from './moneyLocks'
 
 /**
  * Coupons: batches (amount, threshold, validity window, per-user limit, total stock) and the
@@ -111,7 +112,7 @@ export async function claimCoupon(db: Db, userId: number, batchId: number, now: 
     // the guard in the UPDATE keeps the stock from going below zero whatever runs alongside
     if (!await takeFromStock(db, batchId)) throw fail('优惠券已领完')
     return insertUserCoupon(db, batchId, userId, now)
-  })
+  }, [couponBatchLock(batchId)])
   const claimed = await userCouponById(db, id)
   if (!claimed) throw new Error(`coupon ${id} vanished`)
   return toUserCoupon(claimed, now)

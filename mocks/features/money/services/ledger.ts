@@ -3,6 +3,7 @@ import { fail } from '../../../http/errors'
 import { userExists } from '../../account'
 import { entryExists, insertEntry, sumOfAmounts } from '../repository/ledger'
 import { addToBalance, ensureWallet, walletRow } from '../repository/wallets'
+import { walletLock } from './moneyLocks'
 import type { LedgerKind } from './wallet'
 
 /**
@@ -64,7 +65,7 @@ export async function postEntry(db: Db, p: Posting, now: number): Promise<PostRe
     if (balance === undefined) throw fail(p.shortMessage ?? (p.kind === 'coin' ? '金币不足' : '余额不足'))
     await insertEntry(db, { userId: p.userId, kind: p.kind, amount: p.amount, balance, title: p.title, ref: p.ref ?? '', key: p.key }, now)
     return { applied: true, balance }
-  })
+  }, [walletLock(p.userId)])
 }
 
 /** whether an entry with this key exists */

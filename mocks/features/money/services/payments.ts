@@ -20,6 +20,7 @@ import { shortenVip } from '../repository/wallets'
 import { isRefundedTrade, refundCharge, refundStrayCharge, type ChargeChannel } from './chargeRefunds'
 import { holdCoupon, reclaimCoupon, releaseCoupon, returnCoupon, useCoupon as spendCoupon } from './coupons'
 import { balanceOf, postEntry } from './ledger'
+import { orderLock, walletLock } from './moneyLocks'
 import { extendVip, vipExpireAt } from './wallet'
 
 /**
@@ -104,7 +105,7 @@ async function closeOrder(db: Db, o: Pick<OrderRow, 'id' | 'order_no' | 'user_co
 /** an unpaid order is closed (its coupon comes back); any other order is left as it is */
 export async function closeUnpaidOrder(db: Db, orderNo: string, now: number): Promise<void> {
   const o = await orderByNo(db, orderNo)
-  if (o && o.status === 'created') await db.transaction(() => closeOrder(db, o, now))
+  if (o && o.status === 'created') await db.transaction(() => closeOrder(db, o, now), [orderLock(o.order_no)])
 }
 
 /** the pay module was switched off: an unpaid order is closed (its coupon comes back), never paid */
@@ -118,7 +119,7 @@ export async function closeExpiredOrders(db: Db, now: number): Promise<number> {
   if (!due.length) return 0
   await db.transaction(async () => {
     for (const o of due) await closeOrder(db, o, o.expires_at)
-  })
+  }, due.map((o) => orderLock(o.order_no)))
   return due.length
 }
 
@@ -293,9 +294,11 @@ export async function applyPaymentNotification(db: Db, n: PaymentNotification, n
   await closeExpiredOrders(db, now)
   const stray = (o: OrderRow, reason: string) =>
     refundStrayCharge(db, o, { tradeNo: n.trade_no, channel: opts.channel ?? n.method, amountFen: n.amount_fen, event: `pay_notify:${n.method}`, reason }, now)
+  // the order's user never changes: read first, so the order and that wallet are locked before the transaction
+  const known = await orderByNo(db, n.order_no)
+  if (!known) throw notFound('订单')
   const outcome = await db.transaction(async (): Promise<boolean | 'wrong_amount'> => {
-    const o = await orderByNo(db, n.order_no)
-    if (!o) throw notFound('订单')
+    const o = await existingOrder(db, n.order_no)
     // a transaction refunded already is never credited: the same notification again changes nothing
     if (await isRefundedTrade(db, n.trade_no)) return n.amount_fen === o.amount_fen ? false : 'wrong_amount'
     if (n.amount_fen !== o.amount_fen) {
@@ -312,7 +315,7 @@ export async function applyPaymentNotification(db: Db, n: PaymentNotification, n
     await recordNotification(db, { orderNo: o.order_no, tradeNo: n.trade_no, method: n.method, amountFen: n.amount_fen, outcome: 'paid' }, now)
     await deliver(db, o, now)
     return true
-  })
+  }, [orderLock(known.order_no), walletLock(known.user_id)])
   const order = await existingOrder(db, n.order_no)
   if (outcome === 'wrong_amount') throw fail(`支付金额与订单不符：订单应付 ${order.amount_fen} 分，通知为 ${n.amount_fen} 分，该笔已自动退款`)
   return { changed: outcome, order }
@@ -320,9 +323,10 @@ export async function applyPaymentNotification(db: Db, n: PaymentNotification, n
 
 /** operator refund of a paid order: coins are taken back (refused when already spent), VIP time shortened */
 export async function refundOrder(db: Db, orderNo: string, now: number): Promise<OrderRow> {
+  const known = await orderByNo(db, orderNo)
+  if (!known) throw notFound('订单')
   await db.transaction(async () => {
-    const o = await orderByNo(db, orderNo)
-    if (!o) throw notFound('订单')
+    const o = await existingOrder(db, orderNo)
     if (o.status !== 'paid') throw fail(`只有已支付的订单可以退款（当前：${ORDER_STATUS_TEXT[o.status]}）`)
     await markRefunded(db, o.id, now)
     // the money comes back, and so does the coupon it was paid with
@@ -335,6 +339,6 @@ export async function refundOrder(db: Db, orderNo: string, now: number): Promise
     } else {
       await shortenVip(db, o.user_id, o.vip_days * DAY_MS)
     }
-  })
+  }, [orderLock(known.order_no), walletLock(known.user_id)])
   return existingOrder(db, orderNo)
 }

@@ -8,6 +8,7 @@ import {
 } from '../../experts'
 import { decideHeldSale, insertHeldSale, openHeldSales } from '../repository/heldSales'
 import { balanceOf, postEntry } from './ledger'
+import { walletLocks } from './moneyLocks'
 
 /**
  * Predictions sold for coins (api/Wechat/pay_zjfb). A purchase is one transaction: the buyer's
@@ -34,6 +35,8 @@ function saleRefusal(p: PredictionBrief, now: number): string | undefined {
 }
 
 export async function buyPrediction(db: Db, userId: number, predictionId: number, orderNo: string, now: number): Promise<CoinPurchaseRes & { prediction_id: number }> {
+  // a prediction's expert never changes: read first, so the buyer's and the expert's wallets are locked before the transaction
+  const expertId = (await predictionsByIds(db, [predictionId])).get(predictionId)?.expert_id
   return db.transaction(async () => {
     const answer = async (s: Sold) => ({ order_no: s.order_no, status: 'paid' as const, coins: await balanceOf(db, userId, 'coin'), price: s.price, prediction_id: s.prediction_id })
     // the same key again: the first outcome, never a second charge
@@ -55,7 +58,7 @@ export async function buyPrediction(db: Db, userId: number, predictionId: number
     if (p.refund_on_miss) await insertHeldSale(db, { order_no: orderNo, prediction_id: p.id, buyer_id: userId, expert_id: p.expert_id, price: p.price }, now)
     else await payExpertShare(db, p.expert_id, p.price, orderNo, now)
     return answer({ prediction_id: p.id, order_no: orderNo, price: p.price })
-  })
+  }, walletLocks(expertId === undefined ? [userId] : [userId, expertId]))
 }
 
 async function payExpertShare(db: Db, expertId: number, price: number, orderNo: string, now: number): Promise<void> {
@@ -89,6 +92,6 @@ export async function settleHeldSales(db: Db, now: number): Promise<number> {
         await payExpertShare(db, s.expert_id, s.price, s.order_no, now)
       }
     }
-  })
+  }, walletLocks(due.map((s) => (s.miss ? s.buyer_id : s.expert_id))))
   return decided
 }

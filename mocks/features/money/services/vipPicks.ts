@@ -14,6 +14,7 @@ import {
   insertPick, insertPickPurchase, isDayBuilt, legsOf, markDayBuilt, pickById, pickPurchaseByOrder, pickPurchaseOf, picksPage, type PickRow,
 } from '../repository/vipPicks'
 import { balanceOf, postEntry } from './ledger'
+import { walletLocks } from './moneyLocks'
 import { byVipPickRank, meetsVipPickRule, vipPickRecords } from './vipPickRule'
 import { isVipAt, vipExpireAt } from './wallet'
 
@@ -245,6 +246,8 @@ export async function vipPickDetail(db: Db, kind: VipPickKind, id: number, viewe
 /** buys one VIP pick with coins (pay_jx): same key never charges twice; once per user and pick */
 export async function buyVipPick(db: Db, userId: number, pickId: number, orderNo: string, now: number): Promise<CoinPurchaseRes & { pick_id: number }> {
   await settleDue(db, now)
+  // the legs' experts never change: read first, so every wallet the purchase pays is locked before the transaction
+  const experts = (await legPredictions(db, pickId)).map((l) => l.expert_id)
   return db.transaction(async () => {
     const answer = async (r: { pick_id: number; order_no: string; price: number }) => ({ order_no: r.order_no, status: 'paid' as const, coins: await balanceOf(db, userId, 'coin'), price: r.price, pick_id: r.pick_id })
     const byKey = await pickPurchaseByOrder(db, orderNo)
@@ -263,7 +266,7 @@ export async function buyVipPick(db: Db, userId: number, pickId: number, orderNo
     await insertPickPurchase(db, { pick_id: p.id, user_id: userId, order_no: orderNo, price: p.price }, now)
     await payVipPickShares(db, p, orderNo, now)
     return answer({ pick_id: p.id, order_no: orderNo, price: p.price })
-  })
+  }, walletLocks([userId, ...experts]))
 }
 
 /** whether the prediction is a leg of a pick somebody bought (experts' registerPredictionLock: it stays as sold) */

@@ -2,6 +2,7 @@ import type { Db } from '../../../db'
 import { COIN_VALUE_FEN } from '../../../../types/money-rules'
 import { recordRefusal, refusalsOfOrder, type PayRefusal } from '../repository/payRefusals'
 import { refundStrayCharge } from './chargeRefunds'
+import { orderLock } from './moneyLocks'
 import { applyPaymentNotification, orderByNo, type OrderRow } from './payments'
 import { hmacHex, SANDBOX_XPAY_ENV } from './virtualPay'
 
@@ -91,7 +92,7 @@ export async function applyXpayNotification(db: Db, event: XpayEvent, p: XpayPay
   if (!o) return refuse('unknown_order', `订单不存在：${p.OutTradeNo}`)
   const wrong = misfit(o, event, p, item)
   if (wrong) {
-    await db.transaction(() => refundStrayCharge(db, o, { tradeNo, channel: 'xpay', amountFen: item.ActualPrice, event, reason: wrong.reason }, now))
+    await db.transaction(() => refundStrayCharge(db, o, { tradeNo, channel: 'xpay', amountFen: item.ActualPrice, event, reason: wrong.reason }, now), [orderLock(o.order_no)])
     return { ok: false, ...wrong }
   }
   const { changed, order } = await applyPaymentNotification(db, { order_no: o.order_no, amount_fen: item.ActualPrice, method: 'wechat', trade_no: tradeNo }, now, { salesOn, channel: 'xpay' })

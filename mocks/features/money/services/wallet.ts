@@ -3,6 +3,7 @@ import { fail } from '../../../http/errors'
 import { insertEntry } from '../repository/ledger'
 import { ensureWallet, setVipExpireAt, walletRow } from '../repository/wallets'
 import { changeBalance } from './ledger'
+import { walletLock } from './moneyLocks'
 
 /**
  * Coins, cash balance and VIP time of a user (the wallets table). Every balance change is a ledger
@@ -29,7 +30,7 @@ export async function addLedgerEntry(db: Db, userId: number, change: LedgerChang
     if (next === undefined) throw fail(change.kind === 'coin' ? '金币不足' : '余额不足')
     await insertEntry(db, { userId, kind: change.kind, amount: change.amount, balance: next, title: change.title, ref: change.ref ?? '', key: null }, now)
     return next
-  })
+  }, [walletLock(userId)])
 }
 
 /** the user's VIP expiry (null: never VIP) */

@@ -5,6 +5,7 @@ import type { Withdrawal } from '../../../../types/api/money'
 import { fenToYuanText, LEDGER_TITLES, WITHDRAW_MIN_FEN, WITHDRAW_STATUS_TEXT, type WithdrawStatus } from '../../../../types/money-rules'
 import { maskMobile } from '../../../../types/validation/account'
 import { postEntry } from './ledger'
+import { walletLock, withdrawalLock } from './moneyLocks'
 import { decide, insertWithdrawal, pendingOf, withdrawalById, withdrawalsPage, withdrawalsWithStatus, type WithdrawalRow } from '../repository/withdrawals'
 
 /**
@@ -59,7 +60,7 @@ export async function requestWithdrawal(db: Db, user: { id: number; isExpert: bo
       shortMessage: '可提现收益不足',
     }, now)
     return { ...toWithdrawal(await existingWithdrawal(db, id)), cash_fen: balance }
-  })
+  }, [walletLock(user.id)])
 }
 
 export async function userWithdrawals(db: Db, userId: number, page: number, limit: number): Promise<Paged<Withdrawal>> {
@@ -74,9 +75,11 @@ export async function withdrawalsByStatus(db: Db, status: WithdrawStatus): Promi
 
 /** the operator pays or rejects a pending request; a rejection returns the amount */
 export async function decideWithdrawal(db: Db, id: number, action: 'pay' | 'reject', reason: string, now: number): Promise<Withdrawal> {
+  // a request's user never changes: read first, so the request and that wallet are locked before the transaction
+  const known = await withdrawalById(db, id)
+  if (!known) throw notFound('提现申请')
   return db.transaction(async () => {
-    const w = await withdrawalById(db, id)
-    if (!w) throw notFound('提现申请')
+    const w = await existingWithdrawal(db, id)
     if (w.status !== 'pending') throw fail(`该提现已处理（${WITHDRAW_STATUS_TEXT[w.status]}）`)
     const status: WithdrawStatus = action === 'pay' ? 'paid' : 'rejected'
     await decide(db, id, status, reason, now)
@@ -84,5 +87,5 @@ export async function decideWithdrawal(db: Db, id: number, action: 'pay' | 'reje
       await postEntry(db, { userId: w.user_id, kind: 'money', amount: w.amount_fen, title: LEDGER_TITLES.withdrawReturned, key: `withdraw-return:${id}`, ref: `withdrawal:${id}` }, now)
     }
     return toWithdrawal(await existingWithdrawal(db, id))
-  })
+  }, [withdrawalLock(id), walletLock(known.user_id)])
 }
