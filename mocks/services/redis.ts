@@ -1,3 +1,5 @@
+// node's own timers: the mini-program suites host the server in a jsdom environment
+import { clearTimeout, setTimeout } from 'node:timers'
 import Redis from 'ioredis'
 
 /**
@@ -34,4 +36,21 @@ export function connectRedis(url: string, name: string): RedisLink {
       await Promise.allSettled([commands.quit(), sub?.quit()])
     },
   }
+}
+
+/** `work`, or a rejection once `ms` passed without its answer (the command may still run later) */
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    work.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (err: unknown) => {
+        clearTimeout(timer)
+        reject(err instanceof Error ? err : new Error(String(err)))
+      },
+    )
+  })
 }

@@ -1,8 +1,8 @@
 // node's own timers (unref): the mini-program suites host the server in a jsdom environment
-import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers'
+import { clearInterval, setInterval } from 'node:timers'
 import crypto from 'node:crypto'
 import os from 'node:os'
-import type { RedisLink } from '../redis'
+import { within, type RedisLink } from '../redis'
 import { HeldSockets } from './heldSockets'
 import type { LimitStore, SocketCaps, SocketRefusal, SocketSlot, WindowLimit } from './limitStore'
 import { MemoryLimitStore } from './memoryLimits'
@@ -96,23 +96,6 @@ return 1`
 const LEAVE_LUA = `redis.call('ZREM', KEYS[1], ARGV[1])
 redis.call('DEL', KEYS[2])
 return 1`
-
-/** `work`, or a rejection once `ms` passed without its answer (the command may still run later) */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-    work.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (err: unknown) => {
-        clearTimeout(timer)
-        reject(err instanceof Error ? err : new Error(String(err)))
-      },
-    )
-  })
-}
 
 export class RedisLimitStore implements LimitStore {
   readonly shared = true
