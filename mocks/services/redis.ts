@@ -54,3 +54,22 @@ export function within<T>(work: Promise<T>, ms: number): Promise<T> {
     )
   })
 }
+
+/** a Redis user's outage, said once when it begins and once when it ends (not on every failed command) */
+export class OutageLog {
+  private reachable = true
+
+  constructor(private readonly log: (line: string) => void, private readonly texts: { down: (reason: string) => string; back: string }) {}
+
+  answered(): void {
+    if (this.reachable) return
+    this.reachable = true
+    this.log(this.texts.back)
+  }
+
+  failed(e: unknown): void {
+    if (!this.reachable) return
+    this.reachable = false
+    this.log(this.texts.down(e instanceof Error ? e.message : String(e)))
+  }
+}

@@ -2,7 +2,7 @@
 import { clearInterval, setInterval } from 'node:timers'
 import crypto from 'node:crypto'
 import os from 'node:os'
-import { within, type RedisLink } from '../redis'
+import { OutageLog, within, type RedisLink } from '../redis'
 import { HeldSockets } from './heldSockets'
 import type { LimitStore, SocketCaps, SocketRefusal, SocketSlot, WindowLimit } from './limitStore'
 import { MemoryLimitStore } from './memoryLimits'
@@ -103,7 +103,6 @@ export class RedisLimitStore implements LimitStore {
   private readonly timeoutMs: number
   private readonly socketTtlMs: number
   private readonly prefix: string
-  private readonly log: (line: string) => void
   private readonly processesKey: string
   private readonly ownKey: string
   /** this process's sockets: the truth each heartbeat writes to Redis */
@@ -111,13 +110,16 @@ export class RedisLimitStore implements LimitStore {
   /** the counts used while Redis does not answer */
   private readonly fallback = new MemoryLimitStore()
   private readonly heartbeatTimer: NodeJS.Timeout
-  private reachable = true
+  private readonly outage: OutageLog
 
   constructor(private readonly link: RedisLink, opts: RedisLimitOptions = {}) {
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_LIMIT_TIMEOUT_MS
     this.socketTtlMs = opts.socketTtlMs ?? DEFAULT_SOCKET_TTL_MS
     this.prefix = opts.prefix ?? DEFAULT_PREFIX
-    this.log = opts.log ?? ((line) => console.warn(line))
+    this.outage = new OutageLog(opts.log ?? ((line) => console.warn(line)), {
+      down: (reason) => `shared limits: Redis does not answer (${reason}); request limits count in this process only, new live sockets are refused until it answers`,
+      back: 'shared limits: Redis answers again; limits and socket caps count across all processes',
+    })
     this.processesKey = `${this.prefix}sockets`
     this.ownKey = `${this.prefix}sockets:${this.id}`
     this.heartbeatTimer = setInterval(() => void this.heartbeat(), Math.max(100, Math.floor(this.socketTtlMs / 3)))
@@ -198,16 +200,11 @@ export class RedisLimitStore implements LimitStore {
 
   private async run(script: string, keys: string[], args: Array<string | number>): Promise<unknown> {
     const answer = await within(this.link.commands.eval(script, keys.length, ...keys, ...args), this.timeoutMs)
-    if (!this.reachable) {
-      this.reachable = true
-      this.log('shared limits: Redis answers again; limits and socket caps count across all processes')
-    }
+    this.outage.answered()
     return answer
   }
 
   private down(e: unknown): void {
-    if (!this.reachable) return
-    this.reachable = false
-    this.log(`shared limits: Redis does not answer (${(e as Error).message}); request limits count in this process only, new live sockets are refused until it answers`)
+    this.outage.failed(e)
   }
 }

@@ -2,7 +2,7 @@
 import { clearInterval, setInterval } from 'node:timers'
 import crypto from 'node:crypto'
 import os from 'node:os'
-import { within, type RedisLink } from '../../../services/redis'
+import { OutageLog, within, type RedisLink } from '../../../services/redis'
 import type { WatchedMatches } from './watchedMatches'
 
 /**
@@ -68,9 +68,8 @@ export class RedisWatchedMatches implements WatchedMatches {
   private readonly processesKey: string
   private readonly setPrefix: string
   private readonly ownKey: string
-  private readonly log: (line: string) => void
+  private readonly outage: OutageLog
   private readonly heartbeatTimer: NodeJS.Timeout
-  private reachable = true
 
   /** `own`: this process's watched matches, the truth each heartbeat writes */
   constructor(private readonly link: RedisLink, private readonly own: () => number[], opts: RedisWatchedOptions = {}) {
@@ -80,7 +79,10 @@ export class RedisWatchedMatches implements WatchedMatches {
     this.processesKey = `${prefix}processes`
     this.setPrefix = `${prefix}process:`
     this.ownKey = `${this.setPrefix}${this.id}`
-    this.log = opts.log ?? ((line) => console.warn(line))
+    this.outage = new OutageLog(opts.log ?? ((line) => console.warn(line)), {
+      down: (reason) => `[live] watched matches: Redis does not answer (${reason}); the ticker looks closely only at this process's watched matches`,
+      back: '[live] watched matches: Redis answers again; the ticker looks at the matches watched on every process',
+    })
     this.heartbeatTimer = setInterval(() => this.write('replace', this.own()), Math.max(100, Math.floor(this.ttlMs / 3)))
     this.heartbeatTimer.unref()
     this.write('replace', this.own())
@@ -118,16 +120,11 @@ export class RedisWatchedMatches implements WatchedMatches {
   private async run(script: string, keys: string[], args: Array<string | number>, timeoutMs: number | null = this.timeoutMs): Promise<unknown> {
     const sent = this.link.commands.eval(script, keys.length, ...keys, ...args)
     const answer = await (timeoutMs === null ? sent : within(sent, timeoutMs))
-    if (!this.reachable) {
-      this.reachable = true
-      this.log('[live] watched matches: Redis answers again; the ticker looks at the matches watched on every process')
-    }
+    this.outage.answered()
     return answer
   }
 
   private down(e: unknown): void {
-    if (!this.reachable) return
-    this.reachable = false
-    this.log(`[live] watched matches: Redis does not answer (${(e as Error).message}); the ticker looks closely only at this process's watched matches`)
+    this.outage.failed(e)
   }
 }
