@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import Redis from 'ioredis'
-import type { FastifyInstance } from 'fastify'
-import { buildServer } from '../../mocks/app'
-import { readConfig } from '../../mocks/config'
 import type { Db } from '../../mocks/db'
 import { SettableClock } from '../../mocks/http/context'
 import type { Leadership } from '../../mocks/services/leadership'
@@ -15,6 +10,7 @@ import type { ApiEnvelope } from '../../types/envelope'
 import { matchTopic, type LivePush, type LiveServerMessage } from '../../types/live'
 import { SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { subscribed, type TestSocket } from './live.helpers'
+import { startHolder, startInstance, type Instance } from './scale.helpers'
 
 /**
  * Issue 33, the watched set shared: the leader's ticker looks closely (events, commentary, stats,
@@ -40,25 +36,6 @@ async function until(done: () => boolean | Promise<boolean>, ms = 20_000): Promi
 
 /** a process that serves and holds sockets but never wins the clock */
 const following: Leadership = { isLeader: () => false, start: async () => undefined, stop: async () => undefined, onChange: () => () => undefined }
-
-interface Instance {
-  app: FastifyInstance
-  url: string
-  adminToken: string
-}
-
-async function startInstance(db: Db, clock: SettableClock, redisUrl: string, leadership?: Leadership): Promise<Instance> {
-  const { app, config } = await buildServer({
-    config: { ...readConfig({}), dbFile: ':memory:', logRequests: false, port: 0, redisUrl },
-    clock, db, validateResponses: true, leadership,
-    // the ticker never fires by itself: the clock moves through /admin/clock on the leader
-    livePush: { tickMs: 3_600_000 },
-  })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return { app, url: `ws://127.0.0.1:${port}/ws`, adminToken: config.adminToken }
-}
 
 describeRedis('the matches watched on every process, shared through Redis', () => {
   jest.setTimeout(60_000)
@@ -119,18 +96,8 @@ describeRedis('the matches watched on every process, shared through Redis', () =
   it('the watches of a follower killed with kill -9 lapse within their TTL', async () => {
     const ttlMs = 1_500
     const ids = [990_001, 990_002]
-    // node itself with tsx's loader: the tsx command would start a second process that kill -9 of the first leaves running
-    const holder: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'scale.watchHolder.ts'), redis.url, String(ttlMs), ids.join(',')], { stdio: ['ignore', 'pipe', 'pipe'], cwd: path.join(__dirname, '../..') })
+    const holder = await startHolder('scale.watchHolder.ts', [redis.url, String(ttlMs), ids.join(',')])
     try {
-      let output = ''
-      await new Promise<void>((resolve, reject) => {
-        holder.stdout?.on('data', (d: Buffer) => {
-          output += d.toString()
-          if (output.includes('held')) resolve()
-        })
-        holder.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-        holder.once('exit', (code) => reject(new Error(`the holder exited with ${code}: ${output}`)))
-      })
       expect(await union.all()).toEqual(expect.arrayContaining(ids))
       // past several heartbeats it still counts
       await sleep(2 * ttlMs)
