@@ -50,3 +50,14 @@ export async function startHolder(script: string, args: string[]): Promise<Child
   })
   return holder
 }
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * polls `done` until it holds or `ms` passed (then the caller's expect says what was seen); on a busy
+ * core a process's Redis link has been seen to take over 5 s to become ready, its SUBSCRIBE waiting
+ */
+export async function until(done: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!(await done()) && Date.now() < deadline) await sleep(20)
+}

@@ -7,7 +7,7 @@ import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { liveSeqStream, matchTopic, type LivePush, type LiveServerMessage } from '../../types/live'
 import { createMember, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { connect, type TestSocket } from './live.helpers'
-import { startInstance, type Instance } from './scale.helpers'
+import { sleep, startInstance, until, type Instance } from './scale.helpers'
 
 /**
  * Two server processes' worth of the stand-in in one jest process, sharing one database and one
@@ -21,15 +21,6 @@ const describeRedis = runHere ? describe : describe.skip
 
 const MIN = 60_000
 const isPush = (m: LiveServerMessage): m is LivePush => 'topic' in m
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-/**
- * polls `done` until it holds or `ms` passed (then the caller's expect says what was seen); on a busy
- * core a process's Redis link has been seen to take over 5 s to become ready, its SUBSCRIBE waiting
- */
-async function until(done: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!(await done()) && Date.now() < deadline) await sleep(20)
-}
 const chatsOf = (s: TestSocket) => s.messages.filter(isPush).filter((x) => x.type === 'chat')
 
 describeRedis('live push through Redis across two instances', () => {

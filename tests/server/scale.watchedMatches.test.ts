@@ -10,7 +10,7 @@ import type { ApiEnvelope } from '../../types/envelope'
 import { matchTopic, type LivePush, type LiveServerMessage } from '../../types/live'
 import { SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { subscribed, type TestSocket } from './live.helpers'
-import { startHolder, startInstance, type Instance } from './scale.helpers'
+import { sleep, startHolder, startInstance, until, type Instance } from './scale.helpers'
 
 /**
  * Issue 33, the watched set shared: the leader's ticker looks closely (events, commentary, stats,
@@ -28,23 +28,18 @@ const MIN = 60_000
 /** what the ticker says only about a watched match (the score board goes to every process anyway) */
 const OWN_PUSHES = new Set(['event', 'commentary', 'stats', 'momentum', 'odds'])
 const isPush = (m: LiveServerMessage): m is LivePush => 'topic' in m
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-async function until(done: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!(await done()) && Date.now() < deadline) await sleep(50)
-}
 
 /** a process that serves and holds sockets but never wins the clock */
 const following: Leadership = { isLeader: () => false, start: async () => undefined, stop: async () => undefined, onChange: () => () => undefined }
 
 describeRedis('the matches watched on every process, shared through Redis', () => {
   jest.setTimeout(60_000)
-  let redis: RunningEngine
-  let probe: Redis
-  let db: Db
   const clock = new SettableClock(SEEDED_AT, { frozen: true })
   let leader: Instance
   let follower: Instance
+  let db: Db
+  let redis: RunningEngine
+  let probe: Redis
   /** reads the union as the leader's ticker does */
   let union: RedisWatchedMatches
   let unionLink: RedisLink
