@@ -1,3 +1,5 @@
+// node's own timers: the mini-program suites host the server in a jsdom environment
+import { clearTimeout, setTimeout } from 'node:timers'
 import Redis from 'ioredis'
 
 /**
@@ -33,5 +35,41 @@ export function connectRedis(url: string, name: string): RedisLink {
     async close() {
       await Promise.allSettled([commands.quit(), sub?.quit()])
     },
+  }
+}
+
+/** `work`, or a rejection once `ms` passed without its answer (the command may still run later) */
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    work.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (err: unknown) => {
+        clearTimeout(timer)
+        reject(err instanceof Error ? err : new Error(String(err)))
+      },
+    )
+  })
+}
+
+/** a Redis user's outage, said once when it begins and once when it ends (not on every failed command) */
+export class OutageLog {
+  private reachable = true
+
+  constructor(private readonly log: (line: string) => void, private readonly texts: { down: (reason: string) => string; back: string }) {}
+
+  answered(): void {
+    if (this.reachable) return
+    this.reachable = true
+    this.log(this.texts.back)
+  }
+
+  failed(e: unknown): void {
+    if (!this.reachable) return
+    this.reachable = false
+    this.log(this.texts.down(e instanceof Error ? e.message : String(e)))
   }
 }

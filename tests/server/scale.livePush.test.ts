@@ -1,7 +1,4 @@
 import Redis from 'ioredis'
-import type { FastifyInstance } from 'fastify'
-import { buildServer } from '../../mocks/app'
-import { readConfig } from '../../mocks/config'
 import type { Db } from '../../mocks/db'
 import { SettableClock } from '../../mocks/http/context'
 import { missingEngine, startRedis, type RunningEngine } from '../../scripts/scale/localEngines'
@@ -10,6 +7,7 @@ import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { liveSeqStream, matchTopic, type LivePush, type LiveServerMessage } from '../../types/live'
 import { createMember, SEED_TIMEOUT_MS, SEEDED_AT, seededAtNoon } from './match.helpers'
 import { connect, type TestSocket } from './live.helpers'
+import { sleep, startInstance, until, type Instance } from './scale.helpers'
 
 /**
  * Two server processes' worth of the stand-in in one jest process, sharing one database and one
@@ -23,35 +21,7 @@ const describeRedis = runHere ? describe : describe.skip
 
 const MIN = 60_000
 const isPush = (m: LiveServerMessage): m is LivePush => 'topic' in m
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-/**
- * polls `done` until it holds or `ms` passed (then the caller's expect says what was seen); on a busy
- * core a process's Redis link has been seen to take over 5 s to become ready, its SUBSCRIBE waiting
- */
-async function until(done: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!(await done()) && Date.now() < deadline) await sleep(20)
-}
 const chatsOf = (s: TestSocket) => s.messages.filter(isPush).filter((x) => x.type === 'chat')
-
-interface Instance {
-  app: FastifyInstance
-  url: string
-  adminToken: string
-}
-
-/** one process's server on the shared database and clock; its own ticker never fires by itself (the clock moves through /admin/clock) */
-async function startInstance(db: Db, clock: SettableClock, redisUrl: string): Promise<Instance> {
-  const { app, config } = await buildServer({
-    config: { ...readConfig({}), dbFile: ':memory:', logRequests: false, port: 0, redisUrl },
-    clock, db, validateResponses: true,
-    livePush: { tickMs: 3_600_000 },
-  })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return { app, url: `ws://127.0.0.1:${port}/ws`, adminToken: config.adminToken }
-}
 
 describeRedis('live push through Redis across two instances', () => {
   jest.setTimeout(60_000)

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { missingEngine, startRedis, type RunningEngine } from '../../scripts/scale/localEngines'
 import { shareCardPath } from '../../types/share-cards'
 import { ResultCode } from '../../types/envelope'
 import { allRows, q, someRow } from './rows'
 import { SEED_TIMEOUT_MS } from './match.helpers'
 import { attemptUpgrade, startLiveServer, TestSocket, type LiveServer } from './live.helpers'
+import { startHolder } from './scale.helpers'
 
 /**
  * Issue 33 §3, shared limits: two server instances on one Redis (REDIS_URL) count the share draws
@@ -100,18 +99,8 @@ describeRedis('limits shared by two server processes through Redis', () => {
 
   it('stops counting the sockets of a process killed with kill -9 once its TTL runs out', async () => {
     const ttlMs = 1_500
-    // node itself with tsx's loader: the tsx command would start a second process that kill -9 of the first leaves running
-    const holder: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'scale.socketHolder.ts'), redis.url, '127.0.0.60', String(PER_ADDRESS), String(ttlMs)], { stdio: ['ignore', 'pipe', 'pipe'], cwd: path.join(__dirname, '../..') })
+    const holder = await startHolder('scale.socketHolder.ts', [redis.url, '127.0.0.60', String(PER_ADDRESS), String(ttlMs)])
     try {
-      let output = ''
-      await new Promise<void>((resolve, reject) => {
-        holder.stdout?.on('data', (d: Buffer) => {
-          output += d.toString()
-          if (output.includes('held')) resolve()
-        })
-        holder.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-        holder.once('exit', (code) => reject(new Error(`the holder exited with ${code}: ${output}`)))
-      })
       // the other process's three sockets count here
       expect(await attempt(a, '127.0.0.60')).toBe(429)
       holder.kill('SIGKILL')

@@ -1,8 +1,8 @@
 // node's own timers (unref): the mini-program suites host the server in a jsdom environment
-import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers'
+import { clearInterval, setInterval } from 'node:timers'
 import crypto from 'node:crypto'
 import os from 'node:os'
-import type { RedisLink } from '../redis'
+import { OutageLog, within, type RedisLink } from '../redis'
 import { HeldSockets } from './heldSockets'
 import type { LimitStore, SocketCaps, SocketRefusal, SocketSlot, WindowLimit } from './limitStore'
 import { MemoryLimitStore } from './memoryLimits'
@@ -97,30 +97,12 @@ const LEAVE_LUA = `redis.call('ZREM', KEYS[1], ARGV[1])
 redis.call('DEL', KEYS[2])
 return 1`
 
-/** `work`, or a rejection once `ms` passed without its answer (the command may still run later) */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-    work.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (err: unknown) => {
-        clearTimeout(timer)
-        reject(err instanceof Error ? err : new Error(String(err)))
-      },
-    )
-  })
-}
-
 export class RedisLimitStore implements LimitStore {
   readonly shared = true
   private readonly id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`
   private readonly timeoutMs: number
   private readonly socketTtlMs: number
   private readonly prefix: string
-  private readonly log: (line: string) => void
   private readonly processesKey: string
   private readonly ownKey: string
   /** this process's sockets: the truth each heartbeat writes to Redis */
@@ -128,13 +110,16 @@ export class RedisLimitStore implements LimitStore {
   /** the counts used while Redis does not answer */
   private readonly fallback = new MemoryLimitStore()
   private readonly heartbeatTimer: NodeJS.Timeout
-  private reachable = true
+  private readonly outage: OutageLog
 
   constructor(private readonly link: RedisLink, opts: RedisLimitOptions = {}) {
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_LIMIT_TIMEOUT_MS
     this.socketTtlMs = opts.socketTtlMs ?? DEFAULT_SOCKET_TTL_MS
     this.prefix = opts.prefix ?? DEFAULT_PREFIX
-    this.log = opts.log ?? ((line) => console.warn(line))
+    this.outage = new OutageLog(opts.log ?? ((line) => console.warn(line)), {
+      down: (reason) => `shared limits: Redis does not answer (${reason}); request limits count in this process only, new live sockets are refused until it answers`,
+      back: 'shared limits: Redis answers again; limits and socket caps count across all processes',
+    })
     this.processesKey = `${this.prefix}sockets`
     this.ownKey = `${this.prefix}sockets:${this.id}`
     this.heartbeatTimer = setInterval(() => void this.heartbeat(), Math.max(100, Math.floor(this.socketTtlMs / 3)))
@@ -215,16 +200,11 @@ export class RedisLimitStore implements LimitStore {
 
   private async run(script: string, keys: string[], args: Array<string | number>): Promise<unknown> {
     const answer = await within(this.link.commands.eval(script, keys.length, ...keys, ...args), this.timeoutMs)
-    if (!this.reachable) {
-      this.reachable = true
-      this.log('shared limits: Redis answers again; limits and socket caps count across all processes')
-    }
+    this.outage.answered()
     return answer
   }
 
   private down(e: unknown): void {
-    if (!this.reachable) return
-    this.reachable = false
-    this.log(`shared limits: Redis does not answer (${(e as Error).message}); request limits count in this process only, new live sockets are refused until it answers`)
+    this.outage.failed(e)
   }
 }

@@ -6,13 +6,15 @@ import type { Clock } from '../../../http/context'
 import { whileLeading, type ClockWork, type Leadership } from '../../../services/leadership'
 import type { LimitStore } from '../../../services/limits/limitStore'
 import { ResultCode } from '../../../../types/envelope'
-import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, LIVE_TOPIC, matchTopic } from '../../../../types/live'
+import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, LIVE_TOPIC, matchIdOfTopic, matchTopic, type LiveTopic } from '../../../../types/live'
 import { connectRedis } from '../../../services/redis'
 import { chatHiddenFrom, deleteChat, onChat, postChat } from '../services/chat'
 import { LiveHub, type LiveRefusal } from './hub'
 import { InProcessPushBus, type PushBus, type PushDraft } from './pushBus'
 import { RedisPushBus } from './redisPushBus'
 import { LiveTicker, type Publisher } from './ticker'
+import { ownWatchedMatches, type WatchedMatches } from './watchedMatches'
+import { RedisWatchedMatches } from './redisWatchedMatches'
 
 export interface LivePushOptions {
   /** tests shorten these; the defaults are the contract's */
@@ -20,6 +22,8 @@ export interface LivePushOptions {
   tickMs?: number
   /** sub/unsub messages per address per window (LIVE_MAX_SUBS_PER_ADDRESS per LIVE_SUB_WINDOW_MS) */
   subBudget?: { max: number; windowMs: number }
+  /** how long a process's watched matches count in Redis after its last heartbeat (RedisWatchedMatches' default) */
+  watchedTtlMs?: number
 }
 
 /** what an upgrade refused over a cap is answered (429 for the address, 503 otherwise) */
@@ -66,19 +70,34 @@ function registerChatAdmin(app: FastifyInstance, db: Db, clock: Clock): void {
   })
 }
 
-/** with REDIS_URL every process's pushes reach every process's sockets; without it, this process's own */
-function openPushBus(app: FastifyInstance, config: ServerConfig, hub: LiveHub): PushBus {
-  if (!config.redisUrl) return new InProcessPushBus(hub)
-  return new RedisPushBus(connectRedis(config.redisUrl, 'live-push'), hub, (line) => app.log.warn(line))
+/**
+ * With REDIS_URL every process's pushes reach every process's sockets and the leader knows the
+ * matches watched on every process; without it, this process's own. Both share one Redis link
+ * (the bus closes it, after the watched set has left).
+ */
+function openSharing(app: FastifyInstance, config: ServerConfig, hub: LiveHub, opts: LivePushOptions): { bus: PushBus; watched: WatchedMatches } {
+  const own = () => hub.watchedMatchIds()
+  if (!config.redisUrl) return { bus: new InProcessPushBus(hub), watched: ownWatchedMatches(own) }
+  const link = connectRedis(config.redisUrl, 'live-push')
+  const log = (line: string) => app.log.warn(line)
+  return { bus: new RedisPushBus(link, hub, log), watched: new RedisWatchedMatches(link, own, { log, ttlMs: opts.watchedTtlMs }) }
 }
 
-/** the ticker's changes go on the bus; the matches it looks at closely are those this process's sockets watch */
-function tickerPublisher(pushes: PushBus, hub: LiveHub): Publisher {
+/** the ticker's changes go on the bus; the matches it looks at closely are those watched on any process */
+function tickerPublisher(pushes: PushBus, watched: WatchedMatches): Publisher {
   return {
     publish: (topic, type, data, at) => pushes.publish({ topic, type, data, at } as PushDraft),
     publishScoreboard: (type, data, at) => pushes.publish({ topic: LIVE_TOPIC, type, data, at } as PushDraft),
-    watchedMatchIds: () => hub.watchedMatchIds(),
+    watchedMatchIds: () => watched.all(),
   }
+}
+
+/** a topic this process's sockets took or left: the bus follows, and a match's watchers are told */
+function followHeld(bus: PushBus, watched: WatchedMatches, topic: LiveTopic, held: boolean): void {
+  if (held) bus.hold(topic)
+  else bus.release(topic)
+  const id = matchIdOfTopic(topic)
+  if (id !== null) watched.changed(id, held)
 }
 
 /**
@@ -116,21 +135,23 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
   await registerWebsocket(app)
 
   let ticker: LiveTicker | null = null
-  let bus: PushBus | null = null
+  let sharing: { bus: PushBus; watched: WatchedMatches } | null = null
   const hub = new LiveHub({
     db,
     clock,
     chat: { post: (userId, eventId, content) => postChat(db, userId, eventId, content, clock.now()) },
     onMatchWatched: (id) => void ticker?.watch(id).catch((e: Error) => app.log.error(`live: watching match ${id} failed: ${e.message}`)),
-    onTopicHeld: (topic, held) => (held ? bus?.hold(topic) : bus?.release(topic)),
+    onTopicHeld: (topic, held) => {
+      if (sharing) followHeld(sharing.bus, sharing.watched, topic, held)
+    },
     hiddenFrom: (author) => chatHiddenFrom(db, author),
     limits: { perAddress: deps.config.liveMaxSocketsPerAddress, total: deps.config.liveMaxSockets },
     limitStore: deps.limits,
     subBudget: opts.subBudget,
   })
-  const pushes = openPushBus(app, deps.config, hub)
-  bus = pushes
-  ticker = new LiveTicker(db, clock, tickerPublisher(pushes, hub), (line) => app.log.info(line), deps.clockWork.claimStep)
+  sharing = openSharing(app, deps.config, hub, opts)
+  const { bus: pushes, watched } = sharing
+  ticker = new LiveTicker(db, clock, tickerPublisher(pushes, watched), (line) => app.log.info(line), deps.clockWork.claimStep)
 
   // chat from either way in reaches the room; a viewer who black-listed the author does not see it
   onChat(db, (data, authorId) => {
@@ -172,6 +193,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     clearInterval(heartbeatTimer)
     onChat(db, undefined)
     hub.closeAll()
+    await watched.close()
     await pushes.close()
   })
   return hub

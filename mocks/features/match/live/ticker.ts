@@ -30,7 +30,8 @@ export interface Publisher {
   publish<K extends LivePushType>(topic: LiveTopic, type: K, data: LiveDataByType[K], at: number): void
   /** a score/minute/status change of one match: to each socket once (`live` or `match:<id>`, types/live.ts) */
   publishScoreboard<K extends LiveTopicType>(type: K, data: LiveDataByType[K], at: number): void
-  watchedMatchIds(): number[]
+  /** the matches watched on every process (one Redis round trip with several), or this process's */
+  watchedMatchIds(): number[] | Promise<number[]>
 }
 
 interface RowState {
@@ -146,7 +147,9 @@ export class LiveTicker {
   async tick(): Promise<void> {
     const now = this.clock.now()
     const live = await liveMatches(this.db, now)
-    const watched = new Set(this.out.watchedMatchIds())
+    const watched = new Set(await this.out.watchedMatchIds())
+    // a match watched only on another process: its baseline is taken here, as a socket's first sub does
+    for (const id of watched) if (!this.details.has(id)) await this.watch(id)
     const byId = await this.toLookAt(live, watched, now)
     const first = !this.started
     this.started = true
