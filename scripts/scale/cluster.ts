@@ -6,11 +6,13 @@
  * folder (scripts/scale/localEngines.ts) and removed when the cluster stops.
  *
  * The operator token and the keys must be the same in every process: the caller's, or made once here.
- * A process that exits is started again after a second; meanwhile nginx sends requests to the others.
+ * A process that exits is started again after a second, or after twice as long each time it dies again
+ * soon after its start (up to 30 s); meanwhile nginx sends requests to the others.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { root, spawnServer } from '../serverProcess'
@@ -42,10 +44,17 @@ export interface Cluster {
   stop(): Promise<void>
 }
 
-/** a server process, started again a second after it exits, until the cluster stops */
+/** the first restart's delay, and the longest: a process that keeps dying is not started in a tight loop */
+const RESTART_FIRST_MS = 1000
+const RESTART_LONGEST_MS = 30_000
+/** a process up this long before it died was healthy: its next restart waits the first delay again */
+const HEALTHY_AFTER_MS = 30_000
+
+/** a server process, started again after it exits (backing off while it keeps dying), until the cluster stops */
 export class SupervisedServer {
   private proc: ChildProcess | undefined
   private stopping = false
+  private restartMs = RESTART_FIRST_MS
   private readyNow: Promise<void> = Promise.resolve()
 
   constructor(readonly index: number, readonly port: number, private readonly env: Record<string, string>, private readonly say: (line: string) => void) {}
@@ -65,6 +74,7 @@ export class SupervisedServer {
     this.proc = proc
     this.readyNow = new Promise((resolve, reject) => {
       let ready = false
+      let readyAt = 0
       proc.stdout?.on('data', (chunk: Buffer) => {
         const text = chunk.toString()
         if (ready) {
@@ -74,19 +84,34 @@ export class SupervisedServer {
         }
         if (!text.includes('[stand-in] ready')) return
         ready = true
+        readyAt = Date.now()
         this.say(`process ${this.index} (pid ${proc.pid}) ready on 127.0.0.1:${this.port}`)
         resolve()
       })
       proc.on('exit', (code, signal) => {
         if (!ready) return reject(new Error(`process ${this.index} exited before it was ready (${signal ?? code})`))
         if (this.stopping) return
-        this.say(`process ${this.index} (pid ${proc.pid}) exited (${signal ?? code}); nginx sends its requests to the others; starting it again in 1 s`)
-        setTimeout(() => {
-          if (!this.stopping) void this.start().catch((e: Error) => this.say(e.message))
-        }, 1000)
+        if (Date.now() - readyAt >= HEALTHY_AFTER_MS) this.restartMs = RESTART_FIRST_MS
+        const wait = this.restartMs
+        this.restartMs = Math.min(RESTART_LONGEST_MS, this.restartMs * 2)
+        this.say(`process ${this.index} (pid ${proc.pid}) exited (${signal ?? code}); nginx sends its requests to the others; starting it again in ${wait / 1000} s`)
+        this.restartAfter(wait)
       })
     })
     return this.readyNow
+  }
+
+  /** starts the process again after `ms`; a start that fails (it exits before it is ready) backs off again */
+  private restartAfter(ms: number): void {
+    setTimeout(() => {
+      if (this.stopping) return
+      this.start().catch((e: Error) => {
+        this.say(`${e.message}; trying again in ${this.restartMs / 1000} s`)
+        const wait = this.restartMs
+        this.restartMs = Math.min(RESTART_LONGEST_MS, this.restartMs * 2)
+        this.restartAfter(wait)
+      })
+    }, ms)
   }
 
   /** kill -9, as a crash; resolves once the process is gone (the supervisor starts it again a second later) */
@@ -121,22 +146,46 @@ export function nginxConfig(prefix: string, listen: string, serverPorts: readonl
   return template.replaceAll('{{PREFIX}}', prefix).replaceAll('{{LISTEN}}', listen).replaceAll('{{UPSTREAMS}}', upstreams)
 }
 
-function startNginx(prefix: string, listen: string, ports: readonly number[]): Promise<ChildProcess> {
+/** resolves once something accepts connections at host:port, rejects after `timeoutMs` */
+async function listening(listen: string, timeoutMs: number, gone: () => boolean): Promise<void> {
+  const [host, port] = [listen.slice(0, listen.lastIndexOf(':')), Number(listen.slice(listen.lastIndexOf(':') + 1))]
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host, port }, () => {
+        socket.destroy()
+        resolve(true)
+      })
+      socket.once('error', () => resolve(false))
+    })
+    if (open) return
+    if (gone()) throw new Error('nginx exited at start: see its lines above')
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${listen} within ${timeoutMs} ms`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+async function startNginx(prefix: string, listen: string, ports: readonly number[]): Promise<ChildProcess> {
   const tmp = path.join(prefix, 'tmp')
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(tmp, dir), { recursive: true })
   // as root nginx's workers drop to an unprivileged user, who must write its temporary files
   for (const dir of [tmp, ...fs.readdirSync(tmp).map((d) => path.join(tmp, d))]) fs.chmodSync(dir, 0o777)
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(prefix, listen, ports))
+  // nginx's own check of the configuration first: a refusal is said in its words, not guessed from a wait
+  const test = spawnSync('nginx', ['-t', '-q', '-p', prefix, '-c', 'nginx.conf'], { encoding: 'utf8' })
+  if (test.error) throw new Error(`nginx could not start (${test.error.message}): apt-get install -y nginx`)
+  if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`)
   const nginx = spawn('nginx', ['-p', prefix, '-c', 'nginx.conf'], { stdio: ['ignore', 'inherit', 'inherit'] })
-  return new Promise((resolve, reject) => {
-    nginx.once('error', (e) => reject(new Error(`nginx could not start (${e.message}): apt-get install -y nginx`)))
-    nginx.once('exit', (code) => reject(new Error(`nginx exited at start with ${code}: see its lines above`)))
-    // nginx says nothing once it listens; a short wait shows a configuration it refused
-    setTimeout(() => {
-      nginx.removeAllListeners('exit')
-      resolve(nginx)
-    }, 500)
-  })
+  let exited = false
+  nginx.once('exit', () => (exited = true))
+  try {
+    // nginx says nothing once it listens: ready is when its address takes a connection
+    await listening(listen, 10_000, () => exited)
+  } catch (e) {
+    nginx.kill('SIGQUIT')
+    throw e
+  }
+  return nginx
 }
 
 const secret = () => crypto.randomBytes(24).toString('base64url')
