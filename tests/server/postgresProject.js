@@ -52,7 +52,6 @@ const EXCLUDED = {
   'lottery.reckoner.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" on the first api/game/jc_on_sale`,
   'match.commentary.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" listing a day's commentary lines ("lists every line by period and minute")`,
   'security.probe.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" for api/game/jc_on_sale (the same slow first call as lottery.reckoner)`,
-  'match.live.socket.test.ts': `${TO_FIX} "no matching message within 2000 ms": after the minute message no event, commentary or stats arrived`,
 }
 
 /** jest's testPathIgnorePatterns for the excluded files */

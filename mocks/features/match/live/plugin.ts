@@ -121,7 +121,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     db,
     clock,
     chat: { post: (userId, eventId, content) => postChat(db, userId, eventId, content, clock.now()) },
-    onMatchWatched: (id) => void ticker?.watch(id).catch((e: Error) => app.log.error(`live: watching match ${id} failed: ${e.message}`)),
+    onMatchWatched: (id) => ticker?.watch(id).catch((e: Error) => app.log.error(`live: watching match ${id} failed: ${e.message}`)),
     onTopicHeld: (topic, held) => (held ? bus?.hold(topic) : bus?.release(topic)),
     hiddenFrom: (author) => chatHiddenFrom(db, author),
     limits: { perAddress: deps.config.liveMaxSocketsPerAddress, total: deps.config.liveMaxSockets },
