@@ -48,7 +48,6 @@ const EXCLUDED = {
   'community.test.ts': `${TO_FIX} the first api/Forum/home_forum_list on the seeded board takes 15-23 s (200, code 1) and the test times out; later answered 500 "Cannot use a pool after calling end on the pool" once the file closed its store`,
   'community.transferNews.test.ts': `${TO_FIX} "Exceeded timeout of 30000 ms" writing the transfer posts as the clock passes; then "each notable move has its post"`,
   'experts.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" in the publishing tests within the whole project at a load of 9 (alone at a load of 6 the first of them took 4.7 s)`,
-  'experts.listCache.test.ts': `${TO_FIX} the list cache answered one filter fewer from memory: "expected >= 24, received 23" cache hits (the answers themselves matched the recount)`,
   'lottery.reckoner.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" on the first api/game/jc_on_sale`,
   'match.commentary.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" listing a day's commentary lines ("lists every line by period and minute")`,
   'security.probe.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" for api/game/jc_on_sale (the same slow first call as lottery.reckoner)`,
