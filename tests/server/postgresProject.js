@@ -46,11 +46,6 @@ const EXCLUDED = {
   'security.images.test.ts': 'reads the stored pictures from the upload folder; on PostgreSQL the stand-in keeps uploads in the database (uploadStoreFor.ts): ENOENT',
   // failing on PostgreSQL, the exact failure as the first run showed it (2-core machine, load 7-9); to fix, not to keep
   'community.test.ts': `${TO_FIX} the first api/Forum/home_forum_list on the seeded board takes 15-23 s (200, code 1) and the test times out; later answered 500 "Cannot use a pool after calling end on the pool" once the file closed its store`,
-  'community.transferNews.test.ts': `${TO_FIX} "Exceeded timeout of 30000 ms" writing the transfer posts as the clock passes; then "each notable move has its post"`,
-  'experts.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" in the publishing tests within the whole project at a load of 9 (alone at a load of 6 the first of them took 4.7 s)`,
-  'lottery.reckoner.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" on the first api/game/jc_on_sale`,
-  'match.commentary.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" listing a day's commentary lines ("lists every line by period and minute")`,
-  'security.probe.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" for api/game/jc_on_sale (the same slow first call as lottery.reckoner)`,
 }
 
 /** jest's testPathIgnorePatterns for the excluded files */
