@@ -14,7 +14,6 @@ function postgresProjectSkipped() {
 
 const BOTH_INSIDE = 'runs SQLite and PostgreSQL side by side itself'
 const NO_DATABASE = 'opens no database (source files, pure functions or Redis only): nothing in it depends on the store'
-const TO_FIX = 'FAILS on PostgreSQL (issue 33, to fix):'
 const OWN_ENGINES = 'starts its own PostgreSQL/Redis and server processes and chooses their storage itself'
 
 /** the server suites the project leaves out, each with why (file name → reason) */
@@ -44,8 +43,6 @@ const EXCLUDED = {
   'experts.predictionIds.test.ts': "about a SQLite migration (the AUTOINCREMENT rebuild of predictions) on a SQLite database it builds itself",
   'account.pictureWorker.test.ts': 'reads the stored picture from the upload folder; on PostgreSQL the stand-in keeps uploads in the database (uploadStoreFor.ts): "expected true, received false" for the file',
   'security.images.test.ts': 'reads the stored pictures from the upload folder; on PostgreSQL the stand-in keeps uploads in the database (uploadStoreFor.ts): ENOENT',
-  // failing on PostgreSQL, the exact failure as the first run showed it (2-core machine, load 7-9); to fix, not to keep
-  'community.test.ts': `${TO_FIX} the first api/Forum/home_forum_list on the seeded board takes 15-23 s (200, code 1) and the test times out; later answered 500 "Cannot use a pool after calling end on the pool" once the file closed its store`,
 }
 
 /** jest's testPathIgnorePatterns for the excluded files */
