@@ -94,6 +94,8 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   const clock = opts.clock ?? systemClock
   const db = opts.db ?? await openStore(config)
   const leadership = opts.leadership ?? leadershipFor(config)
+  // caches filled before the store hears other processes' writes are not trusted: listen before serving
+  await db.watchWrites()
   const clockWork = databaseClockWork(db, leadership)
   await opts.prepare?.(db, clock, clockWork)
   const router = opts.router ?? buildRouter()

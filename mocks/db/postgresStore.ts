@@ -54,12 +54,16 @@ export class PostgresStore implements Db {
   readonly writeFeed: PostgresWriteFeed
 
   constructor(readonly pool: pg.Pool) {
-    this.writes = new WriteCounts({ firstWatch: () => this.writeFeed.listen() })
+    this.writes = new WriteCounts({ firstWatch: () => void this.writeFeed.listen() })
     this.writeFeed = new PostgresWriteFeed(pool, this.writes)
   }
 
   get open(): boolean {
     return !this.ended
+  }
+
+  watchWrites(): Promise<void> {
+    return this.writeFeed.listen()
   }
 
   get inTransaction(): boolean {

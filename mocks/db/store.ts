@@ -41,6 +41,11 @@ export interface Db {
   run(query: BoundQuery, written?: readonly string[]): Promise<WriteResult>
   /** the writes counted through this store, for caches (writeVersion.ts) */
   readonly writes: WriteCounts
+  /**
+   * hears of other processes' writes from now on; resolves once it does (PostgreSQL's LISTEN
+   * confirmed, or its first attempt failed), so caches filled after it are trusted. SQLite: at once
+   */
+  watchWrites(): Promise<void>
   transaction<T>(fn: () => T | Promise<T>, locks?: readonly RowLock[]): Promise<T>
   /** a transaction is open in the calling chain */
   readonly inTransaction: boolean
@@ -105,6 +110,9 @@ export class SqliteStore implements Db {
       this.writes.everything()
     }
   }
+
+  /** one process owns the file: every write is counted where it is made */
+  async watchWrites(): Promise<void> {}
 
   get inTransaction(): boolean {
     return this.chain.getStore()?.open === true

@@ -28,13 +28,17 @@ export class PostgresWriteFeed {
   private pause = RECONNECT_FIRST_MS
   private readonly toTell = new Set<string>()
   private telling: Promise<void> | null = null
+  private listening: Promise<void> | null = null
 
   constructor(private readonly pool: pg.Pool, private readonly counts: WriteCounts) {}
 
-  /** starts listening; blind until PostgreSQL confirms */
-  listen(): void {
-    this.counts.setBlind(true)
-    void this.connect()
+  /** starts listening (once); blind until PostgreSQL confirms, which the answer waits for (or the first attempt's failure) */
+  listen(): Promise<void> {
+    if (!this.listening) {
+      this.counts.setBlind(true)
+      this.listening = this.connect()
+    }
+    return this.listening
   }
 
   /** the listening connection (tests end it, as a network fault would) */

@@ -20,6 +20,7 @@ function networkLike(db: Db): Db {
     rows: async (query, written) => { await later(); return db.rows(query, written) },
     first: async (query, written) => { await later(); return db.first(query, written) },
     run: async (query, written) => { await later(); return db.run(query, written) },
+    watchWrites: () => db.watchWrites(),
     transaction: (fn, locks) => db.transaction(fn, locks),
     close: () => db.close(),
   }

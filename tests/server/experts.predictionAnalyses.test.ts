@@ -75,6 +75,11 @@ describe('analyses of seeded predictions', () => {
     }
   })
 
+  // the two refills below write 2000+ analyses, each from a handful of reads (form, meetings, odds):
+  // seconds on SQLite, tens of thousands of round trips on PostgreSQL (34 s and 73 s at a load of 10),
+  // so their own time-out
+  const REFILL_TIMEOUT_MS = 240_000
+
   it('fills a database seeded before analyses once, with the text a fresh database has', async () => {
     const before = new Map((await seeded()).map((r) => [r.id, r.content]))
     await execute(h.db, q.updateTable('predictions').set({ content: '' }).where('expert_id', 'in', seededExperts()))
@@ -83,7 +88,7 @@ describe('analyses of seeded predictions', () => {
     for (const r of await seeded()) expect(r.content).toBe(before.get(r.id))
     // once only
     expect(await ensureAnalyses(h.db)).toBe(0)
-  })
+  }, REFILL_TIMEOUT_MS)
 
   it('writes again, once, every seeded analysis of a database whose analyses came from the older generator', async () => {
     const before = new Map((await seeded()).map((r) => [r.id, r.content]))
@@ -93,7 +98,7 @@ describe('analyses of seeded predictions', () => {
     expect(await ensureAnalyses(h.db)).toBeGreaterThan(2000)
     for (const r of await seeded()) expect(r.content).toBe(before.get(r.id))
     expect(await ensureAnalyses(h.db)).toBe(0)
-  })
+  }, REFILL_TIMEOUT_MS)
 
   it('hides a paid analysis from a non-buyer behind a teaser that does not give the pick away', async () => {
     const upcoming = await allRows(h.db, q.selectFrom('predictions as p').innerJoin('fb_matches as m', 'm.id', 'p.match_id').select(['p.id', 'p.content'])

@@ -14,7 +14,6 @@ function postgresProjectSkipped() {
 
 const BOTH_INSIDE = 'runs SQLite and PostgreSQL side by side itself'
 const NO_DATABASE = 'opens no database (source files, pure functions or Redis only): nothing in it depends on the store'
-const TO_FIX = 'FAILS on PostgreSQL (issue 33, to fix):'
 const OWN_ENGINES = 'starts its own PostgreSQL/Redis and server processes and chooses their storage itself'
 
 /** the server suites the project leaves out, each with why (file name → reason) */
@@ -44,18 +43,6 @@ const EXCLUDED = {
   'experts.predictionIds.test.ts': "about a SQLite migration (the AUTOINCREMENT rebuild of predictions) on a SQLite database it builds itself",
   'account.pictureWorker.test.ts': 'reads the stored picture from the upload folder; on PostgreSQL the stand-in keeps uploads in the database (uploadStoreFor.ts): "expected true, received false" for the file',
   'security.images.test.ts': 'reads the stored pictures from the upload folder; on PostgreSQL the stand-in keeps uploads in the database (uploadStoreFor.ts): ENOENT',
-  // failing on PostgreSQL, the exact failure as the first run showed it (2-core machine, load 7-9); to fix, not to keep
-  'community.test.ts': `${TO_FIX} the first api/Forum/home_forum_list on the seeded board takes 15-23 s (200, code 1) and the test times out; later answered 500 "Cannot use a pool after calling end on the pool" once the file closed its store`,
-  'community.transferNews.test.ts': `${TO_FIX} "Exceeded timeout of 30000 ms" writing the transfer posts as the clock passes; then "each notable move has its post"`,
-  'experts.predictionAnalyses.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" refilling analyses; "hides a paid analysis from a non-buyer behind a teaser": expected a teaser, received ""`,
-  'match.alertSettings.test.ts': `${TO_FIX} the subscription-message outbox stays empty as the clock moves through a followed match: expected lineups, kickoff, goal, half_time, full_time, received []`,
-  'match.live.data.test.ts': `${TO_FIX} alert consent: on the next goal the outbox holds nothing, expected {kind: "goal", template_id: "tpl-goal", user_id: 7}, received []`,
-  'experts.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" in the publishing tests within the whole project at a load of 9 (alone at a load of 6 the first of them took 4.7 s)`,
-  'experts.listCache.test.ts': `${TO_FIX} the list cache answered one filter fewer from memory: "expected >= 24, received 23" cache hits (the answers themselves matched the recount)`,
-  'lottery.reckoner.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" on the first api/game/jc_on_sale`,
-  'match.commentary.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" listing a day's commentary lines ("lists every line by period and minute")`,
-  'security.probe.test.ts': `${TO_FIX} "Exceeded timeout of 15000 ms" for api/game/jc_on_sale (the same slow first call as lottery.reckoner)`,
-  'match.live.socket.test.ts': `${TO_FIX} "no matching message within 2000 ms": after the minute message no event, commentary or stats arrived`,
 }
 
 /**

@@ -78,15 +78,29 @@ export async function listedPostCount(db: Db, viewer: Viewer, filter: PostQuery)
 /** a page of listed posts: collections newest collected first, hot by likes + 2 × comments + collections, else newest first */
 export async function listedPostRows(db: Db, viewer: Viewer, filter: PostQuery): Promise<PostRow[]> {
   const { collectedBy } = filter
+  if (collectedBy === undefined && filter.hot) return hotPostRows(db, viewer, filter)
   const rows = selectPost(listed(viewer, filter), viewer)
     .$if(collectedBy !== undefined, (b) =>
       b.orderBy((eb: PostsEb) => eb.selectFrom('forum_collections as mine').select('mine.created_at').whereRef('mine.forum_id', '=', 'p.id').where('mine.user_id', '=', collectedBy ?? 0), 'desc'))
-    .$if(collectedBy === undefined && filter.hot, (b) => b.orderBy(sql`like_count + 2 * comment_count + collect_count`, 'desc'))
-    .$if(collectedBy === undefined && !filter.hot, (b) => b.orderBy('p.created_at', 'desc'))
+    .$if(collectedBy === undefined, (b) => b.orderBy('p.created_at', 'desc'))
     .orderBy('p.id', 'desc')
     .limit(filter.limit)
     .offset(filter.offset)
   return allRows(db, rows)
+}
+
+/**
+ * Hot: by likes + 2 × comments + collections. The counts are output columns, and PostgreSQL lets an
+ * ORDER BY name an output column only on its own, not inside an expression (SQLite allows both), so
+ * the page is ordered outside the query that counts.
+ */
+function hotPostRows(db: Db, viewer: Viewer, filter: PostQuery): Promise<PostRow[]> {
+  const counted = selectPost(listed(viewer, filter), viewer).as('t')
+  return allRows(db, q.selectFrom(counted).selectAll()
+    .orderBy(sql`t.like_count + 2 * t.comment_count + t.collect_count`, 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset))
 }
 
 /** one post, deleted or not */

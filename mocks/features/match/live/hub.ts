@@ -28,8 +28,8 @@ export interface HubDeps {
   db: Db
   clock: Clock
   chat: ChatPoster
-  /** a match:<id> topic got its first subscriber (the ticker takes its detail snapshot now) */
-  onMatchWatched?: (matchId: number) => void
+  /** a match:<id> topic got its first subscriber: the ticker takes its detail snapshot, done before the ack */
+  onMatchWatched?: (matchId: number) => Promise<void> | void
   /** this process's first socket took a topic (true) or its last one left it (false): the push bus follows */
   onTopicHeld?: (topic: LiveTopic, held: boolean) => void
   /** the viewers who black-listed `author` (their chat is not sent to them) */
@@ -339,6 +339,9 @@ export class LiveHub implements PushSink {
       if (checked === null) return this.bad(c, 'bad_topic', op)
       unwatchable = checked
     }
+    // the ticker's baselines of newly watched matches: taken before the ack, so what the clock reveals
+    // after the ack is news to the socket (on PostgreSQL the snapshot takes real round trips)
+    const baselines: Array<Promise<void> | void> = []
     if (subscribe) {
       let added = 0
       for (const t of topics) if (!c.topics.has(t)) added++
@@ -354,7 +357,7 @@ export class LiveHub implements PushSink {
         }
         subs.add(c)
         const id = matchIdOfTopic(t)
-        if (id !== null && subs.size === 1) this.deps.onMatchWatched?.(id)
+        if (id !== null && subs.size === 1) baselines.push(this.deps.onMatchWatched?.(id))
       }
     } else {
       for (const t of topics) {
@@ -362,6 +365,7 @@ export class LiveHub implements PushSink {
         this.leave(t, c)
       }
     }
+    await Promise.all(baselines)
     this.send(c, { type: 'ack', op, topics: [...c.topics] })
     // an existing match that is over or too far ahead: the rest is held, these are refused (the app gets no pushes for them)
     if (unwatchable.length > 0) this.error(c, 'bad_topic', op, `${LIVE_ERROR_TEXT.bad_topic}: ${unwatchable.join(',')}`)

@@ -140,7 +140,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     db,
     clock,
     chat: { post: (userId, eventId, content) => postChat(db, userId, eventId, content, clock.now()) },
-    onMatchWatched: (id) => void ticker?.watch(id).catch((e: Error) => app.log.error(`live: watching match ${id} failed: ${e.message}`)),
+    onMatchWatched: (id) => ticker?.watch(id).catch((e: Error) => app.log.error(`live: watching match ${id} failed: ${e.message}`)),
     onTopicHeld: (topic, held) => {
       if (sharing) followHeld(sharing.bus, sharing.watched, topic, held)
     },
@@ -181,9 +181,12 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
   // optional, as the tick timer's
   ;(heartbeatTimer as { unref?: () => void }).unref?.()
 
-  // the operator moved the clock: look at once instead of within the next second (the leader does)
-  app.addHook('onResponse', async (req, reply) => {
+  // the operator moved the clock: look at once instead of within the next second (the leader does).
+  // Before the answer is sent (onSend, not onResponse): when it arrives, the ticker has seen the new
+  // time and written its alerts, on PostgreSQL too, where a tick's queries take real round trips
+  app.addHook('onSend', async (req, reply, payload) => {
     if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200 && deps.clockWork.leadership.isLeader()) await safeTick()
+    return payload
   })
 
   registerChatAdmin(app, db, clock)

@@ -15,7 +15,11 @@ export interface Refs {
   companies: Map<number, { id: number; name: string }>
 }
 
-const cache = new WeakMap<Db, Refs>()
+/**
+ * the read itself is kept, not only its result: a page of 120 rows asks for it 120 times at once, and
+ * before the first read ended each started its own (on PostgreSQL, 120 reads of every team and player)
+ */
+const cache = new WeakMap<Db, Promise<Refs>>()
 
 export function logoOf(name: string, color: string): Logo {
   return { color, text: name.slice(0, 1) }
@@ -50,17 +54,24 @@ async function playersOf(db: Db): Promise<Pick<Refs, 'players' | 'squads'>> {
   return { players, squads }
 }
 
-export async function refs(db: Db): Promise<Refs> {
-  const hit = cache.get(db)
-  if (hit) return hit
+export function refs(db: Db): Promise<Refs> {
+  let read = cache.get(db)
+  if (!read) {
+    read = readRefs(db)
+    cache.set(db, read)
+    // a failed read is not kept: the next call reads again
+    read.catch(() => cache.delete(db))
+  }
+  return read
+}
+
+async function readRefs(db: Db): Promise<Refs> {
   const teams: Refs['teams'] = new Map()
   for (const t of await allTeams(db)) {
     teams.set(t.id, { id: t.id, name: t.name, short_name: t.short_name, logo: logoOf(t.short_name, t.color), league_id: t.league_id, venue: t.venue, coach: t.coach, country_id: t.country_id })
   }
   const companies = new Map((await allCompanies(db)).map((c) => [c.id, c]))
-  const value = { teams, leagues: await leaguesOf(db), ...await playersOf(db), companies }
-  cache.set(db, value)
-  return value
+  return { teams, leagues: await leaguesOf(db), ...await playersOf(db), companies }
 }
 
 export function teamRef(r: Refs, id: number): TeamRef {
