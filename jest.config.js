@@ -22,12 +22,11 @@ const server = {
   // light-my-request (fastify.inject) requires the ESM-only cookie 2.x: let babel turn it into CJS
   transformIgnorePatterns: ['<rootDir>/node_modules/(?!(cookie)/)'],
 }
-const { excludedPatterns, postgresProjectSkipped, postgresTestMatch } = require('./tests/server/postgresProject')
+const { excludedPatterns, postgresProjectSkipped } = require('./tests/server/postgresProject')
 const serverOnPostgres = {
   ...server,
   displayName: 'server-pg',
   setupFilesAfterEnv: ['<rootDir>/tests/server/storeOnPostgres.js'],
-  testMatch: postgresTestMatch(),
   testPathIgnorePatterns: ['/node_modules/', ...excludedPatterns()],
 }
 

@@ -6,8 +6,7 @@
  *
  *   1. types       tsc -p tsconfig.json --noEmit            (one test)
  *   2. lint        eslint src types mocks tests scripts     (one test; warnings do not fail it)
- *   3. jest        projects unit + server + server-pg (jest.config.js; server-pg only with PostgreSQL installed or CI=true,
- *                  and there only money's and account's suites: `npm run test:pg` runs all of it)
+ *   3. jest        projects unit + server + server-pg (jest.config.js; server-pg only with PostgreSQL installed or CI=true)
  *   4. weapp       tests/weapp/jest.config.js: builds the mini program, compiles and renders every page
  *   5. e2e         tests/e2e/jest.config.js: builds H5, drives it in Chromium (skipped without Chromium)
  *   6. rn          node tests/rn/run.js, when that file exists

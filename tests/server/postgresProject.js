@@ -45,19 +45,7 @@ const EXCLUDED = {
   'security.images.test.ts': 'reads the stored pictures from the upload folder; on PostgreSQL the stand-in keeps uploads in the database (uploadStoreFor.ts): ENOENT',
 }
 
-/**
- * What `npm test` runs of the project: the suites where the store decides most (money's transactions,
- * locks and ledger, accounts' unique keys and sessions), about 4 minutes at a load of 6–8. The whole
- * project took about 40 minutes on the same machine (docs/testing.md), over what CI can give it, so it
- * runs whole with `npm run test:pg` (SERVER_PG=all) until the suites are cheaper on PostgreSQL.
- */
-const EVERY_RUN = ['money', 'account']
-
-/** jest's testMatch for the project: every server suite with SERVER_PG=all, else the files of EVERY_RUN's features */
-const postgresTestMatch = () =>
-  process.env.SERVER_PG === 'all' ? ['<rootDir>/tests/server/**/*.test.ts'] : EVERY_RUN.map((feature) => `<rootDir>/tests/server/${feature}.*test.ts`)
-
 /** jest's testPathIgnorePatterns for the excluded files */
 const excludedPatterns = () => Object.keys(EXCLUDED).map((file) => `/tests/server/${file.replace(/\./g, '\\.')}$`)
 
-module.exports = { EXCLUDED, excludedPatterns, postgresProjectSkipped, postgresTestMatch }
+module.exports = { EXCLUDED, excludedPatterns, postgresProjectSkipped }
