@@ -25,6 +25,7 @@ import WebSocket from 'ws'
 import type { LiveServerMessage } from '../types/live'
 import { LIVE_SOCKETS_DEFAULT, LIVE_SOCKETS_PER_ADDRESS_DEFAULT } from '../mocks/config'
 import { spawnServer } from './serverProcess'
+import { moveClock } from './bench/standInProcess'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3797)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
@@ -54,12 +55,6 @@ function startServer(dbFile: string): Promise<ChildProcess> {
     })
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
-}
-
-async function moveClock(offsetMs: number): Promise<void> {
-  const res = await fetch(`${base}/admin/clock`, { method: 'POST', body: new URLSearchParams({ offset: String(offsetMs) }), headers: { 'x-admin-token': ADMIN_TOKEN } })
-  const json = (await res.json()) as { code: number; msg: string }
-  if (json.code !== 1) throw new Error(`/admin/clock: ${json.msg}`)
 }
 
 /** opens one socket from `localAddress`; resolves with it once `topics` are acknowledged, or null when refused */
@@ -129,7 +124,7 @@ async function measure(title: string, delays: number[]) {
   delays.length = 0
   const probe = probeApi()
   for (let i = 0; i < MOVES; i++) {
-    await moveClock(MOVE_MS)
+    await moveClock(base, ADMIN_TOKEN, MOVE_MS)
     await sleep(2000)
   }
   const api = await probe.stop()

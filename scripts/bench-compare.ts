@@ -9,10 +9,9 @@
  * COMPARE_ROUNDS (default 20) sets the number of slices per side. COMPARE_PATHS=ratings measures
  * only the match centre's ratings of a live match, a player card and a team home (issue 24).
  */
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { removeTree, treeAt } from './bench/otherTree'
 
 interface Injected {
   inject(opts: { method: 'POST'; url: string; payload: string; headers: Record<string, string> }): Promise<{ statusCode: number; body: string }>
@@ -32,13 +31,6 @@ const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 20)
 const SLICE = 100
 // a Sunday evening in Beijing: several matches live in the seeded world
 const NOW = Date.parse('2026-11-22T21:00:00+08:00')
-
-function refTree(rev: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ref-'))
-  execFileSync('git', ['worktree', 'add', '--detach', '-f', dir, rev], { cwd: root, stdio: 'ignore' })
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  return dir
-}
 
 async function build(dir: string, label: string): Promise<Side> {
   // both trees keep the same module layout for these three entry points
@@ -101,7 +93,7 @@ async function paths(ours: Side): Promise<Path[]> {
 
 async function main() {
   const rev = process.argv[2] ?? 'HEAD~1'
-  const dir = refTree(rev)
+  const dir = treeAt(rev)
   try {
     const ref = await build(dir, `reference ${rev}`)
     const ours = await build(root, 'this tree')
@@ -120,7 +112,7 @@ async function main() {
     }
     console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`)
   } finally {
-    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' })
+    removeTree(dir)
   }
   process.exit(0)
 }

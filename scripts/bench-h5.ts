@@ -18,11 +18,11 @@
  * BENCH_TABS=pages/competition/competition,... measures only those tabs (default: every tab of the tab bar).
  * Every tab (the home included) has the issue-25 goal: score ≥ 0.95 and LCP ≤ 1.5 s.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Request } from 'playwright-core'
+import { buildH5 } from './bench/otherTree'
 import { startServerProcess } from '../tests/e2e/serverProcess'
 import freePort from '../tests/e2e/freePort'
 
@@ -40,22 +40,10 @@ const BUDGET_TAB_LCP_MS = 1500
 /** the tab bar's pages other than the home (src/app.config.ts tabBar.list) */
 const OTHER_TABS = ['pages/competition/competition', 'pages/winnow/winnow', 'pages/expert/expert', 'pages/user/user']
 
-function taroBuild(projectDir: string, out: string): void {
-  console.log(`[bench:h5] building H5 of ${projectDir} into ${out} ...`)
-  fs.rmSync(out, { recursive: true, force: true })
-  const res = spawnSync(path.join(root, 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
-    cwd: projectDir,
-    env: { ...process.env, TARO_OUTPUT: out, TARO_APP_API_BASE: '/', NODE_ENV: 'production' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (res.status !== 0) throw new Error(`H5 build failed:\n${(res.stdout + res.stderr).slice(-3000)}`)
-}
-
 function build(): string {
   if (process.env.BENCH_H5_DIR) return path.resolve(process.env.BENCH_H5_DIR)
   const out = path.join(os.tmpdir(), 'bench-h5')
-  taroBuild(root, out)
+  buildH5(root, out, 'bench:h5')
   return out
 }
 
@@ -102,7 +90,7 @@ function buildBare(): string {
   }
   const out = path.join(os.tmpdir(), 'bench-h5-bare')
   try {
-    taroBuild(project, out)
+    buildH5(project, out, 'bench:h5')
   } finally {
     fs.rmSync(project, { recursive: true, force: true })
   }

@@ -32,7 +32,7 @@ import path from 'node:path'
 import { LIVE_SOCKETS_PER_ADDRESS_DEFAULT } from '../mocks/config'
 import { startCluster, type Cluster } from './scale/cluster'
 import { freePort } from './scale/localEngines'
-import { percentile, startStandIn, stopStandIn } from './bench/standInProcess'
+import { moveClock, percentile, rssMb, startStandIn, stopStandIn } from './bench/standInProcess'
 import type { ClientsCommand, ClientsReport, ClientsSpec } from './bench/liveClients'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000)
@@ -48,27 +48,6 @@ const SERVER_ENV = { CLOCK_START, CLOCK_FROZEN: '1', ADMIN_TOKEN, H5_DIR: '', LO
 
 const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ')
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-function rssMb(pid: number | undefined): number {
-  if (!pid) return NaN
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
-}
-
-async function moveClock(base: string, offsetMs: number): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const res = await fetch(`${base}/admin/clock`, { method: 'POST', body: new URLSearchParams({ offset: String(offsetMs) }), headers: { 'x-admin-token': ADMIN_TOKEN }, signal: AbortSignal.timeout(10_000) })
-      const json = (await res.json()) as { code: number; msg: string }
-      if (json.code !== 1) throw new Error(`/admin/clock: ${json.msg}`)
-      return
-    } catch (e) {
-      // nginx tries the next process; a move sent in the moment of a kill is sent again
-      if (attempt >= 5) throw e
-      await sleep(500)
-    }
-  }
-}
 
 async function liveMatchIds(base: string): Promise<number[]> {
   const res = await fetch(`${base}/api/Game/get?status=live&limit=100`)
@@ -187,7 +166,7 @@ interface Run {
 async function measureMoves(title: string, clients: ClientGroup, moveBase: string, pids: Array<number | undefined>, idle: number[]): Promise<Run> {
   await clients.reset()
   for (let i = 0; i < MOVES; i++) {
-    await moveClock(moveBase, MOVE_MS)
+    await moveClock(moveBase, ADMIN_TOKEN, MOVE_MS, 5)
     await settle(clients)
   }
   const r = await clients.report(true)
@@ -247,14 +226,14 @@ async function main(): Promise<void> {
     await clients.reset()
     await cluster.redis?.kill()
     const killedAt = Date.now()
-    await moveClock(leaderBase, MOVE_MS)
+    await moveClock(leaderBase, ADMIN_TOKEN, MOVE_MS, 5)
     await sleep(2000)
     await cluster.redis?.restart()
     const restartedAt = Date.now()
     const down = await clients.report()
     // nothing new is pushed until the next move: the repairs are what this waits for
     const afterRedis = await repaired(clients, 60_000)
-    await moveClock(leaderBase, MOVE_MS)
+    await moveClock(leaderBase, ADMIN_TOKEN, MOVE_MS, 5)
     const flowing = await settle(clients)
     events.push(`Redis kill -9, a 2-minute move while down (${down.received} pushes heard meanwhile), restarted after ${restartedAt - killedAt} ms`)
     console.log(`[redis] done; load ${load()}`)
@@ -267,7 +246,7 @@ async function main(): Promise<void> {
     await clients.reset()
     const crashAt = Date.now()
     await cluster.servers[0].crash()
-    await moveClock(cluster.url, MOVE_MS)
+    await moveClock(cluster.url, ADMIN_TOKEN, MOVE_MS, 5)
     const afterCrash = await settle(clients, 60_000)
     const failoverMs = afterCrash.firstPush ? afterCrash.firstPush.heard - crashAt : NaN
     events.push(`kill -9 of process 1 (the leader); the move sent through nginx ${Date.now() - crashAt} ms later at the latest`)

@@ -21,6 +21,7 @@ import WebSocket from 'ws'
 import type { LiveServerMessage } from '../types/live'
 import { LIVE_SOCKETS_PER_ADDRESS_DEFAULT } from '../mocks/config'
 import { spawnServer } from './serverProcess'
+import { moveClock, rssMb } from './bench/standInProcess'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3798)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
@@ -45,20 +46,6 @@ function startServer(dbFile: string): Promise<ChildProcess> {
     })
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  return Math.round(kb / 1024)
-}
-
-async function moveClock(offsetMs: number): Promise<void> {
-  const res = await fetch(`${base}/admin/clock`, {
-    method: 'POST', body: new URLSearchParams({ offset: String(offsetMs) }), headers: { 'x-admin-token': ADMIN_TOKEN },
-  })
-  const json = (await res.json()) as { code: number; msg: string }
-  if (json.code !== 1) throw new Error(`/admin/clock: ${json.msg}`)
 }
 
 interface Client { ws: WebSocket; received: number }
@@ -98,7 +85,7 @@ async function measure(title: string, n: number, serverPid: number) {
   const perMove: number[] = []
   for (let i = 0; i < MOVES; i++) {
     const before = clients[0].received
-    await moveClock(MOVE_MS)
+    await moveClock(base, ADMIN_TOKEN, MOVE_MS)
     // the pushes of one move arrive within a second or two; wait for the stream to settle
     await new Promise((r) => setTimeout(r, 2000))
     rssPeak = Math.max(rssPeak, rssMb(serverPid))

@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../mocks/features/account'
-import { formPost, percentile, startStandIn, stopStandIn } from './bench/standInProcess'
+import { formPost, percentile, rssMb, startStandIn, stopStandIn } from './bench/standInProcess'
 import { WORKER_NICENESS } from '../mocks/services/pictureWorker'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3798)
@@ -62,23 +62,15 @@ function uploadBody(token: string, png: Buffer): { body: Buffer; type: string } 
   }
 }
 
-const rssKb = (pid: number): number => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-  } catch {
-    return 0 // gone meanwhile
-  }
-}
-
 /** the server's children (the picture worker while it runs) */
 const childrenOf = (pid: number): number[] =>
   fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)
 
 /** the memory of the server and of the processes it started, in MB ("server + worker" while a worker runs) */
 function memory(pid: number): string {
-  const own = Math.round(rssKb(pid) / 1024)
+  const own = rssMb(pid)
   // a worker that is exiting has no memory left (0): not shown
-  const children = childrenOf(pid).map((child) => Math.round(rssKb(child) / 1024)).filter((mb) => mb > 0)
+  const children = childrenOf(pid).map((child) => rssMb(child)).filter((mb) => mb > 0)
   return children.length ? `${own} + ${children.join(' + ')} MB` : `${own} MB`
 }
 

@@ -9,13 +9,14 @@
  * into SHOTS_OUT (default a temp folder) and prints the share of pixels that differ, so the eye knows
  * where to look. Nothing is judged here: the pictures are for a person comparing by eye.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import sharp from 'sharp'
 import freePort from '../tests/e2e/freePort'
+import { buildH5, removeTree, treeAt } from './bench/otherTree'
 
 const root = path.resolve(__dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -32,24 +33,6 @@ interface Side {
   h5: string
   baseUrl?: string
   stop?: () => void
-}
-
-function worktree(rev: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shots-ref-'))
-  execFileSync('git', ['worktree', 'add', '--detach', '-f', dir, rev], { cwd: root, stdio: 'ignore' })
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  return dir
-}
-
-function buildH5(dir: string, out: string): void {
-  console.log(`[shots] building H5 of ${dir} ...`)
-  const res = spawnSync(path.join(root, 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
-    cwd: dir,
-    env: { ...process.env, TARO_OUTPUT: out, TARO_APP_API_BASE: '/', NODE_ENV: 'production' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (res.status !== 0) throw new Error(`H5 build of ${dir} failed:\n${(res.stdout + res.stderr).slice(-3000)}`)
 }
 
 /** the tree's own launcher, so each side runs its own stand-in (the first screens are the server's) */
@@ -117,7 +100,7 @@ async function main(): Promise<void> {
   const rev = process.argv[2] ?? 'HEAD~1'
   const out = process.env.SHOTS_OUT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tab-shots-'))
   fs.mkdirSync(out, { recursive: true })
-  const refDir = worktree(rev)
+  const refDir = treeAt(rev)
   const sha = execFileSync('git', ['rev-parse', '--short', rev], { cwd: root, encoding: 'utf8' }).trim()
   const sides: Side[] = [
     { label: `reference ${rev}`, dir: refDir, h5: process.env.SHOTS_REF_H5_DIR ?? path.join(os.tmpdir(), `shots-h5-${sha}`) },
@@ -126,8 +109,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
   try {
     // a commit's build never changes; this tree's is made again unless one is given
-    if (!fs.existsSync(path.join(sides[0].h5, 'index.html'))) buildH5(sides[0].dir, sides[0].h5)
-    if (!process.env.SHOTS_H5_DIR) buildH5(sides[1].dir, sides[1].h5)
+    if (!fs.existsSync(path.join(sides[0].h5, 'index.html'))) buildH5(sides[0].dir, sides[0].h5, 'shots')
+    if (!process.env.SHOTS_H5_DIR) buildH5(sides[1].dir, sides[1].h5, 'shots')
     await Promise.all(sides.map(serve))
     console.log(`tab | stage | pixels that differ (reference ${rev} | this tree), load ${os.loadavg()[0].toFixed(2)}`)
     for (const [name, route] of TABS) {
@@ -141,7 +124,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close()
     for (const side of sides) side.stop?.()
-    execFileSync('git', ['worktree', 'remove', '--force', refDir], { cwd: root, stdio: 'ignore' })
+    removeTree(refDir)
   }
 }
 

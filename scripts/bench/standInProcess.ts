@@ -41,3 +41,31 @@ export async function stopStandIn(server: ChildProcess, dir?: string): Promise<v
   }
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 }
+
+/** a process's resident memory in MB from /proc (NaN without a pid, 0 once it is gone) */
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+  } catch {
+    return 0 // gone meanwhile
+  }
+}
+
+/**
+ * moves the stand-in's clock by `offsetMs` through the operator's /admin/clock; `retries`: sent again
+ * after half a second that many times (through nginx, a move sent in the moment of a kill)
+ */
+export async function moveClock(base: string, adminToken: string, offsetMs: number, retries = 0): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(`${base}/admin/clock`, { method: 'POST', body: new URLSearchParams({ offset: String(offsetMs) }), headers: { 'x-admin-token': adminToken }, signal: AbortSignal.timeout(10_000) })
+      const json = (await res.json()) as { code: number; msg: string }
+      if (json.code !== 1) throw new Error(`/admin/clock: ${json.msg}`)
+      return
+    } catch (e) {
+      if (attempt >= retries) throw e
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  }
+}
