@@ -8,7 +8,7 @@ import { registerH5 } from './http/h5Static'
 import { firstScreensPage } from './http/h5FirstScreen'
 import { registerAccountServerRoutes, tokenRefusal, userForToken } from './features/account'
 import { guardOperatorRoutes, isOperatorRequest } from './http/operator'
-import { systemClock, type Clock } from './http/context'
+import { SettableClock, systemClock, type Clock } from './http/context'
 import { registerClockAdmin } from './http/clockAdmin'
 import { requestLogSerializers } from './http/logging'
 import { IDLE_SOCKET_MS, REQUEST_TIMEOUT_MS } from './http/timeouts'
@@ -27,6 +27,7 @@ import { resolveSecrets } from './services/secrets'
 import { soleLeadership, type ClockWork, type Leadership } from './services/leadership'
 import { PostgresLeadership } from './services/postgresLeadership'
 import { databaseClockWork } from './services/clockClaims'
+import { sharedClock } from './services/sharedClock'
 import { openLimitStore } from './services/limits/openLimits'
 
 export interface BuildOptions {
@@ -97,6 +98,9 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // caches filled before the store hears other processes' writes are not trusted: listen before serving
   await db.watchWrites()
   const clockWork = databaseClockWork(db, leadership)
+  // several processes on one PostgreSQL database keep one clock: a move on one moves them all
+  const shared = db.dialect === 'postgres' && clock instanceof SettableClock ? sharedClock(db, clock) : null
+  await shared?.start()
   await opts.prepare?.(db, clock, clockWork)
   const router = opts.router ?? buildRouter()
   const app = await createApp(config, opts)
@@ -108,7 +112,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
 
   // operator switches and the server's clock (POST /admin/settings, /admin/clock)
   registerSettingsAdmin(app, db)
-  registerClockAdmin(app, clock, (req) => isOperatorRequest(req.headers, config.adminToken))
+  registerClockAdmin(app, clock, (req) => isOperatorRequest(req.headers, config.adminToken), shared ? () => shared.publish() : undefined)
 
   // accounts: multipart uploads, /uploads files, /admin/sms and /admin/notices (EXTENSIONS=off: no upload, no thumbnails)
   registerAccountServerRoutes(app, { db, config, clock })
@@ -117,7 +121,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   // experts: /admin/experts (applications)
   registerExpertOperatorRoutes(app, { db, config, clock })
   // match: the live push channel /ws (an extension) and /admin/chat/delete
-  await registerLivePush(app, { db, config, clock, clockWork, limits }, opts.livePush)
+  await registerLivePush(app, { db, config, clock, clockWork, limits, clockMoves: shared ?? undefined }, opts.livePush)
   // home: share cards and posters drawn from every feature's data (/share/card, /share/poster: extensions; /wxa/getwxacodeunlimit)
   registerShareRoutes(app, { db, clock, publicOrigin: config.publicOrigin, drawsPerMinute: config.shareDrawsPerMinute, limits })
   // the contract as OpenAPI (/openapi.json) and its reference page (/api-docs/)
@@ -133,6 +137,7 @@ export async function buildServer(opts: BuildOptions): Promise<{ app: FastifyIns
   await leadership.start()
   app.addHook('onClose', async () => {
     await leadership.stop()
+    shared?.stop()
     clockWork.close()
     await openLimits.close()
     if (!opts.db) await db.close()

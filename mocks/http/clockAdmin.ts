@@ -13,12 +13,13 @@ export function clockFromEnv(env: Record<string, string | undefined> = process.e
   const rawStart = env.CLOCK_START ?? ''
   const frozenRaw = env.CLOCK_FROZEN ?? '0'
   if (frozenRaw !== '0' && frozenRaw !== '1') throw new Error(`CLOCK_FROZEN=${frozenRaw} is not valid: expected 0 or 1`)
-  if (rawStart.trim() === '') return new SettableClock(undefined, { frozen: frozenRaw === '1' })
+  const origin = `${rawStart.trim()}|${frozenRaw}`
+  if (rawStart.trim() === '') return new SettableClock(undefined, { frozen: frozenRaw === '1', origin })
   const start = parseClockTime(rawStart)
   if (start === null) {
     throw new Error(`CLOCK_START=${rawStart} is not valid: expected Unix milliseconds or an ISO date-time with its zone, e.g. 2026-11-22T23:58:00+08:00`)
   }
-  return new SettableClock(start, { frozen: frozenRaw === '1' })
+  return new SettableClock(start, { frozen: frozenRaw === '1', origin })
 }
 
 /** the state /admin/clock answers */
@@ -41,7 +42,7 @@ function stateOf(clock: Clock): ClockState {
  * jumps there; `offset` (signed ms) moves by that much; `frozen` (1/0) stops or restarts it.
  * With none it only answers the current state: `{ now, beijing, frozen }`.
  */
-export function registerClockAdmin(app: FastifyInstance, clock: Clock, allowed: (req: FastifyRequest) => boolean): void {
+export function registerClockAdmin(app: FastifyInstance, clock: Clock, allowed: (req: FastifyRequest) => boolean, moved?: () => Promise<void>): void {
   app.post('/admin/clock', async (req, reply) => {
     if (!allowed(req)) return reply.code(403).send(answer(ResultCode.FAIL, '无权操作', null))
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
@@ -65,6 +66,8 @@ export function registerClockAdmin(app: FastifyInstance, clock: Clock, allowed: 
     }
     if (frozen !== undefined) clock.setFrozen(frozen === '1')
     if (target !== undefined) clock.set(target)
+    // the other processes of the deployment take the move over (sharedClock.ts) before it is answered
+    await moved?.()
     return answer(ResultCode.OK, 'ok', stateOf(clock))
   })
 }

@@ -40,11 +40,27 @@ export class SettableClock implements AdjustableClock {
   private stopped: boolean
   private readonly realNow: () => number
 
-  constructor(start?: number, opts: { frozen?: boolean; realNow?: () => number } = {}) {
+  /** the settings it was started from (CLOCK_START, CLOCK_FROZEN): processes of one deployment share moves only with the same (sharedClock.ts) */
+  readonly origin: string
+
+  constructor(start?: number, opts: { frozen?: boolean; realNow?: () => number; origin?: string } = {}) {
     this.realNow = opts.realNow ?? Date.now
     this.realAt = this.realNow()
     this.base = start ?? this.realAt
     this.stopped = opts.frozen ?? false
+    this.origin = opts.origin ?? ''
+  }
+
+  /** its whole setting: the time it showed at the real moment `real`, and whether it stands still */
+  state(): { at: number; real: number; frozen: boolean } {
+    return { at: this.base, real: this.realAt, frozen: this.stopped }
+  }
+
+  /** takes over a setting another process's clock had (sharedClock.ts) */
+  adopt(state: { at: number; real: number; frozen: boolean }): void {
+    this.base = state.at
+    this.realAt = state.real
+    this.stopped = state.frozen
   }
 
   get frozen(): boolean {

@@ -23,6 +23,7 @@ const EXCLUDED = {
   'db.schemaParity.test.ts': `${BOTH_INSIDE} (the two schemas compared)`,
   'money.invariants.test.ts': BOTH_INSIDE,
   'scale.sharedState.test.ts': BOTH_INSIDE,
+  'scale.sharedClock.test.ts': 'opens its own PostgreSQL stores in the server project already (only PostgreSQL shares a clock)',
   'db.integrity.test.ts': 'about SQLite database files themselves (empty, foreign, damaged files; backups)',
   'db.preparedQuery.test.ts': "checks the query compiler on a SQLite database it opens itself (raw SQL with SQLite's ? placeholders)",
   'db.storageSetting.test.ts': `about the storage setting itself; ${NO_DATABASE}`,

@@ -5,6 +5,7 @@ import { userForToken } from '../../account'
 import { matchById } from '../repository/matches'
 import { matchRowsVersion } from '../repository/kickoffWindow'
 import { SubscriptionBudget } from './subscriptionBudget'
+import { CorkedSends } from './corkedSends'
 import { isRefusal, type LimitStore, type SocketRefusal, type SocketSlot } from '../../../services/limits/limitStore'
 import { MemoryLimitStore } from '../../../services/limits/memoryLimits'
 import type { BusDelivery, PushSink } from './pushBus'
@@ -78,6 +79,8 @@ class Connection {
 export class LiveHub implements PushSink {
   private readonly connections = new Set<Connection>()
   private readonly byTopic = new Map<LiveTopic, Set<Connection>>()
+  /** a turn's pushes to one socket in one write */
+  private readonly sends = new CorkedSends()
   /**
    * match kickoff windows looked up for subs, kept WINDOW_CACHE_MS or until a match row is written
    * (a postponement, here or in another process): a socket naming the same ids again costs no query
@@ -195,25 +198,25 @@ export class LiveHub implements PushSink {
     const subs = this.byTopic.get(via)
     if (!subs || subs.size === 0) return 0
     const skipLiveHolders = via !== LIVE_TOPIC && isLiveTopicType(push.type)
-    let text: string | null = null
+    let payload: Buffer | null = null
     let sent = 0
     for (const c of subs) {
       if (skipLiveHolders && c.topics.has(LIVE_TOPIC)) continue
       if (hidden && c.userId !== null && hidden.has(c.userId)) continue
-      text ??= JSON.stringify(push.topic === via ? push : { ...push, topic: via })
-      if (this.sendText(c, text)) sent++
+      payload ??= Buffer.from(JSON.stringify(push.topic === via ? push : { ...push, topic: via }))
+      if (this.sendPayload(c, payload)) sent++
     }
     return sent
   }
 
   /** every socket is told that pushes may have been lost (the bus's link came back): the app reads its matches again */
   resync(): void {
-    const text = JSON.stringify({ type: 'resync', at: Date.now() } satisfies LiveServerMessage)
-    for (const c of this.connections) if (c.topics.size > 0) this.sendText(c, text)
+    const payload = Buffer.from(JSON.stringify({ type: 'resync', at: Date.now() } satisfies LiveServerMessage))
+    for (const c of this.connections) if (c.topics.size > 0) this.sendPayload(c, payload)
   }
 
   /** one serialised push to one socket; false when it is closed or was dropped for not reading */
-  private sendText(c: Connection, text: string): boolean {
+  private sendPayload(c: Connection, payload: Buffer): boolean {
     if (c.socket.readyState !== c.socket.OPEN) return false
     // a client that stopped reading would make the server buffer without end: it is dropped instead
     if (c.socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
@@ -221,7 +224,7 @@ export class LiveHub implements PushSink {
       this.drop(c)
       return false
     }
-    c.socket.send(text)
+    this.sends.send(c.socket, payload)
     return true
   }
 

@@ -8,6 +8,7 @@ import type { LimitStore } from '../../../services/limits/limitStore'
 import { ResultCode } from '../../../../types/envelope'
 import { LIVE_CLOSE, LIVE_HEARTBEAT_MS, LIVE_MAX_FRAME_BYTES, LIVE_SOCKET_PATH, LIVE_TICK_MS, LIVE_TOPIC, matchIdOfTopic, matchTopic, type LiveTopic } from '../../../../types/live'
 import { connectRedis } from '../../../services/redis'
+import type { SharedClock } from '../../../services/sharedClock'
 import { chatHiddenFrom, deleteChat, onChat, postChat } from '../services/chat'
 import { LiveHub, type LiveRefusal } from './hub'
 import { InProcessPushBus, type PushBus, type PushDraft } from './pushBus'
@@ -130,7 +131,7 @@ function serialTicks(tick: () => Promise<void> | undefined, log: (e: unknown) =>
  * types/live.ts). The ticker runs every `tickMs` and right after `POST /admin/clock`, so a moved
  * clock reaches subscribers within milliseconds. Also `POST /admin/chat/delete` (operator).
  */
-export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock; clockWork: ClockWork; limits: LimitStore }, opts: LivePushOptions = {}): Promise<LiveHub> {
+export async function registerLivePush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; clock: Clock; clockWork: ClockWork; limits: LimitStore; clockMoves?: Pick<SharedClock, 'onMoved'> }, opts: LivePushOptions = {}): Promise<LiveHub> {
   const { db, clock } = deps
   await registerWebsocket(app)
 
@@ -188,11 +189,16 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
     if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200 && deps.clockWork.leadership.isLeader()) await safeTick()
     return payload
   })
+  // a move another process took (services/sharedClock.ts): the leader looks at once too
+  const stopFollowing = deps.clockMoves?.onMoved(() => {
+    if (deps.clockWork.leadership.isLeader()) void safeTick()
+  })
 
   registerChatAdmin(app, db, clock)
 
   app.addHook('preClose', async () => {
     stopTicking()
+    stopFollowing?.()
     clearInterval(heartbeatTimer)
     onChat(db, undefined)
     hub.closeAll()
