@@ -127,6 +127,22 @@ function serialTicks(tick: () => Promise<void> | undefined, log: (e: unknown) =>
 }
 
 /**
+ * The operator moved the clock: the leader looks at once instead of within the next second. Before
+ * the answer is sent (onSend, not onResponse): when it arrives, the ticker has seen the new time and
+ * written its alerts, on PostgreSQL too, where a tick's queries take real round trips. A move another
+ * process took (services/sharedClock.ts) makes the leader look too. Returns the end of following.
+ */
+function tickOnClockMoves(app: FastifyInstance, leadership: Leadership, moves: Pick<SharedClock, 'onMoved'> | undefined, tick: () => Promise<void>): (() => void) | undefined {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200 && leadership.isLeader()) await tick()
+    return payload
+  })
+  return moves?.onMoved(() => {
+    if (leadership.isLeader()) void tick()
+  })
+}
+
+/**
  * The live push channel on the server's own origin: `GET /ws` upgrades to a WebSocket (protocol in
  * types/live.ts). The ticker runs every `tickMs` and right after `POST /admin/clock`, so a moved
  * clock reaches subscribers within milliseconds. Also `POST /admin/chat/delete` (operator).
@@ -182,17 +198,7 @@ export async function registerLivePush(app: FastifyInstance, deps: { db: Db; con
   // optional, as the tick timer's
   ;(heartbeatTimer as { unref?: () => void }).unref?.()
 
-  // the operator moved the clock: look at once instead of within the next second (the leader does).
-  // Before the answer is sent (onSend, not onResponse): when it arrives, the ticker has seen the new
-  // time and written its alerts, on PostgreSQL too, where a tick's queries take real round trips
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method === 'POST' && req.routeOptions.url === '/admin/clock' && reply.statusCode === 200 && deps.clockWork.leadership.isLeader()) await safeTick()
-    return payload
-  })
-  // a move another process took (services/sharedClock.ts): the leader looks at once too
-  const stopFollowing = deps.clockMoves?.onMoved(() => {
-    if (deps.clockWork.leadership.isLeader()) void safeTick()
-  })
+  const stopFollowing = tickOnClockMoves(app, deps.clockWork.leadership, deps.clockMoves, safeTick)
 
   registerChatAdmin(app, db, clock)
 
