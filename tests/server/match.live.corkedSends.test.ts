@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import WebSocket, { WebSocketServer } from 'ws'
-import { CorkedSends } from '../../mocks/features/match/live/corkedSends'
+import { CorkedSends, outgoingMessage } from '../../mocks/features/match/live/corkedSends'
 
 /**
  * A clock move's burst: the pushes one turn sends to a socket leave in one write (one system call)
@@ -44,7 +44,7 @@ describe('a turn of pushes to one socket in one write', () => {
       if (heard.length === 8) resolve()
     }))
     const sends = new CorkedSends()
-    for (let i = 1; i <= 8; i++) sends.send(serverSide, Buffer.from(JSON.stringify({ type: 'score', seq: i })))
+    for (let i = 1; i <= 8; i++) sends.send(serverSide, outgoingMessage(JSON.stringify({ type: 'score', seq: i })))
     // nothing leaves before the turn ends
     expect(writes).toBe(0)
     await all
@@ -52,8 +52,23 @@ describe('a turn of pushes to one socket in one write', () => {
     expect(writes).toBe(1)
 
     // the next turn corks again: its push is not held behind anything
-    sends.send(serverSide, Buffer.from('{"type":"score","seq":9}'))
+    sends.send(serverSide, outgoingMessage('{"type":"score","seq":9}'))
     await new Promise<void>((resolve) => client.once('message', () => resolve()))
     expect(writes).toBe(2)
+  })
+
+  it('a frame built once carries any length whole: 7-bit, 16-bit and 64-bit lengths, Chinese text included', async () => {
+    const texts = ['进球', '角球'.repeat(60), '比分'.repeat(40_000)]
+    const heard: string[] = []
+    const all = new Promise<void>((resolve) => client.on('message', (data) => {
+      heard.push(String(data))
+      if (heard.length === texts.length) resolve()
+    }))
+    const sends = new CorkedSends()
+    for (const t of texts) sends.send(serverSide, outgoingMessage(t))
+    await all
+    expect(heard).toEqual(texts)
+    // the sizes cross both of the header's length boundaries (125 and 65,535 bytes)
+    expect(texts.map((t) => Buffer.byteLength(t))).toEqual([6, 360, 240_000])
   })
 })

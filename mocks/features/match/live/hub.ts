@@ -5,7 +5,7 @@ import { userForToken } from '../../account'
 import { matchById } from '../repository/matches'
 import { matchRowsVersion } from '../repository/kickoffWindow'
 import { SubscriptionBudget } from './subscriptionBudget'
-import { CorkedSends } from './corkedSends'
+import { CorkedSends, outgoingMessage, type OutgoingMessage } from './corkedSends'
 import { isRefusal, type LimitStore, type SocketRefusal, type SocketSlot } from '../../../services/limits/limitStore'
 import { MemoryLimitStore } from '../../../services/limits/memoryLimits'
 import type { BusDelivery, PushSink } from './pushBus'
@@ -198,25 +198,25 @@ export class LiveHub implements PushSink {
     const subs = this.byTopic.get(via)
     if (!subs || subs.size === 0) return 0
     const skipLiveHolders = via !== LIVE_TOPIC && isLiveTopicType(push.type)
-    let payload: Buffer | null = null
+    let message: OutgoingMessage | null = null
     let sent = 0
     for (const c of subs) {
       if (skipLiveHolders && c.topics.has(LIVE_TOPIC)) continue
       if (hidden && c.userId !== null && hidden.has(c.userId)) continue
-      payload ??= Buffer.from(JSON.stringify(push.topic === via ? push : { ...push, topic: via }))
-      if (this.sendPayload(c, payload)) sent++
+      message ??= outgoingMessage(JSON.stringify(push.topic === via ? push : { ...push, topic: via }))
+      if (this.sendMessage(c, message)) sent++
     }
     return sent
   }
 
   /** every socket is told that pushes may have been lost (the bus's link came back): the app reads its matches again */
   resync(): void {
-    const payload = Buffer.from(JSON.stringify({ type: 'resync', at: Date.now() } satisfies LiveServerMessage))
-    for (const c of this.connections) if (c.topics.size > 0) this.sendPayload(c, payload)
+    const message = outgoingMessage(JSON.stringify({ type: 'resync', at: Date.now() } satisfies LiveServerMessage))
+    for (const c of this.connections) if (c.topics.size > 0) this.sendMessage(c, message)
   }
 
   /** one serialised push to one socket; false when it is closed or was dropped for not reading */
-  private sendPayload(c: Connection, payload: Buffer): boolean {
+  private sendMessage(c: Connection, message: OutgoingMessage): boolean {
     if (c.socket.readyState !== c.socket.OPEN) return false
     // a client that stopped reading would make the server buffer without end: it is dropped instead
     if (c.socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
@@ -224,7 +224,7 @@ export class LiveHub implements PushSink {
       this.drop(c)
       return false
     }
-    this.sends.send(c.socket, payload)
+    this.sends.send(c.socket, message)
     return true
   }
 

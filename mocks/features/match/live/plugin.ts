@@ -37,7 +37,8 @@ const REFUSAL_TEXT: Record<LiveRefusal, string> = {
 /** frames over the limit are refused by ws itself (close 1009) before any parsing */
 async function registerWebsocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, {
-    options: { maxPayload: LIVE_MAX_FRAME_BYTES },
+    // no compression: pushes are written as frames built once for every socket (corkedSends.ts)
+    options: { maxPayload: LIVE_MAX_FRAME_BYTES, perMessageDeflate: false },
     // a client's bad frame (too big, not a valid frame) is its problem: ws closes that socket (1009/1002) itself
     errorHandler: (error, socket, req) => {
       if ((error as NodeJS.ErrnoException).code?.startsWith('WS_ERR_')) {
