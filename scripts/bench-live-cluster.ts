@@ -172,7 +172,7 @@ interface Run {
  * live pace: the clock moved by one tick (LIVE_TICK_MS) every real tick for PACE_SECONDS, as a
  * running clock moves, so each tick pushes only what happened in that second of play
  */
-async function measurePace(title: string, clients: ClientGroup, moveBase: string): Promise<Run> {
+async function measurePace(title: string, clients: ClientGroup, moveBase: string, pids: Array<number | undefined>, idle: number[]): Promise<Run> {
   await clients.reset()
   const started = Date.now()
   for (let i = 1; i <= PACE_SECONDS; i++) {
@@ -180,7 +180,7 @@ async function measurePace(title: string, clients: ClientGroup, moveBase: string
     await sleep(Math.max(0, started + i * LIVE_TICK_MS - Date.now()))
   }
   await settle(clients, 5_000)
-  return figures(title, await clients.report(true), [], [])
+  return figures(title, await clients.report(true), pids, idle)
 }
 
 function figures(title: string, r: ClientsReport, pids: Array<number | undefined>, idle: number[]): Run {
@@ -189,7 +189,7 @@ function figures(title: string, r: ClientsReport, pids: Array<number | undefined
   return {
     title, sockets: r.connected, p50: percentile(r.delays, 50), p99: percentile(r.delays, 99), max: r.delays.reduce((a, b) => Math.max(a, b), -Infinity),
     received: r.received, expected: expectedMessages(r, r.connected), skipped: r.skipped, repaired: r.repaired,
-    rss: rss.length ? rss.map((x) => `${x} MB`).join(' / ') : '—', perSocketKb: pids.length ? Math.round((grown * 1024) / Math.max(1, r.connected)) : NaN,
+    rss: rss.map((x) => `${x} MB`).join(' / '), perSocketKb: Math.round((grown * 1024) / Math.max(1, r.connected)),
   }
 }
 
@@ -217,7 +217,7 @@ async function reference(): Promise<[Run, Run]> {
     const matchIds = await liveMatchIds(base)
     const connected = await clients.connect({ wsUrls: [`ws://127.0.0.1:${port}/ws`], httpBase: base, matchIds, perAddress: PER_ADDRESS })
     console.log(`[reference] ${connected} sockets on 1 process (SQLite), ${matchIds.length} live matches; load ${load()}`)
-    const pace = await measurePace('1 process, SQLite (reference), live pace', clients, base)
+    const pace = await measurePace('1 process, SQLite (reference), live pace', clients, base, [server.pid], [idle])
     console.log(`[reference] ${row(pace)} load ${load()}`)
     const run = await measureMoves('1 process, SQLite (reference), 2-minute moves', clients, base, [server.pid], [idle])
     console.log(`[reference] ${row(run)} load ${load()}`)
@@ -246,7 +246,7 @@ async function main(): Promise<void> {
     console.log(`[cluster] ${connected} sockets ${VIA_NGINX ? 'through nginx' : 'spread over the 3 processes directly'}, ${matchIds.length} live matches; load ${load()}`)
     // the first process started alone on the database and leads the clock: moves go to it, so its tick follows at once
     const how = `3 processes, PostgreSQL + Redis, ${VIA_NGINX ? 'through nginx' : 'sockets direct'}`
-    const threePace = await measurePace(`${how}, live pace`, clients, leaderBase)
+    const threePace = await measurePace(`${how}, live pace`, clients, leaderBase, pids, idle)
     console.log(`[cluster] ${row(threePace)} load ${load()}`)
     const three = await measureMoves(`${how}, 2-minute moves`, clients, leaderBase, pids, idle)
     console.log(`[cluster] ${row(three)} load ${load()}`)
