@@ -1,10 +1,8 @@
-import { applyPostgresMigrations, postgresPool } from '../../mocks/db/postgres'
-import { PostgresStore } from '../../mocks/db/postgresStore'
-import { allPostgresMigrations } from '../../mocks/features'
+import type { PostgresStore } from '../../mocks/db/postgresStore'
 import { clockFromEnv } from '../../mocks/http/clockAdmin'
 import { SettableClock } from '../../mocks/http/context'
 import { sharedClock, type SharedClock } from '../../mocks/services/sharedClock'
-import { describeOnPostgres, freshPostgresDatabase } from './testPostgres'
+import { describeOnPostgres, twoProcessesOnOneDatabase } from './testPostgres'
 
 /**
  * Issue 33, one clock: processes on one PostgreSQL database each hold a clock object, and a move
@@ -27,25 +25,19 @@ async function within(ms: number, check: () => boolean): Promise<void> {
 
 describePostgres('one clock for the processes of one deployment', () => {
   jest.setTimeout(60_000)
-  let database: { url: string; drop(): Promise<void> }
   let a: PostgresStore
   let b: PostgresStore
+  let close: () => Promise<void>
   const running: SharedClock[] = []
   const env = { CLOCK_START: '2026-11-21T20:30:00+08:00', CLOCK_FROZEN: '1' }
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase()
-    const pool = postgresPool(database.url)
-    await applyPostgresMigrations(pool, allPostgresMigrations)
-    a = new PostgresStore(pool)
-    b = new PostgresStore(postgresPool(database.url))
+    ({ a, b, close } = await twoProcessesOnOneDatabase())
     await Promise.all([a.watchWrites(), b.watchWrites()])
   }, 120_000)
   afterAll(async () => {
     for (const s of running) s.stop()
-    await a?.close()
-    await b?.close()
-    await database?.drop()
+    await close?.()
   }, 30_000)
 
   const follow = async (db: PostgresStore, clock: SettableClock) => {

@@ -1,10 +1,9 @@
 import type { Db } from '../../mocks/db'
 import { sqliteOf } from '../../mocks/db'
-import { applyPostgresMigrations, postgresPool } from '../../mocks/db/postgres'
 import { PostgresStore } from '../../mocks/db/postgresStore'
 import { writeVersion } from '../../mocks/db/writeVersion'
 import { CASCADES } from '../../mocks/db/writeTarget'
-import { allPostgresMigrations, connectFeatures, openDb } from '../../mocks/features'
+import { connectFeatures, openDb } from '../../mocks/features'
 import { updateUser, insertUser } from '../../mocks/features/account/repository/users'
 import { userCardsVersion } from '../../mocks/features/account/services/userCardsVersion'
 import { setSetting } from '../../mocks/services/settings'
@@ -14,7 +13,7 @@ import { PICTURE } from '../../mocks/features/account/services/uploadStore'
 import { uploadStoreFor } from '../../mocks/features/account/services/uploadStoreFor'
 import sharp from 'sharp'
 import { pngImage } from './images'
-import { describeOnPostgres, freshPostgresDatabase } from './testPostgres'
+import { describeOnPostgres, twoProcessesOnOneDatabase } from './testPostgres'
 
 /**
  * Issue 33 §3, shared state: caches forget what a write changed, in the writing process at once
@@ -96,22 +95,16 @@ describe('write versions on SQLite', () => {
 
 describePostgres('write versions shared by two processes on one PostgreSQL', () => {
   jest.setTimeout(60_000)
-  let database: { url: string; drop(): Promise<void> }
   /** a and b stand for two server processes: each store has its own pool, counters and listening connection */
   let a: PostgresStore
   let b: PostgresStore
+  let close: () => Promise<void>
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase()
-    const pool = postgresPool(database.url)
-    await applyPostgresMigrations(pool, allPostgresMigrations)
-    a = new PostgresStore(pool)
-    b = new PostgresStore(postgresPool(database.url))
+    ({ a, b, close } = await twoProcessesOnOneDatabase())
   }, 120_000)
   afterAll(async () => {
-    await a?.close()
-    await b?.close()
-    await database?.drop()
+    await close?.()
   }, 30_000)
 
   it('a write in one process moves the version the other sees, within a bounded delay', async () => {

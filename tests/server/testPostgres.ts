@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { postgresPool } from '../../mocks/db/postgres'
+import { applyPostgresMigrations, postgresPool } from '../../mocks/db/postgres'
 import { PostgresStore } from '../../mocks/db/postgresStore'
-import { connectFeatures, migrate } from '../../mocks/features'
+import { allPostgresMigrations, connectFeatures, migrate } from '../../mocks/features'
 
 /**
  * The run's private PostgreSQL (started once by tests/server/globalSetup.js, its URL in
@@ -75,6 +75,26 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
 
 async function dropDatabase(name: string): Promise<void> {
   await onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+}
+
+/**
+ * Two server processes on one new migrated database, as the scale-out suites need them: each store
+ * has its own pool, write counters and listening connection. `close` ends both and drops the database.
+ */
+export async function twoProcessesOnOneDatabase(): Promise<{ a: PostgresStore; b: PostgresStore; close(): Promise<void> }> {
+  const database = await freshPostgresDatabase()
+  const pool = postgresPool(database.url)
+  await applyPostgresMigrations(pool, allPostgresMigrations)
+  const a = new PostgresStore(pool)
+  const b = new PostgresStore(postgresPool(database.url))
+  return {
+    a, b,
+    close: async () => {
+      await a.close()
+      await b.close()
+      await database.drop()
+    },
+  }
 }
 
 /** a new, migrated database of its own; dropped when the store closes */
