@@ -27,7 +27,7 @@ import { MemoryLimitStore } from './memoryLimits'
 export interface RedisLimitOptions {
   /** the longest a check may wait for Redis (default 250 ms) */
   timeoutMs?: number
-  /** how long a process's held sockets count after its last heartbeat (default 15 s) */
+  /** how long a process's held sockets count after its last heartbeat (default 6 s, as its watched matches: live/redisWatchedMatches.ts) */
   socketTtlMs?: number
   /** where the outage lines go */
   log?: (line: string) => void
@@ -36,7 +36,11 @@ export interface RedisLimitOptions {
 }
 
 export const DEFAULT_LIMIT_TIMEOUT_MS = 250
-export const DEFAULT_SOCKET_TTL_MS = 15_000
+/**
+ * a killed process's sockets hold their places this long: its clients reconnecting to the others
+ * are refused per address meanwhile (with 15 s, 3,300 clients of a killed leader took 8 tries each)
+ */
+export const DEFAULT_SOCKET_TTL_MS = 6_000
 /** all keys share one hash tag, so a script touches one Redis Cluster slot */
 const DEFAULT_PREFIX = '{football-limits}:'
 const TOTAL_FIELD = '#total'
