@@ -61,10 +61,19 @@ export function sharedClock(db: Db, clock: SettableClock, log: (line: string) =>
   let looking = false
 
   const mine = (): StoredClock => ({ origin: clock.origin, ...clock.state() })
+  /**
+   * the stored text this process last wrote or took over: only a different one is another process's
+   * move. Comparing with this clock instead would take this process's own earlier move back over a
+   * newer one not yet written (two moves in a row), or over a clock set here directly (a test).
+   */
+  let known: string | undefined
 
-  /** the stored setting when it is newer than this clock's; true when taken over */
+  /** the stored setting when another process wrote a new one; true when taken over */
   async function takeOver(): Promise<boolean> {
-    const stored = parsed(await getSetting(db, CLOCK_SETTING))
+    const text = await getSetting(db, CLOCK_SETTING)
+    if (text === undefined || text === known) return false
+    known = text
+    const stored = parsed(text)
     if (!stored || stored.origin !== clock.origin || same(stored, mine())) return false
     clock.adopt(stored)
     return true
@@ -94,7 +103,9 @@ export function sharedClock(db: Db, clock: SettableClock, log: (line: string) =>
       timer.unref()
     },
     async publish() {
-      await setSetting(db, CLOCK_SETTING, JSON.stringify(mine()))
+      const text = JSON.stringify(mine())
+      known = text
+      await setSetting(db, CLOCK_SETTING, text)
     },
     onMoved(listener) {
       listeners.add(listener)

@@ -78,6 +78,17 @@ describePostgres('one clock for the processes of one deployment', () => {
     expect(restarted.frozen).toBe(false)
   })
 
+  it("a process's own move is never taken back over its newer time (two moves in a row, or a clock set here)", async () => {
+    const clock = clockFromEnv({ CLOCK_START: '2026-11-23T20:00:00+08:00', CLOCK_FROZEN: '1' })
+    const own = await follow(a, clock)
+    clock.set(SATURDAY + 60 * MIN)
+    await own.publish()
+    // set again before that move was written anew: the followers' looks (every 100 ms) must leave it
+    clock.set(SATURDAY + 90 * MIN)
+    await new Promise((r) => setTimeout(r, 400))
+    expect(clock.now()).toBe(SATURDAY + 90 * MIN)
+  })
+
   it('a deployment started at another moment starts there, not at the moved time of the one before', async () => {
     const other = clockFromEnv({ CLOCK_START: '2026-11-22T12:00:00+08:00', CLOCK_FROZEN: '1' })
     await follow(b, other)
