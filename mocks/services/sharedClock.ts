@@ -62,19 +62,16 @@ export function sharedClock(db: Db, clock: SettableClock, log: (line: string) =>
 
   const mine = (): StoredClock => ({ origin: clock.origin, ...clock.state() })
   /**
-   * the stored text this process last wrote or took over: only a different one is another process's
-   * move. Comparing with this clock instead would take this process's own earlier move back over a
-   * newer one not yet written (two moves in a row), or over a clock set here directly (a test).
+   * the stored setting when it is newer than this clock's (set at a later real moment: `real`);
+   * true when taken over. Only newer: a read that left before this process's own later move was
+   * written would otherwise take that move back (two moves in a row), as would this process's own
+   * earlier move after a clock set here directly. At start any stored setting of the same origin is
+   * taken (a restarted process's clock was just made, so it is always "newer").
    */
-  let known: string | undefined
-
-  /** the stored setting when another process wrote a new one; true when taken over */
-  async function takeOver(): Promise<boolean> {
-    const text = await getSetting(db, CLOCK_SETTING)
-    if (text === undefined || text === known) return false
-    known = text
-    const stored = parsed(text)
+  async function takeOver(atStart: boolean): Promise<boolean> {
+    const stored = parsed(await getSetting(db, CLOCK_SETTING))
     if (!stored || stored.origin !== clock.origin || same(stored, mine())) return false
+    if (!atStart && stored.real <= clock.state().real) return false
     clock.adopt(stored)
     return true
   }
@@ -85,7 +82,7 @@ export function sharedClock(db: Db, clock: SettableClock, log: (line: string) =>
     looking = true
     try {
       seen = v
-      if (await takeOver()) for (const l of listeners) l()
+      if (await takeOver(false)) for (const l of listeners) l()
     } catch (e) {
       // the next look tries again: a write feed that was down moves every version
       seen = -1
@@ -98,14 +95,12 @@ export function sharedClock(db: Db, clock: SettableClock, log: (line: string) =>
   return {
     async start() {
       seen = version()
-      await takeOver()
+      await takeOver(true)
       timer = setInterval(() => void look(), FOLLOW_MS)
       timer.unref()
     },
     async publish() {
-      const text = JSON.stringify(mine())
-      known = text
-      await setSetting(db, CLOCK_SETTING, text)
+      await setSetting(db, CLOCK_SETTING, JSON.stringify(mine()))
     },
     onMoved(listener) {
       listeners.add(listener)
