@@ -51,8 +51,6 @@ function parsed(text: string | undefined): StoredClock | null {
   }
 }
 
-const same = (a: StoredClock, b: StoredClock) => a.at === b.at && a.real === b.real && a.frozen === b.frozen
-
 export function sharedClock(db: Db, clock: SettableClock, log: (line: string) => void = (line) => console.warn(line)): SharedClock {
   const listeners = new Set<(() => void)>()
   const version = () => writeVersion(db, 'shared_clock', [['settings']])
@@ -60,7 +58,6 @@ export function sharedClock(db: Db, clock: SettableClock, log: (line: string) =>
   let timer: NodeJS.Timeout | null = null
   let looking = false
 
-  const mine = (): StoredClock => ({ origin: clock.origin, ...clock.state() })
   /**
    * the stored setting when it is newer than this clock's (set at a later real moment: `real`);
    * true when taken over. Only newer: a read that left before this process's own later move was
@@ -70,7 +67,7 @@ export function sharedClock(db: Db, clock: SettableClock, log: (line: string) =>
    */
   async function takeOver(atStart: boolean): Promise<boolean> {
     const stored = parsed(await getSetting(db, CLOCK_SETTING))
-    if (!stored || stored.origin !== clock.origin || same(stored, mine())) return false
+    if (!stored || stored.origin !== clock.origin) return false
     if (!atStart && stored.real <= clock.state().real) return false
     clock.adopt(stored)
     return true
@@ -100,7 +97,7 @@ export function sharedClock(db: Db, clock: SettableClock, log: (line: string) =>
       timer.unref()
     },
     async publish() {
-      await setSetting(db, CLOCK_SETTING, JSON.stringify(mine()))
+      await setSetting(db, CLOCK_SETTING, JSON.stringify({ origin: clock.origin, ...clock.state() } satisfies StoredClock))
     },
     onMoved(listener) {
       listeners.add(listener)

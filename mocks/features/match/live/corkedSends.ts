@@ -15,16 +15,12 @@ export interface OutgoingMessage {
 export function outgoingMessage(text: string): OutgoingMessage {
   const payload = Buffer.from(text)
   const n = payload.length
-  const header = n < 126 ? Buffer.from([0x81, n]) : n < 65_536 ? Buffer.alloc(4) : Buffer.alloc(10)
-  if (n >= 126 && n < 65_536) {
-    header[0] = 0x81
-    header[1] = 126
-    header.writeUInt16BE(n, 2)
-  } else if (n >= 65_536) {
-    header[0] = 0x81
-    header[1] = 127
-    header.writeBigUInt64BE(BigInt(n), 2)
-  }
+  const extended = n < 126 ? 0 : n < 65_536 ? 2 : 8
+  const header = Buffer.alloc(2 + extended)
+  header[0] = 0x81
+  header[1] = extended === 0 ? n : extended === 2 ? 126 : 127
+  if (extended === 2) header.writeUInt16BE(n, 2)
+  if (extended === 8) header.writeBigUInt64BE(BigInt(n), 2)
   return { payload, frame: Buffer.concat([header, payload]) }
 }
 
