@@ -7,8 +7,9 @@
  * the clients run in two child processes, one would be the bottleneck). The clock is frozen on a
  * Saturday evening and moved in two ways: at live pace (one second of play each real second for
  * BENCH_PACE_SECONDS, default 60, as the running clock moves: the goal is read there), then
- * BENCH_MOVES times by 2 minutes (120 ticks' pushes at once: the burst a clock move makes, the
- * worst case). A push's delay is its arrival minus its `at` (the server's Date.now() when it found
+ * BENCH_MOVES times by 2 minutes (120 ticks' pushes at once: the burst a clock move makes; most of
+ * its messages are a match's own pushes to a quarter of the sockets, so live pace, where four
+ * matches' minutes reach every socket in one tick, is the harder for the delay). A push's delay is its arrival minus its `at` (the server's Date.now() when it found
  * the change; one machine, one clock).
  *
  * 1. reference: one process on SQLite (the plain `npm run server`), the same clients.
