@@ -18,6 +18,9 @@
  * root, it may print whatever it likes). A suite that exits non-zero with no failure counted, or
  * leaves no results file, counts as one failed test, so a crash never passes silently.
  *
+ * With two cores or more, suites 1–3 and 4–6 run as two lanes side by side (`runLanes` below);
+ * `TEST_LANES=1` runs them one after another.
+ *
  * Run part of it: `node scripts/test-all.js weapp e2e` (suite names above).
  * `--record` (a full run only) writes the counts into docs/testing.md (scripts/recordTestCounts.js).
  */
@@ -44,7 +47,7 @@ function writeResults(suite, counts) {
 function readResults(suite) {
   try {
     const r = JSON.parse(fs.readFileSync(path.join(resultsDir, `${suite}.json`), 'utf8'))
-    return { passed: Number(r.passed) || 0, failed: Number(r.failed) || 0, skipped: Number(r.skipped) || 0 }
+    return { passed: Number(r.passed) || 0, failed: Number(r.failed) || 0, skipped: Number(r.skipped) || 0, seconds: Number(r.seconds) || 0 }
   } catch {
     return null
   }
@@ -114,31 +117,82 @@ const SUITES = [
   },
 ]
 
-function main() {
+/** runs the named suites one after another; writes each one's seconds beside its counts */
+function runSuites(suites) {
+  for (const suite of suites) {
+    console.log(`\n=== ${suite.name} ===`)
+    const started = Date.now()
+    const code = suite.run(suite.name)
+    const counts = readResults(suite.name) ?? { passed: 0, failed: 0, skipped: 0 }
+    if (code !== 0 && counts.failed === 0) counts.failed = 1
+    writeResults(suite.name, { ...counts, seconds: (Date.now() - started) / 1000 })
+  }
+}
+
+/**
+ * Two lanes, side by side, on a machine with two cores or more: the jest projects beside the three
+ * suites that build a target first (weapp, e2e, rn). One suite alone leaves a core mostly idle (a
+ * single jest worker, a build, a browser waiting on its page), so the whole run takes about the
+ * longer lane. The second lane's output goes to a file and is printed when it ends, so neither
+ * lane's log is cut into the other's. `TEST_LANES=1` runs everything in one lane, as before.
+ */
+const LANES = [['types', 'lint', 'jest'], ['weapp', 'e2e', 'rn']]
+
+function laneCount() {
+  if (process.env.TEST_LANES) return Math.max(1, Number(process.env.TEST_LANES) || 1)
+  return Math.min(2, require('node:os').availableParallelism?.() ?? require('node:os').cpus().length)
+}
+
+async function runLanes(names) {
+  const lanes = LANES.map((lane) => lane.filter((n) => names.includes(n))).filter((lane) => lane.length > 0)
+  const { spawn } = require('node:child_process')
+  const runLane = (lane, index) =>
+    new Promise((resolve) => {
+      const log = index === 0 ? null : path.join(resultsDir, `lane-${lane.join('-')}.log`)
+      const out = log ? fs.openSync(log, 'w') : 'inherit'
+      console.log(`[test-all] lane ${index + 1}: ${lane.join(', ')}${log ? ` (output in ${path.relative(root, log)}, printed when it ends)` : ''}`)
+      const child = spawn(process.execPath, [__filename, '--lane', ...lane], { cwd: root, stdio: ['ignore', out, out] })
+      child.on('close', () => {
+        if (log) {
+          fs.closeSync(out)
+          console.log(`\n[test-all] lane ${index + 1} (${lane.join(', ')}) ended; its output:`)
+          process.stdout.write(fs.readFileSync(log, 'utf8'))
+        }
+        resolve()
+      })
+    })
+  await Promise.all(lanes.map(runLane))
+}
+
+async function main() {
   const record = process.argv.includes('--record')
-  const only = process.argv.slice(2).filter((a) => a !== '--record')
+  const laneChild = process.argv.includes('--lane')
+  const only = process.argv.slice(2).filter((a) => a !== '--record' && a !== '--lane')
   const unknown = only.filter((n) => !SUITES.some((s) => s.name === n))
   if (unknown.length) {
     console.error(`unknown suite(s): ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')}`)
     process.exit(2)
   }
   fs.mkdirSync(resultsDir, { recursive: true })
-  const rows = []
-  for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
-    console.log(`\n=== ${suite.name} ===`)
-    const started = Date.now()
-    const code = suite.run(suite.name)
-    const counts = readResults(suite.name) ?? { passed: 0, failed: 0, skipped: 0 }
-    if (code !== 0 && counts.failed === 0) counts.failed = 1
-    rows.push({ name: suite.name, ...counts, seconds: (Date.now() - started) / 1000 })
-  }
+  const chosen = SUITES.filter((s) => only.length === 0 || only.includes(s.name))
+  if (laneChild) return runSuites(chosen)
+  const started = Date.now()
+  for (const s of chosen) fs.rmSync(path.join(resultsDir, `${s.name}.json`), { force: true })
+  if (laneCount() >= 2) await runLanes(chosen.map((s) => s.name))
+  else runSuites(chosen)
 
+  const rows = chosen.map((s) => {
+    const r = readResults(s.name)
+    // a lane that died before a suite wrote its results counts that suite as one failure
+    return r ? { name: s.name, ...r } : { name: s.name, passed: 0, failed: 1, skipped: 0, seconds: 0 }
+  })
   const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 })
   console.log('\nsuite    passed  failed  skipped     time')
   for (const r of rows) {
     const cells = [r.name.padEnd(8), String(r.passed).padStart(6), String(r.failed).padStart(7), String(r.skipped).padStart(8), `${r.seconds.toFixed(0)} s`.padStart(8)]
     console.log(cells.join(' '))
   }
+  console.log(`all suites: ${((Date.now() - started) / 1000).toFixed(0)} s`)
   if (record && only.length === 0) require('./recordTestCounts').recordTestCounts(rows)
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
   process.exit(total.failed > 0 ? 1 : 0)
