@@ -6,7 +6,8 @@
  *
  *   1. types       tsc -p tsconfig.json --noEmit            (one test)
  *   2. lint        eslint src types mocks tests scripts     (one test; warnings do not fail it)
- *   3. jest        projects unit + server + server-pg (jest.config.js; server-pg only with PostgreSQL installed or CI=true)
+ *   3. jest        projects unit + server + server-pg (jest.config.js; server-pg only with PostgreSQL installed or CI=true),
+ *                  two workers on two cores (JEST_WORKERS sets it)
  *   4. weapp       tests/weapp/jest.config.js: builds the mini program, compiles and renders every page
  *   5. e2e         tests/e2e/jest.config.js: builds H5, drives it in Chromium (skipped without Chromium)
  *   6. rn          node tests/rn/run.js, when that file exists
@@ -32,6 +33,8 @@ const root = path.resolve(__dirname, '..')
 const resultsDir = path.join(root, 'test-results')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+const cores = () => require('node:os').availableParallelism?.() ?? require('node:os').cpus().length
 
 /** runs a command with its output shown as it comes; returns its exit code */
 function run(cmd, args, env = {}) {
@@ -87,7 +90,10 @@ const SUITES = [
     run: (suite) => {
       const skipped = require('../tests/server/postgresProject').postgresProjectSkipped()
       if (skipped) console.log(`[jest] project server-pg skipped: ${skipped}`)
-      return jestRun(['--selectProjects', 'unit', 'server', ...(skipped ? [] : ['server-pg'])])(suite)
+      // two workers: a worker waiting on PostgreSQL or on a seeded world leaves a core idle, and this
+      // lane is the longer one (each world is still seeded once: tests/server/seededTemplate.ts)
+      const workers = process.env.JEST_WORKERS || String(Math.min(2, cores()))
+      return jestRun(['--selectProjects', 'unit', 'server', ...(skipped ? [] : ['server-pg']), `--maxWorkers=${workers}`])(suite)
     },
   },
   { name: 'weapp', run: jestRun(['-c', 'tests/weapp/jest.config.js']) },
@@ -140,7 +146,7 @@ const LANES = [['types', 'lint', 'jest'], ['weapp', 'e2e', 'rn']]
 
 function laneCount() {
   if (process.env.TEST_LANES) return Math.max(1, Number(process.env.TEST_LANES) || 1)
-  return Math.min(2, require('node:os').availableParallelism?.() ?? require('node:os').cpus().length)
+  return Math.min(2, cores())
 }
 
 async function runLanes(names) {

@@ -17,7 +17,8 @@ import { clonedPostgresStore, storesOnPostgres, templateName } from './testPostg
  * pay it again. The first file to need a world (a seed, a moment, the extra seeders on top of the
  * plain football world) seeds it and leaves the database file in the run's template directory (made and removed by
  * tests/server/globalSetup.js); later files copy that file into memory. The directory lives for
- * one run only, so a change to the seeding is always seen by the next run.
+ * one run only, so a change to the seeding is always seen by the next run. With two jest workers the
+ * first to need a world claims it (a `.claim` file beside the template) and the other waits for it.
  *
  * On PostgreSQL (the `server-pg` project) a world is the same SQLite world copied once per run into a
  * template database (copyToPostgres.ts); each file gets a clone of it (testPostgres.ts), dropped at close.
@@ -128,8 +129,51 @@ async function copyWorld(world: World, target: PostgresStore): Promise<void> {
 /** the world in memory: a copy of its template file once one file of the run has seeded it */
 async function sqliteWorld(world: World): Promise<Db> {
   connectFeatures()
-  if (world.file && fs.existsSync(world.file)) return asOpenDbWould(new SqliteStore(new Database(fs.readFileSync(world.file))))
-  const db = await world.seed()
-  if (world.file) keep(db, world.file)
-  return db
+  const copy = (file: string) => asOpenDbWould(new SqliteStore(new Database(fs.readFileSync(file))))
+  if (!world.file) return world.seed()
+  if (fs.existsSync(world.file)) return copy(world.file)
+  // two jest workers may want the same world at once: one claims it and seeds, the other waits for
+  // its template instead of seeding it a second time beside it (twice the work on a busy core)
+  const claim = `${world.file}.claim`
+  while (!claimed(claim)) {
+    await new Promise((r) => setTimeout(r, 200))
+    if (fs.existsSync(world.file)) return copy(world.file)
+  }
+  try {
+    const db = await world.seed()
+    keep(db, world.file)
+    return db
+  } finally {
+    fs.rmSync(claim, { force: true })
+  }
+}
+
+/** true when this process now holds the claim: it was free, or its holder died without finishing */
+function claimed(claim: string): boolean {
+  try {
+    fs.writeFileSync(claim, String(process.pid), { flag: 'wx' })
+    return true
+  } catch {
+    let holder: number
+    let age: number
+    try {
+      holder = Number(fs.readFileSync(claim, 'utf8'))
+      age = Date.now() - fs.statSync(claim).mtimeMs
+    } catch {
+      return false // released meanwhile: the next look finds the template or takes the claim
+    }
+    // an empty claim is being written (or its writer died at once: then it is old)
+    const stale = holder ? !holderAlive(holder) : age > 10_000
+    if (stale) fs.rmSync(claim, { force: true })
+    return false
+  }
+}
+
+function holderAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }
