@@ -32,10 +32,14 @@ export async function storedPlayerRows(db: Db, playerId: number, matchIds: numbe
   return allRows(db, q.selectFrom('fb_final_player_ratings as p').select(PLAYER_COLUMNS).where('p.player_id', '=', playerId).where('p.match_id', 'in', idList(matchIds)))
 }
 
-/** writes one finished match's final ratings (inside the caller's transaction) */
-export async function insertFinalRatings(db: Db, matchId: number, best: number | null, rows: FinalPlayerRow[]): Promise<void> {
-  await execute(db, q.insertInto('fb_final_ratings').values({ match_id: matchId, best_player_id: best }).onConflict((c) => c.doNothing()))
-  for (const part of chunks(rows, 40)) await execute(db, q.insertInto('fb_final_player_ratings').values(part).onConflict((c) => c.doNothing()))
+/** writes finished matches' final ratings (inside the caller's transaction) */
+export async function insertFinalRatings(db: Db, matches: Array<{ matchId: number; best: number | null; rows: FinalPlayerRow[] }>): Promise<void> {
+  // a few statements for a whole slice of matches: on PostgreSQL each statement is a round trip
+  for (const part of chunks(matches, 500)) {
+    await execute(db, q.insertInto('fb_final_ratings').values(part.map((m) => ({ match_id: m.matchId, best_player_id: m.best }))).onConflict((c) => c.doNothing()))
+  }
+  // 12 columns a row: 400 rows stay far below either engine's limit of bound values
+  for (const part of chunks(matches.flatMap((m) => m.rows), 400)) await execute(db, q.insertInto('fb_final_player_ratings').values(part).onConflict((c) => c.doNothing()))
 }
 
 /** ids of the matches finished by `now` and not stored yet, the newest first */

@@ -81,6 +81,11 @@ export async function matchScriptText(db: Db, id: number): Promise<string | unde
   return (await firstRow(db, q.selectFrom('fb_matches').select('script').where('id', '=', id)))?.script
 }
 
+/** the scripts of these matches in one read */
+export async function matchScriptTexts(db: Db, ids: number[]): Promise<Array<{ id: number; script: string }>> {
+  return allRows(db, q.selectFrom('fb_matches').select(['id', 'script']).where('id', 'in', idList(ids)))
+}
+
 /**
  * per league, the matches of a list (the same conditions as its rows and its count, so a league's
  * figure is what the list shows when that league is picked) and how many are being played at `now`

@@ -4,7 +4,7 @@ import { insertFinalRatings, storedMatchRatings, storedPlayerRows, unstoredFinis
 import { matchesByIds } from '../repository/matches'
 import { playerRef, refs } from './footballRefs'
 import { finalRatingsAt, type MatchRatings, type PlayerRating } from './ratings'
-import type { MatchDbRow } from './matchView'
+import { primeScripts, type MatchDbRow } from './matchView'
 
 /**
  * Final ratings never change once the whistle has gone (the match script is written once), so a
@@ -18,21 +18,22 @@ import type { MatchDbRow } from './matchView'
 export async function storeFinalRatings(db: Db, matches: MatchDbRow[], now: number): Promise<number> {
   const byId = new Map(matches.map((m) => [m.id, m]))
   const missing = await unstoredMatchIds(db, [...byId.keys()])
-  let stored = 0
-  await db.transaction(async () => {
-    for (const id of missing) {
-      const m = byId.get(id)
-      const rated = m ? await finalRatingsAt(db, m, now) : null
-      if (!m || !rated) continue
-      const rows = rated.players.map((p, seq): FinalPlayerRow => ({
-        match_id: m.id, player_id: p.player.id, side: p.side, seq, starter: p.starter ? 1 : 0, on_minute: p.onMinute, minutes: p.minutes,
-        goals: p.goals, assists: p.assists, yellow: p.yellow, red: p.red, rating: p.rating,
-      }))
-      await insertFinalRatings(db, m.id, rated.best, rows)
-      stored++
-    }
-  })
-  return stored
+  if (!missing.length) return 0
+  await primeScripts(db, missing)
+  const rated: Array<{ matchId: number; best: number | null; rows: FinalPlayerRow[] }> = []
+  for (const id of missing) {
+    const m = byId.get(id)
+    const final = m ? await finalRatingsAt(db, m, now) : null
+    if (!m || !final) continue
+    const rows = final.players.map((p, seq): FinalPlayerRow => ({
+      match_id: m.id, player_id: p.player.id, side: p.side, seq, starter: p.starter ? 1 : 0, on_minute: p.onMinute, minutes: p.minutes,
+      goals: p.goals, assists: p.assists, yellow: p.yellow, red: p.red, rating: p.rating,
+    }))
+    rated.push({ matchId: m.id, best: final.best, rows })
+  }
+  // rated outside the transaction (reads only, of a finished match that never changes), written in one
+  await db.transaction(() => insertFinalRatings(db, rated))
+  return rated.length
 }
 
 /** matches stored per transaction when storing all */

@@ -5,7 +5,7 @@ import { dateTimeText } from '../engine/calendar'
 import type { MatchScript } from '../engine/script'
 import { momentAt, minuteText, periodBounds } from '../engine/timeline'
 import { leagueRef, refs, teamRef } from './footballRefs'
-import { idsFinishedBetween, matchById, matchScriptText, type MatchDbRow } from '../repository/matches'
+import { idsFinishedBetween, matchById, matchScriptText, matchScriptTexts, type MatchDbRow } from '../repository/matches'
 import { parsedJson } from '../repository/builder'
 
 /**
@@ -18,21 +18,38 @@ export { MATCH_COLUMNS, type MatchDbRow } from '../repository/matches'
 const SCRIPT_CACHE_SIZE = 4000
 const scriptCaches = new WeakMap<Db, Map<number, MatchScript>>()
 
-export async function scriptOf(db: Db, id: number): Promise<MatchScript> {
+function scriptCache(db: Db): Map<number, MatchScript> {
   let cache = scriptCaches.get(db)
   if (!cache) {
     cache = new Map()
     scriptCaches.set(db, cache)
   }
+  return cache
+}
+
+function keepScript(cache: Map<number, MatchScript>, id: number, script: MatchScript): void {
+  const oldest = cache.keys().next()
+  if (cache.size >= SCRIPT_CACHE_SIZE && !oldest.done) cache.delete(oldest.value)
+  cache.set(id, script)
+}
+
+export async function scriptOf(db: Db, id: number): Promise<MatchScript> {
+  const cache = scriptCache(db)
   const hit = cache.get(id)
   if (hit) return hit
   const text = await matchScriptText(db, id)
   if (text === undefined) throw new Error(`match ${id} has no script`)
   const script = parsedJson<MatchScript>(text)
-  const oldest = cache.keys().next()
-  if (cache.size >= SCRIPT_CACHE_SIZE && !oldest.done) cache.delete(oldest.value)
-  cache.set(id, script)
+  keepScript(cache, id, script)
   return script
+}
+
+/** reads the scripts of these matches not kept yet in one query, so a loop over them (storing final ratings) makes no read per match */
+export async function primeScripts(db: Db, ids: number[]): Promise<void> {
+  const cache = scriptCache(db)
+  const missing = ids.filter((id) => !cache.has(id))
+  if (!missing.length) return
+  for (const row of await matchScriptTexts(db, missing)) keepScript(cache, row.id, parsedJson<MatchScript>(row.script))
 }
 
 const GOAL_TYPES = new Set(['goal', 'penalty_goal', 'own_goal'])
