@@ -25,8 +25,9 @@
  * Run part of it: `node scripts/test-all.js weapp e2e` (suite names above).
  * `--record` (a full run only) writes the counts into docs/testing.md (scripts/recordTestCounts.js).
  */
-const { spawnSync } = require('node:child_process')
+const { spawn, spawnSync } = require('node:child_process')
 const fs = require('node:fs')
+const os = require('node:os')
 const path = require('node:path')
 
 const root = path.resolve(__dirname, '..')
@@ -34,7 +35,7 @@ const resultsDir = path.join(root, 'test-results')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-const cores = () => require('node:os').availableParallelism?.() ?? require('node:os').cpus().length
+const cores = () => os.availableParallelism?.() ?? os.cpus().length
 
 /** runs a command with its output shown as it comes; returns its exit code */
 function run(cmd, args, env = {}) {
@@ -152,7 +153,6 @@ function laneCount() {
 
 async function runLanes(names) {
   const lanes = LANES.map((lane) => lane.filter((n) => names.includes(n))).filter((lane) => lane.length > 0)
-  const { spawn } = require('node:child_process')
   const runLane = (lane, index) =>
     new Promise((resolve) => {
       const log = index === 0 ? null : path.join(resultsDir, `lane-${lane.join('-')}.log`)

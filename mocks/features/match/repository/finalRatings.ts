@@ -32,8 +32,15 @@ export async function storedPlayerRows(db: Db, playerId: number, matchIds: numbe
   return allRows(db, q.selectFrom('fb_final_player_ratings as p').select(PLAYER_COLUMNS).where('p.player_id', '=', playerId).where('p.match_id', 'in', idList(matchIds)))
 }
 
+/** one finished match's final ratings as written: its best player and its players' rows */
+export interface FinalRatingsOfMatch {
+  matchId: number
+  best: number | null
+  rows: FinalPlayerRow[]
+}
+
 /** writes finished matches' final ratings (inside the caller's transaction) */
-export async function insertFinalRatings(db: Db, matches: Array<{ matchId: number; best: number | null; rows: FinalPlayerRow[] }>): Promise<void> {
+export async function insertFinalRatings(db: Db, matches: FinalRatingsOfMatch[]): Promise<void> {
   // a few statements for a whole slice of matches: on PostgreSQL each statement is a round trip
   for (const part of chunks(matches, 500)) {
     await execute(db, q.insertInto('fb_final_ratings').values(part.map((m) => ({ match_id: m.matchId, best_player_id: m.best }))).onConflict((c) => c.doNothing()))

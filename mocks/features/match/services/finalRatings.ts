@@ -1,6 +1,6 @@
 import type { Db } from '../../../db'
 import type { Side } from '../engine/script'
-import { insertFinalRatings, storedMatchRatings, storedPlayerRows, unstoredFinishedIds, unstoredMatchIds, type FinalPlayerRow } from '../repository/finalRatings'
+import { insertFinalRatings, storedMatchRatings, storedPlayerRows, unstoredFinishedIds, unstoredMatchIds, type FinalPlayerRow, type FinalRatingsOfMatch } from '../repository/finalRatings'
 import { matchesByIds } from '../repository/matches'
 import { playerRef, refs } from './footballRefs'
 import { finalRatingsAt, type MatchRatings, type PlayerRating } from './ratings'
@@ -20,7 +20,7 @@ export async function storeFinalRatings(db: Db, matches: MatchDbRow[], now: numb
   const missing = await unstoredMatchIds(db, [...byId.keys()])
   if (!missing.length) return 0
   await primeScripts(db, missing)
-  const rated: Array<{ matchId: number; best: number | null; rows: FinalPlayerRow[] }> = []
+  const rated: FinalRatingsOfMatch[] = []
   for (const id of missing) {
     const m = byId.get(id)
     const final = m ? await finalRatingsAt(db, m, now) : null
