@@ -4,12 +4,13 @@
  * gone after a quiet period; a crash fails only the picture in it, and the next one starts a new child.
  */
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { UploadRes, UserInfo } from '../../types/api/account'
 import { ResultCode, type ApiEnvelope } from '../../types/envelope'
 import { uploadDirFor } from '../../mocks/features/account'
+import * as uploads from '../../mocks/features/account/services/uploads'
 import { pictureWorkerPid, WORKER_NICENESS } from '../../mocks/services/pictureWorker'
 import { startTestServer, type TestServer } from './helpers'
 import { captureSmsLog, registerUser } from './account.helpers'
@@ -150,12 +151,53 @@ describe('the picture worker', () => {
 
   it('answers over a real connection whose picture takes longer than the idle limit for sockets', async () => {
     await noWorker()
+    // keeping the picture is slow too (a busy disk): the server is at work, the client only waits
+    const save = uploads.saveUpload
+    const slowSave = jest.spyOn(uploads, 'saveUpload').mockImplementation(async (...args) => {
+      await new Promise((r) => setTimeout(r, IDLE_MS * 3))
+      return save(...args)
+    })
+    try {
+      const { port } = s.app.server.address() as AddressInfo
+      const { payload, headers } = uploadForm([{ name: 'slow.png', bytes: pngImage(2000, 2000) }], me.token)
+      const started = Date.now()
+      const res = await fetch(`http://127.0.0.1:${port}/api/user/upload`, { method: 'POST', headers, body: new Uint8Array(payload) })
+      expect(((await res.json()) as ApiEnvelope<UploadRes>).code).toBe(ResultCode.OK)
+      expect(slowSave).toHaveBeenCalledTimes(1)
+      // a new worker starts (node, tsx, sharp) before the picture is made, then the slow save: well over the idle limit
+      expect(Date.now() - started).toBeGreaterThan(IDLE_MS * 3)
+    } finally {
+      slowSave.mockRestore()
+    }
+  })
+
+  it('still cuts off a client that stops sending after its first file, once that file is kept', async () => {
     const { port } = s.app.server.address() as AddressInfo
-    const { payload, headers } = uploadForm([{ name: 'slow.png', bytes: pngImage(2000, 2000) }], me.token)
-    const started = Date.now()
-    const res = await fetch(`http://127.0.0.1:${port}/api/user/upload`, { method: 'POST', headers, body: new Uint8Array(payload) })
-    expect(((await res.json()) as ApiEnvelope<UploadRes>).code).toBe(ResultCode.OK)
-    // a new worker starts (node, tsx, sharp) before the picture is made: well over the idle limit
-    expect(Date.now() - started).toBeGreaterThan(IDLE_MS)
+    const second = pngImage(300, 300)
+    const { payload, headers } = uploadForm([{ name: 'one.png', bytes: pngImage(40, 40) }, { name: 'two.png', bytes: second }], me.token)
+    // the body stops half-way into the second file: the first is whole and kept, then nothing more comes
+    const cut = payload.length - Math.floor(second.length / 2)
+    const head = ['POST /api/user/upload HTTP/1.1', 'Host: 127.0.0.1', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), `Content-Length: ${payload.length}`, '', ''].join('\r\n')
+    const saved = jest.spyOn(uploads, 'saveUpload')
+    const socket = net.connect(port, '127.0.0.1')
+    let stillOpen: NodeJS.Timeout | undefined
+    try {
+      const closed = new Promise<string>((resolve) => {
+        let answer = ''
+        socket.on('data', (d: Buffer) => { answer += d.toString() })
+        socket.once('close', () => resolve(answer))
+        // the request's own limit is far longer than this: a socket still open here was never cut
+        stillOpen = setTimeout(() => resolve('still open after 10 s'), 10_000)
+      })
+      socket.write(head)
+      socket.write(payload.subarray(0, cut))
+      // no answer: the connection is closed by the idle limit
+      expect(await closed).toBe('')
+      expect(saved).toHaveBeenCalledTimes(1)
+    } finally {
+      clearTimeout(stillOpen)
+      socket.destroy()
+      saved.mockRestore()
+    }
   })
 })

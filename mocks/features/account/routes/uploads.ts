@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_PATH, type UploadRes } from 
 import type { Db } from '../../../db'
 import type { AuthUser, Clock } from '../../../http/context'
 import { bearerToken, tokenRefusal, userForToken } from '../services/sessions'
-import { checkImage, THUMB_WIDTHS, type ImageCheck } from '../services/imageCheck'
+import { checkImage, THUMB_WIDTHS } from '../services/imageCheck'
 import { contentTypeOf, discardUploads, keptThumb, saveUpload, UPLOAD_NAME_RE, uploadQuotaProblem } from '../services/uploads'
 import { PICTURE, type UploadStore } from '../services/uploadStore'
 
@@ -61,19 +61,33 @@ async function refuseOverQuota(db: Db, userId: number, now: number, bytes: numbe
 }
 
 /**
- * The picture checked and rewritten, the request's socket exempt from the idle limit meanwhile: the
- * client has sent its file and waits for the server (the picture queue; a worker at a lower priority
- * on a busy machine), which is not a slow sender. The wait is bounded by the picture budget.
+ * The request's socket exempt from the idle limit while the server, not the client, is at work: a
+ * file being checked, rewritten and kept (the picture queue, a worker at a lower priority, a busy
+ * disk). The client has sent that file and waits; that is not a slow sender. When the work ends with
+ * the body still coming in, the limit applies again; once the whole body is in, nothing more is
+ * awaited from the client and the socket stays exempt until the answer (each step is bounded: the
+ * picture budget, the store's writes).
  */
-async function checkedMeanwhile(req: FastifyRequest, bytes: Buffer): Promise<ImageCheck> {
+async function whileServerWorks<T>(req: FastifyRequest, work: () => Promise<T>): Promise<T> {
   // a real connection (fastify.inject's stand-in socket has no timer)
   const socket = req.raw.socket instanceof net.Socket ? req.raw.socket : undefined
   socket?.setTimeout(0)
   try {
-    return await checkImage(bytes)
+    return await work()
   } finally {
-    socket?.setTimeout(req.server.server.timeout)
+    if (!req.raw.complete) socket?.setTimeout(req.server.server.timeout)
   }
+}
+
+/** one file checked against the quotas and the picture rules, then kept with its thumbnails */
+async function keepFile(deps: UploadDeps, got: Received, user: AuthUser, now: number, file: { name: string; bytes: Buffer }): Promise<void> {
+  const check = await checkImage(file.bytes)
+  if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${file.name} ${check.problem}`)
+  await refuseOverQuota(deps.db, user.id, now, check.image.bytes.length)
+  got.saving = true
+  got.kept.push(await saveUpload(deps.db, deps.store, { userId: user.id, image: check.image, now }))
+  got.saving = false
+  got.sizes.push(check.image.bytes.length)
 }
 
 /** reads the parts in order: the caller (a `token` field) must be known before the first file */
@@ -91,13 +105,9 @@ async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received
     }
     if (!got.user) throw new UploadRefusal(ResultCode.LOGIN_REQUIRED, '请先登录')
     await refuseOverQuota(deps.db, got.user.id, now, 0)
-    const check = await checkedMeanwhile(req, await part.toBuffer())
-    if (!check.ok) throw new UploadRefusal(ResultCode.FAIL, `文件 ${part.filename} ${check.problem}`)
-    await refuseOverQuota(deps.db, got.user.id, now, check.image.bytes.length)
-    got.saving = true
-    got.kept.push(await saveUpload(deps.db, deps.store, { userId: got.user.id, image: check.image, now }))
-    got.saving = false
-    got.sizes.push(check.image.bytes.length)
+    const file = { name: part.filename, bytes: await part.toBuffer() }
+    const user = got.user
+    await whileServerWorks(req, () => keepFile(deps, got, user, now, file))
   }
 }
 
