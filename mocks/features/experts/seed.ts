@@ -2,7 +2,7 @@ import type { Db } from '../../db'
 import { WIN_OR_NOT, type PredictionPlay } from '../../../types/prediction'
 import { createExpert } from './services/experts'
 import {
-  DAY_MS, dayStart, LEAGUES, leagueMembers, matchesKickingOff, matchesToPredictByIds, meetingsBefore, oddsHistoryText, recentResults, refs, rng,
+  DAY_MS, dayStart, LEAGUES, leagueMembers, matchesKickingOff, matchesToPredictByIds, oddsHistoryText, playedResults, refs, rng,
   seasonResults, SETTING_GENERATED_UNTIL, SETTING_SEED, SETTING_WINDOW_START, type MatchToPredict, type OddsHistory, type Refs, type Rng,
 } from '../match'
 import { outcomeOf, type PredictionPick } from './services/settlement'
@@ -10,9 +10,10 @@ import { getSetting, setSetting } from '../../services/settings'
 import { buildRoster } from './roster'
 import { analysis, type AnalysisFacts, type FormLetter, type TeamForm } from './seedAnalysis'
 import { headline } from './seedTexts'
+import { ResultsBefore } from './seedResults'
 import { expertCount, generatedExperts } from './repository/experts'
 import { setContent } from './repository/predictionWrites'
-import { insertGeneratedPrediction, seededSinglesToAnalyse } from './repository/seed'
+import { insertGeneratedPredictions, seededSinglesToAnalyse, type GeneratedPrediction } from './repository/seed'
 
 /**
  * Seeds the experts and their predictions: for matches of the football window (the past 60 days and
@@ -133,11 +134,9 @@ const parseHistory = (text: string | undefined): OddsHistory => {
 }
 
 /** a team's last FORM_MATCHES results before `at` */
-async function formOf(db: Db, teamId: number, at: number): Promise<TeamForm> {
-  const rows = [...await recentResults(db, teamId, 'home_team_id', at, FORM_MATCHES), ...await recentResults(db, teamId, 'away_team_id', at, FORM_MATCHES)]
-    .sort((a, b) => b.start_at - a.start_at).slice(0, FORM_MATCHES)
+function formOf(results: ResultsBefore, teamId: number, at: number): TeamForm {
   const form: TeamForm = { results: [], goalsFor: 0, goalsAgainst: 0 }
-  for (const m of rows) {
+  for (const m of results.last(teamId, at, FORM_MATCHES)) {
     const [gf, ga] = m.home === teamId ? [m.hg, m.ag] : [m.ag, m.hg]
     form.goalsFor += gf
     form.goalsAgainst += ga
@@ -148,9 +147,9 @@ async function formOf(db: Db, teamId: number, at: number): Promise<TeamForm> {
 }
 
 /** the two teams' meetings before `at`, from the home side's view */
-async function headToHeadOf(db: Db, m: MatchToPredict, at: number): Promise<AnalysisFacts['h2h']> {
+function headToHeadOf(results: ResultsBefore, m: MatchToPredict, at: number): AnalysisFacts['h2h'] {
   const h2h = { played: 0, homeWins: 0, draws: 0, awayWins: 0 }
-  for (const x of await meetingsBefore(db, m.home_team_id, m.away_team_id, at, H2H_MATCHES)) {
+  for (const x of results.meetings(m.home_team_id, m.away_team_id, at, H2H_MATCHES)) {
     const [hg, ag] = x.home === m.home_team_id ? [x.hg, x.ag] : [x.ag, x.hg]
     h2h.played++
     if (hg > ag) h2h.homeWins++
@@ -200,13 +199,14 @@ async function analysisWriter(db: Db, seed: number) {
   const rf = await refs(db)
   const referenceCompany = Math.min(...rf.companies.keys())
   const cache = { seasons: new Map<number, SeasonResult[]>(), teams: new Map<number, number[]>() }
+  const results = new ResultsBefore(await playedResults(db))
   return {
     /** the analysis of a seeded prediction, '' when this free one goes without */
     async write(p: PredictionToAnalyse): Promise<string> {
       const m = p.match
       const r = rng(seed, 'analysis', `${m.league_id}:${m.start_at}:${m.home_team_id}-${m.away_team_id}`, p.expertId, p.play)
       if (p.price === 0 && !r.chance(FREE_ANALYSIS_SHARE)) return ''
-      const h2h = await headToHeadOf(db, m, p.publishedAt)
+      const h2h = headToHeadOf(results, m, p.publishedAt)
       const history = parseHistory(await oddsHistoryText(db, m.id, referenceCompany))
       const series = p.play === '1x2' ? history.europe : p.play === 'handicap' ? history.asia : history.ou
       const [, ...open] = series[0]
@@ -215,8 +215,8 @@ async function analysisWriter(db: Db, seed: number) {
         home: rf.teams.get(m.home_team_id)?.short_name ?? '主队',
         away: rf.teams.get(m.away_team_id)?.short_name ?? '客队',
         play: p.play, pick: p.pick, line: p.line,
-        homeForm: await formOf(db, m.home_team_id, p.publishedAt),
-        awayForm: await formOf(db, m.away_team_id, p.publishedAt),
+        homeForm: formOf(results, m.home_team_id, p.publishedAt),
+        awayForm: formOf(results, m.away_team_id, p.publishedAt),
         h2h,
         table: await tableAt(db, rf, cache, m, p.publishedAt),
         movement: { open, now },
@@ -319,26 +319,26 @@ interface GenContext {
   writer: Awaited<ReturnType<typeof analysisWriter>>
 }
 
-/** writes the predictions of matches kicking off on days [from, to]; answers how many */
+/** writes the predictions of matches kicking off on days [from, to] (in a few statements); answers how many */
 async function generatePredictions(db: Db, seed: number, from: number, to: number): Promise<number> {
   const rf = await refs(db)
   const experts = await generatedExperts(db)
   if (!experts.length) return 0
   const ctx: GenContext = { db, seed, rf, experts, companies: [...rf.companies.keys()].sort((a, b) => a - b), writer: await analysisWriter(db, seed) }
-  let count = 0
-  for (const m of await matchesKickingOff(db, dayStart(from), dayStart(to + 1))) count += await predictMatch(ctx, m)
-  return count
+  const rows: GeneratedPrediction[] = []
+  for (const m of await matchesKickingOff(db, dayStart(from), dayStart(to + 1))) rows.push(...await predictMatch(ctx, m))
+  return insertGeneratedPredictions(db, rows)
 }
 
 /** a share of matches get picks by a few experts (keyed by what identifies the match, not its row id: the same fixture gets the same picks) */
-async function predictMatch(ctx: GenContext, m: MatchToPredict): Promise<number> {
+async function predictMatch(ctx: GenContext, m: MatchToPredict): Promise<GeneratedPrediction[]> {
   const { rf } = ctx
   const r = rng(ctx.seed, 'predictions', `${m.league_id}:${m.start_at}:${m.home_team_id}-${m.away_team_id}`)
   const tier = tierOf(rf, m.league_id)
-  if (!r.chance(tier.share)) return 0
+  if (!r.chance(tier.share)) return []
   const chosen = weightedSample(r, ctx.experts, (e) => affinity(rf, e, m.league_id), r.int(tier.min, tier.max))
   const histories = new Map<number, OddsHistory>()
-  let count = 0
+  const rows: GeneratedPrediction[] = []
   for (const e of chosen) {
     const play = e.play && r.chance(0.6) ? e.play : weightedSample(r, PLAY_WEIGHTS, ([, w]) => w, 1)[0][0]
     const publishedAt = m.start_at - r.int(...PUBLISH_MINUTES) * 60_000
@@ -355,9 +355,7 @@ async function predictMatch(ctx: GenContext, m: MatchToPredict): Promise<number>
       home: rf.teams.get(m.home_team_id)?.short_name ?? '', away: rf.teams.get(m.away_team_id)?.short_name ?? '', league, line,
     }, price === 0)
     const content = await ctx.writer.write({ expertId: e.id, match: m, play, pick: choice.pick, line, price, publishedAt })
-    count += await insertGeneratedPrediction(ctx.db, {
-      expertId: e.id, matchId: m.id, play, pick: choice.pick, line, odds: choice.odds, title, content, price, publishedAt, endsAt: m.end_at,
-    })
+    rows.push({ expertId: e.id, matchId: m.id, play, pick: choice.pick, line, odds: choice.odds, title, content, price, publishedAt, endsAt: m.end_at })
   }
-  return count
+  return rows
 }

@@ -19,12 +19,19 @@ export interface GeneratedPrediction {
   endsAt: number
 }
 
-/** a seeded single (its lock is the kickoff: a trigger sets it); a repeat of the same match, expert and play is ignored */
-export async function insertGeneratedPrediction(db: Db, p: GeneratedPrediction): Promise<number> {
-  return (await execute(db, q.insertInto('predictions').values({
-    expert_id: p.expertId, match_id: p.matchId, play: p.play, pick: p.pick, line: p.line, odds: p.odds,
-    title: p.title, content: p.content, price: p.price, published_at: p.publishedAt, ends_at: p.endsAt,
-  }).onConflict((oc) => oc.doNothing()))).changes
+/** rows a statement: 11 values each, well inside either store's limit on bound values */
+const INSERT_CHUNK = 500
+
+/** seeded singles, in order (each one's lock is its kickoff: a trigger sets it); a repeat of the same match, expert and play is ignored. Answers how many were new */
+export async function insertGeneratedPredictions(db: Db, rows: GeneratedPrediction[]): Promise<number> {
+  let inserted = 0
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    inserted += (await execute(db, q.insertInto('predictions').values(rows.slice(i, i + INSERT_CHUNK).map((p) => ({
+      expert_id: p.expertId, match_id: p.matchId, play: p.play, pick: p.pick, line: p.line, odds: p.odds,
+      title: p.title, content: p.content, price: p.price, published_at: p.publishedAt, ends_at: p.endsAt,
+    }))).onConflict((oc) => oc.doNothing()))).changes
+  }
+  return inserted
 }
 
 /** seeded singles still without an analysis, or all of them (never those of experts who publish themselves) */

@@ -95,6 +95,12 @@ export async function recentResults(db: Db, teamId: number, side: 'home_team_id'
     .where(side, '=', teamId).where('end_at', '<=', at).where('postponed', '=', 0).orderBy('start_at', 'desc').limit(limit))
 }
 
+/** every match that is not postponed, with its result and times (read once; filtered by `end_at` in memory) */
+export async function playedResults(db: Db): Promise<Array<ResultRow & { id: number; end_at: number }>> {
+  return allRows(db, q.selectFrom('fb_matches')
+    .select(['id', 'home_team_id as home', 'away_team_id as away', 'ft_home as hg', 'ft_away as ag', 'start_at', 'end_at']).where('postponed', '=', 0))
+}
+
 /** the last meetings of two teams before `at` (either at home), newest first */
 export async function meetingsBefore(db: Db, a: number, b: number, at: number, limit: number): Promise<Array<{ home: number; hg: number; ag: number; start_at: number }>> {
   const half = (home: number, away: number) => q.selectFrom('fb_matches').select(['home_team_id as home', 'ft_home as hg', 'ft_away as ag', 'start_at'])
