@@ -1,7 +1,6 @@
 import { readConfig } from '../../mocks/config'
 import type { Db } from '../../mocks/db'
 import { sqliteOf } from '../../mocks/db'
-import { openDb } from '../../mocks/features'
 import { DEMO_MOBILE, DEMO_PASSWORD } from '../../mocks/features/account'
 import { prepareData } from '../../mocks/prepare'
 import { endpoints } from '../../types/api'
@@ -12,11 +11,14 @@ import { requiredFields } from '../../scripts/contract-check/run'
 import { WRITE_FLOWS, type FlowContext } from '../../scripts/contract-check/writeFlows'
 import { copySqliteInto } from './copyToPostgres'
 import { startTestServer, TestClock, type TestServer } from './helpers'
+import { preparedDb } from './seededTemplate'
 import { describeOnPostgres, freshPostgresStore } from './testPostgres'
 
 /**
- * The stand-in on SQLite and on PostgreSQL (issue 33), each seeded fresh by the server's own
- * preparation at the same frozen moment: every read endpoint of the contract that the backend's own
+ * The stand-in on SQLite and on PostgreSQL (issue 33), each holding what the server's own
+ * preparation writes on a fresh database at the same frozen moment (on SQLite the run's prepared
+ * world, seeded once for the files that share it; on PostgreSQL seeded here, as a server starting on
+ * an empty database does): every read endpoint of the contract that the backend's own
  * lists can fill, anonymous and signed in as the demo account, and the contract check's write flows,
  * must answer the same on both, endpoint by endpoint. A third side holds the SQLite world copied into
  * PostgreSQL row by row (copyToPostgres.ts, how the `server-pg` project makes its seeded worlds): it
@@ -73,14 +75,14 @@ function differences(path: string, a: unknown, b: unknown, at = ''): string[] {
 }
 
 describePostgres('the same answers on SQLite, PostgreSQL and the SQLite world copied into PostgreSQL', () => {
-  // two full seedings (the football world, experts, the board) and a copy on a busy core
+  // a full seeding on PostgreSQL (the football world, experts, the board), perhaps the SQLite one, and a copy on a busy core
   jest.setTimeout(600_000)
   let sqlite: Side
   let postgres: Side
   let copied: Side
 
   beforeAll(async () => {
-    const sqliteDb = openDb(':memory:')
+    const sqliteDb = await preparedDb(AT)
     const seededOnSqlite = await startServer(sqliteDb)
     // copied as seeded, before anyone signs in: the copied server starts on it as on an existing database
     const copiedDb = await freshPostgresStore()
@@ -91,7 +93,7 @@ describePostgres('the same answers on SQLite, PostgreSQL and the SQLite world co
     sqlite = await signIn('SQLite', seededOnSqlite)
     postgres = await signIn('PostgreSQL', await startServer(await freshPostgresStore()))
     copied = await signIn('copied', await startServer(copiedDb))
-    console.log(`[db.sameAnswers] seeding and start: SQLite ${sqlite.seedMs} ms, PostgreSQL ${postgres.seedMs} ms; copying ${rows} rows into PostgreSQL ${copyMs} ms, its start ${copied.seedMs} ms`)
+    console.log(`[db.sameAnswers] start: SQLite (the prepared world) ${sqlite.seedMs} ms, PostgreSQL (seeding) ${postgres.seedMs} ms; copying ${rows} rows into PostgreSQL ${copyMs} ms, its start ${copied.seedMs} ms`)
   })
 
   afterAll(async () => {
