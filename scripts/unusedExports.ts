@@ -41,13 +41,18 @@ function resolved(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
 }
 
-/** every symbol named from a file other than the one declaring it (the alias and what it stands for) */
-function usedElsewhere(program: ts.Program, checker: ts.TypeChecker): Set<ts.Symbol> {
+/**
+ * every symbol named from a file other than the one declaring it (the alias and what it stands for).
+ * Only identifiers spelt like some export are resolved: an export can only be used by its name (or by
+ * an alias, whose own name is an export of the re-exporting file or is bound at an import that names
+ * the original), and resolving is what costs.
+ */
+function usedElsewhere(program: ts.Program, checker: ts.TypeChecker, exportNames: ReadonlySet<string>): Set<ts.Symbol> {
   const used = new Set<ts.Symbol>()
   for (const source of program.getSourceFiles()) {
     if (source.isDeclarationFile || source.fileName.includes('/node_modules/')) continue
     const visit = (node: ts.Node): void => {
-      if (ts.isIdentifier(node)) {
+      if (ts.isIdentifier(node) && exportNames.has(node.text)) {
         const symbol = checker.getSymbolAtLocation(node)
         if (symbol) {
           for (const s of [symbol, resolved(checker, symbol)]) {
@@ -82,14 +87,14 @@ function usedInItsFile(checker: ts.TypeChecker, source: ts.SourceFile, symbol: t
 export function findUnusedExports(): UnusedExport[] {
   const program = loadProgram()
   const checker = program.getTypeChecker()
-  const used = usedElsewhere(program, checker)
-  const usedNames = new Map<string, Set<string>>() // base file → names used from it or a variant
   const exportsOf = (source: ts.SourceFile) => {
     const moduleSymbol = checker.getSymbolAtLocation(source)
     return moduleSymbol ? checker.getExportsOfModule(moduleSymbol).filter((s) => s.name !== 'default') : []
   }
-  const isUsed = (s: ts.Symbol) => used.has(s) || used.has(resolved(checker, s))
   const checked = program.getSourceFiles().filter((s) => !s.isDeclarationFile && CHECKED.test(relative(s.fileName)))
+  const used = usedElsewhere(program, checker, new Set(checked.flatMap((source) => exportsOf(source).map((s) => s.name))))
+  const usedNames = new Map<string, Set<string>>() // base file → names used from it or a variant
+  const isUsed = (s: ts.Symbol) => used.has(s) || used.has(resolved(checker, s))
   for (const source of checked) {
     const base = baseOf(relative(source.fileName))
     for (const s of exportsOf(source)) {
