@@ -76,7 +76,7 @@ interface WorldDraft extends NewWorld {
 const continentId = (name: string) => CONTINENTS.indexOf(name as (typeof CONTINENTS)[number]) + 1
 
 /** the rows of the whole world, drawn in the same order as ever (the same seed gives the same world) */
-function buildWorld(seed: number, windowStart: number): NewWorld {
+export function buildWorld(seed: number, windowStart: number): NewWorld {
   const w: WorldDraft = {
     r: rng(seed, 'world'), windowStart, countryIds: new Map(), residueOfLeague: new Map(), teamNames: new Set(), teamShortNames: new Set(), teamsByLeague: new Map(),
     continents: CONTINENTS.map((name, i) => ({ id: i + 1, name })),
