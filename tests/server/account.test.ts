@@ -12,7 +12,7 @@ import { DEMO_MOBILE, DEMO_PASSWORD, notifyUser, registerMemberCounter, seedAcco
 import { allRows, countOf, insertRows, q, rowsOf, valueOf, withoutForeignKeys } from './rows'
 import { startTestServer, type TestServer, emptyTestDb } from './helpers'
 import sharp from 'sharp'
-import { pngImage } from './images'
+import { PICTURE_TEST_MS, pngImage } from './images'
 import { captureSmsLog, codeFor, registerUser } from './account.helpers'
 
 const PNG = pngImage(2, 2)
@@ -79,7 +79,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       const url = (uploaded.json() as ApiEnvelope<UploadRes>).data.files[0].url
       const avatar = await as<MemberInfo>(me, 'api/user/user_edit', { avatar: url })
       expect(avatar.data).toMatchObject({ nickname: '任意球大师', avatar: url })
-    })
+    }, PICTURE_TEST_MS)
 
     it('refuses an empty edit, an over-long nickname and a foreign avatar address', async () => {
       expect((await as(me, 'api/user/user_edit')).msg).toBe('参数 nickname 错误：请填写要修改的昵称或头像')
@@ -204,7 +204,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       expect(await allRows(db, q.selectFrom('feedback').select('id').where('images', 'like', `%${shot}%`))).toEqual([])
       expect(await countOf(db, 'fb_follows', { user_id: user.id })).toBe(0)
       expect(await countOf(db, 'sms_codes', { mobile: '13600000040' })).toBe(0)
-    })
+    }, PICTURE_TEST_MS)
 
     it('a new sign-up on the same number starts a fresh account', async () => {
       const code = await codeFor(s, '13600000040', 'register')
@@ -287,7 +287,7 @@ describe('accounts: profile, black list, messages, ledger, deletion, feedback, n
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 })
       // and the url is accepted as an avatar
       expect((await as<MemberInfo>(me, 'api/user/user_edit', { avatar: body.data.files[0].url })).data.avatar).toBe(body.data.files[0].url)
-    })
+    }, PICTURE_TEST_MS)
 
     it('refuses uploads without a login, files that are not images, and more than 52 files', async () => {
       const anonymous = await s.app.inject({ method: 'POST', url: '/api/user/upload', ...multipart([{ name: 'a.png', bytes: PNG }]) })

@@ -2,6 +2,13 @@ import zlib from 'node:zlib'
 
 /** well-formed little pictures for upload tests, built byte by byte (no image library needed) */
 
+/**
+ * What a test that makes pictures may take: its file's first picture starts the picture worker
+ * (node, tsx and sharp) at nice +10, so on a machine busy with other suites it waits behind every
+ * other process (5 s and more seen in CI at a load of 7; about 0.3 s quiet).
+ */
+export const PICTURE_TEST_MS = 60_000
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
   const length = Buffer.alloc(4)

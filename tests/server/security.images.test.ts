@@ -11,7 +11,10 @@ import * as imageCheck from '../../mocks/features/account/services/imageCheck'
 import { countOf } from './rows'
 import { startTestServer, type TestServer, emptyTestDb } from './helpers'
 import { captureSmsLog, registerUser } from './account.helpers'
-import { GIF_1X1, pngBomb, uploadForm } from './images'
+import { GIF_1X1, PICTURE_TEST_MS, pngBomb, uploadForm } from './images'
+
+// every test here makes pictures in the picture worker (images.ts)
+jest.setTimeout(PICTURE_TEST_MS)
 
 // the pipelines run in this process (not in the picture worker), so the counting sharp below sees their decodes;
 // tests/server/account.pictureWorker.test.ts covers the worker

@@ -12,7 +12,7 @@ import { uploadDirFor } from '../../mocks/features/account'
 import { secretsFileFor } from '../../mocks/services/secrets'
 import { countOf, valueOf } from './rows'
 import { startTestServer, type TestServer, emptyTestDb } from './helpers'
-import { GIF_1X1, JPEG_2X2, jpegFrame, pngImage, pngWithWrongSize } from './images'
+import { GIF_1X1, JPEG_2X2, jpegFrame, PICTURE_TEST_MS, pngImage, pngWithWrongSize } from './images'
 import { callFrom, captureSmsLog, registerUser } from './account.helpers'
 import { sandboxPayKey } from '../../mocks/features/money'
 import { serverEnv, spawnServer, SERVER_ARGS } from '../../scripts/serverProcess'
@@ -117,7 +117,7 @@ describe('security: the probe of issue 8', () => {
       const mixed = await upload(multipartBody([{ file: 'a.png', bytes: pngImage() }, { file: 'b.png', bytes: Buffer.from('nope') }]), { authorization: `Bearer ${me.token}` })
       expect(mixed.json()).toMatchObject({ code: ResultCode.FAIL, msg: '文件 b.png 不是图片（支持 jpg、png、gif、webp）' })
       expect(await countOf(db, 'uploads')).toBe(before)
-    })
+    }, PICTURE_TEST_MS)
 
     it('serves uploads with nosniff and their checked type', async () => {
       const res = await upload(multipartBody([{ file: 'a.png', bytes: pngImage(3, 3) }]), { authorization: `Bearer ${me.token}` })
@@ -125,7 +125,7 @@ describe('security: the probe of issue 8', () => {
       const served = await s.app.inject({ method: 'GET', url })
       expect(served.headers['x-content-type-options']).toBe('nosniff')
       expect(served.headers['content-type']).toBe('image/png')
-    })
+    }, PICTURE_TEST_MS)
 
     it('takes as avatar only the user’s own uploads', async () => {
       const mine = ((await upload(multipartBody([{ file: 'a.png', bytes: pngImage() }]), { authorization: `Bearer ${me.token}` })).json() as ApiEnvelope<UploadRes>).data.files[0].url
@@ -136,7 +136,7 @@ describe('security: the probe of issue 8', () => {
       expect(await edit('https://evil.example/x.png')).toMatchObject({ code: ResultCode.FAIL, msg: expect.stringContaining('头像只能使用') })
       expect(await edit('/uploads/0123456789abcdef0123456789abcdef.png')).toMatchObject({ code: ResultCode.FAIL })
       expect(await edit(mine)).toMatchObject({ code: ResultCode.OK, data: { avatar: mine } })
-    })
+    }, PICTURE_TEST_MS)
   })
 
   describe('tokens', () => {
@@ -287,6 +287,7 @@ describe('security: H5 pages and settings', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'security-test-'))
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
 
+  // the first H5 page bundles the first-screen renderer with esbuild: about a second quiet, over 5 s beside busy suites
   it('serves the H5 pages with a Content-Security-Policy that allows only the template’s own inline script', async () => {
     const h5 = path.join(tmp, 'h5')
     fs.mkdirSync(h5)
@@ -307,7 +308,7 @@ describe('security: H5 pages and settings', () => {
     } finally {
       await s.close()
     }
-  })
+  }, 30_000)
 
   it('keeps a generated operator token, real-name key and payment key beside the database, printed only when created', async () => {
     const dbFile = path.join(tmp, 'data', 'football.db')
