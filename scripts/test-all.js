@@ -19,7 +19,7 @@
  * root, it may print whatever it likes). A suite that exits non-zero with no failure counted, or
  * leaves no results file, counts as one failed test, so a crash never passes silently.
  *
- * With two cores or more, jest and rn run as one lane beside types, lint, weapp and e2e (`LANES`
+ * With two cores or more, jest, rn and types run as one lane beside lint, weapp and e2e (`LANES`
  * below); `TEST_LANES=1` runs them one after another.
  *
  * Run part of it: `node scripts/test-all.js weapp e2e` (suite names above).
@@ -139,12 +139,12 @@ function runSuites(suites) {
 /**
  * Two lanes, side by side, on a machine with two cores or more. One suite alone leaves a core mostly
  * idle (a build, a browser waiting on its page, a jest worker waiting on PostgreSQL), so the whole
- * run takes about the longer lane. Measured on a quiet 2-core machine (docs/testing.md): jest 899 s
- * and rn 150 s beside types 47 s, lint 25 s, weapp 183 s and e2e 761 s, so rn goes with jest. The
+ * run takes about the longer lane. Measured on a quiet 2-core machine (docs/testing.md): jest 687 s,
+ * rn 166 s and types 45 s beside lint 25 s, weapp 210 s and e2e 684 s (2026-11-30). The
  * second lane's output goes to a file and is printed when it ends, so neither lane's log is cut
  * into the other's. `TEST_LANES=1` runs everything in one lane, in the order of SUITES.
  */
-const LANES = [['jest', 'rn'], ['types', 'lint', 'weapp', 'e2e']]
+const LANES = [['jest', 'rn', 'types'], ['lint', 'weapp', 'e2e']]
 
 function laneCount() {
   if (process.env.TEST_LANES) return Math.max(1, Number(process.env.TEST_LANES) || 1)
