@@ -11,7 +11,7 @@ import { guardOperatorRoutes, isOperatorRequest } from './http/operator'
 import { SettableClock, systemClock, type Clock } from './http/context'
 import { registerClockAdmin } from './http/clockAdmin'
 import { requestLogSerializers } from './http/logging'
-import { IDLE_SOCKET_MS, REQUEST_TIMEOUT_MS } from './http/timeouts'
+import { IDLE_SOCKET_MS, liftIdleLimitWhileAnswering, REQUEST_TIMEOUT_MS } from './http/timeouts'
 import { registerApi } from './http/dispatch'
 import { registerApiReference } from './http/apiReference'
 import { clientErrorHandler, frameworkErrors, registerErrorAnswers, registerNotFoundAnswer } from './http/requestChecks'
@@ -85,6 +85,7 @@ async function createApp(config: ServerConfig, opts: BuildOptions): Promise<Fast
   registerSecurityHeaders(app, config)
   guardOperatorRoutes(app, config.adminToken)
   registerErrorAnswers(app)
+  liftIdleLimitWhileAnswering(app)
   if (!config.extensions) refuseExtensionSurfaces(app)
   return app
 }

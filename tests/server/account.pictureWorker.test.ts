@@ -171,6 +171,29 @@ describe('the picture worker', () => {
     }
   })
 
+  it('answers over a real connection a thumbnail that takes longer than the idle limit to make', async () => {
+    const { body } = await upload('thumb.png', pngImage(400, 300))
+    const url = (body.data as UploadRes).files[0].url
+    // the thumbnail is slow to come (a busy machine): the request has all arrived, the client only waits
+    const kept = uploads.keptThumb
+    const slowThumb = jest.spyOn(uploads, 'keptThumb').mockImplementation(async (...args) => {
+      await new Promise((r) => setTimeout(r, IDLE_MS * 3))
+      return kept(...args)
+    })
+    try {
+      const { port } = s.app.server.address() as AddressInfo
+      const started = Date.now()
+      const res = await fetch(`http://127.0.0.1:${port}${url}?w=160`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/png')
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0)
+      expect(slowThumb).toHaveBeenCalledTimes(1)
+      expect(Date.now() - started).toBeGreaterThan(IDLE_MS * 3)
+    } finally {
+      slowThumb.mockRestore()
+    }
+  })
+
   it('still cuts off a client that stops sending after its first file, once that file is kept', async () => {
     const { port } = s.app.server.address() as AddressInfo
     const second = pngImage(300, 300)
