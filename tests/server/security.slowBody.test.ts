@@ -69,4 +69,33 @@ describe('half-read bodies', () => {
     await new Promise<void>((resolve) => socket.once('close', () => resolve()))
     expect(answer).toMatch(/^HTTP\/1\.1 200/)
   })
+
+  it('cuts a kept-alive connection whose second request stops half-way, after the first was answered', async () => {
+    // the limit is lifted while a request that has all arrived is answered (mocks/http/timeouts.ts): it must come back
+    const { port } = s.app.server.address() as AddressInfo
+    const socket = net.connect(port, '127.0.0.1')
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    const form = (body: string, length = body.length) => `POST /api/User/w HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\n${body}`
+    let answer = ''
+    socket.on('data', (d) => (answer += d.toString()))
+    socket.on('error', () => undefined)
+    const closed = new Promise<number>((resolve) => {
+      const give = setTimeout(() => resolve(Infinity), idleMs + 3000)
+      socket.once('close', () => {
+        clearTimeout(give)
+        resolve(performance.now())
+      })
+    })
+    socket.write(form('a=1'))
+    while (!answer.includes('\r\n\r\n{')) await new Promise((r) => setTimeout(r, 10))
+    expect(answer).toMatch(/^HTTP\/1\.1 200/)
+    const sent = performance.now()
+    socket.write(form('a=', 20))
+    const ms = (await closed) - sent
+    socket.destroy()
+    expect(ms).toBeGreaterThanOrEqual(idleMs - 50)
+    expect(ms).toBeLessThan(idleMs + 1500)
+    // one answer only: the half request was never answered
+    expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1)
+  })
 })
