@@ -50,6 +50,17 @@ const stateOf = (pid: number): string | undefined => {
 
 const IDLE_MS = 200
 
+/** a step of the uploads service made IDLE_MS × 3 slower than it is (a busy machine), then done as usual */
+function slowedDown(name: 'saveUpload' | 'keptThumb'): jest.SpyInstance {
+  // the module object itself (its exports are what the routes call); the steps' arguments pass through untouched
+  const steps = uploads as unknown as Record<typeof name, (...args: unknown[]) => Promise<unknown>>
+  const real = steps[name]
+  return jest.spyOn(steps, name).mockImplementation(async (...args: unknown[]) => {
+    await new Promise((r) => setTimeout(r, IDLE_MS * 3))
+    return real(...args)
+  })
+}
+
 describe('the picture worker', () => {
   let s: TestServer
   let sms: ReturnType<typeof captureSmsLog>
@@ -152,11 +163,7 @@ describe('the picture worker', () => {
   it('answers over a real connection whose picture takes longer than the idle limit for sockets', async () => {
     await noWorker()
     // keeping the picture is slow too (a busy disk): the server is at work, the client only waits
-    const save = uploads.saveUpload
-    const slowSave = jest.spyOn(uploads, 'saveUpload').mockImplementation(async (...args) => {
-      await new Promise((r) => setTimeout(r, IDLE_MS * 3))
-      return save(...args)
-    })
+    const slowSave = slowedDown('saveUpload')
     try {
       const { port } = s.app.server.address() as AddressInfo
       const { payload, headers } = uploadForm([{ name: 'slow.png', bytes: pngImage(2000, 2000) }], me.token)
@@ -175,11 +182,7 @@ describe('the picture worker', () => {
     const { body } = await upload('thumb.png', pngImage(400, 300))
     const url = (body.data as UploadRes).files[0].url
     // the thumbnail is slow to come (a busy machine): the request has all arrived, the client only waits
-    const kept = uploads.keptThumb
-    const slowThumb = jest.spyOn(uploads, 'keptThumb').mockImplementation(async (...args) => {
-      await new Promise((r) => setTimeout(r, IDLE_MS * 3))
-      return kept(...args)
-    })
+    const slowThumb = slowedDown('keptThumb')
     try {
       const { port } = s.app.server.address() as AddressInfo
       const started = Date.now()
