@@ -160,3 +160,13 @@ export function compiledOnce<A extends Array<string | number | null>, O>(build: 
     return { bindFor, writes: writesOf, compile: () => bindFor('sqlite') as CompiledQuery<O> }
   }
 }
+
+/** multi-row inserts in chunks of this many rows by default (well under SQLite's bound-parameter limit) */
+const INSERT_CHUNK = 100
+
+/** rows cut into runs of `size`, for multi-row statements: on PostgreSQL each statement is a round trip */
+export function chunks<T>(rows: T[], size = INSERT_CHUNK): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
+  return out
+}

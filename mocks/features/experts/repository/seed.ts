@@ -1,5 +1,5 @@
 import type { Db } from '../../../db'
-import { allRows, execute } from '../../../db/query'
+import { allRows, chunks, execute } from '../../../db/query'
 import type { PredictionPick, PredictionPlay } from '../../../../types/expert-rules'
 import { SINGLE, q } from './builder'
 
@@ -19,14 +19,12 @@ export interface GeneratedPrediction {
   endsAt: number
 }
 
-/** rows a statement: 11 values each, well inside either store's limit on bound values */
-const INSERT_CHUNK = 500
-
 /** seeded singles, in order (each one's lock is its kickoff: a trigger sets it); a repeat of the same match, expert and play is ignored. Answers how many were new */
 export async function insertGeneratedPredictions(db: Db, rows: GeneratedPrediction[]): Promise<number> {
   let inserted = 0
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    inserted += (await execute(db, q.insertInto('predictions').values(rows.slice(i, i + INSERT_CHUNK).map((p) => ({
+  // 11 values a row: 500 rows stay well inside either store's limit on bound values
+  for (const part of chunks(rows, 500)) {
+    inserted += (await execute(db, q.insertInto('predictions').values(part.map((p) => ({
       expert_id: p.expertId, match_id: p.matchId, play: p.play, pick: p.pick, line: p.line, odds: p.odds,
       title: p.title, content: p.content, price: p.price, published_at: p.publishedAt, ends_at: p.endsAt,
     }))).onConflict((oc) => oc.doNothing()))).changes

@@ -1,8 +1,8 @@
 import { idList } from '../../../db/idList'
 import type { Db } from '../../../db'
-import { allRows, compiledOnce, execute, firstRow } from '../../../db/query'
+import { allRows, chunks, compiledOnce, execute, firstRow } from '../../../db/query'
 import type { FbFinalPlayerRatingsTable } from '../tables'
-import { chunks, q } from './builder'
+import { q } from './builder'
 
 /**
  * fb_final_ratings / fb_final_player_ratings: the final ratings of finished matches, written once

@@ -1,9 +1,9 @@
 import { idList } from '../../../db/idList'
 import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow, compiledOnce } from '../../../db/query'
+import { allRows, chunks, compiledOnce, execute, firstRow } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, q } from './builder'
+import { q } from './builder'
 
 /** fb_matches: the fixtures and results the engine wrote (the script, read apart, holds the minute-by-minute story) */
 

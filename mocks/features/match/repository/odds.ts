@@ -1,9 +1,9 @@
 import { idList } from '../../../db/idList'
 import { sql, type Insertable } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, chunks, execute, firstRow } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, q } from './builder'
+import { q } from './builder'
 import { MATCH_COLUMNS, type MatchDbRow } from './matches'
 
 /** fb_odds: each company's opening prices and stored history (JSON) on each match */

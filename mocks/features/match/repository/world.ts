@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../../db'
-import { allRows, execute, firstRow } from '../../../db/query'
+import { allRows, chunks, execute, firstRow } from '../../../db/query'
 import type { MatchTables } from '../tables'
-import { chunks, q } from './builder'
+import { q } from './builder'
 
 /** the seeded world: continents, countries, competitions, teams and their members, players, odds companies, transfers */
 
