@@ -1,5 +1,5 @@
 import net from 'node:net'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /**
  * How long the server waits on a client (issue 23: a half-sent body must not hold a connection,
@@ -19,16 +19,33 @@ export const IDLE_SOCKET_MS = 30_000
  */
 export const REQUEST_TIMEOUT_MS = 5 * 60_000
 
+/** the request's connection, when it is a real one (fastify.inject's stand-in socket has no timer) */
+const socketOf = (req: FastifyRequest): net.Socket | undefined => (req.raw.socket instanceof net.Socket ? req.raw.socket : undefined)
+
 /**
  * Once a request has all arrived, its client waits for the answer: that silence is not idleness. The
  * idle limit is lifted from then until the answer is sent (Node then times the connection for
  * keep-alive), so a slow answer (a thumbnail made on a busy machine, a cold cache) is never cut off
- * as a reset. A body the handler reads itself (an upload) arrives later: its route lifts the limit
- * per file (mocks/features/account/routes/uploads.ts).
+ * as a reset. A body the handler reads itself (an upload) arrives later: see `whileServerWorks`.
  */
 export function liftIdleLimitWhileAnswering(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
-    // a real connection (fastify.inject's stand-in socket has no timer)
-    if (req.raw.complete && req.raw.socket instanceof net.Socket) req.raw.socket.setTimeout(0)
+    if (req.raw.complete) socketOf(req)?.setTimeout(0)
   })
+}
+
+/**
+ * `work` done by the server in the middle of a body the handler reads itself (an upload's file
+ * being checked and kept), with the idle limit lifted meanwhile: the client has sent that part and
+ * waits, which is not a slow sender. When the work ends with the body still coming in, the limit
+ * applies again; once the whole body is in, it stays lifted until the answer, as for any request.
+ */
+export async function whileServerWorks<T>(req: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  const socket = socketOf(req)
+  socket?.setTimeout(0)
+  try {
+    return await work()
+  } finally {
+    if (!req.raw.complete) socket?.setTimeout(req.server.server.timeout)
+  }
 }

@@ -1,4 +1,3 @@
-import net from 'node:net'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { ResultCode, type ApiEnvelope } from '../../../../types/envelope'
@@ -9,6 +8,7 @@ import { bearerToken, tokenRefusal, userForToken } from '../services/sessions'
 import { checkImage, THUMB_WIDTHS } from '../services/imageCheck'
 import { contentTypeOf, discardUploads, keptThumb, saveUpload, UPLOAD_NAME_RE, uploadQuotaProblem } from '../services/uploads'
 import { PICTURE, type UploadStore } from '../services/uploadStore'
+import { whileServerWorks } from '../../../http/timeouts'
 
 const answer = <T>(code: number, msg: string, data: T): ApiEnvelope<T> => ({ code, msg, data })
 
@@ -60,25 +60,6 @@ async function refuseOverQuota(db: Db, userId: number, now: number, bytes: numbe
   if (problem) throw new UploadRefusal(ResultCode.FAIL, problem)
 }
 
-/**
- * The request's socket exempt from the idle limit while the server, not the client, is at work: a
- * file being checked, rewritten and kept (the picture queue, a worker at a lower priority, a busy
- * disk). The client has sent that file and waits; that is not a slow sender. When the work ends with
- * the body still coming in, the limit applies again; once the whole body is in, nothing more is
- * awaited from the client and the socket stays exempt until the answer (each step is bounded: the
- * picture budget, the store's writes).
- */
-async function whileServerWorks<T>(req: FastifyRequest, work: () => Promise<T>): Promise<T> {
-  // a real connection (fastify.inject's stand-in socket has no timer)
-  const socket = req.raw.socket instanceof net.Socket ? req.raw.socket : undefined
-  socket?.setTimeout(0)
-  try {
-    return await work()
-  } finally {
-    if (!req.raw.complete) socket?.setTimeout(req.server.server.timeout)
-  }
-}
-
 /** one file checked against the quotas and the picture rules, then kept with its thumbnails */
 async function keepFile(deps: UploadDeps, got: Received, user: AuthUser, now: number, file: { name: string; bytes: Buffer }): Promise<void> {
   const check = await checkImage(file.bytes)
@@ -107,6 +88,7 @@ async function receiveParts(req: FastifyRequest, deps: UploadDeps, got: Received
     await refuseOverQuota(deps.db, got.user.id, now, 0)
     const file = { name: part.filename, bytes: await part.toBuffer() }
     const user = got.user
+    // checking and keeping the file can take a while on a busy machine: the client only waits
     await whileServerWorks(req, () => keepFile(deps, got, user, now, file))
   }
 }
