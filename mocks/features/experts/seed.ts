@@ -2,15 +2,14 @@ import type { Db } from '../../db'
 import { WIN_OR_NOT, type PredictionPlay } from '../../../types/prediction'
 import { createExpert } from './services/experts'
 import {
-  DAY_MS, dayStart, LEAGUES, leagueMembers, matchesKickingOff, matchesToPredictByIds, oddsHistoryText, playedResults, refs, rng,
-  seasonResults, SETTING_GENERATED_UNTIL, SETTING_SEED, SETTING_WINDOW_START, type MatchToPredict, type OddsHistory, type Refs, type Rng,
+  DAY_MS, dayStart, LEAGUES, leagueMembers, matchesKickingOff, matchesToPredictByIds, oddsHistoryText, refs, resultsBefore, rng,
+  seasonResults, SETTING_GENERATED_UNTIL, SETTING_SEED, SETTING_WINDOW_START, type MatchToPredict, type OddsHistory, type Refs, type ResultsBefore, type Rng,
 } from '../match'
 import { outcomeOf, type PredictionPick } from './services/settlement'
 import { getSetting, setSetting } from '../../services/settings'
 import { buildRoster } from './roster'
 import { analysis, type AnalysisFacts, type FormLetter, type TeamForm } from './seedAnalysis'
 import { headline } from './seedTexts'
-import { ResultsBefore } from './seedResults'
 import { expertCount, generatedExperts } from './repository/experts'
 import { setContent } from './repository/predictionWrites'
 import { insertGeneratedPredictions, seededSinglesToAnalyse, type GeneratedPrediction } from './repository/seed'
@@ -199,7 +198,7 @@ async function analysisWriter(db: Db, seed: number) {
   const rf = await refs(db)
   const referenceCompany = Math.min(...rf.companies.keys())
   const cache = { seasons: new Map<number, SeasonResult[]>(), teams: new Map<number, number[]>() }
-  const results = new ResultsBefore(await playedResults(db))
+  const results = await resultsBefore(db)
   return {
     /** the analysis of a seeded prediction, '' when this free one goes without */
     async write(p: PredictionToAnalyse): Promise<string> {

@@ -64,6 +64,7 @@ export { handicapResult, impliedProbabilities, kellyFigures, payoutRate } from '
 
 // typed reads for the other features' lists and seeders (batched by ids)
 export * from './repository/forOthers'
+export { resultsBefore, type ResultsBefore } from './services/resultsBefore'
 
 // the share cards of matches, teams, players, lineups and tables (home serves them)
 export { footballShareCard, type FootballCardKind } from './services/shareCards'

@@ -1,12 +1,14 @@
-import type { ResultRow } from '../match'
+import type { Db } from '../../../db'
+import { playedResults, type ResultRow } from '../repository/forOthers'
 
 type Played = ResultRow & { id: number; end_at: number }
 
 /**
- * The seeder's view of results: every match read once, each team's matches newest first. An
- * analysis asks for a team's form and two teams' meetings as they stood at its publishing; for
- * thousands of seeded predictions, answering those from memory instead of five queries each is what
- * keeps a seeding on PostgreSQL (a round trip a query) close to one on SQLite.
+ * Results held in memory for a seeder that asks thousands of times (the experts' analyses: a team's
+ * form and two teams' meetings as they stood at each publishing): every match read once, each team's
+ * matches newest first. Answering from memory rather than with five queries each keeps a seeding on
+ * PostgreSQL (a round trip a query) close to one on SQLite; `recentResults` and `meetingsBefore`
+ * answer the same for a reader that asks a few times.
  */
 export class ResultsBefore {
   private readonly byTeam = new Map<number, Played[]>()
@@ -41,4 +43,9 @@ export class ResultsBefore {
     }
     return out
   }
+}
+
+/** every played match's result, read now */
+export async function resultsBefore(db: Db): Promise<ResultsBefore> {
+  return new ResultsBefore(await playedResults(db))
 }

@@ -1,6 +1,6 @@
-import { ResultsBefore } from '../../mocks/features/experts/seedResults'
+import { ResultsBefore } from '../../mocks/features/match/services/resultsBefore'
 
-/** the seeder's form and head-to-head read from memory: the same matches the queries they replaced chose */
+/** form and head-to-head read from memory: the same matches `recentResults` and `meetingsBefore` choose */
 const HOUR = 3_600_000
 const match = (id: number, home: number, away: number, hg: number, ag: number, startHour: number) =>
   ({ id, home, away, hg, ag, start_at: startHour * HOUR, end_at: startHour * HOUR + 2 * HOUR })
